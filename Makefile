@@ -1,0 +1,104 @@
+# Spinel — build, test, install.   ./configure first (make does it if needed).
+#
+#   make            bin/spinel and lib/libspinel_rt.a
+#   make demo       compile samples/hello_threads.rb and run it
+#   make check      every test; ends with "N passed, M failed"
+#   make bench      benchmarks (scripts/bench), not a test
+#   make install PREFIX=/usr/local
+#   make fuzz-smoke / make race-check / make asan-check   (not part of check)
+
+-include config.mk
+
+PREFIX ?= /usr/local
+CC ?= cc
+OPT ?= -O2
+WARN = -Wall -Wextra -Wno-unused-parameter -Werror=implicit-function-declaration
+CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -pthread
+RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) -Ilib $(EXTRA_CFLAGS)
+CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen -Ilib $(EXTRA_CFLAGS)
+LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) -lm -lpthread
+
+RT_SRCS  = $(wildcard lib/*.c)
+RT_ASM   = $(wildcard lib/*.S)
+RT_OBJS  = $(RT_SRCS:lib/%.c=build/lib/%.o) $(RT_ASM:lib/%.S=build/lib/%.o)
+CG_SRCS  = $(filter-out codegen/main.c codegen/fuzz_%.c,$(wildcard codegen/*.c))
+CG_OBJS  = $(CG_SRCS:codegen/%.c=build/codegen/%.o)
+UNIT_SRCS = $(wildcard spec/unit/test_*.c)
+UNIT_BINS = $(UNIT_SRCS:spec/unit/%.c=build/unit/%)
+
+all: config.mk bin/spinel lib/libspinel_rt.a
+
+config.mk:
+	./configure
+
+build/lib/%.o: lib/%.c lib/*.h config.mk
+	@mkdir -p build/lib
+	$(CC) $(RT_CFLAGS) -c $< -o $@
+
+build/lib/%.o: lib/%.S
+	@mkdir -p build/lib
+	$(CC) -c $< -o $@
+
+lib/libspinel_rt.a: $(RT_OBJS)
+	@rm -f $@
+	ar rcs $@ $(RT_OBJS)
+
+build/codegen/%.o: codegen/%.c codegen/*.h config.mk
+	@mkdir -p build/codegen
+	$(CC) $(CG_CFLAGS) -c $< -o $@
+
+build/codegen/main.o: codegen/main.c codegen/*.h config.mk
+	@mkdir -p build/codegen
+	$(CC) $(CG_CFLAGS) -DSP_DEFAULT_CC='"$(CC)"' \
+	    -DSP_LINK_LIBS='"$(LINK_LIBS)"' -DSP_RT_CFLAGS='"$(GC_CFLAGS) $(PCRE_CFLAGS)"' \
+	    -DSP_PREFIX='"$(PREFIX)"' -c $< -o $@
+
+build/libspinel_cg.a: $(CG_OBJS)
+	@rm -f $@
+	ar rcs $@ $(CG_OBJS)
+
+bin/spinel: build/codegen/main.o build/libspinel_cg.a
+	@mkdir -p bin
+	$(CC) $(CFLAGS_COMMON) -o $@ build/codegen/main.o build/libspinel_cg.a
+
+# Criterion unit tests: each spec/unit/test_X.c links the compiler library
+# and the runtime archive.
+build/unit/%: spec/unit/%.c build/libspinel_cg.a lib/libspinel_rt.a spec/unit/*.h
+	@mkdir -p build/unit
+	$(CC) $(CFLAGS_COMMON) -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen -Ilib -Ispec/unit $< \
+	    -o $@ build/libspinel_cg.a lib/libspinel_rt.a $(CRITERION_LIBS) $(LINK_LIBS)
+
+unit: $(UNIT_BINS)
+
+check: all unit
+	@scripts/check
+
+demo: all
+	bin/spinel samples/hello_threads.rb -o build/hello_threads
+	SPINEL_WORKERS=2 ./build/hello_threads
+
+bench: all
+	scripts/bench
+
+fuzz-smoke:
+	scripts/fuzz-smoke
+
+race-check:
+	scripts/race-check
+
+asan-check:
+	scripts/asan-check
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/spinel $(DESTDIR)$(PREFIX)/include/spinel
+	install -m 755 bin/spinel $(DESTDIR)$(PREFIX)/bin/spinel
+	install -m 644 lib/libspinel_rt.a $(DESTDIR)$(PREFIX)/lib/spinel/libspinel_rt.a
+	install -m 644 lib/*.h $(DESTDIR)$(PREFIX)/include/spinel/
+
+clean:
+	rm -rf build bin lib/libspinel_rt.a
+
+distclean: clean
+	rm -f config.mk
+
+.PHONY: all unit check demo bench fuzz-smoke race-check asan-check install clean distclean

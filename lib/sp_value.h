@@ -1,0 +1,90 @@
+/*
+ * sp_value.h — one machine word per Ruby value.
+ *
+ * Encoding (64-bit only; the same bit layout CRuby uses with flonums, which
+ * keeps truthiness to one AND and fixnum tests to one bit test):
+ *
+ *   ...xxxx xxx1   Fixnum: 63-bit signed integer n stored as (n << 1) | 1
+ *   ...xxxx xx10   Flonum: a double whose exponent fits, rotated (see below)
+ *   0000 0000      false   (SP_FALSE = 0x00)
+ *   0000 1000      nil     (SP_NIL   = 0x08)
+ *   0001 0100      true    (SP_TRUE  = 0x14)
+ *   0011 0100      undef   (SP_UNDEF = 0x34: "no value", never visible to Ruby)
+ *   iiii 0000 1100 Symbol: (id << 8) | 0x0c, id = index in the symbol table
+ *   ...xxxx x000   pointer to a GC heap object (8-aligned, > 0x08)
+ *
+ * Truthiness: a value is truthy unless it is nil or false, i.e.
+ *   (v & ~SP_NIL) != 0.
+ *
+ * Flonum: a double d is stored immediately when its exponent field is in
+ * the range that rotating left by 3 maps to bits ...10 after adding
+ * 2^62 bias (CRuby's scheme); +0.0 is stored as 0x8000000000000002.
+ * Doubles outside that range (very large/small magnitudes, Inf, NaN,
+ * -0.0) are boxed in an sp_float heap object.  sp_float_new/
+ * sp_float_value hide the difference.
+ */
+#ifndef SPINEL_VALUE_H
+#define SPINEL_VALUE_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <string.h>
+
+typedef uintptr_t sp_value;
+typedef uintptr_t sp_id;          /* symbol table index */
+
+#define SP_FALSE ((sp_value)0x00)
+#define SP_NIL   ((sp_value)0x08)
+#define SP_TRUE  ((sp_value)0x14)
+#define SP_UNDEF ((sp_value)0x34)
+
+#define SP_RTEST(v)   (((sp_value)(v) & ~SP_NIL) != 0)
+#define SP_NIL_P(v)   ((sp_value)(v) == SP_NIL)
+#define SP_BOOL(c)    ((c) ? SP_TRUE : SP_FALSE)
+
+/* Fixnum range: 63-bit two's complement. */
+#define SP_FIXNUM_MAX  ((int64_t)(INT64_MAX >> 1))
+#define SP_FIXNUM_MIN  ((int64_t)(INT64_MIN >> 1))
+#define SP_FIXNUM_P(v) (((sp_value)(v) & 1) != 0)
+#define SP_FIX(n)      ((sp_value)(((uint64_t)(int64_t)(n) << 1) | 1))
+#define SP_FIX2LONG(v) ((int64_t)(v) >> 1)
+#define SP_FIXABLE(n)  ((n) >= SP_FIXNUM_MIN && (n) <= SP_FIXNUM_MAX)
+
+#define SP_FLONUM_P(v) (((sp_value)(v) & 3) == 2)
+
+#define SP_SYMBOL_P(v) (((sp_value)(v) & 0xff) == 0x0c)
+#define SP_ID2SYM(id)  ((sp_value)(((sp_value)(id) << 8) | 0x0c))
+#define SP_SYM2ID(v)   ((sp_id)((sp_value)(v) >> 8))
+
+#define SP_SPECIAL_CONST_P(v) (((sp_value)(v) & 7) != 0 || (sp_value)(v) <= SP_NIL)
+#define SP_HEAP_P(v)   (!SP_SPECIAL_CONST_P(v))
+
+static inline sp_value sp_rotl64(sp_value x, int n) { return (x << n) | (x >> (64 - n)); }
+static inline sp_value sp_rotr64(sp_value x, int n) { return (x >> n) | (x << (64 - n)); }
+
+/* Try to encode d as a flonum; returns 0 if it needs boxing. */
+static inline sp_value sp_flonum_try(double d)
+{
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    int bits_exp = (int)((bits >> 60) & 7);
+    if (bits != 0x3000000000000000ULL && bits_exp >= 3 && bits_exp <= 4)
+        return (sp_rotl64(bits, 3) & ~(sp_value)1) | 2;
+    if (bits == 0) /* +0.0 */
+        return 0x8000000000000002ULL;
+    return 0;
+}
+
+static inline double sp_flonum_value(sp_value v)
+{
+    uint64_t bits;
+    double d;
+    if (v == 0x8000000000000002ULL)
+        return 0.0;
+    bits = (2 - (v >> 63)) | (v & ~(sp_value)3);
+    bits = sp_rotr64(bits, 3);
+    memcpy(&d, &bits, sizeof d);
+    return d;
+}
+
+#endif

@@ -1,0 +1,384 @@
+/*
+ * spinel.h — the runtime interface: what generated C code and every core
+ * class file in lib/ may call.  Each section names the file that owns its
+ * implementation.  Internal details of a subsystem live in that
+ * subsystem's own header (sp_sched.h, sp_string.h, ...), not here.
+ *
+ * Conventions
+ *  - Every Ruby value is an sp_value (sp_value.h).  All Ruby heap memory
+ *    comes from the Boehm GC (sp_alloc / sp_alloc_atomic).
+ *  - One calling convention for every method, compiled or built in:
+ *        sp_value fn(sp_value self, int argc, const sp_value *argv, sp_value blk)
+ *    `blk` is a Proc value or SP_NIL.  If (argc & SP_ARGC_KW) the last
+ *    argument is a Hash of keyword arguments (use SP_ARGC(argc) for the
+ *    count, which includes that hash).
+ *  - "Current" state (handler chain, $!, frames, fiber locals) belongs to
+ *    the running fiber's execution context (sp_ec), never to the OS worker.
+ *    sp_ec_current() is the one accessor; a C frame lives on exactly one
+ *    fiber's stack, so a function may keep the sp_ec* it read at entry for
+ *    its whole activation — but must never keep a pointer to a worker's
+ *    thread-local data across a call that can switch fibers.
+ *  - Errors: builtins raise CRuby's exception class with CRuby's message
+ *    via sp_raise(); raising longjmps through the handler chain.
+ */
+#ifndef SPINEL_H
+#define SPINEL_H
+
+#ifndef GC_THREADS
+#define GC_THREADS 1
+#endif
+#include <gc.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sp_value.h"
+
+#define SP_ARGC_KW   0x40000000
+#define SP_ARGC(argc) ((argc) & ~SP_ARGC_KW)
+
+#if defined(__GNUC__)
+#define SP_LIKELY(x)   __builtin_expect(!!(x), 1)
+#define SP_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SP_NORETURN    __attribute__((noreturn))
+#define SP_NOINLINE    __attribute__((noinline))
+#define SP_PRINTF(a,b) __attribute__((format(printf, a, b)))
+#else
+#define SP_LIKELY(x) (x)
+#define SP_UNLIKELY(x) (x)
+#define SP_NORETURN
+#define SP_NOINLINE
+#define SP_PRINTF(a,b)
+#endif
+
+typedef sp_value (*sp_cfunc)(sp_value self, int argc, const sp_value *argv, sp_value blk);
+
+/* ------------------------------------------------------------------ */
+/* Objects (sp_object.c)                                               */
+
+/* Built-in representation of a heap object (hdr.type). */
+typedef enum sp_type {
+    SP_T_NONE, SP_T_OBJECT, SP_T_CLASS, SP_T_MODULE, SP_T_ICLASS,
+    SP_T_FLOAT, SP_T_BIGNUM, SP_T_STRING, SP_T_SYMBOL_DYN, SP_T_ARRAY,
+    SP_T_HASH, SP_T_RANGE, SP_T_PROC, SP_T_METHOD, SP_T_EXCEPTION,
+    SP_T_REGEXP, SP_T_MATCH, SP_T_STRUCT, SP_T_THREAD, SP_T_FIBER,
+    SP_T_MUTEX, SP_T_QUEUE, SP_T_CONDVAR, SP_T_IO, SP_T_TIME, SP_T_ENV,
+    SP_T_DATA,   /* opaque C data with its own class (Set, Enumerator, ...) */
+    SP_T__COUNT
+} sp_type;
+
+/* hdr.flags bits */
+enum {
+    SP_FL_FROZEN    = 1u << 0,
+    SP_FL_SINGLETON = 1u << 1,   /* this class is a singleton class */
+    SP_FL_SHARED    = 1u << 2,   /* storage shared copy-on-write (strings) */
+    SP_FL_LAMBDA    = 1u << 3,   /* procs */
+    SP_FL_USER0     = 1u << 8,   /* per-type use */
+};
+
+typedef struct sp_class sp_class;
+
+/* Every heap object starts with this header. */
+typedef struct sp_header {
+    sp_class *klass;       /* class (or singleton class) of the object */
+    uint32_t flags;
+    uint32_t type;         /* sp_type */
+} sp_header;
+
+#define SP_HDR(v)   ((sp_header *)(v))
+#define SP_TYPE(v)  (SP_HDR(v)->type)
+#define SP_FROZEN_P(v) (SP_SPECIAL_CONST_P(v) || (SP_HDR(v)->flags & SP_FL_FROZEN))
+
+/* Plain Ruby object: ivars in a growable slot array indexed through the
+ * class's ivar-name table (see sp_object.c for the race-safety rule). */
+typedef struct sp_object {
+    sp_header hdr;
+    struct sp_ivars *ivars;   /* published with a release store */
+} sp_object;
+
+/* Allocate a GC'd object of `size` bytes with its header set. */
+void *sp_alloc(size_t size, sp_value klass, sp_type type);
+/* Pointer-free payload (string bytes, double arrays): not scanned. */
+void *sp_alloc_atomic(size_t size);
+
+/* The class of any value (immediates included). */
+sp_class *sp_class_of_slow(sp_value v);
+extern sp_class *sp_cInteger_c, *sp_cFloat_c, *sp_cSymbol_c, *sp_cNil_c,
+                *sp_cTrue_c, *sp_cFalse_c;
+static inline sp_class *sp_class_of(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return sp_cInteger_c;
+    if (SP_HEAP_P(v)) return SP_HDR(v)->klass;
+    return sp_class_of_slow(v);
+}
+sp_value sp_obj_class(sp_value v);          /* the real class (skips singletons) */
+const char *sp_obj_classname(sp_value v);   /* "Integer", "Foo::Bar" */
+
+sp_value sp_ivar_get(sp_value obj, sp_id name);
+sp_value sp_ivar_set(sp_value obj, sp_id name, sp_value val);
+int      sp_ivar_defined(sp_value obj, sp_id name);
+void     sp_check_frozen(sp_value obj);      /* raises FrozenError */
+sp_value sp_obj_freeze(sp_value obj);
+
+/* ------------------------------------------------------------------ */
+/* Symbols (sp_symbol.c).  Thread-safe interning; ids are never freed. */
+
+sp_id sp_intern(const char *name);
+sp_id sp_intern_len(const char *name, size_t len);
+const char *sp_id_name(sp_id id);      /* NUL-terminated, lives forever */
+size_t sp_id_len(sp_id id);
+static inline sp_value sp_sym(const char *name) { return SP_ID2SYM(sp_intern(name)); }
+
+/* ------------------------------------------------------------------ */
+/* Classes, methods, dispatch (sp_class.c)                             */
+
+enum sp_visibility { SP_VIS_PUBLIC, SP_VIS_PRIVATE, SP_VIS_PROTECTED, SP_VIS_UNDEF };
+
+typedef struct sp_method {
+    sp_cfunc fn;
+    sp_id name;
+    int min_args, max_args;   /* max_args < 0: unbounded; checked by the
+                                 dispatcher when fn does not check itself */
+    uint8_t visibility;
+    uint8_t checks_arity;     /* fn checks its own argc */
+    sp_class *owner;
+    const struct sp_srcinfo *src; /* NULL for builtins */
+} sp_method;
+
+/* Define a method implemented in C.  arity >= 0: exactly that many
+ * arguments (checked by the dispatcher, ArgumentError with CRuby's
+ * message); arity == -1: any count, fn checks.  Redefinition bumps the
+ * global method epoch. */
+void sp_define_method(sp_value klass, const char *name, sp_cfunc fn, int arity);
+void sp_define_method_range(sp_value klass, const char *name, sp_cfunc fn, int min, int max);
+void sp_define_private_method(sp_value klass, const char *name, sp_cfunc fn, int arity);
+void sp_define_singleton_method(sp_value obj, const char *name, sp_cfunc fn, int arity);
+void sp_define_module_function(sp_value mod, const char *name, sp_cfunc fn, int arity);
+void sp_define_alias(sp_value klass, const char *newname, const char *oldname);
+void sp_undef_method(sp_value klass, const char *name);
+
+sp_value sp_define_class(const char *name, sp_value super);
+sp_value sp_define_class_under(sp_value outer, const char *name, sp_value super);
+sp_value sp_define_module(const char *name);
+sp_value sp_define_module_under(sp_value outer, const char *name);
+void     sp_include_module(sp_value klass, sp_value mod);
+void     sp_define_const(sp_value klass, const char *name, sp_value val);
+sp_value sp_const_get(sp_value klass, sp_id name);  /* NameError if missing */
+sp_value sp_singleton_class(sp_value obj);
+
+/* Method lookup along the ancestry; NULL when undefined. */
+sp_method *sp_find_method(sp_class *klass, sp_id name);
+int sp_respond_to(sp_value obj, sp_id name, int include_private);
+
+/* Dynamic call, no cache: public/private as for an explicit receiver call
+ * (private methods raise NoMethodError).  sp_funcall* may call private
+ * methods (like a receiver-less call). */
+sp_value sp_call(sp_value recv, sp_id mid, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_funcall(sp_value recv, sp_id mid, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_funcall0(sp_value recv, const char *name);
+sp_value sp_funcall1(sp_value recv, const char *name, sp_value a);
+sp_value sp_funcall2(sp_value recv, const char *name, sp_value a, sp_value b);
+
+/* Call site with an inline cache, one per call in generated code. */
+typedef struct sp_cache_entry {
+    sp_class *klass;
+    uint64_t epoch;
+    sp_method *m;
+} sp_cache_entry;
+typedef struct sp_callsite {
+    sp_id mid;
+    int flags;                      /* SP_CS_FCALL: receiver-less call */
+    sp_cache_entry *_Atomic entry;  /* immutable entries, published atomically */
+} sp_callsite;
+enum { SP_CS_FCALL = 1, SP_CS_VCALL = 2 };
+sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv, sp_value blk);
+
+/* Commonly used Ruby-level protocols. */
+sp_value sp_inspect(sp_value v);     /* String (calls #inspect) */
+sp_value sp_to_s(sp_value v);        /* String (calls #to_s; fast paths for core types) */
+int      sp_equal(sp_value a, sp_value b);   /* a == b, Ruby semantics */
+int      sp_eql(sp_value a, sp_value b);     /* a.eql?(b) */
+uint64_t sp_hash_value(sp_value v);          /* a.hash */
+int      sp_obj_is_kind_of(sp_value obj, sp_value klass);
+
+/* ------------------------------------------------------------------ */
+/* Execution context, frames, exceptions, non-local jumps (sp_exc.c)   */
+
+/* Static source info for one compiled method/block (backtraces). */
+typedef struct sp_srcinfo {
+    const char *file;
+    const char *label;      /* "Foo#bar", "block in Foo#bar", "<main>" */
+} sp_srcinfo;
+
+/* A frame record: pushed by every compiled method/block activation. */
+typedef struct sp_frame {
+    struct sp_frame *prev;
+    const sp_srcinfo *info;
+    int line;               /* updated before each call */
+} sp_frame;
+
+/* Why a handler was jumped to. */
+enum sp_jump {
+    SP_JUMP_NONE, SP_JUMP_RAISE, SP_JUMP_BREAK, SP_JUMP_RETURN,
+    SP_JUMP_THROW, SP_JUMP_NEXT, SP_JUMP_RETRY, SP_JUMP_KILL
+};
+enum sp_handler_kind {
+    SP_H_RESCUE,    /* begin/rescue: catches SP_JUMP_RAISE */
+    SP_H_ENSURE,    /* ensure: catches everything, runs, re-jumps */
+    SP_H_TARGET,    /* break/return/throw target identified by tag */
+};
+
+typedef struct sp_handler {
+    struct sp_handler *prev;
+    int kind;
+    void *tag;              /* SP_H_TARGET: the frame/tag this catches */
+    sp_frame *frame;        /* frame to restore on landing */
+    jmp_buf jb;
+} sp_handler;
+
+typedef struct sp_ec {
+    sp_handler *handler;    /* top of this fiber's handler chain */
+    sp_frame *frame;        /* top of this fiber's frame chain */
+    sp_value errinfo;       /* $! */
+    int jump;               /* enum sp_jump, set before longjmp */
+    void *jump_tag;         /* target of a break/return/throw */
+    sp_value jump_val;      /* value carried by the jump */
+    struct sp_thread *thread; /* the Ruby Thread this fiber belongs to */
+    struct sp_fiber *fiber;   /* the fiber this context runs on */
+    sp_value fiber_locals;  /* Hash or SP_NIL: Thread#[] storage */
+    sp_value last_match;    /* $~ */
+    void *stack_limit;      /* lowest usable address (overflow check) */
+} sp_ec;
+
+/* The current fiber's context.  Not inline on purpose (TLS pitfall). */
+sp_ec *sp_ec_current(void);
+
+/* Push/pop a handler.  Usage in generated code:
+ *     sp_handler h; sp_push_handler(ec, &h, SP_H_RESCUE, NULL);
+ *     if (_setjmp(h.jb) == 0) { body; sp_pop_handler(ec, &h); }
+ *     else { sp_pop_handler(ec, &h); switch (ec->jump) ... } */
+void sp_push_handler(sp_ec *ec, sp_handler *h, int kind, void *tag);
+void sp_pop_handler(sp_ec *ec, sp_handler *h);
+/* Unwind to the nearest handler that takes this jump (ensure handlers
+ * take every jump).  Never returns. */
+SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val);
+/* Continue a jump after an ensure body has run. */
+SP_NORETURN void sp_rejump(sp_ec *ec);
+
+SP_NORETURN void sp_raise(sp_value exc_class, const char *fmt, ...) SP_PRINTF(2, 3);
+SP_NORETURN void sp_raise_exc(sp_value exc);
+sp_value sp_exc_new(sp_value klass, const char *fmt, ...) SP_PRINTF(2, 3);
+sp_value sp_exc_new_str(sp_value klass, sp_value msg);
+SP_NORETURN void sp_raise_arity(int given, int min, int max);
+SP_NORETURN void sp_raise_type(sp_value v, const char *expected); /* "no implicit conversion of X into Y" */
+/* Print an uncaught exception the way CRuby 3.4 does, to stderr. */
+void sp_print_uncaught(sp_value exc);
+
+/* ------------------------------------------------------------------ */
+/* Procs and blocks (sp_proc.c)                                        */
+
+typedef struct sp_proc sp_proc;
+typedef sp_value (*sp_blockfn)(sp_proc *self, int argc, const sp_value *argv, sp_value blk);
+struct sp_proc {
+    sp_header hdr;
+    sp_blockfn fn;
+    void *env;             /* captured variables (heap box) */
+    sp_value self;         /* self of the defining scope */
+    void *home;            /* tag of the defining method activation
+                              (target of `return` inside a proc) */
+    void *break_tag;       /* tag of the call that received the block */
+    int min_args, max_args;
+    const sp_srcinfo *src;
+};
+sp_value sp_proc_new(sp_blockfn fn, void *env, sp_value self, int min, int max, int lambda);
+/* Call a block with block (proc) semantics: auto-splat of one Array
+ * argument for multi-parameter blocks, missing args nil, extras dropped. */
+sp_value sp_yield(sp_value blk, int argc, const sp_value *argv);
+sp_value sp_yield1(sp_value blk, sp_value a);
+sp_value sp_yield2(sp_value blk, sp_value a, sp_value b);
+/* Proc#call semantics (lambdas check arity). */
+sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value blk);
+SP_NORETURN void sp_raise_no_block(void);  /* LocalJumpError: no block given (yield) */
+
+/* ------------------------------------------------------------------ */
+/* Core data types: constructors and accessors other files need.       */
+
+sp_value sp_float_new(double d);              /* sp_numeric.c */
+double   sp_float_value(sp_value v);          /* Float only */
+double   sp_num_to_double(sp_value v);        /* Integer/Float, TypeError otherwise */
+sp_value sp_int_new(int64_t n);               /* promotes to Bignum */
+int64_t  sp_num_to_long(sp_value v);          /* Integer (range checked) */
+
+sp_value sp_str_new(const char *p, size_t len);      /* sp_string.c */
+sp_value sp_str_new_cstr(const char *s);
+sp_value sp_str_new_frozen(const char *p, size_t len);
+sp_value sp_str_buf_new(size_t capa);
+sp_value sp_str_cat(sp_value str, const char *p, size_t len);
+sp_value sp_str_append(sp_value str, sp_value other);  /* String#<< of a String */
+sp_value sp_str_format(const char *fmt, ...) SP_PRINTF(1, 2);
+const char *sp_str_ptr(sp_value str);
+size_t   sp_str_len(sp_value str);
+char    *sp_str_cstr(sp_value str);            /* NUL-terminated copy/view */
+
+sp_value sp_ary_new(void);                     /* sp_array.c */
+sp_value sp_ary_new_capa(long capa);
+sp_value sp_ary_new_from(long n, const sp_value *elts);
+sp_value sp_ary_push(sp_value ary, sp_value v);
+sp_value sp_ary_entry(sp_value ary, long i);   /* nil when out of range */
+sp_value sp_ary_store(sp_value ary, long i, sp_value v);
+long     sp_ary_len(sp_value ary);
+sp_value sp_ary_concat(sp_value ary, sp_value other);
+sp_value sp_to_ary(sp_value v);                /* splat / masgn conversion */
+
+sp_value sp_hash_new(void);                    /* sp_hash.c */
+sp_value sp_hash_aref(sp_value h, sp_value key);         /* with default */
+sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone);
+sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val);
+sp_value sp_hash_delete(sp_value h, sp_value key);
+long     sp_hash_size(sp_value h);
+/* Iterate in insertion order: fn returns 0 to continue. */
+void     sp_hash_foreach(sp_value h, int (*fn)(sp_value k, sp_value v, void *arg), void *arg);
+
+sp_value sp_range_new(sp_value beg, sp_value end, int exclusive);  /* sp_range.c */
+
+/* ------------------------------------------------------------------ */
+/* Output (sp_io.c).  stdout is buffered per IO object with its own lock. */
+
+void sp_write_stdout(const char *p, size_t len);
+void sp_write_stderr(const char *p, size_t len);
+void sp_flush_all(void);
+
+/* ------------------------------------------------------------------ */
+/* Safepoints (sp_sched.c).  The compiler emits SP_POLL() at every loop
+ * back-edge and method entry. */
+extern volatile int sp_pending;       /* nonzero: something wants attention */
+void sp_poll_slow(void);
+#define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
+
+/* ------------------------------------------------------------------ */
+/* Program start/exit (sp_init.c) */
+void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
+int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
+
+/* Well-known classes (sp_init.c creates them). */
+extern sp_value sp_cBasicObject, sp_cObject, sp_cModule, sp_cClass, sp_mKernel,
+    sp_mComparable, sp_mEnumerable, sp_cNilClass, sp_cTrueClass, sp_cFalseClass,
+    sp_cNumeric, sp_cInteger, sp_cFloat, sp_cString, sp_cSymbol, sp_cArray,
+    sp_cHash, sp_cRange, sp_cProc, sp_cMethod, sp_cUnboundMethod, sp_cRegexp,
+    sp_cMatchData, sp_cStruct, sp_cTime, sp_cIO, sp_cThread, sp_cFiber,
+    sp_cMutex, sp_cQueue, sp_cSizedQueue, sp_cConditionVariable,
+    sp_cEnumerator, sp_mMath, sp_mProcess, sp_cRandom;
+extern sp_value sp_eException, sp_eScriptError, sp_eNotImpError,
+    sp_eStandardError, sp_eRuntimeError, sp_eArgError, sp_eTypeError,
+    sp_eNameError, sp_eNoMethodError, sp_eZeroDivError, sp_eKeyError,
+    sp_eIndexError, sp_eStopIteration, sp_eFrozenError, sp_eRangeError,
+    sp_eFloatDomainError, sp_eThreadError, sp_eClosedQueueError,
+    sp_eFiberError, sp_eLocalJumpError, sp_eSystemExit, sp_eInterrupt,
+    sp_eSignal, sp_eSystemStackError, sp_eNoMatchingPatternError,
+    sp_eNoMatchingPatternKeyError, sp_eIOError, sp_eEOFError,
+    sp_eSystemCallError, sp_eENOENT, sp_eRegexpError, sp_eEncodingError,
+    sp_eFatal, sp_eSecurityError, sp_eUncaughtThrowError, sp_eMathDomainError;
+
+#endif
