@@ -252,8 +252,11 @@ typedef struct sp_ec {
     void *stack_limit;      /* lowest usable address (overflow check) */
 } sp_ec;
 
-/* The current fiber's context.  Not inline on purpose (TLS pitfall). */
+/* The current fiber's context.  Not inline on purpose (TLS pitfall).
+ * Lives in sp_ec.c; the scheduler calls sp_ec_set_current() on the worker
+ * after every fiber switch, before the resumed fiber runs Ruby code. */
 sp_ec *sp_ec_current(void);
+void sp_ec_set_current(sp_ec *ec);
 
 /* Push/pop a handler.  Usage in generated code:
  *     sp_handler h; sp_push_handler(ec, &h, SP_H_RESCUE, NULL);
@@ -358,7 +361,34 @@ void sp_poll_slow(void);
 #define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
 
 /* ------------------------------------------------------------------ */
-/* Program start/exit (sp_init.c) */
+/* Program start/exit (sp_init.c)
+ *
+ * sp_init() creates the core class hierarchy, then calls each subsystem's
+ * initialiser (defining its classes' methods) in this order.  During
+ * bring-up sp_init.c references them weakly, so a missing subsystem leaves
+ * its methods undefined instead of breaking the link; programs link the
+ * runtime with --whole-archive so every present one is found. */
+void sp_init_symbol(void);   /* sp_symbol.c */
+void sp_init_object(void);   /* sp_object.c: Object/BasicObject/Kernel basics */
+void sp_init_class(void);    /* sp_class.c: Module/Class methods */
+void sp_init_exc(void);      /* sp_exc.c: exception hierarchy */
+void sp_init_kernel(void);   /* sp_kernel.c: raise, loop, require, ... */
+void sp_init_proc(void);     /* sp_proc.c */
+void sp_init_numeric(void);  /* sp_numeric.c: Integer, Float, Math */
+void sp_init_string(void);   /* sp_string.c */
+void sp_init_symbol_methods(void); /* sp_symbol.c: Symbol methods */
+void sp_init_array(void);    /* sp_array.c */
+void sp_init_hash(void);     /* sp_hash.c */
+void sp_init_range(void);    /* sp_range.c */
+void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
+void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
+void sp_init_regexp(void);   /* sp_regexp.c */
+void sp_init_struct(void);   /* sp_struct.c */
+void sp_init_time(void);     /* sp_time.c */
+void sp_init_thread(void);   /* sp_thread.c: Thread API */
+void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
+void sp_init_fiber(void);    /* sp_fiber_rb.c: Ruby Fiber class */
+void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
 

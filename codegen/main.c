@@ -1,0 +1,174 @@
+/*
+ * main.c — the `spinel` driver: parse, emit C, compile and link.
+ *
+ *   spinel FILE.rb [-o OUT] [-c] [-S] [--dump-ast] [-O0|-O2] [-g] [--cc=CC]
+ *          [--run ARGS...] [--version] [--help]
+ *
+ * The runtime is found next to the executable: <bindir>/../lib/libspinel_rt.a
+ * with headers in <bindir>/../lib (build tree), or <bindir>/../lib/spinel and
+ * <bindir>/../include/spinel (installed tree).  SPINEL_HOME overrides.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ast.h"
+#include "emit.h"
+
+#ifndef SP_DEFAULT_CC
+#define SP_DEFAULT_CC "cc"
+#endif
+#ifndef SP_LINK_LIBS
+#define SP_LINK_LIBS "-lgc -lffi -lgmp -lpcre2-8 -lm -lpthread"
+#endif
+#ifndef SP_RT_CFLAGS
+#define SP_RT_CFLAGS ""
+#endif
+#define SPINEL_VERSION "0.1.0"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: spinel FILE.rb [options] [--run ARGS...]\n"
+        "  -o OUT       output executable (default: FILE's basename)\n"
+        "  -c           write FILE.c only\n"
+        "  -S           write the generated C to stdout\n"
+        "  --dump-ast   print the syntax tree and exit\n"
+        "  -O0, -O2     C optimisation level (default -O2)\n"
+        "  -g           debug info in the executable\n"
+        "  --cc=CC      C compiler to use\n"
+        "  --run ARGS   run the executable right away with ARGS\n"
+        "  --version, --help\n");
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    size_t r;
+    while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) { cap *= 2; buf = realloc(buf, cap + 1); }
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* Directory holding libspinel_rt.a and the directory holding its headers. */
+static int find_runtime(char *libdir, char *incdir, size_t size)
+{
+    char exe[PATH_MAX], base[PATH_MAX];
+    const char *home = getenv("SPINEL_HOME");
+    struct stat st;
+    if (home) {
+        snprintf(libdir, size, "%s/lib", home);
+        snprintf(incdir, size, "%s/lib", home);
+        return 0;
+    }
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n < 0) return -1;
+    exe[n] = '\0';
+    snprintf(base, sizeof base, "%s", dirname(dirname(exe)));
+    snprintf(libdir, size, "%s/lib", base);
+    snprintf(incdir, size, "%s/lib", base);
+    char probe[PATH_MAX + 32];
+    snprintf(probe, sizeof probe, "%s/libspinel_rt.a", libdir);
+    if (stat(probe, &st) == 0) return 0;
+    snprintf(libdir, size, "%s/lib/spinel", base);
+    snprintf(incdir, size, "%s/include/spinel", base);
+    snprintf(probe, sizeof probe, "%s/libspinel_rt.a", libdir);
+    return stat(probe, &st) == 0 ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    const char *in = NULL, *out = NULL, *cc = getenv("CC");
+    int only_c = 0, to_stdout = 0, dump = 0, debug = 0, opt = 2, run_at = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
+        else if (!strcmp(a, "-c")) only_c = 1;
+        else if (!strcmp(a, "-S")) to_stdout = 1;
+        else if (!strcmp(a, "--dump-ast")) dump = 1;
+        else if (!strcmp(a, "-O0")) opt = 0;
+        else if (!strcmp(a, "-O2")) opt = 2;
+        else if (!strcmp(a, "-g")) debug = 1;
+        else if (!strncmp(a, "--cc=", 5)) cc = a + 5;
+        else if (!strcmp(a, "--run")) { run_at = i + 1; break; }
+        else if (!strcmp(a, "--version")) { printf("spinel %s (ruby 3.4 compatible)\n", SPINEL_VERSION); return 0; }
+        else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); return 0; }
+        else if (a[0] == '-' && a[1]) { fprintf(stderr, "spinel: unknown option: %s\n", a); usage(stderr); return 2; }
+        else if (!in) in = a;
+        else { fprintf(stderr, "spinel: more than one input file: %s\n", a); return 2; }
+    }
+    if (!in) { usage(stderr); return 2; }
+    if (!cc || !*cc) cc = SP_DEFAULT_CC;
+
+    size_t len;
+    char *src = read_file(in, &len);
+    if (!src) { fprintf(stderr, "spinel: cannot read %s: %s\n", in, strerror(errno)); return 1; }
+    sp_ast *ast = sp_parse(in, src, len);
+    if (!ast) return 1;
+    if (dump) { ast_dump(stdout, ast->root); putchar('\n'); return 0; }
+
+    /* Output names. */
+    char stem[PATH_MAX], cpath[PATH_MAX + 8], exepath[PATH_MAX];
+    {
+        char tmp[PATH_MAX];
+        snprintf(tmp, sizeof tmp, "%s", in);
+        snprintf(stem, sizeof stem, "%s", basename(tmp));
+        char *dot = strrchr(stem, '.');
+        if (dot && !strcmp(dot, ".rb")) *dot = '\0';
+    }
+    snprintf(exepath, sizeof exepath, "%s", out ? out : stem);
+    sp_emit_opts eo = { opt, debug };
+    if (to_stdout) return sp_emit_program(ast, stdout, &eo);
+    if (only_c) snprintf(cpath, sizeof cpath, "%s.c", out ? out : stem);
+    else snprintf(cpath, sizeof cpath, "%s.spinel.c", exepath);
+    FILE *cf = fopen(cpath, "w");
+    if (!cf) { fprintf(stderr, "spinel: cannot write %s: %s\n", cpath, strerror(errno)); return 1; }
+    int rc = sp_emit_program(ast, cf, &eo);
+    if (fclose(cf) != 0) rc = 1;
+    if (rc) { unlink(cpath); return rc; }
+    if (only_c) return 0;
+
+    char libdir[PATH_MAX], incdir[PATH_MAX];
+    if (find_runtime(libdir, incdir, sizeof libdir) != 0) {
+        fprintf(stderr, "spinel: cannot find libspinel_rt.a (set SPINEL_HOME)\n");
+        return 1;
+    }
+    size_t cmdsz = strlen(cpath) + strlen(exepath) + 2 * PATH_MAX + 1024;
+    char *cmd = malloc(cmdsz);
+    snprintf(cmd, cmdsz,
+        "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
+        "-Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
+        cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, SP_LINK_LIBS);
+    int st = system(cmd);
+    if (st != 0) {
+        fprintf(stderr, "spinel: internal error: the C compiler failed on generated code\n"
+                        "spinel: the generated C is kept at %s; please report it\n", cpath);
+        return 1;
+    }
+    if (!debug) unlink(cpath);
+    if (run_at >= 0) {
+        char **args = calloc((size_t)(argc - run_at + 2), sizeof *args);
+        char prog[PATH_MAX + 2];
+        snprintf(prog, sizeof prog, "%s%s", strchr(exepath, '/') ? "" : "./", exepath);
+        args[0] = prog;
+        for (int i = run_at; i < argc; i++) args[i - run_at + 1] = argv[i];
+        execv(prog, args);
+        fprintf(stderr, "spinel: cannot run %s: %s\n", prog, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
