@@ -1,0 +1,274 @@
+# Running the registered tree and reporting.
+#
+# Every hook and example of a file runs with instance_exec on one shared
+# environment object, so @ivars set in before(:all/:each) are seen by the
+# examples and a `def` inside an example defines a method on it.
+#
+# The watchdog is one thread that ticks every 0.1 s; when the running example
+# has not changed for MSPEC_TIMEOUT seconds (default 20) it raises
+# MSpecTimeoutError in the runner thread, which fails that example only.  If
+# the runner thread does not come back within 10 more seconds the watchdog
+# prints the summary so far and exits the process with status 1.
+#
+# Output: one character per example (. F E), the failure details, then
+#   1 file, N examples, K expectations, F failures, E errors
+#   P passed, Q failed
+
+module MSpec
+  def self.start_file(name)
+    @file = name
+  end
+
+  def self.env_number(name, default)
+    v = ENV[name]
+    return default if v.nil? || v == ""
+    n = v.to_f
+    n > 0 ? n : default
+  end
+
+  def self.verbose?
+    v = ENV["MSPEC_VERBOSE"]
+    !v.nil? && v != "" && v != "0"
+  end
+
+  def self.out(s)
+    STDOUT.print(s)
+    STDOUT.flush
+  end
+
+  # The ruby/spec spec_helper refuses old Rubies; validation runs of this
+  # suite under an older CRuby set MSPEC_VALIDATE=1.
+  def self.validating?
+    v = ENV["MSPEC_VALIDATE"]
+    !v.nil? && v != "" && v != "0"
+  end
+
+  def self.start_watchdog
+    runner = Thread.current
+    limit = (@timeout * 10).to_i
+    @watchdog = Thread.new do
+      seen = -1
+      ticks = 0
+      fired_at = nil
+      while true
+        sleep 0.1
+        if @running
+          if @serial == seen
+            ticks += 1
+          else
+            seen = @serial
+            ticks = 0
+            fired_at = nil
+          end
+          if fired_at.nil? && ticks >= limit
+            fired_at = ticks
+            @timed_out = true
+            runner.raise(MSpecTimeoutError.new("example timed out after #{@timeout} seconds (MSPEC_TIMEOUT)"))
+          elsif fired_at && ticks >= fired_at + 100
+            MSpec.out("\nmspec: example did not stop after timeout: #{@example ? @example.full_description : '?'}\n")
+            @errors += 1
+            @failed += 1
+            MSpec.print_summary
+            exit!(1)
+          end
+        else
+          ticks = 0
+        end
+      end
+    end
+    @watchdog.report_on_exception = false
+  end
+
+  def self.stop_watchdog
+    if @watchdog
+      @watchdog.kill
+      @watchdog = nil
+    end
+  end
+
+  def self.report(kind, description, exc)
+    @reports << [kind, description, exc]
+  end
+
+  # Runs a hook or an example body; returns the exception or nil.
+  def self.protect(block)
+    begin
+      @env.instance_exec(&block)
+      nil
+    rescue MSpecTimeoutError => e
+      e
+    rescue Exception => e
+      e
+    end
+  end
+
+  def self.run_context(ctx)
+    return if ctx.shared
+    ok = true
+    ctx.before_all.each do |b|
+      next unless ok
+      @running = true
+      @serial += 1
+      e = protect(b)
+      @running = false
+      if e
+        ok = false
+        @errors += 1
+        @failed += 1
+        report("ERROR", ctx.full_description + " (before :all)", e)
+        out("E")
+      end
+    end
+    if ok
+      ctx.items.each do |item|
+        if item.is_a?(MSpecExample)
+          run_example(item)
+        else
+          run_context(item)
+        end
+      end
+    end
+    ctx.after_all.each do |b|
+      @running = true
+      @serial += 1
+      e = protect(b)
+      @running = false
+      if e
+        @errors += 1
+        @failed += 1
+        report("ERROR", ctx.full_description + " (after :all)", e)
+        out("E")
+      end
+    end
+  end
+
+  def self.run_example(ex)
+    @example = ex
+    @example_expectations = 0
+    @example_failure = nil
+    @examples += 1
+    out("- #{ex.full_description}\n") if verbose?
+    chain = ex.context.chain
+    @serial += 1
+    @running = true
+    failure = nil
+    chain.each do |c|
+      c.before_each.each do |b|
+        failure ||= protect(b)
+      end
+    end
+    if failure.nil?
+      failure = protect(ex.block)
+    end
+    # the example (or a thread it started) may have recorded a failure
+    failure = @example_failure if failure.nil? && @example_failure
+    chain.reverse.each do |c|
+      c.after_each.each do |b|
+        e = protect(b)
+        failure ||= e
+      end
+    end
+    @running = false
+    msg = nil
+    begin
+      msg = verify_and_reset_mocks(failure.nil?)
+    rescue Exception => e
+      failure ||= e
+    end
+    failure ||= SpecExpectationNotMetError.new(msg) if msg
+    failure = @example_failure if failure.nil? && @example_failure
+    if failure.nil? && @example_expectations == 0
+      failure = SpecExpectationNotFoundError.new
+    end
+    @example = nil
+    if failure.nil?
+      @passed += 1
+      out(".") unless verbose?
+    elsif failure.is_a?(SpecExpectationNotMetError) || failure.is_a?(SpecExpectationNotFoundError)
+      @failures += 1
+      @failed += 1
+      report("FAILED", ex.full_description, failure)
+      out(verbose? ? "  FAILED\n" : "F")
+    else
+      @errors += 1
+      @failed += 1
+      report("ERROR", ex.full_description, failure)
+      out(verbose? ? "  ERROR\n" : "E")
+    end
+  end
+
+  def self.backtrace_lines(exc)
+    bt = nil
+    begin
+      bt = exc.backtrace
+    rescue Exception
+      bt = nil
+    end
+    return [] if bt.nil?
+    lines = []
+    bt.each do |l|
+      next if l.include?("spec/mspec/")
+      lines << l
+      break if lines.size >= 6
+    end
+    lines
+  end
+
+  def self.print_reports
+    i = 0
+    @reports.each do |r|
+      i += 1
+      kind = r[0]
+      exc = r[2]
+      out("\n#{i})\n#{r[1]} #{kind}\n")
+      msg = nil
+      begin
+        msg = exc.message
+      rescue Exception
+        msg = "(message raised)"
+      end
+      if exc.is_a?(SpecExpectationNotMetError) || exc.is_a?(SpecExpectationNotFoundError)
+        out("#{msg}\n")
+      else
+        out("#{exc.class}: #{msg}\n")
+      end
+      backtrace_lines(exc).each { |l| out("#{l}\n") }
+    end
+  end
+
+  def self.plural(n, word)
+    n == 1 ? "#{n} #{word}" : "#{n} #{word}s"
+  end
+
+  def self.print_summary
+    print_reports
+    out("\n#{plural(1, 'file')}, #{plural(@examples, 'example')}, #{plural(@expectations, 'expectation')}, " \
+        "#{plural(@failures, 'failure')}, #{plural(@errors, 'error')}\n")
+    out("#{@passed} passed, #{@failed} failed\n")
+  end
+
+  # Entry point called by the generated wrapper after the spec file loaded.
+  def self.finish_file
+    @timeout = env_number("MSPEC_TIMEOUT", 20)
+    @runner_thread = Thread.current
+    @env = Object.new
+    @load_errors.each do |le|
+      @errors += 1
+      @failed += 1
+      report("ERROR", le[0] + " (while loading)", le[1])
+      out("E")
+    end
+    start_watchdog
+    begin
+      run_context(@root)
+    rescue MSpecTimeoutError => e
+      @errors += 1
+      @failed += 1
+      report("ERROR", "(between examples)", e)
+    end
+    stop_watchdog
+    out("\n")
+    print_summary
+    exit(@failed == 0 ? 0 : 1)
+  end
+end
