@@ -1,0 +1,115 @@
+/*
+ * sp_gc_roots.c — make the Boehm GC see fibers correctly.
+ *
+ * Three rules (DESIGN.md "The GC under parallelism"); leaving out any one
+ * corrupts the heap:
+ *  1. Suspended fibers are roots: the GC_set_push_other_roots hook
+ *     (chained to the previous hook, which scans thread stacks) pushes
+ *     every suspended fiber's live range [saved sp, stack top) with
+ *     GC_push_all_eager.  The hook may run several times per collection;
+ *     pushing is idempotent.
+ *  2. Each OS thread's stack bottom is its running fiber's: at
+ *     GC_EVENT_POST_STOP_WORLD we call GC_set_stackbottom for each
+ *     registered fthread with its current fiber's stack top.  The GC then
+ *     scans [thread sp, that top) — exactly the running fiber.
+ *  3. No collection sees a half-done switch: PRE_STOP_WORLD raises
+ *     sp_gc_pending and waits until every fthread's in_switch flag is
+ *     clear; a switch that sees sp_gc_pending waits (sp_fiber.c) until
+ *     POST_START_WORLD clears it.  Both sides use seq_cst (Dekker).
+ *
+ * The hooks run in the collecting thread with the GC allocation lock held
+ * and the world stopped; the registries they walk only change under that
+ * lock (sp_fiber.c), so they are consistent here.  Nothing here allocates.
+ */
+#include "sp_fiber.h"
+
+#include <gc/gc_mark.h>
+#include <pthread.h>
+#include <sched.h>
+
+_Atomic int sp_gc_pending;
+int sp_gc_push_fibers = 1;
+
+static GC_push_other_roots_proc prev_push;
+static GC_on_collection_event_proc prev_event;
+static pthread_once_t roots_once = PTHREAD_ONCE_INIT;
+
+static void push_range(sp_fiber *f)
+{
+    if (f->dead || atomic_load_explicit(&f->on_cpu, memory_order_relaxed))
+        return;
+    char *lo = f->sp, *hi = f->stack_top;
+    if (lo && hi && lo < hi)
+        GC_push_all_eager(lo, hi);
+}
+
+static void push_fibers(void)
+{
+    if (prev_push)
+        prev_push();
+    if (!sp_gc_push_fibers)
+        return;
+    for (int i = 0; i < sp_fiber_reg_len; i++)
+        push_range(sp_fiber_reg[i]);
+    /* Native stacks of OS threads now running some other fiber (a
+     * worker's scheduler context, the main program's stack). */
+    for (int i = 0; i < sp_fthread_reg_len; i++)
+        push_range(&sp_fthread_reg[i]->native);
+}
+
+static void on_event(GC_EventType ev)
+{
+    switch (ev) {
+    case GC_EVENT_PRE_STOP_WORLD:
+        atomic_store(&sp_gc_pending, 1);
+        for (int i = 0; i < sp_fthread_reg_len; i++) {
+            sp_fthread *t = sp_fthread_reg[i];
+            for (int spins = 0; atomic_load(&t->in_switch); spins++)
+                if (spins > 100)
+                    sched_yield();
+        }
+        break;
+    case GC_EVENT_POST_STOP_WORLD:
+        for (int i = 0; i < sp_fthread_reg_len; i++) {
+            sp_fthread *t = sp_fthread_reg[i];
+            sp_fiber *cur = atomic_load_explicit(&t->cur, memory_order_relaxed);
+            if (!cur || !cur->stack_top || !t->gc_handle)
+                continue;
+            struct GC_stack_base sb = { .mem_base = cur->stack_top };
+            GC_set_stackbottom(t->gc_handle, &sb);
+        }
+        break;
+    case GC_EVENT_POST_START_WORLD:
+        atomic_store(&sp_gc_pending, 0);
+        break;
+    default:
+        break;
+    }
+    if (prev_event)
+        prev_event(ev);
+}
+
+/* A switch must not start while a collection is pending: wait here.
+ * The GC suspends us with a signal meanwhile, which is fine: we are not
+ * inside a switch. */
+void sp_gc_wait_not_pending(void)
+{
+    for (int spins = 0; atomic_load(&sp_gc_pending); spins++)
+        if (spins > 50)
+            sched_yield();
+}
+
+static void roots_init_once(void)
+{
+    GC_allow_register_threads();
+    prev_push = GC_get_push_other_roots();
+    GC_set_push_other_roots(push_fibers);
+    prev_event = GC_get_on_collection_event();
+    GC_set_on_collection_event(on_event);
+}
+
+/* Install the hooks (after GC_INIT).  Idempotent. */
+void sp_gc_roots_init(void)
+{
+    pthread_once(&roots_once, roots_init_once);
+}
