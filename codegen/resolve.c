@@ -1,0 +1,493 @@
+/*
+ * resolve.c — scope and closure analysis, require_relative inlining.
+ *
+ * One pre-order walk of the AST in source order.  Locals are declared at
+ * their first assignment (or as parameters) in the innermost non-`for`
+ * scope; a reference from a scope other than the declaring one marks the
+ * variable captured (it then lives in the declaring scope's env).  Because
+ * the walk is in source order, a block that assigns `x` before the outer
+ * scope does gets its own `x`, as in Ruby.
+ *
+ * Hidden locals (names starting with '%') carry what blocks need from their
+ * method: "%blk" (the method's block, for yield/block_given?/super inside
+ * a block), "%rest"/"%kwrest"/"%blkp" for anonymous *, **, & parameters.
+ *
+ * Node -> scope and call -> required-file associations are kept in small
+ * open-addressing pointer maps; the tree itself is never modified.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "resolve.h"
+
+const char *rs_cur_src;
+
+/* ---------------------------------------------------------------- */
+/* pointer map                                                        */
+
+typedef struct pmap { const void **k; void **v; size_t cap, n; } pmap;
+
+static size_t ph(const void *p, size_t cap) { return (((uintptr_t)p >> 4) * 11400714819323198485ull) & (cap - 1); }
+
+static void pmap_put(pmap *m, const void *k, void *v)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        size_t nc = m->cap ? m->cap * 2 : 256;
+        const void **nk = calloc(nc, sizeof *nk);
+        void **nv = calloc(nc, sizeof *nv);
+        for (size_t i = 0; i < m->cap; i++) if (m->k[i]) {
+            size_t j = ph(m->k[i], nc);
+            while (nk[j]) j = (j + 1) & (nc - 1);
+            nk[j] = m->k[i]; nv[j] = m->v[i];
+        }
+        free(m->k); free(m->v);
+        m->k = nk; m->v = nv; m->cap = nc;
+    }
+    size_t j = ph(k, m->cap);
+    while (m->k[j] && m->k[j] != k) j = (j + 1) & (m->cap - 1);
+    if (!m->k[j]) m->n++;
+    m->k[j] = k; m->v[j] = v;
+}
+
+static void *pmap_get(const pmap *m, const void *k)
+{
+    if (!m->cap) return NULL;
+    size_t j = ph(k, m->cap);
+    while (m->k[j]) { if (m->k[j] == k) return m->v[j]; j = (j + 1) & (m->cap - 1); }
+    return NULL;
+}
+
+static pmap scopes, requireds;
+
+rs_scope *rs_scope_of(const sp_node *n) { return pmap_get(&scopes, n); }
+rs_required *rs_required_of(const sp_node *n) { return pmap_get(&requireds, n); }
+
+/* ---------------------------------------------------------------- */
+/* errors                                                             */
+
+typedef struct srcfile { const char *path; const char *src; } srcfile;
+static srcfile files[256];
+static int nfiles;
+
+static void register_src(const char *path, const char *src)
+{
+    if (nfiles < 256) { files[nfiles].path = path; files[nfiles].src = src; nfiles++; }
+}
+
+void rs_error(const char *file, const sp_node *n, const char *fmt, ...)
+{
+    va_list ap;
+    int line = n ? n->line : 0, col = n ? n->col : 0;
+    fprintf(stderr, "%s:%d:%d: error: ", file, line, col);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    const char *src = NULL;
+    for (int i = 0; i < nfiles; i++) if (!strcmp(files[i].path, file)) src = files[i].src;
+    if (src && line > 0) {
+        const char *p = src;
+        for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
+        const char *e = strchr(p, '\n');
+        int len = e ? (int)(e - p) : (int)strlen(p);
+        fprintf(stderr, "%.*s\n", len, p);
+        for (int i = 1; i < col; i++) fputc(p[i - 1] == '\t' ? '\t' : ' ', stderr);
+        fputs("^\n", stderr);
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* scopes and variables                                               */
+
+static int nscopes;
+static int nerr;
+
+static rs_scope *scope_new(int kind, sp_node *node, rs_scope *parent, const char *file, sp_ast *ast)
+{
+    rs_scope *s = calloc(1, sizeof *s);
+    s->kind = kind;
+    s->id = nscopes++;
+    s->node = node;
+    s->parent = parent;
+    s->file = file;
+    s->ast = ast;
+    if (node) pmap_put(&scopes, node, s);
+    return s;
+}
+
+rs_var *rs_find_local(rs_scope *s, const char *name)
+{
+    for (int i = 0; i < s->nvars; i++) if (!strcmp(s->vars[i].name, name)) return &s->vars[i];
+    return NULL;
+}
+
+rs_var *rs_lookup(rs_scope *s, const char *name, rs_scope **owner)
+{
+    for (rs_scope *t = s; t; t = t->parent) {
+        rs_var *v = rs_find_local(t, name);
+        if (v) { if (owner) *owner = t; return v; }
+        if (!rs_is_block(t)) break;
+    }
+    return NULL;
+}
+
+rs_scope *rs_home(rs_scope *s)
+{
+    while (s && rs_is_block(s)) s = s->parent;
+    return s;
+}
+
+int rs_env_hops(rs_scope *from, rs_scope *owner)
+{
+    int hops = 0;
+    for (rs_scope *t = from; t && t != owner; t = t->parent) if (t->nenv) hops++;
+    return hops;
+}
+
+static rs_var *declare_in(rs_scope *s, const char *name, int param)
+{
+    while (s->kind == SC_FOR) s = s->parent;
+    rs_var *v = rs_find_local(s, name);
+    if (v) { if (param) v->param = 1; return v; }
+    if (s->nvars == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 8;
+        s->vars = realloc(s->vars, (size_t)s->cap * sizeof *s->vars);
+    }
+    v = &s->vars[s->nvars++];
+    memset(v, 0, sizeof *v);
+    v->name = name;
+    v->param = param;
+    return v;
+}
+
+/* A param always creates a variable in this very scope (shadowing). */
+static void declare_param(rs_scope *s, const char *name)
+{
+    rs_var *v = rs_find_local(s, name);
+    if (v) { v->param = 1; return; }
+    if (s->nvars == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 8;
+        s->vars = realloc(s->vars, (size_t)s->cap * sizeof *s->vars);
+    }
+    v = &s->vars[s->nvars++];
+    memset(v, 0, sizeof *v);
+    v->name = name;
+    v->param = 1;
+}
+
+static void capture(rs_scope *owner, rs_var *v)
+{
+    if (v->captured) return;
+    v->captured = 1;
+    v->slot = ++owner->nenv;
+}
+
+/* A reference to `name` from s: mark captured if it crosses a scope. */
+static rs_var *ref(rs_scope *s, const char *name)
+{
+    rs_scope *owner;
+    rs_var *v = rs_lookup(s, name, &owner);
+    if (v && owner != s) capture(owner, v);
+    return v;
+}
+
+static void assign(rs_scope *s, const char *name)
+{
+    if (!rs_lookup(s, name, NULL)) declare_in(s, name, 0);
+    ref(s, name);
+}
+
+/* ---------------------------------------------------------------- */
+/* require_relative                                                   */
+
+static char *done_paths[512];
+static int ndone;
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0, r;
+    char *buf = malloc(cap + 1);
+    while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) { cap *= 2; buf = realloc(buf, cap + 1); }
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static void walk(sp_node *n, rs_scope *s, int in_loop);
+
+static void walk_list(sp_nodes *l, rs_scope *s, int in_loop)
+{
+    for (int i = 0; i < l->n; i++) walk(l->v[i], s, in_loop);
+}
+
+static void do_require(sp_node *call, rs_scope *s)
+{
+    rs_required *r = calloc(1, sizeof *r);
+    r->call = call;
+    pmap_put(&requireds, call, r);
+    sp_node *arg = call->list.v[0];
+    char dirbuf[PATH_MAX], want[PATH_MAX * 2], real[PATH_MAX];
+    snprintf(dirbuf, sizeof dirbuf, "%s", s->file);
+    char *dir = dirname(dirbuf);
+    char name[PATH_MAX];
+    snprintf(name, sizeof name, "%.*s", (int)arg->len, arg->str);
+    if (name[0] == '/') snprintf(want, sizeof want, "%s", name);
+    else snprintf(want, sizeof want, "%s/%s", dir, name);
+    size_t wl = strlen(want);
+    if (wl < 3 || strcmp(want + wl - 3, ".rb") != 0) strncat(want, ".rb", sizeof want - wl - 1);
+    if (!realpath(want, real)) {
+        rs_error(s->file, arg, "cannot load such file -- %s", want);
+        nerr++;
+        return;
+    }
+    for (int i = 0; i < ndone; i++) if (!strcmp(done_paths[i], real)) return;  /* scope NULL: false */
+    if (ndone < 512) done_paths[ndone++] = strdup(real);
+    size_t len;
+    char *src = slurp(real, &len);
+    if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
+    char *path = strdup(real);
+    register_src(path, src);
+    sp_ast *ast = sp_parse(path, src, len);
+    if (!ast) { nerr++; return; }
+    r->ast = ast;
+    r->scope = scope_new(SC_FILE, ast->root, NULL, path, ast);
+    walk(ast->root, r->scope, 0);
+}
+
+/* ---------------------------------------------------------------- */
+/* the walk                                                           */
+
+static void declare_params(sp_node *params, rs_scope *s)
+{
+    if (!params) return;
+    for (int i = 0; i < params->list.n; i++) {
+        sp_node *p = params->list.v[i];
+        switch (p->ival) {
+        case PK_DESTRUCT: {
+            sp_node tmp = *p;
+            tmp.list2.n = 0;
+            declare_params(&tmp, s);
+            break;
+        }
+        case PK_REST: declare_param(s, p->name ? p->name : "%rest"); break;
+        case PK_KWREST: declare_param(s, p->name ? p->name : "%kwrest"); break;
+        case PK_BLOCK: declare_param(s, p->name ? p->name : "%blkp"); break;
+        case PK_FWD: declare_param(s, "%rest"); declare_param(s, "%blkp"); break;
+        case PK_NOKW: break;
+        default: if (p->name) declare_param(s, p->name); break;
+        }
+    }
+    for (int i = 0; i < params->list.n; i++) {
+        sp_node *p = params->list.v[i];
+        if (p->a) walk(p->a, s, 0);
+    }
+    for (int i = 0; i < params->list2.n; i++) declare_param(s, params->list2.v[i]->name);
+}
+
+/* The method scope a `return`/yield in s refers to; marks jump needs. */
+static void note_return(rs_scope *s)
+{
+    if (!rs_is_block(s)) return;
+    rs_scope *t = s;
+    while (t && (t->kind == SC_BLOCK || t->kind == SC_FOR)) t = t->parent;
+    if (t) { t->block_return = 1; t->has_jmp = 1; }
+}
+
+static void need_blk(rs_scope *s)
+{
+    if (!rs_is_block(s)) return;
+    rs_scope *h = rs_home(s);
+    if (!h) return;
+    if (!rs_find_local(h, "%blk")) declare_param(h, "%blk");
+    ref(s, "%blk");
+}
+
+static void walk_target(sp_node *t, rs_scope *s)
+{
+    if (!t) return;
+    switch (t->kind) {
+    case N_LASGN: case N_LVAR:
+        assign(s, t->name);
+        if (t->a) walk(t->a, s, 0);
+        break;
+    case N_MLHS:
+        for (int i = 0; i < t->list.n; i++) walk_target(t->list.v[i], s);
+        break;
+    case N_SPLAT:
+        walk_target(t->a, s);
+        break;
+    default:
+        walk(t, s, 0);
+        break;
+    }
+}
+
+static void walk_block(sp_node *n, rs_scope *s, int kind)
+{
+    rs_scope *b = scope_new(kind, n, s, s->file, s->ast);
+    if (n->flags & NF_IT) declare_param(b, "it");
+    if (n->flags & NF_NUMPARAMS) {
+        for (int i = 1; i <= n->ival && i <= 9; i++) {
+            char buf[4];
+            snprintf(buf, sizeof buf, "_%d", i);
+            declare_param(b, strdup(buf));
+        }
+    }
+    declare_params(n->c, b);
+    walk(n->body, b, 0);
+}
+
+static void walk(sp_node *n, rs_scope *s, int in_loop)
+{
+    if (!n) return;
+    switch (n->kind) {
+    case N_DEF: {
+        if (n->a) walk(n->a, s, 0);
+        rs_scope *d = scope_new(SC_DEF, n, s, s->file, s->ast);
+        declare_params(n->c, d);
+        walk(n->body, d, 0);
+        return;
+    }
+    case N_CLASS: case N_MODULE: case N_SCLASS: {
+        walk(n->a, s, 0);
+        walk(n->b, s, 0);
+        rs_scope *c = scope_new(SC_CLASS, n, s, s->file, s->ast);
+        walk(n->body, c, 0);
+        return;
+    }
+    case N_BLOCK:
+        walk_block(n, s, SC_BLOCK);
+        return;
+    case N_LAMBDA:
+        walk_block(n, s, SC_LAMBDA);
+        return;
+    case N_FOR: {
+        walk(n->b, s, in_loop);
+        rs_scope *f = scope_new(SC_FOR, n, s, s->file, s->ast);
+        walk_target(n->a, f);
+        walk(n->body, f, 0);
+        return;
+    }
+    case N_LVAR:
+        if (!ref(s, n->name)) declare_in(s, n->name, 0);
+        return;
+    case N_LASGN:
+        assign(s, n->name);
+        walk(n->a, s, in_loop);
+        return;
+    case N_OP_ASGN:
+        if (n->a && n->a->kind == N_LVAR) assign(s, n->a->name);
+        else walk(n->a, s, in_loop);
+        walk(n->b, s, in_loop);
+        return;
+    case N_MASGN:
+        walk(n->a, s, in_loop);
+        for (int i = 0; i < n->list.n; i++) walk_target(n->list.v[i], s);
+        return;
+    case N_PAT_BIND:
+        assign(s, n->name);
+        walk(n->a, s, in_loop);
+        return;
+    case N_RESCUE:
+        walk_list(&n->list, s, in_loop);
+        walk_target(n->a, s);
+        walk(n->body, s, in_loop);
+        return;
+    case N_BEGIN:
+        if (n->list.n || n->d) s->has_jmp = 1;
+        break;
+    case N_RETURN:
+        note_return(s);
+        break;
+    case N_BREAK:
+        if (!in_loop && (s->kind == SC_BLOCK || s->kind == SC_FOR) && s->parent) {
+            s->has_break = 1;
+            s->parent->has_jmp = 1;
+        }
+        break;
+    case N_WHILE:
+        walk(n->a, s, in_loop);
+        walk(n->body, s, 1);
+        return;
+    case N_YIELD:
+        need_blk(s);
+        break;
+    case N_SUPER:
+        need_blk(s);
+        break;
+    case N_ZSUPER: {
+        need_blk(s);
+        rs_scope *h = rs_home(s);
+        if (h && h->kind == SC_DEF && h->node->c) {
+            sp_nodes *pl = &h->node->c->list;
+            for (int i = 0; i < pl->n; i++) {
+                sp_node *p = pl->v[i];
+                const char *nm = p->name;
+                if (!nm && p->ival == PK_REST) nm = "%rest";
+                if (!nm && p->ival == PK_KWREST) nm = "%kwrest";
+                if (p->ival == PK_BLOCK || p->ival == PK_NOKW || p->ival == PK_DESTRUCT) continue;
+                if (p->ival == PK_FWD) nm = "%rest";
+                if (nm) ref(s, nm);
+            }
+        }
+        break;
+    }
+    case N_SPLAT:
+        if (!n->a) ref(s, "%rest");
+        break;
+    case N_DSPLAT:
+        if (!n->a) ref(s, "%kwrest");
+        break;
+    case N_BLOCK_PASS:
+        if (!n->a) ref(s, "%blkp");
+        break;
+    case N_FWD_ARGS:
+        ref(s, "%rest");
+        ref(s, "%blkp");
+        break;
+    case N_CALL:
+        if (!n->a && n->name) {
+            if ((n->flags & NF_VCALL) && rs_lookup(s, n->name, NULL)) { ref(s, n->name); return; }
+            if (!strcmp(n->name, "block_given?") || !strcmp(n->name, "iterator?")) need_blk(s);
+            if ((!strcmp(n->name, "proc") || !strcmp(n->name, "lambda")) && !n->b && n->list.n == 0) need_blk(s);
+            if (!strcmp(n->name, "require_relative") && n->list.n == 1 && n->list.v[0]->kind == N_STR) {
+                do_require(n, s);
+                return;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    walk(n->a, s, in_loop);
+    walk(n->b, s, in_loop);
+    walk(n->c, s, in_loop);
+    walk(n->d, s, in_loop);
+    walk(n->body, s, in_loop);
+    walk_list(&n->list, s, in_loop);
+    walk_list(&n->list2, s, in_loop);
+}
+
+int rs_resolve(sp_ast *ast, rs_result *out)
+{
+    char real[PATH_MAX];
+    register_src(ast->path, ast->src);
+    if (realpath(ast->path, real) && ndone < 512) done_paths[ndone++] = strdup(real);
+    rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
+    rs_cur_src = ast->src;
+    walk(ast->root, top, 0);
+    out->top = top;
+    out->nerrors = nerr;
+    return nerr ? 1 : 0;
+}

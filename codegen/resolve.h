@@ -1,0 +1,82 @@
+/*
+ * resolve.h — scope and closure analysis (resolve.c), run before emission.
+ *
+ * Every method body, class/module body, file body, block and lambda gets an
+ * rs_scope; a `for` body gets a "transparent" scope (compiled as a block
+ * function, but its variables are declared in the enclosing scope).  Each
+ * scope compiles to one C function.
+ *
+ * A local referenced from a scope other than the one that declares it is
+ * "captured": it lives in the declaring scope's heap env (an sp_value array
+ * whose slot 0 links to the parent env), not in a C local.  Scopes without
+ * captured locals have no env at all.
+ *
+ * require_relative of a literal path is inlined: the file is parsed once
+ * and becomes an SC_FILE scope; the call node maps to it (rs_required()).
+ */
+#ifndef SPINEL_RESOLVE_H
+#define SPINEL_RESOLVE_H
+
+#include "ast.h"
+
+enum rs_scope_kind { SC_TOP, SC_FILE, SC_DEF, SC_CLASS, SC_BLOCK, SC_LAMBDA, SC_FOR };
+
+typedef struct rs_var {
+    const char *name;
+    int captured;      /* lives in the env */
+    int slot;          /* env slot (>= 1) when captured */
+    int param;         /* declared as a parameter */
+} rs_var;
+
+typedef struct rs_scope {
+    int kind;
+    int id;                    /* unique number (C names) */
+    sp_node *node;             /* the def/class/block/lambda/for node or file root */
+    struct rs_scope *parent;   /* lexically enclosing scope (NULL for top) */
+    rs_var *vars;
+    int nvars, cap;
+    int nenv;                  /* captured slots (env has nenv+1 slots) */
+    int has_jmp;               /* body needs setjmp (rescue/ensure/break target/return target) */
+    int block_return;          /* a nested proc does `return` (method needs a target) */
+    int has_super_in_block;
+    int has_break;             /* block: contains a `break` for its call */
+    const char *file;          /* source path for this scope */
+    sp_ast *ast;               /* file's AST */
+} rs_scope;
+
+typedef struct rs_required {
+    sp_node *call;        /* the require_relative call */
+    rs_scope *scope;      /* SC_FILE scope, or NULL if already required before */
+    sp_ast *ast;
+} rs_required;
+
+typedef struct rs_result {
+    rs_scope *top;
+    int nerrors;
+} rs_result;
+
+/* Resolve the program.  Returns 0 on success; on error prints
+ * `file:line:col: error: ...` and returns 1. */
+int rs_resolve(sp_ast *ast, rs_result *out);
+
+rs_scope *rs_scope_of(const sp_node *n);        /* scope created by n, or NULL */
+rs_required *rs_required_of(const sp_node *n);  /* for require_relative calls */
+rs_var *rs_find_local(rs_scope *s, const char *name); /* in s only */
+/* Look `name` up from s outward (through blocks/for; stops at hard
+ * scopes).  Sets *owner.  NULL if not a local. */
+rs_var *rs_lookup(rs_scope *s, const char *name, rs_scope **owner);
+/* The def/class/top/file scope a block belongs to. */
+rs_scope *rs_home(rs_scope *s);
+/* Whether the scope kind is a closure (block, lambda, for). */
+static inline int rs_is_block(const rs_scope *s)
+{
+    return s->kind == SC_BLOCK || s->kind == SC_LAMBDA || s->kind == SC_FOR;
+}
+/* True if this scope or any it can see up to its home owns an env. */
+int rs_env_hops(rs_scope *from, rs_scope *owner);
+
+/* Report a compile-time error at n (in `file`). */
+void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
+extern const char *rs_cur_src;  /* source text for the caret line (may be NULL) */
+
+#endif

@@ -1,0 +1,247 @@
+/*
+ * sp_vm.h — run-time helpers called only by generated code (sp_vm.c).
+ *
+ * Everything here is built on spinel.h (and the object-model internals in
+ * sp_class.h).  Generated code includes this header after spinel.h.
+ *
+ * Conventions used by the generated code (see doc/codegen.md):
+ *  - every compiled method/block pushes an sp_frame (SP_VM_ENTER) and pops
+ *    it on normal return; unwinding restores ec->frame from the handler;
+ *  - captured locals live in an env: an sp_value array, slot 0 = parent
+ *    env (as an integer), slots 1..n = variables;
+ *  - each lexical class body has a static sp_vm_cref; methods and blocks
+ *    refer to the cref of the class body they are written in;
+ *  - Integer/Float operator fast paths are guarded by sp_vm_redef, which
+ *    compiled `def`s on Integer/Float set.
+ */
+#ifndef SPINEL_VM_H
+#define SPINEL_VM_H
+
+#include "spinel.h"
+
+/* ---- frames ---- */
+#define SP_VM_ENTER(ec, fr, si, ln) \
+    sp_ec *ec = sp_ec_current(); \
+    sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); ec->frame = &fr
+
+/* ---- lexical class scope (constants, def target, cvars) ---- */
+typedef struct sp_vm_cref {
+    sp_value klass;
+    struct sp_vm_cref *prev;
+} sp_vm_cref;
+
+typedef struct sp_vm_ccache {
+    uint64_t epoch;
+    sp_value val;
+} sp_vm_ccache;
+
+extern uint64_t _Atomic sp_vm_const_epoch;
+extern sp_vm_cref sp_vm_top_cref;
+
+sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id);
+static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
+{
+    if (SP_LIKELY(cc->epoch == __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+        return cc->val;
+    return sp_vm_const_slow(cref, cc, id);
+}
+sp_value sp_vm_const_scoped(sp_value scope, sp_id id);   /* A::B */
+sp_value sp_vm_const_top(sp_id id);                      /* ::B */
+int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
+sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
+void     sp_vm_const_bump(void);
+
+sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super SP_UNDEF: none given */
+sp_value sp_vm_defmodule(sp_value outer, sp_id name);
+sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self));
+
+/* ---- methods ---- */
+extern volatile uint32_t sp_vm_redef;   /* nonzero: Integer/Float operators redefined */
+sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int vis, const sp_srcinfo *si);
+sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, const sp_srcinfo *si);
+sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
+sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname);
+sp_value sp_vm_undef(sp_value klass, sp_value name);
+sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname);
+sp_value sp_vm_super(sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
+int      sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me);
+sp_value sp_vm_set_visibility(sp_value klass, int vis, int argc, const sp_value *argv);
+sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv);
+
+/* ---- argument binding ---- */
+void sp_vm_kw_bind(sp_value kwh, int n, const sp_id *ids, sp_value *out, sp_value *kwrest);
+void sp_vm_kw_missing(int n, const sp_id *ids, const sp_value *vals, const char *required);
+/* proc auto-splat: if argc==1 and argv[0] is an Array, returns its
+ * elements (copy) and sets *argc. */
+const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv);
+sp_value sp_vm_rest(int n, const sp_value *argv);   /* new Array of n values */
+sp_value sp_vm_kwsplat_dup(sp_value h);             /* **opts param copy */
+
+/* ---- blocks and envs ---- */
+static inline sp_value *sp_vm_env_new(int n, sp_value *parent)
+{
+    sp_value *e = (sp_value *)GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    e[0] = (sp_value)(uintptr_t)parent;
+    for (int i = 1; i <= n; i++) e[i] = SP_NIL;
+    return e;
+}
+#define SP_VM_ENV_UP(e) ((sp_value *)(uintptr_t)(e)[0])
+sp_value sp_vm_block(sp_blockfn fn, sp_value *env, sp_value self, int min, int max,
+                     int lambda, void *home, const sp_srcinfo *si);
+sp_value sp_vm_to_proc(sp_value v);        /* &arg */
+sp_value sp_vm_yield(sp_value blk, int argc, const sp_value *argv);
+sp_value sp_vm_yield_ary(sp_value blk, sp_value args);
+SP_NORETURN void sp_vm_break(sp_proc *bp, sp_value v);
+SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v);
+
+/* ---- calls ---- */
+sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk);
+sp_value sp_vm_splat(sp_value v);          /* *v as an Array (to_a) */
+void     sp_vm_push_splat(sp_value ary, sp_value v);
+sp_value sp_vm_hash_merge_kw(sp_value h, sp_value other);   /* **other into h */
+sp_value sp_vm_hash_lit(int n, const sp_value *kv);
+sp_value sp_vm_masgn_ary(sp_value v);      /* rhs of a, b = v */
+sp_value sp_vm_ary_slice(sp_value ary, long from, long len);
+
+/* ---- strings, literals ---- */
+sp_value sp_vm_dstr(int n, const sp_value *parts);    /* interpolation */
+sp_value sp_vm_obj_to_s(sp_value v);                  /* "#{v}" */
+sp_value sp_vm_dsym(sp_value str);
+sp_value sp_vm_regex(sp_value src, int opts);
+sp_value sp_vm_bignum(const char *digits);
+sp_value sp_vm_xstr(sp_value self, sp_value cmd);
+
+/* ---- variables ---- */
+sp_value sp_vm_gvar_get(sp_id id);
+sp_value sp_vm_gvar_set(sp_id id, sp_value v);
+int      sp_vm_gvar_defined(sp_id id);
+sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id);
+sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v);
+int      sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id);
+sp_value sp_vm_nth_ref(int n);
+sp_value sp_vm_back_ref(char c);
+
+/* ---- control flow ---- */
+int      sp_vm_case_eq(sp_value pat, sp_value v);        /* pat === v */
+int      sp_vm_case_eq_splat(sp_value ary, sp_value v);
+int      sp_vm_rescue_match(sp_value klass, sp_value exc);
+int      sp_vm_rescue_match_splat(sp_value ary, sp_value exc);
+typedef struct sp_vm_jumpstate { int jump; void *tag; sp_value val, errinfo; } sp_vm_jumpstate;
+static inline void sp_vm_save_jump(sp_ec *ec, sp_vm_jumpstate *s)
+{
+    s->jump = ec->jump; s->tag = ec->jump_tag; s->val = ec->jump_val; s->errinfo = ec->errinfo;
+}
+static inline void sp_vm_restore_jump(sp_ec *ec, const sp_vm_jumpstate *s)
+{
+    ec->jump = s->jump; ec->jump_tag = s->tag; ec->jump_val = s->val; ec->errinfo = s->errinfo;
+}
+sp_value sp_vm_raise_reraise(void);
+sp_value sp_vm_defined_method(sp_value recv, sp_id mid, int fcall);
+sp_value sp_vm_defined_str(const char *what);
+
+/* ---- pattern matching ---- */
+sp_value sp_vm_pat_deconstruct(sp_value v);          /* Array or SP_UNDEF */
+sp_value sp_vm_pat_deconstruct_keys(sp_value v, sp_value keys); /* Hash or SP_UNDEF */
+SP_NORETURN void sp_vm_no_pattern(sp_value v);
+SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key);
+int sp_vm_pat_has_key(sp_value h, sp_value key, sp_value *out);
+sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys);
+int sp_vm_pat_find(sp_value ary, long npre, long nmid, sp_value *pats_unused, long *pos);
+
+/* ---- program ---- */
+void sp_vm_init(void);
+sp_value sp_vm_main_self(void);
+int sp_vm_run_main(sp_value (*fn)(sp_value self));
+void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites);
+
+/* ---- inline fast paths ---- */
+static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t r;
+        if (!__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
+    } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
+        return sp_float_new(sp_flonum_value(a) + sp_flonum_value(b));
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t r;
+        if (!__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
+    } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
+        return sp_float_new(sp_flonum_value(a) - sp_flonum_value(b));
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t r;
+        if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r) && SP_FIXABLE(r)) return SP_FIX(r);
+    } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
+        return sp_float_new(sp_flonum_value(a) * sp_flonum_value(b));
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && b != SP_FIX(0) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        if (!(y == -1 && x == SP_FIXNUM_MIN)) {
+            int64_t q = x / y;
+            if ((x % y != 0) && ((x < 0) != (y < 0))) q--;
+            return SP_FIX(q);
+        }
+    } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
+        return sp_float_new(sp_flonum_value(a) / sp_flonum_value(b));
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && b != SP_FIX(0) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        if (y != -1) {
+            int64_t m = x % y;
+            if (m != 0 && ((m < 0) != (y < 0))) m += y;
+            return SP_FIX(m);
+        }
+        return SP_FIX(0);
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+#define SP_VM_CMP_OP(NAME, OP) \
+static inline sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
+{ \
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) \
+        return SP_BOOL((int64_t)a OP (int64_t)b); \
+    if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) \
+        return SP_BOOL(sp_flonum_value(a) OP sp_flonum_value(b)); \
+    return sp_send(cs, a, 1, &b, SP_NIL); \
+}
+SP_VM_CMP_OP(lt, <)
+SP_VM_CMP_OP(le, <=)
+SP_VM_CMP_OP(gt, >)
+SP_VM_CMP_OP(ge, >=)
+static inline sp_value sp_vm_op_eq(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a == b);
+    if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a == b);
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a != b);
+    if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
+{
+    if (SP_SPECIAL_CONST_P(a) && !sp_vm_redef) return SP_BOOL(!SP_RTEST(a));
+    return sp_send(cs, a, 0, NULL, SP_NIL);
+}
+
+#endif
