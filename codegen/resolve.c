@@ -372,6 +372,9 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
     case N_LAMBDA:
         walk_block(n, s, SC_LAMBDA);
         return;
+    case N_END_BLOCK:
+        walk_block(n, s, SC_BLOCK);
+        return;
     case N_FOR: {
         walk(n->b, s, in_loop);
         rs_scope *f = scope_new(SC_FOR, n, s, s->file, s->ast);

@@ -25,10 +25,7 @@
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); ec->frame = &fr
 
 /* ---- lexical class scope (constants, def target, cvars) ---- */
-typedef struct sp_vm_cref {
-    sp_value klass;
-    struct sp_vm_cref *prev;
-} sp_vm_cref;
+typedef sp_cref sp_vm_cref;   /* { prev, klass } (spinel.h) */
 
 typedef struct sp_vm_ccache {
     uint64_t epoch;
@@ -54,11 +51,12 @@ void     sp_vm_const_bump(void);
 sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super SP_UNDEF: none given */
 sp_value sp_vm_defmodule(sp_value outer, sp_id name);
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self));
+sp_value sp_vm_open_sclass(sp_value obj);
 
 /* ---- methods ---- */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: Integer/Float operators redefined */
-sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int vis, const sp_srcinfo *si);
-sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, const sp_srcinfo *si);
+sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
+sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
 sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname);
 sp_value sp_vm_undef(sp_value klass, sp_value name);
@@ -103,6 +101,7 @@ sp_value sp_vm_hash_merge_kw(sp_value h, sp_value other);   /* **other into h */
 sp_value sp_vm_hash_lit(int n, const sp_value *kv);
 sp_value sp_vm_masgn_ary(sp_value v);      /* rhs of a, b = v */
 sp_value sp_vm_ary_slice(sp_value ary, long from, long len);
+const sp_value *sp_vm_ary_ptr(sp_value ary);   /* snapshot of the elements */
 
 /* ---- strings, literals ---- */
 sp_value sp_vm_dstr(int n, const sp_value *parts);    /* interpolation */
@@ -150,7 +149,8 @@ sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys);
 int sp_vm_pat_find(sp_value ary, long npre, long nmid, sp_value *pats_unused, long *pos);
 
 /* ---- program ---- */
-void sp_vm_init(void);
+void sp_vm_init(int argc, char **argv);
+int sp_vm_finish(int status);    /* after sp_vm_run_main: at_exit, flush, report */
 sp_value sp_vm_main_self(void);
 int sp_vm_run_main(sp_value (*fn)(sp_value self));
 void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites);

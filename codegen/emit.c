@@ -1,0 +1,827 @@
+/*
+ * emit.c — program-level emission: output buffers, the symbol and call-site
+ * tables, one C function per scope (top level, files, class bodies,
+ * methods, blocks) with its prologue, parameter binding and epilogue.
+ *
+ * Output layout of the generated translation unit:
+ *   includes; static tables (spg_id/spg_sym symbols, spg_cs call sites,
+ *   spg_cc constant caches, crefs, srcinfos, literal caches); prototypes;
+ *   function bodies; spg_init() filling the tables; main().
+ * Tables are sized after the whole program has been emitted.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "emit_int.h"
+
+int emit_errors;
+
+/* ---------------------------------------------------------------- */
+/* buffers                                                            */
+
+static void bgrow(buf *b, size_t need)
+{
+    if (b->n + need + 1 <= b->cap) return;
+    size_t nc = b->cap ? b->cap * 2 : 4096;
+    while (nc < b->n + need + 1) nc *= 2;
+    b->p = realloc(b->p, nc);
+    b->cap = nc;
+}
+
+void bputs(buf *b, const char *s)
+{
+    size_t l = strlen(s);
+    bgrow(b, l);
+    memcpy(b->p + b->n, s, l + 1);
+    b->n += l;
+}
+
+void bputf(buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int l = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    bgrow(b, (size_t)l);
+    va_start(ap, fmt);
+    vsnprintf(b->p + b->n, (size_t)l + 1, fmt, ap);
+    va_end(ap);
+    b->n += (size_t)l;
+}
+
+void bput_cstr(buf *b, const char *s, size_t len)
+{
+    bputs(b, "\"");
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') bputf(b, "\\%c", c);
+        else if (c == '?') bputs(b, "\\?");
+        else if (c >= 32 && c < 127) { char t[2] = { (char)c, 0 }; bputs(b, t); }
+        else bputf(b, "\\%03o", c);
+    }
+    bputs(b, "\"");
+}
+
+char *S(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int l = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = malloc((size_t)l + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)l + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+/* ---------------------------------------------------------------- */
+/* global tables                                                      */
+
+static buf g_decl, g_fns, g_init, g_sites, g_crefdecl, g_crefs;
+
+
+typedef struct symrec { char *name; size_t len; } symrec;
+static symrec *g_syms;
+static int g_nsyms, g_capsyms;
+
+int sym_id(const char *name, size_t len)
+{
+    for (int i = 0; i < g_nsyms; i++)
+        if (g_syms[i].len == len && !memcmp(g_syms[i].name, name, len)) return i;
+    if (g_nsyms == g_capsyms) {
+        g_capsyms = g_capsyms ? g_capsyms * 2 : 256;
+        g_syms = realloc(g_syms, (size_t)g_capsyms * sizeof *g_syms);
+    }
+    g_syms[g_nsyms].name = malloc(len + 1);
+    memcpy(g_syms[g_nsyms].name, name, len);
+    g_syms[g_nsyms].name[len] = 0;
+    g_syms[g_nsyms].len = len;
+    return g_nsyms++;
+}
+
+static int g_ncs, g_ncc;
+static const char *g_cur_file;
+
+int callsite(const char *name, int flags, int line, int col, int end_col)
+{
+    int s = sym_idc(name);
+    bputf(&g_init, "    spg_cs[%d].mid = spg_id[%d]; spg_cs[%d].flags = %d;\n", g_ncs, s, g_ncs, flags);
+    bputf(&g_sites, "%d, %d, %d, %d, ", line, col, end_col, s);
+    return g_ncs++;
+}
+
+int ccache_new(void) { return g_ncc++; }
+
+/* ---------------------------------------------------------------- */
+/* function contexts                                                  */
+
+void E(fnctx *f, const char *fmt, ...)
+{
+    va_list ap;
+    for (int i = 0; i < f->indent + 1; i++) bputs(&f->body, "    ");
+    va_start(ap, fmt);
+    int l = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    bgrow(&f->body, (size_t)l);
+    va_start(ap, fmt);
+    vsnprintf(f->body.p + f->body.n, (size_t)l + 1, fmt, ap);
+    va_end(ap);
+    f->body.n += (size_t)l;
+    bputs(&f->body, "\n");
+}
+
+const char *tmp(fnctx *f)
+{
+    return S("t%d", ++f->ntemp);
+}
+
+int newlabel(fnctx *f) { return ++f->nlabel; }
+
+void set_line(fnctx *f, int line)
+{
+    if (line > 0 && line != f->cur_line) {
+        E(f, "fr.line = %d;", line);
+        f->cur_line = line;
+    }
+}
+
+void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (emit_errors == 0) rs_error(f ? f->file : g_cur_file, n, "%s", msg);
+    emit_errors++;
+}
+
+static char *mangle(const char *name)
+{
+    buf b = {0};
+    bputs(&b, "l_");
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) {
+            char t[2] = { (char)*p, 0 };
+            bputs(&b, t);
+        } else if (*p == '_') bputs(&b, "_");
+        else bputf(&b, "_%02x_", *p);
+    }
+    return b.p;
+}
+
+const char *var_ref(fnctx *f, const char *name)
+{
+    rs_scope *owner;
+    rs_var *v = rs_lookup(f->sc, name, &owner);
+    if (!v) {
+        /* resolver missed it (should not happen): declare locally */
+        rs_scope *s = f->sc;
+        while (s->kind == SC_FOR) s = s->parent;
+        if (s == f->sc) {
+            if (s->nvars == s->cap) {
+                s->cap = s->cap ? s->cap * 2 : 8;
+                s->vars = realloc(s->vars, (size_t)s->cap * sizeof *s->vars);
+            }
+            memset(&s->vars[s->nvars], 0, sizeof s->vars[0]);
+            s->vars[s->nvars++].name = name;
+            return mangle(name);
+        }
+        cerror(f, NULL, "internal: unresolved local %s", name);
+        return "SP_NIL";
+    }
+    if (!v->captured) return mangle(name);
+    int hops = rs_env_hops(f->sc, owner);
+    buf b = {0};
+    bputs(&b, "cenv");
+    for (int i = 0; i < hops; i++) {
+        char *p = S("SP_VM_ENV_UP(%s)", b.p);
+        free(b.p);
+        b.p = p; b.n = strlen(p); b.cap = b.n + 1;
+    }
+    return S("%s[%d]", b.p, v->slot);
+}
+
+const char *self_of(fnctx *f) { (void)f; return "self"; }
+
+const char *blk_of(fnctx *f)
+{
+    if (rs_is_block(f->sc)) {
+        if (rs_lookup(f->sc, "%blk", NULL)) return var_ref(f, "%blk");
+        return "SP_NIL";
+    }
+    if (f->kind == SC_DEF) return "blk";
+    return "SP_NIL";
+}
+
+const char *cref_of(fnctx *f)
+{
+    for (rs_scope *s = f->sc; s; s = s->parent)
+        if (s->kind == SC_CLASS) return S("(&spg_cref_%d)", s->id);
+    return "(&sp_vm_top_cref)";
+}
+
+const char *home_of(fnctx *f)
+{
+    if (f->sc->block_return && (f->kind == SC_DEF || f->kind == SC_LAMBDA || f->kind == SC_TOP || f->kind == SC_FILE))
+        return "(void *)&fr";
+    if (rs_is_block(f->sc)) return "bp->home";
+    return "NULL";
+}
+
+sp_node *def_node_of(fnctx *f)
+{
+    rs_scope *h = rs_home(f->sc);
+    return h && h->kind == SC_DEF ? h->node : NULL;
+}
+
+const char *def_name_of(fnctx *f)
+{
+    sp_node *d = def_node_of(f);
+    return d ? d->name : NULL;
+}
+
+const char *def_fn_of(fnctx *f)
+{
+    rs_scope *h = rs_home(f->sc);
+    return h && h->kind == SC_DEF ? S("spg_m%d", h->id) : NULL;
+}
+
+/* Pop handler regions above `depth`, running ensure bodies inline. */
+void unwind_to(fnctx *f, int depth)
+{
+    int saved = f->nreg;
+    for (int i = saved - 1; i >= depth; i--) {
+        region r = f->reg[i];
+        E(f, "sp_pop_handler(ec, &%s);", r.h);
+        if (r.kind == RG_ENSURE) {
+            f->nreg = i;
+            stmt(f, r.ensure);
+        }
+    }
+    f->nreg = saved;
+}
+
+/* ---------------------------------------------------------------- */
+/* scopes -> functions                                                */
+
+static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *clspath)
+{
+    fnctx *f = calloc(1, sizeof *f);
+    f->outer = outer;
+    f->sc = sc;
+    f->vol = sc->has_jmp;
+    f->label = label;
+    f->clspath = clspath;
+    f->file = sc->file;
+    f->kind = sc->kind;
+    f->defvis = (sc->kind == SC_TOP || sc->kind == SC_FILE) ? 1 : 0;
+    f->cur_line = -1;
+    return f;
+}
+
+/* Assemble the function: signature, entry, declarations, body. */
+static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
+{
+    const char *vq = f->vol ? "volatile " : "";
+    bputf(&g_decl, "%s;\n", sig);
+    bputf(&g_fns, "%s\n{\n", sig);
+    bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d);\n", f->sc->id, line);
+    bputs(&g_fns, entry);
+    for (int i = 0; i < f->sc->nvars; i++) {
+        rs_var *v = &f->sc->vars[i];
+        if (!v->captured) bputf(&g_fns, "    %ssp_value %s = SP_NIL;\n", vq, mangle(v->name));
+    }
+    for (int i = 1; i <= f->ntemp; i++)
+        bputf(&g_fns, "    %ssp_value t%d = SP_NIL; (void)t%d;\n", vq, i, i);
+    for (int i = 0; i < f->sc->nvars; i++) {
+        rs_var *v = &f->sc->vars[i];
+        if (!v->captured) bputf(&g_fns, "    (void)%s;\n", mangle(v->name));
+    }
+    bputs(&g_fns, f->body.p ? f->body.p : "");
+    bputs(&g_fns, "}\n\n");
+    bputf(&g_decl, "static const sp_srcinfo spg_si%d = { ", f->sc->id);
+    bput_cstr(&g_decl, f->file, strlen(f->file));
+    bputs(&g_decl, ", ");
+    bput_cstr(&g_decl, f->label, strlen(f->label));
+    bputf(&g_decl, ", %d, NULL };\n", line);
+}
+
+static const char *emit_body_value(fnctx *f, sp_node *body)
+{
+    return body ? ex(f, body) : "SP_NIL";
+}
+
+static void emit_ret_target_start(fnctx *f)
+{
+    if (!f->sc->block_return) return;
+    E(f, "sp_handler rth;");
+    E(f, "sp_push_handler(ec, &rth, SP_H_TARGET, (void *)&fr);");
+    E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); ec->frame = fr.prev; return ec->jump_val; }");
+    f->reg[f->nreg].kind = RG_TARGET;
+    f->reg[f->nreg].h = "rth";
+    f->nreg++;
+}
+
+static void emit_epilogue(fnctx *f, const char *r)
+{
+    if (f->sc->block_return) { E(f, "sp_pop_handler(ec, &rth);"); f->nreg--; }
+    E(f, "ec->frame = fr.prev;");
+    E(f, "return %s;", r);
+}
+
+static const char *env_entry(fnctx *f, int is_block)
+{
+    if (is_block) {
+        if (f->sc->nenv) return S("    sp_value *penv = (sp_value *)bp->env;\n    sp_value *cenv = sp_vm_env_new(%d, penv);\n    (void)cenv;\n", f->sc->nenv);
+        return "    sp_value *cenv = (sp_value *)bp->env;\n    (void)cenv;\n";
+    }
+    if (f->sc->nenv) return S("    sp_value *cenv = sp_vm_env_new(%d, NULL);\n", f->sc->nenv);
+    return "    sp_value *cenv = NULL;\n    (void)cenv;\n";
+}
+
+/* ---------------------------------------------------------------- */
+/* parameter binding                                                  */
+
+typedef struct plist {
+    sp_node *req[64]; int nreq;
+    sp_node *opt[64]; int nopt;
+    sp_node *rest; int has_rest;
+    sp_node *post[64]; int npost;
+    sp_node *kw[64]; int nkw;
+    sp_node *kwrest; int has_kwrest;
+    sp_node *blockp;
+    int fwd, nokw;
+} plist;
+
+static void collect_params(sp_node *pn, plist *p)
+{
+    memset(p, 0, sizeof *p);
+    if (!pn) return;
+    int seen_rest = 0;
+    for (int i = 0; i < pn->list.n; i++) {
+        sp_node *x = pn->list.v[i];
+        switch (x->ival) {
+        case PK_REQ: case PK_DESTRUCT:
+            if (seen_rest || p->nopt) { if (p->npost < 64) p->post[p->npost++] = x; }
+            else if (p->nreq < 64) p->req[p->nreq++] = x;
+            break;
+        case PK_POST: if (p->npost < 64) p->post[p->npost++] = x; break;
+        case PK_OPT: if (p->nopt < 64) p->opt[p->nopt++] = x; break;
+        case PK_REST: p->rest = x; p->has_rest = 1; seen_rest = 1; break;
+        case PK_KEY: case PK_KEYREQ: if (p->nkw < 64) p->kw[p->nkw++] = x; break;
+        case PK_KWREST: p->kwrest = x; p->has_kwrest = 1; break;
+        case PK_NOKW: p->nokw = 1; break;
+        case PK_BLOCK: p->blockp = x; break;
+        case PK_FWD: p->fwd = 1; p->has_rest = 1; break;
+        }
+    }
+}
+
+static void bind_destruct(fnctx *f, sp_node *d, const char *val);
+
+static void bind_one(fnctx *f, sp_node *p, const char *val)
+{
+    if (p->ival == PK_DESTRUCT) { bind_destruct(f, p, val); return; }
+    if (p->name) E(f, "%s = %s;", var_ref(f, p->name), val);
+}
+
+/* |a, (b, *c, d)| */
+static void bind_destruct(fnctx *f, sp_node *d, const char *val)
+{
+    const char *a = tmp(f);
+    E(f, "%s = sp_vm_masgn_ary(%s);", a, val);
+    int n = d->list.n, rest = -1;
+    for (int i = 0; i < n; i++) if (d->list.v[i]->ival == PK_REST) rest = i;
+    if (rest < 0) {
+        for (int i = 0; i < n; i++) bind_one(f, d->list.v[i], S("sp_ary_entry(%s, %d)", a, i));
+        return;
+    }
+    int npost = n - rest - 1;
+    for (int i = 0; i < rest; i++) bind_one(f, d->list.v[i], S("sp_ary_entry(%s, %d)", a, i));
+    const char *len = S("sp_ary_len(%s)", a);
+    if (d->list.v[rest]->name)
+        E(f, "%s = sp_vm_ary_slice(%s, %d, %s - %d);", var_ref(f, d->list.v[rest]->name), a, rest, len, rest + npost);
+    for (int j = 0; j < npost; j++)
+        bind_one(f, d->list.v[rest + 1 + j],
+                 S("sp_ary_entry(%s, (%s - %d > %d ? %s - %d : %d) + %d)", a, len, npost, rest, len, npost, rest, j));
+}
+
+static void bind_params(fnctx *f, sp_node *pn, int is_block)
+{
+    plist p;
+    collect_params(pn, &p);
+    int R = p.nreq + p.npost, O = p.nopt;
+    int has_kw = p.nkw || p.has_kwrest;
+    int any = pn && pn->list.n;
+    if (!any && !is_block) {
+        E(f, "if (SP_UNLIKELY(SP_ARGC(argc) != 0)) sp_raise_arity(SP_ARGC(argc), 0, 0);");
+        return;
+    }
+    if (!any) {
+        E(f, "if (SP_UNLIKELY((bp->hdr.flags & SP_FL_LAMBDA) && SP_ARGC(argc) != 0)) sp_raise_arity(SP_ARGC(argc), 0, 0);");
+        return;
+    }
+    E(f, "{");
+    f->indent++;
+    E(f, "int nargs = SP_ARGC(argc); const sp_value *av = argv; (void)av;");
+    if (has_kw) E(f, "sp_value kwh = SP_NIL; if (argc & SP_ARGC_KW) kwh = av[--nargs];");
+    const char *maxs = p.has_rest ? "-1" : S("%d", R + O);
+    if (is_block) {
+        int splat = (p.nreq + p.nopt + p.npost >= 2) || (p.has_rest && p.nreq + p.nopt + p.npost >= 1);
+        E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
+        E(f, "    if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
+          p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
+        if (splat) E(f, "} else if (nargs == 1) { av = sp_vm_block_splat(&nargs, av); }");
+        else E(f, "}");
+    } else {
+        E(f, "if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
+          p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
+    }
+    E(f, "int nopt = nargs - %d; if (nopt < 0) nopt = 0; if (nopt > %d) nopt = %d; (void)nopt;", R, O, O);
+    E(f, "int nrest = nargs - %d - nopt; if (nrest < 0) nrest = 0; (void)nrest;", R);
+    for (int i = 0; i < p.nreq; i++)
+        bind_one(f, p.req[i], is_block ? S("(%d < nargs ? av[%d] : SP_NIL)", i, i) : S("av[%d]", i));
+    for (int j = 0; j < p.nopt; j++) {
+        E(f, "if (%d < nopt) %s = av[%d];", j, var_ref(f, p.opt[j]->name), p.nreq + j);
+        E(f, "else {");
+        f->indent++;
+        f->cur_line = -1;
+        const char *d = ex(f, p.opt[j]->a);
+        E(f, "%s = %s;", var_ref(f, p.opt[j]->name), d);
+        f->indent--;
+        E(f, "}");
+    }
+    if (p.has_rest && (p.rest && p.rest->name ? 1 : 1)) {
+        const char *nm = p.fwd ? "%rest" : (p.rest && p.rest->name ? p.rest->name : "%rest");
+        if (rs_lookup(f->sc, nm, NULL))
+            E(f, "%s = sp_vm_rest(nrest, av + %d + nopt);", var_ref(f, nm), p.nreq);
+    }
+    for (int k = 0; k < p.npost; k++) {
+        const char *idx = S("(%d + nopt + nrest + %d)", p.nreq, k);
+        bind_one(f, p.post[k], is_block ? S("(%s < nargs ? av[%s] : SP_NIL)", idx, idx) : S("av[%s]", idx));
+    }
+    if (has_kw) {
+        int K = p.nkw;
+        if (K) {
+            buf ids = {0};
+            char req[65];
+            for (int i = 0; i < K; i++) {
+                bputf(&ids, "%sspg_id[%d]", i ? ", " : "", sym_idc(p.kw[i]->name));
+                req[i] = p.kw[i]->ival == PK_KEYREQ ? '1' : '0';
+            }
+            req[K] = 0;
+            E(f, "const sp_id kwids[%d] = { %s };", K, ids.p);
+            E(f, "sp_value kwv[%d];", K);
+            const char *kr = "NULL";
+            if (p.has_kwrest) {
+                const char *t = tmp(f);
+                kr = S("(sp_value *)&%s", t);
+                E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, %s);", K, kr);
+                const char *nm = p.kwrest->name ? p.kwrest->name : "%kwrest";
+                if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
+            } else {
+                E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);", K);
+            }
+            if (strchr(req, '1')) E(f, "sp_vm_kw_missing(%d, kwids, kwv, \"%s\");", K, req);
+            for (int i = 0; i < K; i++) {
+                const char *v = var_ref(f, p.kw[i]->name);
+                if (p.kw[i]->ival == PK_KEYREQ || !p.kw[i]->a) {
+                    E(f, "%s = kwv[%d] == SP_UNDEF ? SP_NIL : kwv[%d];", v, i, i);
+                } else {
+                    E(f, "if (kwv[%d] != SP_UNDEF) %s = kwv[%d];", i, v, i);
+                    E(f, "else {");
+                    f->indent++;
+                    f->cur_line = -1;
+                    const char *d = ex(f, p.kw[i]->a);
+                    E(f, "%s = %s;", var_ref(f, p.kw[i]->name), d);
+                    f->indent--;
+                    E(f, "}");
+                }
+            }
+        } else {
+            const char *t = tmp(f);
+            E(f, "sp_vm_kw_bind(kwh, 0, NULL, NULL, (sp_value *)&%s);", t);
+            const char *nm = p.kwrest->name ? p.kwrest->name : "%kwrest";
+            if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
+        }
+    }
+    if (p.blockp || p.fwd) {
+        const char *nm = p.fwd ? "%blkp" : (p.blockp->name ? p.blockp->name : "%blkp");
+        if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = blk;", var_ref(f, nm));
+    }
+    f->indent--;
+    E(f, "}");
+}
+
+static void arity_of(sp_node *pn, int *min, int *max)
+{
+    plist p;
+    collect_params(pn, &p);
+    *min = p.nreq + p.npost;
+    *max = p.has_rest ? -1 : *min + p.nopt;
+    if (p.nkw) for (int i = 0; i < p.nkw; i++) if (p.kw[i]->ival == PK_KEYREQ) { (void)0; }
+}
+
+/* ---------------------------------------------------------------- */
+/* labels                                                             */
+
+static const char *block_label(fnctx *f)
+{
+    int depth = 0;
+    fnctx *g = f;
+    while (g && rs_is_block(g->sc)) { depth++; g = g->outer; }
+    const char *base = g ? g->label : "<main>";
+    if (depth <= 1) return S("block in %s", base);
+    return S("block (%d levels) in %s", depth, base);
+}
+
+/* ---------------------------------------------------------------- */
+/* blocks                                                             */
+
+typedef struct donefn { sp_node *n; const char *name; } donefn;
+static donefn g_done[4096];
+static int g_ndone;
+
+static const char *done_lookup(sp_node *n)
+{
+    for (int i = 0; i < g_ndone; i++) if (g_done[i].n == n) return g_done[i].name;
+    return NULL;
+}
+
+static void done_add(sp_node *n, const char *name)
+{
+    if (g_ndone < 4096) { g_done[g_ndone].n = n; g_done[g_ndone].name = name; g_ndone++; }
+}
+
+const char *emit_block_fn(fnctx *outer, sp_node *n)
+{
+    const char *prev = done_lookup(n);
+    if (prev) return prev;
+    rs_scope *sc = rs_scope_of(n);
+    if (!sc) { cerror(outer, n, "internal: block without scope"); return "NULL"; }
+    const char *name = S("spg_b%d", sc->id);
+    done_add(n, name);
+    fnctx *f = fn_new(outer, sc, NULL, outer->clspath);
+    f->label = block_label(f);
+    f->defvis = 0;
+    /* loop context: next/redo/break inside the block */
+    int lid = newlabel(f);
+    f->loops[0].kind = LP_BLOCK;
+    f->loops[0].id = lid;
+    f->loops[0].reg_depth = 0;
+    f->nloops = 1;
+    if (n->kind == N_FOR) {
+        /* for x in y: one parameter assigned to the (outer) target */
+        E(f, "{ int nargs = SP_ARGC(argc); const sp_value *av = argv;");
+        E(f, "  sp_value v = nargs == 1 ? av[0] : nargs == 0 ? SP_NIL : sp_ary_new_from(nargs, av);");
+        E(f, "  (void)v;");
+        f->indent++;
+        if (n->a->kind == N_MLHS) emit_masgn_value(f, n->a->list.v, n->a->list.n, "v");
+        else emit_assign(f, n->a, "v");
+        f->indent--;
+        E(f, "}");
+        (void)blk_of;
+    } else {
+        bind_params(f, n->c, 1);
+        if (n->flags & NF_IT) E(f, "%s = SP_ARGC(argc) > 0 ? argv[0] : SP_NIL;", var_ref(f, "it"));
+        if (n->flags & NF_NUMPARAMS) {
+            int k = (int)n->ival;
+            if (k == 1) E(f, "%s = SP_ARGC(argc) > 0 ? argv[0] : SP_NIL;", var_ref(f, "_1"));
+            else {
+                E(f, "{ int nargs = SP_ARGC(argc); const sp_value *av = argv;");
+                E(f, "  if (nargs == 1) av = sp_vm_block_splat(&nargs, av);");
+                for (int i = 1; i <= k && i <= 9; i++)
+                    E(f, "  %s = %d < nargs ? av[%d] : SP_NIL;", var_ref(f, S("_%d", i)), i - 1, i - 1);
+                E(f, "}");
+            }
+        }
+    }
+    emit_ret_target_start(f);
+    E(f, "redo_%d: __attribute__((unused));", lid);
+    f->cur_line = -1;
+    const char *r = emit_body_value(f, n->body);
+    emit_epilogue(f, r);
+    fn_finish(f, S("static sp_value %s(sp_proc *bp, int argc, const sp_value *argv, sp_value blk)", name),
+              S("    sp_value self = bp->self; (void)self; (void)argc; (void)argv; (void)blk;\n%s",
+                env_entry(f, 1)), n->line);
+    return name;
+}
+
+/* Proc creation for a literal block/lambda in f. */
+const char *emit_proc(fnctx *f, sp_node *n, int lambda)
+{
+    const char *fn = emit_block_fn(f, n);
+    rs_scope *sc = rs_scope_of(n);
+    int min = 0, max = 0;
+    if (n->kind == N_FOR) { min = 1; max = 1; }
+    else if (n->c) arity_of(n->c, &min, &max);
+    else if (n->flags & NF_NUMPARAMS) { min = max = (int)n->ival; }
+    else if (n->flags & NF_IT) { min = max = 1; }
+    const char *t = tmp(f);
+    E(f, "%s = sp_vm_block(%s, cenv, self, %d, %d, %d, %s, &spg_si%d);", t, fn, min, max, lambda,
+      home_of(f), sc ? sc->id : 0);
+    return t;
+}
+
+/* ---------------------------------------------------------------- */
+/* methods                                                            */
+
+const char *emit_def(fnctx *outer, sp_node *n)
+{
+    rs_scope *sc = rs_scope_of(n);
+    const char *name = S("spg_m%d", sc->id);
+    int fresh = !done_lookup(n);
+    if (fresh) {
+        done_add(n, name);
+        const char *owner = outer->clspath ? outer->clspath : "Object";
+        const char *label;
+        if (n->a) label = S("%s.%s", n->a->kind == N_SELF ? owner : "Object", n->name);
+        else if (outer->kind == SC_TOP || outer->kind == SC_FILE) label = S("Object#%s", n->name);
+        else label = S("%s#%s", owner, n->name);
+        fnctx *f = fn_new(outer, sc, label, outer->clspath);
+        bind_params(f, n->c, 0);
+        if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
+        E(f, "SP_POLL();");
+        emit_ret_target_start(f);
+        f->cur_line = -1;
+        const char *r = emit_body_value(f, n->body);
+        emit_epilogue(f, r);
+        fn_finish(f, S("static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)", name),
+                  S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
+    }
+    /* the definition itself, at run time */
+    int sid = sym_idc(n->name);
+    int min, max;
+    arity_of(n->c, &min, &max);
+    const char *t = tmp(outer);
+    set_line(outer, n->line);
+    if (n->a) {
+        const char *obj = ex(outer, n->a);
+        E(outer, "%s = sp_vm_defs(%s, spg_id[%d], %s, %d, %d, &spg_si%d);", t, obj, sid, name, min, max, sc->id);
+        return t;
+    }
+    const char *definee;
+    const char *vis;
+    switch (outer->kind) {
+    case SC_CLASS: definee = "self"; vis = "SP_VIS_DEFAULT"; break;
+    case SC_TOP: case SC_FILE: definee = "sp_cObject"; vis = "SP_VIS_PRIVATE"; break;
+    default: definee = S("sp_vm_definee(self, %s)", cref_of(outer)); vis = "SP_VIS_PUBLIC"; break;
+    }
+    E(outer, "%s = sp_vm_def(%s, spg_id[%d], %s, %d, %d, %s, &spg_si%d);", t, definee, sid, name, min, max, vis, sc->id);
+    return t;
+}
+
+/* ---------------------------------------------------------------- */
+/* classes and modules                                                */
+
+static const char *const_path_name(sp_node *path)
+{
+    return path && path->name ? path->name : "?";
+}
+
+const char *emit_class(fnctx *outer, sp_node *n)
+{
+    rs_scope *sc = rs_scope_of(n);
+    const char *k = tmp(outer);
+    const char *clspath;
+    const char *label;
+    if (n->kind == N_SCLASS) {
+        const char *obj = ex(outer, n->a);
+        set_line(outer, n->line);
+        E(outer, "%s = sp_vm_open_sclass(%s);", k, obj);
+        clspath = outer->clspath ? outer->clspath : "Object";
+        label = "singleton class";
+    } else {
+        sp_node *path = n->a;
+        const char *scope;
+        if (path->flags & NF_TOPLEVEL) scope = "sp_cObject";
+        else if (path->a) scope = ex(outer, path->a);
+        else scope = S("%s->klass", cref_of(outer));
+        const char *nm = const_path_name(path);
+        set_line(outer, n->line);
+        if (n->kind == N_CLASS) {
+            const char *sup = n->b ? ex(outer, n->b) : "SP_UNDEF";
+            set_line(outer, n->line);
+            E(outer, "%s = sp_vm_defclass(%s, spg_id[%d], %s);", k, scope, sym_idc(nm), sup);
+            label = S("<class:%s>", nm);
+        } else {
+            E(outer, "%s = sp_vm_defmodule(%s, spg_id[%d]);", k, scope, sym_idc(nm));
+            label = S("<module:%s>", nm);
+        }
+        if (outer->clspath && !(path->flags & NF_TOPLEVEL) && !path->a) clspath = S("%s::%s", outer->clspath, nm);
+        else if (path->a && path->a->kind == N_CONST && path->a->name) clspath = S("%s::%s", path->a->name, nm);
+        else clspath = nm;
+    }
+    const char *name = S("spg_c%d", sc->id);
+    if (!done_lookup(n)) {
+        done_add(n, name);
+        fnctx *f = fn_new(outer, sc, label, clspath);
+        f->cur_line = -1;
+        const char *r = emit_body_value(f, n->body);
+        emit_epilogue(f, r);
+        fn_finish(f, S("static sp_value %s(sp_value self)", name),
+                  S("    (void)self;\n%s", env_entry(f, 0)), n->line);
+        /* the cref of this body: prev = the enclosing one */
+        const char *pc = cref_of(outer);
+        bputf(&g_crefdecl, "static sp_vm_cref spg_cref_%d;\n", sc->id);
+        bputf(&g_crefs, "static sp_vm_cref spg_cref_%d = { %s, 0 };\n", sc->id, pc);
+    }
+    const char *t = tmp(outer);
+    E(outer, "%s = sp_vm_run_body(&spg_cref_%d, %s, %s);", t, sc->id, k, name);
+    return t;
+}
+
+const char *emit_file_body(fnctx *outer, rs_required *r)
+{
+    rs_scope *sc = r->scope;
+    const char *name = S("spg_f%d", sc->id);
+    if (!done_lookup(r->call)) {
+        done_add(r->call, name);
+        fnctx *f = fn_new(outer, sc, "<top (required)>", NULL);
+        f->cur_line = -1;
+        const char *res = emit_body_value(f, r->ast->root);
+        (void)res;
+        emit_epilogue(f, "SP_TRUE");
+        fn_finish(f, S("static sp_value %s(sp_value self)", name),
+                  S("    (void)self;\n%s", env_entry(f, 0)), 1);
+        bputf(&g_init, "    sp_vm_register_sites(");
+        bput_cstr(&g_init, sc->file, strlen(sc->file));
+        bputf(&g_init, ", NULL, 0, NULL);\n");
+    }
+    const char *t = tmp(outer);
+    set_line(outer, r->call->line);
+    E(outer, "%s = %s(self);", t, name);
+    return t;
+}
+
+/* ---------------------------------------------------------------- */
+/* program                                                            */
+
+int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
+{
+    (void)opts;
+    rs_result rr;
+    g_cur_file = ast->path;
+    if (rs_resolve(ast, &rr) != 0) return 1;
+    rs_scope *top = rr.top;
+    fnctx *f = fn_new(NULL, top, "<main>", NULL);
+    f->cur_line = -1;
+    const char *r = emit_body_value(f, ast->root);
+    (void)r;
+    emit_epilogue(f, "SP_NIL");
+    fn_finish(f, "static sp_value spg_main(sp_value self)", S("    (void)self;\n%s", env_entry(f, 0)), 1);
+    if (emit_errors) return 1;
+
+    fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n\n", out);
+    fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);
+    fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", g_ncs + 1, g_ncc + 1);
+    fprintf(out, "static const int spg_sites[] = { %s0, 0, 0, 0 };\n", g_sites.p ? g_sites.p : "");
+    if (g_crefdecl.p) fwrite(g_crefdecl.p, 1, g_crefdecl.n, out);
+    if (g_crefs.p) fwrite(g_crefs.p, 1, g_crefs.n, out);
+    fwrite(g_decl.p, 1, g_decl.n, out);
+    fputs("\n", out);
+    fwrite(g_fns.p, 1, g_fns.n, out);
+    fputs("static void spg_init(void)\n{\n", out);
+    for (int i = 0; i < g_nsyms; i++) {
+        buf b = {0};
+        bput_cstr(&b, g_syms[i].name, g_syms[i].len);
+        fprintf(out, "    spg_id[%d] = sp_intern_len(%s, %zu); spg_sym[%d] = SP_ID2SYM(spg_id[%d]);\n",
+                i, b.p, g_syms[i].len, i, i);
+        free(b.p);
+    }
+    for (int i = 0; i < g_ncc; i++) fprintf(out, "    spg_cc[%d].epoch = (uint64_t)-1;\n", i);
+    if (g_init.p) fwrite(g_init.p, 1, g_init.n, out);
+    {
+        buf b = {0};
+        bput_cstr(&b, ast->path, strlen(ast->path));
+        fprintf(out, "    sp_vm_register_sites(%s, ", b.p);
+        free(b.p);
+        b.p = NULL; b.n = b.cap = 0;
+        bput_cstr(&b, ast->src, ast->src_len);
+        fprintf(out, "%s, %d, spg_sites);\n", b.p, g_ncs);
+        free(b.p);
+    }
+    fputs("}\n\n", out);
+    fputs("int main(int argc, char **argv)\n{\n"
+          "    sp_init(argc, argv);\n"
+          "    sp_vm_init(argc, argv);\n"
+          "    spg_init();\n"
+          "    return sp_vm_finish(sp_vm_run_main(spg_main));\n"
+          "}\n", out);
+    return 0;
+}
+
+/* A static value computed once in spg_init (frozen literals, regexps). */
+static int g_nlit;
+const char *lit_static(const char *init_expr)
+{
+    int k = g_nlit++;
+    bputf(&g_decl, "static sp_value spg_lit%d;\n", k);
+    bputf(&g_init, "    spg_lit%d = %s;\n", k, init_expr);
+    return S("spg_lit%d", k);
+}

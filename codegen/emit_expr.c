@@ -1,0 +1,886 @@
+/*
+ * emit_expr.c — expressions: literals, variables, assignment (simple,
+ * multiple, operator), calls (inline caches, operator fast paths, splats,
+ * keyword arguments, literal blocks with their break targets), super,
+ * yield, definitions.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_int.h"
+
+static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
+
+/* Copy an expression into a fresh temp (to freeze its value). */
+static const char *fix(fnctx *f, const char *e)
+{
+    if (is_temp(e) || !strncmp(e, "SP_", 3) || !strncmp(e, "spg_", 4) || !strcmp(e, "self")) return e;
+    const char *t = tmp(f);
+    E(f, "%s = %s;", t, e);
+    return t;
+}
+
+void stmt(fnctx *f, sp_node *n)
+{
+    if (!n) return;
+    (void)ex(f, n);
+}
+
+/* ---------------------------------------------------------------- */
+/* literals                                                           */
+
+static const char *str_lit(fnctx *f, sp_node *n)
+{
+    buf b = {0};
+    bput_cstr(&b, n->str ? n->str : "", n->len);
+    if (n->flags & NF_FROZEN) return lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, n->len));
+    const char *t = tmp(f);
+    E(f, "%s = sp_str_new(%s, %zu);", t, b.p, n->len);
+    return t;
+}
+
+static const char *dstr(fnctx *f, sp_node *n)
+{
+    int k = n->list.n;
+    if (k == 0) { const char *t = tmp(f); E(f, "%s = sp_str_new(\"\", 0);", t); return t; }
+    const char **parts = calloc((size_t)k, sizeof *parts);
+    for (int i = 0; i < k; i++) {
+        sp_node *p = n->list.v[i];
+        if (p->kind == N_STR) {
+            buf b = {0};
+            bput_cstr(&b, p->str ? p->str : "", p->len);
+            parts[i] = lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, p->len));
+        } else if (p->kind == N_EVSTR) {
+            parts[i] = fix(f, p->a ? ex(f, p->a) : "SP_NIL");
+        } else {
+            parts[i] = fix(f, ex(f, p));
+        }
+    }
+    buf b = {0};
+    for (int i = 0; i < k; i++) bputf(&b, "%s%s", i ? ", " : "", parts[i]);
+    const char *t = tmp(f);
+    set_line(f, n->line);
+    E(f, "%s = sp_vm_dstr(%d, (const sp_value[]){ %s });", t, k, b.p);
+    return t;
+}
+
+static const char *int_lit(fnctx *f, sp_node *n)
+{
+    (void)f;
+    if (n->flags & NF_BIGNUM) {
+        buf b = {0};
+        bput_cstr(&b, n->str, n->len);
+        return lit_static(S("sp_vm_bignum(%s)", b.p));
+    }
+    if (n->ival >= -(1LL << 62) && n->ival < (1LL << 62)) return S("SP_FIX(INT64_C(%lld))", (long long)n->ival);
+    return lit_static(S("sp_int_new(INT64_C(%lld))", (long long)n->ival));
+}
+
+static const char *array_lit(fnctx *f, sp_node *n)
+{
+    int splat = 0;
+    for (int i = 0; i < n->list.n; i++) if (n->list.v[i]->kind == N_SPLAT) splat = 1;
+    const char *t;
+    if (!splat) {
+        if (n->list.n == 0) { t = tmp(f); E(f, "%s = sp_ary_new();", t); return t; }
+        buf b = {0};
+        for (int i = 0; i < n->list.n; i++) bputf(&b, "%s%s", i ? ", " : "", fix(f, ex(f, n->list.v[i])));
+        t = tmp(f);
+        E(f, "%s = sp_ary_new_from(%d, (const sp_value[]){ %s });", t, n->list.n, b.p);
+        return t;
+    }
+    t = tmp(f);
+    E(f, "%s = sp_ary_new();", t);
+    for (int i = 0; i < n->list.n; i++) {
+        sp_node *e = n->list.v[i];
+        if (e->kind == N_SPLAT) {
+            const char *v = e->a ? ex(f, e->a) : var_ref(f, "%rest");
+            set_line(f, e->line);
+            E(f, "sp_vm_push_splat(%s, %s);", t, v);
+        } else {
+            const char *v = ex(f, e);
+            E(f, "sp_ary_push(%s, %s);", t, v);
+        }
+    }
+    return t;
+}
+
+static const char *hash_lit(fnctx *f, sp_node *n)
+{
+    int ds = 0;
+    for (int i = 0; i < n->list.n; i++) if (n->list.v[i]->kind == N_DSPLAT) ds = 1;
+    const char *t;
+    if (!ds) {
+        if (n->list.n == 0) { t = tmp(f); E(f, "%s = sp_hash_new();", t); return t; }
+        buf b = {0};
+        for (int i = 0; i < n->list.n; i++) {
+            sp_node *p = n->list.v[i];
+            const char *k = fix(f, ex(f, p->a));
+            const char *v = fix(f, p->b ? ex(f, p->b) : "SP_NIL");
+            bputf(&b, "%s%s, %s", i ? ", " : "", k, v);
+        }
+        t = tmp(f);
+        E(f, "%s = sp_vm_hash_lit(%d, (const sp_value[]){ %s });", t, 2 * n->list.n, b.p);
+        return t;
+    }
+    t = tmp(f);
+    E(f, "%s = sp_hash_new();", t);
+    for (int i = 0; i < n->list.n; i++) {
+        sp_node *p = n->list.v[i];
+        if (p->kind == N_DSPLAT) {
+            const char *v = p->a ? ex(f, p->a) : var_ref(f, "%kwrest");
+            E(f, "sp_vm_hash_merge_kw(%s, %s);", t, v);
+        } else {
+            const char *k = fix(f, ex(f, p->a));
+            const char *v = p->b ? ex(f, p->b) : "SP_NIL";
+            E(f, "sp_hash_aset(%s, %s, %s);", t, k, v);
+        }
+    }
+    return t;
+}
+
+static const char *regex_lit(fnctx *f, sp_node *n)
+{
+    int opts = (int)(n->ival & (RE_I | RE_X | RE_M));
+    if (n->list.n == 1 && n->list.v[0]->kind == N_STR) {
+        sp_node *s = n->list.v[0];
+        buf b = {0};
+        bput_cstr(&b, s->str ? s->str : "", s->len);
+        return lit_static(S("sp_vm_regex(sp_str_new_frozen(%s, %zu), %d)", b.p, s->len, opts));
+    }
+    if (n->list.n == 0) return lit_static(S("sp_vm_regex(sp_str_new_frozen(\"\", 0), %d)", opts));
+    const char *s = dstr(f, n);
+    const char *t = tmp(f);
+    E(f, "%s = sp_vm_regex(%s, %d);", t, s, opts);
+    return t;
+}
+
+/* ---------------------------------------------------------------- */
+/* variables and assignment                                           */
+
+static const char *const_get(fnctx *f, sp_node *n)
+{
+    int id = sym_idc(n->name);
+    const char *t = tmp(f);
+    set_line(f, n->line);
+    if (n->flags & NF_TOPLEVEL) E(f, "%s = sp_vm_const_top(spg_id[%d]);", t, id);
+    else if (n->a) {
+        const char *sc = ex(f, n->a);
+        set_line(f, n->line);
+        E(f, "%s = sp_vm_const_scoped(%s, spg_id[%d]);", t, sc, id);
+    } else E(f, "%s = sp_vm_const(%s, &spg_cc[%d], spg_id[%d]);", t, cref_of(f), ccache_new(), id);
+    return t;
+}
+
+static const char *attr_name(const char *name)
+{
+    size_t l = strlen(name);
+    if (l && name[l - 1] == '=' && strcmp(name, "==") && strcmp(name, "!=") && strcmp(name, "<=") && strcmp(name, ">=")) return name;
+    if (!strcmp(name, "[]")) return "[]=";
+    return S("%s=", name);
+}
+
+void emit_assign(fnctx *f, sp_node *t, const char *val)
+{
+    switch (t->kind) {
+    case N_LASGN: case N_LVAR:
+        E(f, "%s = %s;", var_ref(f, t->name), val);
+        break;
+    case N_IASGN: case N_IVAR:
+        E(f, "sp_ivar_set(self, spg_id[%d], %s);", sym_idc(t->name), val);
+        break;
+    case N_GASGN: case N_GVAR:
+        E(f, "sp_vm_gvar_set(spg_id[%d], %s);", sym_idc(t->name), val);
+        break;
+    case N_CVASGN: case N_CVAR:
+        E(f, "sp_vm_cvar_set(%s, self, spg_id[%d], %s);", cref_of(f), sym_idc(t->name), val);
+        break;
+    case N_CDECL: case N_CONST: {
+        const char *sc;
+        sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
+        if (t->flags & NF_TOPLEVEL) sc = "sp_cObject";
+        else if (scope) sc = ex(f, scope);
+        else sc = S("%s->klass", cref_of(f));
+        E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, sym_idc(t->name), val);
+        break;
+    }
+    case N_CALL: {
+        const char *recv = t->a ? ex(f, t->a) : "self";
+        int n = 0;
+        const char *args[64];
+        for (int i = 0; i < t->list.n && i < 63; i++) args[n++] = fix(f, ex(f, t->list.v[i]));
+        args[n++] = val;
+        buf b = {0};
+        for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
+        int cs = callsite(attr_name(t->name), t->a ? 0 : 1, t->line, t->col, t->end_col);
+        set_line(f, t->line);
+        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s }, SP_NIL);", cs, recv, n, b.p);
+        break;
+    }
+    case N_MLHS:
+        emit_masgn_value(f, t->list.v, t->list.n, val);
+        break;
+    case N_SPLAT:
+        if (t->a) emit_assign(f, t->a, val);
+        break;
+    default:
+        cerror(f, t, "unsupported assignment target (%s)", ast_kind_name(t->kind));
+    }
+}
+
+const char *emit_masgn_value(fnctx *f, sp_node **tg, int n, const char *val)
+{
+    const char *a = tmp(f);
+    E(f, "%s = sp_vm_masgn_ary(%s);", a, val);
+    int rest = -1;
+    for (int i = 0; i < n; i++) if (tg[i]->kind == N_SPLAT) rest = i;
+    if (rest < 0) {
+        for (int i = 0; i < n; i++) {
+            const char *v = tmp(f);
+            E(f, "%s = sp_ary_entry(%s, %d);", v, a, i);
+            emit_assign(f, tg[i], v);
+        }
+        return a;
+    }
+    int npost = n - rest - 1;
+    for (int i = 0; i < rest; i++) {
+        const char *v = tmp(f);
+        E(f, "%s = sp_ary_entry(%s, %d);", v, a, i);
+        emit_assign(f, tg[i], v);
+    }
+    const char *len = tmp(f);
+    E(f, "%s = SP_FIX(sp_ary_len(%s));", len, a);
+    if (tg[rest]->a) {
+        const char *v = tmp(f);
+        E(f, "%s = sp_vm_ary_slice(%s, %d, SP_FIX2LONG(%s) - %d);", v, a, rest, len, rest + npost);
+        emit_assign(f, tg[rest]->a, v);
+    }
+    for (int j = 0; j < npost; j++) {
+        const char *v = tmp(f);
+        E(f, "%s = sp_ary_entry(%s, (SP_FIX2LONG(%s) - %d > %d ? SP_FIX2LONG(%s) - %d : %d) + %d);",
+          v, a, len, npost, rest, len, npost, rest, j);
+        emit_assign(f, tg[rest + 1 + j], v);
+    }
+    return a;
+}
+
+static const char *masgn(fnctx *f, sp_node *n)
+{
+    sp_node *rhs = n->a;
+    int simple = rhs && rhs->kind == N_ARRAY;
+    if (simple) for (int i = 0; i < rhs->list.n; i++) if (rhs->list.v[i]->kind == N_SPLAT) simple = 0;
+    if (simple) for (int i = 0; i < n->list.n; i++) {
+        int k = n->list.v[i]->kind;
+        if (k == N_SPLAT || k == N_MLHS) simple = 0;
+    }
+    if (simple) {
+        int m = rhs->list.n;
+        const char **vals = calloc((size_t)m + 1, sizeof *vals);
+        for (int i = 0; i < m; i++) vals[i] = fix(f, ex(f, rhs->list.v[i]));
+        for (int i = 0; i < n->list.n; i++) emit_assign(f, n->list.v[i], i < m ? vals[i] : "SP_NIL");
+        buf b = {0};
+        for (int i = 0; i < m; i++) bputf(&b, "%s%s", i ? ", " : "", vals[i]);
+        const char *t = tmp(f);
+        if (m) E(f, "%s = sp_ary_new_from(%d, (const sp_value[]){ %s });", t, m, b.p);
+        else E(f, "%s = sp_ary_new();", t);
+        return t;
+    }
+    const char *v = fix(f, ex(f, rhs));
+    emit_masgn_value(f, n->list.v, n->list.n, v);
+    return v;
+}
+
+/* ---------------------------------------------------------------- */
+/* binary operators                                                   */
+
+static const char *fast_op(const char *name)
+{
+    static const char *ops[][2] = {
+        {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
+        {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
+    return NULL;
+}
+
+static const char *binop(fnctx *f, const char *op, const char *a, const char *b, sp_node *at)
+{
+    int cs = callsite(op, 0, at->line, at->col, at->end_col);
+    const char *t = tmp(f);
+    const char *fo = fast_op(op);
+    set_line(f, at->line);
+    if (fo) E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", t, fo, cs, a, b);
+    else E(f, "%s = sp_send(&spg_cs[%d], %s, 1, (const sp_value[]){ %s }, SP_NIL);", t, cs, a, b);
+    return t;
+}
+
+static const char *var_get(fnctx *f, sp_node *t)
+{
+    const char *r = tmp(f);
+    switch (t->kind) {
+    case N_LVAR: case N_LASGN: E(f, "%s = %s;", r, var_ref(f, t->name)); break;
+    case N_IVAR: case N_IASGN: E(f, "%s = sp_ivar_get(self, spg_id[%d]);", r, sym_idc(t->name)); break;
+    case N_GVAR: case N_GASGN: E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", r, sym_idc(t->name)); break;
+    case N_CVAR: case N_CVASGN: E(f, "%s = sp_vm_cvar_get(%s, self, spg_id[%d]);", r, cref_of(f), sym_idc(t->name)); break;
+    case N_CONST: case N_CDECL: return const_get(f, t);
+    default: cerror(f, t, "unsupported op-assign target"); break;
+    }
+    return r;
+}
+
+static const char *op_asgn(fnctx *f, sp_node *n)
+{
+    sp_node *t = n->a;
+    const char *op = n->name;
+    int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    if (t->kind != N_CALL) {
+        const char *r = tmp(f);
+        if (oror && (t->kind == N_CONST || t->kind == N_CDECL) && !t->a) {
+            E(f, "%s = SP_NIL;", r);
+            E(f, "if (sp_vm_const_defined(%s, spg_id[%d])) {", cref_of(f), sym_idc(t->name));
+            f->indent++;
+            E(f, "%s = %s;", r, const_get(f, t));
+            f->indent--;
+            E(f, "}");
+        } else if (oror && (t->kind == N_CVAR || t->kind == N_CVASGN)) {
+            E(f, "%s = sp_vm_cvar_defined(%s, self, spg_id[%d]) ? sp_vm_cvar_get(%s, self, spg_id[%d]) : SP_NIL;",
+              r, cref_of(f), sym_idc(t->name), cref_of(f), sym_idc(t->name));
+        } else {
+            E(f, "%s = %s;", r, var_get(f, t));
+        }
+        if (oror || andand) {
+            E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+            f->indent++;
+            f->cur_line = -1;
+            const char *v = ex(f, n->b);
+            emit_assign(f, t, v);
+            E(f, "%s = %s;", r, v);
+            f->indent--;
+            E(f, "}");
+            f->cur_line = -1;
+            return r;
+        }
+        const char *v = ex(f, n->b);
+        const char *res = binop(f, op, r, v, n);
+        emit_assign(f, t, res);
+        return res;
+    }
+    /* x.y op= v, x[i] op= v */
+    const char *recv = t->a ? fix(f, ex(f, t->a)) : "self";
+    const char *r = tmp(f);
+    E(f, "%s = SP_NIL;", r);
+    int safe = (t->flags & NF_SAFE_NAV) != 0;
+    if (safe) { E(f, "if (!SP_NIL_P(%s)) {", recv); f->indent++; }
+    int na = 0;
+    const char *args[64];
+    for (int i = 0; i < t->list.n && i < 62; i++) args[na++] = fix(f, ex(f, t->list.v[i]));
+    buf b = {0};
+    for (int i = 0; i < na; i++) bputf(&b, "%s, ", args[i]);
+    int fl = t->a ? 0 : 1;
+    int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
+    int cset = callsite(attr_name(t->name), fl, t->line, t->col, t->end_col);
+    set_line(f, t->line);
+    E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
+    if (oror || andand) {
+        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+        f->indent++;
+        f->cur_line = -1;
+        const char *v = ex(f, n->b);
+        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
+        E(f, "%s = %s;", r, v);
+        f->indent--;
+        E(f, "}");
+    } else {
+        const char *v = ex(f, n->b);
+        const char *res = binop(f, op, r, v, n);
+        set_line(f, t->line);
+        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
+        E(f, "%s = %s;", r, res);
+    }
+    if (safe) { f->indent--; E(f, "}"); }
+    f->cur_line = -1;
+    return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* calls                                                              */
+
+static int has_splat(sp_nodes *args)
+{
+    for (int i = 0; i < args->n; i++) {
+        int k = args->v[i]->kind;
+        if (k == N_SPLAT || k == N_FWD_ARGS) return 1;
+    }
+    return 0;
+}
+
+static sp_node *block_pass_of(sp_nodes *args)
+{
+    if (args->n && args->v[args->n - 1]->kind == N_BLOCK_PASS) return args->v[args->n - 1];
+    return NULL;
+}
+
+static int has_dsplat(sp_node *h)
+{
+    for (int i = 0; i < h->list.n; i++) if (h->list.v[i]->kind == N_DSPLAT) return 1;
+    return 0;
+}
+
+/* Arguments as an Array (splat path).  *kw = C expr: last elt is kwargs. */
+const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw)
+{
+    const char *a = tmp(f);
+    *kw = "0";
+    E(f, "%s = sp_ary_new();", a);
+    int n = args->n;
+    if (block_pass_of(args)) n--;
+    for (int i = 0; i < n; i++) {
+        sp_node *e = args->v[i];
+        if (e->kind == N_SPLAT) {
+            const char *v = e->a ? ex(f, e->a) : var_ref(f, "%rest");
+            E(f, "sp_vm_push_splat(%s, %s);", a, v);
+        } else if (e->kind == N_FWD_ARGS) {
+            E(f, "sp_vm_push_splat(%s, %s);", a, var_ref(f, "%rest"));
+        } else if (e->kind == N_HASH && (e->flags & NF_KWARGS) && i == n - 1) {
+            const char *h = hash_lit(f, e);
+            if (has_dsplat(e)) {
+                const char *k = tmp(f);
+                E(f, "%s = SP_BOOL(sp_hash_size(%s) != 0);", k, h);
+                E(f, "if (%s == SP_TRUE) sp_ary_push(%s, %s);", k, a, h);
+                *kw = S("(%s == SP_TRUE)", k);
+            } else {
+                E(f, "sp_ary_push(%s, %s);", a, h);
+                *kw = "1";
+            }
+        } else {
+            const char *v = ex(f, e);
+            E(f, "sp_ary_push(%s, %s);", a, v);
+        }
+    }
+    return a;
+}
+
+typedef struct argv_t {
+    int splat;            /* use ary path */
+    const char *ary, *kw; /* ary path */
+    const char *argc, *argv;
+} argv_t;
+
+static void eval_args(fnctx *f, sp_nodes *args, argv_t *o)
+{
+    memset(o, 0, sizeof *o);
+    if (has_splat(args)) {
+        o->splat = 1;
+        o->ary = emit_args_ary(f, args, &o->kw);
+        return;
+    }
+    int n = args->n;
+    if (block_pass_of(args)) n--;
+    if (n == 0) { o->argc = "0"; o->argv = "NULL"; return; }
+    buf b = {0};
+    const char *dyn = NULL;
+    for (int i = 0; i < n; i++) {
+        sp_node *e = args->v[i];
+        const char *v;
+        if (e->kind == N_HASH && (e->flags & NF_KWARGS) && i == n - 1) {
+            v = hash_lit(f, e);
+            if (has_dsplat(e)) {
+                dyn = tmp(f);
+                E(f, "%s = SP_BOOL(sp_hash_size(%s) != 0);", dyn, v);
+            } else dyn = "kw";
+        } else v = fix(f, ex(f, e));
+        bputf(&b, "%s%s", i ? ", " : "", v);
+    }
+    if (!dyn) o->argc = S("%d", n);
+    else if (!strcmp(dyn, "kw")) o->argc = S("(%d | SP_ARGC_KW)", n);
+    else o->argc = S("(%s == SP_TRUE ? (%d | SP_ARGC_KW) : %d)", dyn, n, n - 1);
+    o->argv = S("(const sp_value[]){ %s }", b.p);
+}
+
+static const char *block_arg(fnctx *f, sp_node *n, sp_nodes *args, int *brk)
+{
+    *brk = 0;
+    if (n && (n->kind == N_BLOCK || n->kind == N_LAMBDA)) {
+        rs_scope *sc = rs_scope_of(n);
+        if (sc && sc->has_break) *brk = 1;
+        return emit_proc(f, n, 0);
+    }
+    sp_node *bp = block_pass_of(args);
+    if (bp) {
+        const char *v = bp->a ? ex(f, bp->a) : var_ref(f, "%blkp");
+        const char *t = tmp(f);
+        set_line(f, bp->line);
+        E(f, "%s = sp_vm_to_proc(%s);", t, v);
+        return t;
+    }
+    for (int i = 0; i < args->n; i++)
+        if (args->v[i]->kind == N_FWD_ARGS) return var_ref(f, "%blkp");
+    return "SP_NIL";
+}
+
+/* Emit `res = <call>` guarded by a break target when needed. */
+static void guarded(fnctx *f, const char *res, const char *call, const char *blk, int brk)
+{
+    if (!brk) { E(f, "%s = %s;", res, call); return; }
+    int id = newlabel(f);
+    E(f, "{");
+    E(f, "    sp_handler bh%d;", id);
+    E(f, "    sp_push_handler(ec, &bh%d, SP_H_TARGET, (void *)&bh%d);", id, id);
+    E(f, "    ((sp_proc *)%s)->break_tag = (void *)&bh%d;", blk, id);
+    E(f, "    if (_setjmp(bh%d.jb) == 0) { %s = %s; sp_pop_handler(ec, &bh%d); }", id, res, call, id);
+    E(f, "    else { sp_pop_handler(ec, &bh%d); %s = ec->jump_val; }", id, res);
+    E(f, "}");
+    f->cur_line = -1;
+}
+
+static int is_fcall(sp_node *n, const char *name) { return !n->a && !strcmp(n->name, name); }
+
+static const char *require_call(fnctx *f, sp_node *n)
+{
+    rs_required *r = rs_required_of(n);
+    if (!r) return NULL;
+    if (!r->scope) return "SP_FALSE";
+    return emit_file_body(f, r);
+}
+
+const char *emit_call(fnctx *f, sp_node *n)
+{
+    const char *name = n->name;
+    if (!n->a) {
+        if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {
+            const char *t = tmp(f);
+            E(f, "%s = %s;", t, var_ref(f, name));
+            return t;
+        }
+        if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
+            return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
+        if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);
+        if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);
+        if (is_fcall(n, "__method__") && n->list.n == 0) {
+            const char *d = def_name_of(f);
+            return d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+        }
+        if (is_fcall(n, "__dir__") && n->list.n == 0) {
+            char *d = strdup(f->file);
+            char *sl = strrchr(d, '/');
+            const char *dir = sl ? (*sl = 0, d) : ".";
+            buf b = {0};
+            bput_cstr(&b, dir, strlen(dir));
+            const char *t = tmp(f);
+            E(f, "%s = sp_str_new(%s, %zu);", t, b.p, strlen(dir));
+            return t;
+        }
+        if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
+        if ((is_fcall(n, "eval")) && n->list.n >= 1) { cerror(f, n, "eval of a string is not supported"); return "SP_NIL"; }
+        if (is_fcall(n, "require_relative")) {
+            const char *r = require_call(f, n);
+            if (r) return r;
+        }
+    } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
+               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
+        cerror(f, n, "%s with a string is not supported", name);
+        return "SP_NIL";
+    }
+
+    const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
+    const char *res = tmp(f);
+    int safe = (n->flags & NF_SAFE_NAV) != 0;
+    if (safe) {
+        E(f, "%s = SP_NIL;", res);
+        E(f, "if (!SP_NIL_P(%s)) {", recv);
+        f->indent++;
+    }
+    argv_t a;
+    eval_args(f, &n->list, &a);
+    int brk;
+    const char *blk = block_arg(f, n->b, &n->list, &brk);
+    int fl = n->a ? 0 : ((n->flags & NF_VCALL) ? 3 : 1);
+    if (n->a && n->a->kind == N_SELF) fl |= 4;   /* self.foo: private allowed for setters */
+    int cs = callsite(name, fl & 3, n->line, n->col, n->end_col);
+    set_line(f, n->line);
+    const char *fo = fast_op(name);
+    if (n->a && !a.splat && !strcmp(a.argc, "1") && !strcmp(blk, "SP_NIL") && fo && !safe) {
+        /* argv is "(const sp_value[]){ x }" */
+        const char *arg = a.argv + strlen("(const sp_value[]){ ");
+        char *argc = strdup(arg);
+        argc[strlen(argc) - 2] = 0;
+        E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
+    } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
+        E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
+    } else if (a.splat) {
+        guarded(f, res, S("sp_vm_send_ary(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.ary, a.kw, blk), blk, brk);
+    } else {
+        guarded(f, res, S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk), blk, brk);
+    }
+    if (n->flags & NF_ATTRASGN) {
+        /* value of `x.y = v` / `x[i] = v` is v */
+        int k = n->list.n;
+        if (k && !a.splat) {
+            const char *argv = a.argv + strlen("(const sp_value[]){ ");
+            const char *last = strrchr(argv, ',');
+            char *v = strdup(last ? last + 2 : argv);
+            v[strlen(v) - 2] = 0;
+            E(f, "%s = %s;", res, v);
+        }
+    }
+    if (safe) { f->indent--; E(f, "}"); f->cur_line = -1; }
+    return res;
+}
+
+/* ---------------------------------------------------------------- */
+/* super / yield                                                      */
+
+static const char *emit_super(fnctx *f, sp_node *n)
+{
+    const char *dn = def_name_of(f);
+    const char *dfn = def_fn_of(f);
+    if (!dn) {
+        const char *t = tmp(f);
+        E(f, "sp_raise(sp_eRuntimeError, \"super called outside of method\");");
+        return t;
+    }
+    const char *res = tmp(f);
+    int brk;
+    if (n->kind == N_SUPER) {
+        argv_t a;
+        eval_args(f, &n->list, &a);
+        const char *blk = block_arg(f, n->b, &n->list, &brk);
+        if (!strcmp(blk, "SP_NIL") && !block_pass_of(&n->list)) blk = blk_of(f);
+        set_line(f, n->line);
+        if (a.splat)
+            guarded(f, res, S("sp_vm_super_ary(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.ary, a.kw, blk), blk, brk);
+        else
+            guarded(f, res, S("sp_vm_super(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.argc, a.argv, blk), blk, brk);
+        return res;
+    }
+    /* zsuper: pass the method's current parameter values */
+    sp_node *d = def_node_of(f);
+    const char *ary = tmp(f);
+    E(f, "%s = sp_ary_new();", ary);
+    const char *kwh = NULL;
+    if (d->c) {
+        for (int i = 0; i < d->c->list.n; i++) {
+            sp_node *p = d->c->list.v[i];
+            switch (p->ival) {
+            case PK_REQ: case PK_OPT: case PK_POST:
+                if (p->name) E(f, "sp_ary_push(%s, %s);", ary, var_ref(f, p->name));
+                break;
+            case PK_REST: case PK_FWD:
+                E(f, "sp_vm_push_splat(%s, %s);", ary, var_ref(f, p->name && p->ival == PK_REST ? p->name : "%rest"));
+                break;
+            case PK_KEY: case PK_KEYREQ:
+                if (!kwh) { kwh = tmp(f); E(f, "%s = sp_hash_new();", kwh); }
+                E(f, "sp_hash_aset(%s, spg_sym[%d], %s);", kwh, sym_idc(p->name), var_ref(f, p->name));
+                break;
+            case PK_KWREST:
+                if (!kwh) { kwh = tmp(f); E(f, "%s = sp_hash_new();", kwh); }
+                E(f, "sp_vm_hash_merge_kw(%s, %s);", kwh, var_ref(f, p->name ? p->name : "%kwrest"));
+                break;
+            default: break;
+            }
+        }
+    }
+    const char *kw = "0";
+    if (kwh) {
+        const char *k = tmp(f);
+        E(f, "%s = SP_BOOL(sp_hash_size(%s) != 0);", k, kwh);
+        E(f, "if (%s == SP_TRUE) sp_ary_push(%s, %s);", k, ary, kwh);
+        kw = S("(%s == SP_TRUE)", k);
+    }
+    const char *blk = block_arg(f, n->b, &n->list, &brk);
+    if (!strcmp(blk, "SP_NIL")) blk = blk_of(f);
+    set_line(f, n->line);
+    guarded(f, res, S("sp_vm_super_ary(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, ary, kw, blk), blk, brk);
+    return res;
+}
+
+static const char *emit_yield(fnctx *f, sp_node *n)
+{
+    const char *blk = blk_of(f);
+    argv_t a;
+    eval_args(f, &n->list, &a);
+    const char *t = tmp(f);
+    set_line(f, n->line);
+    if (a.splat) E(f, "%s = sp_vm_yield_ary(%s, %s);", t, blk, a.ary);
+    else E(f, "%s = sp_vm_yield(%s, %s, %s);", t, blk, a.argc, a.argv);
+    return t;
+}
+
+/* ---------------------------------------------------------------- */
+/* definitions: alias, undef, for                                     */
+
+static const char *definee_of(fnctx *f)
+{
+    switch (f->kind) {
+    case SC_CLASS: return "self";
+    case SC_TOP: case SC_FILE: return "sp_cObject";
+    default: return S("sp_vm_definee(self, %s)", cref_of(f));
+    }
+}
+
+static const char *emit_alias(fnctx *f, sp_node *n)
+{
+    if (n->a->kind == N_GVAR) {
+        E(f, "sp_vm_gvar_alias(spg_id[%d], spg_id[%d]);", sym_idc(n->a->name), sym_idc(n->b->name));
+        return "SP_NIL";
+    }
+    const char *a = ex(f, n->a), *b = ex(f, n->b);
+    set_line(f, n->line);
+    E(f, "sp_vm_alias(%s, %s, %s);", definee_of(f), a, b);
+    return "SP_NIL";
+}
+
+static const char *emit_for(fnctx *f, sp_node *n)
+{
+    const char *it = fix(f, ex(f, n->b));
+    rs_scope *sc = rs_scope_of(n);
+    const char *blk = emit_proc(f, n, 0);
+    int cs = callsite("each", 0, n->line, n->col, n->end_col);
+    const char *res = tmp(f);
+    set_line(f, n->line);
+    guarded(f, res, S("sp_send(&spg_cs[%d], %s, 0, NULL, %s)", cs, it, blk), blk, sc && sc->has_break);
+    return res;
+}
+
+/* ---------------------------------------------------------------- */
+/* the dispatcher                                                     */
+
+const char *ex(fnctx *f, sp_node *n)
+{
+    if (!n) return "SP_NIL";
+    switch (n->kind) {
+    case N_STMTS: {
+        if (n->list.n == 0) return "SP_NIL";
+        for (int i = 0; i < n->list.n - 1; i++) stmt(f, n->list.v[i]);
+        return ex(f, n->list.v[n->list.n - 1]);
+    }
+    case N_BEGIN: return emit_begin(f, n);
+    case N_NIL: return "SP_NIL";
+    case N_TRUE: return "SP_TRUE";
+    case N_FALSE: return "SP_FALSE";
+    case N_SELF: return "self";
+    case N_INT: return int_lit(f, n);
+    case N_FLOAT: {
+        const char *t = tmp(f);
+        E(f, "%s = sp_float_new(%a);", t, n->fval);
+        return t;
+    }
+    case N_RATIONAL: case N_IMAGINARY: {
+        const char *v = ex(f, n->a);
+        const char *t = tmp(f);
+        int cs = callsite(n->kind == N_RATIONAL ? "Rational" : "Complex", 1, n->line, n->col, n->end_col);
+        if (n->kind == N_RATIONAL)
+            E(f, "%s = sp_send(&spg_cs[%d], self, 1, (const sp_value[]){ %s }, SP_NIL);", t, cs, v);
+        else
+            E(f, "%s = sp_send(&spg_cs[%d], self, 2, (const sp_value[]){ SP_FIX(0), %s }, SP_NIL);", t, cs, v);
+        return t;
+    }
+    case N_STR: return str_lit(f, n);
+    case N_DSTR: return dstr(f, n);
+    case N_XSTR: {
+        const char *s = dstr(f, n);
+        const char *t = tmp(f);
+        set_line(f, n->line);
+        E(f, "%s = sp_vm_xstr(self, %s);", t, s);
+        return t;
+    }
+    case N_SYM: return S("spg_sym[%d]", sym_idc(n->name));
+    case N_DSYM: {
+        const char *s = dstr(f, n);
+        const char *t = tmp(f);
+        E(f, "%s = sp_vm_dsym(%s);", t, s);
+        return t;
+    }
+    case N_REGEX: return regex_lit(f, n);
+    case N_ARRAY: return array_lit(f, n);
+    case N_HASH: return hash_lit(f, n);
+    case N_RANGE: {
+        const char *a = fix(f, n->a ? ex(f, n->a) : "SP_NIL");
+        const char *b = n->b ? ex(f, n->b) : "SP_NIL";
+        const char *t = tmp(f);
+        set_line(f, n->line);
+        E(f, "%s = sp_range_new(%s, %s, %d);", t, a, b, (n->flags & NF_EXCLUSIVE) ? 1 : 0);
+        return t;
+    }
+    case N_LVAR: {
+        const char *t = tmp(f);
+        E(f, "%s = %s;", t, var_ref(f, n->name));
+        return t;
+    }
+    case N_IVAR: {
+        const char *t = tmp(f);
+        E(f, "%s = sp_ivar_get(self, spg_id[%d]);", t, sym_idc(n->name));
+        return t;
+    }
+    case N_GVAR: case N_CVAR: return var_get(f, n);
+    case N_NTH_REF: {
+        const char *t = tmp(f);
+        E(f, "%s = sp_vm_nth_ref(%d);", t, (int)n->ival);
+        return t;
+    }
+    case N_BACK_REF: {
+        const char *t = tmp(f);
+        E(f, "%s = sp_vm_back_ref('%c');", t, n->name[1] == '\'' ? 'q' : n->name[1] == '`' ? 'b' : n->name[1]);
+        return t;
+    }
+    case N_CONST: return const_get(f, n);
+    case N_LASGN: case N_IASGN: case N_GASGN: case N_CVASGN: case N_CDECL: {
+        const char *v = fix(f, ex(f, n->a));
+        set_line(f, n->line);
+        emit_assign(f, n, v);
+        return v;
+    }
+    case N_OP_ASGN: return op_asgn(f, n);
+    case N_MASGN: return masgn(f, n);
+    case N_CALL: return emit_call(f, n);
+    case N_SUPER: case N_ZSUPER: return emit_super(f, n);
+    case N_YIELD: return emit_yield(f, n);
+    case N_LAMBDA: return emit_proc(f, n, 1);
+    case N_BLOCK: return emit_proc(f, n, 0);
+    case N_DEF: return emit_def(f, n);
+    case N_CLASS: case N_MODULE: case N_SCLASS: return emit_class(f, n);
+    case N_ALIAS: return emit_alias(f, n);
+    case N_UNDEF: {
+        for (int i = 0; i < n->list.n; i++) {
+            const char *s = ex(f, n->list.v[i]);
+            set_line(f, n->line);
+            E(f, "sp_vm_undef(%s, %s);", definee_of(f), s);
+        }
+        return "SP_NIL";
+    }
+    case N_IF: return emit_if(f, n);
+    case N_WHILE: return emit_while(f, n);
+    case N_FOR: return emit_for(f, n);
+    case N_CASE: return emit_case(f, n);
+    case N_CASE_IN: return emit_case_in(f, n);
+    case N_AND: case N_OR: return emit_and_or(f, n);
+    case N_NOT: {
+        const char *v = ex(f, n->a);
+        return S("SP_BOOL(!SP_RTEST(%s))", v);
+    }
+    case N_DEFINED: return emit_defined(f, n);
+    case N_RETURN: return emit_return(f, n);
+    case N_BREAK: return emit_break(f, n);
+    case N_NEXT: return emit_next(f, n);
+    case N_REDO: return emit_redo(f, n);
+    case N_RETRY: return emit_retry(f, n);
+    case N_BEGIN_BLOCK: return ex(f, n->body);
+    case N_END_BLOCK: {
+        const char *p = emit_proc(f, n, 0);
+        int cs = callsite("at_exit", 1, n->line, n->col, n->end_col);
+        E(f, "sp_send(&spg_cs[%d], self, 0, NULL, %s);", cs, p);
+        return "SP_NIL";
+    }
+    case N_DATA: return "SP_NIL";
+    case N_SPLAT: {
+        const char *v = n->a ? ex(f, n->a) : var_ref(f, "%rest");
+        const char *t = tmp(f);
+        E(f, "%s = sp_vm_splat(%s);", t, v);
+        return t;
+    }
+    default:
+        cerror(f, n, "%s is not supported", ast_kind_name(n->kind));
+        return "SP_NIL";
+    }
+}

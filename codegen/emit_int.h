@@ -1,0 +1,101 @@
+/*
+ * emit_int.h — internals shared by the emitter files (emit.c: program,
+ * functions, parameters; emit_expr.c: expressions and calls; emit_ctl.c:
+ * control flow, exceptions, pattern matching).
+ *
+ * Expression emission returns a C expression (a temp name, a literal such
+ * as SP_NIL/SP_FIX(3), or `self`) whose evaluation has no side effects;
+ * the statements computing it have been appended to the current function
+ * body.  All temps and locals are declared at the function's top (volatile
+ * when the function uses setjmp), so gotos never skip an initialiser.
+ */
+#ifndef SPINEL_EMIT_INT_H
+#define SPINEL_EMIT_INT_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include "ast.h"
+#include "resolve.h"
+
+typedef struct buf { char *p; size_t n, cap; } buf;
+void bputf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bputs(buf *b, const char *s);
+void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
+char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+enum { RG_RESCUE, RG_ENSURE, RG_TARGET };
+typedef struct region { int kind; const char *h; sp_node *ensure; } region;
+
+enum { LP_WHILE, LP_BLOCK };
+typedef struct loopctx { int kind; int id; int reg_depth; const char *res; } loopctx;
+
+typedef struct fnctx {
+    rs_scope *sc;
+    struct fnctx *outer;
+    buf body;
+    int ntemp;
+    int vol;                /* setjmp in this function: volatile temps/locals */
+    int indent;
+    region reg[128]; int nreg;
+    loopctx loops[128]; int nloops;
+    int retry_ids[64]; int retry_regs[64]; int nretry;
+    int cur_line;
+    int defvis;             /* class body: default visibility for defs */
+    int modfunc;
+    const char *label;      /* backtrace label */
+    const char *clspath;    /* lexical class path ("Foo::Bar") or NULL */
+    const char *file;
+    int kind;               /* scope kind */
+    int nlabel;
+} fnctx;
+
+/* emit.c */
+extern int emit_errors;
+int  sym_id(const char *name, size_t len);          /* index into spg_id/spg_sym */
+static inline int sym_idc(const char *name) { int i; for (i = 0; name[i]; i++); return sym_id(name, (size_t)i); }
+int  callsite(const char *name, int flags, int line, int col, int end_col);
+int  ccache_new(void);
+void E(fnctx *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *tmp(fnctx *f);
+int  newlabel(fnctx *f);
+void set_line(fnctx *f, int line);
+const char *cref_of(fnctx *f);          /* "&spg_cref_N" */
+const char *var_ref(fnctx *f, const char *name);   /* lvalue for a local */
+const char *self_of(fnctx *f);
+const char *blk_of(fnctx *f);           /* the method's block */
+const char *emit_block_fn(fnctx *f, sp_node *blk);   /* C name of the block fn */
+const char *emit_proc(fnctx *f, sp_node *blk, int lambda);  /* temp holding a new Proc */
+const char *lit_static(const char *init_expr);       /* static value filled at init */
+const char *emit_def(fnctx *f, sp_node *n);
+const char *emit_class(fnctx *f, sp_node *n);
+const char *emit_file_body(fnctx *f, rs_required *r);
+void unwind_to(fnctx *f, int depth);     /* pop handlers (running ensures) */
+void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
+const char *home_of(fnctx *f);
+const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
+const char *def_fn_of(fnctx *f);         /* enclosing def's C function */
+sp_node *def_node_of(fnctx *f);
+
+/* emit_expr.c */
+const char *ex(fnctx *f, sp_node *n);
+void stmt(fnctx *f, sp_node *n);
+void emit_assign(fnctx *f, sp_node *target, const char *val);
+const char *emit_call(fnctx *f, sp_node *n);
+const char *emit_masgn_value(fnctx *f, sp_node **targets, int n, const char *val);
+const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
+
+/* emit_ctl.c */
+const char *emit_if(fnctx *f, sp_node *n);
+const char *emit_while(fnctx *f, sp_node *n);
+const char *emit_begin(fnctx *f, sp_node *n);
+const char *emit_case(fnctx *f, sp_node *n);
+const char *emit_case_in(fnctx *f, sp_node *n);
+const char *emit_return(fnctx *f, sp_node *n);
+const char *emit_break(fnctx *f, sp_node *n);
+const char *emit_next(fnctx *f, sp_node *n);
+const char *emit_redo(fnctx *f, sp_node *n);
+const char *emit_retry(fnctx *f, sp_node *n);
+const char *emit_defined(fnctx *f, sp_node *n);
+const char *emit_and_or(fnctx *f, sp_node *n);
+
+#endif

@@ -1,0 +1,819 @@
+/*
+ * sp_vm.c — run-time helpers that only generated code calls (interface in
+ * sp_vm.h; the conventions are in doc/codegen.md).
+ *
+ * Built on spinel.h and the object-model internals of sp_class.h; nothing
+ * here owns Ruby state except:
+ *   - the constant-cache epoch (sp_vm_const_epoch), bumped by every
+ *     constant/class definition made from generated code;
+ *   - the global-variable table (gvars: one mutex, values are words);
+ *   - sp_vm_redef, the "Integer/Float operator redefined" flag;
+ *   - the call-site position table used for error_highlight snippets.
+ * None of it is per worker, so nothing here caches TLS across calls.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sp_class.h"
+#include "sp_vm.h"
+
+uint64_t _Atomic sp_vm_const_epoch = 1;
+volatile uint32_t sp_vm_redef;
+sp_vm_cref sp_vm_top_cref;
+
+static int is_module(sp_value v)
+{
+    return SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_CLASS || SP_TYPE(v) == SP_T_MODULE);
+}
+
+static const char *cstr_of(sp_value s) { return sp_str_cstr(s); }
+
+static const char *inspect_c(sp_value v) { return cstr_of(sp_inspect(v)); }
+
+/* ---------------------------------------------------------------- */
+/* constants                                                          */
+
+void sp_vm_const_bump(void)
+{
+    __atomic_add_fetch(&sp_vm_const_epoch, 1, __ATOMIC_RELEASE);
+}
+
+sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
+{
+    uint64_t ep = __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE);
+    sp_value v = sp_const_lookup(cref, id);
+    cc->val = v;
+    __atomic_store_n(&cc->epoch, ep, __ATOMIC_RELEASE);
+    return v;
+}
+
+sp_value sp_vm_const_scoped(sp_value scope, sp_id id)
+{
+    if (!is_module(scope))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(scope));
+    return sp_const_get_under(scope, id);
+}
+
+sp_value sp_vm_const_top(sp_id id)
+{
+    return sp_const_get_under(sp_cObject, id);
+}
+
+int sp_vm_const_defined(const sp_vm_cref *cref, sp_id id)
+{
+    for (const sp_vm_cref *c = cref; c && c->prev; c = c->prev)
+        if (c->klass && sp_const_find(c->klass, id, 0) != SP_UNDEF) return 1;
+    sp_value k = cref && cref->klass ? cref->klass : sp_cObject;
+    if (sp_const_find(k, id, 1) != SP_UNDEF) return 1;
+    return sp_const_find(sp_cObject, id, 1) != SP_UNDEF;
+}
+
+sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
+{
+    if (!is_module(klass))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(klass));
+    sp_const_set(klass, id, v);
+    sp_vm_const_bump();
+    return v;
+}
+
+sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super)
+{
+    sp_value k = sp_open_class(outer, name, super);
+    sp_vm_const_bump();
+    return k;
+}
+
+sp_value sp_vm_defmodule(sp_value outer, sp_id name)
+{
+    sp_value k = sp_open_module(outer, name);
+    sp_vm_const_bump();
+    return k;
+}
+
+sp_value sp_vm_open_sclass(sp_value obj)
+{
+    sp_value k = sp_singleton_class(obj);
+    sp_class_body_begin(k);
+    return k;
+}
+
+sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self))
+{
+    cref->klass = klass;
+    return fn(klass);
+}
+
+/* ---------------------------------------------------------------- */
+/* methods                                                            */
+
+static int is_num_op(sp_id name)
+{
+    static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!", NULL };
+    const char *s = sp_id_name(name);
+    for (int i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return 1;
+    return 0;
+}
+
+static void note_redef(sp_value klass, sp_id name)
+{
+    if (!is_num_op(name)) return;
+    if (klass == sp_cInteger || klass == sp_cFloat || klass == sp_cNumeric ||
+        klass == sp_cSymbol || klass == sp_cObject || klass == sp_cBasicObject ||
+        klass == sp_mKernel || klass == sp_mComparable || klass == sp_cNilClass ||
+        klass == sp_cTrueClass || klass == sp_cFalseClass)
+        sp_vm_redef = 1;
+}
+
+sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si)
+{
+    note_redef(klass, name);
+    return sp_def_method(klass, name, fn, min, max, 1, si, vis);
+}
+
+sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si)
+{
+    return sp_def_singleton_method(obj, name, fn, min, max, 1, si);
+}
+
+sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref)
+{
+    if (is_module(self)) return self;
+    if (cref && cref->klass) return cref->klass;
+    return sp_cObject;
+}
+
+sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname)
+{
+    sp_define_alias(klass, sp_id_name(SP_SYM2ID(newname)), sp_id_name(SP_SYM2ID(oldname)));
+    note_redef(klass, SP_SYM2ID(newname));
+    return SP_NIL;
+}
+
+sp_value sp_vm_undef(sp_value klass, sp_value name)
+{
+    sp_undef_method(klass, sp_id_name(SP_SYM2ID(name)));
+    return SP_NIL;
+}
+
+/* The class/module in self's ancestry whose own table holds `me` for mid. */
+static sp_value super_owner(sp_value self, sp_id mid, sp_cfunc me)
+{
+    for (sp_class *k = sp_class_of(self); k; k = sp_class_super(k)) {
+        sp_idtbl *t = sp_class_mtbl(k);
+        uintptr_t w;
+        if (t && sp_idtbl_get(t, mid, &w) && w) {
+            sp_method *m = (sp_method *)w;
+            if (m->fn == me) {
+                sp_class *o = k;
+                if (o->hdr.type == SP_T_ICLASS) o = o->module;
+                return SP_CVAL(o);
+            }
+        }
+    }
+    return SP_UNDEF;
+}
+
+sp_value sp_vm_super(sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value owner = super_owner(self, mid, me);
+    if (owner == SP_UNDEF) owner = sp_obj_class(self);
+    return sp_call_super(self, owner, mid, argc, argv, blk);
+}
+
+sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk)
+{
+    long n = sp_ary_len(args);
+    const sp_value *av = sp_vm_ary_ptr(args);
+    return sp_vm_super(self, mid, me, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+int sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me)
+{
+    int past = 0;
+    for (sp_class *k = sp_class_of(self); k; k = sp_class_super(k)) {
+        sp_idtbl *t = sp_class_mtbl(k);
+        uintptr_t w;
+        if (t && sp_idtbl_get(t, mid, &w) && w) {
+            sp_method *m = (sp_method *)w;
+            if (past && m->visibility != SP_VIS_UNDEF) return 1;
+            if (m->fn == me) past = 1;
+        }
+    }
+    return 0;
+}
+
+sp_value sp_vm_set_visibility(sp_value klass, int vis, int argc, const sp_value *argv)
+{
+    static const char *names[] = { "public", "private", "protected" };
+    return sp_funcall(klass, sp_intern(names[vis]), argc, argv, SP_NIL);
+}
+
+sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv)
+{
+    return sp_funcall(mod, sp_intern("module_function"), argc, argv, SP_NIL);
+}
+
+/* ---------------------------------------------------------------- */
+/* argument binding                                                   */
+
+typedef struct kwctx {
+    int n;
+    const sp_id *ids;
+    sp_value *out;
+    sp_value rest;
+    sp_value unknown;
+} kwctx;
+
+static int kw_each(sp_value k, sp_value v, void *arg)
+{
+    kwctx *c = arg;
+    if (SP_SYMBOL_P(k)) {
+        sp_id id = SP_SYM2ID(k);
+        for (int i = 0; i < c->n; i++)
+            if (c->ids[i] == id) { c->out[i] = v; return 0; }
+    }
+    if (c->rest != SP_UNDEF) sp_hash_aset(c->rest, k, v);
+    else {
+        if (c->unknown == SP_NIL) c->unknown = sp_ary_new();
+        sp_ary_push(c->unknown, k);
+    }
+    return 0;
+}
+
+static void raise_kw_list(const char *what, sp_value list)
+{
+    long n = sp_ary_len(list);
+    sp_value msg = sp_str_new_cstr(what);
+    if (n > 1) sp_str_cat(msg, "s", 1);
+    sp_str_cat(msg, ": ", 2);
+    for (long i = 0; i < n; i++) {
+        if (i) sp_str_cat(msg, ", ", 2);
+        sp_str_append(msg, sp_inspect(sp_ary_entry(list, i)));
+    }
+    sp_raise_exc(sp_exc_new_str(sp_eArgError, msg));
+}
+
+void sp_vm_kw_bind(sp_value kwh, int n, const sp_id *ids, sp_value *out, sp_value *kwrest)
+{
+    for (int i = 0; i < n; i++) out[i] = SP_UNDEF;
+    kwctx c = { n, ids, out, kwrest ? sp_hash_new() : SP_UNDEF, SP_NIL };
+    if (kwh != SP_NIL && kwh != SP_UNDEF) sp_hash_foreach(kwh, kw_each, &c);
+    if (kwrest) *kwrest = c.rest;
+    if (c.unknown != SP_NIL) raise_kw_list("unknown keyword", c.unknown);
+}
+
+void sp_vm_kw_missing(int n, const sp_id *ids, const sp_value *vals, const char *required)
+{
+    sp_value missing = SP_NIL;
+    for (int i = 0; i < n; i++) {
+        if (required[i] == '1' && vals[i] == SP_UNDEF) {
+            if (missing == SP_NIL) missing = sp_ary_new();
+            sp_ary_push(missing, SP_ID2SYM(ids[i]));
+        }
+    }
+    if (missing != SP_NIL) raise_kw_list("missing keyword", missing);
+}
+
+static int is_array(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_ARRAY; }
+static int is_hash(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_HASH; }
+
+const sp_value *sp_vm_ary_ptr(sp_value ary)
+{
+    long n = sp_ary_len(ary);
+    sp_value *p = GC_MALLOC(sizeof(sp_value) * (size_t)(n > 0 ? n : 1));
+    for (long i = 0; i < n; i++) p[i] = sp_ary_entry(ary, i);
+    return p;
+}
+
+const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
+{
+    if (*argc != 1) return argv;
+    sp_value a = argv[0];
+    if (!is_array(a)) {
+        if (SP_SPECIAL_CONST_P(a) || !sp_respond_to(a, sp_intern("to_ary"), 1)) return argv;
+        a = sp_funcall0(a, "to_ary");
+        if (!is_array(a)) return argv;
+    }
+    *argc = (int)sp_ary_len(a);
+    return sp_vm_ary_ptr(a);
+}
+
+sp_value sp_vm_rest(int n, const sp_value *argv)
+{
+    if (n <= 0) return sp_ary_new();
+    return sp_ary_new_from(n, argv);
+}
+
+sp_value sp_vm_kwsplat_dup(sp_value h)
+{
+    sp_value r = sp_hash_new();
+    if (h != SP_NIL) sp_vm_hash_merge_kw(r, h);
+    return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* blocks                                                             */
+
+sp_value sp_vm_block(sp_blockfn fn, sp_value *env, sp_value self, int min, int max,
+                     int lambda, void *home, const sp_srcinfo *si)
+{
+    sp_value p = sp_proc_new(fn, env, self, min, max, lambda);
+    sp_proc *pp = (sp_proc *)p;
+    pp->home = home;
+    pp->break_tag = NULL;
+    pp->src = si;
+    return p;
+}
+
+sp_value sp_vm_to_proc(sp_value v)
+{
+    if (v == SP_NIL) return SP_NIL;
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_PROC) return v;
+    if (SP_SYMBOL_P(v)) return sp_sym_to_proc(v);
+    if (!sp_respond_to(v, sp_intern("to_proc"), 1))
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Proc)", sp_obj_classname(v));
+    sp_value p = sp_funcall0(v, "to_proc");
+    if (!(SP_HEAP_P(p) && SP_TYPE(p) == SP_T_PROC))
+        sp_raise(sp_eTypeError, "can't convert %s to Proc (%s#to_proc gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(p));
+    return p;
+}
+
+sp_value sp_vm_yield(sp_value blk, int argc, const sp_value *argv)
+{
+    if (SP_NIL_P(blk)) sp_raise_no_block();
+    return sp_yield(blk, SP_ARGC(argc), argv);
+}
+
+sp_value sp_vm_yield_ary(sp_value blk, sp_value args)
+{
+    if (SP_NIL_P(blk)) sp_raise_no_block();
+    return sp_yield(blk, (int)sp_ary_len(args), sp_vm_ary_ptr(args));
+}
+
+SP_NORETURN void sp_vm_break(sp_proc *bp, sp_value v)
+{
+    if (!bp->break_tag) sp_raise(sp_eLocalJumpError, "break from proc-closure");
+    sp_jump(sp_ec_current(), SP_JUMP_BREAK, bp->break_tag, v);
+}
+
+SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
+{
+    if (!bp->home) sp_raise(sp_eLocalJumpError, "unexpected return");
+    sp_jump(sp_ec_current(), SP_JUMP_RETURN, bp->home, v);
+}
+
+/* ---------------------------------------------------------------- */
+/* calls, splats, hashes                                              */
+
+sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
+{
+    long n = sp_ary_len(args);
+    const sp_value *av = sp_vm_ary_ptr(args);
+    return sp_send(cs, recv, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+sp_value sp_vm_splat(sp_value v)
+{
+    if (is_array(v)) return v;
+    if (v == SP_NIL) return sp_ary_new();
+    if (!SP_SPECIAL_CONST_P(v) || SP_SYMBOL_P(v) || SP_FIXNUM_P(v)) {
+        if (!SP_FIXNUM_P(v) && !SP_SYMBOL_P(v) && sp_respond_to(v, sp_intern("to_a"), 1)) {
+            sp_value a = sp_funcall0(v, "to_a");
+            if (is_array(a)) return a;
+        }
+    }
+    return sp_ary_new_from(1, &v);
+}
+
+void sp_vm_push_splat(sp_value ary, sp_value v)
+{
+    sp_value a = sp_vm_splat(v);
+    long n = sp_ary_len(a);
+    for (long i = 0; i < n; i++) sp_ary_push(ary, sp_ary_entry(a, i));
+}
+
+static int merge_each(sp_value k, sp_value v, void *arg)
+{
+    sp_hash_aset((sp_value)arg, k, v);
+    return 0;
+}
+
+sp_value sp_vm_hash_merge_kw(sp_value h, sp_value other)
+{
+    if (other == SP_NIL) return h;
+    if (!is_hash(other)) {
+        if (!sp_respond_to(other, sp_intern("to_hash"), 1))
+            sp_raise(sp_eTypeError, "no implicit conversion of %s into Hash", sp_obj_classname(other));
+        other = sp_funcall0(other, "to_hash");
+    }
+    sp_hash_foreach(other, merge_each, (void *)h);
+    return h;
+}
+
+sp_value sp_vm_hash_lit(int n, const sp_value *kv)
+{
+    sp_value h = sp_hash_new();
+    for (int i = 0; i + 1 < n; i += 2) sp_hash_aset(h, kv[i], kv[i + 1]);
+    return h;
+}
+
+sp_value sp_vm_masgn_ary(sp_value v)
+{
+    if (is_array(v)) return v;
+    if (SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_ary"), 1)) {
+        sp_value a = sp_funcall0(v, "to_ary");
+        if (is_array(a)) return a;
+    }
+    return sp_ary_new_from(1, &v);
+}
+
+sp_value sp_vm_ary_slice(sp_value ary, long from, long len)
+{
+    sp_value r = sp_ary_new();
+    long n = sp_ary_len(ary);
+    for (long i = 0; i < len && from + i < n; i++) sp_ary_push(r, sp_ary_entry(ary, from + i));
+    return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* strings and literals                                               */
+
+static int is_string(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING; }
+
+sp_value sp_vm_obj_to_s(sp_value v)
+{
+    if (is_string(v)) return v;
+    sp_value s = sp_to_s(v);
+    if (!is_string(s)) s = sp_any_to_s(v);
+    return s;
+}
+
+sp_value sp_vm_dstr(int n, const sp_value *parts)
+{
+    sp_value s = sp_str_buf_new(64);
+    for (int i = 0; i < n; i++) sp_str_append(s, sp_vm_obj_to_s(parts[i]));
+    return s;
+}
+
+sp_value sp_vm_dsym(sp_value str)
+{
+    return SP_ID2SYM(sp_intern_len(sp_str_ptr(str), sp_str_len(str)));
+}
+
+sp_value sp_vm_regex(sp_value src, int opts)
+{
+    return sp_funcall2(sp_cRegexp, "new", src, SP_FIX(opts));
+}
+
+sp_value sp_vm_bignum(const char *digits)
+{
+    return sp_funcall0(sp_str_new_cstr(digits), "to_i");
+}
+
+sp_value sp_vm_xstr(sp_value self, sp_value cmd)
+{
+    return sp_funcall(self, sp_intern("`"), 1, &cmd, SP_NIL);
+}
+
+sp_value sp_vm_defined_str(const char *what)
+{
+    return sp_str_new_frozen(what, strlen(what));
+}
+
+/* ---------------------------------------------------------------- */
+/* global variables                                                   */
+
+typedef struct gvar { sp_id id; sp_id alias_of; sp_value val; int set; } gvar;
+static gvar *gvars;
+static int ngvars, capgvars;
+static pthread_mutex_t gvar_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static gvar *gvar_find(sp_id id, int create)
+{
+    for (int i = 0; i < ngvars; i++) if (gvars[i].id == id) {
+        if (gvars[i].alias_of) return gvar_find(gvars[i].alias_of, create);
+        return &gvars[i];
+    }
+    if (!create) return NULL;
+    if (ngvars == capgvars) {
+        int nc = capgvars ? capgvars * 2 : 32;
+        gvar *ng = GC_MALLOC(sizeof(gvar) * (size_t)nc);
+        if (ngvars) memcpy(ng, gvars, sizeof(gvar) * (size_t)ngvars);
+        gvars = ng;
+        capgvars = nc;
+    }
+    gvar *g = &gvars[ngvars++];
+    g->id = id; g->alias_of = 0; g->val = SP_NIL; g->set = 0;
+    return g;
+}
+
+static sp_value special_gvar(const char *n, int *hit)
+{
+    *hit = 1;
+    sp_ec *ec = sp_ec_current();
+    if (!strcmp(n, "$!")) return ec->errinfo;
+    if (!strcmp(n, "$~")) return ec->last_match;
+    if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
+    *hit = 0;
+    return SP_NIL;
+}
+
+sp_value sp_vm_gvar_get(sp_id id)
+{
+    int hit;
+    sp_value v = special_gvar(sp_id_name(id), &hit);
+    if (hit) return v;
+    pthread_mutex_lock(&gvar_lock);
+    gvar *g = gvar_find(id, 0);
+    v = g ? g->val : SP_NIL;
+    int set = g && g->set;
+    pthread_mutex_unlock(&gvar_lock);
+    if (!set) {
+        const char *n = sp_id_name(id);
+        if (!strcmp(n, "$stdout") || !strcmp(n, "$>")) return sp_const_get(sp_cObject, sp_intern("STDOUT"));
+        if (!strcmp(n, "$stderr")) return sp_const_get(sp_cObject, sp_intern("STDERR"));
+        if (!strcmp(n, "$stdin") || !strcmp(n, "$<")) return sp_const_get(sp_cObject, sp_intern("STDIN"));
+        if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) return sp_str_new_cstr(sp_script_name ? sp_script_name : "");
+        if (!strcmp(n, "$/")) return sp_str_new_frozen("\n", 1);
+        if (!strcmp(n, "$$")) return SP_FIX((int64_t)getpid());
+        if (!strcmp(n, "$VERBOSE")) return SP_FALSE;
+        if (!strcmp(n, "$DEBUG")) return SP_FALSE;
+        if (!strcmp(n, "$*")) return sp_const_get(sp_cObject, sp_intern("ARGV"));
+    }
+    return v;
+}
+
+sp_value sp_vm_gvar_set(sp_id id, sp_value v)
+{
+    const char *n = sp_id_name(id);
+    sp_ec *ec = sp_ec_current();
+    if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
+    if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    pthread_mutex_lock(&gvar_lock);
+    gvar *g = gvar_find(id, 1);
+    g->val = v;
+    g->set = 1;
+    pthread_mutex_unlock(&gvar_lock);
+    return v;
+}
+
+int sp_vm_gvar_defined(sp_id id)
+{
+    const char *n = sp_id_name(id);
+    if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
+        !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$PROGRAM_NAME")) return 1;
+    pthread_mutex_lock(&gvar_lock);
+    gvar *g = gvar_find(id, 0);
+    int r = g && g->set;
+    pthread_mutex_unlock(&gvar_lock);
+    return r;
+}
+
+sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname)
+{
+    pthread_mutex_lock(&gvar_lock);
+    gvar_find(oldname, 1);
+    gvar *g = NULL;
+    for (int i = 0; i < ngvars; i++) if (gvars[i].id == newname) g = &gvars[i];
+    if (!g) { g = gvar_find(newname, 1); }
+    g->alias_of = oldname;
+    pthread_mutex_unlock(&gvar_lock);
+    return SP_NIL;
+}
+
+/* ---------------------------------------------------------------- */
+/* class variables                                                    */
+
+static sp_value cvar_base(const sp_vm_cref *cref, sp_value self)
+{
+    sp_value k = cref && cref->klass ? cref->klass : sp_cObject;
+    if (SP_CLASS(k)->hdr.flags & SP_FL_SINGLETON) {
+        sp_value a = SP_CLASS(k)->attached;
+        if (is_module(a)) k = a;
+    }
+    if (k == sp_cObject && (!cref || !cref->prev)) {
+        if (is_module(self)) return self;
+        sp_raise(sp_eRuntimeError, "class variable access from toplevel");
+    }
+    return k;
+}
+
+sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id)
+{
+    return sp_cvar_get(cvar_base(cref, self), id);
+}
+
+sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v)
+{
+    sp_cvar_set(cvar_base(cref, self), id, v);
+    return v;
+}
+
+int sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id)
+{
+    return sp_cvar_defined(cvar_base(cref, self), id);
+}
+
+/* ---------------------------------------------------------------- */
+/* regexp globals                                                     */
+
+sp_value sp_vm_nth_ref(int n)
+{
+    sp_value m = sp_ec_current()->last_match;
+    if (m == SP_NIL) return SP_NIL;
+    return sp_funcall1(m, "[]", SP_FIX(n));
+}
+
+sp_value sp_vm_back_ref(char c)
+{
+    sp_value m = sp_ec_current()->last_match;
+    if (m == SP_NIL) return SP_NIL;
+    switch (c) {
+    case '&': return sp_funcall1(m, "[]", SP_FIX(0));
+    case 'b': return sp_funcall0(m, "pre_match");
+    case 'q': return sp_funcall0(m, "post_match");
+    default: {
+        sp_value caps = sp_funcall0(m, "captures");
+        long n = sp_ary_len(caps);
+        for (long i = n - 1; i >= 0; i--) if (sp_ary_entry(caps, i) != SP_NIL) return sp_ary_entry(caps, i);
+        return SP_NIL;
+    }
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* case / rescue / defined?                                           */
+
+int sp_vm_case_eq(sp_value pat, sp_value v)
+{
+    if (SP_FIXNUM_P(pat) || SP_SYMBOL_P(pat) || pat == SP_NIL || pat == SP_TRUE || pat == SP_FALSE) {
+        if (pat == v) return 1;
+        if (SP_SYMBOL_P(pat) || pat == SP_NIL || pat == SP_TRUE || pat == SP_FALSE) return 0;
+        if (SP_FIXNUM_P(v)) return 0;
+    }
+    return SP_RTEST(sp_funcall1(pat, "===", v));
+}
+
+int sp_vm_case_eq_splat(sp_value ary, sp_value v)
+{
+    sp_value a = sp_vm_splat(ary);
+    long n = sp_ary_len(a);
+    for (long i = 0; i < n; i++) {
+        sp_value p = sp_ary_entry(a, i);
+        if (v == SP_UNDEF ? SP_RTEST(p) : sp_vm_case_eq(p, v)) return 1;
+    }
+    return 0;
+}
+
+int sp_vm_rescue_match(sp_value klass, sp_value exc)
+{
+    if (!is_module(klass))
+        sp_raise(sp_eTypeError, "class or module required for rescue clause");
+    return SP_RTEST(sp_funcall1(klass, "===", exc));
+}
+
+int sp_vm_rescue_match_splat(sp_value ary, sp_value exc)
+{
+    sp_value a = sp_vm_splat(ary);
+    long n = sp_ary_len(a);
+    for (long i = 0; i < n; i++) if (sp_vm_rescue_match(sp_ary_entry(a, i), exc)) return 1;
+    return 0;
+}
+
+sp_value sp_vm_defined_method(sp_value recv, sp_id mid, int fcall)
+{
+    static sp_value s_method;
+    if (!s_method) s_method = sp_str_new_frozen("method", 6);
+    if (fcall == 2) {
+        if (!is_module(recv)) return SP_NIL;
+        return sp_const_find(recv, mid, 1) != SP_UNDEF ? SP_TRUE : SP_NIL;
+    }
+    return sp_respond_to(recv, mid, fcall) ? s_method : SP_NIL;
+}
+
+/* ---------------------------------------------------------------- */
+/* pattern matching                                                   */
+
+sp_value sp_vm_pat_deconstruct(sp_value v)
+{
+    if (is_array(v)) return v;
+    if (SP_SPECIAL_CONST_P(v) || !sp_respond_to(v, sp_intern("deconstruct"), 1)) return SP_UNDEF;
+    sp_value a = sp_funcall0(v, "deconstruct");
+    if (!is_array(a)) sp_raise(sp_eTypeError, "deconstruct must return Array");
+    return a;
+}
+
+sp_value sp_vm_pat_deconstruct_keys(sp_value v, sp_value keys)
+{
+    if (is_hash(v)) return v;
+    if (SP_SPECIAL_CONST_P(v) || !sp_respond_to(v, sp_intern("deconstruct_keys"), 1)) return SP_UNDEF;
+    sp_value h = sp_funcall1(v, "deconstruct_keys", keys);
+    if (!is_hash(h)) sp_raise(sp_eTypeError, "deconstruct_keys must return Hash");
+    return h;
+}
+
+SP_NORETURN void sp_vm_no_pattern(sp_value v)
+{
+    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternError, sp_inspect(v)));
+}
+
+SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key)
+{
+    sp_value msg = sp_inspect(v);
+    sp_str_cat(msg, ": key not found: ", 17);
+    sp_str_append(msg, sp_inspect(key));
+    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternKeyError, msg));
+}
+
+int sp_vm_pat_has_key(sp_value h, sp_value key, sp_value *out)
+{
+    sp_value v = sp_hash_lookup(h, key, SP_UNDEF);
+    if (v == SP_UNDEF) return 0;
+    *out = v;
+    return 1;
+}
+
+typedef struct exceptctx { int n; const sp_value *keys; sp_value out; } exceptctx;
+static int except_each(sp_value k, sp_value v, void *arg)
+{
+    exceptctx *c = arg;
+    for (int i = 0; i < c->n; i++) if (c->keys[i] == k) return 0;
+    sp_hash_aset(c->out, k, v);
+    return 0;
+}
+
+sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys)
+{
+    exceptctx c = { n, keys, sp_hash_new() };
+    sp_hash_foreach(h, except_each, &c);
+    return c.out;
+}
+
+/* ---------------------------------------------------------------- */
+/* error_highlight: call-site positions                               */
+
+typedef struct sitefile { const char *file; const char *src; int n; const int *sites; } sitefile;
+static sitefile sitefiles[64];
+static int nsitefiles;
+
+void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites)
+{
+    if (nsitefiles < 64) {
+        sitefiles[nsitefiles].file = file;
+        sitefiles[nsitefiles].src = src;
+        sitefiles[nsitefiles].n = n;
+        sitefiles[nsitefiles].sites = sites;
+        nsitefiles++;
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* program                                                            */
+
+void sp_vm_init(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    sp_vm_top_cref.klass = sp_cObject;
+    sp_vm_top_cref.prev = NULL;
+}
+
+sp_value sp_vm_main_self(void) { return sp_main_obj; }
+
+typedef struct mainarg { sp_value (*fn)(sp_value self); } mainarg;
+static sp_value main_tramp(void *arg)
+{
+    mainarg *m = arg;
+    return m->fn(sp_main_obj);
+}
+
+static sp_value pending_exc = SP_NIL;
+
+int sp_vm_run_main(sp_value (*fn)(sp_value self))
+{
+    mainarg m = { fn };
+    sp_value exc = SP_NIL;
+    sp_value r = sp_run_protected(main_tramp, &m, &exc);
+    if (r != SP_UNDEF || exc == SP_NIL) return 0;
+    if (sp_obj_is_kind_of(exc, sp_eSystemExit)) {
+        sp_value st = sp_funcall0(exc, "status");
+        return SP_FIXNUM_P(st) ? (int)SP_FIX2LONG(st) : 0;
+    }
+    pending_exc = exc;
+    return 1;
+}
+
+int sp_vm_finish(int status)
+{
+    int st = sp_main_finish();
+    if (pending_exc != SP_NIL) {
+        sp_flush_all();
+        sp_print_uncaught(pending_exc);
+        return 1;
+    }
+    return status ? status : st;
+}
