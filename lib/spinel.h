@@ -134,6 +134,8 @@ static inline sp_value sp_sym(const char *name) { return SP_ID2SYM(sp_intern(nam
 /* ------------------------------------------------------------------ */
 /* Classes, methods, dispatch (sp_class.c)                             */
 
+typedef struct sp_srcinfo sp_srcinfo;   /* defined in the exceptions section */
+
 enum sp_visibility { SP_VIS_PUBLIC, SP_VIS_PRIVATE, SP_VIS_PROTECTED, SP_VIS_UNDEF };
 
 typedef struct sp_method {
@@ -145,7 +147,26 @@ typedef struct sp_method {
     uint8_t checks_arity;     /* fn checks its own argc */
     sp_class *owner;
     const struct sp_srcinfo *src; /* NULL for builtins */
+    /* --- additions (sp_class.c) --- */
+    uint8_t kind;             /* enum sp_method_kind */
+    uint8_t mflags;           /* SP_MF_* */
+    void *data;               /* kind-specific: ivar id, Proc, Method ... */
+    struct sp_srcinfo *cinfo; /* builtins: frame label info (lazily built) */
 } sp_method;
+
+enum sp_method_kind {
+    SP_MK_CFUNC,        /* fn(self, argc, argv, blk) */
+    SP_MK_ATTR_READER,  /* data = ivar id */
+    SP_MK_ATTR_WRITER,  /* data = ivar id */
+    SP_MK_PROC,         /* define_method with a block: data = sp_proc*,
+                           called with self replaced, lambda arity */
+    SP_MK_METHOD,       /* define_method with a Method: data = sp_method* */
+};
+enum {
+    SP_MF_NOFRAME = 1,  /* builtin that pushes no backtrace frame (raise) */
+    SP_MF_VIS_DEFAULT = 0x80, /* sp_def_method: use the class's current
+                                 default visibility (private w/o args) */
+};
 
 /* Define a method implemented in C.  arity >= 0: exactly that many
  * arguments (checked by the dispatcher, ArgumentError with CRuby's
@@ -195,6 +216,97 @@ typedef struct sp_callsite {
 enum { SP_CS_FCALL = 1, SP_CS_VCALL = 2 };
 sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv, sp_value blk);
 
+/* --- Object-model API for generated code and core files (sp_class.c) ---
+ *
+ * Allocation: Class#new calls the class's allocator (inherited from the
+ * superclass; default allocates an sp_object) then #initialize. */
+typedef sp_value (*sp_allocfn)(sp_value klass);
+void     sp_class_set_allocator(sp_value klass, sp_allocfn fn);
+sp_value sp_class_new_instance(sp_value klass, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_obj_alloc(sp_value klass);     /* a plain sp_object of klass */
+
+/* Invoke a method entry found by sp_find_method: arity check (unless
+ * m->checks_arity), method kinds, backtrace frame for builtins. */
+sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value *argv, sp_value blk);
+
+/* `def` from generated code.  min/max: declared arity (max < 0: rest);
+ * checks_arity: fn validates argc itself (set it when it takes keywords);
+ * vis: SP_VIS_* or SP_VIS_DEFAULT (the visibility set by a preceding
+ * argument-less `private`/`public`/`protected`/`module_function` in this
+ * class body, public otherwise; top-level defs pass SP_VIS_PRIVATE with
+ * klass = Object).  Returns the method name Symbol (value of `def`). */
+#define SP_VIS_DEFAULT 0x10
+sp_value sp_def_method(sp_value klass, sp_id mid, sp_cfunc fn, int min, int max,
+                       int checks_arity, const sp_srcinfo *src, int vis);
+/* `def obj.name` / `def self.name`. */
+sp_value sp_def_singleton_method(sp_value obj, sp_id mid, sp_cfunc fn, int min, int max,
+                                 int checks_arity, const sp_srcinfo *src);
+/* Lower-level: add an already-filled entry (copied) to klass. */
+void sp_add_method(sp_value klass, const sp_method *m);
+
+/* `class Name < super` / `module Name` at run time.  outer: the lexically
+ * enclosing class/module (sp_cObject at top level); super: SP_UNDEF when
+ * the source gives none.  Reopens an existing constant (TypeError
+ * "superclass mismatch for class Foo" / "Foo is not a class").  Calls
+ * sp_class_body_begin on the result. */
+sp_value sp_open_class(sp_value outer, sp_id name, sp_value super);
+sp_value sp_open_module(sp_value outer, sp_id name);
+/* Reset the default visibility of `def` in this body (class body entry). */
+void     sp_class_body_begin(sp_value klass);
+/* Class.new(super) / Module.new: anonymous until assigned to a constant. */
+sp_value sp_class_new(sp_value super);
+sp_value sp_module_new(void);
+
+/* Constants.  The code generator keeps a static lexical chain per scope:
+ *   static const sp_cref cref_Foo = { &cref_top, 0 };  // klass filled at run time
+ * sp_const_lookup searches the lexical chain (innermost first, excluding
+ * the top-level Object entry), then the ancestors of cref->klass, then
+ * Object; raises NameError "uninitialized constant X" (calls
+ * const_missing if defined). */
+typedef struct sp_cref {
+    const struct sp_cref *prev;
+    sp_value klass;
+} sp_cref;
+sp_value sp_const_lookup(const sp_cref *cref, sp_id name);
+/* Foo::Bar (klass's ancestors; NameError "uninitialized constant Foo::Bar"). */
+sp_value sp_const_get_under(sp_value klass, sp_id name);
+/* Constant lookup that returns SP_UNDEF instead of raising. */
+sp_value sp_const_find(sp_value klass, sp_id name, int inherit);
+void     sp_const_set(sp_value klass, sp_id name, sp_value val);
+int      sp_const_defined(sp_value klass, sp_id name);
+/* Class variables (@@x): cref class's ancestors. NameError
+ * "uninitialized class variable @@x in Foo". */
+sp_value sp_cvar_get(sp_value klass, sp_id name);
+void     sp_cvar_set(sp_value klass, sp_id name, sp_value val);
+int      sp_cvar_defined(sp_value klass, sp_id name);
+
+/* Instance variables with an inline cache (one uint64_t per site,
+ * zero-initialised; stores class and slot index in one atomic word). */
+sp_value sp_ivar_get_ic(sp_value obj, sp_id name, uint64_t *ic);
+sp_value sp_ivar_set_ic(sp_value obj, sp_id name, sp_value val, uint64_t *ic);
+sp_value sp_ivar_list(sp_value obj);        /* instance_variables: Array of Symbols */
+
+/* super / zsuper: owner = the class or module whose body holds the `def`
+ * (for singleton defs, the singleton class).  Searches self's ancestry
+ * after owner.  NoMethodError "super: no superclass method 'foo' for ...". */
+sp_value sp_call_super(sp_value self, sp_value owner, sp_id mid, int argc,
+                       const sp_value *argv, sp_value blk);
+
+/* Calls with a given visibility context / method_missing. */
+sp_value sp_public_send(sp_value recv, sp_id mid, int argc, const sp_value *argv, sp_value blk);
+SP_NORETURN void sp_raise_no_method(sp_value recv, sp_id mid, int call_flags,
+                                    int argc, const sp_value *argv);
+sp_value sp_class_name(sp_value klass);     /* String, or nil when anonymous */
+const char *sp_class_path(sp_value klass);  /* "Foo::Bar", "#<Class:0x...>" */
+sp_value sp_class_superclass(sp_value klass);  /* nil for BasicObject */
+sp_value sp_class_real(sp_class *k);        /* skip singleton/iclass */
+int      sp_class_inherits(sp_value klass, sp_value mod); /* klass <= mod */
+/* Receiver description for error messages: "nil", "an instance of Foo",
+ * "class Foo", "module M", "main". */
+const char *sp_recv_desc(sp_value recv);
+/* Method epoch: bumped on every method table change. */
+extern _Atomic uint64_t sp_method_epoch;
+
 /* Commonly used Ruby-level protocols. */
 sp_value sp_inspect(sp_value v);     /* String (calls #inspect) */
 sp_value sp_to_s(sp_value v);        /* String (calls #to_s; fast paths for core types) */
@@ -210,6 +322,10 @@ int      sp_obj_is_kind_of(sp_value obj, sp_value klass);
 typedef struct sp_srcinfo {
     const char *file;
     const char *label;      /* "Foo#bar", "block in Foo#bar", "<main>" */
+    int line;               /* first line of the def/block (source_location,
+                               Proc#inspect); 0 if unknown */
+    const char *params;     /* optional: parameter list for Method#inspect /
+                               #parameters, e.g. "a, b=..., *r, &blk" */
 } sp_srcinfo;
 
 /* A frame record: pushed by every compiled method/block activation. */
@@ -228,6 +344,8 @@ enum sp_handler_kind {
     SP_H_RESCUE,    /* begin/rescue: catches SP_JUMP_RAISE */
     SP_H_ENSURE,    /* ensure: catches everything, runs, re-jumps */
     SP_H_TARGET,    /* break/return/throw target identified by tag */
+    SP_H_CATCH,     /* Kernel#catch (sp_kernel.c): takes SP_JUMP_THROW
+                       whose tag is this handler's tag */
 };
 
 typedef struct sp_handler {
@@ -250,7 +368,17 @@ typedef struct sp_ec {
     sp_value fiber_locals;  /* Hash or SP_NIL: Thread#[] storage */
     sp_value last_match;    /* $~ */
     void *stack_limit;      /* lowest usable address (overflow check) */
+    /* --- additions --- */
+    sp_value inspect_guard; /* Array of objects being inspected (recursion
+                               guard for inspect/to_s/==: sp_object.c) */
+    sp_value catch_tags;    /* unused by generated code (sp_kernel.c) */
 } sp_ec;
+
+/* Recursion guard (inspect of cyclic structures): returns 1 when obj is
+ * already being processed on this fiber; otherwise pushes it and returns 0.
+ * Pair every 0 return with sp_guard_pop(obj). */
+int  sp_guard_push(sp_value obj);
+void sp_guard_pop(sp_value obj);
 
 /* The current fiber's context.  Not inline on purpose (TLS pitfall).
  * Lives in sp_ec.c; the scheduler calls sp_ec_set_current() on the worker
@@ -279,6 +407,33 @@ SP_NORETURN void sp_raise_type(sp_value v, const char *expected); /* "no implici
 /* Print an uncaught exception the way CRuby 3.4 does, to stderr. */
 void sp_print_uncaught(sp_value exc);
 
+/* --- additions (sp_exc.c) --- */
+/* Run fn(arg) with a base handler: returns its result, or SP_UNDEF with
+ * *exc set when an exception (or a stray break/throw, converted to
+ * LocalJumpError/UncaughtThrowError) escaped.  SP_JUMP_KILL escapes
+ * yield *exc = SP_NIL and SP_UNDEF.  Use at fiber/thread bases. */
+typedef sp_value (*sp_protected_fn)(void *arg);
+sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc);
+sp_value sp_exc_message(sp_value exc);     /* exc.message as a String */
+sp_value sp_exc_backtrace(sp_value exc);   /* Array of String or nil */
+/* error_highlight hook: a snippet printed after the first line of the
+ * uncaught report (generated code sets it, e.g. "\nfoo\n^^^\n"). */
+void     sp_exc_set_snippet(sp_value exc, sp_value snippet);
+/* Capture the current frame chain as backtrace strings (caller). */
+sp_value sp_backtrace_here(sp_ec *ec, int skip);
+SP_NORETURN void sp_raise_frozen(sp_value obj);        /* FrozenError */
+SP_NORETURN void sp_raise_name_error(sp_value name, sp_value recv, const char *fmt, ...) SP_PRINTF(3, 4);
+/* KeyError with key/receiver; StopIteration with result. */
+SP_NORETURN void sp_raise_key_error(sp_value msg, sp_value receiver, sp_value key);
+SP_NORETURN void sp_raise_stop_iteration(sp_value msg, sp_value result);
+/* SystemCallError: Errno::EXXX with message "strerror(err) - detail". */
+sp_value sp_syserr_new(int err, const char *detail);
+SP_NORETURN void sp_raise_syserr(int err, const char *detail);
+extern const char *sp_script_name;     /* $0 (set by sp_init from argv[0]) */
+/* exit / at_exit */
+SP_NORETURN void sp_exit(int status);      /* raises SystemExit */
+void sp_at_exit(sp_value proc);
+
 /* ------------------------------------------------------------------ */
 /* Procs and blocks (sp_proc.c)                                        */
 
@@ -304,6 +459,14 @@ sp_value sp_yield2(sp_value blk, sp_value a, sp_value b);
 /* Proc#call semantics (lambdas check arity). */
 sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value blk);
 SP_NORETURN void sp_raise_no_block(void);  /* LocalJumpError: no block given (yield) */
+/* --- additions (sp_proc.c) --- */
+#define SP_PROC_FL_SPLAT SP_FL_USER0   /* `|a, |`: auto-splat despite max == 1 */
+/* A copy of the proc whose self is replaced (instance_exec/eval). */
+sp_value sp_proc_with_self(sp_value proc, sp_value self);
+/* instance_exec: call blk with self = obj. */
+sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_sym_to_proc(sp_value sym);
+int      sp_proc_arity(sp_value proc);
 
 /* ------------------------------------------------------------------ */
 /* Core data types: constructors and accessors other files need.       */
@@ -410,5 +573,8 @@ extern sp_value sp_eException, sp_eScriptError, sp_eNotImpError,
     sp_eNoMatchingPatternKeyError, sp_eIOError, sp_eEOFError,
     sp_eSystemCallError, sp_eENOENT, sp_eRegexpError, sp_eEncodingError,
     sp_eFatal, sp_eSecurityError, sp_eUncaughtThrowError, sp_eMathDomainError;
+/* additions */
+extern sp_value sp_eLoadError, sp_mErrno, sp_cBacktraceLocation, sp_mObjectSpace, sp_mGC;
+extern sp_value sp_main_obj;   /* the top-level self ("main") */
 
 #endif

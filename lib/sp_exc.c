@@ -1,0 +1,808 @@
+/*
+ * sp_exc.c — non-local control flow (handler chain, sp_jump), raising,
+ * backtraces, the Exception class tree and its methods, and the uncaught
+ * exception report.
+ *
+ * Handler chain: each fiber's sp_ec holds a singly linked stack of
+ * sp_handler records living in the C frames of generated code.  sp_jump
+ * records (jump, tag, value) in the ec, finds the innermost handler that
+ * takes the jump (ensure: all; rescue: raise; target/catch: matching tag),
+ * makes it the top of the chain, restores ec->frame and _longjmp's to it.
+ * The landing code pops the handler itself.  A BREAK/RETURN/NEXT/THROW
+ * whose target is not on the chain at all is turned into LocalJumpError
+ * (or UncaughtThrowError) at the jump site, before any ensure runs.
+ *
+ * Backtraces are captured at raise as a compact array of (srcinfo, line)
+ * pairs and rendered into Strings only when asked for (#backtrace, the
+ * uncaught report): exception-heavy loops pay one walk of the frame chain
+ * per raise, not string formatting.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "sp_class.h"
+
+sp_value sp_eException, sp_eScriptError, sp_eNotImpError, sp_eStandardError,
+    sp_eRuntimeError, sp_eArgError, sp_eTypeError, sp_eNameError, sp_eNoMethodError,
+    sp_eZeroDivError, sp_eKeyError, sp_eIndexError, sp_eStopIteration, sp_eFrozenError,
+    sp_eRangeError, sp_eFloatDomainError, sp_eThreadError, sp_eClosedQueueError,
+    sp_eFiberError, sp_eLocalJumpError, sp_eSystemExit, sp_eInterrupt, sp_eSignal,
+    sp_eSystemStackError, sp_eNoMatchingPatternError, sp_eNoMatchingPatternKeyError,
+    sp_eIOError, sp_eEOFError, sp_eSystemCallError, sp_eENOENT, sp_eRegexpError,
+    sp_eEncodingError, sp_eFatal, sp_eSecurityError, sp_eUncaughtThrowError,
+    sp_eMathDomainError, sp_eLoadError, sp_mErrno;
+
+const char *sp_script_name = "-";
+
+/* hidden attribute ids (no '@': invisible to instance_variables) */
+static sp_id a_name, a_receiver, a_key, a_args, a_result, a_status, a_tag, a_value, a_errno,
+    id_message, id_backtrace, id_exception;
+
+/* ------------------------------------------------------------------ */
+/* handler chain                                                       */
+
+void sp_push_handler(sp_ec *ec, sp_handler *h, int kind, void *tag)
+{
+    h->prev = ec->handler;
+    h->kind = kind;
+    h->tag = tag;
+    h->frame = ec->frame;
+    ec->handler = h;
+}
+
+void sp_pop_handler(sp_ec *ec, sp_handler *h)
+{
+    ec->handler = h->prev;
+}
+
+static int takes(const sp_handler *h, int jump, void *tag)
+{
+    switch (h->kind) {
+    case SP_H_ENSURE: return 1;
+    case SP_H_RESCUE: return jump == SP_JUMP_RAISE;
+    case SP_H_TARGET: return jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && h->tag == tag;
+    case SP_H_CATCH: return jump == SP_JUMP_THROW && h->tag == tag;
+    }
+    return 0;
+}
+
+static int target_present(sp_ec *ec, int jump, void *tag)
+{
+    for (sp_handler *h = ec->handler; h; h = h->prev)
+        if (h->kind != SP_H_ENSURE && h->kind != SP_H_RESCUE && takes(h, jump, tag)) return 1;
+    return 0;
+}
+
+SP_NORETURN static void uncaught_at_base(sp_ec *ec);
+
+SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
+{
+    if (jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && jump != SP_JUMP_RETRY &&
+        !target_present(ec, jump, tag)) {
+        if (jump == SP_JUMP_BREAK)
+            sp_raise(sp_eLocalJumpError, "break from proc-closure");
+        if (jump == SP_JUMP_RETURN)
+            sp_raise(sp_eLocalJumpError, "unexpected return");
+        if (jump == SP_JUMP_THROW)
+            sp_raise(sp_eUncaughtThrowError, "uncaught throw");
+        sp_raise(sp_eLocalJumpError, "unexpected jump");
+    }
+    ec->jump = jump;
+    ec->jump_tag = tag;
+    ec->jump_val = val;
+    sp_handler *h = ec->handler;
+    while (h && !takes(h, jump, tag)) h = h->prev;
+    if (!h) uncaught_at_base(ec);
+    ec->handler = h;
+    ec->frame = h->frame;
+    _longjmp(h->jb, 1);
+}
+
+SP_NORETURN void sp_rejump(sp_ec *ec)
+{
+    sp_jump(ec, ec->jump, ec->jump_tag, ec->jump_val);
+}
+
+/* ------------------------------------------------------------------ */
+/* backtraces                                                          */
+
+typedef struct bt_ent { const sp_srcinfo *info; int line; } bt_ent;
+typedef struct bt_raw { int n; bt_ent e[]; } bt_raw;
+
+typedef struct sp_cinfo_view { sp_srcinfo si; const sp_method *m; } sp_cinfo_view;
+
+static bt_raw *bt_capture(sp_ec *ec, int skip)
+{
+    int n = 0;
+    for (sp_frame *f = ec ? ec->frame : NULL; f; f = f->prev) if (f->info) n++;
+    bt_raw *r = GC_MALLOC(sizeof(bt_raw) + sizeof(bt_ent) * (n ? n : 1));
+    int i = 0;
+    for (sp_frame *f = ec ? ec->frame : NULL; f; f = f->prev) {
+        if (!f->info) continue;
+        if (skip > 0) { skip--; continue; }
+        r->e[i].info = f->info;
+        r->e[i].line = f->line;
+        i++;
+    }
+    r->n = i;
+    return r;
+}
+
+/* "file:line:in 'label'" for entry i (builtins borrow the caller's place). */
+static sp_value bt_line(const bt_raw *r, int i)
+{
+    const sp_srcinfo *si = r->e[i].info;
+    char lbuf[512];
+    const char *label = si->label;
+    if (!si->file) {
+        const sp_cinfo_view *cv = (const sp_cinfo_view *)si;
+        label = sp_method_label(cv->m, lbuf, sizeof lbuf);
+    }
+    int j = i;
+    while (j < r->n && !r->e[j].info->file) j++;
+    const char *file = j < r->n ? r->e[j].info->file : sp_script_name;
+    int line = j < r->n ? r->e[j].line : 0;
+    return sp_str_format("%s:%d:in '%s'", file, line, label ? label : "");
+}
+
+static sp_value bt_render(const bt_raw *r)
+{
+    sp_value a = sp_ary_new_capa(r->n);
+    for (int i = 0; i < r->n; i++) sp_ary_push(a, bt_line(r, i));
+    return a;
+}
+
+sp_value sp_backtrace_here(sp_ec *ec, int skip)
+{
+    return bt_render(bt_capture(ec, skip));
+}
+
+/* ------------------------------------------------------------------ */
+/* exception objects                                                   */
+
+sp_value sp_exc_alloc(sp_value klass)
+{
+    sp_exception *e = sp_alloc(sizeof(sp_exception), klass, SP_T_EXCEPTION);
+    e->message = SP_NIL;
+    e->backtrace = SP_NIL;
+    e->cause = SP_NIL;
+    e->snippet = SP_NIL;
+    return (sp_value)e;
+}
+
+static sp_exception *EXC(sp_value v) { return (sp_exception *)v; }
+
+static int is_exc(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_EXCEPTION;
+}
+
+sp_value sp_exc_new_str(sp_value klass, sp_value msg)
+{
+    return sp_funcall(klass, sp_intern("new"), 1, &msg, SP_NIL);
+}
+
+sp_value sp_exc_new(sp_value klass, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    sp_value msg;
+    if (n >= (int)sizeof buf) {
+        char *big = GC_MALLOC_ATOMIC((size_t)n + 1);
+        va_start(ap, fmt);
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        msg = sp_str_new(big, (size_t)n);
+    } else {
+        msg = sp_str_new(buf, (size_t)n);
+    }
+    /* core exception classes: build directly (no Ruby-level initialize) */
+    sp_value e = sp_exc_alloc(klass);
+    EXC(e)->message = msg;
+    return e;
+}
+
+SP_NORETURN void sp_raise_exc(sp_value exc)
+{
+    sp_ec *ec = sp_ec_current();
+    if (!is_exc(exc)) sp_raise(sp_eTypeError, "exception class/object expected");
+    sp_exception *e = EXC(exc);
+    if (e->backtrace == SP_NIL && !e->bt_raw) e->bt_raw = bt_capture(ec, 0);
+    if (!e->cause_set) {
+        e->cause_set = 1;
+        sp_value cur = ec->errinfo;
+        if (cur != exc && is_exc(cur)) e->cause = cur;
+    }
+    ec->errinfo = exc;
+    sp_jump(ec, SP_JUMP_RAISE, NULL, exc);
+}
+
+SP_NORETURN void sp_raise_str(sp_value klass, sp_value msg)
+{
+    sp_value e = sp_exc_alloc(klass);
+    EXC(e)->message = msg;
+    sp_raise_exc(e);
+}
+
+SP_NORETURN void sp_raise(sp_value exc_class, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof buf) n = sizeof buf - 1;
+    sp_raise_str(exc_class, sp_str_new(buf, (size_t)n));
+}
+
+SP_NORETURN void sp_raise_type(sp_value v, const char *expected)
+{
+    const char *what;
+    if (v == SP_NIL) what = "nil";
+    else if (v == SP_TRUE) what = "true";
+    else if (v == SP_FALSE) what = "false";
+    else what = sp_obj_classname(v);
+    sp_raise(sp_eTypeError, "no implicit conversion of %s into %s", what, expected);
+}
+
+SP_NORETURN void sp_raise_frozen(sp_value obj)
+{
+    sp_value e = sp_exc_new(sp_eFrozenError, "can't modify frozen %s: %s",
+                            sp_str_cstr(sp_class_inspect(sp_obj_class(obj))),
+                            sp_str_cstr(sp_inspect(obj)));
+    sp_ivar_set(e, a_receiver, obj);
+    sp_raise_exc(e);
+}
+
+SP_NORETURN void sp_raise_name_error(sp_value name, sp_value recv, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof buf) n = sizeof buf - 1;
+    sp_value e = sp_exc_alloc(sp_eNameError);
+    EXC(e)->message = sp_str_new(buf, (size_t)n);
+    sp_ivar_set(e, a_name, name);
+    sp_ivar_set(e, a_receiver, recv);
+    sp_raise_exc(e);
+}
+
+SP_NORETURN void sp_raise_key_error(sp_value msg, sp_value receiver, sp_value key)
+{
+    sp_value e = sp_exc_alloc(sp_eKeyError);
+    EXC(e)->message = msg;
+    sp_ivar_set(e, a_receiver, receiver);
+    sp_ivar_set(e, a_key, key);
+    sp_raise_exc(e);
+}
+
+SP_NORETURN void sp_raise_stop_iteration(sp_value msg, sp_value result)
+{
+    sp_value e = sp_exc_alloc(sp_eStopIteration);
+    EXC(e)->message = msg;
+    sp_ivar_set(e, a_result, result);
+    sp_raise_exc(e);
+}
+
+SP_NORETURN void sp_raise_no_block(void)
+{
+    sp_raise(sp_eLocalJumpError, "no block given (yield)");
+}
+
+void sp_exc_set_snippet(sp_value exc, sp_value snippet)
+{
+    if (is_exc(exc)) EXC(exc)->snippet = snippet;
+}
+
+sp_value sp_exc_message(sp_value exc)
+{
+    sp_value m = sp_funcall(exc, id_message, 0, NULL, SP_NIL);
+    if (!SP_HEAP_P(m) || SP_TYPE(m) != SP_T_STRING) m = sp_to_s(m);
+    return m;
+}
+
+sp_value sp_exc_backtrace(sp_value exc)
+{
+    if (!is_exc(exc)) return SP_NIL;
+    sp_exception *e = EXC(exc);
+    if (e->backtrace != SP_NIL) return e->backtrace;
+    if (!e->bt_raw) return SP_NIL;
+    e->backtrace = bt_render((bt_raw *)e->bt_raw);
+    return e->backtrace;
+}
+
+/* "Errno::ENOENT" style system errors. */
+static sp_value errno_classes[256];
+
+sp_value sp_syserr_new(int err, const char *detail)
+{
+    sp_value k = (err > 0 && err < 256 && errno_classes[err]) ? errno_classes[err] : sp_eSystemCallError;
+    sp_value msg = sp_str_new_cstr(strerror(err));
+    if (detail) { sp_str_cat(msg, " - ", 3); sp_str_cat(msg, detail, strlen(detail)); }
+    sp_value e = sp_exc_alloc(k);
+    EXC(e)->message = msg;
+    sp_ivar_set(e, a_errno, SP_FIX(err));
+    return e;
+}
+
+SP_NORETURN void sp_raise_syserr(int err, const char *detail)
+{
+    sp_raise_exc(sp_syserr_new(err, detail));
+}
+
+/* ------------------------------------------------------------------ */
+/* uncaught report                                                     */
+
+static void err_write(const char *p, size_t n)
+{
+    extern void sp_write_stderr(const char *, size_t) __attribute__((weak));
+    if (sp_write_stderr) sp_write_stderr(p, n);
+    else { fflush(stdout); fwrite(p, 1, n, stderr); }
+}
+
+static void err_puts(const char *s) { err_write(s, strlen(s)); }
+
+/* detailed message without highlight: "msg (Class)" */
+static sp_value exc_detail(sp_value exc, int with_class)
+{
+    sp_value msg = sp_exc_message(exc);
+    const char *cname = sp_str_cstr(sp_class_inspect(sp_obj_class(exc)));
+    if (sp_str_len(msg) == 0) {
+        if (sp_obj_class(exc) == sp_eRuntimeError) return sp_str_new_cstr("unhandled exception");
+        return sp_str_new_cstr(cname);
+    }
+    if (!with_class) return msg;
+    const char *p = sp_str_ptr(msg);
+    size_t n = sp_str_len(msg);
+    const char *nl = memchr(p, '\n', n);
+    size_t first = nl ? (size_t)(nl - p) : n;
+    sp_value s = sp_str_new(p, first);
+    sp_str_cat(s, " (", 2);
+    sp_str_cat(s, cname, strlen(cname));
+    sp_str_cat(s, ")", 1);
+    if (nl) sp_str_cat(s, nl, n - first);
+    return s;
+}
+
+static sp_value report(sp_value exc, int with_cause)
+{
+    sp_value out = sp_str_new("", 0);
+    sp_value bt = sp_exc_backtrace(exc);
+    long n = (bt != SP_NIL) ? sp_ary_len(bt) : 0;
+    if (n > 0) sp_str_append(out, sp_ary_entry(bt, 0));
+    else sp_str_cat(out, sp_script_name, strlen(sp_script_name));
+    sp_str_cat(out, ": ", 2);
+    sp_value d;
+    sp_method *dm = sp_find_method(sp_class_of(exc), sp_intern("detailed_message"));
+    if (dm && dm->src) {
+        d = sp_to_s(sp_funcall(exc, sp_intern("detailed_message"), 0, NULL, SP_NIL));
+    } else {
+        d = exc_detail(exc, 1);
+    }
+    sp_str_append(out, d);
+    sp_str_cat(out, "\n", 1);
+    sp_value snip = EXC(exc)->snippet;
+    if (SP_HEAP_P(snip) && SP_TYPE(snip) == SP_T_STRING) sp_str_append(out, snip);
+    for (long i = 1; i < n; i++) {
+        sp_str_cat(out, "\tfrom ", 6);
+        sp_str_append(out, sp_ary_entry(bt, i));
+        sp_str_cat(out, "\n", 1);
+    }
+    sp_value c = EXC(exc)->cause;
+    if (with_cause && is_exc(c) && c != exc) sp_str_append(out, report(c, with_cause - 1));
+    return out;
+}
+
+void sp_print_uncaught(sp_value exc)
+{
+    if (!is_exc(exc)) return;
+    sp_value s = report(exc, 8);
+    err_write(sp_str_ptr(s), sp_str_len(s));
+}
+
+/* The jump left the fiber's base with no handler: print and exit. */
+SP_NORETURN static void uncaught_at_base(sp_ec *ec)
+{
+    extern int sp_main_exit_status(sp_value exc);
+    int st = 1;
+    if (ec->jump == SP_JUMP_RAISE) st = sp_main_exit_status(ec->jump_val);
+    else err_puts("spinel: non-local jump with no target\n");
+    extern int sp_main_finish(void);
+    sp_main_finish();
+    _exit(st);
+}
+
+sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc)
+{
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_frame *volatile saved_frame = ec->frame;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_value r = fn(arg);
+        sp_pop_handler(ec, &h);
+        *exc = SP_NIL;
+        return r;
+    }
+    sp_pop_handler(ec, &h);
+    ec->frame = saved_frame;
+    switch (ec->jump) {
+    case SP_JUMP_RAISE: *exc = ec->jump_val; break;
+    case SP_JUMP_KILL: *exc = SP_NIL; break;
+    default: *exc = sp_exc_new(sp_eLocalJumpError, "unexpected jump"); break;
+    }
+    return SP_UNDEF;
+}
+
+/* ------------------------------------------------------------------ */
+/* Exception methods                                                   */
+
+#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+
+static sp_value kwarg(int argc, const sp_value *argv, const char *name, sp_value dflt)
+{
+    if (!(argc & SP_ARGC_KW)) return dflt;
+    return sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym(name), dflt);
+}
+
+M(exc_s_exception) { return sp_class_new_instance(self, argc, argv, blk); }
+
+M(exc_initialize)
+{
+    int n = SP_ARGC(argc);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    EXC(self)->message = n ? argv[0] : SP_NIL;
+    return SP_NIL;
+}
+
+M(exc_to_s)
+{
+    sp_value m = EXC(self)->message;
+    if (m == SP_NIL) return sp_class_inspect(sp_obj_class(self));
+    if (SP_HEAP_P(m) && SP_TYPE(m) == SP_T_STRING) return m;
+    return sp_to_s(m);
+}
+
+M(exc_message) { return sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL)); }
+
+M(exc_detailed_message) { return exc_detail(self, 1); }
+
+M(exc_inspect)
+{
+    sp_value cname = sp_class_inspect(sp_obj_class(self));
+    sp_value s = sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL));
+    if (sp_str_len(s) == 0) return cname;
+    sp_value r = sp_str_new("#<", 2);
+    sp_str_append(r, cname);
+    if (memchr(sp_str_ptr(s), '\n', sp_str_len(s))) {
+        sp_str_cat(r, ":", 1);
+        sp_str_append(r, sp_inspect(s));
+    } else {
+        sp_str_cat(r, ": ", 2);
+        sp_str_append(r, s);
+    }
+    return sp_str_cat(r, ">", 1);
+}
+
+M(exc_full_message)
+{
+    return report(self, 8);
+}
+
+M(exc_backtrace) { return sp_exc_backtrace(self); }
+
+M(exc_set_backtrace)
+{
+    sp_value bt = argv[0];
+    if (SP_HEAP_P(bt) && SP_TYPE(bt) == SP_T_STRING) bt = sp_ary_new_from(1, &bt);
+    EXC(self)->backtrace = bt;
+    return bt;
+}
+
+M(exc_backtrace_locations)
+{
+    if (!EXC(self)->bt_raw) return SP_NIL;
+    extern sp_value sp_locations_from_strings(sp_value bt);
+    return sp_locations_from_strings(sp_exc_backtrace(self));
+}
+
+M(exc_cause) { return EXC(self)->cause; }
+
+M(exc_eq)
+{
+    sp_value o = argv[0];
+    if (o == self) return SP_TRUE;
+    if (!is_exc(o) || sp_obj_class(o) != sp_obj_class(self)) return SP_FALSE;
+    return SP_BOOL(sp_equal(sp_exc_message(self), sp_exc_message(o)) &&
+                   sp_equal(sp_exc_backtrace(self), sp_exc_backtrace(o)));
+}
+
+M(exc_exception)
+{
+    int n = SP_ARGC(argc);
+    if (n == 0 || (n == 1 && argv[0] == self)) return self;
+    sp_value c = sp_obj_clone(self, -1);
+    EXC(c)->message = argv[0];
+    return c;
+}
+
+static sp_value attr(sp_value self, sp_id id)
+{
+    sp_value v = sp_ivar_get_raw(self, id);
+    return v == SP_UNDEF ? SP_NIL : v;
+}
+
+M(name_err_initialize)
+{
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    sp_ivar_set(self, a_name, n > 1 ? argv[1] : SP_NIL);
+    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
+    return SP_NIL;
+}
+M(name_err_name) { return attr(self, a_name); }
+M(name_err_receiver)
+{
+    sp_value v = sp_ivar_get_raw(self, a_receiver);
+    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no receiver is available");
+    return v;
+}
+M(nomethod_initialize)
+{
+    name_err_initialize(self, argc, argv, blk);
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    sp_ivar_set(self, a_args, n > 2 ? argv[2] : sp_ary_new());
+    return SP_NIL;
+}
+M(nomethod_args) { sp_value v = attr(self, a_args); return v == SP_NIL ? sp_ary_new() : v; }
+
+M(key_err_initialize)
+{
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
+    sp_value k = kwarg(argc, argv, "key", SP_UNDEF);
+    if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
+    return SP_NIL;
+}
+M(key_err_key)
+{
+    sp_value v = sp_ivar_get_raw(self, a_key);
+    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no key is available");
+    return v;
+}
+M(frozen_err_initialize)
+{
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
+    return SP_NIL;
+}
+M(stopiter_result) { return attr(self, a_result); }
+
+M(sysexit_initialize)
+{
+    int n = SP_ARGC(argc);
+    int i = 0;
+    sp_value st = SP_FIX(0);
+    if (n > i && (argv[i] == SP_TRUE || argv[i] == SP_FALSE || SP_FIXNUM_P(argv[i]))) {
+        st = argv[i] == SP_TRUE ? SP_FIX(0) : argv[i] == SP_FALSE ? SP_FIX(1) : argv[i];
+        i++;
+    }
+    EXC(self)->message = n > i ? argv[i] : sp_str_new_cstr("exit");
+    sp_ivar_set(self, a_status, st);
+    return SP_NIL;
+}
+M(sysexit_status) { sp_value v = attr(self, a_status); return v == SP_NIL ? SP_FIX(0) : v; }
+M(sysexit_success) { sp_value v = attr(self, a_status); return SP_BOOL(v == SP_NIL || v == SP_FIX(0)); }
+
+M(uncaught_initialize)
+{
+    int n = SP_ARGC(argc);
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    sp_ivar_set(self, a_tag, argv[0]);
+    sp_ivar_set(self, a_value, n > 1 ? argv[1] : SP_NIL);
+    EXC(self)->message = n > 2 ? argv[2] : sp_str_new_cstr("uncaught throw %p");
+    return SP_NIL;
+}
+M(uncaught_tag) { return attr(self, a_tag); }
+M(uncaught_value) { return attr(self, a_value); }
+M(uncaught_to_s)
+{
+    sp_value m = EXC(self)->message;
+    sp_value tag = attr(self, a_tag);
+    if (SP_HEAP_P(m) && SP_TYPE(m) == SP_T_STRING) {
+        const char *p = sp_str_ptr(m);
+        size_t n = sp_str_len(m);
+        const char *q = NULL;
+        for (size_t i = 0; i + 1 < n; i++) if (p[i] == '%' && p[i + 1] == 'p') { q = p + i; break; }
+        if (q) {
+            sp_value s = sp_str_new(p, (size_t)(q - p));
+            sp_str_append(s, sp_inspect(tag));
+            return sp_str_cat(s, q + 2, n - (size_t)(q - p) - 2);
+        }
+        return m;
+    }
+    return exc_to_s(self, 0, NULL, SP_NIL);
+}
+
+M(syserr_initialize)
+{
+    int n = SP_ARGC(argc);
+    sp_value k = sp_obj_class(self);
+    sp_value en = sp_const_find(k, sp_intern("Errno"), 1);
+    sp_value msg;
+    if (k == sp_eSystemCallError) {
+        int err = n > 1 && SP_FIXNUM_P(argv[1]) ? (int)SP_FIX2LONG(argv[1]) : -1;
+        msg = sp_str_new_cstr(err >= 0 ? strerror(err) : "unknown error");
+        en = err >= 0 ? SP_FIX(err) : SP_NIL;
+    } else {
+        msg = sp_str_new_cstr(SP_FIXNUM_P(en) ? strerror((int)SP_FIX2LONG(en)) : "unknown error");
+    }
+    if (n > 0 && argv[0] != SP_NIL) {
+        sp_str_cat(msg, " - ", 3);
+        sp_str_append(msg, sp_to_s(argv[0]));
+    }
+    EXC(self)->message = msg;
+    sp_ivar_set(self, a_errno, en == SP_UNDEF ? SP_NIL : en);
+    return SP_NIL;
+}
+M(syserr_errno) { return attr(self, a_errno); }
+
+/* ------------------------------------------------------------------ */
+/* hierarchy                                                           */
+
+static sp_value defexc(const char *name, sp_value super)
+{
+    return sp_define_class(name, super);
+}
+
+static sp_value defexc_under(sp_value outer, const char *name, sp_value super)
+{
+    return sp_define_class_under(outer, name, super);
+}
+
+static void def_errno(int err, const char *name)
+{
+    sp_value k = defexc_under(sp_mErrno, name, sp_eSystemCallError);
+    sp_define_const(k, "Errno", SP_FIX(err));
+    if (err > 0 && err < 256 && !errno_classes[err]) errno_classes[err] = k;
+}
+
+/* Called from sp_init before the other subsystems (classes must exist
+ * before anyone can raise). */
+void sp_init_exc_classes(void)
+{
+    a_name = sp_intern("__name");
+    a_receiver = sp_intern("__receiver");
+    a_key = sp_intern("__key");
+    a_args = sp_intern("__args");
+    a_result = sp_intern("__result");
+    a_status = sp_intern("__status");
+    a_tag = sp_intern("__tag");
+    a_value = sp_intern("__value");
+    a_errno = sp_intern("__errno");
+    id_message = sp_intern("message");
+    id_backtrace = sp_intern("backtrace");
+    id_exception = sp_intern("exception");
+
+    sp_eException = defexc("Exception", sp_cObject);
+    sp_class_set_allocator(sp_eException, sp_exc_alloc);
+    sp_eScriptError = defexc("ScriptError", sp_eException);
+    sp_eNotImpError = defexc("NotImplementedError", sp_eScriptError);
+    sp_eLoadError = defexc("LoadError", sp_eScriptError);
+    defexc("SyntaxError", sp_eScriptError);
+    sp_eStandardError = defexc("StandardError", sp_eException);
+    sp_eArgError = defexc("ArgumentError", sp_eStandardError);
+    sp_eUncaughtThrowError = defexc("UncaughtThrowError", sp_eArgError);
+    sp_eEncodingError = defexc("EncodingError", sp_eStandardError);
+    sp_eFiberError = defexc("FiberError", sp_eStandardError);
+    sp_eIOError = defexc("IOError", sp_eStandardError);
+    sp_eEOFError = defexc("EOFError", sp_eIOError);
+    sp_eIndexError = defexc("IndexError", sp_eStandardError);
+    sp_eKeyError = defexc("KeyError", sp_eIndexError);
+    sp_eStopIteration = defexc("StopIteration", sp_eIndexError);
+    sp_eClosedQueueError = defexc("ClosedQueueError", sp_eStopIteration);
+    sp_eLocalJumpError = defexc("LocalJumpError", sp_eStandardError);
+    sp_eNameError = defexc("NameError", sp_eStandardError);
+    sp_eNoMethodError = defexc("NoMethodError", sp_eNameError);
+    sp_eRangeError = defexc("RangeError", sp_eStandardError);
+    sp_eFloatDomainError = defexc("FloatDomainError", sp_eRangeError);
+    sp_eRegexpError = defexc("RegexpError", sp_eStandardError);
+    sp_eRuntimeError = defexc("RuntimeError", sp_eStandardError);
+    sp_eFrozenError = defexc("FrozenError", sp_eRuntimeError);
+    sp_eSystemCallError = defexc("SystemCallError", sp_eStandardError);
+    sp_eThreadError = defexc("ThreadError", sp_eStandardError);
+    sp_eTypeError = defexc("TypeError", sp_eStandardError);
+    sp_eZeroDivError = defexc("ZeroDivisionError", sp_eStandardError);
+    sp_eNoMatchingPatternError = defexc("NoMatchingPatternError", sp_eStandardError);
+    sp_eNoMatchingPatternKeyError = defexc("NoMatchingPatternKeyError", sp_eNoMatchingPatternError);
+    sp_eSignal = defexc("SignalException", sp_eException);
+    sp_eInterrupt = defexc("Interrupt", sp_eSignal);
+    sp_eSystemExit = defexc("SystemExit", sp_eException);
+    sp_eSystemStackError = defexc("SystemStackError", sp_eException);
+    sp_eSecurityError = defexc("SecurityError", sp_eException);
+    sp_eFatal = sp_class_new(sp_eException);     /* `fatal` is not a constant */
+    sp_class_set_path(SP_CLASS(sp_eFatal), NULL, sp_intern("fatal"));
+    sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eArgError);
+    sp_define_const(sp_cThread, "Error", sp_eThreadError);
+
+    sp_mErrno = sp_define_module("Errno");
+    def_errno(EPERM, "EPERM");
+    def_errno(ENOENT, "ENOENT");
+    def_errno(ESRCH, "ESRCH");
+    def_errno(EINTR, "EINTR");
+    def_errno(EIO, "EIO");
+    def_errno(EBADF, "EBADF");
+    def_errno(ECHILD, "ECHILD");
+    def_errno(EAGAIN, "EAGAIN");
+    def_errno(ENOMEM, "ENOMEM");
+    def_errno(EACCES, "EACCES");
+    def_errno(EEXIST, "EEXIST");
+    def_errno(ENOTDIR, "ENOTDIR");
+    def_errno(EISDIR, "EISDIR");
+    def_errno(EINVAL, "EINVAL");
+    def_errno(EMFILE, "EMFILE");
+    def_errno(ENOSPC, "ENOSPC");
+    def_errno(ESPIPE, "ESPIPE");
+    def_errno(EPIPE, "EPIPE");
+    def_errno(EDOM, "EDOM");
+    def_errno(ERANGE, "ERANGE");
+    def_errno(ENOTEMPTY, "ENOTEMPTY");
+    def_errno(ECONNREFUSED, "ECONNREFUSED");
+    def_errno(ECONNRESET, "ECONNRESET");
+    def_errno(EADDRINUSE, "EADDRINUSE");
+    def_errno(ETIMEDOUT, "ETIMEDOUT");
+    def_errno(ENOTCONN, "ENOTCONN");
+    def_errno(ENOTSUP, "ENOTSUP");
+    sp_eENOENT = sp_const_get(sp_mErrno, sp_intern("ENOENT"));
+}
+
+void sp_init_exc(void)
+{
+    sp_value e = sp_eException;
+    sp_define_singleton_method(e, "exception", exc_s_exception, -1);
+    sp_define_private_method(e, "initialize", exc_initialize, -1);
+    sp_define_method(e, "to_s", exc_to_s, 0);
+    sp_define_method(e, "message", exc_message, 0);
+    sp_define_method(e, "detailed_message", exc_detailed_message, -1);
+    sp_define_method(e, "inspect", exc_inspect, 0);
+    sp_define_method(e, "full_message", exc_full_message, -1);
+    sp_define_method(e, "backtrace", exc_backtrace, 0);
+    sp_define_method(e, "set_backtrace", exc_set_backtrace, 1);
+    sp_define_method(e, "backtrace_locations", exc_backtrace_locations, 0);
+    sp_define_method(e, "cause", exc_cause, 0);
+    sp_define_method(e, "==", exc_eq, 1);
+    sp_define_method(e, "exception", exc_exception, -1);
+
+    sp_define_private_method(sp_eNameError, "initialize", name_err_initialize, -1);
+    sp_define_method(sp_eNameError, "name", name_err_name, 0);
+    sp_define_method(sp_eNameError, "receiver", name_err_receiver, 0);
+    sp_define_private_method(sp_eNoMethodError, "initialize", nomethod_initialize, -1);
+    sp_define_method(sp_eNoMethodError, "args", nomethod_args, 0);
+    sp_define_private_method(sp_eKeyError, "initialize", key_err_initialize, -1);
+    sp_define_method(sp_eKeyError, "key", key_err_key, 0);
+    sp_define_method(sp_eKeyError, "receiver", name_err_receiver, 0);
+    sp_define_private_method(sp_eFrozenError, "initialize", frozen_err_initialize, -1);
+    sp_define_method(sp_eFrozenError, "receiver", name_err_receiver, 0);
+    sp_define_method(sp_eStopIteration, "result", stopiter_result, 0);
+    sp_define_private_method(sp_eSystemExit, "initialize", sysexit_initialize, -1);
+    sp_define_method(sp_eSystemExit, "status", sysexit_status, 0);
+    sp_define_method(sp_eSystemExit, "success?", sysexit_success, 0);
+    sp_define_private_method(sp_eUncaughtThrowError, "initialize", uncaught_initialize, -1);
+    sp_define_method(sp_eUncaughtThrowError, "tag", uncaught_tag, 0);
+    sp_define_method(sp_eUncaughtThrowError, "value", uncaught_value, 0);
+    sp_define_method(sp_eUncaughtThrowError, "to_s", uncaught_to_s, 0);
+    sp_define_private_method(sp_eSystemCallError, "initialize", syserr_initialize, -1);
+    sp_define_method(sp_eSystemCallError, "errno", syserr_errno, 0);
+}

@@ -1,0 +1,275 @@
+/*
+ * sp_init.c — program start and exit: GC set-up, the main fiber's
+ * execution context, the core class hierarchy (every well-known class
+ * global in spinel.h), the subsystem initialisers, and the exit path
+ * (uncaught exception report, at_exit handlers, flushing).
+ *
+ * Subsystem initialisers are referenced weakly: a subsystem that is not
+ * in the archive yet leaves its methods undefined instead of breaking the
+ * link.  Programs link the runtime with --whole-archive, so every present
+ * subsystem is found.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "sp_class.h"
+
+sp_value sp_cBasicObject, sp_cObject, sp_cModule, sp_cClass, sp_mKernel,
+    sp_mComparable, sp_mEnumerable, sp_cNilClass, sp_cTrueClass, sp_cFalseClass,
+    sp_cNumeric, sp_cInteger, sp_cFloat, sp_cString, sp_cSymbol, sp_cArray,
+    sp_cHash, sp_cRange, sp_cProc, sp_cMethod, sp_cUnboundMethod, sp_cRegexp,
+    sp_cMatchData, sp_cStruct, sp_cTime, sp_cIO, sp_cThread, sp_cFiber,
+    sp_cMutex, sp_cQueue, sp_cSizedQueue, sp_cConditionVariable,
+    sp_cEnumerator, sp_mMath, sp_mProcess, sp_cRandom;
+sp_value sp_mObjectSpace, sp_mGC;
+sp_value sp_main_obj;
+
+static sp_ec main_ec;
+static int exit_status;
+static sp_value at_exit_procs;     /* Array of Procs (GC root) */
+
+#define WEAK __attribute__((weak))
+extern void sp_init_numeric(void) WEAK;
+extern void sp_init_string(void) WEAK;
+extern void sp_init_array(void) WEAK;
+extern void sp_init_hash(void) WEAK;
+extern void sp_init_range(void) WEAK;
+extern void sp_init_enum(void) WEAK;
+extern void sp_init_io(void) WEAK;
+extern void sp_init_regexp(void) WEAK;
+extern void sp_init_struct(void) WEAK;
+extern void sp_init_time(void) WEAK;
+extern void sp_init_thread(void) WEAK;
+extern void sp_init_sync(void) WEAK;
+extern void sp_init_fiber(void) WEAK;
+extern void sp_init_ffi(void) WEAK;
+extern void sp_flush_all(void) WEAK;
+extern void sp_init_comparable(void);
+
+static sp_value defclass(const char *name, sp_value super)
+{
+    return sp_define_class(name, super);
+}
+
+static sp_value defclass_under(sp_value outer, const char *name, sp_value super)
+{
+    return sp_define_class_under(outer, name, super);
+}
+
+static sp_value main_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_str_new("main", 4);
+}
+
+/* BasicObject, Object, Module, Class and their metaclasses. */
+static void boot_core(void)
+{
+    sp_class *bo = sp_class_alloc(0, SP_T_CLASS, NULL);
+    sp_class *ob = sp_class_alloc(0, SP_T_CLASS, bo);
+    sp_class *mo = sp_class_alloc(0, SP_T_CLASS, ob);
+    sp_class *cl = sp_class_alloc(0, SP_T_CLASS, mo);
+    sp_cBasicObject_c = bo; sp_cObject_c = ob; sp_cModule_c = mo; sp_cClass_c = cl;
+    sp_cBasicObject = SP_CVAL(bo); sp_cObject = SP_CVAL(ob);
+    sp_cModule = SP_CVAL(mo); sp_cClass = SP_CVAL(cl);
+    bo->hdr.klass = ob->hdr.klass = mo->hdr.klass = cl->hdr.klass = cl;
+    bo->alloc = ob->alloc = sp_obj_alloc;
+    mo->alloc = sp_module_alloc;
+    cl->alloc = NULL;
+    sp_class_make_metaclass(bo);
+    sp_class_make_metaclass(ob);
+    sp_class_make_metaclass(mo);
+    sp_class_make_metaclass(cl);
+    bo->path = "BasicObject"; ob->path = "Object"; mo->path = "Module"; cl->path = "Class";
+    sp_const_set(sp_cObject, sp_intern("BasicObject"), sp_cBasicObject);
+    sp_const_set(sp_cObject, sp_intern("Object"), sp_cObject);
+    sp_const_set(sp_cObject, sp_intern("Module"), sp_cModule);
+    sp_const_set(sp_cObject, sp_intern("Class"), sp_cClass);
+}
+
+static void boot_classes(void)
+{
+    sp_mKernel = sp_define_module("Kernel");
+    sp_include_module(sp_cObject, sp_mKernel);
+    sp_mComparable = sp_define_module("Comparable");
+    sp_mEnumerable = sp_define_module("Enumerable");
+
+    sp_cNilClass = defclass("NilClass", sp_cObject);
+    sp_cTrueClass = defclass("TrueClass", sp_cObject);
+    sp_cFalseClass = defclass("FalseClass", sp_cObject);
+    sp_cNumeric = defclass("Numeric", sp_cObject);
+    sp_include_module(sp_cNumeric, sp_mComparable);
+    sp_cInteger = defclass("Integer", sp_cNumeric);
+    sp_cFloat = defclass("Float", sp_cNumeric);
+    sp_cString = defclass("String", sp_cObject);
+    sp_include_module(sp_cString, sp_mComparable);
+    sp_cSymbol = defclass("Symbol", sp_cObject);
+    sp_cArray = defclass("Array", sp_cObject);
+    sp_include_module(sp_cArray, sp_mEnumerable);
+    sp_cHash = defclass("Hash", sp_cObject);
+    sp_include_module(sp_cHash, sp_mEnumerable);
+    sp_cRange = defclass("Range", sp_cObject);
+    sp_include_module(sp_cRange, sp_mEnumerable);
+    sp_cProc = defclass("Proc", sp_cObject);
+    sp_cMethod = defclass("Method", sp_cObject);
+    sp_cUnboundMethod = defclass("UnboundMethod", sp_cObject);
+    sp_cRegexp = defclass("Regexp", sp_cObject);
+    sp_cMatchData = defclass("MatchData", sp_cObject);
+    sp_cStruct = defclass("Struct", sp_cObject);
+    sp_include_module(sp_cStruct, sp_mEnumerable);
+    sp_cTime = defclass("Time", sp_cObject);
+    sp_include_module(sp_cTime, sp_mComparable);
+    sp_cIO = defclass("IO", sp_cObject);
+    sp_include_module(sp_cIO, sp_mEnumerable);
+    sp_cThread = defclass("Thread", sp_cObject);
+    sp_cFiber = defclass("Fiber", sp_cObject);
+    sp_cMutex = defclass_under(sp_cThread, "Mutex", sp_cObject);
+    sp_define_const(sp_cObject, "Mutex", sp_cMutex);
+    sp_cQueue = defclass_under(sp_cThread, "Queue", sp_cObject);
+    sp_define_const(sp_cObject, "Queue", sp_cQueue);
+    sp_cSizedQueue = defclass_under(sp_cThread, "SizedQueue", sp_cQueue);
+    sp_define_const(sp_cObject, "SizedQueue", sp_cSizedQueue);
+    sp_cConditionVariable = defclass_under(sp_cThread, "ConditionVariable", sp_cObject);
+    sp_define_const(sp_cObject, "ConditionVariable", sp_cConditionVariable);
+    sp_cEnumerator = defclass("Enumerator", sp_cObject);
+    sp_include_module(sp_cEnumerator, sp_mEnumerable);
+    sp_mMath = sp_define_module("Math");
+    sp_mProcess = sp_define_module("Process");
+    sp_cRandom = defclass("Random", sp_cObject);
+    sp_mObjectSpace = sp_define_module("ObjectSpace");
+    sp_mGC = sp_define_module("GC");
+    sp_value bt = sp_define_module_under(sp_cThread, "Backtrace");
+    sp_cBacktraceLocation = defclass_under(bt, "Location", sp_cObject);
+
+    sp_cInteger_c = SP_CLASS(sp_cInteger);
+    sp_cFloat_c = SP_CLASS(sp_cFloat);
+    sp_cSymbol_c = SP_CLASS(sp_cSymbol);
+    sp_cNil_c = SP_CLASS(sp_cNilClass);
+    sp_cTrue_c = SP_CLASS(sp_cTrueClass);
+    sp_cFalse_c = SP_CLASS(sp_cFalseClass);
+
+    /* immediates cannot be allocated: Integer.new is undefined */
+    sp_value noalloc[] = { sp_cNilClass, sp_cTrueClass, sp_cFalseClass, sp_cInteger, sp_cFloat,
+                           sp_cSymbol, sp_cMethod, sp_cUnboundMethod };
+    for (size_t i = 0; i < sizeof noalloc / sizeof noalloc[0]; i++) {
+        sp_undef_method(sp_singleton_class(noalloc[i]), "new");
+        sp_undef_method(sp_singleton_class(noalloc[i]), "allocate");
+        SP_CLASS(noalloc[i])->alloc = NULL;
+    }
+}
+
+static void gc_setup(void)
+{
+    GC_INIT();
+    GC_allow_register_threads();
+    /* Throughput: a bigger initial heap and fewer collections.  Knob:
+     * SPINEL_HEAP_MB (initial heap, default 64). */
+    const char *h = getenv("SPINEL_HEAP_MB");
+    long mb = h ? atol(h) : 64;
+    if (mb > 0) GC_expand_hp((size_t)mb << 20);
+    GC_set_free_space_divisor(2);
+}
+
+void sp_init(int argc, char **argv)
+{
+    gc_setup();
+    memset(&main_ec, 0, sizeof main_ec);
+    main_ec.errinfo = SP_NIL;
+    main_ec.jump_val = SP_NIL;
+    main_ec.fiber_locals = SP_NIL;
+    main_ec.last_match = SP_NIL;
+    main_ec.inspect_guard = SP_NIL;
+    main_ec.catch_tags = SP_NIL;
+    sp_ec_set_current(&main_ec);
+    if (argc > 0 && argv && argv[0]) sp_script_name = argv[0];
+    GC_add_roots(&at_exit_procs, &at_exit_procs + 1);
+
+    sp_init_symbol();
+    sp_class_init_ids();
+    boot_core();
+    boot_classes();
+    sp_init_exc_classes();
+
+    sp_main_obj = sp_obj_alloc(sp_cObject);
+    GC_add_roots(&sp_main_obj, &sp_main_obj + 1);
+    sp_define_singleton_method(sp_main_obj, "to_s", main_to_s, 0);
+    sp_define_singleton_method(sp_main_obj, "inspect", main_to_s, 0);
+
+    sp_init_object();
+    sp_init_class();
+    sp_init_exc();
+    sp_init_kernel();
+    sp_init_proc();
+    sp_init_comparable();
+    if (sp_init_numeric) sp_init_numeric();
+    if (sp_init_string) sp_init_string();
+    sp_init_symbol_methods();
+    if (sp_init_array) sp_init_array();
+    if (sp_init_hash) sp_init_hash();
+    if (sp_init_range) sp_init_range();
+    if (sp_init_enum) sp_init_enum();
+    if (sp_init_io) sp_init_io();
+    if (sp_init_regexp) sp_init_regexp();
+    if (sp_init_struct) sp_init_struct();
+    if (sp_init_time) sp_init_time();
+    if (sp_init_thread) sp_init_thread();
+    if (sp_init_sync) sp_init_sync();
+    if (sp_init_fiber) sp_init_fiber();
+    if (sp_init_ffi) sp_init_ffi();
+}
+
+/* ---- exit path ---- */
+
+void sp_at_exit(sp_value proc)
+{
+    if (!at_exit_procs) at_exit_procs = sp_ary_new();
+    sp_ary_push(at_exit_procs, proc);
+}
+
+/* Status for an exception that ended the program; prints it unless it
+ * is a SystemExit. */
+int sp_main_exit_status(sp_value exc)
+{
+    if (sp_obj_is_kind_of(exc, sp_eSystemExit)) {
+        sp_value st = sp_funcall(exc, sp_intern("status"), 0, NULL, SP_NIL);
+        exit_status = SP_FIXNUM_P(st) ? (int)SP_FIX2LONG(st) : 0;
+        return exit_status;
+    }
+    if (sp_flush_all) sp_flush_all();
+    sp_print_uncaught(exc);
+    exit_status = 1;
+    return 1;
+}
+
+static sp_value run_at_exit_one(void *arg)
+{
+    return sp_proc_call((sp_value)arg, 0, NULL, SP_NIL);
+}
+
+int sp_main_finish(void)
+{
+    static int finishing;
+    if (finishing++) return exit_status;
+    while (at_exit_procs && sp_ary_len(at_exit_procs) > 0) {
+        long n = sp_ary_len(at_exit_procs);
+        sp_value p = sp_ary_entry(at_exit_procs, n - 1);
+        sp_funcall0(at_exit_procs, "pop");
+        sp_value exc;
+        sp_run_protected(run_at_exit_one, (void *)p, &exc);
+        if (exc != SP_NIL) sp_main_exit_status(exc);
+    }
+    if (sp_flush_all) sp_flush_all();
+    fflush(stdout);
+    fflush(stderr);
+    return exit_status;
+}
+
+/* Convenience for generated main(): run the top level under a base
+ * handler, report an uncaught exception, run at_exit, flush, and return
+ * the process exit status. */
+int sp_main_run(sp_value (*body)(void *), void *arg)
+{
+    sp_value exc;
+    sp_run_protected(body, arg, &exc);
+    if (exc != SP_NIL) sp_main_exit_status(exc);
+    return sp_main_finish();
+}

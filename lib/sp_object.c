@@ -1,0 +1,824 @@
+/*
+ * sp_object.c — heap allocation, instance variables, freezing, and the
+ * methods of BasicObject/Object/Kernel that concern objects themselves
+ * (class, inspect, dup, send, instance_variable_*, ...), plus NilClass,
+ * TrueClass and FalseClass.
+ *
+ * Instance variables: each real class has an append-only ivar-name table
+ * (sp_ivtbl: id -> slot index, shared by all its instances); each object
+ * points to an sp_ivars slot block whose (capa, vals) never change once
+ * published.  A reader loads the block (acquire), bounds-checks the index
+ * against that block's capa and reads one word — a racing writer can make
+ * it see an old value, never a torn pointer.  Growth copies into a new
+ * block and publishes it with a compare-and-swap; a store racing with a
+ * growth may be lost (allowed: lost updates, not crashes).  Objects whose
+ * struct has no ivars slot (String, Array, ...) keep theirs in a global
+ * side table under a mutex (rare).
+ *
+ * instance_variables lists names in the class table's order, which is the
+ * definition order unless instances of one class define ivars in
+ * different orders.
+ */
+#include <stdlib.h>
+#include <stdio.h>
+#include "sp_class.h"
+
+/* ------------------------------------------------------------------ */
+/* allocation                                                          */
+
+void *sp_alloc(size_t size, sp_value klass, sp_type type)
+{
+    sp_header *h = GC_MALLOC(size);
+    if (SP_UNLIKELY(!h)) {
+        fputs("[FATAL] failed to allocate memory\n", stderr);
+        abort();
+    }
+    h->klass = (sp_class *)klass;
+    h->flags = 0;
+    h->type = type;
+    return h;
+}
+
+void *sp_alloc_atomic(size_t size)
+{
+    void *p = GC_MALLOC_ATOMIC(size);
+    if (SP_UNLIKELY(!p)) {
+        fputs("[FATAL] failed to allocate memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+sp_class *sp_cInteger_c, *sp_cFloat_c, *sp_cSymbol_c, *sp_cNil_c, *sp_cTrue_c, *sp_cFalse_c;
+
+sp_class *sp_class_of_slow(sp_value v)
+{
+    if (SP_FLONUM_P(v)) return sp_cFloat_c;
+    if (SP_SYMBOL_P(v)) return sp_cSymbol_c;
+    if (v == SP_NIL) return sp_cNil_c;
+    if (v == SP_TRUE) return sp_cTrue_c;
+    if (v == SP_FALSE) return sp_cFalse_c;
+    if (SP_FIXNUM_P(v)) return sp_cInteger_c;
+    return SP_HDR(v)->klass;
+}
+
+sp_value sp_obj_class(sp_value v)
+{
+    return SP_CVAL(sp_class_of_realclass(sp_class_of(v)));
+}
+
+const char *sp_obj_classname(sp_value v)
+{
+    return sp_class_path(sp_obj_class(v));
+}
+
+/* ------------------------------------------------------------------ */
+/* recursion guard                                                     */
+
+int sp_guard_push(sp_value obj)
+{
+    sp_ec *ec = sp_ec_current();
+    if (!ec) return 0;
+    if (!ec->inspect_guard || ec->inspect_guard == SP_NIL) ec->inspect_guard = sp_ary_new();
+    long n = sp_ary_len(ec->inspect_guard);
+    for (long i = 0; i < n; i++)
+        if (sp_ary_entry(ec->inspect_guard, i) == obj) return 1;
+    sp_ary_push(ec->inspect_guard, obj);
+    return 0;
+}
+
+void sp_guard_pop(sp_value obj)
+{
+    sp_ec *ec = sp_ec_current();
+    if (!ec || !ec->inspect_guard || ec->inspect_guard == SP_NIL) return;
+    long n = sp_ary_len(ec->inspect_guard);
+    for (long i = n - 1; i >= 0; i--) {
+        if (sp_ary_entry(ec->inspect_guard, i) == obj) {
+            /* remove by moving the tail down */
+            for (long j = i; j + 1 < n; j++)
+                sp_ary_store(ec->inspect_guard, j, sp_ary_entry(ec->inspect_guard, j + 1));
+            sp_funcall0(ec->inspect_guard, "pop");
+            return;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* ivar name tables                                                    */
+
+static sp_class *ivar_class(sp_value obj)
+{
+    return sp_class_of_realclass(SP_HDR(obj)->klass);
+}
+
+/* Index of `id` in k's ivar table; -1 when absent and !create. */
+static int ivtbl_index(sp_class *k, sp_id id, int create)
+{
+    sp_ivtbl *t = __atomic_load_n(&k->ivtbl, __ATOMIC_ACQUIRE);
+    if (t) {
+        uint32_t n = __atomic_load_n(&t->count, __ATOMIC_ACQUIRE);
+        for (uint32_t i = 0; i < n; i++)
+            if (t->ids[i] == id) return (int)i;
+    }
+    if (!create) return -1;
+    pthread_mutex_lock(&k->lock);
+    t = k->ivtbl;
+    uint32_t n = t ? t->count : 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (t->ids[i] == id) { pthread_mutex_unlock(&k->lock); return (int)i; }
+    if (!t || n == t->capa) {
+        uint32_t capa = t ? t->capa * 2 : 8;
+        sp_ivtbl *nt = GC_MALLOC_ATOMIC(sizeof(sp_ivtbl) + capa * sizeof(sp_id));
+        nt->capa = capa;
+        for (uint32_t i = 0; i < n; i++) nt->ids[i] = t->ids[i];
+        nt->count = n;
+        __atomic_store_n(&k->ivtbl, nt, __ATOMIC_RELEASE);
+        t = nt;
+    }
+    t->ids[n] = id;
+    __atomic_store_n(&t->count, n + 1, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&k->lock);
+    return (int)n;
+}
+
+/* ------------------------------------------------------------------ */
+/* slot blocks                                                         */
+
+static sp_ivars *ivars_new(uint32_t capa, const sp_ivars *old)
+{
+    sp_ivars *iv = GC_MALLOC(sizeof(sp_ivars) + capa * sizeof(sp_value));
+    iv->capa = capa;
+    uint32_t i = 0;
+    if (old)
+        for (; i < old->capa && i < capa; i++)
+            iv->vals[i] = __atomic_load_n(&old->vals[i], __ATOMIC_RELAXED);
+    for (; i < capa; i++) iv->vals[i] = SP_UNDEF;
+    return iv;
+}
+
+static sp_value slot_get(sp_ivars *_Atomic *slot, int idx)
+{
+    sp_ivars *iv = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (!iv || (uint32_t)idx >= iv->capa) return SP_UNDEF;
+    return __atomic_load_n(&iv->vals[idx], __ATOMIC_RELAXED);
+}
+
+static void slot_set(sp_ivars *_Atomic *slot, int idx, sp_value val)
+{
+    for (;;) {
+        sp_ivars *iv = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+        if (iv && (uint32_t)idx < iv->capa) {
+            __atomic_store_n(&iv->vals[idx], val, __ATOMIC_RELEASE);
+            return;
+        }
+        uint32_t capa = iv ? iv->capa * 2 : 4;
+        while (capa <= (uint32_t)idx) capa *= 2;
+        sp_ivars *n = ivars_new(capa, iv);
+        n->vals[idx] = val;
+        if (__atomic_compare_exchange_n(slot, &iv, n, 0, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE))
+            return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* generic ivars for objects without a slot (String, Array, ...)       */
+
+typedef struct gen_ivar {
+    struct gen_ivar *next;
+    sp_value obj;
+    sp_ivars *_Atomic ivars;
+} gen_ivar;
+
+#define GEN_BUCKETS 1024
+static gen_ivar **gen_tab;
+static pthread_mutex_t gen_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static sp_ivars *_Atomic *gen_slot(sp_value obj, int create)
+{
+    sp_ivars *_Atomic *r = NULL;
+    pthread_mutex_lock(&gen_lock);
+    if (!gen_tab) {
+        gen_tab = GC_MALLOC_UNCOLLECTABLE(sizeof(gen_ivar *) * GEN_BUCKETS);
+    }
+    size_t b = (obj >> 4) & (GEN_BUCKETS - 1);
+    for (gen_ivar *g = gen_tab[b]; g; g = g->next)
+        if (g->obj == obj) { r = &g->ivars; break; }
+    if (!r && create) {
+        gen_ivar *g = GC_MALLOC(sizeof(gen_ivar));
+        g->obj = obj;
+        g->next = gen_tab[b];
+        gen_tab[b] = g;
+        r = &g->ivars;
+    }
+    pthread_mutex_unlock(&gen_lock);
+    return r;
+}
+
+static sp_ivars *_Atomic *obj_slot(sp_value obj, int create)
+{
+    if (sp_has_ivar_slot(obj)) return (sp_ivars *_Atomic *)&((sp_object *)obj)->ivars;
+    return gen_slot(obj, create);
+}
+
+/* ------------------------------------------------------------------ */
+/* public ivar API                                                     */
+
+sp_value sp_ivar_get_raw(sp_value obj, sp_id name)
+{
+    if (!SP_HEAP_P(obj)) return SP_UNDEF;
+    int idx = ivtbl_index(ivar_class(obj), name, 0);
+    if (idx < 0) return SP_UNDEF;
+    sp_ivars *_Atomic *slot = obj_slot(obj, 0);
+    return slot ? slot_get(slot, idx) : SP_UNDEF;
+}
+
+sp_value sp_ivar_get(sp_value obj, sp_id name)
+{
+    sp_value v = sp_ivar_get_raw(obj, name);
+    return v == SP_UNDEF ? SP_NIL : v;
+}
+
+int sp_ivar_defined(sp_value obj, sp_id name)
+{
+    return sp_ivar_get_raw(obj, name) != SP_UNDEF;
+}
+
+sp_value sp_ivar_set(sp_value obj, sp_id name, sp_value val)
+{
+    if (!SP_HEAP_P(obj) || (SP_HDR(obj)->flags & SP_FL_FROZEN)) sp_raise_frozen(obj);
+    int idx = ivtbl_index(ivar_class(obj), name, 1);
+    slot_set(obj_slot(obj, 1), idx, val);
+    return val;
+}
+
+/* Inline cache word: (class pointer << 16) | slot index. */
+static inline int ic_index(uint64_t *ic, sp_class *k)
+{
+    uint64_t w = __atomic_load_n(ic, __ATOMIC_RELAXED);
+    if (w && (w >> 16) == ((uint64_t)(uintptr_t)k & 0xFFFFFFFFFFFFULL)) return (int)(w & 0xFFFF);
+    return -1;
+}
+
+static inline void ic_fill(uint64_t *ic, sp_class *k, int idx)
+{
+    if (idx < 0xFFFF) __atomic_store_n(ic, ((uint64_t)(uintptr_t)k << 16) | (uint64_t)idx, __ATOMIC_RELAXED);
+}
+
+sp_value sp_ivar_get_ic(sp_value obj, sp_id name, uint64_t *ic)
+{
+    if (SP_HEAP_P(obj) && SP_TYPE(obj) == SP_T_OBJECT) {
+        sp_class *k = ivar_class(obj);
+        int idx = ic_index(ic, k);
+        if (idx < 0) {
+            idx = ivtbl_index(k, name, 0);
+            if (idx < 0) return SP_NIL;
+            ic_fill(ic, k, idx);
+        }
+        sp_value v = slot_get((sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, idx);
+        return v == SP_UNDEF ? SP_NIL : v;
+    }
+    return sp_ivar_get(obj, name);
+}
+
+sp_value sp_ivar_set_ic(sp_value obj, sp_id name, sp_value val, uint64_t *ic)
+{
+    if (SP_HEAP_P(obj) && SP_TYPE(obj) == SP_T_OBJECT && !(SP_HDR(obj)->flags & SP_FL_FROZEN)) {
+        sp_class *k = ivar_class(obj);
+        int idx = ic_index(ic, k);
+        if (idx < 0) {
+            idx = ivtbl_index(k, name, 1);
+            ic_fill(ic, k, idx);
+        }
+        slot_set((sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, idx, val);
+        return val;
+    }
+    return sp_ivar_set(obj, name, val);
+}
+
+int sp_ivar_foreach(sp_value obj, int (*fn)(sp_id, sp_value, void *), void *arg)
+{
+    if (!SP_HEAP_P(obj)) return 0;
+    sp_class *k = ivar_class(obj);
+    sp_ivtbl *t = __atomic_load_n(&k->ivtbl, __ATOMIC_ACQUIRE);
+    if (!t) return 0;
+    sp_ivars *_Atomic *slot = obj_slot(obj, 0);
+    if (!slot) return 0;
+    uint32_t n = __atomic_load_n(&t->count, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; i < n; i++) {
+        sp_value v = slot_get(slot, (int)i);
+        if (v != SP_UNDEF && fn(t->ids[i], v, arg)) return 1;
+    }
+    return 0;
+}
+
+static int list_fn(sp_id id, sp_value v, void *arg)
+{
+    if (sp_id_name(id)[0] != '@') return 0;     /* hidden runtime attributes */
+    sp_ary_push(*(sp_value *)arg, SP_ID2SYM(id));
+    return 0;
+}
+
+sp_value sp_ivar_list(sp_value obj)
+{
+    sp_value a = sp_ary_new();
+    sp_ivar_foreach(obj, list_fn, &a);
+    return a;
+}
+
+static int copy_fn(sp_id id, sp_value v, void *arg)
+{
+    sp_value dst = *(sp_value *)arg;
+    int idx = ivtbl_index(ivar_class(dst), id, 1);
+    slot_set(obj_slot(dst, 1), idx, v);
+    return 0;
+}
+
+void sp_ivar_copy(sp_value dst, sp_value src)
+{
+    sp_ivar_foreach(src, copy_fn, &dst);
+}
+
+static sp_value ivar_remove(sp_value obj, sp_id name)
+{
+    sp_check_frozen(obj);
+    int idx = ivtbl_index(ivar_class(obj), name, 0);
+    sp_ivars *_Atomic *slot = idx >= 0 ? obj_slot(obj, 0) : NULL;
+    sp_value v = slot ? slot_get(slot, idx) : SP_UNDEF;
+    if (v == SP_UNDEF)
+        sp_raise_name_error(SP_ID2SYM(name), obj, "instance variable %s not defined", sp_id_name(name));
+    slot_set(slot, idx, SP_UNDEF);
+    return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* frozen                                                              */
+
+void sp_check_frozen(sp_value obj)
+{
+    if (SP_FROZEN_P(obj)) sp_raise_frozen(obj);
+}
+
+sp_value sp_obj_freeze(sp_value obj)
+{
+    if (SP_HEAP_P(obj)) __atomic_or_fetch(&SP_HDR(obj)->flags, SP_FL_FROZEN, __ATOMIC_RELEASE);
+    return obj;
+}
+
+/* ------------------------------------------------------------------ */
+/* to_s / inspect                                                      */
+
+sp_value sp_any_to_s(sp_value obj)
+{
+    sp_value c = sp_obj_class(obj);
+    return sp_str_format("#<%s:0x%016lx>", sp_str_cstr(sp_class_inspect(c)), (unsigned long)obj);
+}
+
+typedef struct insp_arg { sp_value str; int first; } insp_arg;
+
+static int insp_fn(sp_id id, sp_value v, void *arg)
+{
+    insp_arg *a = arg;
+    if (sp_id_name(id)[0] != '@') return 0;
+    sp_str_cat(a->str, a->first ? " " : ", ", a->first ? 1 : 2);
+    a->first = 0;
+    sp_str_cat(a->str, sp_id_name(id), sp_id_len(id));
+    sp_str_cat(a->str, "=", 1);
+    sp_str_append(a->str, sp_inspect(v));
+    return 0;
+}
+
+sp_value sp_obj_inspect_default(sp_value obj)
+{
+    sp_value c = sp_obj_class(obj);
+    sp_value s = sp_str_format("#<%s:0x%016lx", sp_str_cstr(sp_class_inspect(c)), (unsigned long)obj);
+    if (sp_guard_push(obj)) return sp_str_cat(s, " ...>", 5);
+    insp_arg a = { s, 1 };
+    sp_ivar_foreach(obj, insp_fn, &a);
+    sp_guard_pop(obj);
+    return sp_str_cat(s, ">", 1);
+}
+
+sp_value sp_inspect(sp_value v)
+{
+    sp_value r = sp_funcall(v, sp_intern("inspect"), 0, NULL, SP_NIL);
+    if (!SP_HEAP_P(r) || SP_TYPE(r) != SP_T_STRING) return sp_any_to_s(v);
+    return r;
+}
+
+sp_value sp_to_s(sp_value v)
+{
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING && SP_HDR(v)->klass == SP_CLASS(sp_cString)) return v;
+    sp_value r = sp_funcall(v, sp_intern("to_s"), 0, NULL, SP_NIL);
+    if (!SP_HEAP_P(r) || SP_TYPE(r) != SP_T_STRING) return sp_any_to_s(v);
+    return r;
+}
+
+int sp_equal(sp_value a, sp_value b)
+{
+    if (a == b) return 1;
+    return SP_RTEST(sp_funcall(a, sp_intern("=="), 1, &b, SP_NIL));
+}
+
+int sp_eql(sp_value a, sp_value b)
+{
+    if (a == b) return 1;
+    return SP_RTEST(sp_funcall(a, sp_intern("eql?"), 1, &b, SP_NIL));
+}
+
+uint64_t sp_hash_value(sp_value v)
+{
+    sp_value h = sp_funcall(v, sp_intern("hash"), 0, NULL, SP_NIL);
+    if (SP_FIXNUM_P(h)) return (uint64_t)SP_FIX2LONG(h);
+    return (uint64_t)h;
+}
+
+/* ------------------------------------------------------------------ */
+/* dup / clone                                                         */
+
+static sp_value obj_copy_alloc(sp_value obj)
+{
+    sp_value c = sp_obj_class(obj);
+    uint32_t t = SP_TYPE(obj);
+    if (t == SP_T_OBJECT) return sp_obj_alloc(c);
+    if (t == SP_T_EXCEPTION) {
+        sp_value e = sp_exc_alloc(c);
+        sp_exception *d = (sp_exception *)e, *s = (sp_exception *)obj;
+        d->message = s->message;
+        d->backtrace = s->backtrace;
+        d->cause = s->cause;
+        d->cause_set = s->cause_set;
+        d->bt_raw = s->bt_raw;
+        return e;
+    }
+    return SP_UNDEF;
+}
+
+static sp_value init_copy(sp_value copy, sp_value orig)
+{
+    sp_funcall(copy, sp_intern("initialize_copy"), 1, &orig, SP_NIL);
+    return copy;
+}
+
+sp_value sp_obj_dup(sp_value obj)
+{
+    if (!SP_HEAP_P(obj)) return obj;
+    sp_value c = obj_copy_alloc(obj);
+    if (c == SP_UNDEF) {
+        sp_raise(sp_eTypeError, "can't dup %s", sp_obj_classname(obj));
+    }
+    sp_ivar_copy(c, obj);
+    return init_copy(c, obj);
+}
+
+sp_value sp_obj_clone(sp_value obj, int freeze)
+{
+    if (!SP_HEAP_P(obj)) return obj;
+    sp_value c = obj_copy_alloc(obj);
+    if (c == SP_UNDEF) sp_raise(sp_eTypeError, "can't clone %s", sp_obj_classname(obj));
+    sp_ivar_copy(c, obj);
+    /* singleton methods: give the clone its own singleton with the same table */
+    sp_class *k = SP_HDR(obj)->klass;
+    if ((k->hdr.flags & SP_FL_SINGLETON) && k->attached == obj) {
+        sp_class *s = SP_CLASS(sp_singleton_class(c));
+        __atomic_store_n(&s->mtbl, __atomic_load_n(&k->mtbl, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+        __atomic_store_n(&s->super, sp_class_super(k), __ATOMIC_RELEASE);
+        __atomic_add_fetch(&sp_method_epoch, 1, __ATOMIC_RELEASE);
+    }
+    init_copy(c, obj);
+    if (freeze == 1 || (freeze < 0 && SP_FROZEN_P(obj))) sp_obj_freeze(c);
+    return c;
+}
+
+/* ------------------------------------------------------------------ */
+/* BasicObject / Object / Kernel methods                               */
+
+#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+
+M(obj_initialize) { return SP_NIL; }
+M(obj_class) { return sp_obj_class(self); }
+M(obj_singleton_class) { return sp_singleton_class(self); }
+M(obj_equal) { return SP_BOOL(self == argv[0]); }
+M(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
+M(obj_neq) { return SP_BOOL(!sp_equal(self, argv[0])); }
+M(obj_nil_p) { return SP_FALSE; }
+M(obj_itself) { return self; }
+M(obj_match) { return SP_NIL; }
+M(obj_nmatch) { return SP_BOOL(!SP_RTEST(sp_funcall(self, sp_intern("=~"), 1, argv, SP_NIL))); }
+M(obj_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
+M(obj_freeze) { return sp_obj_freeze(self); }
+M(obj_to_s) { return sp_any_to_s(self); }
+M(obj_inspect) { return sp_obj_inspect_default(self); }
+M(obj_dup) { return sp_obj_dup(self); }
+M(obj_init_copy)
+{
+    if (self == argv[0]) return self;
+    sp_check_frozen(self);
+    if (sp_obj_class(self) != sp_obj_class(argv[0]))
+        sp_raise(sp_eTypeError, "initialize_copy should take same class object");
+    return self;
+}
+
+M(obj_clone)
+{
+    int freeze = -1;
+    if (argc & SP_ARGC_KW) {
+        sp_value kw = argv[SP_ARGC(argc) - 1];
+        sp_value f = sp_hash_lookup(kw, sp_sym("freeze"), SP_UNDEF);
+        if (f == SP_TRUE) freeze = 1;
+        else if (f == SP_FALSE) freeze = 0;
+        else if (f != SP_UNDEF && f != SP_NIL)
+            sp_raise(sp_eArgError, "unexpected value for freeze: %s", sp_obj_classname(f));
+    } else if (SP_ARGC(argc) > 0) {
+        sp_raise_arity(SP_ARGC(argc), 0, 0);
+    }
+    return sp_obj_clone(self, freeze);
+}
+
+M(obj_hash)
+{
+    uint64_t x = (uint64_t)self;
+    x ^= x >> 33; x *= 0xff51afd7ed558ccdULL; x ^= x >> 33;
+    return SP_FIX((int64_t)(x >> 2));
+}
+
+M(obj_object_id)
+{
+    if (SP_FIXNUM_P(self)) return SP_FIX(2 * SP_FIX2LONG(self) + 1);
+    if (self == SP_NIL) return SP_FIX(8);
+    if (self == SP_TRUE) return SP_FIX(20);
+    if (self == SP_FALSE) return SP_FIX(0);
+    return SP_FIX((int64_t)(self >> 3));
+}
+
+M(obj_is_a)
+{
+    sp_value k = argv[0];
+    if (!SP_HEAP_P(k) || (SP_TYPE(k) != SP_T_CLASS && SP_TYPE(k) != SP_T_MODULE))
+        sp_raise(sp_eTypeError, "class or module required");
+    return SP_BOOL(sp_obj_is_kind_of(self, k));
+}
+
+M(obj_instance_of)
+{
+    sp_value k = argv[0];
+    if (!SP_HEAP_P(k) || (SP_TYPE(k) != SP_T_CLASS && SP_TYPE(k) != SP_T_MODULE))
+        sp_raise(sp_eTypeError, "class or module required");
+    return SP_BOOL(sp_obj_class(self) == k);
+}
+
+M(obj_cmp) { return (self == argv[0] || sp_equal(self, argv[0])) ? SP_FIX(0) : SP_NIL; }
+M(obj_eqq) { return SP_BOOL(sp_equal(self, argv[0])); }
+
+static sp_id arg_to_id(sp_value v)
+{
+    if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
+    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
+}
+
+static sp_id ivar_name_arg(sp_value v)
+{
+    sp_id id = arg_to_id(v);
+    if (!sp_id_is_ivar(id))
+        sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "'%s' is not allowed as an instance variable name",
+                            sp_id_name(id));
+    return id;
+}
+
+M(obj_ivar_get) { return sp_ivar_get(self, ivar_name_arg(argv[0])); }
+M(obj_ivar_set) { return sp_ivar_set(self, ivar_name_arg(argv[0]), argv[1]); }
+M(obj_ivar_defined) { return SP_BOOL(sp_ivar_defined(self, ivar_name_arg(argv[0]))); }
+M(obj_ivars) { return sp_ivar_list(self); }
+M(obj_remove_ivar) { return ivar_remove(self, ivar_name_arg(argv[0])); }
+
+M(obj_send)
+{
+    if (SP_ARGC(argc) < 1) sp_raise(sp_eArgError, "no method name given");
+    sp_id mid = arg_to_id(argv[0]);
+    return sp_funcall(self, mid, argc - 1, argv + 1, blk);
+}
+
+M(obj_public_send)
+{
+    if (SP_ARGC(argc) < 1) sp_raise(sp_eArgError, "no method name given");
+    return sp_public_send(self, arg_to_id(argv[0]), argc - 1, argv + 1, blk);
+}
+
+M(obj_respond_to)
+{
+    int n = SP_ARGC(argc);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    return SP_BOOL(sp_respond_to(self, arg_to_id(argv[0]), n > 1 && SP_RTEST(argv[1])));
+}
+
+M(obj_respond_to_missing) { return SP_FALSE; }
+
+M(obj_tap)
+{
+    if (blk == SP_NIL) sp_raise_no_block();
+    sp_yield1(blk, self);
+    return self;
+}
+
+M(obj_then)
+{
+    if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("then") }, SP_NIL);
+    return sp_yield1(blk, self);
+}
+
+M(obj_extend)
+{
+    int n = SP_ARGC(argc);
+    if (n == 0) sp_raise_arity(0, 1, -1);
+    for (int i = n - 1; i >= 0; i--) {
+        if (!SP_HEAP_P(argv[i]) || SP_TYPE(argv[i]) != SP_T_MODULE)
+            sp_raise(sp_eTypeError, "wrong argument type %s (expected Module)", sp_obj_classname(argv[i]));
+        sp_include_module(sp_singleton_class(self), argv[i]);
+        sp_method *m = sp_find_method(sp_class_of(argv[i]), sp_intern("extended"));
+        if (m && m->src) sp_method_invoke(m, argv[i], 1, &self, SP_NIL);
+    }
+    return self;
+}
+
+M(obj_instance_exec) { return sp_instance_exec(self, argc, argv, blk); }
+
+M(obj_instance_eval)
+{
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..3)");
+    sp_value a = self;
+    return sp_instance_exec(self, 1, &a, blk);
+}
+
+M(obj_method)
+{
+    sp_id mid = arg_to_id(argv[0]);
+    sp_method *m = sp_find_method(sp_class_of(self), mid);
+    if (!m) {
+        if (sp_respond_to(self, mid, 1)) {
+            /* respond_to_missing?: a Method that calls method_missing */
+            return sp_method_obj_new(self, NULL, mid, 0);
+        }
+        sp_raise_name_error(argv[0], self, "undefined method '%s' for %s", sp_id_name(mid),
+                            sp_str_cstr(sp_str_format("%s '%s'",
+                                SP_HEAP_P(self) && SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
+                                sp_class_path(sp_obj_class(self)))));
+    }
+    return sp_method_obj_new(self, m, mid, 0);
+}
+
+M(obj_methods)
+{
+    sp_value a = sp_ary_new();
+    sp_value seen = sp_hash_new();
+    for (sp_class *k = sp_class_of(self); k; k = sp_class_super(k)) {
+        sp_idtbl *t = sp_class_mtbl(k);
+        if (!t) continue;
+        for (uint32_t i = 0; i < t->count; i++) {
+            sp_method *m = (sp_method *)t->ents[i].val;
+            sp_value s = SP_ID2SYM(t->ents[i].key);
+            if (sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
+            sp_hash_aset(seen, s, SP_TRUE);
+            if (m->visibility == SP_VIS_PUBLIC || m->visibility == SP_VIS_PROTECTED) sp_ary_push(a, s);
+        }
+    }
+    return a;
+}
+
+M(obj_singleton_methods)
+{
+    sp_value a = sp_ary_new();
+    sp_class *k = sp_class_of(self);
+    for (; k && ((k->hdr.flags & SP_FL_SINGLETON) || k->hdr.type == SP_T_ICLASS); k = sp_class_super(k)) {
+        if (k->hdr.type == SP_T_ICLASS) continue;
+        sp_idtbl *t = sp_class_mtbl(k);
+        if (!t) continue;
+        for (uint32_t i = 0; i < t->count; i++) {
+            sp_method *m = (sp_method *)t->ents[i].val;
+            if (m->visibility == SP_VIS_PUBLIC || m->visibility == SP_VIS_PROTECTED)
+                sp_ary_push(a, SP_ID2SYM(t->ents[i].key));
+        }
+        if (!(SP_HEAP_P(self) && (SP_TYPE(self) == SP_T_CLASS))) break;
+    }
+    return a;
+}
+
+M(obj_define_singleton_method)
+{
+    int n = SP_ARGC(argc);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    sp_value sk = sp_singleton_class(self);
+    sp_value a[2] = { argv[0], n > 1 ? argv[1] : SP_NIL };
+    return sp_funcall(sk, sp_intern("define_method"), n, a, blk);
+}
+
+M(obj_display)
+{
+    sp_value s = sp_to_s(self);
+    sp_write_stdout(sp_str_ptr(s), sp_str_len(s));
+    return SP_NIL;
+}
+
+M(obj_instance_variables_hash) { return sp_ivar_list(self); }
+
+/* ---- nil / true / false ---- */
+
+M(nil_to_s) { return sp_str_new_frozen("", 0); }
+M(nil_to_a) { return sp_ary_new(); }
+M(nil_to_h) { return sp_hash_new(); }
+M(nil_to_i) { return SP_FIX(0); }
+M(nil_to_f) { return sp_float_new(0.0); }
+M(nil_inspect) { return sp_str_new("nil", 3); }
+M(nil_nil_p) { return SP_TRUE; }
+M(nil_and) { return SP_FALSE; }
+M(nil_or) { return SP_BOOL(SP_RTEST(argv[0])); }
+M(true_to_s) { return sp_str_new_frozen("true", 4); }
+M(true_and) { return SP_BOOL(SP_RTEST(argv[0])); }
+M(true_or) { return SP_TRUE; }
+M(true_xor) { return SP_BOOL(!SP_RTEST(argv[0])); }
+M(false_to_s) { return sp_str_new_frozen("false", 5); }
+
+void sp_init_object(void)
+{
+    sp_value bo = sp_cBasicObject, o = sp_cObject, k = sp_mKernel;
+    sp_define_private_method(bo, "initialize", obj_initialize, 0);
+    sp_define_method(bo, "==", obj_equal, 1);
+    sp_define_method(bo, "equal?", obj_equal, 1);
+    sp_define_method(bo, "!", obj_not, 0);
+    sp_define_method(bo, "!=", obj_neq, 1);
+    sp_define_method(bo, "__id__", obj_object_id, 0);
+    sp_define_method(bo, "__send__", obj_send, -1);
+    sp_define_method(bo, "instance_exec", obj_instance_exec, -1);
+    sp_define_method(bo, "instance_eval", obj_instance_eval, -1);
+    sp_define_private_method(bo, "singleton_method_added", obj_initialize, 1);
+
+    sp_define_method(k, "class", obj_class, 0);
+    sp_define_method(k, "singleton_class", obj_singleton_class, 0);
+    sp_define_method(k, "nil?", obj_nil_p, 0);
+    sp_define_method(k, "===", obj_eqq, 1);
+    sp_define_method(k, "=~", obj_match, 1);
+    sp_define_method(k, "!~", obj_nmatch, 1);
+    sp_define_method(k, "eql?", obj_equal, 1);
+    sp_define_method(k, "hash", obj_hash, 0);
+    sp_define_method(k, "<=>", obj_cmp, 1);
+    sp_define_method(k, "itself", obj_itself, 0);
+    sp_define_method(k, "object_id", obj_object_id, 0);
+    sp_define_method(k, "frozen?", obj_frozen_p, 0);
+    sp_define_method(k, "freeze", obj_freeze, 0);
+    sp_define_method(k, "to_s", obj_to_s, 0);
+    sp_define_method(k, "inspect", obj_inspect, 0);
+    sp_define_method(k, "dup", obj_dup, 0);
+    sp_define_method(k, "clone", obj_clone, -1);
+    sp_define_private_method(k, "initialize_copy", obj_init_copy, 1);
+    sp_define_private_method(k, "initialize_dup", obj_init_copy, 1);
+    sp_define_private_method(k, "initialize_clone", obj_init_copy, -1);
+    sp_define_method(k, "is_a?", obj_is_a, 1);
+    sp_define_method(k, "kind_of?", obj_is_a, 1);
+    sp_define_method(k, "instance_of?", obj_instance_of, 1);
+    sp_define_method(k, "instance_variable_get", obj_ivar_get, 1);
+    sp_define_method(k, "instance_variable_set", obj_ivar_set, 2);
+    sp_define_method(k, "instance_variable_defined?", obj_ivar_defined, 1);
+    sp_define_method(k, "instance_variables", obj_ivars, 0);
+    sp_define_method(k, "remove_instance_variable", obj_remove_ivar, 1);
+    sp_define_method(k, "send", obj_send, -1);
+    sp_define_method(k, "public_send", obj_public_send, -1);
+    sp_define_method(k, "respond_to?", obj_respond_to, -1);
+    sp_define_private_method(k, "respond_to_missing?", obj_respond_to_missing, 2);
+    sp_define_method(k, "tap", obj_tap, 0);
+    sp_define_method(k, "then", obj_then, 0);
+    sp_define_method(k, "yield_self", obj_then, 0);
+    sp_define_method(k, "extend", obj_extend, -1);
+    sp_define_method(k, "method", obj_method, 1);
+    sp_define_method(k, "public_method", obj_method, 1);
+    sp_define_method(k, "methods", obj_methods, -1);
+    sp_define_method(k, "public_methods", obj_methods, -1);
+    sp_define_method(k, "singleton_methods", obj_singleton_methods, -1);
+    sp_define_method(k, "define_singleton_method", obj_define_singleton_method, -1);
+    sp_define_method(k, "display", obj_display, 0);
+    (void)obj_instance_variables_hash;
+    (void)o;
+
+    sp_value n = sp_cNilClass;
+    sp_define_method(n, "to_s", nil_to_s, 0);
+    sp_define_method(n, "to_a", nil_to_a, 0);
+    sp_define_method(n, "to_h", nil_to_h, 0);
+    sp_define_method(n, "to_i", nil_to_i, 0);
+    sp_define_method(n, "to_f", nil_to_f, 0);
+    sp_define_method(n, "inspect", nil_inspect, 0);
+    sp_define_method(n, "nil?", nil_nil_p, 0);
+    sp_define_method(n, "&", nil_and, 1);
+    sp_define_method(n, "|", nil_or, 1);
+    sp_define_method(n, "^", nil_or, 1);
+    sp_define_method(n, "=~", obj_match, 1);
+    sp_value t = sp_cTrueClass;
+    sp_define_method(t, "to_s", true_to_s, 0);
+    sp_define_method(t, "inspect", true_to_s, 0);
+    sp_define_method(t, "&", true_and, 1);
+    sp_define_method(t, "|", true_or, 1);
+    sp_define_method(t, "^", true_xor, 1);
+    sp_value f = sp_cFalseClass;
+    sp_define_method(f, "to_s", false_to_s, 0);
+    sp_define_method(f, "inspect", false_to_s, 0);
+    sp_define_method(f, "&", nil_and, 1);
+    sp_define_method(f, "|", nil_or, 1);
+    sp_define_method(f, "^", nil_or, 1);
+}

@@ -1,0 +1,510 @@
+/*
+ * sp_proc.c — Proc objects, yield semantics, Method/UnboundMethod
+ * objects, Symbol#to_proc, and Kernel#proc/lambda.
+ *
+ * A Proc is an sp_proc (spinel.h): a C block function, its captured
+ * environment box and the self of the defining scope.  Procs are
+ * immutable once created; instance_exec and define_method make a shallow
+ * copy with `self` replaced (one small allocation per call).
+ *
+ * Yield (proc) semantics: one Array argument is auto-splatted when the
+ * block declares more than one parameter (max > 1, or a rest after a
+ * leading parameter, or the SP_PROC_FL_SPLAT flag for `|a, |`); missing
+ * arguments are nil, extras dropped.  Lambdas check arity like methods.
+ * `break`/`next`/`return` are handled by generated code with sp_jump and
+ * need nothing here.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "sp_class.h"
+
+typedef struct sp_methobj {
+    sp_header hdr;
+    sp_value recv;          /* SP_UNDEF for UnboundMethod */
+    sp_method *m;           /* NULL: respond_to_missing? method (method_missing) */
+    sp_id name;
+    sp_value klass;         /* class it was retrieved from */
+} sp_methobj;
+
+sp_value sp_proc_new(sp_blockfn fn, void *env, sp_value self, int min, int max, int lambda)
+{
+    sp_proc *p = sp_alloc(sizeof(sp_proc), sp_cProc, SP_T_PROC);
+    p->fn = fn;
+    p->env = env;
+    p->self = self;
+    p->min_args = min;
+    p->max_args = max;
+    if (lambda) p->hdr.flags |= SP_FL_LAMBDA;
+    return (sp_value)p;
+}
+
+static sp_proc *proc_copy(const sp_proc *p)
+{
+    sp_proc *c = sp_alloc(sizeof(sp_proc), (sp_value)p->hdr.klass, SP_T_PROC);
+    *c = *p;
+    c->hdr.flags &= ~SP_FL_FROZEN;
+    return c;
+}
+
+sp_value sp_proc_with_self(sp_value proc, sp_value self)
+{
+    sp_proc *c = proc_copy((sp_proc *)proc);
+    c->self = self;
+    return (sp_value)c;
+}
+
+static inline int wants_splat(const sp_proc *p)
+{
+    return p->max_args > 1 || (p->max_args < 0 && p->min_args > 0) ||
+           (p->hdr.flags & SP_PROC_FL_SPLAT);
+}
+
+/* Proc (non-lambda) argument normalisation, then the call. */
+static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    int n = SP_ARGC(argc);
+    if (n == 1 && wants_splat(p) && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_ARRAY) {
+        sp_value a = argv[0];
+        long len = sp_ary_len(a);
+        sp_value *v = alloca(sizeof(sp_value) * (size_t)(len > p->min_args ? len : p->min_args) + 1);
+        for (long i = 0; i < len; i++) v[i] = sp_ary_entry(a, i);
+        n = (int)len;
+        for (; n < p->min_args; n++) v[n] = SP_NIL;
+        if (p->max_args >= 0 && n > p->max_args) n = p->max_args;
+        return p->fn(p, n, v, blk);
+    }
+    if (n < p->min_args) {
+        sp_value *v = alloca(sizeof(sp_value) * (size_t)p->min_args);
+        memcpy(v, argv, sizeof(sp_value) * (size_t)n);
+        for (int i = n; i < p->min_args; i++) v[i] = SP_NIL;
+        return p->fn(p, p->min_args, v, blk);
+    }
+    if (p->max_args >= 0 && n > p->max_args) n = p->max_args;
+    return p->fn(p, (argc & SP_ARGC_KW) && n == SP_ARGC(argc) ? argc : n, argv, blk);
+}
+
+static sp_value call_lambda_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    int n = SP_ARGC(argc);
+    if (n < p->min_args || (p->max_args >= 0 && n > p->max_args))
+        sp_raise_arity(n, p->min_args, p->max_args);
+    return p->fn(p, argc, argv, blk);
+}
+
+sp_value sp_yield(sp_value blk, int argc, const sp_value *argv)
+{
+    if (SP_UNLIKELY(!SP_HEAP_P(blk))) sp_raise_no_block();
+    sp_proc *p = (sp_proc *)blk;
+    if (p->hdr.flags & SP_FL_LAMBDA) return call_lambda_semantics(p, argc, argv, SP_NIL);
+    return call_proc_semantics(p, argc, argv, SP_NIL);
+}
+
+sp_value sp_yield1(sp_value blk, sp_value a) { return sp_yield(blk, 1, &a); }
+
+sp_value sp_yield2(sp_value blk, sp_value a, sp_value b)
+{
+    sp_value v[2] = { a, b };
+    return sp_yield(blk, 2, v);
+}
+
+sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_proc *p = (sp_proc *)proc;
+    if (p->hdr.flags & SP_FL_LAMBDA) return call_lambda_semantics(p, argc, argv, blk);
+    return call_proc_semantics(p, argc, argv, blk);
+}
+
+sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
+                                  sp_value blk, int lambda)
+{
+    sp_proc *c = proc_copy(p);
+    c->self = self;
+    if (lambda) return call_lambda_semantics(c, argc, argv, blk);
+    return call_proc_semantics(c, argc, argv, blk);
+}
+
+sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    sp_proc *p = (sp_proc *)blk;
+    return sp_proc_invoke_with_self(p, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
+}
+
+int sp_proc_arity(sp_value proc)
+{
+    sp_proc *p = (sp_proc *)proc;
+    if (p->min_args == p->max_args) return p->min_args;
+    if (!(p->hdr.flags & SP_FL_LAMBDA) && p->max_args >= 0 && p->min_args == 0 && p->max_args > 0)
+        return -1;
+    return -(p->min_args + 1);
+}
+
+/* ---- Symbol#to_proc ---- */
+
+static sp_value sym_proc_fn(sp_proc *self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (argc < 1) sp_raise(sp_eArgError, "no receiver given");
+    return sp_call(argv[0], (sp_id)(uintptr_t)self->env, argc - 1, argv + 1, blk);
+}
+
+sp_value sp_sym_to_proc(sp_value sym)
+{
+    sp_value p = sp_proc_new(sym_proc_fn, (void *)(uintptr_t)SP_SYM2ID(sym), SP_NIL, 1, -1, 1);
+    return p;
+}
+
+/* ---- Method objects ---- */
+
+sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound)
+{
+    sp_methobj *o = sp_alloc(sizeof(sp_methobj), unbound ? sp_cUnboundMethod : sp_cMethod, SP_T_METHOD);
+    o->recv = unbound ? SP_UNDEF : recv;
+    o->m = m;
+    o->name = name;
+    o->klass = unbound ? recv : sp_obj_class(recv);
+    return (sp_value)o;
+}
+
+static sp_methobj *MO(sp_value v) { return (sp_methobj *)v; }
+
+static sp_value methobj_call(sp_methobj *o, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!o->m) {
+        int n = SP_ARGC(argc);
+        sp_value *a = alloca(sizeof(sp_value) * (size_t)(n + 1));
+        a[0] = SP_ID2SYM(o->name);
+        memcpy(a + 1, argv, sizeof(sp_value) * (size_t)n);
+        return sp_funcall(o->recv, sp_intern("method_missing"), (argc & SP_ARGC_KW) | (n + 1), a, blk);
+    }
+    return sp_method_invoke(o->m, o->recv, argc, argv, blk);
+}
+
+#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+
+M(meth_call) { return methobj_call(MO(self), argc, argv, blk); }
+
+static int m_arity(const sp_method *m)
+{
+    if (!m) return -1;
+    if (m->kind == SP_MK_ATTR_READER) return 0;
+    if (m->kind == SP_MK_ATTR_WRITER) return 1;
+    if (m->kind == SP_MK_PROC) return sp_proc_arity((sp_value)m->data);
+    if (m->kind == SP_MK_METHOD) return m_arity((const sp_method *)m->data);
+    if (m->min_args == m->max_args) return m->min_args;
+    return -(m->min_args + 1);
+}
+
+M(meth_arity) { return SP_FIX(m_arity(MO(self)->m)); }
+M(meth_name) { return SP_ID2SYM(MO(self)->name); }
+M(meth_owner) { return MO(self)->m ? SP_CVAL(MO(self)->m->owner) : MO(self)->klass; }
+M(meth_receiver) { return MO(self)->recv; }
+M(meth_original_name) { return SP_ID2SYM(MO(self)->m ? MO(self)->m->name : MO(self)->name); }
+
+M(meth_unbind)
+{
+    sp_methobj *o = MO(self);
+    sp_methobj *u = (sp_methobj *)sp_method_obj_new(o->klass, o->m, o->name, 1);
+    return (sp_value)u;
+}
+
+M(umeth_bind)
+{
+    sp_methobj *o = MO(self);
+    sp_value owner = o->m ? SP_CVAL(o->m->owner) : o->klass;
+    if (SP_TYPE(owner) != SP_T_MODULE && !sp_obj_is_kind_of(argv[0], owner)) {
+        if (SP_CLASS(owner)->hdr.flags & SP_FL_SINGLETON)
+            sp_raise(sp_eTypeError, "singleton method called for a different object");
+        sp_raise(sp_eTypeError, "bind argument must be an instance of %s", sp_class_path(owner));
+    }
+    sp_methobj *b = (sp_methobj *)sp_method_obj_new(argv[0], o->m, o->name, 0);
+    return (sp_value)b;
+}
+
+M(umeth_bind_call)
+{
+    if (SP_ARGC(argc) < 1) sp_raise_arity(0, 1, -1);
+    sp_value b = umeth_bind(self, 1, argv, SP_NIL);
+    return methobj_call(MO(b), argc - 1, argv + 1, blk);
+}
+
+static sp_value meth_proc_fn(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    return methobj_call((sp_methobj *)p->env, argc, argv, blk);
+}
+
+M(meth_to_proc)
+{
+    sp_methobj *o = MO(self);
+    int a = m_arity(o->m);
+    int min = a >= 0 ? a : -a - 1, max = a >= 0 ? a : -1;
+    sp_value p = sp_proc_new(meth_proc_fn, o, o->recv, min, max, 1);
+    return p;
+}
+
+static sp_value meth_desc(sp_methobj *o, const char *kind)
+{
+    char buf[512];
+    sp_value s = sp_str_format("#<%s: ", kind);
+    if (o->m) {
+        sp_method_label(o->m, buf, sizeof buf);
+        /* receiver class differs from owner: "Foo(Mod)#m" like CRuby */
+        sp_value owner = SP_CVAL(o->m->owner);
+        if (o->klass != owner && !(SP_CLASS(owner)->hdr.flags & SP_FL_SINGLETON)) {
+            sp_str_append(s, sp_class_inspect(o->klass));
+            sp_str_cat(s, "(", 1);
+            sp_str_append(s, sp_class_inspect(owner));
+            sp_str_cat(s, ")#", 2);
+            sp_str_cat(s, sp_id_name(o->name), sp_id_len(o->name));
+        } else {
+            sp_str_cat(s, buf, strlen(buf));
+        }
+        const sp_srcinfo *si = o->m->src;
+        if (si && si->params) sp_str_append(s, sp_str_format("(%s)", si->params));
+        else if (o->m->kind == SP_MK_CFUNC && !si) {
+            int a = m_arity(o->m);
+            if (a < 0) sp_str_cat(s, "(*)", 3);
+            else {
+                sp_str_cat(s, "(", 1);
+                for (int i = 0; i < a; i++) sp_str_cat(s, i ? ", _" : "_", i ? 3 : 1);
+                sp_str_cat(s, ")", 1);
+            }
+        } else sp_str_cat(s, "()", 2);
+        if (si && si->file) sp_str_append(s, sp_str_format(" %s:%d", si->file, si->line));
+    } else {
+        sp_str_append(s, sp_class_inspect(o->klass));
+        sp_str_cat(s, "#", 1);
+        sp_str_cat(s, sp_id_name(o->name), sp_id_len(o->name));
+        sp_str_cat(s, "(*)", 3);
+    }
+    return sp_str_cat(s, ">", 1);
+}
+
+M(meth_inspect) { return meth_desc(MO(self), "Method"); }
+M(umeth_inspect) { return meth_desc(MO(self), "UnboundMethod"); }
+
+M(meth_eq)
+{
+    sp_value o = argv[0];
+    if (!SP_HEAP_P(o) || SP_TYPE(o) != SP_T_METHOD) return SP_FALSE;
+    return SP_BOOL(MO(o)->m == MO(self)->m && MO(o)->recv == MO(self)->recv &&
+                   SP_HDR(o)->klass == SP_HDR(self)->klass);
+}
+
+M(meth_source_location)
+{
+    sp_methobj *o = MO(self);
+    if (!o->m || !o->m->src || !o->m->src->file) return SP_NIL;
+    sp_value a[2] = { sp_str_new_cstr(o->m->src->file), SP_FIX(o->m->src->line) };
+    return sp_ary_new_from(2, a);
+}
+
+M(meth_super_method)
+{
+    sp_methobj *o = MO(self);
+    if (!o->m) return SP_NIL;
+    sp_class *k = sp_class_of(o->recv);
+    sp_class *at = NULL;
+    sp_method *m = sp_method_lookup_vis(k, o->name, &at);
+    while (m && m != o->m && at) m = sp_method_lookup_vis(sp_class_super(at), o->name, &at);
+    if (!m || !at) return SP_NIL;
+    sp_method *sm = sp_method_lookup_vis(sp_class_super(at), o->name, NULL);
+    if (!sm || sm->visibility == SP_VIS_UNDEF) return SP_NIL;
+    return sp_method_obj_new(o->recv, sm, o->name, 0);
+}
+
+/* ---- Proc methods ---- */
+
+M(proc_call) { return sp_proc_call(self, argc, argv, blk); }
+M(proc_to_proc) { return self; }
+M(proc_arity) { return SP_FIX(sp_proc_arity(self)); }
+M(proc_lambda_p) { return SP_BOOL(SP_HDR(self)->flags & SP_FL_LAMBDA); }
+
+M(proc_inspect)
+{
+    sp_proc *p = (sp_proc *)self;
+    sp_value s = sp_str_format("#<Proc:0x%016lx", (unsigned long)self);
+    if (p->src && p->src->file) sp_str_append(s, sp_str_format(" %s:%d", p->src->file, p->src->line));
+    if (p->hdr.flags & SP_FL_LAMBDA) sp_str_cat(s, " (lambda)", 9);
+    return sp_str_cat(s, ">", 1);
+}
+
+M(proc_parameters)
+{
+    sp_proc *p = (sp_proc *)self;
+    int lambda = (p->hdr.flags & SP_FL_LAMBDA) != 0;
+    sp_value a = sp_ary_new();
+    int max = p->max_args;
+    for (int i = 0; i < p->min_args; i++) {
+        sp_value pr[1] = { sp_sym(lambda ? "req" : "opt") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    for (int i = p->min_args; max >= 0 && i < max; i++) {
+        sp_value pr[1] = { sp_sym("opt") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    if (max < 0) {
+        sp_value pr[1] = { sp_sym("rest") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    return a;
+}
+
+M(proc_source_location)
+{
+    sp_proc *p = (sp_proc *)self;
+    if (!p->src || !p->src->file) return SP_NIL;
+    sp_value a[2] = { sp_str_new_cstr(p->src->file), SP_FIX(p->src->line) };
+    return sp_ary_new_from(2, a);
+}
+
+/* Composition: (f >> g).call(x) == g.(f.(x));  (f << g).call(x) == f.(g.(x)) */
+typedef struct compose_env { sp_value first, second; } compose_env;
+
+static sp_value call_callable(sp_value f, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_HEAP_P(f) && SP_TYPE(f) == SP_T_PROC) return sp_proc_call(f, argc, argv, blk);
+    return sp_funcall(f, sp_intern("call"), argc, argv, blk);
+}
+
+static sp_value compose_fn(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    compose_env *e = p->env;
+    sp_value mid = call_callable(e->first, argc, argv, blk);
+    return call_callable(e->second, 1, &mid, SP_NIL);
+}
+
+static sp_value compose(sp_value first, sp_value second, int lambda)
+{
+    compose_env *e = GC_MALLOC(sizeof(compose_env));
+    e->first = first;
+    e->second = second;
+    return sp_proc_new(compose_fn, e, SP_NIL, 0, -1, lambda);
+}
+
+M(proc_rshift) { return compose(self, argv[0], 1); }
+M(proc_lshift) { return compose(argv[0], self, 1); }
+M(meth_rshift) { return compose(self, argv[0], 1); }
+M(meth_lshift) { return compose(argv[0], self, 1); }
+
+/* curry */
+typedef struct curry_env { sp_value proc; sp_value args; int arity; } curry_env;
+
+static sp_value curry_fn(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    curry_env *e = p->env;
+    sp_value args = sp_ary_new();
+    sp_ary_concat(args, e->args);
+    for (int i = 0; i < SP_ARGC(argc); i++) sp_ary_push(args, argv[i]);
+    long n = sp_ary_len(args);
+    if (n >= e->arity) {
+        sp_value *v = alloca(sizeof(sp_value) * (size_t)(n + 1));
+        for (long i = 0; i < n; i++) v[i] = sp_ary_entry(args, i);
+        return sp_proc_call(e->proc, (int)n, v, blk);
+    }
+    curry_env *ne = GC_MALLOC(sizeof(curry_env));
+    ne->proc = e->proc;
+    ne->args = args;
+    ne->arity = e->arity;
+    return sp_proc_new(curry_fn, ne, SP_NIL, 0, -1, 1);
+}
+
+M(proc_curry)
+{
+    sp_proc *p = (sp_proc *)self;
+    int ar = SP_ARGC(argc) > 0 ? (int)SP_FIX2LONG(argv[0]) : (p->min_args);
+    if ((p->hdr.flags & SP_FL_LAMBDA) && SP_ARGC(argc) > 0) {
+        if (ar < p->min_args || (p->max_args >= 0 && ar > p->max_args))
+            sp_raise_arity(ar, p->min_args, p->max_args);
+    }
+    if (SP_ARGC(argc) == 0 && p->max_args > p->min_args && !(p->hdr.flags & SP_FL_LAMBDA)) ar = p->max_args;
+    curry_env *e = GC_MALLOC(sizeof(curry_env));
+    e->proc = self;
+    e->args = sp_ary_new();
+    e->arity = ar;
+    return sp_proc_new(curry_fn, e, SP_NIL, 0, -1, 1);
+}
+
+M(proc_s_new)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    return blk;
+}
+
+M(kernel_proc)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    return blk;
+}
+
+M(kernel_lambda)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    if (SP_HDR(blk)->flags & SP_FL_LAMBDA) return blk;
+    sp_proc *c = proc_copy((sp_proc *)blk);
+    c->hdr.flags |= SP_FL_LAMBDA;
+    return (sp_value)c;
+}
+
+M(proc_eq) { return SP_BOOL(self == argv[0]); }
+
+void sp_init_proc(void)
+{
+    sp_value p = sp_cProc;
+    sp_undef_method(sp_singleton_class(p), "allocate");
+    sp_define_singleton_method(p, "new", proc_s_new, 0);
+    sp_define_method(p, "call", proc_call, -1);
+    sp_define_method(p, "()", proc_call, -1);
+    sp_define_method(p, "yield", proc_call, -1);
+    sp_define_method(p, "[]", proc_call, -1);
+    sp_define_method(p, "===", proc_call, -1);
+    sp_define_method(p, "to_proc", proc_to_proc, 0);
+    sp_define_method(p, "arity", proc_arity, 0);
+    sp_define_method(p, "lambda?", proc_lambda_p, 0);
+    sp_define_method(p, "inspect", proc_inspect, 0);
+    sp_define_method(p, "to_s", proc_inspect, 0);
+    sp_define_method(p, "parameters", proc_parameters, -1);
+    sp_define_method(p, "source_location", proc_source_location, 0);
+    sp_define_method(p, ">>", proc_rshift, 1);
+    sp_define_method(p, "<<", proc_lshift, 1);
+    sp_define_method(p, "curry", proc_curry, -1);
+    sp_define_method(p, "==", proc_eq, 1);
+    sp_define_method(p, "eql?", proc_eq, 1);
+
+    sp_value m = sp_cMethod;
+    sp_undef_method(sp_singleton_class(m), "new");
+    sp_define_method(m, "call", meth_call, -1);
+    sp_define_method(m, "()", meth_call, -1);
+    sp_define_method(m, "[]", meth_call, -1);
+    sp_define_method(m, "===", meth_call, -1);
+    sp_define_method(m, "arity", meth_arity, 0);
+    sp_define_method(m, "name", meth_name, 0);
+    sp_define_method(m, "original_name", meth_original_name, 0);
+    sp_define_method(m, "owner", meth_owner, 0);
+    sp_define_method(m, "receiver", meth_receiver, 0);
+    sp_define_method(m, "unbind", meth_unbind, 0);
+    sp_define_method(m, "to_proc", meth_to_proc, 0);
+    sp_define_method(m, "inspect", meth_inspect, 0);
+    sp_define_method(m, "to_s", meth_inspect, 0);
+    sp_define_method(m, "==", meth_eq, 1);
+    sp_define_method(m, "eql?", meth_eq, 1);
+    sp_define_method(m, "source_location", meth_source_location, 0);
+    sp_define_method(m, "super_method", meth_super_method, 0);
+    sp_define_method(m, ">>", meth_rshift, 1);
+    sp_define_method(m, "<<", meth_lshift, 1);
+
+    sp_value u = sp_cUnboundMethod;
+    sp_undef_method(sp_singleton_class(u), "new");
+    sp_define_method(u, "bind", umeth_bind, 1);
+    sp_define_method(u, "bind_call", umeth_bind_call, -1);
+    sp_define_method(u, "arity", meth_arity, 0);
+    sp_define_method(u, "name", meth_name, 0);
+    sp_define_method(u, "original_name", meth_original_name, 0);
+    sp_define_method(u, "owner", meth_owner, 0);
+    sp_define_method(u, "inspect", umeth_inspect, 0);
+    sp_define_method(u, "to_s", umeth_inspect, 0);
+    sp_define_method(u, "==", meth_eq, 1);
+    sp_define_method(u, "source_location", meth_source_location, 0);
+
+    sp_define_private_method(sp_mKernel, "proc", kernel_proc, 0);
+    sp_define_private_method(sp_mKernel, "lambda", kernel_lambda, 0);
+}

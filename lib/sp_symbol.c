@@ -1,0 +1,356 @@
+/*
+ * sp_symbol.c — the symbol table (interning) and the Symbol class.
+ *
+ * Representation: an id is an index into an append-only entry store made
+ * of fixed-size chunks (a chunk, once allocated, never moves, so
+ * sp_id_name() needs no lock).  Lookup by name goes through an
+ * open-addressing hash of (id + 1) words; the hash block is published
+ * with a release store and replaced wholesale on growth, so readers never
+ * lock and never see a torn table.  Inserts take one mutex, re-probe, append
+ * the entry (release) and then publish the slot.  Names and tables come
+ * from malloc: symbols are immortal, and the GC need not scan them (they
+ * hold no heap pointers).  Id 0 is reserved ("no id").
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <ctype.h>
+#include "sp_class.h"
+
+#define SYM_CHUNK_BITS 12
+#define SYM_CHUNK (1u << SYM_CHUNK_BITS)
+#define SYM_MAX_CHUNKS 8192
+
+typedef struct sym_ent {
+    const char *name;
+    size_t len;
+    uint64_t hash;
+} sym_ent;
+
+typedef struct sym_hash {
+    uint32_t mask;
+    _Atomic uint32_t slots[];   /* id + 1; 0 = empty */
+} sym_hash;
+
+static sym_ent *_Atomic sym_chunks[SYM_MAX_CHUNKS];
+static _Atomic uint32_t sym_count;
+static sym_hash *_Atomic sym_tab;
+static pthread_mutex_t sym_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static uint64_t sym_hash_bytes(const char *p, size_t len)
+{
+    uint64_t h = 1469598103934665603ULL;       /* FNV-1a */
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)p[i];
+        h *= 1099511628211ULL;
+    }
+    return h ^ (h >> 29);
+}
+
+static inline sym_ent *sym_entry(uint32_t id)
+{
+    sym_ent *c = __atomic_load_n(&sym_chunks[id >> SYM_CHUNK_BITS], __ATOMIC_ACQUIRE);
+    return &c[id & (SYM_CHUNK - 1)];
+}
+
+static uint32_t sym_find(sym_hash *t, const char *p, size_t len, uint64_t h)
+{
+    for (uint32_t i = (uint32_t)h & t->mask;; i = (i + 1) & t->mask) {
+        uint32_t s = __atomic_load_n(&t->slots[i], __ATOMIC_ACQUIRE);
+        if (s == 0) return 0;
+        sym_ent *e = sym_entry(s - 1);
+        if (e->hash == h && e->len == len && memcmp(e->name, p, len) == 0)
+            return s;
+    }
+}
+
+static sym_hash *sym_hash_new(uint32_t size)
+{
+    sym_hash *t = calloc(1, sizeof(sym_hash) + size * sizeof(uint32_t));
+    if (!t) abort();
+    t->mask = size - 1;
+    return t;
+}
+
+static void sym_hash_insert(sym_hash *t, uint32_t id, uint64_t h)
+{
+    uint32_t i = (uint32_t)h & t->mask;
+    while (__atomic_load_n(&t->slots[i], __ATOMIC_RELAXED)) i = (i + 1) & t->mask;
+    __atomic_store_n(&t->slots[i], id + 1, __ATOMIC_RELEASE);
+}
+
+/* Append a new symbol; caller holds sym_lock. */
+static uint32_t sym_add(const char *p, size_t len, uint64_t h)
+{
+    uint32_t id = __atomic_load_n(&sym_count, __ATOMIC_RELAXED);
+    uint32_t ci = id >> SYM_CHUNK_BITS;
+    if (ci >= SYM_MAX_CHUNKS) { fputs("spinel: symbol table full\n", stderr); abort(); }
+    if (!sym_chunks[ci]) {
+        sym_ent *c = calloc(SYM_CHUNK, sizeof(sym_ent));
+        if (!c) abort();
+        __atomic_store_n(&sym_chunks[ci], c, __ATOMIC_RELEASE);
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) abort();
+    memcpy(copy, p, len);
+    copy[len] = '\0';
+    sym_ent *e = &sym_chunks[ci][id & (SYM_CHUNK - 1)];
+    e->name = copy;
+    e->len = len;
+    e->hash = h;
+    __atomic_store_n(&sym_count, id + 1, __ATOMIC_RELEASE);
+
+    sym_hash *t = sym_tab;
+    if ((id + 1) * 2 > t->mask) {               /* keep load <= 1/2 */
+        sym_hash *n = sym_hash_new((t->mask + 1) * 2);
+        for (uint32_t i = 0; i <= id; i++) sym_hash_insert(n, i, sym_entry(i)->hash);
+        __atomic_store_n(&sym_tab, n, __ATOMIC_RELEASE);
+        /* the old table is leaked on purpose: readers may still hold it */
+    } else {
+        sym_hash_insert(t, id, h);
+    }
+    return id;
+}
+
+static void sym_boot(void)
+{
+    pthread_mutex_lock(&sym_lock);
+    if (!sym_tab) {
+        sym_tab = sym_hash_new(4096);
+        sym_add("", 0, sym_hash_bytes("", 0));   /* id 0: reserved */
+    }
+    pthread_mutex_unlock(&sym_lock);
+}
+
+sp_id sp_intern_len(const char *p, size_t len)
+{
+    uint64_t h = sym_hash_bytes(p, len);
+    sym_hash *t = __atomic_load_n(&sym_tab, __ATOMIC_ACQUIRE);
+    if (SP_UNLIKELY(!t)) { sym_boot(); t = __atomic_load_n(&sym_tab, __ATOMIC_ACQUIRE); }
+    uint32_t s = sym_find(t, p, len, h);
+    if (s) return s - 1;
+    pthread_mutex_lock(&sym_lock);
+    s = sym_find(sym_tab, p, len, h);
+    uint32_t id = s ? s - 1 : sym_add(p, len, h);
+    pthread_mutex_unlock(&sym_lock);
+    return id;
+}
+
+sp_id sp_intern(const char *name) { return sp_intern_len(name, strlen(name)); }
+
+const char *sp_id_name(sp_id id)
+{
+    if (id >= __atomic_load_n(&sym_count, __ATOMIC_ACQUIRE)) return "";
+    return sym_entry((uint32_t)id)->name;
+}
+
+size_t sp_id_len(sp_id id)
+{
+    if (id >= __atomic_load_n(&sym_count, __ATOMIC_ACQUIRE)) return 0;
+    return sym_entry((uint32_t)id)->len;
+}
+
+void sp_init_symbol(void) { sym_boot(); }
+
+/* ---- classification (for inspect and name checks) ---- */
+
+static int ident_start(unsigned char c) { return c == '_' || isalpha(c) || c >= 0x80; }
+static int ident_char(unsigned char c) { return c == '_' || isalnum(c) || c >= 0x80; }
+
+static int all_ident(const char *p, size_t len)
+{
+    if (len == 0 || !ident_start((unsigned char)p[0])) return 0;
+    for (size_t i = 1; i < len; i++) if (!ident_char((unsigned char)p[i])) return 0;
+    return 1;
+}
+
+int sp_id_is_const(sp_id id)
+{
+    const char *p = sp_id_name(id);
+    return isupper((unsigned char)p[0]) && all_ident(p, sp_id_len(id));
+}
+
+int sp_id_is_ivar(sp_id id)
+{
+    const char *p = sp_id_name(id);
+    size_t n = sp_id_len(id);
+    return n >= 2 && p[0] == '@' && p[1] != '@' && !isdigit((unsigned char)p[1]) && all_ident(p + 1, n - 1);
+}
+
+int sp_id_is_cvar(sp_id id)
+{
+    const char *p = sp_id_name(id);
+    size_t n = sp_id_len(id);
+    return n >= 3 && p[0] == '@' && p[1] == '@' && !isdigit((unsigned char)p[2]) && all_ident(p + 2, n - 2);
+}
+
+/* Can the symbol be written :name without quotes? */
+static int sym_simple(const char *p, size_t len)
+{
+    static const char *ops[] = {
+        "+", "-", "*", "/", "%", "**", "==", "===", "!=", "!", "=~", "!~", "<=>",
+        "<", "<=", ">", ">=", "<<", ">>", "&", "|", "^", "~", "+@", "-@",
+        "[]", "[]=", "`", NULL };
+    if (len == 0) return 0;
+    for (int i = 0; ops[i]; i++)
+        if (strlen(ops[i]) == len && memcmp(ops[i], p, len) == 0) return 1;
+    if (p[0] == '$') {
+        if (len == 2 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789_", p[1])) return 1;
+        return all_ident(p + 1, len - 1);
+    }
+    if (p[0] == '@') {
+        size_t o = (len > 1 && p[1] == '@') ? 2 : 1;
+        return len > o && !isdigit((unsigned char)p[o]) && all_ident(p + o, len - o);
+    }
+    size_t n = len;
+    if (p[n - 1] == '?' || p[n - 1] == '!' || p[n - 1] == '=') {
+        if (n >= 2 && (p[n - 2] == '?' || p[n - 2] == '!' || p[n - 2] == '=')) return 0;
+        n--;
+    }
+    return all_ident(p, n);
+}
+
+sp_value sp_sym_inspect(sp_id id)
+{
+    const char *p = sp_id_name(id);
+    size_t len = sp_id_len(id);
+    if (sym_simple(p, len)) {
+        sp_value s = sp_str_new(":", 1);
+        return sp_str_cat(s, p, len);
+    }
+    /* quoted: reuse String#inspect for the escapes */
+    sp_value s = sp_str_new(":", 1);
+    return sp_str_append(s, sp_inspect(sp_str_new(p, len)));
+}
+
+/* ---- Symbol methods ---- */
+
+static sp_value sym_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_id id = SP_SYM2ID(self);
+    return sp_str_new(sp_id_name(id), sp_id_len(id));
+}
+
+static sp_value sym_name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_id id = SP_SYM2ID(self);
+    return sp_str_new_frozen(sp_id_name(id), sp_id_len(id));
+}
+
+static sp_value sym_to_sym(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+
+static sp_value sym_inspect_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_sym_inspect(SP_SYM2ID(self));
+}
+
+static sp_value sym_length(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    /* character count: UTF-8 aware */
+    const unsigned char *p = (const unsigned char *)sp_id_name(SP_SYM2ID(self));
+    size_t n = sp_id_len(SP_SYM2ID(self)), c = 0;
+    for (size_t i = 0; i < n; i++) if ((p[i] & 0xC0) != 0x80) c++;
+    return SP_FIX((int64_t)c);
+}
+
+static sp_value sym_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!SP_SYMBOL_P(argv[0])) return SP_NIL;
+    sp_id a = SP_SYM2ID(self), b = SP_SYM2ID(argv[0]);
+    size_t la = sp_id_len(a), lb = sp_id_len(b);
+    int r = memcmp(sp_id_name(a), sp_id_name(b), la < lb ? la : lb);
+    if (r == 0) r = (la > lb) - (la < lb);
+    return SP_FIX(r < 0 ? -1 : r > 0);
+}
+
+static sp_value sym_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_BOOL(self == argv[0]);
+}
+
+static sp_value sym_to_proc_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_sym_to_proc(self);
+}
+
+/* Delegate a String method and convert the result back to a Symbol. */
+static sp_value sym_via_str(sp_value self, const char *m, int to_sym)
+{
+    sp_value s = sym_to_s(self, 0, NULL, SP_NIL);
+    sp_value r = sp_funcall(s, sp_intern(m), 0, NULL, SP_NIL);
+    if (to_sym) return SP_ID2SYM(sp_intern_len(sp_str_ptr(r), sp_str_len(r)));
+    return r;
+}
+
+#define SYM_DELEGATE(cname, rname, tosym) \
+    static sp_value cname(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+    { return sym_via_str(self, rname, tosym); }
+SYM_DELEGATE(sym_upcase, "upcase", 1)
+SYM_DELEGATE(sym_downcase, "downcase", 1)
+SYM_DELEGATE(sym_capitalize, "capitalize", 1)
+SYM_DELEGATE(sym_swapcase, "swapcase", 1)
+SYM_DELEGATE(sym_succ, "succ", 1)
+
+static sp_value sym_empty(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_BOOL(sp_id_len(SP_SYM2ID(self)) == 0);
+}
+
+static sp_value sym_str_call(sp_value self, const char *m, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value s = sym_to_s(self, 0, NULL, SP_NIL);
+    return sp_funcall(s, sp_intern(m), argc, argv, blk);
+}
+
+static sp_value sym_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "[]", argc, argv, blk); }
+static sp_value sym_start_with(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "start_with?", argc, argv, blk); }
+static sp_value sym_end_with(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "end_with?", argc, argv, blk); }
+static sp_value sym_match(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "=~", argc, argv, blk); }
+
+static sp_value sym_hash_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    uint64_t h = sym_entry((uint32_t)SP_SYM2ID(self))->hash;
+    return SP_FIX((int64_t)(h >> 2));
+}
+
+static sp_value sym_all_symbols(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value a = sp_ary_new();
+    uint32_t n = __atomic_load_n(&sym_count, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 1; i < n; i++) sp_ary_push(a, SP_ID2SYM(i));
+    return a;
+}
+
+void sp_init_symbol_methods(void)
+{
+    sp_value c = sp_cSymbol;
+    sp_define_method(c, "to_s", sym_to_s, 0);
+    sp_define_method(c, "id2name", sym_to_s, 0);
+    sp_define_method(c, "name", sym_name, 0);
+    sp_define_method(c, "to_sym", sym_to_sym, 0);
+    sp_define_method(c, "inspect", sym_inspect_m, 0);
+    sp_define_method(c, "length", sym_length, 0);
+    sp_define_method(c, "size", sym_length, 0);
+    sp_define_method(c, "<=>", sym_cmp, 1);
+    sp_define_method(c, "==", sym_eq, 1);
+    sp_define_method(c, "===", sym_eq, 1);
+    sp_define_method(c, "to_proc", sym_to_proc_m, 0);
+    sp_define_method(c, "upcase", sym_upcase, -1);
+    sp_define_method(c, "downcase", sym_downcase, -1);
+    sp_define_method(c, "capitalize", sym_capitalize, -1);
+    sp_define_method(c, "swapcase", sym_swapcase, -1);
+    sp_define_method(c, "succ", sym_succ, 0);
+    sp_define_method(c, "next", sym_succ, 0);
+    sp_define_method(c, "empty?", sym_empty, 0);
+    sp_define_method(c, "[]", sym_aref, -1);
+    sp_define_method(c, "slice", sym_aref, -1);
+    sp_define_method(c, "start_with?", sym_start_with, -1);
+    sp_define_method(c, "end_with?", sym_end_with, -1);
+    sp_define_method(c, "=~", sym_match, 1);
+    sp_define_method(c, "hash", sym_hash_m, 0);
+    sp_define_singleton_method(c, "all_symbols", sym_all_symbols, 0);
+    sp_include_module(c, sp_mComparable);
+}
