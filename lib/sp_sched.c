@@ -1,0 +1,1312 @@
+/*
+ * sp_sched.c — workers, run queues, parking, interrupts, safepoint slow path.
+ *
+ * Representation (see sp_sched.h for the model and the parking API):
+ *  - sp_workers[0..nworkers): worker 0 is the main OS thread; its
+ *    scheduler context is an mmap'd fiber.  Workers 1.. are OS threads
+ *    (GC_pthread_create via gc.h redirects) whose native stack is their
+ *    scheduler context.  A scheduler context only ever runs on its own
+ *    worker, so the scheduler loop may keep `w`; green-thread code must
+ *    re-read sp_sched_self() after anything that can switch.
+ *  - Local run queue: Go-style ring of 256 slots; the owner stores tail,
+ *    owner and stealers CAS head.  runnext holds the thread the owner just
+ *    readied (hand-off locality); stealers take it only as a last resort.
+ *  - Global run queue: mutex + FIFO list + atomic length (cold path:
+ *    overflow, sysmon/foreign readies, preempted threads, every 61st pick).
+ *  - Idle workers: a mutex-protected stack of idle workers plus counters
+ *    nidle / nspinning (seq_cst).  ready() publishes work, then wakep()
+ *    reads the counters; an idler announces itself idle, then re-checks
+ *    every queue before sleeping (Dekker) — and sleeps only for a tick.
+ *  - Commit after switch: a thread that parks/yields/exits records the
+ *    action in its worker (w->action) and switches to the scheduler
+ *    context, which performs the action (requeue, release the wait-list
+ *    lock, free the dead fiber) only once the thread is off its stack.
+ *  - Wait tokens: g->token = (wait seq << 4) | state.  States: idle,
+ *    preparing (between wait_prepare and the commit: nobody may claim),
+ *    waiting (claimable), claimed+reason.  One CAS decides who wakes a
+ *    wait; the seq makes stale timers harmless.
+ *  - Deadlock detection: one packed counter (live << 32 | blocked) so
+ *    "every live thread is parked forever" is checked atomically at every
+ *    deadlockable park and every exit.
+ *
+ * Costs: yield through the local queue = 2 switches + 2 uncontended
+ * atomics; park/ready across workers adds a futex wake only when no worker
+ * is spinning.  No global lock on the hot paths.
+ */
+#define _GNU_SOURCE
+#include "sp_sched.h"
+
+#include <errno.h>
+#include <linux/futex.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+volatile int sp_pending;
+void (*sp_sched_int_hook)(sp_gthread *g, uint32_t bits);
+void (*sp_sched_deadlock_hook)(void);
+
+sp_worker *sp_workers;
+_Atomic int sp_nworkers;
+_Atomic int sp_sched_running;
+static int ntarget;                     /* configured worker count */
+
+static sp_gthread main_g_storage;       /* static: scanned by the GC */
+static sp_gthread *main_g;
+static _Atomic uint64_t next_gid = 1;
+
+static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* all live threads */
+static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_gthread *all_head;            /* static root: keeps records alive */
+static long all_count;
+
+/* global run queue */
+static pthread_mutex_t gq_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_gthread *gq_head, *gq_tail;
+static _Atomic long gq_len;
+
+/* idle workers */
+static pthread_mutex_t idle_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_worker *idle_list;
+static _Atomic int nidle, nspinning;
+
+/* deadlock accounting: (live << 32) | blocked */
+#define LIVE_ONE ((uint64_t)1 << 32)
+static _Atomic uint64_t live_blocked;
+
+/* sysmon-side counters */
+static _Atomic uint64_t stat_preempt, stat_timer, stat_handoff;
+
+/* tracing */
+typedef struct sp_trace_ev { uint64_t gid; int64_t ts, dur; } sp_trace_ev;
+static int trace_on, stats_on;
+static const char *trace_path;
+static _Atomic int trace_frozen;
+static int64_t trace_t0;
+
+enum { ACT_NONE, ACT_YIELD, ACT_PREEMPT, ACT_PARK, ACT_PARK_WAIT, ACT_EXIT };
+
+enum { TOK_IDLE = 0, TOK_PREP = 1, TOK_WAIT = 2, TOK_CLAIMED = 8 };
+#define TOK_STATE(t) ((int)((t) & 15))
+#define TOK_SEQ(t)   ((t) >> 4)
+#define TOK(seq, st) (((uint64_t)(seq) << 4) | (uint64_t)(st))
+
+static void sched_loop(sp_worker *w);
+static void deadlock_check(uint64_t v);
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+int64_t sp_sched_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static __thread sp_worker *tls_worker;
+
+SP_NOINLINE sp_worker *sp_sched_self(void)
+{
+    sp_worker *w = tls_worker;
+    __asm__ volatile("" ::: "memory");
+    return w;
+}
+
+static long futex(_Atomic uint32_t *addr, int op, uint32_t val, const struct timespec *ts)
+{
+    return syscall(SYS_futex, (uint32_t *)addr, op | FUTEX_PRIVATE_FLAG, val, ts, NULL, 0);
+}
+
+static uint64_t xorshift(uint64_t *s)
+{
+    uint64_t x = *s;
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    return *s = x;
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
+static void pending_inc(void) { __atomic_fetch_add(&sp_pending, 1, __ATOMIC_SEQ_CST); }
+static void pending_dec(void) { __atomic_fetch_sub(&sp_pending, 1, __ATOMIC_SEQ_CST); }
+
+/* ------------------------------------------------------------------ */
+/* Local run queue (sp_runq)                                           */
+
+uint32_t sp_runq_len(sp_runq *q)
+{
+    uint32_t h = atomic_load_explicit(&q->head, memory_order_acquire);
+    uint32_t t = atomic_load_explicit(&q->tail, memory_order_acquire);
+    return t - h;
+}
+
+int sp_runq_put(sp_runq *q, sp_gthread *g)
+{
+    uint32_t h = atomic_load_explicit(&q->head, memory_order_acquire);
+    uint32_t t = atomic_load_explicit(&q->tail, memory_order_relaxed);
+    if (t - h >= SP_RUNQ_SIZE)
+        return 0;
+    atomic_store_explicit(&q->buf[t % SP_RUNQ_SIZE], g, memory_order_relaxed);
+    atomic_store_explicit(&q->tail, t + 1, memory_order_release);
+    return 1;
+}
+
+sp_gthread *sp_runq_get(sp_runq *q)
+{
+    for (;;) {
+        uint32_t h = atomic_load_explicit(&q->head, memory_order_acquire);
+        uint32_t t = atomic_load_explicit(&q->tail, memory_order_relaxed);
+        if (t == h)
+            return NULL;
+        sp_gthread *g = atomic_load_explicit(&q->buf[h % SP_RUNQ_SIZE], memory_order_relaxed);
+        if (atomic_compare_exchange_weak_explicit(&q->head, &h, h + 1,
+                                                  memory_order_release, memory_order_relaxed))
+            return g;
+    }
+}
+
+/* Move half of src's queue to dst (which must be empty; dst's owner
+ * calls this).  Returns the number moved. */
+int sp_runq_steal(sp_runq *dst, sp_runq *src)
+{
+    uint32_t dt = atomic_load_explicit(&dst->tail, memory_order_relaxed);
+    for (;;) {
+        uint32_t h = atomic_load_explicit(&src->head, memory_order_acquire);
+        uint32_t t = atomic_load_explicit(&src->tail, memory_order_acquire);
+        uint32_t n = t - h;
+        n = n - n / 2;
+        if (n == 0)
+            return 0;
+        if (n > SP_RUNQ_SIZE / 2)
+            continue;               /* inconsistent snapshot */
+        for (uint32_t i = 0; i < n; i++) {
+            sp_gthread *g = atomic_load_explicit(&src->buf[(h + i) % SP_RUNQ_SIZE],
+                                                 memory_order_relaxed);
+            atomic_store_explicit(&dst->buf[(dt + i) % SP_RUNQ_SIZE], g, memory_order_relaxed);
+        }
+        if (atomic_compare_exchange_strong_explicit(&src->head, &h, h + n,
+                                                    memory_order_acq_rel, memory_order_relaxed)) {
+            atomic_store_explicit(&dst->tail, dt + n, memory_order_release);
+            return (int)n;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Global run queue                                                    */
+
+static void gq_put_locked(sp_gthread *g)
+{
+    g->rq_next = NULL;
+    if (gq_tail) gq_tail->rq_next = g; else gq_head = g;
+    gq_tail = g;
+    atomic_fetch_add(&gq_len, 1);
+}
+
+static void gq_put(sp_gthread *g)
+{
+    pthread_mutex_lock(&gq_lock);
+    gq_put_locked(g);
+    pthread_mutex_unlock(&gq_lock);
+}
+
+static sp_gthread *gq_take_locked(void)
+{
+    sp_gthread *g = gq_head;
+    if (g) {
+        gq_head = g->rq_next;
+        if (!gq_head) gq_tail = NULL;
+        g->rq_next = NULL;
+        atomic_fetch_sub(&gq_len, 1);
+    }
+    return g;
+}
+
+/* Take one thread to run plus up to `batch` more into w's local queue. */
+static sp_gthread *gq_get(sp_worker *w, int batch)
+{
+    if (atomic_load_explicit(&gq_len, memory_order_relaxed) == 0)
+        return NULL;
+    pthread_mutex_lock(&gq_lock);
+    sp_gthread *g = gq_take_locked();
+    long n = atomic_load(&gq_len) / atomic_load(&sp_nworkers) + 1;
+    if (n > batch) n = batch;
+    for (long i = 0; g && i < n; i++) {
+        if (sp_runq_len(&w->rq) >= SP_RUNQ_SIZE / 2)
+            break;
+        sp_gthread *x = gq_take_locked();
+        if (!x) break;
+        sp_runq_put(&w->rq, x);
+    }
+    pthread_mutex_unlock(&gq_lock);
+    if (g) w->st.global_picks++;
+    return g;
+}
+
+/* Local queue full: move half of it plus g to the global queue. */
+static void runq_put_slow(sp_worker *w, sp_gthread *g)
+{
+    sp_gthread *batch[SP_RUNQ_SIZE / 2];
+    int n = 0;
+    while (n < SP_RUNQ_SIZE / 2) {
+        sp_gthread *x = sp_runq_get(&w->rq);
+        if (!x) break;
+        batch[n++] = x;
+    }
+    pthread_mutex_lock(&gq_lock);
+    for (int i = 0; i < n; i++)
+        gq_put_locked(batch[i]);
+    gq_put_locked(g);
+    pthread_mutex_unlock(&gq_lock);
+}
+
+static void runq_put(sp_worker *w, sp_gthread *g, int next)
+{
+    if (next) {
+        g = atomic_exchange(&w->runnext, g);
+        if (!g)
+            return;
+    }
+    if (!sp_runq_put(&w->rq, g))
+        runq_put_slow(w, g);
+}
+
+static sp_gthread *runq_get_local(sp_worker *w)
+{
+    sp_gthread *g = atomic_load_explicit(&w->runnext, memory_order_relaxed);
+    if (g && atomic_compare_exchange_strong(&w->runnext, &g, NULL))
+        return g;
+    return sp_runq_get(&w->rq);
+}
+
+void sp_sched_ready_global(sp_gthread *g)
+{
+    gq_put(g);
+    sp_sched_wakep();
+}
+
+/* ------------------------------------------------------------------ */
+/* Idle workers                                                        */
+
+static void idle_push(sp_worker *w)
+{
+    pthread_mutex_lock(&idle_lock);
+    w->idle_next = idle_list;
+    idle_list = w;
+    atomic_store(&w->idle, 1);
+    atomic_fetch_add(&nidle, 1);
+    pthread_mutex_unlock(&idle_lock);
+}
+
+/* Remove w from the idle list if it is still there. */
+static int idle_remove(sp_worker *w)
+{
+    int found = 0;
+    pthread_mutex_lock(&idle_lock);
+    if (atomic_load(&w->idle)) {
+        for (sp_worker **p = &idle_list; *p; p = &(*p)->idle_next) {
+            if (*p == w) { *p = w->idle_next; found = 1; break; }
+        }
+        atomic_store(&w->idle, 0);
+        atomic_fetch_sub(&nidle, 1);
+    }
+    pthread_mutex_unlock(&idle_lock);
+    return found;
+}
+
+static sp_worker *idle_pop(void)
+{
+    pthread_mutex_lock(&idle_lock);
+    sp_worker *w = idle_list;
+    if (w) {
+        idle_list = w->idle_next;
+        atomic_store(&w->idle, 0);
+        atomic_fetch_sub(&nidle, 1);
+    }
+    pthread_mutex_unlock(&idle_lock);
+    return w;
+}
+
+int sp_sched_any_idle(void) { return atomic_load(&nidle) > 0; }
+
+static void notify(sp_worker *w)
+{
+    uint32_t old = atomic_exchange(&w->futex, 2);
+    if (old == 1) {
+        futex(&w->futex, FUTEX_WAKE, 1, NULL);
+        sp_worker *self = sp_sched_self();
+        if (self) self->st.futex_wakes++;
+    }
+}
+
+/* Work was made runnable: wake an idle worker unless one is spinning
+ * (a spinner will find it).  The woken worker starts as a spinner. */
+void sp_sched_wakep(void)
+{
+    if (atomic_load(&nidle) == 0)
+        return;
+    int zero = 0;
+    if (!atomic_compare_exchange_strong(&nspinning, &zero, 1))
+        return;
+    sp_worker *w = idle_pop();
+    if (!w) {
+        atomic_fetch_sub(&nspinning, 1);
+        return;
+    }
+    w->spinning = 1;
+    notify(w);
+}
+
+static int work_available(void)
+{
+    if (atomic_load(&gq_len) > 0)
+        return 1;
+    int n = atomic_load(&sp_nworkers);
+    for (int i = 0; i < n; i++) {
+        sp_worker *v = &sp_workers[i];
+        if (sp_runq_len(&v->rq) > 0 || atomic_load_explicit(&v->runnext, memory_order_relaxed))
+            return 1;
+    }
+    return 0;
+}
+
+/* Sleep on w's futex word for one tick.  Returns 1 if notified. */
+static int futex_sleep(sp_worker *w, int64_t tick_ns)
+{
+    uint32_t expect = 0;
+    if (atomic_compare_exchange_strong(&w->futex, &expect, 1)) {
+        struct timespec ts = { (time_t)(tick_ns / 1000000000), (long)(tick_ns % 1000000000) };
+        w->st.idle_sleeps++;
+        futex(&w->futex, FUTEX_WAIT, 1, &ts);
+    }
+    /* notified (2), timed out / spurious (1): back to empty either way;
+     * a notification is consumed exactly here, never discarded unseen */
+    return atomic_exchange(&w->futex, 0) == 2;
+}
+
+static void stop_spinning(sp_worker *w, int found)
+{
+    if (!w->spinning)
+        return;
+    w->spinning = 0;
+    if (atomic_fetch_sub(&nspinning, 1) == 1 && found)
+        sp_sched_wakep();       /* keep one spinner around for the rest */
+}
+
+/* ------------------------------------------------------------------ */
+/* Finding work                                                        */
+
+static sp_gthread *steal_work(sp_worker *w, int take_runnext)
+{
+    int n = atomic_load(&sp_nworkers);
+    if (n <= 1)
+        return NULL;
+    uint32_t start = (uint32_t)(xorshift(&w->rng) % (uint64_t)n);
+    for (int k = 0; k < n; k++) {
+        sp_worker *v = &sp_workers[(start + (uint32_t)k) % (uint32_t)n];
+        if (v == w)
+            continue;
+        int got = sp_runq_steal(&w->rq, &v->rq);
+        if (got > 0) {
+            w->st.steals++;
+            w->st.stolen += (uint64_t)got;
+            return sp_runq_get(&w->rq);
+        }
+        if (take_runnext && atomic_load(&v->curg)) {
+            sp_gthread *g = atomic_load(&v->runnext);
+            if (g && atomic_compare_exchange_strong(&v->runnext, &g, NULL)) {
+                w->st.steals++;
+                w->st.stolen++;
+                return g;
+            }
+        }
+    }
+    return NULL;
+}
+
+static sp_gthread *find_runnable(sp_worker *w)
+{
+    for (;;) {
+        sp_gthread *g;
+        if (++w->schedtick % 61 == 0 && (g = gq_get(w, 1)))
+            goto found;
+        if ((g = runq_get_local(w)))
+            goto found;
+        if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
+            goto found;
+        {
+            int n = atomic_load(&sp_nworkers);
+            if (!w->spinning && 2 * atomic_load(&nspinning) < n - atomic_load(&nidle)) {
+                w->spinning = 1;
+                atomic_fetch_add(&nspinning, 1);
+            }
+            if (w->spinning) {
+                for (int round = 0; round < 4; round++) {
+                    if ((g = steal_work(w, round == 3)))
+                        goto found;
+                    if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
+                        goto found;
+                    cpu_relax();
+                }
+            }
+        }
+        stop_spinning(w, 0);
+        /* Park the worker: announce idle, re-check, sleep one tick. */
+        idle_push(w);
+        if (work_available()) {
+            idle_remove(w);
+            continue;
+        }
+        int notified = futex_sleep(w, w->tick_ns);
+        idle_remove(w);
+        if (notified) {
+            w->tick_ns = 1000000;
+        } else {
+            if (work_available())
+                w->st.tick_recoveries++;
+            else if (w->tick_ns < 100000000)
+                w->tick_ns *= 2;
+        }
+        continue;
+    found:
+        stop_spinning(w, 1);
+        w->tick_ns = 1000000;
+        return g;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Running threads and committing their actions                         */
+
+static void trace_add(sp_worker *w, sp_gthread *g, int64_t t0, int64_t t1)
+{
+    if (atomic_load_explicit(&trace_frozen, memory_order_relaxed))
+        return;
+    if (w->trace_len == w->trace_cap) {
+        if (w->trace_cap >= (1u << 22))
+            return;
+        size_t ncap = w->trace_cap ? w->trace_cap * 2 : 4096;
+        sp_trace_ev *n = realloc(w->trace, ncap * sizeof *n);
+        if (!n) return;
+        w->trace = n;
+        w->trace_cap = ncap;
+    }
+    w->trace[w->trace_len++] = (sp_trace_ev){ g->id, t0 - trace_t0, t1 - t0 };
+}
+
+static void run_g(sp_worker *w, sp_gthread *g)
+{
+    /* plain release stores: only sysmon and stealers read these, as hints */
+    atomic_store_explicit(&g->state, SP_G_RUNNING, memory_order_relaxed);
+    atomic_store_explicit(&g->worker, w, memory_order_relaxed);
+    atomic_store_explicit(&w->curg, g, memory_order_release);
+    atomic_store_explicit(&w->run_seq,
+                          atomic_load_explicit(&w->run_seq, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+    w->action = ACT_NONE;
+    w->st.switches++;
+    int64_t t0 = trace_on ? sp_sched_now() : 0;
+    sp_fiber_switch(w->sched, g->fiber);
+    if (trace_on)
+        trace_add(w, g, t0, sp_sched_now());
+    atomic_store_explicit(&w->curg, NULL, memory_order_release);
+}
+
+static void all_remove(sp_gthread *g)
+{
+    pthread_mutex_lock(&all_lock);
+    if (g->all_prev) g->all_prev->all_next = g->all_next; else all_head = g->all_next;
+    if (g->all_next) g->all_next->all_prev = g->all_prev;
+    g->all_next = g->all_prev = NULL;
+    all_count--;
+    pthread_mutex_unlock(&all_lock);
+}
+
+static void all_add(sp_gthread *g)
+{
+    pthread_mutex_lock(&all_lock);
+    g->all_prev = NULL;
+    g->all_next = all_head;
+    if (all_head) all_head->all_prev = g;
+    all_head = g;
+    all_count++;
+    pthread_mutex_unlock(&all_lock);
+}
+
+static void timer_fire(void *arg, uint64_t seq)
+{
+    sp_gthread *g = arg;
+    uint64_t expect = TOK(seq, TOK_WAIT);
+    if (atomic_compare_exchange_strong(&g->token, &expect, TOK(seq, TOK_CLAIMED + SP_WAKE_TIMEOUT))) {
+        atomic_fetch_add(&stat_timer, 1);
+        sp_sched_ready(g);
+    }
+}
+
+static void commit_park_wait(sp_worker *w, sp_gthread *g)
+{
+    uint64_t seq = g->wait_seq;
+    int counted = (g->park_flags & SP_PARK_DEADLOCKABLE) && !g->deadline;
+    g->counted_blocked = counted;
+    atomic_store(&g->state, SP_G_PARKED);
+    if (g->deadline) {
+        g->timer.when = g->deadline;
+        g->timer.fn = timer_fire;
+        g->timer.arg = g;
+        g->timer.seq = seq;
+        sp_sysmon_add_timer(&g->timer);
+    }
+    uint64_t v = counted ? atomic_fetch_add(&live_blocked, 1) + 1 : 0;
+    atomic_store(&g->token, TOK(seq, TOK_WAIT));
+    /* Re-check what may have arrived while we were "preparing". */
+    uint32_t ints = atomic_load(&g->ints);
+    if (ints & SP_INT_WAKE_MASK)
+        sp_sched_wake(g, SP_WAKE_INTERRUPT);
+    else if (ints & SP_INT_WAKEUP)
+        sp_sched_wake(g, SP_WAKE_WAKEUP);
+    else if (g->deadline && sp_sched_now() >= g->deadline)
+        sp_sched_wake(g, SP_WAKE_TIMEOUT);
+    if (w->unlockf)
+        w->unlockf(w->unlock_arg);
+    if (counted)
+        deadlock_check(v);
+}
+
+static void commit(sp_worker *w)
+{
+    sp_gthread *g = w->action_g;
+    int act = w->action;
+    w->action = ACT_NONE;
+    w->action_g = NULL;
+    switch (act) {
+    case ACT_NONE:
+        return;
+    case ACT_YIELD:
+        atomic_store_explicit(&g->state, SP_G_RUNNABLE, memory_order_release);
+        w->st.yields++;
+        runq_put(w, g, 0);
+        return;
+    case ACT_PREEMPT:
+        atomic_store_explicit(&g->state, SP_G_RUNNABLE, memory_order_release);
+        gq_put(g);
+        return;
+    case ACT_PARK:
+        w->st.parks++;
+        g->counted_blocked = 0;
+        atomic_store(&g->state, SP_G_PARKED);
+        if (w->unlockf)
+            w->unlockf(w->unlock_arg);
+        return;
+    case ACT_PARK_WAIT:
+        w->st.parks++;
+        commit_park_wait(w, g);
+        return;
+    case ACT_EXIT: {
+        all_remove(g);
+        sp_fiber *f = g->root;
+        g->root = g->fiber = NULL;
+        sp_fiber_free(f);
+        if (sp_sched_take_ints(g)) {}
+        atomic_store(&g->state, SP_G_DEAD);
+        uint64_t v = atomic_fetch_sub(&live_blocked, LIVE_ONE) - LIVE_ONE;
+        deadlock_check(v);
+        return;
+    }
+    }
+}
+
+static void sched_loop(sp_worker *w)
+{
+    for (;;) {
+        commit(w);
+        sp_gthread *g = find_runnable(w);
+        run_g(w, g);
+    }
+}
+
+static void sched_entry(void *arg)
+{
+    sched_loop(arg);
+}
+
+/* Switch the current thread to its worker's scheduler context with an
+ * action to commit there. */
+static void switch_to_sched(sp_gthread *g, int act, void (*unlockf)(void *), void *arg)
+{
+    sp_worker *w = sp_sched_self();
+    w->action = act;
+    w->action_g = g;
+    w->unlockf = unlockf;
+    w->unlock_arg = arg;
+    sp_fiber_switch(g->fiber, w->sched);
+}
+
+/* ------------------------------------------------------------------ */
+/* Start-up                                                            */
+
+static void *worker_main(void *arg)
+{
+    sp_worker *w = arg;
+    tls_worker = w;
+    w->ft = sp_fthread_self();
+    w->sched = &w->ft->native;
+    sched_loop(w);
+    return NULL;
+}
+
+static void print_stats(void);
+static void write_trace(void);
+
+static void at_exit_report(void)
+{
+    atomic_store(&trace_frozen, 1);
+    if (stats_on) print_stats();
+    if (trace_on) write_trace();
+}
+
+static int config_workers(void)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (cores < 1) cores = 1;
+    long n = cores;
+    const char *e = getenv("SPINEL_WORKERS");
+    if (e && *e) {
+        long v = atol(e);
+        if (v >= 1 && v < n) n = v;
+    }
+    if (n > SP_MAX_WORKERS) n = SP_MAX_WORKERS;
+    if (n < 1) n = 1;
+    return (int)n;
+}
+
+static void spawn_worker_thread(sp_worker *w)
+{
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 256 * 1024);
+    if (pthread_create(&w->tid, &attr, worker_main, w) != 0) {
+        fprintf(stderr, "[FATAL] spinel: cannot create worker thread\n");
+        abort();
+    }
+    pthread_attr_destroy(&attr);
+}
+
+static sp_gthread *main_thread_record(void)
+{
+    if (!main_g) {
+        main_g = &main_g_storage;
+        main_g->id = 1;
+        main_g->is_main = 1;
+        main_g->wait.g = main_g;
+        main_g->timer.index = -1;
+        main_g->pending_exc = SP_NIL;
+        atomic_store(&main_g->state, SP_G_RUNNING);
+    }
+    return main_g;
+}
+
+extern sp_ec *sp_ec_current(void) __attribute__((weak));
+
+/* Start the scheduler: worker 0 = this (main) thread, workers 1..N-1,
+ * sysmon.  Idempotent; called by the first spawn or timed park. */
+static void sched_start(void)
+{
+    if (atomic_load(&sp_sched_running))
+        return;
+    pthread_mutex_lock(&start_lock);
+    if (atomic_load(&sp_sched_running)) {
+        pthread_mutex_unlock(&start_lock);
+        return;
+    }
+    sp_gthread *mg = main_thread_record();
+    ntarget = config_workers();
+    int cap = SP_MAX_WORKERS;
+    sp_workers = aligned_alloc(64, sizeof(sp_worker) * (size_t)cap);
+    if (!sp_workers) abort();
+    memset(sp_workers, 0, sizeof(sp_worker) * (size_t)cap);
+    for (int i = 0; i < cap; i++) {
+        sp_workers[i].id = i;
+        sp_workers[i].rng = 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
+        sp_workers[i].tick_ns = 1000000;
+    }
+    stats_on = getenv("SPINEL_SCHED_STATS") && atoi(getenv("SPINEL_SCHED_STATS")) > 0;
+    trace_path = getenv("SPINEL_SCHED_TRACE");
+    trace_on = trace_path && *trace_path;
+    trace_t0 = sp_sched_now();
+
+    sp_worker *w0 = &sp_workers[0];
+    tls_worker = w0;
+    w0->ft = sp_fthread_self();
+    sp_fiber_init_signals();
+    mg->fiber = &w0->ft->native;
+    if (!mg->ec && sp_ec_current)
+        mg->ec = sp_ec_current();
+    w0->ft->native.ec = mg->ec;
+    w0->ft->native.owner = mg;
+    w0->sched = sp_fiber_new(sched_entry, w0, 256 * 1024);
+    atomic_store(&w0->curg, mg);
+    atomic_store(&mg->worker, w0);
+    all_add(mg);
+    atomic_store(&live_blocked, LIVE_ONE);
+    atomic_store(&sp_nworkers, ntarget);
+    atomic_store(&sp_sched_running, 1);
+    for (int i = 1; i < ntarget; i++)
+        spawn_worker_thread(&sp_workers[i]);
+    sp_sysmon_start();
+    if (stats_on || trace_on)
+        atexit(at_exit_report);
+    pthread_mutex_unlock(&start_lock);
+}
+
+/* sysmon: all configured workers are stuck in blocking regions and work
+ * is waiting — add one more worker (kept afterwards, idle when unused). */
+void sp_sched_add_spare(void)
+{
+    pthread_mutex_lock(&start_lock);
+    int n = atomic_load(&sp_nworkers);
+    if (n < SP_MAX_WORKERS) {
+        sp_worker *w = &sp_workers[n];
+        spawn_worker_thread(w);
+        atomic_store(&sp_nworkers, n + 1);
+    }
+    pthread_mutex_unlock(&start_lock);
+}
+
+int sp_sched_started(void) { return atomic_load(&sp_sched_running); }
+int sp_sched_nworkers(void) { return atomic_load(&sp_nworkers); }
+sp_gthread *sp_sched_main(void) { return main_thread_record(); }
+
+sp_gthread *sp_sched_current(void)
+{
+    if (!atomic_load_explicit(&sp_sched_running, memory_order_acquire))
+        return main_thread_record();
+    sp_worker *w = sp_sched_self();
+    return w ? atomic_load_explicit(&w->curg, memory_order_relaxed) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Green threads                                                       */
+
+static void g_entry(void *arg)
+{
+    sp_gthread *g = arg;
+    g->fn(g->arg);
+    sp_sched_exit();
+}
+
+sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
+{
+    sched_start();
+    sp_gthread *g = GC_MALLOC(sizeof *g);
+    if (!g) abort();
+    g->id = atomic_fetch_add(&next_gid, 1) + 1;
+    g->fn = fn;
+    g->arg = arg;
+    g->pending_exc = SP_NIL;
+    g->wait.g = g;
+    g->timer.index = -1;
+    sp_ec *ec = GC_MALLOC(sizeof *ec);
+    if (!ec) abort();
+    ec->errinfo = SP_NIL;
+    ec->jump_val = SP_NIL;
+    ec->fiber_locals = SP_NIL;
+    ec->last_match = SP_NIL;
+    g->ec = ec;
+    g->root = sp_fiber_new(g_entry, g, stack);
+    if (!g->root) {
+        fprintf(stderr, "[FATAL] spinel: cannot allocate a thread stack\n");
+        abort();
+    }
+    g->root->ec = ec;
+    g->root->owner = g;
+    g->fiber = g->root;
+    ec->fiber = g->root;
+    ec->stack_limit = g->root->usable_low + 16 * 1024;
+    atomic_store(&g->state, SP_G_NEW);
+    atomic_fetch_add(&live_blocked, LIVE_ONE);
+    all_add(g);
+    return g;
+}
+
+void sp_sched_start_thread(sp_gthread *g)
+{
+    sp_worker *w = sp_sched_self();
+    if (w) w->st.spawns++;
+    atomic_store(&g->state, SP_G_PARKED);
+    sp_sched_ready(g);
+}
+
+sp_gthread *sp_sched_spawn(void (*fn)(void *), void *arg, size_t stack)
+{
+    sp_gthread *g = sp_sched_create(fn, arg, stack);
+    sp_sched_start_thread(g);
+    return g;
+}
+
+void sp_sched_exit(void)
+{
+    sp_gthread *g = sp_sched_current();
+    sp_worker *w = sp_sched_self();
+    if (!g || g->is_main || !w) {
+        fprintf(stderr, "[BUG] spinel: sp_sched_exit outside a green thread\n");
+        abort();
+    }
+    w->action = ACT_EXIT;
+    w->action_g = g;
+    w->unlockf = NULL;
+    sp_fiber_exit_to(g->fiber, w->sched);
+}
+
+void sp_sched_yield(void)
+{
+    if (!atomic_load(&sp_sched_running))
+        return;
+    sp_gthread *g = sp_sched_current();
+    if (!g) return;
+    switch_to_sched(g, ACT_YIELD, NULL, NULL);
+}
+
+static void preempt_yield(void)
+{
+    sp_gthread *g = sp_sched_current();
+    if (!g) return;
+    switch_to_sched(g, ACT_PREEMPT, NULL, NULL);
+}
+
+void sp_sched_park(void (*unlockf)(void *), void *arg)
+{
+    sched_start();
+    sp_gthread *g = sp_sched_current();
+    atomic_store(&g->state, SP_G_PARKING);
+    switch_to_sched(g, ACT_PARK, unlockf, arg);
+}
+
+static void ints_clear(sp_gthread *g, uint32_t bits)
+{
+    uint32_t old = atomic_fetch_and(&g->ints, ~bits);
+    if (old && (old & ~bits) == 0)
+        pending_dec();
+}
+
+sp_waiter *sp_sched_wait_prepare(void)
+{
+    sp_gthread *g = sp_sched_current();
+    g->wait_seq++;
+    atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
+    g->wait.next = g->wait.prev = NULL;
+    g->wait.data = NULL;
+    g->wait.linked = 0;
+    if (atomic_load_explicit(&g->ints, memory_order_relaxed) & SP_INT_WAKEUP)
+        ints_clear(g, SP_INT_WAKEUP);   /* only wakeups during the wait count */
+    return &g->wait;
+}
+
+int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, int flags)
+{
+    sched_start();
+    sp_gthread *g = sp_sched_current();
+    if (TOK_STATE(atomic_load(&g->token)) != TOK_PREP) {
+        /* caller skipped sp_sched_wait_prepare (no list): open the wait */
+        g->wait_seq++;
+        atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
+    }
+    g->park_flags = flags;
+    g->deadline = deadline_ns;
+    atomic_store(&g->state, SP_G_PARKING);
+    switch_to_sched(g, ACT_PARK_WAIT, unlockf, arg);
+    /* resumed: exactly one claimer decided why */
+    uint64_t t = atomic_load(&g->token);
+    int st = TOK_STATE(t);
+    int reason = st >= TOK_CLAIMED ? st - TOK_CLAIMED : SP_WAKE_SIGNAL;
+    if (deadline_ns)
+        sp_sysmon_del_timer(&g->timer);   /* no-op if it fired; never leave it queued */
+    atomic_store(&g->token, TOK(g->wait_seq, TOK_IDLE));
+    if (reason == SP_WAKE_WAKEUP)
+        ints_clear(g, SP_INT_WAKEUP);
+    g->wake_reason = reason;
+    return reason;
+}
+
+int sp_sched_claim(sp_gthread *g, int reason)
+{
+    uint64_t t = atomic_load(&g->token);
+    for (;;) {
+        if (TOK_STATE(t) != TOK_WAIT)
+            return 0;
+        if (reason == SP_WAKE_WAKEUP && (g->park_flags & SP_PARK_NO_WAKEUP))
+            return 0;
+        if (atomic_compare_exchange_weak(&g->token, &t, TOK(TOK_SEQ(t), TOK_CLAIMED + reason)))
+            return 1;
+    }
+}
+
+int sp_sched_wake(sp_gthread *g, int reason)
+{
+    if (!sp_sched_claim(g, reason))
+        return 0;
+    sp_sched_ready(g);
+    return 1;
+}
+
+void sp_sched_ready(sp_gthread *g)
+{
+    int s;
+    /* A ready that races a thread still switching away would resume it
+     * twice; the park protocol prevents it, this wait makes it harmless. */
+    while ((s = atomic_load(&g->state)) == SP_G_PARKING)
+        cpu_relax();
+    if (s != SP_G_PARKED) {
+        fprintf(stderr, "[BUG] spinel: sp_sched_ready on a thread in state %d\n", s);
+        abort();
+    }
+    if (g->counted_blocked) {
+        g->counted_blocked = 0;
+        atomic_fetch_sub(&live_blocked, 1);
+    }
+    atomic_store(&g->state, SP_G_RUNNABLE);
+    sp_worker *w = sp_sched_self();
+    if (w && atomic_load_explicit(&w->curg, memory_order_relaxed) != NULL) {
+        w->st.wakes++;
+        runq_put(w, g, 1);
+    } else if (w) {
+        w->st.wakes++;
+        runq_put(w, g, 0);
+    } else {
+        gq_put(g);
+    }
+    sp_sched_wakep();
+}
+
+/* ------------------------------------------------------------------ */
+/* Sleep                                                               */
+
+int sp_sched_sleep_until(int64_t deadline_ns, int flags)
+{
+    sp_gthread *g = sp_sched_current();
+    if (!atomic_load(&sp_sched_running)) {
+        /* Single green thread: a plain interruptible sleep. */
+        for (;;) {
+            if (atomic_load(&g->ints) & SP_INT_WAKE_MASK)
+                return SP_WAKE_INTERRUPT;
+            if (!deadline_ns) {
+                pause();
+                continue;
+            }
+            int64_t left = deadline_ns - sp_sched_now();
+            if (left <= 0)
+                return SP_WAKE_TIMEOUT;
+            struct timespec ts = { (time_t)(left / 1000000000), (long)(left % 1000000000) };
+            nanosleep(&ts, NULL);
+        }
+    }
+    sp_sched_wait_prepare();
+    return sp_sched_park_wait(NULL, NULL, deadline_ns, flags);
+}
+
+/* ------------------------------------------------------------------ */
+/* Interrupts and the safepoint slow path                              */
+
+void sp_sched_interrupt(sp_gthread *g, uint32_t bits)
+{
+    if (atomic_fetch_or(&g->ints, bits) == 0)
+        pending_inc();
+    if (!atomic_load(&sp_sched_running))
+        return;
+    if (bits & SP_INT_WAKE_MASK)
+        sp_sched_wake(g, SP_WAKE_INTERRUPT);
+    else if (bits & SP_INT_WAKEUP)
+        sp_sched_wake(g, SP_WAKE_WAKEUP);
+}
+
+uint32_t sp_sched_take_ints(sp_gthread *g)
+{
+    if (!atomic_load_explicit(&g->ints, memory_order_relaxed))
+        return 0;
+    uint32_t bits = atomic_exchange(&g->ints, 0);
+    if (bits)
+        pending_dec();
+    return bits;
+}
+
+void sp_sched_check_ints(void)
+{
+    sp_gthread *g = sp_sched_current();
+    if (!g)
+        return;
+    uint32_t bits = sp_sched_take_ints(g);
+    if (!bits)
+        return;
+    if ((bits & SP_INT_PREEMPT) && atomic_load(&sp_sched_running)) {
+        sp_worker *w = sp_sched_self();
+        if (w && !atomic_load(&w->blocking))
+            preempt_yield();
+    }
+    bits &= ~(uint32_t)(SP_INT_PREEMPT | SP_INT_WAKEUP);
+    if (!bits)
+        return;
+    if (sp_sched_int_hook) {
+        sp_sched_int_hook(g, bits);
+        return;
+    }
+    if (bits & SP_INT_DEADLOCK) {
+        fprintf(stderr, "No live threads left. Deadlock? (fatal)\n");
+        _exit(1);
+    }
+    if (bits & SP_INT_SIGINT) {
+        fprintf(stderr, "Interrupt\n");
+        _exit(130);
+    }
+}
+
+void sp_poll_slow(void)
+{
+    sp_sched_check_ints();
+}
+
+/* ------------------------------------------------------------------ */
+/* Deadlock detection                                                  */
+
+static void deadlock_check(uint64_t v)
+{
+    uint64_t live = v >> 32, blocked = v & 0xffffffffu;
+    if (live == 0 || blocked != live)
+        return;
+    sp_gthread *mg = main_thread_record();
+    if (sp_sched_deadlock_hook)
+        sp_sched_deadlock_hook();
+    sp_sched_interrupt(mg, SP_INT_DEADLOCK);
+}
+
+/* ------------------------------------------------------------------ */
+/* Blocking regions                                                    */
+
+void sp_blocking_begin(void)
+{
+    if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
+        return;
+    sp_worker *w = sp_sched_self();
+    if (!w) return;
+    atomic_store(&w->blocking_since, sp_sched_now());
+    atomic_store(&w->blocking, 1);
+}
+
+void sp_blocking_end(void)
+{
+    if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
+        return;
+    sp_worker *w = sp_sched_self();
+    if (!w) return;
+    atomic_store(&w->blocking, 0);
+}
+
+/* sysmon: move everything queued on a blocked worker to the global queue. */
+void sp_sched_drain_to_global(sp_worker *w)
+{
+    static sp_runq tmp;     /* only sysmon calls this */
+    int moved = 0;
+    sp_gthread *g = atomic_load(&w->runnext);
+    if (g && atomic_compare_exchange_strong(&w->runnext, &g, NULL)) {
+        gq_put(g);
+        moved++;
+    }
+    while (sp_runq_steal(&tmp, &w->rq) > 0) {
+        while ((g = sp_runq_get(&tmp))) {
+            gq_put(g);
+            moved++;
+        }
+    }
+    if (moved) {
+        atomic_fetch_add(&stat_handoff, 1);
+        for (int i = 0; i < moved && atomic_load(&nidle) > 0; i++)
+            sp_sched_wakep();
+    }
+}
+
+void sp_sched_stat_add(int which, uint64_t n)
+{
+    if (which == SP_STAT_PREEMPT) atomic_fetch_add(&stat_preempt, n);
+    else if (which == SP_STAT_TIMER) atomic_fetch_add(&stat_timer, n);
+    else atomic_fetch_add(&stat_handoff, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* Thread list                                                         */
+
+void sp_sched_each_thread(void (*fn)(sp_gthread *g, void *arg), void *arg)
+{
+    sp_gthread *mg = main_thread_record();
+    if (!atomic_load(&sp_sched_running)) {
+        fn(mg, arg);
+        return;
+    }
+    pthread_mutex_lock(&all_lock);
+    /* oldest first: walk to the tail, then back */
+    sp_gthread *g = all_head;
+    while (g && g->all_next) g = g->all_next;
+    for (; g; g = g->all_prev)
+        fn(g, arg);
+    pthread_mutex_unlock(&all_lock);
+}
+
+long sp_sched_thread_count(void)
+{
+    if (!atomic_load(&sp_sched_running))
+        return 1;
+    pthread_mutex_lock(&all_lock);
+    long n = all_count;
+    pthread_mutex_unlock(&all_lock);
+    return n;
+}
+
+int sp_sched_wait_others(int64_t timeout_ns)
+{
+    if (!atomic_load(&sp_sched_running))
+        return 0;
+    int64_t end = sp_sched_now() + timeout_ns;
+    while (sp_sched_thread_count() > 1) {
+        if (sp_sched_now() > end)
+            return -1;
+        int64_t d = sp_sched_now() + 1000000;
+        sp_sched_sleep_until(d, 0);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Stats and trace                                                     */
+
+void sp_sched_get_stats(sp_sched_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    int n = atomic_load(&sp_nworkers);
+    for (int i = 0; i < n; i++) {
+        sp_sched_stats *s = &sp_workers[i].st;
+        out->switches += s->switches;
+        out->steals += s->steals;
+        out->stolen += s->stolen;
+        out->parks += s->parks;
+        out->wakes += s->wakes;
+        out->tick_recoveries += s->tick_recoveries;
+        out->idle_sleeps += s->idle_sleeps;
+        out->futex_wakes += s->futex_wakes;
+        out->global_picks += s->global_picks;
+        out->spawns += s->spawns;
+        out->yields += s->yields;
+    }
+    out->preemptions = atomic_load(&stat_preempt);
+    out->timer_wakes = atomic_load(&stat_timer);
+    out->handoffs = atomic_load(&stat_handoff);
+}
+
+static void print_stats(void)
+{
+    sp_sched_stats s;
+    sp_sched_get_stats(&s);
+    fprintf(stderr,
+            "spinel scheduler: workers=%d fiber_switches=%lu runs=%lu yields=%lu parks=%lu "
+            "wakes=%lu steals=%lu stolen=%lu global_picks=%lu idle_sleeps=%lu futex_wakes=%lu "
+            "tick_recoveries=%lu preemptions=%lu timer_wakes=%lu handoffs=%lu spawns=%lu\n",
+            atomic_load(&sp_nworkers), (unsigned long)atomic_load(&sp_fiber_switches),
+            (unsigned long)s.switches, (unsigned long)s.yields, (unsigned long)s.parks,
+            (unsigned long)s.wakes, (unsigned long)s.steals, (unsigned long)s.stolen,
+            (unsigned long)s.global_picks, (unsigned long)s.idle_sleeps,
+            (unsigned long)s.futex_wakes, (unsigned long)s.tick_recoveries,
+            (unsigned long)s.preemptions, (unsigned long)s.timer_wakes,
+            (unsigned long)s.handoffs, (unsigned long)s.spawns);
+}
+
+static void write_trace(void)
+{
+    FILE *f = fopen(trace_path, "w");
+    if (!f) {
+        fprintf(stderr, "spinel: cannot write %s\n", trace_path);
+        return;
+    }
+    fprintf(f, "{\"traceEvents\":[\n");
+    int n = atomic_load(&sp_nworkers), first = 1;
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "%s{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":%d,"
+                   "\"args\":{\"name\":\"worker %d\"}}", first ? "" : ",\n", i, i);
+        first = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        sp_worker *w = &sp_workers[i];
+        for (size_t k = 0; k < w->trace_len; k++) {
+            sp_trace_ev *e = &w->trace[k];
+            fprintf(f, ",\n{\"name\":\"thread %lu\",\"ph\":\"X\",\"pid\":1,\"tid\":%d,"
+                       "\"ts\":%.3f,\"dur\":%.3f}",
+                    (unsigned long)e->gid, i, e->ts / 1000.0, e->dur / 1000.0);
+        }
+    }
+    fprintf(f, "\n]}\n");
+    fclose(f);
+}
+
+/* ------------------------------------------------------------------ */
+/* sysmon's periodic checks (every 10 ms, on the sysmon thread)         */
+
+static uint64_t seen_seq[SP_MAX_WORKERS];
+
+void sp_sched_monitor(int64_t now)
+{
+    int n = atomic_load(&sp_nworkers);
+    int nblocking = 0;
+    int other_work = work_available();
+    for (int i = 0; i < n; i++) {
+        sp_worker *w = &sp_workers[i];
+        uint64_t seq = atomic_load_explicit(&w->run_seq, memory_order_relaxed);
+        sp_gthread *g = atomic_load(&w->curg);
+        if (atomic_load(&w->blocking)) {
+            nblocking++;
+            if (now - atomic_load(&w->blocking_since) >= 1000000)
+                sp_sched_drain_to_global(w);
+        } else if (g && seq == seen_seq[i] && other_work) {
+            /* same slice as 10 ms ago and others are waiting: preempt */
+            if (!(atomic_load(&g->ints) & SP_INT_PREEMPT)) {
+                sp_sched_interrupt(g, SP_INT_PREEMPT);
+                atomic_fetch_add(&stat_preempt, 1);
+            }
+        }
+        seen_seq[i] = seq;
+    }
+    if (nblocking && n - nblocking < ntarget && atomic_load(&gq_len) > 0 &&
+        atomic_load(&nidle) == 0)
+        sp_sched_add_spare();
+    sp_gthread *mg = main_g;
+    if (mg && (atomic_load(&mg->ints) & SP_INT_SIGINT))
+        sp_sched_wake(mg, SP_WAKE_INTERRUPT);
+}
+
+/* SIGINT: post an Interrupt to the main thread (async-signal-safe: two
+ * lock-free atomics).  sysmon wakes it if it is parked. */
+static void sigint_handler(int sig)
+{
+    (void)sig;
+    sp_gthread *mg = main_thread_record();
+    if (atomic_fetch_or(&mg->ints, SP_INT_SIGINT) == 0)
+        pending_inc();
+}
+
+void sp_sched_install_sigint(void)
+{
+    main_thread_record();
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = sigint_handler;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;            /* no SA_RESTART: blocking calls see EINTR */
+    sigaction(SIGINT, &sa, NULL);
+}

@@ -1,0 +1,341 @@
+/*
+ * sp_sched.h — green threads over N OS workers: the scheduler API.
+ *
+ * Model (DESIGN.md "Threads"; doc/scheduler.md has the details):
+ *  - A green thread (sp_gthread) is a fiber plus this scheduling record.
+ *  - N workers = min(online cores, SPINEL_WORKERS) (1..256), fixed when the
+ *    scheduler starts (first sp_sched_spawn / first timed park).  Worker 0
+ *    is the main OS thread; the main program is the main green thread.
+ *    Nothing starts before that: a program without threads pays nothing.
+ *  - Each worker owns a bounded local run queue (256 slots, single
+ *    producer, stealable) and a one-slot "runnext"; a global run queue
+ *    takes overflow and work readied from outside workers (sysmon).
+ *    Pick order: every 61st pick the global queue, then runnext, local,
+ *    global, then steal half of a random victim's queue.
+ *  - Idle workers spin briefly, then sleep on their own futex word
+ *    (empty / parked / notified) with a backing-off tick (1 ms -> 100 ms)
+ *    so a missed wake is recovered by the tick.
+ *  - One sysmon OS thread (sp_sysmon.c): timers, preemption (10 ms
+ *    quantum), hand-off of workers stuck in blocking regions.
+ *
+ * ===================== Parking API (for sp_sync.c etc.) =====================
+ *
+ * The rule that makes lost wakeups impossible is COMMIT AFTER SWITCH: a
+ * thread that blocks calls sp_sched_park*() WITH ITS WAIT LIST'S LOCK HELD,
+ * after linking its waiter node into the list.  The park switches to the
+ * worker's scheduler context first; only then does the scheduler call
+ * unlockf(arg) to release the lock.  A waker, which must take the same
+ * lock to find the waiter, can therefore never see a thread that is still
+ * running on its own stack.
+ *
+ * Waiting with a timeout or interruptibly (Thread#raise/kill, wakeup):
+ *
+ *     lock(&q->lock);
+ *     if (can proceed) { ...; unlock; return; }
+ *     sp_waiter *w = sp_sched_wait_prepare();      // current thread's node
+ *     list_append(&q->waiters, w);                  // your list, your lock
+ *     int why = sp_sched_park_wait(unlock_fn, &q->lock, deadline_ns,
+ *                                  SP_PARK_DEADLOCKABLE);
+ *     // runs again; q->lock is NOT held here
+ *     if (why != SP_WAKE_SIGNAL) {                 // timeout / interrupt / wakeup
+ *         lock(&q->lock);
+ *         if (w is still linked) list_remove(w);    // a waker skipped us
+ *         unlock(&q->lock);
+ *         if (why == SP_WAKE_INTERRUPT) sp_sched_check_ints();  // raises
+ *     }
+ *
+ *     Waker (holding q->lock):
+ *         for each waiter w in order:
+ *             if (sp_sched_claim(w->g, SP_WAKE_SIGNAL)) {   // we won w
+ *                 list_remove(w); w->data = item; ...
+ *                 sp_sched_ready(w->g);                      // may be after unlock
+ *                 break;
+ *             }   // else: w timed out / was interrupted; it unlinks itself
+ *
+ * Exactly one of {a waker, the timer, an interrupt, Thread#wakeup} claims
+ * a given wait; the claim decides the return value of sp_sched_park_wait.
+ * sp_sched_wake(g, reason) = claim + ready.
+ *
+ * The simple form sp_sched_park(unlockf, arg) has no token: the thread is
+ * woken only by sp_sched_ready(g) from whoever finds it on the list (use it
+ * for uninterruptible internal waits).
+ */
+#ifndef SP_SCHED_H
+#define SP_SCHED_H
+
+#include "sp_fiber.h"
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+typedef struct sp_gthread sp_gthread;
+typedef struct sp_worker sp_worker;
+
+/* ------------------------------------------------------------------ */
+/* Timers (sp_timer.c: heap; sp_sysmon.c: the clock)                   */
+
+typedef struct sp_timer {
+    int64_t when;            /* deadline, CLOCK_MONOTONIC ns */
+    int index;               /* position in the heap, -1: not queued */
+    uint64_t order;          /* FIFO among equal deadlines */
+    void (*fn)(void *arg, uint64_t seq);  /* called by sysmon, no lock held */
+    void *arg;
+    uint64_t seq;            /* copied to fn (stale-timer detection) */
+} sp_timer;
+
+typedef struct sp_timer_heap {
+    sp_timer **a;
+    int len, cap;
+    uint64_t next_order;
+} sp_timer_heap;
+
+void      sp_timer_heap_push(sp_timer_heap *h, sp_timer *t);
+sp_timer *sp_timer_heap_min(sp_timer_heap *h);
+sp_timer *sp_timer_heap_pop(sp_timer_heap *h);
+int       sp_timer_heap_remove(sp_timer_heap *h, sp_timer *t);  /* 1 if it was queued */
+
+/* Monotonic clock in ns. */
+int64_t sp_sched_now(void);
+
+/* ------------------------------------------------------------------ */
+/* Green threads                                                       */
+
+/* Wait-list node, embedded in every green thread (g->wait).  The list
+ * owner links it into its own list under its own lock; `data` and
+ * `ticket` are free for the list owner (e.g. the value a Queue#push
+ * hands over). */
+typedef struct sp_waiter {
+    struct sp_waiter *next, *prev;
+    sp_gthread *g;
+    void *data;
+    long ticket;
+    int linked;              /* free for the list owner: "still on my list" */
+} sp_waiter;
+
+/* Why sp_sched_park_wait returned. */
+enum sp_wake {
+    SP_WAKE_NONE = 0,
+    SP_WAKE_SIGNAL,          /* a waker claimed us (the normal case) */
+    SP_WAKE_TIMEOUT,         /* the deadline passed */
+    SP_WAKE_INTERRUPT,       /* Thread#raise/kill, SIGINT, deadlock: call sp_sched_check_ints() */
+    SP_WAKE_WAKEUP,          /* Thread#wakeup / #run */
+};
+
+/* sp_sched_park_wait flags */
+enum {
+    SP_PARK_DEADLOCKABLE = 1,   /* counts toward deadlock detection (join,
+                                   Queue#pop, Mutex#lock, Thread.stop; not
+                                   Kernel#sleep) */
+    SP_PARK_NO_WAKEUP = 2,      /* Thread#wakeup does not end this wait */
+};
+
+/* Green thread states */
+enum {
+    SP_G_NEW, SP_G_RUNNABLE, SP_G_RUNNING, SP_G_PARKING, SP_G_PARKED, SP_G_DEAD
+};
+
+/* Pending interrupt bits (g->ints). */
+enum {
+    SP_INT_PREEMPT  = 1u << 0,
+    SP_INT_RAISE    = 1u << 1,   /* g->pending_exc */
+    SP_INT_KILL     = 1u << 2,
+    SP_INT_WAKEUP   = 1u << 3,
+    SP_INT_SIGINT   = 1u << 4,   /* main thread only */
+    SP_INT_DEADLOCK = 1u << 5,   /* main thread only */
+    SP_INT_WAKE_MASK = SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT | SP_INT_DEADLOCK,
+};
+
+struct sp_gthread {
+    sp_fiber *fiber;            /* the fiber this thread runs now (Ruby
+                                   Fibers switch it) */
+    sp_fiber *root;             /* its own fiber; NULL for the main thread */
+    sp_ec *ec;                  /* the root fiber's context (GC heap) */
+    void (*fn)(void *);
+    void *arg;
+    _Atomic int state;          /* SP_G_* */
+    _Atomic uint64_t token;     /* (wait seq << 4) | token state (sp_sched.c) */
+    uint64_t wait_seq;
+    int park_flags;
+    int wake_reason;            /* result of the last park_wait */
+    int64_t deadline;
+    sp_waiter wait;             /* embedded wait-list node */
+    sp_timer timer;             /* embedded timeout timer */
+    _Atomic uint32_t ints;      /* SP_INT_* pending */
+    sp_value pending_exc;       /* for SP_INT_RAISE (set before the bit) */
+    uint64_t id;                /* 1 = main */
+    int is_main;
+    int counted_blocked;        /* included in the deadlock count */
+    sp_worker *_Atomic worker;  /* last worker that ran it */
+    struct sp_gthread *rq_next; /* global run queue link */
+    struct sp_gthread *all_next, *all_prev;   /* all live threads */
+    void *robj;                 /* the Ruby Thread object (sp_thread.c) */
+    const char *park_what;      /* what it waits for, for deadlock reports */
+    int64_t run_start;          /* trace */
+};
+
+/* Start fn(arg) in a new green thread; it becomes runnable at once.
+ * Starts the scheduler on first use.  stack 0: default size.
+ * The record is GC-allocated and kept alive while the thread lives. */
+sp_gthread *sp_sched_spawn(void (*fn)(void *), void *arg, size_t stack);
+/* Like spawn but do not make it runnable yet (sp_sched_start_thread). */
+sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack);
+void sp_sched_start_thread(sp_gthread *g);
+
+/* The running green thread (the main one before the scheduler starts). */
+sp_gthread *sp_sched_current(void);
+sp_gthread *sp_sched_main(void);
+/* Has the scheduler started (workers exist)? */
+int sp_sched_started(void);
+int sp_sched_nworkers(void);
+
+/* Let others run: the current thread goes to the back of its worker's
+ * local queue. */
+void sp_sched_yield(void);
+
+/* Park without a token.  Precondition: called by the current thread with
+ * the wait list's lock held (or unlockf NULL); the lock is released by
+ * unlockf(arg) AFTER the switch, on the scheduler context.  Returns when
+ * someone calls sp_sched_ready(g). */
+void sp_sched_park(void (*unlockf)(void *), void *arg);
+
+/* Reset and return the current thread's waiter node, and open a new wait
+ * (token state "preparing": not claimable until the park commits).  Call
+ * with the list lock held, before linking the node. */
+sp_waiter *sp_sched_wait_prepare(void);
+/* Park for the wait opened by sp_sched_wait_prepare.  Same lock rule as
+ * sp_sched_park.  deadline_ns: absolute sp_sched_now() time, or 0 for
+ * none.  flags: SP_PARK_*.  Returns enum sp_wake. */
+int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, int flags);
+/* Claim g's current wait with `reason` (one winner per wait).  Returns 1
+ * if the caller won and must now call sp_sched_ready(g) (after unlinking
+ * g's node if it holds a list).  Any context, any lock. */
+int sp_sched_claim(sp_gthread *g, int reason);
+/* claim + ready */
+int sp_sched_wake(sp_gthread *g, int reason);
+/* Make a parked thread runnable.  Any context (worker, sysmon, foreign
+ * thread).  Each park is matched by exactly one ready. */
+void sp_sched_ready(sp_gthread *g);
+
+/* Finish the current green thread (never returns).  Its fiber is released
+ * on the scheduler context after the switch. */
+SP_NORETURN void sp_sched_exit(void);
+
+/* Sleep the current thread until the deadline (0: forever) or a
+ * wakeup/interrupt.  Returns enum sp_wake.  Works without the scheduler
+ * (plain nanosleep loop, interruptible by SIGINT). */
+int sp_sched_sleep_until(int64_t deadline_ns, int flags);
+
+/* Interrupts.  Post bits to g (sets sp_pending); if g is parked in an
+ * interruptible wait, claims it with SP_WAKE_INTERRUPT / SP_WAKE_WAKEUP and
+ * readies it. */
+void sp_sched_interrupt(sp_gthread *g, uint32_t bits);
+/* Take the current thread's pending bits (clears them). */
+uint32_t sp_sched_take_ints(sp_gthread *g);
+/* Handle pending interrupts of the current thread now (same as the
+ * SP_POLL slow path): preempt -> yield; others -> sp_sched_int_hook. */
+void sp_sched_check_ints(void);
+/* Installed by sp_thread.c: raises/unwinds for RAISE/KILL/SIGINT/DEADLOCK
+ * bits in the current thread.  May not return. */
+extern void (*sp_sched_int_hook)(sp_gthread *g, uint32_t bits);
+/* Called on the scheduler context when a deadlock is detected, before the
+ * main thread is interrupted (sp_thread.c builds the report). */
+extern void (*sp_sched_deadlock_hook)(void);
+
+/* Blocking C regions (system, gets, file reads, FFI).  Between begin and
+ * end the thread must not touch scheduler state or park; sysmon hands the
+ * worker's queued threads to other workers if the region runs long. */
+void sp_blocking_begin(void);
+void sp_blocking_end(void);
+
+/* Iterate all live green threads (under the all-threads lock; fn must not
+ * park or spawn). */
+void sp_sched_each_thread(void (*fn)(sp_gthread *g, void *arg), void *arg);
+long sp_sched_thread_count(void);
+
+/* Wait until every green thread except the caller is dead (the caller
+ * should have killed them).  Returns 0, or -1 after timeout_ns. */
+int sp_sched_wait_others(int64_t timeout_ns);
+
+/* Install the SIGINT handler (Interrupt in the main thread). */
+void sp_sched_install_sigint(void);
+
+/* Stats printed at exit with SPINEL_SCHED_STATS=1. */
+typedef struct sp_sched_stats {
+    uint64_t switches, steals, stolen, parks, wakes, tick_recoveries,
+             preemptions, timer_wakes, idle_sleeps, futex_wakes, global_picks,
+             handoffs, spawns, yields;
+} sp_sched_stats;
+void sp_sched_get_stats(sp_sched_stats *out);
+
+/* ------------------------------------------------------------------ */
+/* Internal: shared between sp_sched.c and sp_sysmon.c                 */
+
+#define SP_RUNQ_SIZE 256
+#define SP_MAX_WORKERS 256
+
+typedef struct sp_runq {
+    _Atomic uint32_t head;      /* consumers (owner and stealers) CAS */
+    _Atomic uint32_t tail;      /* only the owner stores */
+    sp_gthread *_Atomic buf[SP_RUNQ_SIZE];
+} sp_runq;
+
+/* Run queue primitives (exposed for the unit test). */
+int  sp_runq_put(sp_runq *q, sp_gthread *g);           /* owner; 0 if full */
+sp_gthread *sp_runq_get(sp_runq *q);                   /* owner */
+int  sp_runq_steal(sp_runq *dst, sp_runq *src);        /* dst owner; returns count moved */
+uint32_t sp_runq_len(sp_runq *q);
+
+struct sp_worker {
+    int id;
+    sp_runq rq;
+    sp_gthread *_Atomic runnext;
+    sp_fiber *sched;            /* scheduler context */
+    sp_fthread *ft;
+    sp_gthread *_Atomic curg;   /* running green thread or NULL */
+    _Atomic uint32_t futex;     /* 0 empty, 1 parked, 2 notified */
+    _Atomic int idle;           /* on the idle list */
+    int spinning;
+    uint32_t schedtick;
+    uint64_t rng;
+    /* commit-after-switch action, set by the parking thread */
+    int action;
+    sp_gthread *action_g;
+    void (*unlockf)(void *);
+    void *unlock_arg;
+    /* sysmon view */
+    _Atomic uint64_t run_seq;   /* incremented at every run slice */
+    _Atomic int64_t run_since;
+    _Atomic int blocking;       /* in sp_blocking_begin */
+    _Atomic int64_t blocking_since;
+    uint64_t sysmon_seen_seq;
+    int64_t tick_ns;
+    pthread_t tid;
+    struct sp_worker *idle_next;
+    /* per-worker stats (owner writes) */
+    sp_sched_stats st;
+    /* trace buffer */
+    struct sp_trace_ev *trace;
+    size_t trace_len, trace_cap;
+    char pad[64];
+};
+
+extern sp_worker *sp_workers;
+extern _Atomic int sp_nworkers;
+extern _Atomic int sp_sched_running;
+sp_worker *sp_sched_self(void);        /* NULL off workers; not inline */
+void sp_sched_ready_global(sp_gthread *g);
+void sp_sched_wakep(void);
+void sp_sched_drain_to_global(sp_worker *w);
+int sp_sched_any_idle(void);
+void sp_sched_add_spare(void);
+void sp_sched_stat_add(int which, uint64_t n);   /* sysmon counters */
+enum { SP_STAT_PREEMPT, SP_STAT_TIMER, SP_STAT_HANDOFF };
+
+/* sysmon */
+void sp_sched_monitor(int64_t now);     /* periodic checks, sysmon thread */
+void sp_sysmon_start(void);
+void sp_sysmon_add_timer(sp_timer *t);
+int  sp_sysmon_del_timer(sp_timer *t);  /* 1 if removed before firing */
+void sp_sysmon_kick(void);
+
+#endif
