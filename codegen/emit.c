@@ -811,7 +811,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
           "    sp_init(argc, argv);\n"
           "    sp_vm_init(argc, argv);\n"
           "    spg_init();\n"
-          "    return sp_vm_finish(sp_vm_run_main(spg_main));\n"
+          "    return sp_vm_run_main(spg_main);\n"
           "}\n", out);
     return 0;
 }

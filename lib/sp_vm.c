@@ -791,29 +791,13 @@ static sp_value main_tramp(void *arg)
     return m->fn(sp_main_obj);
 }
 
-static sp_value pending_exc = SP_NIL;
+int sp_main_run(sp_value (*body)(void *), void *arg);
 
+/* Top level under a base handler; reports an uncaught exception (CRuby's
+ * format, exit status 1; SystemExit gives its status), runs at_exit
+ * handlers and flushes.  Returns the process exit status. */
 int sp_vm_run_main(sp_value (*fn)(sp_value self))
 {
     mainarg m = { fn };
-    sp_value exc = SP_NIL;
-    sp_value r = sp_run_protected(main_tramp, &m, &exc);
-    if (r != SP_UNDEF || exc == SP_NIL) return 0;
-    if (sp_obj_is_kind_of(exc, sp_eSystemExit)) {
-        sp_value st = sp_funcall0(exc, "status");
-        return SP_FIXNUM_P(st) ? (int)SP_FIX2LONG(st) : 0;
-    }
-    pending_exc = exc;
-    return 1;
-}
-
-int sp_vm_finish(int status)
-{
-    int st = sp_main_finish();
-    if (pending_exc != SP_NIL) {
-        sp_flush_all();
-        sp_print_uncaught(pending_exc);
-        return 1;
-    }
-    return status ? status : st;
+    return sp_main_run(main_tramp, &m);
 }

@@ -150,7 +150,6 @@ int sp_vm_pat_find(sp_value ary, long npre, long nmid, sp_value *pats_unused, lo
 
 /* ---- program ---- */
 void sp_vm_init(int argc, char **argv);
-int sp_vm_finish(int status);    /* after sp_vm_run_main: at_exit, flush, report */
 sp_value sp_vm_main_self(void);
 int sp_vm_run_main(sp_value (*fn)(sp_value self));
 void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites);
