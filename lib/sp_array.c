@@ -1,0 +1,1742 @@
+/*
+ * sp_array.c — Array.
+ *
+ * Representation (sp_array.h): {hdr, buf, start, len}, buf ->
+ * {capa, elts[]}.  shift is O(1) (start++); push is amortised O(1)
+ * (capacity doubles, compacting when start has drifted); insert/delete in
+ * the middle build a fresh buffer (O(n)).
+ *
+ * Publication rule: a writer that needs a different buffer fills it
+ * completely, then publishes buf (release), start and len.  In-place
+ * writes (push into spare capacity, []= inside the array) store the
+ * element first, then len.  Readers use sp_ary_snap, which clamps
+ * (start, len) to the capa of the buffer it loaded.  Copies out of a
+ * buffer another thread may be writing use word-sized atomic loads so a
+ * reader never sees a torn pointer.  Lost updates between racing writers
+ * are allowed (Ruby programs must use a Mutex), crashes are not.
+ *
+ * Enumerable methods that Array does not define itself come from
+ * sp_enum.c (Array includes Enumerable).
+ */
+#include "sp_array.h"
+#include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_hash.h"
+#include "sp_range.h"
+#include "sp_enum.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARY_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define SNAPA(v, pp, ll) long ll; sp_value *pp = sp_ary_snap((v), &ll)
+
+/* ------------------------------------------------------------------ */
+/* Buffers                                                             */
+
+static sp_arybuf *abuf_new(long capa)
+{
+    if (capa < 4) capa = 4;
+    sp_arybuf *b = GC_MALLOC(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
+    b->capa = capa;
+    return b;
+}
+
+/* Word-by-word copy; atomic loads keep elements untorn under races. */
+static void vcopy(sp_value *dst, const sp_value *src, long n)
+{
+    for (long i = 0; i < n; i++) dst[i] = __atomic_load_n(&src[i], __ATOMIC_RELAXED);
+}
+
+static inline sp_arybuf *ary_buf(sp_value a) { return __atomic_load_n(&((sp_array *)a)->buf, __ATOMIC_ACQUIRE); }
+
+static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
+{
+    sp_array *ary = (sp_array *)a;
+    __atomic_store_n(&ary->buf, b, __ATOMIC_RELEASE);
+    __atomic_store_n(&ary->start, start, __ATOMIC_RELEASE);
+    __atomic_store_n(&ary->len, len, __ATOMIC_RELEASE);
+}
+
+static sp_value ary_alloc(sp_value klass, long capa)
+{
+    sp_array *a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
+    a->buf = abuf_new(capa);
+    a->start = 0;
+    a->len = 0;
+    return (sp_value)a;
+}
+
+static sp_value ary_allocator(sp_value klass) { return ary_alloc(klass, 4); }
+
+sp_value sp_ary_new(void) { return ary_alloc(sp_cArray, 4); }
+sp_value sp_ary_new_capa(long capa) { return ary_alloc(sp_cArray, capa); }
+
+sp_value sp_ary_new_from(long n, const sp_value *elts)
+{
+    sp_value a = ary_alloc(sp_cArray, n);
+    sp_array *ary = (sp_array *)a;
+    if (n > 0) vcopy(ary->buf->elts, elts, n);
+    ary->len = n;
+    return a;
+}
+
+static void ary_modify(sp_value a)
+{
+    if (SP_HDR(a)->flags & SP_FL_FROZEN) sp_check_frozen(a);
+}
+
+/* Replace contents with n values (a new buffer). */
+static void ary_set(sp_value a, const sp_value *v, long n)
+{
+    sp_arybuf *b = abuf_new(n);
+    vcopy(b->elts, v, n);
+    ary_publish(a, b, 0, n);
+}
+
+sp_value sp_ary_push(sp_value a, sp_value v)
+{
+    ary_modify(a);
+    sp_array *ary = (sp_array *)a;
+    sp_arybuf *b = ary_buf(a);
+    long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
+    long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+    if (start < 0 || start > b->capa) start = b->capa;
+    if (len < 0 || len > b->capa - start) len = b->capa - start;
+    if (start + len < b->capa) {
+        __atomic_store_n(&b->elts[start + len], v, __ATOMIC_RELAXED);
+        __atomic_store_n(&ary->len, len + 1, __ATOMIC_RELEASE);
+        return a;
+    }
+    sp_arybuf *nb = abuf_new(len < 8 ? 16 : len * 2);
+    vcopy(nb->elts, b->elts + start, len);
+    nb->elts[len] = v;
+    ary_publish(a, nb, 0, len + 1);
+    return a;
+}
+
+long sp_ary_len(sp_value a)
+{
+    long n;
+    sp_ary_snap(a, &n);
+    return n;
+}
+
+sp_value sp_ary_entry(sp_value a, long i)
+{
+    SNAPA(a, p, n);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) return SP_NIL;
+    return __atomic_load_n(&p[i], __ATOMIC_RELAXED);
+}
+
+sp_value sp_ary_store(sp_value a, long i, sp_value v)
+{
+    ary_modify(a);
+    SNAPA(a, p, n);
+    if (i < 0) {
+        i += n;
+        if (i < 0) sp_raise(sp_eIndexError, "index %ld too small for array; minimum: -%ld", i - n, n);
+    }
+    if (i < n) { __atomic_store_n(&p[i], v, __ATOMIC_RELAXED); return v; }
+    if (i == n) { sp_ary_push(a, v); return v; }
+    if (i > (1L << 40)) sp_raise(sp_eArgError, "index %ld too big", i);
+    sp_arybuf *nb = abuf_new(i + 1);
+    vcopy(nb->elts, p, n);
+    for (long k = n; k < i; k++) nb->elts[k] = SP_NIL;
+    nb->elts[i] = v;
+    ary_publish(a, nb, 0, i + 1);
+    return v;
+}
+
+sp_value sp_ary_pop(sp_value a)
+{
+    ary_modify(a);
+    SNAPA(a, p, n);
+    if (n == 0) return SP_NIL;
+    sp_value v = p[n - 1];
+    __atomic_store_n(&((sp_array *)a)->len, n - 1, __ATOMIC_RELEASE);
+    return v;
+}
+
+sp_value sp_ary_shift(sp_value a)
+{
+    ary_modify(a);
+    SNAPA(a, p, n);
+    if (n == 0) return SP_NIL;
+    sp_value v = p[0];
+    sp_array *ary = (sp_array *)a;
+    sp_arybuf *b = ary_buf(a);
+    long start = (long)(p - b->elts);
+    if (start + 1 > b->capa) return v;
+    /* Move start first, then shrink len: a racing reader may briefly see
+     * one element too many past the end, which still lies in the buffer. */
+    p[0] = SP_NIL;   /* let the GC reclaim the shifted element */
+    __atomic_store_n(&ary->start, start + 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&ary->len, n - 1, __ATOMIC_RELEASE);
+    return v;
+}
+
+void sp_ary_clear(sp_value a)
+{
+    ary_modify(a);
+    ary_publish(a, abuf_new(4), 0, 0);
+}
+
+/* Replace [beg, beg+len) with n values from v. */
+static void ary_splice(sp_value a, long beg, long len, const sp_value *v, long n)
+{
+    ary_modify(a);
+    SNAPA(a, p, total);
+    if (beg > total) {
+        sp_arybuf *nb = abuf_new(beg + n);
+        vcopy(nb->elts, p, total);
+        for (long k = total; k < beg; k++) nb->elts[k] = SP_NIL;
+        vcopy(nb->elts + beg, v, n);
+        ary_publish(a, nb, 0, beg + n);
+        return;
+    }
+    if (len > total - beg) len = total - beg;
+    long nl = total - len + n;
+    sp_arybuf *nb = abuf_new(nl + (nl >> 1));
+    vcopy(nb->elts, p, beg);
+    vcopy(nb->elts + beg, v, n);
+    vcopy(nb->elts + beg + n, p + beg + len, total - beg - len);
+    ary_publish(a, nb, 0, nl);
+}
+
+sp_value sp_ary_concat(sp_value a, sp_value other)
+{
+    SNAPA(other, q, m);
+    sp_value *copy = GC_MALLOC(sizeof(sp_value) * (size_t)(m + 1));
+    vcopy(copy, q, m);
+    for (long i = 0; i < m; i++) sp_ary_push(a, copy[i]);
+    return a;
+}
+
+sp_value sp_ary_dup(sp_value a)
+{
+    SNAPA(a, p, n);
+    return sp_ary_new_from(n, p);
+}
+
+sp_value sp_check_array(sp_value v)
+{
+    if (sp_ary_p(v)) return v;
+    if (SP_SPECIAL_CONST_P(v)) return SP_NIL;
+    if (sp_respond_to(v, sp_intern("to_ary"), 1)) {
+        sp_value r = sp_funcall0(v, "to_ary");
+        if (r == SP_NIL) return SP_NIL;
+        if (!sp_ary_p(r))
+            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_ary gives %s)",
+                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        return r;
+    }
+    return SP_NIL;
+}
+
+sp_value sp_to_ary(sp_value v)
+{
+    sp_value a = sp_check_array(v);
+    if (a != SP_NIL) return a;
+    return sp_ary_new_from(1, &v);
+}
+
+static sp_value to_ary_arg(sp_value v)
+{
+    sp_value a = sp_check_array(v);
+    if (a == SP_NIL) sp_raise_type(v, "Array");
+    return a;
+}
+
+/* ------------------------------------------------------------------ */
+/* Comparison helpers                                                  */
+
+int sp_cmp_values(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        return (x > y) - (x < y);
+    }
+    if (sp_str_p(a) && sp_str_p(b)) return sp_str_cmp(a, b);
+    if (sp_float_p(a) && sp_float_p(b)) {
+        double x = sp_flo(a), y = sp_flo(b);
+        if (!isnan(x) && !isnan(y)) return (x > y) - (x < y);
+    }
+    sp_value c = sp_numeric_p(a) && sp_numeric_p(b) ? sp_num_cmp(a, b) : sp_funcall1(a, "<=>", b);
+    if (c == SP_NIL) sp_num_cmp_fail(a, b);
+    if (SP_FIXNUM_P(c)) { int64_t x = SP_FIX2LONG(c); return (x > 0) - (x < 0); }
+    if (SP_RTEST(sp_funcall1(c, ">", SP_FIX(0)))) return 1;
+    if (SP_RTEST(sp_funcall1(c, "<", SP_FIX(0)))) return -1;
+    return 0;
+}
+
+static int blk_cmp(sp_value blk, sp_value a, sp_value b)
+{
+    sp_value c = sp_yield2(blk, a, b);
+    if (c == SP_NIL) sp_num_cmp_fail(a, b);
+    if (SP_FIXNUM_P(c)) { int64_t x = SP_FIX2LONG(c); return (x > 0) - (x < 0); }
+    return sp_cmp_values(c, SP_FIX(0));
+}
+
+/* Merge sort (stable, GC-safe, exceptions may longjmp out). */
+static void msort(sp_value *v, sp_value *tmp, long n, sp_value blk)
+{
+    if (n < 2) return;
+    if (n <= 8) {
+        for (long i = 1; i < n; i++) {
+            sp_value x = v[i];
+            long j = i - 1;
+            while (j >= 0 && (blk == SP_NIL ? sp_cmp_values(v[j], x) : blk_cmp(blk, v[j], x)) > 0) {
+                v[j + 1] = v[j]; j--;
+            }
+            v[j + 1] = x;
+        }
+        return;
+    }
+    long h = n / 2;
+    msort(v, tmp, h, blk);
+    msort(v + h, tmp, n - h, blk);
+    long i = 0, j = h, k = 0;
+    while (i < h && j < n) {
+        int c = blk == SP_NIL ? sp_cmp_values(v[i], v[j]) : blk_cmp(blk, v[i], v[j]);
+        tmp[k++] = c <= 0 ? v[i++] : v[j++];
+    }
+    while (i < h) tmp[k++] = v[i++];
+    while (j < n) tmp[k++] = v[j++];
+    memcpy(v, tmp, sizeof(sp_value) * (size_t)n);
+}
+
+sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk)
+{
+    sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    msort(v, tmp, n, blk);
+    return SP_NIL;
+}
+
+sp_value sp_sum_values(sp_value init, long n, const sp_value *v)
+{
+    sp_value acc = init;
+    long i = 0;
+    if (sp_integer_p(acc)) {
+        for (; i < n; i++) {
+            sp_value e = v[i];
+            if (SP_FIXNUM_P(e) && SP_FIXNUM_P(acc)) {
+                int64_t r;
+                if (!__builtin_add_overflow(SP_FIX2LONG(acc), SP_FIX2LONG(e), &r) && SP_FIXABLE(r)) {
+                    acc = SP_FIX(r); continue;
+                }
+            }
+            if (sp_integer_p(e)) { acc = sp_int_plus(acc, e); continue; }
+            break;
+        }
+    }
+    if (i < n && sp_numeric_p(acc) && sp_float_p(v[i])) {
+        double f = sp_num_to_double(acc), c = 0.0;
+        for (; i < n; i++) {
+            sp_value e = v[i];
+            double x;
+            if (sp_float_p(e)) x = sp_flo(e);
+            else if (sp_integer_p(e)) x = sp_num_to_double(e);
+            else break;
+            if (isnan(f)) continue;
+            if (isnan(x)) { f = x; continue; }
+            if (isinf(x)) {
+                if (isinf(f) && signbit(x) != signbit(f)) f = NAN; else f = x;
+                continue;
+            }
+            if (isinf(f)) continue;
+            double t = f + x;
+            if (fabs(f) >= fabs(x)) c += ((f - t) + x);
+            else c += ((x - t) + f);
+            f = t;
+        }
+        acc = sp_float_new(f + c);
+    }
+    for (; i < n; i++) acc = sp_funcall1(acc, "+", v[i]);
+    return acc;
+}
+
+/* ------------------------------------------------------------------ */
+/* inspect / join / equality / hash                                    */
+
+sp_value sp_ary_inspect(sp_value a)
+{
+    SNAPA(a, p, n);
+    if (n == 0) return sp_str_new("[]", 2);
+    if (sp_guard_push(a)) return sp_str_new("[...]", 5);
+    sp_value out = sp_str_buf_new((size_t)n * 4 + 2);
+    sp_str_cat(out, "[", 1);
+    for (long i = 0; i < n; i++) {
+        if (i) sp_str_cat(out, ", ", 2);
+        sp_value e = p[i];
+        sp_value s = sp_str_p(e) ? sp_str_inspect(e) : sp_inspect(e);
+        sp_str_append(out, s);
+        SNAPA(a, p2, n2);
+        p = p2;
+        if (n2 < n) n = n2;
+    }
+    sp_str_cat(out, "]", 1);
+    sp_guard_pop(a);
+    return out;
+}
+
+static void join_into(sp_value out, sp_value a, sp_value sep, int *first)
+{
+    SNAPA(a, p, n);
+    if (sp_guard_push(a)) sp_raise(sp_eArgError, "recursive array join");
+    for (long i = 0; i < n; i++) {
+        sp_value e = p[i];
+        if (sp_ary_p(e)) { join_into(out, e, sep, first); continue; }
+        if (!*first && sep != SP_NIL) sp_str_append(out, sep);
+        *first = 0;
+        if (sp_str_p(e)) sp_str_append(out, e);
+        else {
+            sp_value sub = SP_SPECIAL_CONST_P(e) ? SP_NIL : sp_check_array(e);
+            if (sub != SP_NIL) { *first = 1; join_into(out, sub, sep, first); }
+            else sp_str_append(out, sp_to_s(e));
+        }
+    }
+    sp_guard_pop(a);
+}
+
+sp_value sp_ary_join(sp_value a, sp_value sep)
+{
+    if (sep != SP_NIL) sep = sp_str_to_str(sep);
+    sp_value out = sp_str_new(NULL, 0);
+    int first = 1;
+    join_into(out, a, sep, &first);
+    return out;
+}
+
+int sp_ary_equal(sp_value a, sp_value b)
+{
+    if (a == b) return 1;
+    SNAPA(a, p, n); SNAPA(b, q, m);
+    if (n != m) return 0;
+    for (long i = 0; i < n; i++) {
+        sp_value x = p[i], y = q[i];
+        if (x == y) continue;
+        if (SP_FIXNUM_P(x) && SP_FIXNUM_P(y)) return 0;
+        if (!sp_equal(x, y)) return 0;
+        SNAPA(a, p2, n2); SNAPA(b, q2, m2);
+        if (n2 != n || m2 != m) return 0;
+        p = p2; q = q2;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Methods                                                             */
+
+static sp_value a_s_new(ARY_ARGS)
+{
+    sp_value a = ary_alloc(self, 4);
+    if (argc == 0) return a;
+    if (argc == 1 && !sp_integer_p(argv[0])) {
+        sp_value src = sp_check_array(argv[0]);
+        if (src != SP_NIL) { SNAPA(src, p, n); ary_set(a, p, n); return a; }
+    }
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative array size");
+    sp_value fill = argc > 1 ? argv[1] : SP_NIL;
+    sp_arybuf *b = abuf_new(n);
+    for (long i = 0; i < n; i++) b->elts[i] = fill;
+    ary_publish(a, b, 0, n);
+    if (blk != SP_NIL) {
+        for (long i = 0; i < n; i++) sp_ary_store(a, i, sp_yield1(blk, SP_FIX(i)));
+    }
+    return a;
+}
+
+static sp_value a_s_aref(ARY_ARGS) { sp_value a = ary_alloc(self, argc); ary_set(a, argv, argc); return a; }
+
+static sp_value a_initialize(ARY_ARGS) { return self; }
+
+static sp_value ary_subseq(sp_value a, long beg, long len)
+{
+    SNAPA(a, p, n);
+    if (beg > n || beg < 0 || len < 0) return SP_NIL;
+    if (len > n - beg) len = n - beg;
+    return sp_ary_new_from(len, p + beg);
+}
+
+static sp_value ary_aref(sp_value self, int argc, const sp_value *argv)
+{
+    sp_value a = argv[0];
+    if (argc == 2) {
+        long beg = (long)sp_num_to_long(a), len = (long)sp_num_to_long(argv[1]);
+        long n = sp_ary_len(self);
+        if (beg < 0) beg += n;
+        return ary_subseq(self, beg, len);
+    }
+    if (SP_FIXNUM_P(a)) return sp_ary_entry(self, SP_FIX2LONG(a));
+    if (sp_range_p(a)) {
+        long beg, len;
+        if (!sp_range_beg_len(a, sp_ary_len(self), &beg, &len, 0)) return SP_NIL;
+        return ary_subseq(self, beg, len);
+    }
+    if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_DATA && sp_respond_to(a, sp_intern("step"), 0)) {
+        /* ArithmeticSequence ((0..).step(2)) — rare */
+    }
+    return sp_ary_entry(self, (long)sp_num_to_long(a));
+}
+
+static sp_value a_aref(ARY_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    return ary_aref(self, argc, argv);
+}
+
+static sp_value a_aset(ARY_ARGS)
+{
+    ary_modify(self);
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    long n = sp_ary_len(self);
+    if (argc == 3) {
+        long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
+        if (beg < 0) { beg += n; if (beg < 0) sp_raise(sp_eIndexError, "index %ld too small for array; minimum: -%ld", beg - n, n); }
+        if (len < 0) sp_raise(sp_eIndexError, "negative length (%ld)", len);
+        sp_value v = argv[2];
+        sp_value src = sp_check_array(v);
+        if (src != SP_NIL) { SNAPA(src, q, m); sp_value *c = GC_MALLOC(sizeof(sp_value) * (size_t)(m + 1)); vcopy(c, q, m); ary_splice(self, beg, len, c, m); }
+        else ary_splice(self, beg, len, &v, 1);
+        return v;
+    }
+    if (sp_range_p(argv[0])) {
+        long beg, len;
+        if (!sp_range_beg_len(argv[0], n, &beg, &len, 1))
+            sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(argv[0])));
+        sp_value v = argv[1];
+        sp_value src = sp_check_array(v);
+        if (src != SP_NIL) { SNAPA(src, q, m); sp_value *c = GC_MALLOC(sizeof(sp_value) * (size_t)(m + 1)); vcopy(c, q, m); ary_splice(self, beg, len, c, m); }
+        else ary_splice(self, beg, len, &v, 1);
+        return v;
+    }
+    return sp_ary_store(self, (long)sp_num_to_long(argv[0]), argv[1]);
+}
+
+static sp_value a_at(ARY_ARGS) { return sp_ary_entry(self, (long)sp_num_to_long(argv[0])); }
+
+static sp_value a_fetch(ARY_ARGS)
+{
+    long i = (long)sp_num_to_long(argv[0]);
+    long n = sp_ary_len(self);
+    long j = i < 0 ? i + n : i;
+    if (j < 0 || j >= n) {
+        if (blk != SP_NIL) return sp_yield1(blk, argv[0]);
+        if (argc > 1) return argv[1];
+        sp_raise(sp_eIndexError, "index %ld outside of array bounds: %ld...%ld", i, -n, n);
+    }
+    return sp_ary_entry(self, j);
+}
+
+static sp_value a_dig(ARY_ARGS)
+{
+    sp_value v = ary_aref(self, 1, argv);
+    if (argc == 1 || v == SP_NIL) return v;
+    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+}
+
+static sp_value a_first(ARY_ARGS)
+{
+    if (argc == 0) return sp_ary_entry(self, 0);
+    long k = (long)sp_num_to_long(argv[0]);
+    if (k < 0) sp_raise(sp_eArgError, "negative array size");
+    return ary_subseq(self, 0, k);
+}
+
+static sp_value a_last(ARY_ARGS)
+{
+    long n = sp_ary_len(self);
+    if (argc == 0) return sp_ary_entry(self, -1);
+    long k = (long)sp_num_to_long(argv[0]);
+    if (k < 0) sp_raise(sp_eArgError, "negative array size");
+    if (k > n) k = n;
+    return ary_subseq(self, n - k, k);
+}
+
+static sp_value a_push(ARY_ARGS)
+{
+    ary_modify(self);
+    for (int i = 0; i < argc; i++) sp_ary_push(self, argv[i]);
+    return self;
+}
+static sp_value a_lshift(ARY_ARGS) { return sp_ary_push(self, argv[0]); }
+
+static sp_value a_pop(ARY_ARGS)
+{
+    if (argc == 0) return sp_ary_pop(self);
+    ary_modify(self);
+    long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
+    if (k < 0) sp_raise(sp_eArgError, "negative array size");
+    if (k > n) k = n;
+    sp_value r = ary_subseq(self, n - k, k);
+    __atomic_store_n(&((sp_array *)self)->len, n - k, __ATOMIC_RELEASE);
+    return r;
+}
+
+static sp_value a_shift(ARY_ARGS)
+{
+    if (argc == 0) return sp_ary_shift(self);
+    ary_modify(self);
+    long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
+    if (k < 0) sp_raise(sp_eArgError, "negative array size");
+    if (k > n) k = n;
+    sp_value r = ary_subseq(self, 0, k);
+    ary_splice(self, 0, k, NULL, 0);
+    return r;
+}
+
+static sp_value a_unshift(ARY_ARGS)
+{
+    if (argc == 0) return self;
+    ary_splice(self, 0, 0, argv, argc);
+    return self;
+}
+
+static sp_value a_insert(ARY_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    long i = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
+    if (argc == 1) return self;
+    if (i < 0) {
+        i += n + 1;
+        if (i < 0) sp_raise(sp_eIndexError, "index %ld too small for array; minimum: -%ld", i - 1 - n + n - n, n + 1);
+    }
+    ary_splice(self, i, 0, argv + 1, argc - 1);
+    return self;
+}
+
+static sp_value a_concat(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value acc = sp_ary_new();
+    for (int i = 0; i < argc; i++) sp_ary_concat(acc, to_ary_arg(argv[i]));
+    return sp_ary_concat(self, acc);
+}
+
+static sp_value a_plus(ARY_ARGS)
+{
+    sp_value o = to_ary_arg(argv[0]);
+    SNAPA(self, p, n); SNAPA(o, q, m);
+    sp_value r = sp_ary_new_capa(n + m);
+    sp_arybuf *b = ((sp_array *)r)->buf;
+    vcopy(b->elts, p, n);
+    vcopy(b->elts + n, q, m);
+    ((sp_array *)r)->len = n + m;
+    return r;
+}
+
+static sp_value a_times(ARY_ARGS)
+{
+    if (sp_str_p(argv[0])) return sp_ary_join(self, argv[0]);
+    long k = (long)sp_num_to_long(argv[0]);
+    if (k < 0) sp_raise(sp_eArgError, "negative argument");
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new_capa(n * k);
+    for (long i = 0; i < k; i++) for (long j = 0; j < n; j++) sp_ary_push(r, p[j]);
+    return r;
+}
+
+/* Hash set of values for -, &, |, uniq (Ruby hash/eql? semantics). */
+static sp_value value_set(sp_value a)
+{
+    sp_value h = sp_hash_new();
+    SNAPA(a, p, n);
+    for (long i = 0; i < n; i++) sp_hash_aset(h, p[i], SP_TRUE);
+    return h;
+}
+
+static sp_value a_minus(ARY_ARGS)
+{
+    sp_value o = to_ary_arg(argv[0]);
+    sp_value set = value_set(o);
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < n; i++) if (sp_hash_lookup(set, p[i], SP_UNDEF) == SP_UNDEF) sp_ary_push(r, p[i]);
+    return r;
+}
+
+static sp_value a_difference(ARY_ARGS)
+{
+    sp_value r = sp_ary_dup(self);
+    for (int i = 0; i < argc; i++) r = a_minus(r, 1, &argv[i], SP_NIL);
+    return r;
+}
+
+static sp_value a_and(ARY_ARGS)
+{
+    sp_value o = to_ary_arg(argv[0]);
+    sp_value set = value_set(o), seen = sp_hash_new();
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < n; i++) {
+        if (sp_hash_lookup(set, p[i], SP_UNDEF) == SP_UNDEF) continue;
+        if (sp_hash_lookup(seen, p[i], SP_UNDEF) != SP_UNDEF) continue;
+        sp_hash_aset(seen, p[i], SP_TRUE);
+        sp_ary_push(r, p[i]);
+    }
+    return r;
+}
+
+static sp_value a_intersection(ARY_ARGS)
+{
+    sp_value r = self;
+    if (argc == 0) return a_and(self, 1, &self, SP_NIL);
+    for (int i = 0; i < argc; i++) r = a_and(r, 1, &argv[i], SP_NIL);
+    return r;
+}
+
+static sp_value a_intersect_p(ARY_ARGS)
+{
+    sp_value r = a_and(self, 1, argv, SP_NIL);
+    return SP_BOOL(sp_ary_len(r) > 0);
+}
+
+static sp_value uniq_values(sp_value a, sp_value blk)
+{
+    sp_value seen = sp_hash_new();
+    SNAPA(a, p, n);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < n; i++) {
+        sp_value e = p[i];
+        sp_value k = blk != SP_NIL ? sp_yield1(blk, e) : e;
+        if (sp_hash_lookup(seen, k, SP_UNDEF) != SP_UNDEF) continue;
+        sp_hash_aset(seen, k, SP_TRUE);
+        sp_ary_push(r, e);
+    }
+    return r;
+}
+
+static sp_value a_or(ARY_ARGS)
+{
+    sp_value all = sp_ary_dup(self);
+    for (int i = 0; i < argc; i++) sp_ary_concat(all, to_ary_arg(argv[i]));
+    return uniq_values(all, SP_NIL);
+}
+
+static sp_value a_uniq(ARY_ARGS) { return uniq_values(self, blk); }
+static sp_value a_uniq_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = uniq_values(self, blk);
+    if (sp_ary_len(r) == sp_ary_len(self)) return SP_NIL;
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_cmp(ARY_ARGS)
+{
+    sp_value o = sp_check_array(argv[0]);
+    if (o == SP_NIL) return SP_NIL;
+    SNAPA(self, p, n); SNAPA(o, q, m);
+    long k = n < m ? n : m;
+    for (long i = 0; i < k; i++) {
+        sp_value c = sp_funcall1(p[i], "<=>", q[i]);
+        if (c != SP_FIX(0)) return c;
+    }
+    return SP_FIX((n > m) - (n < m));
+}
+
+static sp_value a_eq(ARY_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_ary_p(o)) {
+        if (!SP_SPECIAL_CONST_P(o) && sp_respond_to(o, sp_intern("to_ary"), 1))
+            return SP_BOOL(SP_RTEST(sp_funcall1(o, "==", self)));
+        return SP_FALSE;
+    }
+    return SP_BOOL(sp_ary_equal(self, o));
+}
+
+static sp_value a_eql(ARY_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_ary_p(o)) return SP_FALSE;
+    SNAPA(self, p, n); SNAPA(o, q, m);
+    if (n != m) return SP_FALSE;
+    for (long i = 0; i < n; i++) if (!sp_eql(p[i], q[i])) return SP_FALSE;
+    return SP_TRUE;
+}
+
+static sp_value a_hash(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    uint64_t h = 0x345678ULL ^ (uint64_t)n;
+    if (sp_guard_push(self)) return SP_FIX(0);
+    for (long i = 0; i < n; i++) {
+        h ^= sp_hash_value(p[i]) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    }
+    sp_guard_pop(self);
+    return SP_FIX((int64_t)(h >> 2));
+}
+
+static sp_value a_length(ARY_ARGS) { return SP_FIX(sp_ary_len(self)); }
+static sp_value a_empty(ARY_ARGS) { return SP_BOOL(sp_ary_len(self) == 0); }
+
+static sp_value a_include(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    sp_value x = argv[0];
+    for (long i = 0; i < n; i++) if (p[i] == x || sp_equal(p[i], x)) return SP_TRUE;
+    return SP_FALSE;
+}
+
+static sp_value a_index(ARY_ARGS)
+{
+    if (argc == 0) SP_RETURN_ENUM(self, "index", argc, argv);
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (argc > 0 ? sp_equal(e, argv[0]) : SP_RTEST(sp_yield1(blk, e))) return SP_FIX(i);
+    }
+    return SP_NIL;
+}
+
+static sp_value a_rindex(ARY_ARGS)
+{
+    if (argc == 0) SP_RETURN_ENUM(self, "rindex", argc, argv);
+    for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
+        if (i >= sp_ary_len(self)) continue;
+        sp_value e = sp_ary_entry(self, i);
+        if (argc > 0 ? sp_equal(e, argv[0]) : SP_RTEST(sp_yield1(blk, e))) return SP_FIX(i);
+    }
+    return SP_NIL;
+}
+
+static sp_value a_each(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "each", argc, argv);
+    for (long i = 0;; i++) {
+        SNAPA(self, p, n);
+        if (i >= n) break;
+        sp_yield1(blk, p[i]);
+    }
+    return self;
+}
+
+static sp_value a_each_index(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_index", argc, argv);
+    for (long i = 0; i < sp_ary_len(self); i++) sp_yield1(blk, SP_FIX(i));
+    return self;
+}
+
+static sp_value a_each_with_index(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    for (long i = 0;; i++) {
+        SNAPA(self, p, n);
+        if (i >= n) break;
+        sp_yield2(blk, p[i], SP_FIX(i));
+    }
+    return self;
+}
+
+static sp_value a_reverse_each(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "reverse_each", argc, argv);
+    for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
+        long n = sp_ary_len(self);
+        if (i >= n) { i = n; continue; }
+        sp_yield1(blk, sp_ary_entry(self, i));
+    }
+    return self;
+}
+
+static sp_value a_map(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "map", argc, argv);
+    long n0 = sp_ary_len(self);
+    sp_value r = sp_ary_new_capa(n0);
+    for (long i = 0; i < sp_ary_len(self); i++) sp_ary_push(r, sp_yield1(blk, sp_ary_entry(self, i)));
+    return r;
+}
+
+static sp_value a_map_b(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "map!", argc, argv);
+    ary_modify(self);
+    for (long i = 0; i < sp_ary_len(self); i++) sp_ary_store(self, i, sp_yield1(blk, sp_ary_entry(self, i)));
+    return self;
+}
+
+static sp_value a_select(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "select", argc, argv);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (SP_RTEST(sp_yield1(blk, e))) sp_ary_push(r, e);
+    }
+    return r;
+}
+
+static sp_value a_reject(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "reject", argc, argv);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (!SP_RTEST(sp_yield1(blk, e))) sp_ary_push(r, e);
+    }
+    return r;
+}
+
+static sp_value filter_in_place(sp_value self, sp_value blk, int keep_truthy, int ret_nil_if_same)
+{
+    ary_modify(self);
+    sp_value r = sp_ary_new();
+    long n0 = sp_ary_len(self);
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (SP_RTEST(sp_yield1(blk, e)) == keep_truthy) sp_ary_push(r, e);
+    }
+    SNAPA(r, p, n);
+    ary_set(self, p, n);
+    if (ret_nil_if_same && n == n0) return SP_NIL;
+    return self;
+}
+static sp_value a_select_b(ARY_ARGS) { SP_RETURN_ENUM(self, "select!", argc, argv); return filter_in_place(self, blk, 1, 1); }
+static sp_value a_keep_if(ARY_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc, argv); return filter_in_place(self, blk, 1, 0); }
+static sp_value a_reject_b(ARY_ARGS) { SP_RETURN_ENUM(self, "reject!", argc, argv); return filter_in_place(self, blk, 0, 1); }
+static sp_value a_delete_if(ARY_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc, argv); return filter_in_place(self, blk, 0, 0); }
+
+static sp_value a_delete(ARY_ARGS)
+{
+    ary_modify(self);
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new_capa(n);
+    sp_value found = SP_UNDEF;
+    for (long i = 0; i < n; i++) {
+        if (sp_equal(p[i], argv[0])) found = p[i];
+        else sp_ary_push(r, p[i]);
+    }
+    if (found == SP_UNDEF) return blk != SP_NIL ? sp_yield1(blk, argv[0]) : SP_NIL;
+    SNAPA(r, q, m);
+    ary_set(self, q, m);
+    return found;
+}
+
+static sp_value a_delete_at(ARY_ARGS)
+{
+    ary_modify(self);
+    long i = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) return SP_NIL;
+    sp_value v = sp_ary_entry(self, i);
+    ary_splice(self, i, 1, NULL, 0);
+    return v;
+}
+
+static sp_value a_slice_b(ARY_ARGS)
+{
+    ary_modify(self);
+    long n = sp_ary_len(self);
+    if (argc == 2) {
+        long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
+        if (beg < 0) beg += n;
+        if (beg < 0 || beg > n || len < 0) return SP_NIL;
+        sp_value r = ary_subseq(self, beg, len);
+        ary_splice(self, beg, len, NULL, 0);
+        return r;
+    }
+    if (sp_range_p(argv[0])) {
+        long beg, len;
+        if (!sp_range_beg_len(argv[0], n, &beg, &len, 0)) return SP_NIL;
+        sp_value r = ary_subseq(self, beg, len);
+        ary_splice(self, beg, len, NULL, 0);
+        return r;
+    }
+    return a_delete_at(self, 1, argv, blk);
+}
+
+static sp_value a_compact(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new_capa(n);
+    for (long i = 0; i < n; i++) if (p[i] != SP_NIL) sp_ary_push(r, p[i]);
+    return r;
+}
+static sp_value a_compact_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = a_compact(self, 0, NULL, SP_NIL);
+    if (sp_ary_len(r) == sp_ary_len(self)) return SP_NIL;
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static int flatten_into(sp_value out, sp_value a, long depth)
+{
+    SNAPA(a, p, n);
+    int changed = 0;
+    if (sp_guard_push(a)) sp_raise(sp_eArgError, "tried to flatten recursive array");
+    for (long i = 0; i < n; i++) {
+        sp_value e = p[i];
+        sp_value sub = (depth != 0 && !SP_SPECIAL_CONST_P(e)) ? sp_check_array(e) : SP_NIL;
+        if (sub != SP_NIL) { changed = 1; flatten_into(out, sub, depth - 1); }
+        else sp_ary_push(out, e);
+    }
+    sp_guard_pop(a);
+    return changed;
+}
+
+static sp_value a_flatten(ARY_ARGS)
+{
+    long depth = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
+    sp_value r = sp_ary_new();
+    flatten_into(r, self, depth);
+    return r;
+}
+static sp_value a_flatten_b(ARY_ARGS)
+{
+    ary_modify(self);
+    long depth = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
+    sp_value r = sp_ary_new();
+    int changed = flatten_into(r, self, depth);
+    if (!changed) return SP_NIL;
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_reverse(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    sp_value r = sp_ary_new_capa(n);
+    for (long i = n - 1; i >= 0; i--) sp_ary_push(r, p[i]);
+    return r;
+}
+static sp_value a_reverse_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = a_reverse(self, 0, NULL, SP_NIL);
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_rotate(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    long k = argc > 0 ? (long)sp_num_to_long(argv[0]) : 1;
+    sp_value r = sp_ary_new_capa(n);
+    if (n == 0) return r;
+    k %= n; if (k < 0) k += n;
+    for (long i = 0; i < n; i++) sp_ary_push(r, p[(i + k) % n]);
+    return r;
+}
+static sp_value a_rotate_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = a_rotate(self, argc, argv, SP_NIL);
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_join(ARY_ARGS) { return sp_ary_join(self, argc > 0 ? argv[0] : SP_NIL); }
+static sp_value a_inspect(ARY_ARGS) { return sp_ary_inspect(self); }
+static sp_value a_to_a(ARY_ARGS)
+{
+    if (SP_HDR(self)->klass != (sp_class *)sp_cArray) return sp_ary_dup(self);
+    return self;
+}
+
+static sp_value a_to_h(ARY_ARGS)
+{
+    sp_value h = sp_hash_new();
+    SNAPA(self, p, n);
+    for (long i = 0; i < n; i++) {
+        sp_value e = blk != SP_NIL ? sp_yield1(blk, p[i]) : p[i];
+        sp_value pair = sp_check_array(e);
+        if (pair == SP_NIL)
+            sp_raise(sp_eTypeError, "wrong element type %s at %ld (expected array)", sp_obj_classname(e), i);
+        if (sp_ary_len(pair) != 2)
+            sp_raise(sp_eArgError, "wrong array length at %ld (expected 2, was %ld)", i, sp_ary_len(pair));
+        sp_hash_aset(h, sp_ary_entry(pair, 0), sp_ary_entry(pair, 1));
+    }
+    return h;
+}
+
+static sp_value a_sort(ARY_ARGS)
+{
+    sp_value r = sp_ary_dup(self);
+    sp_array *ra = (sp_array *)r;
+    sp_ary_sort_values(ra->len, ra->buf->elts, blk);
+    return r;
+}
+static sp_value a_sort_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = a_sort(self, argc, argv, blk);
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value sort_by_values(sp_value self, sp_value blk)
+{
+    SNAPA(self, p, n);
+    /* pairs [key, value] sorted by key */
+    sp_value *keys = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    sp_value *vals = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    vcopy(vals, p, n);
+    for (long i = 0; i < n; i++) keys[i] = sp_yield1(blk, vals[i]);
+    /* index sort: merge sort on indices by keys */
+    sp_value *idx = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    for (long i = 0; i < n; i++) idx[i] = (sp_value)i;
+    for (long w = 1; w < n; w *= 2) {
+        for (long lo = 0; lo < n; lo += 2 * w) {
+            long mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            long i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) tmp[k++] = sp_cmp_values(keys[idx[i]], keys[idx[j]]) <= 0 ? idx[i++] : idx[j++];
+            while (i < mid) tmp[k++] = idx[i++];
+            while (j < hi) tmp[k++] = idx[j++];
+        }
+        sp_value *t = idx; idx = tmp; tmp = t;
+    }
+    sp_value r = sp_ary_new_capa(n);
+    for (long i = 0; i < n; i++) sp_ary_push(r, vals[idx[i]]);
+    return r;
+}
+
+static sp_value a_sort_by(ARY_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc, argv); return sort_by_values(self, blk); }
+static sp_value a_sort_by_b(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "sort_by!", argc, argv);
+    ary_modify(self);
+    sp_value r = sort_by_values(self, blk);
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value minmax_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int sign)
+{
+    SNAPA(self, p, n);
+    if (argc > 0 && argv[0] != SP_NIL) {
+        long k = (long)sp_num_to_long(argv[0]);
+        if (k < 0) sp_raise(sp_eArgError, "negative size (%ld)", k);
+        sp_value s = sp_ary_dup(self);
+        sp_array *sa = (sp_array *)s;
+        sp_ary_sort_values(sa->len, sa->buf->elts, blk);
+        if (sign > 0) { sp_value rev = a_reverse(s, 0, NULL, SP_NIL); s = rev; }
+        return ary_subseq(s, 0, k);
+    }
+    if (n == 0) return SP_NIL;
+    sp_value best = p[0];
+    for (long i = 1; i < n; i++) {
+        int c = blk != SP_NIL ? blk_cmp(blk, p[i], best) : sp_cmp_values(p[i], best);
+        if (c * sign > 0) best = p[i];
+    }
+    return best;
+}
+static sp_value a_min(ARY_ARGS) { return minmax_impl(self, argc, argv, blk, -1); }
+static sp_value a_max(ARY_ARGS) { return minmax_impl(self, argc, argv, blk, 1); }
+static sp_value a_minmax(ARY_ARGS)
+{
+    sp_value v[2] = { minmax_impl(self, 0, NULL, blk, -1), minmax_impl(self, 0, NULL, blk, 1) };
+    return sp_ary_new_from(2, v);
+}
+
+static sp_value a_sum(ARY_ARGS)
+{
+    sp_value init = argc > 0 ? argv[0] : SP_FIX(0);
+    SNAPA(self, p, n);
+    if (blk == SP_NIL) return sp_sum_values(init, n, p);
+    sp_value *v = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    for (long i = 0; i < n; i++) v[i] = sp_yield1(blk, sp_ary_entry(self, i));
+    return sp_sum_values(init, n, v);
+}
+
+static sp_value a_take(ARY_ARGS)
+{
+    long k = (long)sp_num_to_long(argv[0]);
+    if (k < 0) sp_raise(sp_eArgError, "attempt to take negative size");
+    return ary_subseq(self, 0, k);
+}
+static sp_value a_drop(ARY_ARGS)
+{
+    long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
+    if (k < 0) sp_raise(sp_eArgError, "attempt to drop negative size");
+    if (k > n) k = n;
+    return ary_subseq(self, k, n - k);
+}
+static sp_value a_take_while(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "take_while", argc, argv);
+    long i = 0;
+    for (; i < sp_ary_len(self); i++) if (!SP_RTEST(sp_yield1(blk, sp_ary_entry(self, i)))) break;
+    return ary_subseq(self, 0, i);
+}
+static sp_value a_drop_while(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "drop_while", argc, argv);
+    long i = 0;
+    for (; i < sp_ary_len(self); i++) if (!SP_RTEST(sp_yield1(blk, sp_ary_entry(self, i)))) break;
+    return ary_subseq(self, i, sp_ary_len(self) - i);
+}
+
+static sp_value a_fill(ARY_ARGS)
+{
+    ary_modify(self);
+    long n = sp_ary_len(self);
+    sp_value v = SP_NIL;
+    int ai = 0;
+    if (blk == SP_NIL) { if (argc < 1) sp_raise_arity(argc, 1, 3); v = argv[0]; ai = 1; }
+    long beg = 0, len = n;
+    if (argc > ai) {
+        if (sp_range_p(argv[ai])) {
+            if (!sp_range_beg_len(argv[ai], n, &beg, &len, 1)) return self;
+            sp_range *r = SP_RANGE(argv[ai]);
+            long e = r->end == SP_NIL ? n : (long)sp_num_to_long(r->end);
+            if (e < 0) e += n;
+            len = e - beg + (r->excl || r->end == SP_NIL ? 0 : 1);
+        } else {
+            beg = argv[ai] == SP_NIL ? 0 : (long)sp_num_to_long(argv[ai]);
+            if (beg < 0) { beg += n; if (beg < 0) beg = 0; }
+            len = argc > ai + 1 && argv[ai + 1] != SP_NIL ? (long)sp_num_to_long(argv[ai + 1]) : n - beg;
+        }
+    }
+    if (len < 0) return self;
+    for (long i = beg; i < beg + len; i++) sp_ary_store(self, i, blk != SP_NIL ? sp_yield1(blk, SP_FIX(i)) : v);
+    return self;
+}
+
+static sp_value a_clear(ARY_ARGS) { sp_ary_clear(self); return self; }
+static sp_value a_replace(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value o = to_ary_arg(argv[0]);
+    SNAPA(o, p, n);
+    ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_values_at(ARY_ARGS)
+{
+    sp_value r = sp_ary_new();
+    long n = sp_ary_len(self);
+    for (int i = 0; i < argc; i++) {
+        if (sp_range_p(argv[i])) {
+            long beg, len;
+            if (!sp_range_beg_len(argv[i], n, &beg, &len, 0)) continue;
+            sp_range *rg = SP_RANGE(argv[i]);
+            long e = rg->end == SP_NIL ? n - 1 : (long)sp_num_to_long(rg->end);
+            if (e < 0) e += n;
+            if (rg->excl && rg->end != SP_NIL) e--;
+            for (long k = beg; k <= e; k++) sp_ary_push(r, sp_ary_entry(self, k));
+        } else sp_ary_push(r, sp_ary_entry(self, (long)sp_num_to_long(argv[i])));
+    }
+    return r;
+}
+
+static sp_value a_assoc(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    for (long i = 0; i < n; i++) {
+        sp_value e = sp_check_array(p[i]);
+        if (e != SP_NIL && sp_ary_len(e) > 0 && sp_equal(sp_ary_entry(e, 0), argv[0])) return e;
+    }
+    return SP_NIL;
+}
+static sp_value a_rassoc(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    for (long i = 0; i < n; i++) {
+        sp_value e = sp_check_array(p[i]);
+        if (e != SP_NIL && sp_ary_len(e) > 1 && sp_equal(sp_ary_entry(e, 1), argv[0])) return e;
+    }
+    return SP_NIL;
+}
+
+static sp_value a_zip(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    sp_value *others = GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1));
+    for (int j = 0; j < argc; j++) {
+        sp_value o = sp_check_array(argv[j]);
+        others[j] = o != SP_NIL ? o : sp_enum_to_a(argv[j]);
+    }
+    sp_value r = sp_ary_new_capa(n);
+    for (long i = 0; i < n; i++) {
+        sp_value t = sp_ary_new_capa(argc + 1);
+        sp_ary_push(t, p[i]);
+        for (int j = 0; j < argc; j++) sp_ary_push(t, sp_ary_entry(others[j], i));
+        if (blk != SP_NIL) sp_yield1(blk, t); else sp_ary_push(r, t);
+    }
+    return blk != SP_NIL ? SP_NIL : r;
+}
+
+static sp_value a_product(ARY_ARGS)
+{
+    sp_value r = sp_ary_new();
+    sp_ary_push(r, sp_ary_new());
+    sp_value lists[argc + 1];
+    lists[0] = self;
+    for (int i = 0; i < argc; i++) lists[i + 1] = to_ary_arg(argv[i]);
+    for (int k = 0; k <= argc; k++) {
+        sp_value nr = sp_ary_new();
+        SNAPA(r, rp, rn);
+        SNAPA(lists[k], lp, ln);
+        for (long i = 0; i < rn; i++)
+            for (long j = 0; j < ln; j++) {
+                sp_value t = sp_ary_dup(rp[i]);
+                sp_ary_push(t, lp[j]);
+                sp_ary_push(nr, t);
+            }
+        r = nr;
+    }
+    if (blk != SP_NIL) { for (long i = 0; i < sp_ary_len(r); i++) sp_yield1(blk, sp_ary_entry(r, i)); return self; }
+    return r;
+}
+
+static void comb_rec(sp_value *src, long n, long k, long start, sp_value *cur, long depth, sp_value out)
+{
+    if (depth == k) { sp_ary_push(out, sp_ary_new_from(k, cur)); return; }
+    for (long i = start; i <= n - (k - depth); i++) {
+        cur[depth] = src[i];
+        comb_rec(src, n, k, i + 1, cur, depth + 1, out);
+    }
+}
+
+static sp_value yield_or_enum_list(sp_value self, sp_value list, sp_value blk)
+{
+    if (blk == SP_NIL) return sp_funcall0(list, "each");
+    for (long i = 0; i < sp_ary_len(list); i++) sp_yield1(blk, sp_ary_entry(list, i));
+    return self;
+}
+
+static sp_value a_combination(ARY_ARGS)
+{
+    long k = (long)sp_num_to_long(argv[0]);
+    SNAPA(self, p, n);
+    sp_value out = sp_ary_new();
+    if (k == 0) sp_ary_push(out, sp_ary_new());
+    else if (k > 0 && k <= n) {
+        sp_value *cur = GC_MALLOC(sizeof(sp_value) * (size_t)k);
+        sp_value *src = GC_MALLOC(sizeof(sp_value) * (size_t)n);
+        vcopy(src, p, n);
+        comb_rec(src, n, k, 0, cur, 0, out);
+    }
+    return yield_or_enum_list(self, out, blk);
+}
+
+static void perm_rec(sp_value *src, long n, long k, char *used, sp_value *cur, long depth, sp_value out)
+{
+    if (depth == k) { sp_ary_push(out, sp_ary_new_from(k, cur)); return; }
+    for (long i = 0; i < n; i++) {
+        if (used[i]) continue;
+        used[i] = 1; cur[depth] = src[i];
+        perm_rec(src, n, k, used, cur, depth + 1, out);
+        used[i] = 0;
+    }
+}
+
+static sp_value a_permutation(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    long k = argc > 0 ? (long)sp_num_to_long(argv[0]) : n;
+    sp_value out = sp_ary_new();
+    if (k == 0) sp_ary_push(out, sp_ary_new());
+    else if (k > 0 && k <= n) {
+        sp_value *cur = GC_MALLOC(sizeof(sp_value) * (size_t)k);
+        sp_value *src = GC_MALLOC(sizeof(sp_value) * (size_t)n);
+        char *used = GC_MALLOC_ATOMIC((size_t)n);
+        memset(used, 0, (size_t)n);
+        vcopy(src, p, n);
+        perm_rec(src, n, k, used, cur, 0, out);
+    }
+    return yield_or_enum_list(self, out, blk);
+}
+
+static sp_value a_each_slice_dummy(ARY_ARGS) { return SP_NIL; }
+
+static sp_value a_transpose(ARY_ARGS)
+{
+    SNAPA(self, p, n);
+    if (n == 0) return sp_ary_new();
+    long w = sp_ary_len(to_ary_arg(p[0]));
+    sp_value r = sp_ary_new_capa(w);
+    for (long j = 0; j < w; j++) sp_ary_push(r, sp_ary_new_capa(n));
+    for (long i = 0; i < n; i++) {
+        sp_value row = to_ary_arg(p[i]);
+        if (sp_ary_len(row) != w) sp_raise(sp_eIndexError, "element size differs (%ld should be %ld)", sp_ary_len(row), w);
+        for (long j = 0; j < w; j++) sp_ary_push(sp_ary_entry(r, j), sp_ary_entry(row, j));
+    }
+    return r;
+}
+
+static sp_value rng_kw(int argc, const sp_value *argv, int *nargs)
+{
+    *nargs = SP_ARGC(argc);
+    if (argc & SP_ARGC_KW) {
+        (*nargs)--;
+        return sp_hash_lookup(argv[*nargs], sp_sym("random"), SP_NIL);
+    }
+    return SP_NIL;
+}
+
+static sp_value a_shuffle(ARY_ARGS)
+{
+    int n_args;
+    sp_value rng = rng_kw(argc, argv, &n_args);
+    sp_value r = sp_ary_dup(self);
+    sp_array *ra = (sp_array *)r;
+    sp_value *v = ra->buf->elts;
+    for (long i = ra->len - 1; i > 0; i--) {
+        long j = sp_rand_below(rng, i + 1);
+        sp_value t = v[i]; v[i] = v[j]; v[j] = t;
+    }
+    return r;
+}
+static sp_value a_shuffle_b(ARY_ARGS)
+{
+    ary_modify(self);
+    sp_value r = a_shuffle(self, argc, argv, blk);
+    SNAPA(r, p, n); ary_set(self, p, n);
+    return self;
+}
+
+static sp_value a_sample(ARY_ARGS)
+{
+    int n_args;
+    sp_value rng = rng_kw(argc, argv, &n_args);
+    SNAPA(self, p, n);
+    if (n_args == 0) return n == 0 ? SP_NIL : p[sp_rand_below(rng, n)];
+    long k = (long)sp_num_to_long(argv[0]);
+    if (k < 0) sp_raise(sp_eArgError, "negative sample number");
+    sp_value s = sp_ary_dup(self);
+    sp_array *sa = (sp_array *)s;
+    sp_value *v = sa->buf->elts;
+    if (k > n) k = n;
+    for (long i = 0; i < k; i++) {
+        long j = i + sp_rand_below(rng, n - i);
+        sp_value t = v[i]; v[i] = v[j]; v[j] = t;
+    }
+    return ary_subseq(s, 0, k);
+}
+
+static sp_value a_count(ARY_ARGS)
+{
+    if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_ary_len(self));
+    long c = 0;
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (argc > 0 ? sp_equal(e, argv[0]) : SP_RTEST(sp_yield1(blk, e))) c++;
+    }
+    return SP_FIX(c);
+}
+
+static int pred_match(sp_value e, int argc, const sp_value *argv, sp_value blk)
+{
+    if (argc > 0) return SP_RTEST(sp_funcall1(argv[0], "===", e));
+    if (blk != SP_NIL) return SP_RTEST(sp_yield1(blk, e));
+    return SP_RTEST(e);
+}
+
+static sp_value a_any(ARY_ARGS)
+{
+    for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_TRUE;
+    return SP_FALSE;
+}
+static sp_value a_all(ARY_ARGS)
+{
+    for (long i = 0; i < sp_ary_len(self); i++) if (!pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_FALSE;
+    return SP_TRUE;
+}
+static sp_value a_none(ARY_ARGS)
+{
+    for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_FALSE;
+    return SP_TRUE;
+}
+static sp_value a_one(ARY_ARGS)
+{
+    long c = 0;
+    for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk) && ++c > 1) return SP_FALSE;
+    return SP_BOOL(c == 1);
+}
+
+static sp_value a_find(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "find", argc, argv);
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value e = sp_ary_entry(self, i);
+        if (SP_RTEST(sp_yield1(blk, e))) return e;
+    }
+    return SP_NIL;
+}
+
+static sp_value a_cycle(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "cycle", argc, argv);
+    long times = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
+    for (long t = 0; times < 0 || t < times; t++) {
+        if (sp_ary_len(self) == 0) break;
+        for (long i = 0; i < sp_ary_len(self); i++) sp_yield1(blk, sp_ary_entry(self, i));
+    }
+    return SP_NIL;
+}
+
+static sp_value a_bsearch(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "bsearch", argc, argv);
+    long lo = 0, hi = sp_ary_len(self);
+    sp_value found = SP_NIL;
+    while (lo < hi) {
+        long mid = lo + (hi - lo) / 2;
+        sp_value e = sp_ary_entry(self, mid);
+        sp_value r = sp_yield1(blk, e);
+        if (r == SP_TRUE) { found = e; hi = mid; }
+        else if (r == SP_FALSE || r == SP_NIL) lo = mid + 1;
+        else if (sp_numeric_p(r)) {
+            int c = sp_cmp_values(r, SP_FIX(0));
+            if (c == 0) return e;
+            if (c < 0) hi = mid; else lo = mid + 1;
+        } else sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
+    }
+    return found;
+}
+
+static sp_value a_flat_map(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "flat_map", argc, argv);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value v = sp_yield1(blk, sp_ary_entry(self, i));
+        sp_value a = SP_SPECIAL_CONST_P(v) ? SP_NIL : sp_check_array(v);
+        if (a != SP_NIL) sp_ary_concat(r, a); else sp_ary_push(r, v);
+    }
+    return r;
+}
+
+static sp_value a_filter_map(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(self); i++) {
+        sp_value v = sp_yield1(blk, sp_ary_entry(self, i));
+        if (SP_RTEST(v)) sp_ary_push(r, v);
+    }
+    return r;
+}
+
+static sp_value a_pack(ARY_ARGS)
+{
+    sp_value fmt = sp_str_to_str(argv[0]);
+    size_t fl; const char *f = sp_str_snap(fmt, &fl);
+    sp_value out = sp_str_new(NULL, 0);
+    long idx = 0;
+    int binary = 0;
+    for (size_t i = 0; i < fl; i++) {
+        char c = f[i];
+        long count = 1; int star = 0;
+        if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
+        else if (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') {
+            count = 0;
+            while (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') count = count * 10 + (f[++i] - '0');
+        }
+        switch (c) {
+        case 'C': case 'c': {
+            long n = star ? sp_ary_len(self) - idx : count;
+            for (long k = 0; k < n; k++) { char b = (char)sp_num_to_long(sp_ary_entry(self, idx++)); sp_str_cat(out, &b, 1); }
+            binary = 1;
+            break;
+        }
+        case 'U': {
+            long n = star ? sp_ary_len(self) - idx : count;
+            for (long k = 0; k < n; k++) { char b[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(sp_ary_entry(self, idx++)), b); sp_str_cat(out, b, (size_t)m); }
+            break;
+        }
+        case 'a': case 'A': {
+            sp_value s = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const char *sp = sp_str_snap(s, &sl);
+            size_t n = star ? sl : (size_t)count;
+            for (size_t k = 0; k < n; k++) { char b = k < sl ? sp[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b, 1); }
+            binary = 1;
+            break;
+        }
+        case 'N': case 'n': case 'V': case 'v': case 'L': case 'l': case 'S': case 's': case 'Q': case 'q': {
+            int size = (c == 'N' || c == 'V' || c == 'L' || c == 'l') ? 4 : (c == 'Q' || c == 'q') ? 8 : 2;
+            int big = c == 'N' || c == 'n';
+            long n = star ? sp_ary_len(self) - idx : count;
+            for (long k = 0; k < n; k++) {
+                uint64_t v = (uint64_t)sp_num_to_long(sp_ary_entry(self, idx++));
+                for (int b = 0; b < size; b++) {
+                    int shift = big ? (size - 1 - b) * 8 : b * 8;
+                    char ch = (char)(v >> shift);
+                    sp_str_cat(out, &ch, 1);
+                }
+            }
+            binary = 1;
+            break;
+        }
+        case 'm': {
+            static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+            sp_value s = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const unsigned char *sp = (const unsigned char *)sp_str_snap(s, &sl);
+            size_t linelen = 0;
+            for (size_t k = 0; k < sl; k += 3) {
+                uint32_t v = (uint32_t)sp[k] << 16 | (k + 1 < sl ? (uint32_t)sp[k + 1] << 8 : 0) | (k + 2 < sl ? sp[k + 2] : 0);
+                char q[4] = { tbl[v >> 18], tbl[(v >> 12) & 63], k + 1 < sl ? tbl[(v >> 6) & 63] : '=', k + 2 < sl ? tbl[v & 63] : '=' };
+                sp_str_cat(out, q, 4);
+                linelen += 4;
+                if (!(star == 0 && count == 0) && linelen >= 60) { sp_str_cat(out, "\n", 1); linelen = 0; }
+            }
+            if (!(star == 0 && count == 0) && linelen > 0) sp_str_cat(out, "\n", 1);
+            break;
+        }
+        case ' ': break;
+        default: sp_raise(sp_eArgError, "unsupported pack directive '%c'", c);
+        }
+    }
+    if (binary) sp_str_set_binary(out);
+    return out;
+}
+
+static sp_value a_frozen_dup(ARY_ARGS)
+{
+    sp_value d = sp_ary_dup(self);
+    SP_HDR(d)->klass = SP_HDR(self)->klass;
+    return d;
+}
+
+static sp_value a_step_unused(ARY_ARGS) { return SP_NIL; }
+
+static sp_value ret_self_a(ARY_ARGS) { return self; }
+
+/* Kernel#Array */
+static sp_value k_Array(ARY_ARGS)
+{
+    sp_value v = argv[0];
+    if (v == SP_NIL) return sp_ary_new();
+    sp_value a = sp_check_array(v);
+    if (a != SP_NIL) return a;
+    if (sp_hash_p(v)) return sp_funcall0(v, "to_a");
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_a"), 1)) return sp_funcall0(v, "to_a");
+    return sp_ary_new_from(1, &v);
+}
+
+void sp_init_array(void)
+{
+    sp_value A = sp_cArray;
+    (void)a_each_slice_dummy; (void)a_step_unused;
+    sp_class_set_allocator(A, ary_allocator);
+    sp_define_singleton_method(A, "new", a_s_new, -1);
+    sp_define_singleton_method(A, "[]", a_s_aref, -1);
+    sp_define_private_method(A, "initialize", a_initialize, -1);
+    sp_define_method(A, "[]", a_aref, -1);
+    sp_define_method(A, "slice", a_aref, -1);
+    sp_define_method(A, "[]=", a_aset, -1);
+    sp_define_method(A, "at", a_at, 1);
+    sp_define_method_range(A, "fetch", a_fetch, 1, 2);
+    sp_define_method(A, "dig", a_dig, -1);
+    sp_define_method_range(A, "first", a_first, 0, 1);
+    sp_define_method_range(A, "last", a_last, 0, 1);
+    sp_define_method(A, "push", a_push, -1);
+    sp_define_method(A, "append", a_push, -1);
+    sp_define_method(A, "<<", a_lshift, 1);
+    sp_define_method_range(A, "pop", a_pop, 0, 1);
+    sp_define_method_range(A, "shift", a_shift, 0, 1);
+    sp_define_method(A, "unshift", a_unshift, -1);
+    sp_define_method(A, "prepend", a_unshift, -1);
+    sp_define_method(A, "insert", a_insert, -1);
+    sp_define_method(A, "concat", a_concat, -1);
+    sp_define_method(A, "+", a_plus, 1);
+    sp_define_method(A, "-", a_minus, 1);
+    sp_define_method(A, "difference", a_difference, -1);
+    sp_define_method(A, "*", a_times, 1);
+    sp_define_method(A, "&", a_and, 1);
+    sp_define_method(A, "intersection", a_intersection, -1);
+    sp_define_method(A, "intersect?", a_intersect_p, 1);
+    sp_define_method(A, "|", a_or, -1);
+    sp_define_method(A, "union", a_or, -1);
+    sp_define_method(A, "uniq", a_uniq, 0);
+    sp_define_method(A, "uniq!", a_uniq_b, 0);
+    sp_define_method(A, "<=>", a_cmp, 1);
+    sp_define_method(A, "==", a_eq, 1);
+    sp_define_method(A, "eql?", a_eql, 1);
+    sp_define_method(A, "hash", a_hash, 0);
+    sp_define_method(A, "length", a_length, 0);
+    sp_define_method(A, "size", a_length, 0);
+    sp_define_method(A, "empty?", a_empty, 0);
+    sp_define_method(A, "include?", a_include, 1);
+    sp_define_method(A, "member?", a_include, 1);
+    sp_define_method(A, "index", a_index, -1);
+    sp_define_method(A, "find_index", a_index, -1);
+    sp_define_method(A, "rindex", a_rindex, -1);
+    sp_define_method(A, "each", a_each, 0);
+    sp_define_method(A, "each_index", a_each_index, 0);
+    sp_define_method(A, "each_with_index", a_each_with_index, 0);
+    sp_define_method(A, "reverse_each", a_reverse_each, 0);
+    sp_define_method(A, "map", a_map, 0);
+    sp_define_method(A, "collect", a_map, 0);
+    sp_define_method(A, "map!", a_map_b, 0);
+    sp_define_method(A, "collect!", a_map_b, 0);
+    sp_define_method(A, "select", a_select, 0);
+    sp_define_method(A, "filter", a_select, 0);
+    sp_define_method(A, "reject", a_reject, 0);
+    sp_define_method(A, "select!", a_select_b, 0);
+    sp_define_method(A, "filter!", a_select_b, 0);
+    sp_define_method(A, "keep_if", a_keep_if, 0);
+    sp_define_method(A, "reject!", a_reject_b, 0);
+    sp_define_method(A, "delete_if", a_delete_if, 0);
+    sp_define_method(A, "delete", a_delete, 1);
+    sp_define_method(A, "delete_at", a_delete_at, 1);
+    sp_define_method(A, "slice!", a_slice_b, -1);
+    sp_define_method(A, "compact", a_compact, 0);
+    sp_define_method(A, "compact!", a_compact_b, 0);
+    sp_define_method_range(A, "flatten", a_flatten, 0, 1);
+    sp_define_method_range(A, "flatten!", a_flatten_b, 0, 1);
+    sp_define_method(A, "reverse", a_reverse, 0);
+    sp_define_method(A, "reverse!", a_reverse_b, 0);
+    sp_define_method_range(A, "rotate", a_rotate, 0, 1);
+    sp_define_method_range(A, "rotate!", a_rotate_b, 0, 1);
+    sp_define_method_range(A, "join", a_join, 0, 1);
+    sp_define_method(A, "inspect", a_inspect, 0);
+    sp_define_method(A, "to_s", a_inspect, 0);
+    sp_define_method(A, "to_a", a_to_a, 0);
+    sp_define_method(A, "entries", a_to_a, 0);
+    sp_define_method(A, "to_ary", ret_self_a, 0);
+    sp_define_method(A, "to_h", a_to_h, 0);
+    sp_define_method(A, "sort", a_sort, 0);
+    sp_define_method(A, "sort!", a_sort_b, 0);
+    sp_define_method(A, "sort_by", a_sort_by, 0);
+    sp_define_method(A, "sort_by!", a_sort_by_b, 0);
+    sp_define_method_range(A, "min", a_min, 0, 1);
+    sp_define_method_range(A, "max", a_max, 0, 1);
+    sp_define_method(A, "minmax", a_minmax, 0);
+    sp_define_method_range(A, "sum", a_sum, 0, 1);
+    sp_define_method(A, "take", a_take, 1);
+    sp_define_method(A, "drop", a_drop, 1);
+    sp_define_method(A, "take_while", a_take_while, 0);
+    sp_define_method(A, "drop_while", a_drop_while, 0);
+    sp_define_method(A, "fill", a_fill, -1);
+    sp_define_method(A, "clear", a_clear, 0);
+    sp_define_method(A, "replace", a_replace, 1);
+    sp_define_method(A, "values_at", a_values_at, -1);
+    sp_define_method(A, "assoc", a_assoc, 1);
+    sp_define_method(A, "rassoc", a_rassoc, 1);
+    sp_define_method(A, "zip", a_zip, -1);
+    sp_define_method(A, "product", a_product, -1);
+    sp_define_method(A, "combination", a_combination, 1);
+    sp_define_method_range(A, "permutation", a_permutation, 0, 1);
+    sp_define_method(A, "transpose", a_transpose, 0);
+    sp_define_method(A, "shuffle", a_shuffle, -1);
+    sp_define_method(A, "shuffle!", a_shuffle_b, -1);
+    sp_define_method(A, "sample", a_sample, -1);
+    sp_define_method(A, "count", a_count, -1);
+    sp_define_method(A, "any?", a_any, -1);
+    sp_define_method(A, "all?", a_all, -1);
+    sp_define_method(A, "none?", a_none, -1);
+    sp_define_method(A, "one?", a_one, -1);
+    sp_define_method(A, "find", a_find, -1);
+    sp_define_method(A, "detect", a_find, -1);
+    sp_define_method(A, "cycle", a_cycle, -1);
+    sp_define_method(A, "bsearch", a_bsearch, 0);
+    sp_define_method(A, "flat_map", a_flat_map, 0);
+    sp_define_method(A, "collect_concat", a_flat_map, 0);
+    sp_define_method(A, "filter_map", a_filter_map, 0);
+    sp_define_method(A, "pack", a_pack, -1);
+    sp_define_method(A, "dup", a_frozen_dup, 0);
+    sp_define_private_method(sp_mKernel, "Array", k_Array, 1);
+}

@@ -1,0 +1,63 @@
+/*
+ * sp_array.h — Array representation (sp_array.c).
+ *
+ * An Array is {hdr, buf, start, len}; buf -> sp_arybuf {capa, elts[capa]}
+ * (GC-scanned).  Live elements are elts[start .. start+len).
+ * Publication rule: growth/compaction copies into a new buffer and
+ * publishes it with a release store of `buf` (then start, then len).
+ * Readers load buf (acquire), start and len once, and clamp them to the
+ * buffer's capa (sp_ary_snap), so a racing reader can never index outside
+ * the buffer it holds; it may see stale or lost elements, never torn
+ * pointers (elements are single aligned words, copied word by word).
+ */
+#ifndef SPINEL_ARRAY_H
+#define SPINEL_ARRAY_H
+
+#include "spinel.h"
+
+typedef struct sp_arybuf {
+    long capa;
+    sp_value elts[];
+} sp_arybuf;
+
+typedef struct sp_array {
+    sp_header hdr;
+    sp_arybuf *buf;       /* __atomic access */
+    long start;
+    long len;
+} sp_array;
+
+static inline int sp_ary_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_ARRAY;
+}
+
+/* Consistent snapshot: pointer to the first element and its length. */
+static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
+{
+    sp_array *ary = (sp_array *)a;
+    sp_arybuf *b = __atomic_load_n(&ary->buf, __ATOMIC_ACQUIRE);
+    long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
+    long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+    if (start < 0 || start > b->capa) start = b->capa;
+    if (len < 0) len = 0;
+    if (len > b->capa - start) len = b->capa - start;
+    *lenp = len;
+    return b->elts + start;
+}
+
+sp_value sp_ary_pop(sp_value ary);
+sp_value sp_ary_shift(sp_value ary);
+sp_value sp_ary_dup(sp_value ary);
+sp_value sp_ary_inspect(sp_value ary);
+sp_value sp_ary_join(sp_value ary, sp_value sep);
+int      sp_ary_equal(sp_value a, sp_value b);
+sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk); /* in place */
+sp_value sp_check_array(sp_value v);   /* to_ary or nil */
+/* Three-way compare via <=> with CRuby's "comparison of X with Y failed". */
+int      sp_cmp_values(sp_value a, sp_value b);
+/* Kahan-Babuska sum like CRuby's Array#sum (init + values). */
+sp_value sp_sum_values(sp_value init, long n, const sp_value *v);
+void     sp_ary_clear(sp_value ary);
+
+#endif

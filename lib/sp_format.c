@@ -1,0 +1,325 @@
+/*
+ * sp_format.c — Kernel#sprintf / format / String#% (CRuby semantics).
+ *
+ * Directives: %[flags][width][.prec]type with flags "-+ 0#", width and
+ * precision as digits or '*', absolute arguments "%1$s", named
+ * "%<name>d" (formatted) and "%{name}" (to_s).  Types: d i u f e E g G a
+ * A s p x X o b B c %.  Floats are formatted with the C library (the
+ * same correctly rounded output CRuby's BSD printf gives); Inf/NaN print
+ * as "Inf"/"NaN".  Negative numbers in %x/%o/%b without a sign flag use
+ * CRuby's two's complement "..f01" notation.  Cost: one pass over the
+ * format, one String built incrementally.
+ */
+#include "sp_string.h"
+#include "sp_numeric.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16 };
+
+typedef struct fmt_state {
+    int argc;
+    const sp_value *argv;
+    int next;            /* next sequential argument */
+    sp_value hash;       /* for named references */
+} fmt_state;
+
+static sp_value next_arg(fmt_state *st)
+{
+    if (st->next >= st->argc) sp_raise(sp_eArgError, "too few arguments");
+    return st->argv[st->next++];
+}
+
+static sp_value get_hash(fmt_state *st)
+{
+    if (st->hash == SP_UNDEF) {
+        if (st->argc != 1 || !sp_hash_p(st->argv[0])) sp_raise(sp_eArgError, "one hash required");
+        st->hash = st->argv[0];
+    }
+    return st->hash;
+}
+
+/* Pad `body` (with an optional sign/prefix that zero padding goes after)
+ * to width and append to out. */
+static void emit(sp_value out, const char *prefix, size_t plen, const char *body, size_t blen,
+                 int flags, int width, int zero_ok, long body_chars)
+{
+    long len = (long)plen + body_chars;
+    long pad = width > len ? width - len : 0;
+    if (flags & F_MINUS) {
+        sp_str_cat(out, prefix, plen);
+        sp_str_cat(out, body, blen);
+        for (long i = 0; i < pad; i++) sp_str_cat(out, " ", 1);
+    } else if ((flags & F_ZERO) && zero_ok) {
+        sp_str_cat(out, prefix, plen);
+        for (long i = 0; i < pad; i++) sp_str_cat(out, "0", 1);
+        sp_str_cat(out, body, blen);
+    } else {
+        for (long i = 0; i < pad; i++) sp_str_cat(out, " ", 1);
+        sp_str_cat(out, prefix, plen);
+        sp_str_cat(out, body, blen);
+    }
+}
+
+static sp_value to_integer(sp_value v)
+{
+    if (sp_integer_p(v)) return v;
+    if (sp_float_p(v)) {
+        double d = sp_flo(v);
+        return sp_int_from_double(floor(d) == d ? d : (d < 0 ? ceil(d) : floor(d)));
+    }
+    if (sp_str_p(v)) {
+        size_t l; const char *p = sp_str_snap(v, &l);
+        sp_value r = sp_cstr_to_inum(p, l, 0, 1);
+        if (r == SP_UNDEF) sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
+        return r;
+    }
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Integer");
+    if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
+    sp_raise_type(v, "Integer");
+}
+
+static double to_double(sp_value v)
+{
+    if (sp_numeric_p(v)) return sp_num_to_double(v);
+    if (sp_str_p(v)) {
+        size_t l; const char *p = sp_str_snap(v, &l);
+        double d;
+        if (sp_cstr_to_dbl(p, l, 1, &d) == SP_UNDEF)
+            sp_raise(sp_eArgError, "invalid value for Float(): %s", sp_str_cstr(sp_inspect(v)));
+        return d;
+    }
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
+    return sp_num_to_double(sp_funcall0(v, "to_f"));
+}
+
+static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width, int prec)
+{
+    v = to_integer(v);
+    int base = 10;
+    switch (type) {
+    case 'x': case 'X': base = 16; break;
+    case 'o': base = 8; break;
+    case 'b': case 'B': base = 2; break;
+    }
+    int neg = sp_int_cmp(v, SP_FIX(0)) < 0;
+    char prefix[8]; size_t plen = 0;
+    sp_value digits;
+    int dots = 0;
+    if (neg && base != 10 && !(flags & (F_PLUS | F_SPACE))) {
+        /* two's complement: ..f01 */
+        mpz_t z, m; mpz_init(z); mpz_init(m);
+        sp_int_to_mpz(v, z);
+        size_t bits = mpz_sizeinbase(z, 2) + 2;
+        int k = base == 16 ? 4 : base == 8 ? 3 : 1;
+        bits = (bits + (size_t)k - 1) / (size_t)k * (size_t)k + (size_t)k;
+        mpz_set_ui(m, 1);
+        mpz_mul_2exp(m, m, bits);
+        mpz_add(z, z, m);   /* z + 2^bits: positive, top digit all ones */
+        char *s = mpz_get_str(NULL, base, z);
+        char top = base == 16 ? 'f' : base == 8 ? '7' : '1';
+        char *q = s;
+        while (q[0] == top && q[1] == top) q++;
+        digits = sp_str_new_cstr(q);
+        dots = 1;
+        neg = 0;
+    } else {
+        sp_value av = neg ? sp_int_minus(SP_FIX(0), v) : v;
+        digits = sp_int_to_s(av, base);
+    }
+    if (type == 'X') {
+        size_t l; char *p = (char *)sp_str_ptr(digits); sp_str_snap(digits, &l);
+        for (size_t i = 0; i < l; i++) if (p[i] >= 'a' && p[i] <= 'z') p[i] = (char)(p[i] - 32);
+    }
+    if (neg) prefix[plen++] = '-';
+    else if (flags & F_PLUS) prefix[plen++] = '+';
+    else if (flags & F_SPACE) prefix[plen++] = ' ';
+    if ((flags & F_SHARP) && !(v == SP_FIX(0))) {
+        if (type == 'x') { prefix[plen++] = '0'; prefix[plen++] = 'x'; }
+        else if (type == 'X') { prefix[plen++] = '0'; prefix[plen++] = 'X'; }
+        else if (type == 'b') { prefix[plen++] = '0'; prefix[plen++] = 'b'; }
+        else if (type == 'B') { prefix[plen++] = '0'; prefix[plen++] = 'B'; }
+        else if (type == 'o') { prefix[plen++] = '0'; }
+    }
+    if (dots) { prefix[plen++] = '.'; prefix[plen++] = '.'; }
+    size_t dl; const char *dp = sp_str_snap(digits, &dl);
+    if (prec >= 0 && (long)dl < prec) {
+        sp_value padded = sp_str_new(NULL, 0);
+        char fill = dots ? dp[0] : '0';
+        for (long i = (long)dl; i < prec; i++) sp_str_cat(padded, &fill, 1);
+        sp_str_cat(padded, dp, dl);
+        digits = padded;
+        dp = sp_str_snap(digits, &dl);
+    }
+    emit(out, prefix, plen, dp, dl, flags, width, prec < 0, (long)dl);
+}
+
+static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, int prec)
+{
+    double d = to_double(v);
+    if (!isfinite(d)) {
+        const char *body = isnan(d) ? "NaN" : "Inf";
+        char prefix[2]; size_t plen = 0;
+        if (!isnan(d) && d < 0) prefix[plen++] = '-';
+        else if (flags & F_PLUS) prefix[plen++] = '+';
+        else if (flags & F_SPACE) prefix[plen++] = ' ';
+        emit(out, prefix, plen, body, 3, flags & ~F_ZERO, width, 0, 3);
+        return;
+    }
+    char cfmt[32], *f = cfmt;
+    *f++ = '%';
+    if (flags & F_MINUS) *f++ = '-';
+    if (flags & F_PLUS) *f++ = '+';
+    if (flags & F_SPACE) *f++ = ' ';
+    if (flags & F_ZERO) *f++ = '0';
+    if (flags & F_SHARP) *f++ = '#';
+    f += sprintf(f, "%d", width > 0 ? width : 0);
+    if (prec >= 0) f += sprintf(f, ".%d", prec);
+    *f++ = (char)type;
+    *f = 0;
+    int n = snprintf(NULL, 0, cfmt, d);
+    char *buf = GC_MALLOC_ATOMIC((size_t)n + 1);
+    snprintf(buf, (size_t)n + 1, cfmt, d);
+    sp_str_cat(out, buf, (size_t)n);
+}
+
+static void fmt_string(sp_value out, sp_value s, int flags, int width, int prec)
+{
+    size_t l; const char *p = sp_str_snap(s, &l);
+    int bin = sp_str_binary_p(s);
+    long chars = sp_str_char_len(s);
+    if (prec >= 0 && chars > prec) {
+        l = sp_str_char_offset(p, l, prec, bin);
+        chars = prec;
+    }
+    emit(out, "", 0, p, l, flags & ~F_ZERO, width, 0, chars);
+}
+
+sp_value sp_sprintf(sp_value fmtv, int argc, const sp_value *argv)
+{
+    sp_value fmt = sp_str_to_str(fmtv);
+    size_t fl; const char *f = sp_str_snap(fmt, &fl);
+    fmt_state st = { argc, argv, 0, SP_UNDEF };
+    sp_value out = sp_str_buf_new(fl + 16);
+    const char *e = f + fl;
+    while (f < e) {
+        const char *pct = memchr(f, '%', (size_t)(e - f));
+        if (!pct) { sp_str_cat(out, f, (size_t)(e - f)); break; }
+        sp_str_cat(out, f, (size_t)(pct - f));
+        f = pct + 1;
+        if (f >= e) { sp_str_cat(out, "%", 1); break; }
+        int flags = 0, width = -1, prec = -1;
+        sp_value arg = SP_UNDEF;
+        for (;;) {
+            if (f >= e) sp_raise(sp_eArgError, "malformed format string - %%");
+            char c = *f;
+            if (c == '-') { flags |= F_MINUS; f++; }
+            else if (c == '+') { flags |= F_PLUS; f++; }
+            else if (c == ' ') { flags |= F_SPACE; f++; }
+            else if (c == '0') { flags |= F_ZERO; f++; }
+            else if (c == '#') { flags |= F_SHARP; f++; }
+            else if (c == '<' || c == '{') {
+                char close = c == '<' ? '>' : '}';
+                const char *ne = memchr(f + 1, close, (size_t)(e - f - 1));
+                if (!ne) sp_raise(sp_eArgError, "malformed name - unmatched parenthesis");
+                sp_value key = SP_ID2SYM(sp_intern_len(f + 1, (size_t)(ne - f - 1)));
+                sp_value h = get_hash(&st);
+                sp_value v = sp_hash_lookup(h, key, SP_UNDEF);
+                if (v == SP_UNDEF) {
+                    v = sp_hash_default(h, key);
+                    if (v == SP_NIL && ((sp_hash *)h)->default_proc == SP_NIL)
+                        sp_raise_key_error(sp_str_format("key%.*s not found", (int)(ne - f + 1), f), h, key);
+                }
+                f = ne + 1;
+                if (c == '{') {
+                    fmt_string(out, sp_to_s(v), flags, width, prec);
+                    goto next_directive;
+                }
+                arg = v;
+            }
+            else if (c >= '1' && c <= '9') {
+                int n = 0;
+                const char *q = f;
+                while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
+                if (q < e && *q == '$') {
+                    if (n < 1 || n > st.argc) sp_raise(sp_eArgError, "invalid index - %d$", n);
+                    arg = st.argv[n - 1];
+                    f = q + 1;
+                } else { width = n; f = q; }
+            }
+            else if (c == '*') {
+                f++;
+                long w = (long)sp_num_to_long(next_arg(&st));
+                if (w < 0) { flags |= F_MINUS; w = -w; }
+                width = (int)w;
+            }
+            else if (c == '.') {
+                f++;
+                prec = 0;
+                if (f < e && *f == '*') { f++; prec = (int)sp_num_to_long(next_arg(&st)); }
+                else while (f < e && *f >= '0' && *f <= '9') prec = prec * 10 + (*f++ - '0');
+            }
+            else break;
+        }
+        char type = *f++;
+        if (type == '%') {
+            if (flags || width >= 0 || prec >= 0) { /* CRuby: "%-5%" is an error; keep simple */ }
+            sp_str_cat(out, "%", 1);
+            continue;
+        }
+        if (type == '\n' || type == '\0') { sp_str_cat(out, "%", 1); f--; continue; }
+        if (arg == SP_UNDEF) arg = next_arg(&st);
+        switch (type) {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'b': case 'B':
+            fmt_integer(out, arg, type, flags, width, prec);
+            break;
+        case 'f': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+            fmt_float(out, arg, type, flags, width, prec);
+            break;
+        case 's':
+            fmt_string(out, sp_str_p(arg) ? arg : sp_to_s(arg), flags, width, prec);
+            break;
+        case 'p':
+            fmt_string(out, sp_inspect(arg), flags, width, prec);
+            break;
+        case 'c': {
+            sp_value s;
+            if (sp_str_p(arg)) {
+                size_t l; const char *p = sp_str_snap(arg, &l);
+                int32_t cp;
+                int n = l ? sp_utf8_char(p, p + l, &cp) : 0;
+                s = sp_str_new(p, (size_t)n);
+            } else {
+                int64_t cp = sp_num_to_long(to_integer(arg));
+                char b[4];
+                int n = sp_utf8_encode((uint32_t)cp, b);
+                s = sp_str_new(b, (size_t)n);
+            }
+            fmt_string(out, s, flags, width, -1);
+            break;
+        }
+        default:
+            sp_raise(sp_eArgError, "malformed format string - %%%c", type);
+        }
+    next_directive:;
+    }
+    return out;
+}
+
+static sp_value k_format(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (argc < 1) sp_raise(sp_eArgError, "too few arguments");
+    return sp_sprintf(argv[0], argc - 1, argv + 1);
+}
+
+void sp_init_format(void);
+void sp_init_format(void)
+{
+    sp_define_private_method(sp_mKernel, "format", k_format, -1);
+    sp_define_private_method(sp_mKernel, "sprintf", k_format, -1);
+}

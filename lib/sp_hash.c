@@ -1,0 +1,952 @@
+/*
+ * sp_hash.c — Hash: insertion-ordered open-addressing table.
+ *
+ * Representation (sp_hash.h): h->tab -> {capa, used, mask, ents[capa],
+ * idx[mask + 1]}.  ents holds entries in insertion order (deleted ones
+ * have key SP_UNDEF); idx maps hash slots to entry numbers with linear
+ * probing.  idx has at least 2 * capa slots, so probe chains stay short
+ * and a free slot always exists.  Lookup: O(1) expected; insert:
+ * amortised O(1) (the table is rebuilt, compacting deleted entries, when
+ * ents is full); delete: O(1) (tombstone entry); iteration: O(used).
+ *
+ * Keys: Integer/Symbol/String/Float keys hash and compare without a
+ * method call; other keys use #hash and #eql? (sp_hash_value/sp_eql).
+ * Unfrozen String keys are copied and frozen on insert, like CRuby.
+ *
+ * Publication rule (race safety): a table's capacities never change.
+ * Insert into spare room writes the entry, then its idx slot, then
+ * `used` (release).  A full table is rebuilt into a fresh table that is
+ * published with a release store; old tables stay alive for readers.
+ * Readers load tab once and bounds-check every entry number against
+ * min(used, capa) of that table; probing is bounded by the idx size.
+ * Racing writers may lose updates; nobody crashes.
+ */
+#include "sp_hash.h"
+#include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_enum.h"
+
+#include <math.h>
+#include <string.h>
+
+#define HASH_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define H(v) ((sp_hash *)(v))
+
+/* ------------------------------------------------------------------ */
+/* Key hashing and equality                                            */
+
+static inline uint64_t mix(uint64_t x)
+{
+    x ^= x >> 33; x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33; x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+uint64_t sp_key_hash(sp_value k)
+{
+    if (SP_FIXNUM_P(k) || SP_SYMBOL_P(k) || k == SP_NIL || k == SP_TRUE || k == SP_FALSE)
+        return mix((uint64_t)k);
+    if (sp_str_p(k)) return sp_str_hash(k);
+    if (sp_float_p(k) || sp_bignum_p(k)) return sp_num_hash(k);
+    return mix(sp_hash_value(k));
+}
+
+int sp_key_eql(sp_value a, sp_value b)
+{
+    if (a == b) return 1;
+    if (SP_FIXNUM_P(a) || SP_SYMBOL_P(a) || (SP_SPECIAL_CONST_P(a) && !SP_FLONUM_P(a))) return 0;
+    if (sp_str_p(a)) return sp_str_p(b) && sp_str_equal(a, b);
+    if (sp_float_p(a)) return sp_float_p(b) && sp_flo(a) == sp_flo(b);
+    return sp_eql(a, b);
+}
+
+static inline uint64_t hkey(sp_value h, sp_value k)
+{
+    return H(h)->identity ? mix((uint64_t)k) : sp_key_hash(k);
+}
+
+static inline int keq(sp_value h, sp_value a, sp_value b)
+{
+    return H(h)->identity ? a == b : sp_key_eql(a, b);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tables                                                              */
+
+static sp_hashtab *tab_new(long capa)
+{
+    if (capa < 8) capa = 8;
+    uint32_t isz = 16;
+    while (isz < (uint64_t)capa * 2) isz <<= 1;
+    sp_hashtab *t = GC_MALLOC(sizeof(sp_hashtab) + sizeof(int32_t) * isz);
+    t->capa = capa;
+    t->used = 0;
+    t->mask = isz - 1;
+    memset(t->idx, 0xff, sizeof(int32_t) * isz);
+    t->ents = GC_MALLOC(sizeof(sp_hent) * (size_t)capa);
+    return t;
+}
+
+static inline sp_hashtab *htab(sp_value h) { return __atomic_load_n(&H(h)->tab, __ATOMIC_ACQUIRE); }
+
+static inline long tab_used(sp_hashtab *t)
+{
+    long u = __atomic_load_n(&t->used, __ATOMIC_ACQUIRE);
+    return u > t->capa ? t->capa : u;
+}
+
+/* Entry number of key, or -1. */
+static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
+{
+    if (!t) return -1;
+    long used = tab_used(t);
+    uint32_t i = (uint32_t)hv & t->mask;
+    for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
+        int32_t e = __atomic_load_n(&t->idx[i], __ATOMIC_ACQUIRE);
+        if (e < 0) return -1;
+        if (e >= used) continue;
+        sp_hent *ent = &t->ents[e];
+        if (ent->hash != hv) continue;
+        sp_value k = ent->key;
+        if (k == SP_UNDEF) continue;
+        if (k == key || keq(h, k, key)) return e;
+    }
+    return -1;
+}
+
+static void tab_place(sp_hashtab *t, long e, uint64_t hv)
+{
+    uint32_t i = (uint32_t)hv & t->mask;
+    for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
+        if (t->idx[i] < 0) { __atomic_store_n(&t->idx[i], (int32_t)e, __ATOMIC_RELEASE); return; }
+    }
+}
+
+/* Rebuild into a table with room for at least `need` live entries. */
+static sp_hashtab *tab_rebuild(sp_value h, sp_hashtab *old, long need)
+{
+    long live = 0;
+    long used = old ? tab_used(old) : 0;
+    for (long i = 0; i < used; i++) if (old->ents[i].key != SP_UNDEF) live++;
+    long capa = need > live * 2 ? need : live * 2;
+    sp_hashtab *t = tab_new(capa);
+    long n = 0;
+    for (long i = 0; i < used; i++) {
+        sp_hent *e = &old->ents[i];
+        if (e->key == SP_UNDEF) continue;
+        if (n >= t->capa) break;
+        t->ents[n] = *e;
+        tab_place(t, n, e->hash);
+        n++;
+    }
+    t->used = n;
+    __atomic_store_n(&H(h)->tab, t, __ATOMIC_RELEASE);
+    __atomic_store_n(&H(h)->size, n, __ATOMIC_RELEASE);
+    return t;
+}
+
+/* ------------------------------------------------------------------ */
+/* Core API                                                            */
+
+static sp_value hash_alloc(sp_value klass)
+{
+    sp_hash *h = sp_alloc(sizeof(sp_hash), klass, SP_T_HASH);
+    h->tab = NULL;
+    h->size = 0;
+    h->ifnone = SP_NIL;
+    h->default_proc = SP_NIL;
+    h->identity = 0;
+    return (sp_value)h;
+}
+
+sp_value sp_hash_new(void) { return hash_alloc(sp_cHash); }
+
+static void hash_modify(sp_value h)
+{
+    if (SP_HDR(h)->flags & SP_FL_FROZEN) sp_check_frozen(h);
+}
+
+long sp_hash_size(sp_value h) { long s = __atomic_load_n(&H(h)->size, __ATOMIC_ACQUIRE); return s < 0 ? 0 : s; }
+
+sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone)
+{
+    sp_hashtab *t = htab(h);
+    if (!t) return ifnone;
+    long e = tab_find(h, t, key, hkey(h, key));
+    if (e < 0) return ifnone;
+    return t->ents[e].val;
+}
+
+sp_value sp_hash_default(sp_value h, sp_value key)
+{
+    if (H(h)->default_proc != SP_NIL) {
+        sp_value args[2] = { h, key };
+        return sp_proc_call(H(h)->default_proc, 2, args, SP_NIL);
+    }
+    return H(h)->ifnone;
+}
+
+sp_value sp_hash_aref(sp_value h, sp_value key)
+{
+    sp_value v = sp_hash_lookup(h, key, SP_UNDEF);
+    if (v != SP_UNDEF) return v;
+    if (SP_HDR(h)->klass != (sp_class *)sp_cHash) {
+        /* subclasses may override #default */
+        return sp_funcall1(h, "default", key);
+    }
+    return sp_hash_default(h, key);
+}
+
+static void hash_insert(sp_value h, sp_value key, sp_value val, uint64_t hv)
+{
+    sp_hashtab *t = htab(h);
+    if (!t || tab_used(t) >= t->capa) t = tab_rebuild(h, t, 8);
+    long e = tab_used(t);
+    if (e >= t->capa) return;  /* lost race */
+    sp_hent *ent = &t->ents[e];
+    ent->hash = hv;
+    ent->val = val;
+    __atomic_store_n(&ent->key, key, __ATOMIC_RELEASE);
+    tab_place(t, e, hv);
+    __atomic_store_n(&t->used, e + 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&H(h)->size, sp_hash_size(h) + 1, __ATOMIC_RELEASE);
+}
+
+sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val)
+{
+    hash_modify(h);
+    uint64_t hv = hkey(h, key);
+    sp_hashtab *t = htab(h);
+    long e = tab_find(h, t, key, hv);
+    if (e >= 0) { __atomic_store_n(&t->ents[e].val, val, __ATOMIC_RELEASE); return val; }
+    if (sp_str_p(key) && !H(h)->identity) key = sp_str_frozen_key(key);
+    hash_insert(h, key, val, hv);
+    return val;
+}
+
+sp_value sp_hash_delete(sp_value h, sp_value key)
+{
+    hash_modify(h);
+    sp_hashtab *t = htab(h);
+    long e = tab_find(h, t, key, hkey(h, key));
+    if (e < 0) return SP_UNDEF;
+    sp_value v = t->ents[e].val;
+    __atomic_store_n(&t->ents[e].key, SP_UNDEF, __ATOMIC_RELEASE);
+    t->ents[e].val = SP_NIL;
+    __atomic_store_n(&H(h)->size, sp_hash_size(h) - 1, __ATOMIC_RELEASE);
+    return v;
+}
+
+void sp_hash_clear(sp_value h)
+{
+    hash_modify(h);
+    __atomic_store_n(&H(h)->tab, (sp_hashtab *)NULL, __ATOMIC_RELEASE);
+    __atomic_store_n(&H(h)->size, 0, __ATOMIC_RELEASE);
+}
+
+/* Iterate live entries in order.  Re-reads the table each step so a
+ * rebuild during iteration cannot send us out of bounds. */
+void sp_hash_foreach(sp_value h, int (*fn)(sp_value k, sp_value v, void *arg), void *arg)
+{
+    for (long i = 0;; i++) {
+        sp_hashtab *t = htab(h);
+        if (!t || i >= tab_used(t)) break;
+        sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
+        if (k == SP_UNDEF) continue;
+        if (fn(k, t->ents[i].val, arg)) break;
+    }
+}
+
+/* Snapshot of live entries as parallel arrays (for methods that call
+ * blocks which may modify the hash). */
+typedef struct hsnap { long n; sp_value *k, *v; } hsnap;
+
+static hsnap hash_snap(sp_value h)
+{
+    hsnap s = { 0, NULL, NULL };
+    sp_hashtab *t = htab(h);
+    if (!t) return s;
+    long used = tab_used(t);
+    s.k = GC_MALLOC(sizeof(sp_value) * (size_t)(used + 1));
+    s.v = GC_MALLOC(sizeof(sp_value) * (size_t)(used + 1));
+    for (long i = 0; i < used; i++) {
+        sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
+        if (k == SP_UNDEF) continue;
+        s.k[s.n] = k; s.v[s.n] = t->ents[i].val; s.n++;
+    }
+    return s;
+}
+
+static sp_value pair(sp_value k, sp_value v)
+{
+    sp_value a[2] = { k, v };
+    return sp_ary_new_from(2, a);
+}
+
+sp_value sp_hash_dup(sp_value h)
+{
+    sp_value d = hash_alloc(sp_cHash);
+    hsnap s = hash_snap(h);
+    H(d)->identity = H(h)->identity;
+    for (long i = 0; i < s.n; i++) hash_insert(d, s.k[i], s.v[i], hkey(d, s.k[i]));
+    H(d)->ifnone = H(h)->ifnone;
+    H(d)->default_proc = H(h)->default_proc;
+    return d;
+}
+
+sp_value sp_hash_keys(sp_value h)
+{
+    hsnap s = hash_snap(h);
+    return sp_ary_new_from(s.n, s.k);
+}
+sp_value sp_hash_values(sp_value h)
+{
+    hsnap s = hash_snap(h);
+    return sp_ary_new_from(s.n, s.v);
+}
+sp_value sp_hash_to_a(sp_value h)
+{
+    hsnap s = hash_snap(h);
+    sp_value a = sp_ary_new_capa(s.n);
+    for (long i = 0; i < s.n; i++) sp_ary_push(a, pair(s.k[i], s.v[i]));
+    return a;
+}
+
+/* ------------------------------------------------------------------ */
+/* inspect                                                             */
+
+static int ident_start(int c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80; }
+static int ident_char(int c) { return ident_start(c) || (c >= '0' && c <= '9'); }
+
+/* Can :sym be written as `sym:` in a hash literal? */
+static int simple_sym_key(sp_value sym)
+{
+    sp_id id = SP_SYM2ID(sym);
+    const char *s = sp_id_name(id);
+    size_t n = sp_id_len(id);
+    if (n == 0 || !ident_start((unsigned char)s[0])) return 0;
+    for (size_t i = 1; i < n; i++) {
+        int c = (unsigned char)s[i];
+        if (ident_char(c)) continue;
+        if ((c == '?' || c == '!') && i == n - 1) continue;
+        return 0;
+    }
+    return 1;
+}
+
+sp_value sp_hash_inspect(sp_value h)
+{
+    if (sp_hash_size(h) == 0) return sp_str_new("{}", 2);
+    if (sp_guard_push(h)) return sp_str_new("{...}", 5);
+    hsnap s = hash_snap(h);
+    sp_value out = sp_str_buf_new((size_t)s.n * 8 + 2);
+    sp_str_cat(out, "{", 1);
+    for (long i = 0; i < s.n; i++) {
+        if (i) sp_str_cat(out, ", ", 2);
+        sp_value k = s.k[i];
+        if (SP_SYMBOL_P(k)) {
+            if (simple_sym_key(k)) {
+                sp_id id = SP_SYM2ID(k);
+                sp_str_cat(out, sp_id_name(id), sp_id_len(id));
+            } else {
+                sp_id id = SP_SYM2ID(k);
+                sp_value ks = sp_str_new(sp_id_name(id), sp_id_len(id));
+                sp_str_inspect_cat(out, ks);
+            }
+            sp_str_cat(out, ": ", 2);
+        } else {
+            sp_str_append(out, sp_str_p(k) ? sp_str_inspect(k) : sp_inspect(k));
+            sp_str_cat(out, " => ", 4);
+        }
+        sp_value v = s.v[i];
+        sp_str_append(out, sp_str_p(v) ? sp_str_inspect(v) : sp_inspect(v));
+    }
+    sp_str_cat(out, "}", 1);
+    sp_guard_pop(h);
+    return out;
+}
+
+int sp_hash_equal(sp_value a, sp_value b)
+{
+    if (a == b) return 1;
+    if (sp_hash_size(a) != sp_hash_size(b)) return 0;
+    hsnap s = hash_snap(a);
+    for (long i = 0; i < s.n; i++) {
+        sp_value v = sp_hash_lookup(b, s.k[i], SP_UNDEF);
+        if (v == SP_UNDEF) return 0;
+        if (v != s.v[i] && !sp_equal(s.v[i], v)) return 0;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Methods                                                             */
+
+static sp_value to_hash_arg(sp_value v)
+{
+    if (sp_hash_p(v)) return v;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_hash"), 1)) return sp_funcall0(v, "to_hash");
+    sp_raise_type(v, "Hash");
+}
+
+static sp_value h_s_new(HASH_ARGS)
+{
+    sp_value h = hash_alloc(self);
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    if (blk != SP_NIL) {
+        if (n > 0) sp_raise_arity(n, 0, 0);
+        H(h)->default_proc = blk;
+    } else if (n > 0) H(h)->ifnone = argv[0];
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    return h;
+}
+
+static sp_value h_s_aref(HASH_ARGS)
+{
+    sp_value h = hash_alloc(self);
+    if (argc == 1 && sp_hash_p(argv[0])) {
+        hsnap s = hash_snap(argv[0]);
+        for (long i = 0; i < s.n; i++) sp_hash_aset(h, s.k[i], s.v[i]);
+        return h;
+    }
+    if (argc == 1 && sp_ary_p(argv[0])) {
+        for (long i = 0; i < sp_ary_len(argv[0]); i++) {
+            sp_value pr = sp_check_array(sp_ary_entry(argv[0], i));
+            if (pr == SP_NIL) sp_raise(sp_eArgError, "wrong element type %s at %ld (expected array)", sp_obj_classname(sp_ary_entry(argv[0], i)), i);
+            sp_hash_aset(h, sp_ary_entry(pr, 0), sp_ary_entry(pr, 1));
+        }
+        return h;
+    }
+    if (argc % 2) sp_raise(sp_eArgError, "odd number of arguments for Hash");
+    for (int i = 0; i < argc; i += 2) sp_hash_aset(h, argv[i], argv[i + 1]);
+    return h;
+}
+
+static sp_value h_initialize(HASH_ARGS) { return self; }
+
+static sp_value h_aref(HASH_ARGS) { return sp_hash_aref(self, argv[0]); }
+static sp_value h_aset(HASH_ARGS) { return sp_hash_aset(self, argv[0], argv[1]); }
+
+static sp_value h_fetch(HASH_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value v = sp_hash_lookup(self, argv[0], SP_UNDEF);
+    if (v != SP_UNDEF) return v;
+    if (blk != SP_NIL) return sp_yield1(blk, argv[0]);
+    if (argc > 1) return argv[1];
+    sp_value msg = sp_str_new_cstr("key not found: ");
+    sp_str_append(msg, sp_inspect(argv[0]));
+    sp_raise_key_error(msg, self, argv[0]);
+}
+
+static sp_value h_key_p(HASH_ARGS) { return SP_BOOL(sp_hash_lookup(self, argv[0], SP_UNDEF) != SP_UNDEF); }
+
+static sp_value h_value_p(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return SP_TRUE;
+    return SP_FALSE;
+}
+
+static sp_value h_key(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return s.k[i];
+    return SP_NIL;
+}
+
+static sp_value h_dig(HASH_ARGS)
+{
+    sp_value v = sp_hash_aref(self, argv[0]);
+    if (argc == 1 || v == SP_NIL) return v;
+    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+}
+
+static sp_value h_delete(HASH_ARGS)
+{
+    sp_value v = sp_hash_delete(self, argv[0]);
+    if (v != SP_UNDEF) return v;
+    if (blk != SP_NIL) return sp_yield1(blk, argv[0]);
+    return SP_NIL;
+}
+
+static sp_value h_each(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "each", argc, argv);
+    for (long i = 0;; i++) {
+        sp_hashtab *t = htab(self);
+        if (!t || i >= tab_used(t)) break;
+        sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
+        if (k == SP_UNDEF) continue;
+        sp_yield1(blk, pair(k, t->ents[i].val));
+    }
+    return self;
+}
+
+static sp_value h_each_key(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_key", argc, argv);
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) sp_yield1(blk, s.k[i]);
+    return self;
+}
+
+static sp_value h_each_value(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_value", argc, argv);
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) sp_yield1(blk, s.v[i]);
+    return self;
+}
+
+static sp_value yield_pair(sp_value blk, sp_value k, sp_value v) { return sp_yield1(blk, pair(k, v)); }
+
+static sp_value h_select(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "select", argc, argv);
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) if (SP_RTEST(yield_pair(blk, s.k[i], s.v[i]))) sp_hash_aset(r, s.k[i], s.v[i]);
+    return r;
+}
+
+static sp_value h_reject(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "reject", argc, argv);
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) if (!SP_RTEST(yield_pair(blk, s.k[i], s.v[i]))) sp_hash_aset(r, s.k[i], s.v[i]);
+    return r;
+}
+
+static sp_value filter_b(sp_value self, sp_value blk, int keep_truthy, int nil_if_same)
+{
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    long removed = 0;
+    for (long i = 0; i < s.n; i++) {
+        if (SP_RTEST(yield_pair(blk, s.k[i], s.v[i])) != keep_truthy) { sp_hash_delete(self, s.k[i]); removed++; }
+    }
+    if (nil_if_same && removed == 0) return SP_NIL;
+    return self;
+}
+static sp_value h_select_b(HASH_ARGS) { SP_RETURN_ENUM(self, "select!", argc, argv); return filter_b(self, blk, 1, 1); }
+static sp_value h_keep_if(HASH_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc, argv); return filter_b(self, blk, 1, 0); }
+static sp_value h_reject_b(HASH_ARGS) { SP_RETURN_ENUM(self, "reject!", argc, argv); return filter_b(self, blk, 0, 1); }
+static sp_value h_delete_if(HASH_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc, argv); return filter_b(self, blk, 0, 0); }
+
+static sp_value h_any(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    if (argc > 0) {
+        for (long i = 0; i < s.n; i++) if (SP_RTEST(sp_funcall1(argv[0], "===", pair(s.k[i], s.v[i])))) return SP_TRUE;
+        return SP_FALSE;
+    }
+    if (blk == SP_NIL) return SP_BOOL(s.n > 0);
+    for (long i = 0; i < s.n; i++) if (SP_RTEST(yield_pair(blk, s.k[i], s.v[i]))) return SP_TRUE;
+    return SP_FALSE;
+}
+
+static sp_value h_count(HASH_ARGS)
+{
+    if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_hash_size(self));
+    hsnap s = hash_snap(self);
+    long c = 0;
+    for (long i = 0; i < s.n; i++) {
+        sp_value pr = pair(s.k[i], s.v[i]);
+        if (argc > 0 ? sp_equal(pr, argv[0]) : SP_RTEST(sp_yield1(blk, pr))) c++;
+    }
+    return SP_FIX(c);
+}
+
+static sp_value h_keys(HASH_ARGS) { return sp_hash_keys(self); }
+static sp_value h_values(HASH_ARGS) { return sp_hash_values(self); }
+static sp_value h_to_a(HASH_ARGS) { return sp_hash_to_a(self); }
+static sp_value h_size(HASH_ARGS) { return SP_FIX(sp_hash_size(self)); }
+static sp_value h_empty(HASH_ARGS) { return SP_BOOL(sp_hash_size(self) == 0); }
+static sp_value h_inspect(HASH_ARGS) { return sp_hash_inspect(self); }
+
+static sp_value h_to_h(HASH_ARGS)
+{
+    if (blk == SP_NIL) {
+        if (SP_HDR(self)->klass != (sp_class *)sp_cHash) { sp_value d = sp_hash_dup(self); return d; }
+        return self;
+    }
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) {
+        sp_value e = sp_check_array(yield_pair(blk, s.k[i], s.v[i]));
+        if (e == SP_NIL || sp_ary_len(e) != 2) sp_raise(sp_eTypeError, "wrong element type (expected array)");
+        sp_hash_aset(r, sp_ary_entry(e, 0), sp_ary_entry(e, 1));
+    }
+    return r;
+}
+
+static sp_value h_values_at(HASH_ARGS)
+{
+    sp_value r = sp_ary_new_capa(argc);
+    for (int i = 0; i < argc; i++) sp_ary_push(r, sp_hash_aref(self, argv[i]));
+    return r;
+}
+
+static sp_value h_fetch_values(HASH_ARGS)
+{
+    sp_value r = sp_ary_new_capa(argc);
+    for (int i = 0; i < argc; i++) sp_ary_push(r, h_fetch(self, 1, &argv[i], blk));
+    return r;
+}
+
+static void merge_into(sp_value dst, sp_value src, sp_value blk)
+{
+    hsnap s = hash_snap(to_hash_arg(src));
+    for (long i = 0; i < s.n; i++) {
+        sp_value v = s.v[i];
+        if (blk != SP_NIL) {
+            sp_value old = sp_hash_lookup(dst, s.k[i], SP_UNDEF);
+            if (old != SP_UNDEF) {
+                sp_value args[3] = { s.k[i], old, v };
+                v = sp_yield(blk, 3, args);
+            }
+        }
+        sp_hash_aset(dst, s.k[i], v);
+    }
+}
+
+static sp_value h_merge(HASH_ARGS)
+{
+    sp_value r = sp_hash_dup(self);
+    for (int i = 0; i < argc; i++) merge_into(r, argv[i], blk);
+    return r;
+}
+static sp_value h_update(HASH_ARGS)
+{
+    hash_modify(self);
+    for (int i = 0; i < argc; i++) merge_into(self, argv[i], blk);
+    return self;
+}
+
+static sp_value h_transform_values(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "transform_values", argc, argv);
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) sp_hash_aset(r, s.k[i], sp_yield1(blk, s.v[i]));
+    return r;
+}
+static sp_value h_transform_values_b(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "transform_values!", argc, argv);
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], sp_yield1(blk, s.v[i]));
+    return self;
+}
+
+static sp_value transform_keys(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    sp_value map = argc > 0 ? to_hash_arg(argv[0]) : SP_NIL;
+    for (long i = 0; i < s.n; i++) {
+        sp_value nk;
+        if (map != SP_NIL) {
+            nk = sp_hash_lookup(map, s.k[i], SP_UNDEF);
+            if (nk == SP_UNDEF) nk = blk != SP_NIL ? sp_yield1(blk, s.k[i]) : s.k[i];
+        } else nk = sp_yield1(blk, s.k[i]);
+        sp_hash_aset(r, nk, s.v[i]);
+    }
+    return r;
+}
+static sp_value h_transform_keys(HASH_ARGS)
+{
+    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys", argc, argv);
+    return transform_keys(self, argc, argv, blk);
+}
+static sp_value h_transform_keys_b(HASH_ARGS)
+{
+    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys!", argc, argv);
+    hash_modify(self);
+    sp_value r = transform_keys(self, argc, argv, blk);
+    sp_hash_clear(self);
+    merge_into(self, r, SP_NIL);
+    return self;
+}
+
+static sp_value h_default(HASH_ARGS)
+{
+    if (argc > 0 && H(self)->default_proc != SP_NIL) return sp_hash_default(self, argv[0]);
+    return H(self)->ifnone;
+}
+static sp_value h_set_default(HASH_ARGS)
+{
+    hash_modify(self);
+    H(self)->ifnone = argv[0];
+    H(self)->default_proc = SP_NIL;
+    return argv[0];
+}
+static sp_value h_default_proc(HASH_ARGS) { return H(self)->default_proc; }
+static sp_value h_set_default_proc(HASH_ARGS)
+{
+    hash_modify(self);
+    H(self)->default_proc = argv[0];
+    if (argv[0] != SP_NIL) H(self)->ifnone = SP_NIL;
+    return argv[0];
+}
+
+static sp_value h_compare_by_identity(HASH_ARGS)
+{
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    sp_hash_clear(self);
+    H(self)->identity = 1;
+    for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
+    return self;
+}
+static sp_value h_identity_p(HASH_ARGS) { return SP_BOOL(H(self)->identity); }
+
+static sp_value h_invert(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) sp_hash_aset(r, s.v[i], s.k[i]);
+    return r;
+}
+
+static sp_value h_clear(HASH_ARGS) { sp_hash_clear(self); return self; }
+static sp_value h_replace(HASH_ARGS)
+{
+    hash_modify(self);
+    sp_value o = to_hash_arg(argv[0]);
+    hsnap s = hash_snap(o);
+    sp_hash_clear(self);
+    for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
+    H(self)->ifnone = H(o)->ifnone;
+    H(self)->default_proc = H(o)->default_proc;
+    return self;
+}
+
+static sp_value h_slice(HASH_ARGS)
+{
+    sp_value r = sp_hash_new();
+    for (int i = 0; i < argc; i++) {
+        sp_value v = sp_hash_lookup(self, argv[i], SP_UNDEF);
+        if (v != SP_UNDEF) sp_hash_aset(r, argv[i], v);
+    }
+    return r;
+}
+
+static sp_value h_except(HASH_ARGS)
+{
+    sp_value r = sp_hash_dup(self);
+    H(r)->ifnone = SP_NIL; H(r)->default_proc = SP_NIL;
+    for (int i = 0; i < argc; i++) sp_hash_delete(r, argv[i]);
+    return r;
+}
+
+static sp_value h_eq(HASH_ARGS)
+{
+    if (!sp_hash_p(argv[0])) return SP_FALSE;
+    return SP_BOOL(sp_hash_equal(self, argv[0]));
+}
+
+static sp_value h_eql(HASH_ARGS)
+{
+    if (!sp_hash_p(argv[0])) return SP_FALSE;
+    sp_value o = argv[0];
+    if (sp_hash_size(self) != sp_hash_size(o)) return SP_FALSE;
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) {
+        sp_value v = sp_hash_lookup(o, s.k[i], SP_UNDEF);
+        if (v == SP_UNDEF || !sp_eql(s.v[i], v)) return SP_FALSE;
+    }
+    return SP_TRUE;
+}
+
+static sp_value h_hash(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    uint64_t h = (uint64_t)s.n * 0x9e3779b97f4a7c15ULL;
+    if (sp_guard_push(self)) return SP_FIX(0);
+    for (long i = 0; i < s.n; i++) h += mix(sp_key_hash(s.k[i]) ^ (sp_key_hash(s.v[i]) * 31));
+    sp_guard_pop(self);
+    return SP_FIX((int64_t)(h >> 2));
+}
+
+static sp_value h_compact(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    sp_value r = sp_hash_new();
+    for (long i = 0; i < s.n; i++) if (s.v[i] != SP_NIL) sp_hash_aset(r, s.k[i], s.v[i]);
+    return r;
+}
+static sp_value h_compact_b(HASH_ARGS)
+{
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    long removed = 0;
+    for (long i = 0; i < s.n; i++) if (s.v[i] == SP_NIL) { sp_hash_delete(self, s.k[i]); removed++; }
+    return removed ? self : SP_NIL;
+}
+
+static sp_value h_shift(HASH_ARGS)
+{
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    if (s.n == 0) return SP_NIL;
+    sp_hash_delete(self, s.k[0]);
+    return pair(s.k[0], s.v[0]);
+}
+
+static sp_value h_assoc(HASH_ARGS)
+{
+    sp_value v = sp_hash_lookup(self, argv[0], SP_UNDEF);
+    if (v == SP_UNDEF) return SP_NIL;
+    return pair(argv[0], v);
+}
+
+static sp_value h_to_proc_call(sp_value env_unused, int argc, const sp_value *argv)
+{
+    return SP_NIL;
+}
+
+static sp_value h_filter_map(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    hsnap s = hash_snap(self);
+    sp_value r = sp_ary_new();
+    for (long i = 0; i < s.n; i++) {
+        sp_value v = yield_pair(blk, s.k[i], s.v[i]);
+        if (SP_RTEST(v)) sp_ary_push(r, v);
+    }
+    return r;
+}
+
+static sp_value h_map(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "map", argc, argv);
+    hsnap s = hash_snap(self);
+    sp_value r = sp_ary_new_capa(s.n);
+    for (long i = 0; i < s.n; i++) sp_ary_push(r, yield_pair(blk, s.k[i], s.v[i]));
+    return r;
+}
+
+static sp_value h_sum(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    sp_value *v = GC_MALLOC(sizeof(sp_value) * (size_t)(s.n + 1));
+    for (long i = 0; i < s.n; i++) v[i] = blk != SP_NIL ? yield_pair(blk, s.k[i], s.v[i]) : pair(s.k[i], s.v[i]);
+    return sp_sum_values(argc > 0 ? argv[0] : SP_FIX(0), s.n, v);
+}
+
+static sp_value h_find(HASH_ARGS)
+{
+    SP_RETURN_ENUM(self, "find", argc, argv);
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) {
+        sp_value pr = pair(s.k[i], s.v[i]);
+        if (SP_RTEST(sp_yield1(blk, pr))) return pr;
+    }
+    return SP_NIL;
+}
+
+static sp_value h_all(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) {
+        sp_value pr = pair(s.k[i], s.v[i]);
+        int ok = argc > 0 ? SP_RTEST(sp_funcall1(argv[0], "===", pr)) : blk != SP_NIL ? SP_RTEST(sp_yield1(blk, pr)) : 1;
+        if (!ok) return SP_FALSE;
+    }
+    return SP_TRUE;
+}
+static sp_value h_none(HASH_ARGS) { return SP_BOOL(!SP_RTEST(h_any(self, argc, argv, blk))); }
+
+static sp_value h_freeze(HASH_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
+static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
+
+void sp_init_hash(void)
+{
+    sp_value Hc = sp_cHash;
+    (void)h_to_proc_call;
+    sp_class_set_allocator(Hc, hash_alloc);
+    sp_define_singleton_method(Hc, "new", h_s_new, -1);
+    sp_define_singleton_method(Hc, "[]", h_s_aref, -1);
+    sp_define_private_method(Hc, "initialize", h_initialize, -1);
+    sp_define_method(Hc, "[]", h_aref, 1);
+    sp_define_method(Hc, "[]=", h_aset, 2);
+    sp_define_method(Hc, "store", h_aset, 2);
+    sp_define_method(Hc, "fetch", h_fetch, -1);
+    sp_define_method(Hc, "key?", h_key_p, 1);
+    sp_define_method(Hc, "has_key?", h_key_p, 1);
+    sp_define_method(Hc, "include?", h_key_p, 1);
+    sp_define_method(Hc, "member?", h_key_p, 1);
+    sp_define_method(Hc, "value?", h_value_p, 1);
+    sp_define_method(Hc, "has_value?", h_value_p, 1);
+    sp_define_method(Hc, "key", h_key, 1);
+    sp_define_method(Hc, "dig", h_dig, -1);
+    sp_define_method(Hc, "delete", h_delete, 1);
+    sp_define_method(Hc, "each", h_each, 0);
+    sp_define_method(Hc, "each_pair", h_each, 0);
+    sp_define_method(Hc, "each_key", h_each_key, 0);
+    sp_define_method(Hc, "each_value", h_each_value, 0);
+    sp_define_method(Hc, "select", h_select, 0);
+    sp_define_method(Hc, "filter", h_select, 0);
+    sp_define_method(Hc, "reject", h_reject, 0);
+    sp_define_method(Hc, "select!", h_select_b, 0);
+    sp_define_method(Hc, "filter!", h_select_b, 0);
+    sp_define_method(Hc, "keep_if", h_keep_if, 0);
+    sp_define_method(Hc, "reject!", h_reject_b, 0);
+    sp_define_method(Hc, "delete_if", h_delete_if, 0);
+    sp_define_method(Hc, "any?", h_any, -1);
+    sp_define_method(Hc, "all?", h_all, -1);
+    sp_define_method(Hc, "none?", h_none, -1);
+    sp_define_method(Hc, "count", h_count, -1);
+    sp_define_method(Hc, "find", h_find, 0);
+    sp_define_method(Hc, "detect", h_find, 0);
+    sp_define_method(Hc, "map", h_map, 0);
+    sp_define_method(Hc, "collect", h_map, 0);
+    sp_define_method(Hc, "filter_map", h_filter_map, 0);
+    sp_define_method_range(Hc, "sum", h_sum, 0, 1);
+    sp_define_method(Hc, "keys", h_keys, 0);
+    sp_define_method(Hc, "values", h_values, 0);
+    sp_define_method(Hc, "to_a", h_to_a, 0);
+    sp_define_method(Hc, "entries", h_to_a, 0);
+    sp_define_method(Hc, "size", h_size, 0);
+    sp_define_method(Hc, "length", h_size, 0);
+    sp_define_method(Hc, "empty?", h_empty, 0);
+    sp_define_method(Hc, "inspect", h_inspect, 0);
+    sp_define_method(Hc, "to_s", h_inspect, 0);
+    sp_define_method(Hc, "to_h", h_to_h, 0);
+    sp_define_method(Hc, "to_hash", h_to_h, 0);
+    sp_define_method(Hc, "values_at", h_values_at, -1);
+    sp_define_method(Hc, "fetch_values", h_fetch_values, -1);
+    sp_define_method(Hc, "merge", h_merge, -1);
+    sp_define_method(Hc, "merge!", h_update, -1);
+    sp_define_method(Hc, "update", h_update, -1);
+    sp_define_method(Hc, "transform_values", h_transform_values, 0);
+    sp_define_method(Hc, "transform_values!", h_transform_values_b, 0);
+    sp_define_method(Hc, "transform_keys", h_transform_keys, -1);
+    sp_define_method(Hc, "transform_keys!", h_transform_keys_b, -1);
+    sp_define_method_range(Hc, "default", h_default, 0, 1);
+    sp_define_method(Hc, "default=", h_set_default, 1);
+    sp_define_method(Hc, "default_proc", h_default_proc, 0);
+    sp_define_method(Hc, "default_proc=", h_set_default_proc, 1);
+    sp_define_method(Hc, "compare_by_identity", h_compare_by_identity, 0);
+    sp_define_method(Hc, "compare_by_identity?", h_identity_p, 0);
+    sp_define_method(Hc, "invert", h_invert, 0);
+    sp_define_method(Hc, "clear", h_clear, 0);
+    sp_define_method(Hc, "replace", h_replace, 1);
+    sp_define_method(Hc, "slice", h_slice, -1);
+    sp_define_method(Hc, "except", h_except, -1);
+    sp_define_method(Hc, "==", h_eq, 1);
+    sp_define_method(Hc, "eql?", h_eql, 1);
+    sp_define_method(Hc, "hash", h_hash, 0);
+    sp_define_method(Hc, "compact", h_compact, 0);
+    sp_define_method(Hc, "compact!", h_compact_b, 0);
+    sp_define_method(Hc, "shift", h_shift, 0);
+    sp_define_method(Hc, "assoc", h_assoc, 1);
+    sp_define_method(Hc, "freeze", h_freeze, 0);
+    sp_define_method(Hc, "dup", h_dup, 0);
+}

@@ -1,0 +1,679 @@
+#define _GNU_SOURCE
+/*
+ * sp_io.c — Kernel#puts/print/p/pp/printf/putc/gets, IO for the
+ * standard streams, and a small File subset.
+ *
+ * Representation: sp_io {hdr, fd, write buffer, read buffer, lock}.
+ * stdout is fully buffered (64 KiB) when it is not a terminal and line
+ * buffered when it is; stderr is unbuffered (written through at once),
+ * like CRuby.  Each IO has its own pthread mutex, held only while bytes
+ * are copied into the buffer or written with write(2) — never while Ruby
+ * code runs — so a green thread can never park holding it and output
+ * from parallel threads interleaves at whole-call granularity.
+ * sp_flush_all() (called by sp_main_finish and atexit) flushes both.
+ * Cost: puts of a short string is a memcpy into the buffer plus a lock.
+ */
+#include "sp_string.h"
+#include "sp_numeric.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_enum.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct sp_io {
+    sp_header hdr;
+    int fd;
+    int mode;             /* 1 read, 2 write, 3 both */
+    int line_buffered;
+    int sync;
+    int closed;
+    char *wbuf;           /* write buffer (malloc'd, not GC) */
+    size_t wlen, wcap;
+    char *rbuf;           /* read buffer */
+    size_t rpos, rlen, rcap;
+    int eof;
+    long lineno;
+    sp_value path;
+    pthread_mutex_t lock;
+} sp_io;
+
+#define IO(v) ((sp_io *)(v))
+sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
+#define IO_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+
+sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
+static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
+static sp_value cFile;
+
+sp_value sp_io_get_stdout(void) { return cur_stdout; }
+void sp_io_set_stdout(sp_value v) { cur_stdout = v; }
+sp_value sp_io_get_stderr(void) { return cur_stderr; }
+void sp_io_set_stderr(sp_value v) { cur_stderr = v; }
+
+static sp_io *io_new(sp_value klass, int fd, int mode)
+{
+    sp_io *io = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_io));
+    io->hdr.klass = (sp_class *)klass;
+    io->hdr.type = SP_T_IO;
+    io->fd = fd;
+    io->mode = mode;
+    io->wcap = 65536;
+    io->wbuf = malloc(io->wcap);
+    io->rcap = 65536;
+    io->rbuf = malloc(io->rcap);
+    io->path = SP_NIL;
+    pthread_mutex_init(&io->lock, NULL);
+    return io;
+}
+
+static void write_all(int fd, const char *p, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0) {
+            if (errno == EINTR) continue;
+            return;  /* EPIPE etc.: drop, like a closed pipe */
+        }
+        p += w; n -= (size_t)w;
+    }
+}
+
+/* Caller holds io->lock. */
+static void io_flush_locked(sp_io *io)
+{
+    if (io->wlen) { write_all(io->fd, io->wbuf, io->wlen); io->wlen = 0; }
+}
+
+static void io_write(sp_io *io, const char *p, size_t n)
+{
+    pthread_mutex_lock(&io->lock);
+    if (io->sync || io->fd == 2) {
+        io_flush_locked(io);
+        write_all(io->fd, p, n);
+    } else {
+        if (io->wlen + n > io->wcap) io_flush_locked(io);
+        if (n >= io->wcap) write_all(io->fd, p, n);
+        else { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
+        if (io->line_buffered && memchr(p, '\n', n)) io_flush_locked(io);
+    }
+    pthread_mutex_unlock(&io->lock);
+}
+
+static void io_flush(sp_io *io)
+{
+    pthread_mutex_lock(&io->lock);
+    io_flush_locked(io);
+    pthread_mutex_unlock(&io->lock);
+}
+
+void sp_write_stdout(const char *p, size_t len) { io_write(IO(sp_stdout_obj), p, len); }
+void sp_write_stderr(const char *p, size_t len) { io_write(IO(sp_stderr_obj), p, len); }
+
+void sp_flush_all(void)
+{
+    if (sp_stdout_obj != SP_NIL) io_flush(IO(sp_stdout_obj));
+    if (sp_stderr_obj != SP_NIL) io_flush(IO(sp_stderr_obj));
+}
+
+static int is_io(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_IO; }
+
+static void check_writable(sp_io *io)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    if (!(io->mode & 2)) sp_raise(sp_eIOError, "not opened for writing");
+}
+
+/* Write a String to an IO-like destination (IO or any object with #write). */
+static void dest_write(sp_value dest, const char *p, size_t n)
+{
+    if (is_io(dest)) { check_writable(IO(dest)); io_write(IO(dest), p, n); return; }
+    sp_funcall1(dest, "write", sp_str_new(p, n));
+}
+
+static void dest_write_str(sp_value dest, sp_value s)
+{
+    size_t n; const char *p = sp_str_snap(s, &n);
+    dest_write(dest, p, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* puts / print / p                                                    */
+
+static void puts_value(sp_value out, sp_value buf, sp_value v)
+{
+    if (sp_str_p(v)) {
+        size_t n; const char *p = sp_str_snap(v, &n);
+        sp_str_cat(buf, p, n);
+        if (n == 0 || p[n - 1] != '\n') sp_str_cat(buf, "\n", 1);
+        return;
+    }
+    sp_value a = SP_SPECIAL_CONST_P(v) ? SP_NIL : sp_check_array(v);
+    if (a != SP_NIL) {
+        if (sp_guard_push(a)) { sp_str_cat(buf, "[...]\n", 6); return; }
+        long n = sp_ary_len(a);
+        for (long i = 0; i < n && i < sp_ary_len(a); i++) puts_value(out, buf, sp_ary_entry(a, i));
+        sp_guard_pop(a);
+        return;
+    }
+    if (v == SP_NIL) { sp_str_cat(buf, "\n", 1); return; }
+    sp_value s = sp_to_s(v);
+    if (!sp_str_p(s)) s = sp_any_to_s(v);
+    puts_value(out, buf, s);
+}
+
+static sp_value do_puts(sp_value out, int argc, const sp_value *argv)
+{
+    if (argc == 0) { dest_write(out, "\n", 1); return SP_NIL; }
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < argc; i++) puts_value(out, buf, argv[i]);
+    dest_write_str(out, buf);
+    return SP_NIL;
+}
+
+static sp_value do_print(sp_value out, int argc, const sp_value *argv)
+{
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < argc; i++) {
+        sp_value v = argv[i];
+        if (sp_str_p(v)) sp_str_append(buf, v);
+        else if (v != SP_NIL) sp_str_append(buf, sp_to_s(v));
+    }
+    dest_write_str(out, buf);
+    return SP_NIL;
+}
+
+static sp_value k_puts(IO_ARGS) { return do_puts(cur_stdout, argc, argv); }
+static sp_value k_print(IO_ARGS) { return do_print(cur_stdout, argc, argv); }
+
+static sp_value k_p(IO_ARGS)
+{
+    if (argc == 0) return SP_NIL;
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < argc; i++) {
+        sp_value v = argv[i];
+        sp_str_append(buf, sp_str_p(v) ? sp_str_inspect(v) : sp_inspect(v));
+        sp_str_cat(buf, "\n", 1);
+    }
+    dest_write_str(cur_stdout, buf);
+    if (argc == 1) return argv[0];
+    return sp_ary_new_from(argc, argv);
+}
+
+static sp_value k_printf(IO_ARGS)
+{
+    if (argc == 0) return SP_NIL;
+    if (!sp_str_p(argv[0])) {
+        sp_value s = sp_sprintf(argv[1], argc - 2, argv + 2);
+        sp_funcall1(argv[0], "write", s);
+        return SP_NIL;
+    }
+    dest_write_str(cur_stdout, sp_sprintf(argv[0], argc - 1, argv + 1));
+    return SP_NIL;
+}
+
+static sp_value putc_value(sp_value out, sp_value v)
+{
+    char c;
+    if (sp_str_p(v)) {
+        size_t n; const char *p = sp_str_snap(v, &n);
+        if (n) dest_write(out, p, 1);
+        return v;
+    }
+    c = (char)sp_num_to_long(v);
+    dest_write(out, &c, 1);
+    return v;
+}
+static sp_value k_putc(IO_ARGS) { return putc_value(cur_stdout, argv[0]); }
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                             */
+
+static int io_fill(sp_io *io)
+{
+    if (io->eof) return 0;
+    if (io->rpos > 0 && io->rpos < io->rlen) {
+        memmove(io->rbuf, io->rbuf + io->rpos, io->rlen - io->rpos);
+    }
+    io->rlen -= io->rpos; io->rpos = 0;
+    if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
+    if (io == IO(sp_stdin_obj)) sp_flush_all();
+    ssize_t r;
+    do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
+    if (r <= 0) { io->eof = 1; return 0; }
+    io->rlen += (size_t)r;
+    return 1;
+}
+
+/* One line including the separator; nil at EOF.  sep NULL: read all. */
+static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, int chomp)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    pthread_mutex_lock(&io->lock);
+    for (;;) {
+        size_t avail = io->rlen - io->rpos;
+        const char *p = io->rbuf + io->rpos;
+        if (sep && avail >= seplen) {
+            const char *hit = memmem(p, avail, sep, seplen);
+            if (hit) {
+                size_t n = (size_t)(hit - p) + seplen;
+                if (limit > 0 && n > (size_t)limit) n = (size_t)limit;
+                sp_value s = sp_str_new(p, chomp && n >= seplen && hit + seplen == p + n ? n - seplen : n);
+                io->rpos += n;
+                io->lineno++;
+                pthread_mutex_unlock(&io->lock);
+                return s;
+            }
+        }
+        if (limit > 0 && avail >= (size_t)limit) {
+            sp_value s = sp_str_new(p, (size_t)limit);
+            io->rpos += (size_t)limit;
+            pthread_mutex_unlock(&io->lock);
+            return s;
+        }
+        if (!io_fill(io)) {
+            avail = io->rlen - io->rpos;
+            if (avail == 0) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
+            sp_value s = sp_str_new(io->rbuf + io->rpos, avail);
+            io->rpos = io->rlen;
+            io->lineno++;
+            pthread_mutex_unlock(&io->lock);
+            return s;
+        }
+    }
+}
+
+static sp_value gets_args(sp_io *io, int argc, const sp_value *argv)
+{
+    const char *sep = "\n"; size_t seplen = 1;
+    long limit = -1;
+    int chomp = 0;
+    int n = SP_ARGC(argc);
+    if (argc & SP_ARGC_KW) {
+        n--;
+        chomp = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("chomp"), SP_FALSE));
+    }
+    if (n > 0) {
+        if (argv[0] == SP_NIL) sep = NULL;
+        else if (sp_str_p(argv[0])) sep = sp_str_snap(argv[0], &seplen);
+        else limit = (long)sp_num_to_long(argv[0]);
+    }
+    if (n > 1) limit = (long)sp_num_to_long(argv[1]);
+    return io_gets(io, sep, seplen, limit, chomp);
+}
+
+static sp_value k_gets(IO_ARGS)
+{
+    sp_value s = gets_args(IO(sp_stdin_obj), argc, argv);
+    sp_ec_current();  /* $_ is not tracked */
+    return s;
+}
+
+static sp_value io_read_all(sp_io *io)
+{
+    pthread_mutex_lock(&io->lock);
+    while (io_fill(io)) ;
+    sp_value s = sp_str_new(io->rbuf + io->rpos, io->rlen - io->rpos);
+    io->rpos = io->rlen;
+    pthread_mutex_unlock(&io->lock);
+    return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* IO methods                                                          */
+
+static sp_value io_m_write(IO_ARGS)
+{
+    long total = 0;
+    for (int i = 0; i < argc; i++) {
+        sp_value s = sp_str_p(argv[i]) ? argv[i] : sp_to_s(argv[i]);
+        size_t n; const char *p = sp_str_snap(s, &n);
+        check_writable(IO(self));
+        io_write(IO(self), p, n);
+        total += (long)n;
+    }
+    return SP_FIX(total);
+}
+static sp_value io_m_lshift(IO_ARGS) { io_m_write(self, 1, argv, blk); return self; }
+static sp_value io_m_puts(IO_ARGS) { check_writable(IO(self)); return do_puts(self, argc, argv); }
+static sp_value io_m_print(IO_ARGS) { check_writable(IO(self)); return do_print(self, argc, argv); }
+static sp_value io_m_printf(IO_ARGS)
+{
+    if (argc == 0) return SP_NIL;
+    dest_write_str(self, sp_sprintf(argv[0], argc - 1, argv + 1));
+    return SP_NIL;
+}
+static sp_value io_m_putc(IO_ARGS) { return putc_value(self, argv[0]); }
+static sp_value io_m_p(IO_ARGS)
+{
+    for (int i = 0; i < argc; i++) {
+        sp_value s = sp_inspect(argv[i]);
+        sp_str_cat(s, "\n", 1);
+        dest_write_str(self, s);
+    }
+    return argc == 1 ? argv[0] : SP_NIL;
+}
+static sp_value io_m_flush(IO_ARGS) { io_flush(IO(self)); return self; }
+static sp_value io_m_sync(IO_ARGS) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
+static sp_value io_m_set_sync(IO_ARGS)
+{
+    IO(self)->sync = SP_RTEST(argv[0]);
+    if (IO(self)->sync) io_flush(IO(self));
+    return argv[0];
+}
+static sp_value io_m_fileno(IO_ARGS) { return SP_FIX(IO(self)->fd); }
+static sp_value io_m_tty(IO_ARGS) { return SP_BOOL(isatty(IO(self)->fd)); }
+static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc, argv); }
+static sp_value io_m_read(IO_ARGS)
+{
+    if (argc > 0 && argv[0] != SP_NIL) {
+        long n = (long)sp_num_to_long(argv[0]);
+        sp_io *io = IO(self);
+        pthread_mutex_lock(&io->lock);
+        while (io->rlen - io->rpos < (size_t)n && io_fill(io)) ;
+        size_t avail = io->rlen - io->rpos;
+        if (avail == 0 && n > 0) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
+        if ((size_t)n > avail) n = (long)avail;
+        sp_value s = sp_str_new(io->rbuf + io->rpos, (size_t)n);
+        io->rpos += (size_t)n;
+        pthread_mutex_unlock(&io->lock);
+        return s;
+    }
+    return io_read_all(IO(self));
+}
+static sp_value io_m_readlines(IO_ARGS)
+{
+    sp_value a = sp_ary_new();
+    sp_value l;
+    while ((l = gets_args(IO(self), argc, argv)) != SP_NIL) sp_ary_push(a, l);
+    return a;
+}
+static sp_value io_m_each_line(IO_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_line", argc, argv);
+    sp_value l;
+    while ((l = gets_args(IO(self), argc, argv)) != SP_NIL) sp_yield1(blk, l);
+    return self;
+}
+static sp_value io_m_readline(IO_ARGS)
+{
+    sp_value l = gets_args(IO(self), argc, argv);
+    if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
+    return l;
+}
+static sp_value io_m_eof(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    pthread_mutex_lock(&io->lock);
+    int e = io->rpos >= io->rlen && !io_fill(io);
+    pthread_mutex_unlock(&io->lock);
+    return SP_BOOL(e);
+}
+static sp_value io_m_close(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->closed) return SP_NIL;
+    io_flush(io);
+    io->closed = 1;
+    if (io->fd > 2) close(io->fd);
+    return SP_NIL;
+}
+static sp_value io_m_closed(IO_ARGS) { return SP_BOOL(IO(self)->closed); }
+static sp_value io_m_inspect(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->fd == 0) return sp_str_new_cstr("#<IO:<STDIN>>");
+    if (io->fd == 1) return sp_str_new_cstr("#<IO:<STDOUT>>");
+    if (io->fd == 2) return sp_str_new_cstr("#<IO:<STDERR>>");
+    if (io->path != SP_NIL) return sp_str_format("#<File:%s%s>", sp_str_cstr(io->path), io->closed ? " (closed)" : "");
+    return sp_str_format("#<IO:fd %d>", io->fd);
+}
+static sp_value io_m_lineno(IO_ARGS) { return SP_FIX(IO(self)->lineno); }
+static sp_value io_m_path(IO_ARGS) { return IO(self)->path; }
+
+/* ------------------------------------------------------------------ */
+/* File (basics)                                                       */
+
+static SP_NORETURN void raise_errno(int err, sp_value path)
+{
+    const char *p = sp_str_cstr(path);
+    if (err == ENOENT) sp_raise(sp_eENOENT, "No such file or directory @ rb_sysopen - %s", p);
+    sp_raise(sp_eSystemCallError, "%s @ rb_sysopen - %s", strerror(err), p);
+}
+
+static sp_value file_open(sp_value klass, int argc, const sp_value *argv)
+{
+    sp_value path = sp_str_to_str(argv[0]);
+    const char *mode = argc > 1 && sp_str_p(argv[1]) ? sp_str_cstr(argv[1]) : "r";
+    int flags = 0, m = 0;
+    if (mode[0] == 'r') { flags = strchr(mode, '+') ? O_RDWR : O_RDONLY; m = strchr(mode, '+') ? 3 : 1; }
+    else if (mode[0] == 'w') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC; m = strchr(mode, '+') ? 3 : 2; }
+    else if (mode[0] == 'a') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; m = strchr(mode, '+') ? 3 : 2; }
+    else sp_raise(sp_eArgError, "invalid access mode %s", mode);
+    int fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666);
+    if (fd < 0) raise_errno(errno, path);
+    sp_io *io = io_new(klass, fd, m);
+    io->path = sp_str_dup(path);
+    return (sp_value)io;
+}
+
+static sp_value f_s_open(IO_ARGS)
+{
+    sp_value f = file_open(self, SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0), argv);
+    if (blk == SP_NIL) return f;
+    sp_value r = sp_yield1(blk, f);
+    io_m_close(f, 0, NULL, SP_NIL);
+    return r;
+}
+
+static sp_value f_s_read(IO_ARGS)
+{
+    sp_value f = file_open(cFile, 1, argv);
+    sp_value s = io_read_all(IO(f));
+    io_m_close(f, 0, NULL, SP_NIL);
+    return s;
+}
+
+static sp_value f_s_readlines(IO_ARGS)
+{
+    sp_value f = file_open(cFile, 1, argv);
+    sp_value a = io_m_readlines(f, argc - 1 + ((argc & SP_ARGC_KW) ? 0 : 0), argv + 1, SP_NIL);
+    io_m_close(f, 0, NULL, SP_NIL);
+    return a;
+}
+
+static sp_value f_s_foreach(IO_ARGS)
+{
+    SP_RETURN_ENUM(self, "foreach", argc, argv);
+    sp_value f = file_open(cFile, 1, argv);
+    sp_value l;
+    while ((l = gets_args(IO(f), 0, NULL)) != SP_NIL) sp_yield1(blk, l);
+    io_m_close(f, 0, NULL, SP_NIL);
+    return SP_NIL;
+}
+
+static sp_value f_s_write(IO_ARGS)
+{
+    sp_value args[2] = { argv[0], sp_str_new_cstr("w") };
+    sp_value f = file_open(cFile, 2, args);
+    sp_value s = sp_str_p(argv[1]) ? argv[1] : sp_to_s(argv[1]);
+    io_m_write(f, 1, &s, SP_NIL);
+    io_m_close(f, 0, NULL, SP_NIL);
+    return SP_FIX((long)sp_str_len(s));
+}
+
+static sp_value f_s_exist(IO_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0);
+}
+static sp_value f_s_file_p(IO_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISREG(st.st_mode));
+}
+static sp_value f_s_dir_p(IO_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISDIR(st.st_mode));
+}
+static sp_value f_s_size(IO_ARGS)
+{
+    struct stat st;
+    sp_value path = sp_str_to_str(argv[0]);
+    if (stat(sp_str_cstr(path), &st) != 0) raise_errno(errno, path);
+    return SP_FIX((long)st.st_size);
+}
+static sp_value f_s_delete(IO_ARGS)
+{
+    for (int i = 0; i < argc; i++) {
+        sp_value path = sp_str_to_str(argv[i]);
+        if (unlink(sp_str_cstr(path)) != 0) raise_errno(errno, path);
+    }
+    return SP_FIX(argc);
+}
+static sp_value f_s_basename(IO_ARGS)
+{
+    size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
+    while (l > 1 && p[l - 1] == '/') l--;
+    size_t b = l;
+    while (b > 0 && p[b - 1] != '/') b--;
+    sp_value r = sp_str_new(p + b, l - b);
+    if (argc > 1) {
+        size_t sl; const char *s = sp_str_snap(argv[1], &sl);
+        size_t rl; const char *rp = sp_str_snap(r, &rl);
+        if (sl == 2 && s[0] == '.' && s[1] == '*') {
+            const char *dot = memrchr(rp, '.', rl);
+            if (dot && dot != rp) return sp_str_new(rp, (size_t)(dot - rp));
+        } else if (sl < rl && memcmp(rp + rl - sl, s, sl) == 0) return sp_str_new(rp, rl - sl);
+    }
+    return r;
+}
+static sp_value f_s_dirname(IO_ARGS)
+{
+    size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
+    while (l > 1 && p[l - 1] == '/') l--;
+    while (l > 0 && p[l - 1] != '/') l--;
+    while (l > 1 && p[l - 1] == '/') l--;
+    if (l == 0) return sp_str_new(".", 1);
+    return sp_str_new(p, l);
+}
+static sp_value f_s_extname(IO_ARGS)
+{
+    sp_value b = f_s_basename(self, 1, argv, SP_NIL);
+    size_t l; const char *p = sp_str_snap(b, &l);
+    const char *dot = memrchr(p, '.', l);
+    if (!dot || dot == p || dot == p + l - 1) return sp_str_new("", 0);
+    return sp_str_new(dot, (size_t)(p + l - dot));
+}
+static sp_value f_s_join(IO_ARGS)
+{
+    sp_value out = sp_str_new(NULL, 0);
+    for (int i = 0; i < argc; i++) {
+        sp_value part = sp_ary_p(argv[i]) ? f_s_join(self, (int)sp_ary_len(argv[i]), sp_ary_snap(argv[i], &(long){0}), SP_NIL) : sp_str_to_str(argv[i]);
+        size_t ol; const char *op = sp_str_snap(out, &ol);
+        size_t pl; const char *pp = sp_str_snap(part, &pl);
+        if (i > 0) {
+            int ends = ol > 0 && op[ol - 1] == '/';
+            int starts = pl > 0 && pp[0] == '/';
+            if (ends && starts) { pp++; pl--; }
+            else if (!ends && !starts) sp_str_cat(out, "/", 1);
+        }
+        sp_str_cat(out, pp, pl);
+    }
+    return out;
+}
+static sp_value f_s_expand_path(IO_ARGS)
+{
+    char buf[4096];
+    const char *p = sp_str_cstr(sp_str_to_str(argv[0]));
+    if (realpath(p, buf)) return sp_str_new_cstr(buf);
+    if (p[0] == '/') return sp_str_new_cstr(p);
+    if (getcwd(buf, sizeof buf)) { sp_value s = sp_str_new_cstr(buf); sp_str_cat(s, "/", 1); sp_str_cat_cstr(s, p); return s; }
+    return sp_str_new_cstr(p);
+}
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_format(void);
+
+void sp_init_io(void)
+{
+    sp_value I = sp_cIO;
+    sp_io *o = io_new(I, 1, 2), *e = io_new(I, 2, 2), *in = io_new(I, 0, 1);
+    o->line_buffered = isatty(1);
+    sp_stdout_obj = cur_stdout = (sp_value)o;
+    sp_stderr_obj = cur_stderr = (sp_value)e;
+    sp_stdin_obj = (sp_value)in;
+    atexit(sp_flush_all);
+    sp_define_const(sp_cObject, "STDOUT", sp_stdout_obj);
+    sp_define_const(sp_cObject, "STDERR", sp_stderr_obj);
+    sp_define_const(sp_cObject, "STDIN", sp_stdin_obj);
+
+    sp_value K = sp_mKernel;
+    sp_define_private_method(K, "puts", k_puts, -1);
+    sp_define_private_method(K, "print", k_print, -1);
+    sp_define_private_method(K, "p", k_p, -1);
+    sp_define_private_method(K, "pp", k_p, -1);
+    sp_define_private_method(K, "printf", k_printf, -1);
+    sp_define_private_method(K, "putc", k_putc, 1);
+    sp_define_private_method(K, "gets", k_gets, -1);
+
+    sp_define_method(I, "write", io_m_write, -1);
+    sp_define_method(I, "<<", io_m_lshift, 1);
+    sp_define_method(I, "puts", io_m_puts, -1);
+    sp_define_method(I, "print", io_m_print, -1);
+    sp_define_method(I, "printf", io_m_printf, -1);
+    sp_define_method(I, "putc", io_m_putc, 1);
+    sp_define_method(I, "p", io_m_p, -1);
+    sp_define_method(I, "flush", io_m_flush, 0);
+    sp_define_method(I, "fsync", io_m_flush, 0);
+    sp_define_method(I, "sync", io_m_sync, 0);
+    sp_define_method(I, "sync=", io_m_set_sync, 1);
+    sp_define_method(I, "fileno", io_m_fileno, 0);
+    sp_define_method(I, "tty?", io_m_tty, 0);
+    sp_define_method(I, "isatty", io_m_tty, 0);
+    sp_define_method(I, "gets", io_m_gets, -1);
+    sp_define_method(I, "read", io_m_read, -1);
+    sp_define_method(I, "readlines", io_m_readlines, -1);
+    sp_define_method(I, "each_line", io_m_each_line, -1);
+    sp_define_method(I, "each", io_m_each_line, -1);
+    sp_define_method(I, "readline", io_m_readline, -1);
+    sp_define_method(I, "eof?", io_m_eof, 0);
+    sp_define_method(I, "eof", io_m_eof, 0);
+    sp_define_method(I, "close", io_m_close, 0);
+    sp_define_method(I, "closed?", io_m_closed, 0);
+    sp_define_method(I, "inspect", io_m_inspect, 0);
+    sp_define_method(I, "lineno", io_m_lineno, 0);
+    sp_include_module(I, sp_mEnumerable);
+
+    cFile = sp_define_class("File", I);
+    sp_define_const(cFile, "SEPARATOR", sp_str_new_frozen("/", 1));
+    sp_define_singleton_method(cFile, "open", f_s_open, -1);
+    sp_define_singleton_method(cFile, "new", f_s_open, -1);
+    sp_define_singleton_method(cFile, "read", f_s_read, -1);
+    sp_define_singleton_method(cFile, "readlines", f_s_readlines, -1);
+    sp_define_singleton_method(cFile, "foreach", f_s_foreach, -1);
+    sp_define_singleton_method(cFile, "write", f_s_write, -1);
+    sp_define_singleton_method(cFile, "exist?", f_s_exist, 1);
+    sp_define_singleton_method(cFile, "file?", f_s_file_p, 1);
+    sp_define_singleton_method(cFile, "directory?", f_s_dir_p, 1);
+    sp_define_singleton_method(cFile, "size", f_s_size, 1);
+    sp_define_singleton_method(cFile, "delete", f_s_delete, -1);
+    sp_define_singleton_method(cFile, "unlink", f_s_delete, -1);
+    sp_define_singleton_method(cFile, "basename", f_s_basename, -1);
+    sp_define_singleton_method(cFile, "dirname", f_s_dirname, 1);
+    sp_define_singleton_method(cFile, "extname", f_s_extname, 1);
+    sp_define_singleton_method(cFile, "join", f_s_join, -1);
+    sp_define_singleton_method(cFile, "expand_path", f_s_expand_path, -1);
+    sp_define_method(cFile, "path", io_m_path, 0);
+    sp_define_method(cFile, "to_path", io_m_path, 0);
+
+    sp_init_format();
+}

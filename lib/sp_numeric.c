@@ -1,0 +1,1876 @@
+/*
+ * sp_numeric.c — Integer, Float, Math, Random.
+ *
+ * Representation
+ *  - Integer: a tagged 63-bit fixnum (sp_value.h) on the fast path.  Any
+ *    result outside [SP_FIXNUM_MIN, SP_FIXNUM_MAX] is promoted to a Bignum
+ *    (sp_bignum: a GMP mpz_t).  GMP allocates limbs through
+ *    mp_set_memory_functions with GC_malloc_atomic/GC_realloc and a no-op
+ *    free, so bignums and the temporaries of every computation live in the
+ *    GC heap and need no finaliser.  Bignums are immutable and always
+ *    normalised: a value that fits a fixnum is never a Bignum, so
+ *    equality of small integers is word equality.
+ *  - Float: a flonum immediate when the exponent fits, else a boxed
+ *    sp_float (Inf, NaN, -0.0, very large/small magnitudes).
+ *  Costs: fixnum + - * compare are a few instructions with an overflow
+ *  check (__builtin_*_overflow); bignum ops allocate one mpz result.
+ *  Integer#/ and #% use floor semantics (Ruby), not C truncation.
+ *
+ * Threads: all values here are immutable; the only shared mutable state is
+ * the default Random generator, guarded by a spinlock.
+ */
+#include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_range.h"
+#include "sp_enum.h"
+
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------ */
+/* GMP memory in the GC heap                                           */
+
+static void *gmp_alloc(size_t n) { return GC_MALLOC_ATOMIC(n); }
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    return GC_REALLOC(p, n);
+}
+static void gmp_free(void *p, size_t n) { (void)p; (void)n; }
+
+/* ------------------------------------------------------------------ */
+/* Constructors                                                        */
+
+sp_value sp_float_new(double d)
+{
+    sp_value v = sp_flonum_try(d);
+    if (v) return v;
+    sp_float *f = sp_alloc(sizeof(sp_float), sp_cFloat, SP_T_FLOAT);
+    f->d = d;
+    f->hdr.flags |= SP_FL_FROZEN;
+    return (sp_value)f;
+}
+
+double sp_float_value(sp_value v) { return sp_flo(v); }
+
+static sp_value big_new_raw(void)
+{
+    sp_bignum *b = sp_alloc(sizeof(sp_bignum), sp_cInteger, SP_T_BIGNUM);
+    b->hdr.flags |= SP_FL_FROZEN;
+    mpz_init(b->z);
+    return (sp_value)b;
+}
+#define BIG(v) (((sp_bignum *)(v))->z)
+
+sp_value sp_big_from_mpz(const mpz_t z)
+{
+    if (mpz_fits_slong_p(z)) {
+        long n = mpz_get_si(z);
+        if (SP_FIXABLE(n)) return SP_FIX(n);
+    }
+    sp_value b = big_new_raw();
+    mpz_set(BIG(b), z);
+    return b;
+}
+
+sp_value sp_int_new(int64_t n)
+{
+    if (SP_FIXABLE(n)) return SP_FIX(n);
+    sp_value b = big_new_raw();
+    mpz_set_si(BIG(b), n);
+    return b;
+}
+
+sp_value sp_int_from_u64(uint64_t n)
+{
+    if (n <= (uint64_t)SP_FIXNUM_MAX) return SP_FIX((int64_t)n);
+    sp_value b = big_new_raw();
+    mpz_import(BIG(b), 1, 1, sizeof n, 0, 0, &n);
+    return b;
+}
+
+void sp_int_to_mpz(sp_value v, mpz_t out)
+{
+    if (SP_FIXNUM_P(v)) mpz_set_si(out, SP_FIX2LONG(v));
+    else mpz_set(out, BIG(v));
+}
+
+sp_value sp_int_from_double(double d)
+{
+    if (isnan(d)) sp_raise(sp_eFloatDomainError, "NaN");
+    if (isinf(d)) sp_raise(sp_eFloatDomainError, d < 0 ? "-Infinity" : "Infinity");
+    d = trunc(d);
+    if (d >= -4.0e18 && d <= 4.0e18) return SP_FIX((int64_t)d);
+    mpz_t z;
+    mpz_init_set_d(z, d);
+    return sp_big_from_mpz(z);
+}
+
+static double big_to_double(sp_value v) { return mpz_get_d(BIG(v)); }
+
+static double int_to_double(sp_value v)
+{
+    return SP_FIXNUM_P(v) ? (double)SP_FIX2LONG(v) : big_to_double(v);
+}
+
+double sp_num_to_double(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return (double)SP_FIX2LONG(v);
+    if (sp_float_p(v)) return sp_flo(v);
+    if (sp_bignum_p(v)) return big_to_double(v);
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
+    sp_raise_type(v, "Float");
+}
+
+int64_t sp_num_to_long(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return SP_FIX2LONG(v);
+    if (sp_bignum_p(v)) {
+        if (mpz_fits_slong_p(BIG(v))) return mpz_get_si(BIG(v));
+        sp_raise(sp_eRangeError, "bignum too big to convert into 'long'");
+    }
+    if (sp_float_p(v)) {
+        double d = sp_flo(v);
+        if (isnan(d) || isinf(d) || d >= 9.2e18 || d <= -9.2e18) {
+            sp_value s = sp_float_to_s(d);
+            sp_raise(sp_eRangeError, "float %s out of range of integer", sp_str_cstr(s));
+        }
+        return (int64_t)d;
+    }
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion from nil to integer");
+    if (sp_respond_to(v, sp_intern("to_int"), 1))
+        return sp_num_to_long(sp_funcall0(v, "to_int"));
+    sp_raise_type(v, "Integer");
+}
+
+int64_t sp_arg_long(sp_value v) { return sp_num_to_long(v); }
+double sp_arg_double(sp_value v) { return sp_num_to_double(v); }
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                              */
+
+void sp_zerodiv(void) { sp_raise(sp_eZeroDivError, "divided by 0"); }
+
+static const char *describe_for_coerce(sp_value v)
+{
+    if (SP_SPECIAL_CONST_P(v) && !SP_FIXNUM_P(v) && !SP_FLONUM_P(v))
+        return sp_str_cstr(sp_inspect(v));
+    return sp_obj_classname(v);
+}
+
+void sp_num_coerce_fail(sp_value other, const char *into)
+{
+    sp_raise(sp_eTypeError, "%s can't be coerced into %s", describe_for_coerce(other), into);
+}
+
+void sp_num_cmp_fail(sp_value a, sp_value b)
+{
+    const char *bn;
+    if (SP_SPECIAL_CONST_P(b) && !SP_FIXNUM_P(b) && !SP_FLONUM_P(b))
+        bn = sp_str_cstr(sp_inspect(b));
+    else
+        bn = sp_obj_classname(b);
+    sp_raise(sp_eArgError, "comparison of %s with %s failed", sp_obj_classname(a), bn);
+}
+
+/* x op y via y.coerce(x) for user numeric types; else TypeError. */
+static sp_value coerce_bin(sp_value x, sp_value y, const char *op)
+{
+    if (!SP_SPECIAL_CONST_P(y) && sp_respond_to(y, sp_intern("coerce"), 1)) {
+        sp_value pair = sp_funcall1(y, "coerce", x);
+        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
+            return sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1));
+        sp_raise(sp_eTypeError, "coerce must return [x, y]");
+    }
+    sp_num_coerce_fail(y, sp_obj_classname(x));
+}
+
+static sp_value coerce_cmp(sp_value x, sp_value y, const char *op)
+{
+    if (!SP_SPECIAL_CONST_P(y) && sp_respond_to(y, sp_intern("coerce"), 1)) {
+        sp_value pair = sp_funcall1(y, "coerce", x);
+        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
+            return sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1));
+    }
+    sp_num_cmp_fail(x, y);
+}
+
+/* ------------------------------------------------------------------ */
+/* Integer arithmetic                                                  */
+
+sp_value sp_int_plus(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t r = SP_FIX2LONG(a) + SP_FIX2LONG(b);
+        return sp_int_new(r);
+    }
+    if (sp_integer_p(b)) {
+        mpz_t x, y; mpz_init(x); mpz_init(y);
+        sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
+        mpz_add(x, x, y);
+        return sp_big_from_mpz(x);
+    }
+    if (sp_float_p(b)) return sp_float_new(int_to_double(a) + sp_flo(b));
+    return coerce_bin(a, b, "+");
+}
+
+sp_value sp_int_minus(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) return sp_int_new(SP_FIX2LONG(a) - SP_FIX2LONG(b));
+    if (sp_integer_p(b)) {
+        mpz_t x, y; mpz_init(x); mpz_init(y);
+        sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
+        mpz_sub(x, x, y);
+        return sp_big_from_mpz(x);
+    }
+    if (sp_float_p(b)) return sp_float_new(int_to_double(a) - sp_flo(b));
+    return coerce_bin(a, b, "-");
+}
+
+sp_value sp_int_mul(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t r;
+        if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r)) return sp_int_new(r);
+    }
+    if (sp_integer_p(b)) {
+        mpz_t x, y; mpz_init(x); mpz_init(y);
+        sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
+        mpz_mul(x, x, y);
+        return sp_big_from_mpz(x);
+    }
+    if (sp_float_p(b)) return sp_float_new(int_to_double(a) * sp_flo(b));
+    return coerce_bin(a, b, "*");
+}
+
+static double flo_mod(double x, double y)
+{
+    double mod;
+    if (isinf(y) && !isinf(x)) mod = x;
+    else mod = fmod(x, y);
+    if (y * mod < 0) mod += y;
+    return mod;
+}
+
+static void flo_divmod(double x, double y, double *divp, double *modp)
+{
+    double div, mod;
+    if (isnan(y)) { *divp = y; *modp = y; return; }
+    if (y == 0.0) sp_zerodiv();
+    if (x == 0.0 || (isinf(y) && !isinf(x))) mod = x;
+    else mod = fmod(x, y);
+    if (isinf(x) && !isinf(y)) div = x;
+    else { div = (x - mod) / y; div = round(div); }
+    if (y * mod < 0) { mod += y; div -= 1.0; }
+    *modp = mod; *divp = div;
+}
+
+sp_value sp_int_div(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        if (y == 0) sp_zerodiv();
+        int64_t q = x / y;
+        if ((x % y != 0) && ((x < 0) != (y < 0))) q--;
+        return sp_int_new(q);
+    }
+    if (sp_integer_p(b)) {
+        mpz_t x, y; mpz_init(x); mpz_init(y);
+        sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
+        if (mpz_sgn(y) == 0) sp_zerodiv();
+        mpz_fdiv_q(x, x, y);
+        return sp_big_from_mpz(x);
+    }
+    if (sp_float_p(b)) return sp_float_new(int_to_double(a) / sp_flo(b));
+    return coerce_bin(a, b, "/");
+}
+
+sp_value sp_int_mod(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        if (y == 0) sp_zerodiv();
+        int64_t m = x % y;
+        if (m != 0 && ((m < 0) != (y < 0))) m += y;
+        return SP_FIX(m);
+    }
+    if (sp_integer_p(b)) {
+        mpz_t x, y; mpz_init(x); mpz_init(y);
+        sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
+        if (mpz_sgn(y) == 0) sp_zerodiv();
+        mpz_fdiv_r(x, x, y);
+        return sp_big_from_mpz(x);
+    }
+    if (sp_float_p(b)) return sp_float_new(flo_mod(int_to_double(a), sp_flo(b)));
+    return coerce_bin(a, b, "%");
+}
+
+static sp_value int_pow_mpz(sp_value a, unsigned long e)
+{
+    mpz_t x; mpz_init(x);
+    sp_int_to_mpz(a, x);
+    mpz_pow_ui(x, x, e);
+    return sp_big_from_mpz(x);
+}
+
+sp_value sp_int_pow(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(b)) {
+        int64_t e = SP_FIX2LONG(b);
+        if (e < 0) {
+            /* Ruby returns a Rational; we approximate with a Float. */
+            if (SP_FIXNUM_P(a) && SP_FIX2LONG(a) == 0) sp_zerodiv();
+            return sp_float_new(pow(int_to_double(a), (double)e));
+        }
+        if (SP_FIXNUM_P(a)) {
+            int64_t base = SP_FIX2LONG(a), r = 1;
+            int64_t bb = base, ee = e;
+            int ovf = 0;
+            while (ee > 0) {
+                if (ee & 1) { if (__builtin_mul_overflow(r, bb, &r)) { ovf = 1; break; } }
+                ee >>= 1;
+                if (ee && __builtin_mul_overflow(bb, bb, &bb)) { ovf = 1; break; }
+            }
+            if (!ovf) return sp_int_new(r);
+        }
+        if (e > 100000000) {
+            sp_raise(sp_eArgError, "exponent is too large");
+        }
+        return int_pow_mpz(a, (unsigned long)e);
+    }
+    if (sp_bignum_p(b)) {
+        if (SP_FIXNUM_P(a)) {
+            int64_t x = SP_FIX2LONG(a);
+            if (x == 1) return SP_FIX(1);
+            if (x == 0) return mpz_sgn(BIG(b)) < 0 ? (sp_zerodiv(), SP_NIL) : SP_FIX(0);
+            if (x == -1) return mpz_odd_p(BIG(b)) ? SP_FIX(-1) : SP_FIX(1);
+        }
+        sp_raise(sp_eArgError, "exponent is too large");
+    }
+    if (sp_float_p(b)) return sp_float_new(pow(int_to_double(a), sp_flo(b)));
+    return coerce_bin(a, b, "**");
+}
+
+int sp_int_cmp(sp_value a, sp_value b)
+{
+    if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
+        int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
+        return (x > y) - (x < y);
+    }
+    if (SP_FIXNUM_P(a)) return -mpz_sgn(BIG(b));
+    if (SP_FIXNUM_P(b)) return mpz_sgn(BIG(a));
+    int c = mpz_cmp(BIG(a), BIG(b));
+    return (c > 0) - (c < 0);
+}
+
+/* Compare an Integer with a double exactly enough for ordering. */
+static int int_dbl_cmp(sp_value a, double d, int *nan)
+{
+    *nan = 0;
+    if (isnan(d)) { *nan = 1; return 0; }
+    if (isinf(d)) return d > 0 ? -1 : 1;
+    if (SP_FIXNUM_P(a)) {
+        int64_t x = SP_FIX2LONG(a);
+        if (d >= -9.0e15 && d <= 9.0e15) {
+            double xd = (double)x;
+            if (xd < d) return -1;
+            if (xd > d) return 1;
+            /* equal as doubles; refine with the fraction */
+            double fl = floor(d);
+            if (fl == d) { int64_t di = (int64_t)d; return (x > di) - (x < di); }
+            return (double)x < d ? -1 : 1;
+        }
+    }
+    mpz_t x, y; mpz_init(x); mpz_init(y);
+    sp_int_to_mpz(a, x);
+    double fl = floor(d);
+    mpz_set_d(y, fl);
+    int c = mpz_cmp(x, y);
+    if (c == 0 && fl != d) return -1;
+    return (c > 0) - (c < 0);
+}
+
+sp_value sp_num_cmp(sp_value a, sp_value b)
+{
+    int nan = 0, c;
+    if (sp_integer_p(a)) {
+        if (sp_integer_p(b)) return SP_FIX(sp_int_cmp(a, b));
+        if (sp_float_p(b)) { c = int_dbl_cmp(a, sp_flo(b), &nan); return nan ? SP_NIL : SP_FIX(c); }
+        return SP_NIL;
+    }
+    if (sp_float_p(a)) {
+        double x = sp_flo(a);
+        if (sp_float_p(b)) {
+            double y = sp_flo(b);
+            if (isnan(x) || isnan(y)) return SP_NIL;
+            return SP_FIX((x > y) - (x < y));
+        }
+        if (sp_integer_p(b)) {
+            if (isnan(x)) return SP_NIL;
+            c = int_dbl_cmp(b, x, &nan);
+            return nan ? SP_NIL : SP_FIX(-c);
+        }
+    }
+    return SP_NIL;
+}
+
+int sp_num_equal(sp_value a, sp_value b)
+{
+    if (a == b) {
+        if (sp_float_p(a)) return !isnan(sp_flo(a));
+        return 1;
+    }
+    sp_value c = sp_num_cmp(a, b);
+    return c == SP_FIX(0);
+}
+
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 33; x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33; x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+uint64_t sp_num_hash(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return mix64((uint64_t)v);
+    if (sp_float_p(v)) {
+        double d = sp_flo(v);
+        if (d == 0.0) d = 0.0;  /* -0.0 eql? 0.0 is false but hash may match */
+        uint64_t bits; memcpy(&bits, &d, 8);
+        return mix64(bits ^ 0x5bd1e995ULL);
+    }
+    if (sp_bignum_p(v)) {
+        uint64_t h = 0x9e3779b97f4a7c15ULL;
+        size_t n = mpz_size(BIG(v));
+        for (size_t i = 0; i < n; i++) h = mix64(h ^ mpz_getlimbn(BIG(v), i));
+        return h ^ (uint64_t)mpz_sgn(BIG(v));
+    }
+    return mix64((uint64_t)v);
+}
+
+/* ------------------------------------------------------------------ */
+/* Integer#to_s                                                        */
+
+sp_value sp_int_to_s(sp_value v, int base)
+{
+    if (base < 2 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
+    if (SP_FIXNUM_P(v)) {
+        int64_t n = SP_FIX2LONG(v);
+        char buf[80], *p = buf + sizeof buf;
+        uint64_t u = n < 0 ? (uint64_t)(-n) : (uint64_t)n;
+        if (base == 10) {
+            do { *--p = (char)('0' + u % 10); u /= 10; } while (u);
+        } else {
+            do { *--p = "0123456789abcdefghijklmnopqrstuvwxyz"[u % base]; u /= base; } while (u);
+        }
+        if (n < 0) *--p = '-';
+        return sp_str_new(p, (size_t)(buf + sizeof buf - p));
+    }
+    size_t n = mpz_sizeinbase(BIG(v), base) + 2;
+    char *buf = GC_MALLOC_ATOMIC(n);
+    mpz_get_str(buf, base, BIG(v));
+    return sp_str_new(buf, strlen(buf));
+}
+
+/* ------------------------------------------------------------------ */
+/* Parsing                                                             */
+
+static int digit_val(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return 99;
+}
+
+static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static sp_value cstr_to_inum_fast(const char *p, size_t len, int base, int strict)
+{
+    const char *e = p + len;
+    int neg = 0;
+    while (p < e && is_space((unsigned char)*p)) p++;
+    if (p < e && (*p == '+' || *p == '-')) { neg = *p == '-'; p++; }
+    if (p + 1 < e && p[0] == '0') {
+        int c = p[1] | 0x20, pb = 0;
+        if (c == 'x') pb = 16; else if (c == 'b') pb = 2; else if (c == 'o') pb = 8;
+        else if (c == 'd') pb = 10;
+        if (pb && (base == 0 || base == pb)) { base = pb; p += 2; }
+        else if (base == 0 && strict) { base = 8; p += 1; if (p < e && *p == '_') p++; }
+    }
+    if (base == 0) base = 10;
+    if (base == -1) base = 10;
+    int64_t acc = 0; int use_big = 0, ndig = 0, last_us = 0;
+    while (p < e) {
+        int c = (unsigned char)*p;
+        if (c == '_') {
+            if (ndig == 0 || last_us) break;
+            last_us = 1; p++; continue;
+        }
+        int d = digit_val(c);
+        if (d >= base) break;
+        last_us = 0;
+        if (!use_big) {
+            if (__builtin_mul_overflow(acc, (int64_t)base, &acc) ||
+                __builtin_add_overflow(acc, (int64_t)d, &acc)) {
+                use_big = 1;
+                /* redo from scratch with mpz: rare */
+            }
+        }
+        ndig++;
+        p++;
+        if (use_big) break;
+    }
+    if (use_big) return SP_UNDEF;  /* caller rescans with GMP */
+    if (strict) {
+        if (last_us) return SP_UNDEF;
+        while (p < e && is_space((unsigned char)*p)) p++;
+        if (p != e || ndig == 0) return SP_UNDEF;
+    }
+    return sp_int_new(neg ? -acc : acc);
+}
+
+/* Full version that handles big numbers by collecting digits. */
+static sp_value cstr_to_inum_big(const char *p, size_t len, int base, int strict)
+{
+    const char *e = p + len;
+    int neg = 0;
+    while (p < e && is_space((unsigned char)*p)) p++;
+    if (p < e && (*p == '+' || *p == '-')) { neg = *p == '-'; p++; }
+    if (p + 1 < e && p[0] == '0') {
+        int c = p[1] | 0x20, pb = 0;
+        if (c == 'x') pb = 16; else if (c == 'b') pb = 2; else if (c == 'o') pb = 8;
+        else if (c == 'd') pb = 10;
+        if (pb && (base == 0 || base == pb)) { base = pb; p += 2; }
+        else if (base == 0 && strict) { base = 8; p += 1; }
+    }
+    if (base <= 0) base = 10;
+    char *digits = GC_MALLOC_ATOMIC(len + 1);
+    size_t nd = 0;
+    int last_us = 0;
+    while (p < e) {
+        int c = (unsigned char)*p;
+        if (c == '_') { if (nd == 0 || last_us) break; last_us = 1; p++; continue; }
+        if (digit_val(c) >= base) break;
+        last_us = 0;
+        digits[nd++] = (char)c; p++;
+    }
+    digits[nd] = 0;
+    if (strict) {
+        while (p < e && is_space((unsigned char)*p)) p++;
+        if (p != e || nd == 0 || last_us) return SP_UNDEF;
+    }
+    if (nd == 0) return SP_FIX(0);
+    mpz_t z; mpz_init(z);
+    mpz_set_str(z, digits, base);
+    if (neg) mpz_neg(z, z);
+    return sp_big_from_mpz(z);
+}
+
+sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
+{
+    sp_value r = cstr_to_inum_fast(p, len, base, strict);
+    if (r == SP_UNDEF) {
+        /* either invalid, or too big for the fast scan */
+        return cstr_to_inum_big(p, len, base, strict);
+    }
+    return r;
+}
+
+sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
+{
+    const char *e = p + len;
+    char *buf = GC_MALLOC_ATOMIC(len + 1);
+    size_t n = 0;
+    while (p < e && is_space((unsigned char)*p)) p++;
+    const char *start = p;
+    if (p < e && (*p == '+' || *p == '-')) buf[n++] = *p++;
+    if (strict && p + 1 < e && p[0] == '0' && (p[1] | 0x20) == 'x') {
+        sp_value iv = cstr_to_inum_big(start, (size_t)(e - start), 16, 1);
+        if (iv == SP_UNDEF) return SP_UNDEF;
+        *out = int_to_double(iv);
+        return SP_TRUE;
+    }
+    int nd = 0, seen_dot = 0, seen_e = 0, prev_digit = 0;
+    while (p < e) {
+        int c = (unsigned char)*p;
+        if (c >= '0' && c <= '9') { buf[n++] = (char)c; nd++; prev_digit = 1; p++; continue; }
+        if (c == '_' && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') { p++; prev_digit = 0; continue; }
+        if (c == '.' && !seen_dot && !seen_e && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
+            seen_dot = 1; buf[n++] = '.'; p++; prev_digit = 0; continue;
+        }
+        if ((c == 'e' || c == 'E') && !seen_e && nd > 0 && prev_digit) {
+            const char *q = p + 1;
+            if (q < e && (*q == '+' || *q == '-')) q++;
+            if (q < e && *q >= '0' && *q <= '9') {
+                seen_e = 1; buf[n++] = 'e'; p++;
+                if (*p == '+' || *p == '-') buf[n++] = *p++;
+                prev_digit = 0;
+                continue;
+            }
+        }
+        break;
+    }
+    buf[n] = 0;
+    if (strict) {
+        while (p < e && is_space((unsigned char)*p)) p++;
+        if (p != e || nd == 0) return SP_UNDEF;
+    }
+    *out = nd ? strtod(buf, NULL) : 0.0;
+    if (nd == 0 && n > 0 && buf[0] == '-') *out = -0.0;
+    return SP_TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Integer methods                                                     */
+
+#define ARG0 (argv[0])
+
+static sp_value int_plus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_plus(self, ARG0); }
+static sp_value int_minus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_minus(self, ARG0); }
+static sp_value int_mul(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_mul(self, ARG0); }
+static sp_value int_div(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_div(self, ARG0); }
+static sp_value int_mod(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_mod(self, ARG0); }
+static sp_value int_pow(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_pow(self, ARG0); }
+
+static sp_value int_idiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (sp_float_p(ARG0)) {
+        if (sp_flo(ARG0) == 0.0) sp_zerodiv();
+        return sp_int_from_double(floor(int_to_double(self) / sp_flo(ARG0)));
+    }
+    return sp_int_div(self, ARG0);
+}
+
+static sp_value int_fdiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_float_new(int_to_double(self) / sp_num_to_double(ARG0));
+}
+
+static sp_value int_remainder(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) {
+        if (SP_FIX2LONG(b) == 0) sp_zerodiv();
+        return SP_FIX(SP_FIX2LONG(self) % SP_FIX2LONG(b));
+    }
+    if (sp_float_p(b)) return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
+    if (!sp_integer_p(b)) coerce_bin(self, b, "remainder");
+    mpz_t x, y; mpz_init(x); mpz_init(y);
+    sp_int_to_mpz(self, x); sp_int_to_mpz(b, y);
+    if (mpz_sgn(y) == 0) sp_zerodiv();
+    mpz_tdiv_r(x, x, y);
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_divmod(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (sp_float_p(b)) {
+        double d, m;
+        flo_divmod(int_to_double(self), sp_flo(b), &d, &m);
+        sp_value pr[2] = { sp_int_from_double(d), sp_float_new(m) };
+        return sp_ary_new_from(2, pr);
+    }
+    if (!sp_integer_p(b)) return coerce_bin(self, b, "divmod");
+    sp_value pr[2] = { sp_int_div(self, b), sp_int_mod(self, b) };
+    return sp_ary_new_from(2, pr);
+}
+
+static sp_value int_uminus(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_int_minus(SP_FIX(0), self);
+}
+
+static sp_value int_abs(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_FIXNUM_P(self)) {
+        int64_t n = SP_FIX2LONG(self);
+        return sp_int_new(n < 0 ? -n : n);
+    }
+    mpz_t x; mpz_init(x); mpz_abs(x, BIG(self));
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(self == b);
+    if (sp_numeric_p(b)) return SP_BOOL(sp_num_equal(self, b));
+    if (SP_SPECIAL_CONST_P(b)) return SP_FALSE;
+    return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
+}
+
+static sp_value int_eql(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (!sp_integer_p(b)) return SP_FALSE;
+    return SP_BOOL(sp_int_cmp(self, b) == 0);
+}
+
+static sp_value int_hash(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
+}
+
+static sp_value int_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (sp_numeric_p(b)) return sp_num_cmp(self, b);
+    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
+        sp_value pair = sp_funcall1(b, "coerce", self);
+        return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
+    }
+    return SP_NIL;
+}
+
+#define DEF_INT_REL(name, op, opstr) \
+static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+{ \
+    sp_value b = ARG0; \
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
+    if (!sp_numeric_p(b)) return coerce_cmp(self, b, opstr); \
+    sp_value c = sp_num_cmp(self, b); \
+    if (c == SP_NIL) return SP_FALSE; \
+    return SP_BOOL(SP_FIX2LONG(c) op 0); \
+}
+DEF_INT_REL(int_lt, <, "<")
+DEF_INT_REL(int_le, <=, "<=")
+DEF_INT_REL(int_gt, >, ">")
+DEF_INT_REL(int_ge, >=, ">=")
+
+static sp_value int_to_s_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int base = argc > 0 ? (int)sp_num_to_long(argv[0]) : 10;
+    return sp_int_to_s(self, base);
+}
+
+static sp_value int_to_i(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+static sp_value int_to_f(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(int_to_double(self)); }
+
+static sp_value int_chr(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!SP_FIXNUM_P(self)) sp_raise(sp_eRangeError, "bignum out of char range");
+    int64_t n = SP_FIX2LONG(self);
+    int utf8 = argc > 0;
+    if (!utf8 && (n < 0 || n > 255)) sp_raise(sp_eRangeError, "%lld out of char range", (long long)n);
+    if (!utf8) {
+        char c = (char)n;
+        sp_value s = sp_str_new(&c, 1);
+        if (n > 127) sp_str_set_binary(s);
+        return s;
+    }
+    if (n < 0 || n > 0x10ffff) sp_raise(sp_eRangeError, "invalid codepoint 0x%llX in UTF-8", (long long)n);
+    char buf[4];
+    int len = sp_utf8_encode((uint32_t)n, buf);
+    return sp_str_new(buf, (size_t)len);
+}
+
+static sp_value int_ord(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+
+static sp_value int_times(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    SP_RETURN_ENUM(self, "times", argc, argv);
+    if (SP_FIXNUM_P(self)) {
+        int64_t n = SP_FIX2LONG(self);
+        for (int64_t i = 0; i < n; i++) sp_yield1(blk, SP_FIX(i));
+        return self;
+    }
+    for (sp_value i = SP_FIX(0); sp_int_cmp(i, self) < 0; i = sp_int_plus(i, SP_FIX(1))) sp_yield1(blk, i);
+    return self;
+}
+
+static sp_value int_upto(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    SP_RETURN_ENUM(self, "upto", argc, argv);
+    sp_value lim = ARG0;
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(lim)) {
+        int64_t e = SP_FIX2LONG(lim);
+        for (int64_t i = SP_FIX2LONG(self); i <= e; i++) sp_yield1(blk, SP_FIX(i));
+        return self;
+    }
+    if (sp_float_p(lim)) {
+        double e = sp_flo(lim);
+        for (sp_value i = self; int_to_double(i) <= e; i = sp_int_plus(i, SP_FIX(1))) sp_yield1(blk, i);
+        return self;
+    }
+    if (!sp_integer_p(lim)) sp_num_cmp_fail(self, lim);
+    for (sp_value i = self; sp_int_cmp(i, lim) <= 0; i = sp_int_plus(i, SP_FIX(1))) sp_yield1(blk, i);
+    return self;
+}
+
+static sp_value int_downto(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    SP_RETURN_ENUM(self, "downto", argc, argv);
+    sp_value lim = ARG0;
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(lim)) {
+        int64_t e = SP_FIX2LONG(lim);
+        for (int64_t i = SP_FIX2LONG(self); i >= e; i--) sp_yield1(blk, SP_FIX(i));
+        return self;
+    }
+    if (!sp_numeric_p(lim)) sp_num_cmp_fail(self, lim);
+    for (sp_value i = self; SP_FIX2LONG(sp_num_cmp(i, lim)) >= 0; i = sp_int_minus(i, SP_FIX(1))) sp_yield1(blk, i);
+    return self;
+}
+
+long sp_float_step_size(double beg, double end, double unit, int excl)
+{
+    double n = (end - beg) / unit;
+    double err = (fabs(beg) + fabs(end) + fabs(end - beg)) / fabs(unit) * DBL_EPSILON;
+    if (isinf(unit)) return unit > 0 ? (beg <= end) : (beg >= end);
+    if (unit == 0) return -1;
+    if (err > 0.5) err = 0.5;
+    if (excl) {
+        if (n <= 0) return 0;
+        if (n < 1) n = 0;
+        else n = floor(n - err);
+        double d = +((n + 1) * unit) + beg;
+        if (beg < end) { if (d < end) n++; }
+        else if (beg > end) { if (d > end) n++; }
+        return (long)n;
+    }
+    if (n < 0) return 0;
+    n = floor(n + err);
+    return (long)n + 1;
+}
+
+void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
+{
+    long n = sp_float_step_size(beg, end, unit, excl);
+    for (long i = 0; i < n; i++) {
+        double d = i * unit + beg;
+        if (unit >= 0 ? end < d : d < end) d = end;
+        sp_yield1(blk, sp_float_new(d));
+    }
+}
+
+/* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
+static sp_value num_step(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    SP_RETURN_ENUM(self, "step", argc, argv);
+    int n = SP_ARGC(argc);
+    sp_value lim = SP_NIL, st = SP_FIX(1);
+    if (argc & SP_ARGC_KW) {
+        sp_value kw = argv[n - 1];
+        n--;
+        sp_value by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
+        sp_value to = sp_hash_lookup(kw, sp_sym("to"), SP_UNDEF);
+        if (by != SP_UNDEF) st = by;
+        if (to != SP_UNDEF) lim = to;
+    }
+    if (n > 0) lim = argv[0];
+    if (n > 1) st = argv[1];
+    if (st == SP_FIX(0)) sp_raise(sp_eArgError, "step can't be 0");
+    if (sp_float_p(self) || sp_float_p(lim) || sp_float_p(st)) {
+        double b = sp_num_to_double(self), s = sp_num_to_double(st);
+        double e = lim == SP_NIL ? (s < 0 ? -HUGE_VAL : HUGE_VAL) : sp_num_to_double(lim);
+        sp_float_step(b, e, s, 0, blk);
+        return self;
+    }
+    int desc = sp_int_cmp(st, SP_FIX(0)) < 0;
+    for (sp_value i = self;; i = sp_int_plus(i, st)) {
+        if (lim != SP_NIL) {
+            int c = sp_int_cmp(i, lim);
+            if (desc ? c < 0 : c > 0) break;
+        }
+        sp_yield1(blk, i);
+    }
+    return self;
+}
+
+static sp_value int_succ(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_plus(self, SP_FIX(1)); }
+static sp_value int_pred(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_minus(self, SP_FIX(1)); }
+
+static sp_value int_even(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_FIXNUM_P(self)) return SP_BOOL((SP_FIX2LONG(self) & 1) == 0);
+    return SP_BOOL(mpz_even_p(BIG(self)));
+}
+static sp_value int_odd(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_BOOL(!SP_RTEST(int_even(self, 0, NULL, SP_NIL)));
+}
+static int int_sign(sp_value v) { return SP_FIXNUM_P(v) ? (SP_FIX2LONG(v) > 0) - (SP_FIX2LONG(v) < 0) : mpz_sgn(BIG(v)); }
+static sp_value int_zero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(self == SP_FIX(0)); }
+static sp_value int_positive(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) > 0); }
+static sp_value int_negative(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) < 0); }
+static sp_value int_nonzero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self == SP_FIX(0) ? SP_NIL : self; }
+static sp_value ret_true(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_TRUE; }
+static sp_value ret_false(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_FALSE; }
+static sp_value ret_nil(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_NIL; }
+static sp_value ret_self(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+
+/* Bit operations: fixnums directly, bignums through GMP (two's complement
+ * semantics match Ruby's). */
+static void need_int(sp_value v)
+{
+    if (!sp_integer_p(v)) {
+        if (sp_float_p(v)) sp_raise_type(v, "Integer");
+        sp_num_coerce_fail(v, "Integer");
+    }
+}
+
+#define DEF_BITOP(name, op, mpzfn) \
+static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+{ \
+    sp_value b = ARG0; \
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_FIX(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
+    need_int(b); \
+    mpz_t x, y; mpz_init(x); mpz_init(y); \
+    sp_int_to_mpz(self, x); sp_int_to_mpz(b, y); \
+    mpzfn(x, x, y); \
+    return sp_big_from_mpz(x); \
+}
+DEF_BITOP(int_and, &, mpz_and)
+DEF_BITOP(int_or, |, mpz_ior)
+DEF_BITOP(int_xor, ^, mpz_xor)
+
+static sp_value int_not(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_FIXNUM_P(self)) return SP_FIX(~SP_FIX2LONG(self));
+    mpz_t x; mpz_init(x); mpz_com(x, BIG(self));
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_shift(sp_value self, int64_t n)
+{
+    if (n == 0) return self;
+    if (SP_FIXNUM_P(self) && n < 0) {
+        int64_t x = SP_FIX2LONG(self);
+        if (n <= -63) return SP_FIX(x < 0 ? -1 : 0);
+        return SP_FIX(x >> (-n));
+    }
+    if (SP_FIXNUM_P(self) && n > 0 && n < 62) {
+        int64_t x = SP_FIX2LONG(self);
+        int64_t r = (int64_t)((uint64_t)x << n);
+        if ((r >> n) == x && SP_FIXABLE(r)) return SP_FIX(r);
+    }
+    mpz_t x; mpz_init(x);
+    sp_int_to_mpz(self, x);
+    if (n > 0) {
+        if (n > (int64_t)1 << 32) sp_raise(sp_eRangeError, "shift width too big");
+        mpz_mul_2exp(x, x, (mp_bitcnt_t)n);
+    } else mpz_fdiv_q_2exp(x, x, (mp_bitcnt_t)(-n));
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_lshift(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    need_int(ARG0);
+    if (!SP_FIXNUM_P(ARG0)) {
+        if (mpz_sgn(BIG(ARG0)) < 0) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+        sp_raise(sp_eRangeError, "shift width too big");
+    }
+    return int_shift(self, SP_FIX2LONG(ARG0));
+}
+static sp_value int_rshift(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    need_int(ARG0);
+    if (!SP_FIXNUM_P(ARG0)) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+    return int_shift(self, -SP_FIX2LONG(ARG0));
+}
+
+static sp_value int_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int64_t i = sp_num_to_long(ARG0);
+    if (i < 0) return SP_FIX(0);
+    if (SP_FIXNUM_P(self)) {
+        int64_t x = SP_FIX2LONG(self);
+        if (i >= 63) return SP_FIX(x < 0 ? 1 : 0);
+        return SP_FIX((x >> i) & 1);
+    }
+    return SP_FIX(mpz_tstbit(BIG(self), (mp_bitcnt_t)i));
+}
+
+static sp_value int_bit_length(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_FIXNUM_P(self)) {
+        int64_t x = SP_FIX2LONG(self);
+        if (x < 0) x = ~x;
+        return SP_FIX(x == 0 ? 0 : 64 - __builtin_clzll((uint64_t)x));
+    }
+    mpz_t x; mpz_init(x);
+    if (mpz_sgn(BIG(self)) < 0) mpz_com(x, BIG(self)); else mpz_set(x, BIG(self));
+    return SP_FIX((int64_t)mpz_sizeinbase(x, 2));
+}
+
+static sp_value int_size(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (SP_FIXNUM_P(self)) return SP_FIX(8);
+    return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
+}
+
+static sp_value int_gcd(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    need_int(ARG0);
+    mpz_t x, y; mpz_init(x); mpz_init(y);
+    sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
+    mpz_gcd(x, x, y);
+    return sp_big_from_mpz(x);
+}
+static sp_value int_lcm(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    need_int(ARG0);
+    mpz_t x, y; mpz_init(x); mpz_init(y);
+    sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
+    mpz_lcm(x, x, y);
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_pow_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    if (argc == 1) return sp_int_pow(self, argv[0]);
+    need_int(argv[0]); need_int(argv[1]);
+    mpz_t b, e, m; mpz_init(b); mpz_init(e); mpz_init(m);
+    sp_int_to_mpz(self, b); sp_int_to_mpz(argv[0], e); sp_int_to_mpz(argv[1], m);
+    if (mpz_sgn(e) < 0) sp_raise(sp_eRangeError, "Integer#pow() 2nd argument not allowed to be negative when 3rd argument specified");
+    if (mpz_sgn(m) == 0) sp_zerodiv();
+    int neg = mpz_sgn(m) < 0;
+    mpz_abs(m, m);
+    mpz_powm(b, b, e, m);
+    if (neg && mpz_sgn(b) != 0) mpz_sub(b, b, m);
+    return sp_big_from_mpz(b);
+}
+
+static sp_value int_digits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value base = argc > 0 ? argv[0] : SP_FIX(10);
+    need_int(base);
+    if (int_sign(base) < 0) sp_raise(sp_eArgError, "negative radix");
+    if (base == SP_FIX(0) || base == SP_FIX(1)) sp_raise(sp_eArgError, "invalid radix %lld", (long long)SP_FIX2LONG(base));
+    if (int_sign(self) < 0) sp_raise(sp_eMathDomainError, "out of domain");
+    sp_value ary = sp_ary_new();
+    if (SP_FIXNUM_P(self) && SP_FIXNUM_P(base)) {
+        int64_t x = SP_FIX2LONG(self), b = SP_FIX2LONG(base);
+        do { sp_ary_push(ary, SP_FIX(x % b)); x /= b; } while (x > 0);
+        return ary;
+    }
+    sp_value x = self;
+    do { sp_ary_push(ary, sp_int_mod(x, base)); x = sp_int_div(x, base); } while (int_sign(x) > 0);
+    return ary;
+}
+
+/* 10**n as an Integer */
+static sp_value int_pow10(long n) { return int_pow_mpz(SP_FIX(10), (unsigned long)n); }
+
+enum { RND_FLOOR, RND_CEIL, RND_TRUNC, RND_HALF_UP, RND_HALF_EVEN, RND_HALF_DOWN };
+
+static int round_mode(int argc, const sp_value *argv)
+{
+    if (!(argc & SP_ARGC_KW)) return RND_HALF_UP;
+    sp_value kw = argv[SP_ARGC(argc) - 1];
+    sp_value h = sp_hash_lookup(kw, sp_sym("half"), SP_NIL);
+    if (h == SP_NIL || h == sp_sym("up")) return RND_HALF_UP;
+    if (h == sp_sym("even")) return RND_HALF_EVEN;
+    if (h == sp_sym("down")) return RND_HALF_DOWN;
+    sp_raise(sp_eArgError, "invalid rounding mode: %s", sp_str_cstr(sp_to_s(h)));
+}
+
+/* Round an Integer to 10**(-ndigits) (ndigits < 0). */
+static sp_value int_round_digits(sp_value self, long ndigits, int mode)
+{
+    if (ndigits >= 0) return self;
+    sp_value p = int_pow10(-ndigits);
+    mpz_t x, pp, q, r; mpz_init(x); mpz_init(pp); mpz_init(q); mpz_init(r);
+    sp_int_to_mpz(self, x); sp_int_to_mpz(p, pp);
+    switch (mode) {
+    case RND_FLOOR: mpz_fdiv_q(q, x, pp); break;
+    case RND_CEIL: mpz_cdiv_q(q, x, pp); break;
+    case RND_TRUNC: mpz_tdiv_q(q, x, pp); break;
+    default: {
+        int neg = mpz_sgn(x) < 0;
+        mpz_abs(x, x);
+        mpz_fdiv_qr(q, r, x, pp);
+        mpz_mul_2exp(r, r, 1);
+        int c = mpz_cmp(r, pp);
+        if (c > 0 || (c == 0 && (mode == RND_HALF_UP || (mode == RND_HALF_EVEN && mpz_odd_p(q)))))
+            mpz_add_ui(q, q, 1);
+        if (neg) mpz_neg(q, q);
+    }
+    }
+    mpz_mul(q, q, pp);
+    return sp_big_from_mpz(q);
+}
+
+static long ndigits_arg(int argc, const sp_value *argv)
+{
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    return n > 0 ? (long)sp_num_to_long(argv[0]) : 0;
+}
+
+static sp_value int_round(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc, argv), round_mode(argc, argv)); }
+static sp_value int_floor(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc, argv), RND_FLOOR); }
+static sp_value int_ceil(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc, argv), RND_CEIL); }
+static sp_value int_truncate(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc, argv), RND_TRUNC); }
+
+static sp_value int_coerce(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (sp_integer_p(b)) { sp_value pr[2] = { b, self }; return sp_ary_new_from(2, pr); }
+    sp_value pr[2] = { sp_float_new(sp_num_to_double(b)), sp_float_new(int_to_double(self)) };
+    return sp_ary_new_from(2, pr);
+}
+
+static sp_value int_s_sqrt(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value n = ARG0;
+    if (sp_float_p(n)) n = sp_int_from_double(sp_flo(n));
+    need_int(n);
+    if (int_sign(n) < 0) sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - \"isqrt\"");
+    mpz_t x; mpz_init(x); sp_int_to_mpz(n, x);
+    mpz_sqrt(x, x);
+    return sp_big_from_mpz(x);
+}
+
+static sp_value int_allbits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ sp_value m = ARG0; return SP_BOOL(sp_int_cmp(int_and(self, 1, &m, SP_NIL), m) == 0); }
+static sp_value int_anybits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) != SP_FIX(0)); }
+static sp_value int_nobits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) == SP_FIX(0)); }
+
+/* ------------------------------------------------------------------ */
+/* Float methods                                                       */
+
+static double flo_arg(sp_value self, sp_value b, const char *op, int *ok)
+{
+    *ok = 1;
+    if (sp_float_p(b)) return sp_flo(b);
+    if (SP_FIXNUM_P(b)) return (double)SP_FIX2LONG(b);
+    if (sp_bignum_p(b)) return big_to_double(b);
+    *ok = 0;
+    return 0;
+}
+
+#define DEF_FLO_BIN(name, expr, opstr) \
+static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+{ \
+    int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, opstr, &ok); \
+    if (!ok) return coerce_bin(self, ARG0, opstr); \
+    return sp_float_new(expr); \
+}
+DEF_FLO_BIN(flo_plus, x + y, "+")
+DEF_FLO_BIN(flo_minus, x - y, "-")
+DEF_FLO_BIN(flo_mul, x * y, "*")
+DEF_FLO_BIN(flo_div, x / y, "/")
+DEF_FLO_BIN(flo_modm, flo_mod(x, y), "%")
+DEF_FLO_BIN(flo_pow, pow(x, y), "**")
+DEF_FLO_BIN(flo_fdiv, x / y, "fdiv")
+
+static sp_value flo_uminus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(-sp_flo(self)); }
+static sp_value flo_abs(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(fabs(sp_flo(self))); }
+
+static sp_value flo_divmod_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "divmod", &ok), d, m;
+    if (!ok) return coerce_bin(self, ARG0, "divmod");
+    flo_divmod(x, y, &d, &m);
+    sp_value pr[2] = { sp_int_from_double(d), sp_float_new(m) };
+    return sp_ary_new_from(2, pr);
+}
+
+static sp_value flo_idiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "div", &ok);
+    if (!ok) return coerce_bin(self, ARG0, "div");
+    if (y == 0.0) sp_zerodiv();
+    return sp_int_from_double(floor(x / y));
+}
+
+static sp_value flo_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (sp_numeric_p(b)) return SP_BOOL(sp_num_equal(self, b));
+    if (SP_SPECIAL_CONST_P(b)) return SP_FALSE;
+    return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
+}
+static sp_value flo_eql(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    return SP_BOOL(sp_float_p(b) && sp_flo(self) == sp_flo(b));
+}
+static sp_value flo_hash(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
+}
+static sp_value flo_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value b = ARG0;
+    if (sp_numeric_p(b)) return sp_num_cmp(self, b);
+    return SP_NIL;
+}
+
+#define DEF_FLO_REL(name, op, opstr) \
+static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+{ \
+    sp_value b = ARG0; \
+    if (sp_float_p(b)) return SP_BOOL(sp_flo(self) op sp_flo(b)); \
+    if (!sp_numeric_p(b)) return coerce_cmp(self, b, opstr); \
+    sp_value c = sp_num_cmp(self, b); \
+    if (c == SP_NIL) return SP_FALSE; \
+    return SP_BOOL(SP_FIX2LONG(c) op 0); \
+}
+DEF_FLO_REL(flo_lt, <, "<")
+DEF_FLO_REL(flo_le, <=, "<=")
+DEF_FLO_REL(flo_gt, >, ">")
+DEF_FLO_REL(flo_ge, >=, ">=")
+
+static sp_value flo_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_to_s(sp_flo(self)); }
+static sp_value flo_to_i(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_from_double(sp_flo(self)); }
+static sp_value flo_nan(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(isnan(sp_flo(self))); }
+static sp_value flo_finite(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(isfinite(sp_flo(self))); }
+static sp_value flo_infinite(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double d = sp_flo(self);
+    if (isinf(d)) return SP_FIX(d > 0 ? 1 : -1);
+    return SP_NIL;
+}
+static sp_value flo_zero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) == 0.0); }
+static sp_value flo_positive(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) > 0.0); }
+static sp_value flo_negative(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) < 0.0); }
+static sp_value flo_nonzero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_flo(self) == 0.0 ? SP_NIL : self; }
+
+static int float_round_overflow(long ndigits, int binexp)
+{
+    enum { float_dig = DBL_DIG + 2 };
+    return ndigits >= float_dig - (binexp > 0 ? binexp / 4 : binexp / 3 - 1);
+}
+static int float_round_underflow(long ndigits, int binexp)
+{
+    return ndigits < -(binexp > 0 ? binexp / 3 + 1 : binexp / 4);
+}
+
+static double round_half_up(double x, double s)
+{
+    double f, xs = x * s;
+    f = round(xs);
+    if (s == 1.0) return f;
+    if (x > 0) { if ((double)((f + 0.5) / s) <= x) f += 1; x = f; }
+    else { if ((double)((f - 0.5) / s) >= x) f -= 1; x = f; }
+    return x;
+}
+static double round_half_down(double x, double s)
+{
+    double f, xs = x * s;
+    f = round(xs);
+    if (x > 0) { if ((double)((f - 0.5) / s) >= x) f -= 1; x = f; }
+    else { if ((double)((f + 0.5) / s) <= x) f += 1; x = f; }
+    return x;
+}
+static double round_half_even(double x, double s)
+{
+    double u, v, us, vs, f, uf, xs = x * s;
+    v = modf(xs, &u);
+    us = u * s; vs = v * s; (void)us; (void)vs;
+    if (v == 0.5 || v == -0.5) {
+        f = fmod(u, 2.0) == 0.0 ? u : (x > 0 ? u + 1 : u - 1);
+    } else {
+        f = round(xs);
+    }
+    uf = f;
+    return uf;
+}
+
+static double round_by_mode(double x, double s, int mode)
+{
+    switch (mode) {
+    case RND_HALF_EVEN: return round_half_even(x, s);
+    case RND_HALF_DOWN: return round_half_down(x, s);
+    default: return round_half_up(x, s);
+    }
+}
+
+static sp_value flo_round(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double number = sp_flo(self);
+    long nd = ndigits_arg(argc, argv);
+    int mode = round_mode(argc, argv);
+    if (nd > 0) {
+        int binexp;
+        if (!isfinite(number)) return self;
+        if (number == 0.0) return self;
+        frexp(number, &binexp);
+        if (float_round_overflow(nd, binexp)) return self;
+        if (number > 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
+        double f = pow(10, (double)nd);
+        double x = round_by_mode(number, f, mode);
+        return sp_float_new(x / f);
+    }
+    if (nd == 0) return sp_int_from_double(round_by_mode(number, 1.0, mode));
+    if (!isfinite(number)) sp_int_from_double(number);
+    return int_round_digits(sp_int_from_double(round_by_mode(number, 1.0, mode)), nd, mode);
+}
+
+static sp_value flo_floor_ceil(sp_value self, int argc, const sp_value *argv, int ceil_p)
+{
+    double number = sp_flo(self);
+    long nd = ndigits_arg(argc, argv);
+    if (nd > 0) {
+        int binexp;
+        if (!isfinite(number) || number == 0.0) return self;
+        frexp(number, &binexp);
+        if (float_round_overflow(nd, binexp)) return self;
+        if (number > 0.0 && float_round_underflow(nd, binexp))
+            return sp_float_new(ceil_p ? 1.0 / pow(10, (double)nd) : 0.0);
+        double f = pow(10, (double)nd);
+        double res;
+        if (!ceil_p) {
+            double mul = floor(number * f);
+            res = (mul + 1) / f;
+            if (res > number) res = mul / f;
+        } else {
+            double mul = ceil(number * f);
+            res = (mul - 1) / f;
+            if (res < number) res = mul / f;
+        }
+        return sp_float_new(res);
+    }
+    sp_value i = sp_int_from_double(ceil_p ? ceil(number) : floor(number));
+    if (nd < 0) return int_round_digits(i, nd, ceil_p ? RND_CEIL : RND_FLOOR);
+    return i;
+}
+static sp_value flo_floor(sp_value self, int argc, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc, argv, 0); }
+static sp_value flo_ceil(sp_value self, int argc, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc, argv, 1); }
+static sp_value flo_truncate(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_flo(self) > 0 ? flo_floor_ceil(self, argc, argv, 0) : flo_floor_ceil(self, argc, argv, 1);
+}
+
+static sp_value flo_coerce(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value pr[2] = { sp_float_new(sp_num_to_double(ARG0)), self };
+    return sp_ary_new_from(2, pr);
+}
+static sp_value flo_next_float(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
+static sp_value flo_prev_float(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
+
+static sp_value num_integer_p(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
+
+/* ------------------------------------------------------------------ */
+/* Math                                                                */
+
+static double math_arg(sp_value v)
+{
+    if (sp_numeric_p(v)) return sp_num_to_double(v);
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
+    if (sp_str_p(v)) sp_raise(sp_eTypeError, "can't convert String into Float");
+    return sp_num_to_double(sp_funcall0(v, "to_f"));
+}
+
+static SP_NORETURN void domain_error(const char *name)
+{
+    sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - \"%s\"", name);
+}
+
+#define DEF_MATH1(name, fn) \
+static sp_value math_##name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+{ return sp_float_new(fn(math_arg(ARG0))); }
+DEF_MATH1(sin, sin)
+DEF_MATH1(cos, cos)
+DEF_MATH1(tan, tan)
+DEF_MATH1(atan, atan)
+DEF_MATH1(exp, exp)
+DEF_MATH1(sinh, sinh)
+DEF_MATH1(cosh, cosh)
+DEF_MATH1(tanh, tanh)
+DEF_MATH1(asinh, asinh)
+DEF_MATH1(cbrt, cbrt)
+DEF_MATH1(erf, erf)
+DEF_MATH1(erfc, erfc)
+
+static sp_value math_sqrt(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < 0) domain_error("sqrt");
+    if (x == 0.0) return sp_float_new(0.0);
+    return sp_float_new(sqrt(x));
+}
+static sp_value math_asin(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < -1.0 || x > 1.0) domain_error("asin");
+    return sp_float_new(asin(x));
+}
+static sp_value math_acos(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < -1.0 || x > 1.0) domain_error("acos");
+    return sp_float_new(acos(x));
+}
+static sp_value math_acosh(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < 1.0) domain_error("acosh");
+    return sp_float_new(acosh(x));
+}
+static sp_value math_atanh(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < -1.0 || x > 1.0) domain_error("atanh");
+    return sp_float_new(atanh(x));
+}
+static sp_value math_atan2(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_float_new(atan2(math_arg(argv[0]), math_arg(argv[1])));
+}
+static sp_value math_hypot(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_float_new(hypot(math_arg(argv[0]), math_arg(argv[1])));
+}
+
+/* log of an Integer that may be a huge bignum. */
+static double int_log(sp_value v)
+{
+    if (sp_bignum_p(v) && mpz_sizeinbase(BIG(v), 2) > 1000) {
+        long e;
+        double m = mpz_get_d_2exp(&e, BIG(v));
+        return log(m) + (double)e * M_LN2;
+    }
+    return log(int_to_double(v));
+}
+
+static sp_value math_log(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value v = argv[0];
+    double x = math_arg(v);
+    if (x < 0) domain_error("log");
+    double r = sp_integer_p(v) && x > 0 ? int_log(v) : log(x);
+    if (argc > 1) {
+        double b = math_arg(argv[1]);
+        if (b < 0) domain_error("log");
+        r /= log(b);
+    }
+    return sp_float_new(r);
+}
+static sp_value math_log2(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < 0) domain_error("log2");
+    return sp_float_new(log2(x));
+}
+static sp_value math_log10(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x < 0) domain_error("log10");
+    return sp_float_new(log10(x));
+}
+static sp_value math_pow(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_float_new(pow(math_arg(argv[0]), math_arg(argv[1])));
+}
+static sp_value math_gamma(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    if (x == floor(x) && x > 0 && x < 24) {
+        double r = 1; for (int i = 2; i < (int)x; i++) r *= i;
+        return sp_float_new(r);
+    }
+    if (x == -HUGE_VAL || (x < 0 && x == floor(x))) domain_error("gamma");
+    return sp_float_new(tgamma(x));
+}
+
+/* ------------------------------------------------------------------ */
+/* Random: xoshiro256** seeded through splitmix64.  Not CRuby's MT19937,
+ * so Random.new(42).rand(100) differs from CRuby (documented). */
+
+typedef struct sp_random {
+    sp_header hdr;
+    uint64_t s[4];
+    sp_value seed;
+    volatile int lock;
+} sp_random;
+
+static sp_random *default_rng;
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void rng_seed(sp_random *r, sp_value seed)
+{
+    uint64_t x;
+    if (SP_FIXNUM_P(seed)) x = (uint64_t)SP_FIX2LONG(seed);
+    else x = sp_num_hash(seed);
+    r->seed = seed;
+    for (int i = 0; i < 4; i++) r->s[i] = splitmix(&x);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static sp_random *rng_of(sp_value rng)
+{
+    if (rng == SP_NIL || rng == sp_cRandom) return default_rng;
+    return (sp_random *)rng;
+}
+
+uint64_t sp_rand_u64(sp_value rngv)
+{
+    sp_random *r = rng_of(rngv);
+    while (__atomic_exchange_n(&r->lock, 1, __ATOMIC_ACQUIRE)) ;
+    uint64_t *s = r->s;
+    uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3];
+    s[2] ^= t; s[3] = rotl(s[3], 45);
+    __atomic_store_n(&r->lock, 0, __ATOMIC_RELEASE);
+    return result;
+}
+
+double sp_rand_double(sp_value rng) { return (double)(sp_rand_u64(rng) >> 11) * 0x1.0p-53; }
+
+long sp_rand_below(sp_value rng, long n)
+{
+    if (n <= 0) return 0;
+    uint64_t lim = UINT64_MAX - UINT64_MAX % (uint64_t)n, x;
+    do x = sp_rand_u64(rng); while (x >= lim);
+    return (long)(x % (uint64_t)n);
+}
+
+static sp_value new_seed(void)
+{
+    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)clock();
+    static uint64_t ctr;
+    x ^= __atomic_add_fetch(&ctr, 0x9e3779b97f4a7c15ULL, __ATOMIC_RELAXED);
+    return sp_int_new((int64_t)(splitmix(&x) >> 2));
+}
+
+static SP_NORETURN void invalid_arg(sp_value v)
+{
+    sp_raise(sp_eArgError, "invalid argument - %s", sp_str_cstr(sp_inspect(v)));
+}
+
+/* rand(max) semantics shared by Kernel#rand and Random#rand. */
+static sp_value rand_value(sp_value rng, int argc, const sp_value *argv, int kernel)
+{
+    if (argc == 0 || argv[0] == SP_NIL) return sp_float_new(sp_rand_double(rng));
+    sp_value m = argv[0];
+    if (sp_float_p(m)) {
+        double d = sp_flo(m);
+        if (kernel) {
+            if (d == 0.0) return sp_float_new(sp_rand_double(rng));
+            m = sp_int_from_double(fabs(d));
+        } else {
+            if (d <= 0) invalid_arg(m);
+            return sp_float_new(sp_rand_double(rng) * d);
+        }
+    }
+    if (sp_range_p(m)) {
+        sp_range *r = SP_RANGE(m);
+        if (sp_float_p(r->beg) || sp_float_p(r->end)) {
+            double b = sp_num_to_double(r->beg), e = sp_num_to_double(r->end);
+            if (e < b) return SP_NIL;
+            return sp_float_new(b + sp_rand_double(rng) * (e - b));
+        }
+        int64_t b = sp_num_to_long(r->beg), e = sp_num_to_long(r->end);
+        if (r->excl) e--;
+        if (e < b) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
+        return sp_int_new(b + sp_rand_below(rng, e - b + 1));
+    }
+    if (sp_bignum_p(m)) {
+        mpz_t x, lim; mpz_init(x); mpz_init(lim);
+        sp_int_to_mpz(m, lim); mpz_abs(lim, lim);
+        size_t bits = mpz_sizeinbase(lim, 2) + 64;
+        mpz_set_ui(x, 0);
+        for (size_t i = 0; i < bits; i += 64) { mpz_mul_2exp(x, x, 64); mpz_add_ui(x, x, (unsigned long)sp_rand_u64(rng)); }
+        mpz_mod(x, x, lim);
+        return sp_big_from_mpz(x);
+    }
+    int64_t n = sp_num_to_long(m);
+    if (kernel) { if (n < 0) n = -n; if (n == 0) return sp_float_new(sp_rand_double(rng)); }
+    else if (n <= 0) invalid_arg(m);
+    return SP_FIX(sp_rand_below(rng, n));
+}
+
+static sp_value k_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 1); }
+static sp_value k_srand(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value old = default_rng->seed;
+    rng_seed(default_rng, argc > 0 ? argv[0] : new_seed());
+    return old;
+}
+static sp_value rnd_s_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 0); }
+static sp_value rnd_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(self, argc, argv, 0); }
+static sp_value rnd_seed(sp_value self, int argc, const sp_value *argv, sp_value blk) { return ((sp_random *)self)->seed; }
+static sp_value rnd_bytes(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    long n = (long)sp_num_to_long(ARG0);
+    sp_value s = sp_str_buf_new((size_t)n);
+    for (long i = 0; i < n; i++) { char c = (char)sp_rand_u64(self); sp_str_cat(s, &c, 1); }
+    sp_str_set_binary(s);
+    return s;
+}
+static sp_value rnd_s_new(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
+    rng_seed(r, argc > 0 ? argv[0] : new_seed());
+    return (sp_value)r;
+}
+static sp_value rnd_s_new_seed(sp_value self, int argc, const sp_value *argv, sp_value blk) { return new_seed(); }
+
+/* ------------------------------------------------------------------ */
+/* Kernel#Integer / Float                                              */
+
+static int exception_kw(int argc, const sp_value *argv)
+{
+    if (!(argc & SP_ARGC_KW)) return 1;
+    return SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("exception"), SP_TRUE));
+}
+
+static sp_value k_Integer(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int exc = exception_kw(argc, argv);
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    sp_value v = argv[0];
+    int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
+    if (sp_str_p(v)) {
+        size_t len; const char *p = sp_str_snap(v, &len);
+        if (memchr(p, 0, len)) {
+            if (!exc) return SP_NIL;
+            sp_raise(sp_eArgError, "string contains null byte");
+        }
+        sp_value r = sp_cstr_to_inum(p, len, base, 1);
+        if (r == SP_UNDEF) {
+            if (!exc) return SP_NIL;
+            sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
+        }
+        return r;
+    }
+    if (n > 1 && argv[1] != SP_NIL) {
+        if (!exc) return SP_NIL;
+        sp_raise(sp_eArgError, "base specified for non string value");
+    }
+    if (sp_integer_p(v)) return v;
+    if (sp_float_p(v)) {
+        double d = sp_flo(v);
+        if (!isfinite(d)) { if (!exc) return SP_NIL; }
+        return sp_int_from_double(d);
+    }
+    if (v == SP_NIL) {
+        if (!exc) return SP_NIL;
+        sp_raise(sp_eTypeError, "can't convert nil into Integer");
+    }
+    if (sp_respond_to(v, sp_intern("to_int"), 1)) return sp_funcall0(v, "to_int");
+    if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
+    if (!exc) return SP_NIL;
+    sp_raise(sp_eTypeError, "can't convert %s into Integer", sp_obj_classname(v));
+}
+
+static sp_value k_Float(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int exc = exception_kw(argc, argv);
+    sp_value v = argv[0];
+    if (sp_float_p(v)) return v;
+    if (sp_integer_p(v)) return sp_float_new(int_to_double(v));
+    if (sp_str_p(v)) {
+        size_t len; const char *p = sp_str_snap(v, &len);
+        double d;
+        if (sp_cstr_to_dbl(p, len, 1, &d) == SP_UNDEF || memchr(p, 0, len)) {
+            if (!exc) return SP_NIL;
+            sp_raise(sp_eArgError, "invalid value for Float(): %s", sp_str_cstr(sp_inspect(v)));
+        }
+        return sp_float_new(d);
+    }
+    if (v == SP_NIL) {
+        if (!exc) return SP_NIL;
+        sp_raise(sp_eTypeError, "can't convert nil into Float");
+    }
+    if (sp_respond_to(v, sp_intern("to_f"), 1)) return sp_funcall0(v, "to_f");
+    if (!exc) return SP_NIL;
+    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
+}
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_numeric(void)
+{
+    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+
+    sp_value I = sp_cInteger, F = sp_cFloat, N = sp_cNumeric;
+    sp_define_method(I, "+", int_plus, 1);
+    sp_define_method(I, "-", int_minus, 1);
+    sp_define_method(I, "*", int_mul, 1);
+    sp_define_method(I, "/", int_div, 1);
+    sp_define_method(I, "%", int_mod, 1);
+    sp_define_method(I, "modulo", int_mod, 1);
+    sp_define_method(I, "**", int_pow, 1);
+    sp_define_method_range(I, "pow", int_pow_m, 1, 2);
+    sp_define_method(I, "div", int_idiv, 1);
+    sp_define_method(I, "fdiv", int_fdiv, 1);
+    sp_define_method(I, "remainder", int_remainder, 1);
+    sp_define_method(I, "divmod", int_divmod, 1);
+    sp_define_method(I, "-@", int_uminus, 0);
+    sp_define_method(I, "+@", ret_self, 0);
+    sp_define_method(I, "~", int_not, 0);
+    sp_define_method(I, "&", int_and, 1);
+    sp_define_method(I, "|", int_or, 1);
+    sp_define_method(I, "^", int_xor, 1);
+    sp_define_method(I, "<<", int_lshift, 1);
+    sp_define_method(I, ">>", int_rshift, 1);
+    sp_define_method(I, "[]", int_aref, 1);
+    sp_define_method(I, "==", int_eq, 1);
+    sp_define_method(I, "===", int_eq, 1);
+    sp_define_method(I, "eql?", int_eql, 1);
+    sp_define_method(I, "hash", int_hash, 0);
+    sp_define_method(I, "<=>", int_cmp, 1);
+    sp_define_method(I, "<", int_lt, 1);
+    sp_define_method(I, "<=", int_le, 1);
+    sp_define_method(I, ">", int_gt, 1);
+    sp_define_method(I, ">=", int_ge, 1);
+    sp_define_method(I, "abs", int_abs, 0);
+    sp_define_method(I, "magnitude", int_abs, 0);
+    sp_define_method_range(I, "to_s", int_to_s_m, 0, 1);
+    sp_define_method_range(I, "inspect", int_to_s_m, 0, 1);
+    sp_define_method(I, "to_i", int_to_i, 0);
+    sp_define_method(I, "to_int", int_to_i, 0);
+    sp_define_method(I, "to_f", int_to_f, 0);
+    sp_define_method_range(I, "chr", int_chr, 0, 1);
+    sp_define_method(I, "ord", int_ord, 0);
+    sp_define_method(I, "times", int_times, 0);
+    sp_define_method(I, "upto", int_upto, 1);
+    sp_define_method(I, "downto", int_downto, 1);
+    sp_define_method(I, "succ", int_succ, 0);
+    sp_define_method(I, "next", int_succ, 0);
+    sp_define_method(I, "pred", int_pred, 0);
+    sp_define_method(I, "even?", int_even, 0);
+    sp_define_method(I, "odd?", int_odd, 0);
+    sp_define_method(I, "zero?", int_zero, 0);
+    sp_define_method(I, "positive?", int_positive, 0);
+    sp_define_method(I, "negative?", int_negative, 0);
+    sp_define_method(I, "nonzero?", int_nonzero, 0);
+    sp_define_method(I, "bit_length", int_bit_length, 0);
+    sp_define_method(I, "size", int_size, 0);
+    sp_define_method(I, "gcd", int_gcd, 1);
+    sp_define_method(I, "lcm", int_lcm, 1);
+    sp_define_method_range(I, "digits", int_digits, 0, 1);
+    sp_define_method(I, "round", int_round, -1);
+    sp_define_method(I, "floor", int_floor, -1);
+    sp_define_method(I, "ceil", int_ceil, -1);
+    sp_define_method(I, "truncate", int_truncate, -1);
+    sp_define_method(I, "coerce", int_coerce, 1);
+    sp_define_method(I, "integer?", ret_true, 0);
+    sp_define_method(I, "finite?", ret_true, 0);
+    sp_define_method(I, "infinite?", ret_nil, 0);
+    sp_define_method(I, "allbits?", int_allbits, 1);
+    sp_define_method(I, "anybits?", int_anybits, 1);
+    sp_define_method(I, "nobits?", int_nobits, 1);
+    sp_define_method(I, "numerator", ret_self, 0);
+    sp_define_singleton_method(I, "sqrt", int_s_sqrt, 1);
+
+    sp_define_method(N, "step", num_step, -1);
+    sp_define_method(N, "integer?", num_integer_p, 0);
+    sp_define_method(N, "real?", ret_true, 0);
+
+    sp_define_method(F, "+", flo_plus, 1);
+    sp_define_method(F, "-", flo_minus, 1);
+    sp_define_method(F, "*", flo_mul, 1);
+    sp_define_method(F, "/", flo_div, 1);
+    sp_define_method(F, "quo", flo_div, 1);
+    sp_define_method(F, "fdiv", flo_fdiv, 1);
+    sp_define_method(F, "%", flo_modm, 1);
+    sp_define_method(F, "modulo", flo_modm, 1);
+    sp_define_method(F, "**", flo_pow, 1);
+    sp_define_method(F, "pow", flo_pow, 1);
+    sp_define_method(F, "divmod", flo_divmod_m, 1);
+    sp_define_method(F, "div", flo_idiv, 1);
+    sp_define_method(F, "-@", flo_uminus, 0);
+    sp_define_method(F, "+@", ret_self, 0);
+    sp_define_method(F, "abs", flo_abs, 0);
+    sp_define_method(F, "magnitude", flo_abs, 0);
+    sp_define_method(F, "==", flo_eq, 1);
+    sp_define_method(F, "===", flo_eq, 1);
+    sp_define_method(F, "eql?", flo_eql, 1);
+    sp_define_method(F, "hash", flo_hash, 0);
+    sp_define_method(F, "<=>", flo_cmp, 1);
+    sp_define_method(F, "<", flo_lt, 1);
+    sp_define_method(F, "<=", flo_le, 1);
+    sp_define_method(F, ">", flo_gt, 1);
+    sp_define_method(F, ">=", flo_ge, 1);
+    sp_define_method(F, "to_s", flo_to_s, 0);
+    sp_define_method(F, "inspect", flo_to_s, 0);
+    sp_define_method(F, "to_i", flo_to_i, 0);
+    sp_define_method(F, "to_int", flo_to_i, 0);
+    sp_define_method(F, "to_f", ret_self, 0);
+    sp_define_method(F, "nan?", flo_nan, 0);
+    sp_define_method(F, "finite?", flo_finite, 0);
+    sp_define_method(F, "infinite?", flo_infinite, 0);
+    sp_define_method(F, "zero?", flo_zero, 0);
+    sp_define_method(F, "positive?", flo_positive, 0);
+    sp_define_method(F, "negative?", flo_negative, 0);
+    sp_define_method(F, "nonzero?", flo_nonzero, 0);
+    sp_define_method(F, "round", flo_round, -1);
+    sp_define_method(F, "floor", flo_floor, -1);
+    sp_define_method(F, "ceil", flo_ceil, -1);
+    sp_define_method(F, "truncate", flo_truncate, -1);
+    sp_define_method(F, "coerce", flo_coerce, 1);
+    sp_define_method(F, "next_float", flo_next_float, 0);
+    sp_define_method(F, "prev_float", flo_prev_float, 0);
+    sp_define_method(F, "integer?", ret_false, 0);
+    sp_define_const(F, "INFINITY", sp_float_new(HUGE_VAL));
+    sp_define_const(F, "NAN", sp_float_new(NAN));
+    sp_define_const(F, "EPSILON", sp_float_new(DBL_EPSILON));
+    sp_define_const(F, "MAX", sp_float_new(DBL_MAX));
+    sp_define_const(F, "MIN", sp_float_new(DBL_MIN));
+    sp_define_const(F, "DIG", SP_FIX(DBL_DIG));
+    sp_define_const(F, "MANT_DIG", SP_FIX(DBL_MANT_DIG));
+
+    sp_value M = sp_mMath;
+    sp_define_const(M, "PI", sp_float_new(M_PI));
+    sp_define_const(M, "E", sp_float_new(M_E));
+    sp_define_module_function(M, "sqrt", math_sqrt, 1);
+    sp_define_module_function(M, "cbrt", math_cbrt, 1);
+    sp_define_module_function(M, "sin", math_sin, 1);
+    sp_define_module_function(M, "cos", math_cos, 1);
+    sp_define_module_function(M, "tan", math_tan, 1);
+    sp_define_module_function(M, "asin", math_asin, 1);
+    sp_define_module_function(M, "acos", math_acos, 1);
+    sp_define_module_function(M, "atan", math_atan, 1);
+    sp_define_module_function(M, "atan2", math_atan2, 2);
+    sp_define_module_function(M, "sinh", math_sinh, 1);
+    sp_define_module_function(M, "cosh", math_cosh, 1);
+    sp_define_module_function(M, "tanh", math_tanh, 1);
+    sp_define_module_function(M, "asinh", math_asinh, 1);
+    sp_define_module_function(M, "acosh", math_acosh, 1);
+    sp_define_module_function(M, "atanh", math_atanh, 1);
+    sp_define_module_function(M, "exp", math_exp, 1);
+    sp_define_module_function(M, "erf", math_erf, 1);
+    sp_define_module_function(M, "erfc", math_erfc, 1);
+    sp_define_module_function(M, "gamma", math_gamma, 1);
+    sp_define_method_range(sp_singleton_class(M), "log", math_log, 1, 2);
+    sp_define_module_function(M, "log2", math_log2, 1);
+    sp_define_module_function(M, "log10", math_log10, 1);
+    sp_define_module_function(M, "pow", math_pow, 2);
+    sp_define_module_function(M, "hypot", math_hypot, 2);
+
+    default_rng = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_random));
+    default_rng->hdr.klass = (sp_class *)sp_cRandom;
+    default_rng->hdr.type = SP_T_DATA;
+    rng_seed(default_rng, new_seed());
+    sp_value R = sp_cRandom;
+    sp_define_singleton_method(R, "new", rnd_s_new, -1);
+    sp_define_singleton_method(R, "rand", rnd_s_rand, -1);
+    sp_define_singleton_method(R, "new_seed", rnd_s_new_seed, 0);
+    sp_define_method(R, "rand", rnd_rand, -1);
+    sp_define_method(R, "seed", rnd_seed, 0);
+    sp_define_method(R, "bytes", rnd_bytes, 1);
+    sp_define_const(R, "DEFAULT", R);
+    sp_define_private_method(sp_mKernel, "rand", k_rand, -1);
+    sp_define_private_method(sp_mKernel, "srand", k_srand, -1);
+    sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
+    sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
+}

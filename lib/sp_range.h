@@ -1,0 +1,28 @@
+/*
+ * sp_range.h — Range representation (sp_range.c).  Immutable after
+ * creation (frozen like CRuby's literals), so no publication rule needed.
+ */
+#ifndef SPINEL_RANGE_H
+#define SPINEL_RANGE_H
+
+#include "spinel.h"
+
+typedef struct sp_range {
+    sp_header hdr;
+    sp_value beg, end;    /* nil for beginless/endless */
+    int excl;             /* 1 for ... */
+} sp_range;
+
+static inline int sp_range_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_RANGE;
+}
+#define SP_RANGE(v) ((sp_range *)(v))
+
+/* Resolve a range against a sequence of length len (Array#[] rules):
+ * returns 1 and sets *beg and *rlen (rlen clamped to len - beg) when the
+ * start is within [0, len]; 0 when out of range.  err: raise RangeError
+ * instead of returning 0 (used by []=). */
+int sp_range_beg_len(sp_value range, long len, long *beg, long *rlen, int err);
+
+#endif

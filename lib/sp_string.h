@@ -1,0 +1,77 @@
+/*
+ * sp_string.h — String representation (sp_string.c).
+ *
+ * A String is an object header plus a pointer to an immutable-capacity
+ * byte buffer {capa; bytes[capa+1]} and a byte length.  Publication rule
+ * (race safety without locks): writers that need more room copy into a
+ * new buffer and publish it with a release store of `buf`, then store
+ * `len`; readers load `buf` (acquire) once, then `len`, and clamp len to
+ * that buffer's capa (sp_str_snap).  A racing reader therefore always sees
+ * a (buffer, length) pair it can index safely; lost updates are allowed.
+ * Old buffers stay alive while any reader holds them (GC).
+ */
+#ifndef SPINEL_STRING_H
+#define SPINEL_STRING_H
+
+#include "spinel.h"
+
+typedef struct sp_strbuf {
+    size_t capa;        /* usable bytes (bytes[capa] exists for a NUL) */
+    char bytes[];
+} sp_strbuf;
+
+typedef struct sp_string {
+    sp_header hdr;
+    sp_strbuf *buf;     /* access with __atomic (see rule above) */
+    size_t len;
+} sp_string;
+
+#define SP_STR_BINARY SP_FL_USER0      /* ASCII-8BIT encoding */
+#define SP_STR_USASCII (SP_FL_USER0 << 1)
+
+static inline int sp_str_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING;
+}
+
+/* Consistent (pointer, length) snapshot of a String. */
+static inline const char *sp_str_snap(sp_value s, size_t *lenp)
+{
+    sp_string *str = (sp_string *)s;
+    sp_strbuf *b = __atomic_load_n(&str->buf, __ATOMIC_ACQUIRE);
+    size_t len = __atomic_load_n(&str->len, __ATOMIC_ACQUIRE);
+    if (len > b->capa) len = b->capa;
+    *lenp = len;
+    return b->bytes;
+}
+
+static inline int sp_str_binary_p(sp_value s) { return (SP_HDR(s)->flags & SP_STR_BINARY) != 0; }
+void sp_str_set_binary(sp_value s);
+
+/* UTF-8 helpers. */
+int sp_utf8_encode(uint32_t cp, char *out);                 /* returns 1..4 */
+/* Length of the (possibly invalid) character at p; *cp gets its code
+ * point or -1 when the bytes are not valid UTF-8 (length 1 then). */
+int sp_utf8_char(const char *p, const char *e, int32_t *cp);
+long sp_str_char_len(sp_value s);                           /* String#length */
+
+sp_value sp_str_dup(sp_value s);
+sp_value sp_str_new_like(sp_value like, const char *p, size_t len); /* keeps encoding */
+sp_value sp_str_frozen_key(sp_value s);     /* Hash key: frozen copy unless frozen */
+uint64_t sp_str_hash(sp_value s);
+int      sp_str_equal(sp_value a, sp_value b);
+int      sp_str_cmp(sp_value a, sp_value b);
+sp_value sp_str_inspect(sp_value s);
+void     sp_str_inspect_cat(sp_value out, sp_value s);  /* append inspect of s */
+sp_value sp_str_to_str(sp_value v);          /* implicit conversion (TypeError) */
+sp_value sp_str_resize(sp_value s, size_t len);
+sp_value sp_str_cat_cstr(sp_value s, const char *cstr);
+sp_value sp_str_substr_bytes(sp_value s, size_t beg, size_t len);
+/* Byte offset of character index ci (clamped to len). */
+size_t   sp_str_char_offset(const char *p, size_t len, long ci, int binary);
+sp_value sp_str_buf_cat_value(sp_value out, sp_value v);  /* out << v.to_s */
+
+/* sprintf/format/String#% (sp_format.c). */
+sp_value sp_sprintf(sp_value fmt, int argc, const sp_value *argv);
+
+#endif
