@@ -290,7 +290,8 @@ const char *sp_recv_desc(sp_value recv)
 
 sp_value sp_class_superclass(sp_value klass)
 {
-    sp_class *k = sp_class_of_realclass(sp_class_super(SP_CLASS(klass)));
+    sp_class *k = sp_class_super(SP_CLASS(klass));
+    while (k && k->hdr.type == SP_T_ICLASS) k = sp_class_super(k);
     return k ? SP_CVAL(k) : SP_NIL;
 }
 
@@ -458,9 +459,9 @@ SP_NORETURN void sp_raise_no_method(sp_value recv, sp_id mid, int flags, int arg
                             sp_id_name(mid), sp_recv_desc(recv));
     sp_value exc = sp_exc_new(sp_eNoMethodError, "undefined method '%s' for %s",
                               sp_id_name(mid), sp_recv_desc(recv));
-    sp_ivar_set(exc, sp_intern("@name"), name);
-    sp_ivar_set(exc, sp_intern("@receiver"), recv);
-    sp_ivar_set(exc, sp_intern("@args"), sp_ary_new_from(SP_ARGC(argc), argv));
+    sp_ivar_set(exc, sp_intern("__name"), name);
+    sp_ivar_set(exc, sp_intern("__receiver"), recv);
+    sp_ivar_set(exc, sp_intern("__args"), sp_ary_new_from(SP_ARGC(argc), argv));
     sp_raise_exc(exc);
 }
 
@@ -469,8 +470,8 @@ static SP_NORETURN void raise_vis(sp_value recv, sp_method *m, sp_id mid)
     sp_value exc = sp_exc_new(sp_eNoMethodError, "%s method '%s' called for %s",
                               m->visibility == SP_VIS_PRIVATE ? "private" : "protected",
                               sp_id_name(mid), sp_recv_desc(recv));
-    sp_ivar_set(exc, sp_intern("@name"), SP_ID2SYM(mid));
-    sp_ivar_set(exc, sp_intern("@receiver"), recv);
+    sp_ivar_set(exc, sp_intern("__name"), SP_ID2SYM(mid));
+    sp_ivar_set(exc, sp_intern("__receiver"), recv);
     sp_raise_exc(exc);
 }
 
@@ -606,8 +607,8 @@ sp_value sp_call_super(sp_value self, sp_value owner, sp_id mid, int argc,
         if (mm && mm->fn != basic_method_missing) return method_missing(self, mid, SP_CS_FCALL, argc, argv, blk);
         sp_value exc = sp_exc_new(sp_eNoMethodError, "super: no superclass method '%s' for %s",
                                   sp_id_name(mid), sp_recv_desc(self));
-        sp_ivar_set(exc, sp_intern("@name"), SP_ID2SYM(mid));
-        sp_ivar_set(exc, sp_intern("@receiver"), self);
+        sp_ivar_set(exc, sp_intern("__name"), SP_ID2SYM(mid));
+        sp_ivar_set(exc, sp_intern("__receiver"), self);
         sp_raise_exc(exc);
     }
     return sp_method_invoke(m, self, argc, argv, blk);
@@ -1175,8 +1176,8 @@ M(mod_ancestors)
 {
     sp_value a = sp_ary_new();
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k)) {
+        if (k->cflags & SP_CF_PREPENDED) continue;     /* listed at its origin */
         if (k->hdr.type == SP_T_ICLASS) {
-            if (k->cflags & SP_CF_ORIGIN) continue;
             sp_ary_push(a, SP_CVAL(k->module));
         } else if (!(k->hdr.flags & SP_FL_SINGLETON) || k == SP_CLASS(self)) {
             sp_ary_push(a, SP_CVAL(k));
