@@ -899,12 +899,13 @@ eof:
             set_tok(lx, t, T_LABEL, s, LX_BEG);
             goto done;
         }
-        if (st == LX_FNAME && !fid && CUR == '=' && (AT(1) == '(' || (lx->undef_mode && AT(1) != '=' && AT(1) != '~' && AT(1) != '>'))) {
-            /* setter name: def x=(v), alias x= y= */
+        if ((st == LX_FNAME || (st == LX_DOT && fname_dot)) && !fid && CUR == '='
+            && AT(1) != '~' && AT(1) != '>' && (AT(1) != '=' || AT(2) == '>')) {
+            /* setter name: def x=(v), def x= v, alias x= y= (CRuby's rule) */
             lx->p++; n++;
         }
-        if (st == LX_DOT && fname_dot && !fid && CUR == '=' && AT(1) == '(') { lx->p++; n++; }
-        if (st != LX_DOT && !(st == LX_FNAME && !(n == 4 && memcmp(s, "self", 4) == 0 && CUR == '.'))) {
+        int sep_dot = CUR == '.' || (CUR == ':' && AT(1) == ':');
+        if (st != LX_DOT && !(st == LX_FNAME && !(n == 4 && memcmp(s, "self", 4) == 0 && sep_dot))) {
             for (int i = 0; keywords[i].w; i++) {
                 if (strlen(keywords[i].w) == n && memcmp(keywords[i].w, s, n) == 0) {
                     sp_lx_state ns = keywords[i].st;
@@ -912,7 +913,7 @@ eof:
                     set_tok(lx, t, keywords[i].k, s, ns);
                     if (keywords[i].k == K_UNDEF) lx->undef_mode = 1;
                     if (keywords[i].k == K_ALIAS) lx->undef_mode = 2;
-                    if (keywords[i].k == K_SELF && st == LX_FNAME && CUR == '.') lx->fname_dot = 1;
+                    if (keywords[i].k == K_SELF && st == LX_FNAME && sep_dot) lx->fname_dot = 1;
                     t->name = keywords[i].w;
                     goto done;
                 }
@@ -926,7 +927,7 @@ eof:
         sp_lx_state ns;
         if (st == LX_FNAME) {
             ns = LX_ENDFN;
-            if (CUR == '.' && !lx->undef_mode) { lx->fname_dot = 1; ns = LX_DOT; }
+            if (sep_dot && !lx->undef_mode) { lx->fname_dot = 1; ns = LX_DOT; }
         } else if (st == LX_DOT) ns = fname_dot ? LX_ENDFN : LX_ARG;
         else if (k == T_IDENT && lx->is_local && lx->is_local(lx->local_ctx, s, n)) ns = LX_END;
         else ns = LX_ARG;
@@ -959,9 +960,10 @@ eof:
             lx->p++;
             if (beg || (st == LX_ARG && space && !(CUR == ' ' || CUR == '\t'))) set_tok(lx, t, T_COLON3, s, LX_BEG);
             else set_tok(lx, t, T_COLON2, s, LX_DOT);
+            if (fname_dot) lx->fname_dot = 1;
             break;
         }
-        if (st == LX_END || CUR == ' ' || CUR == '\t' || CUR == '\n' || CUR == '\r' || CUR < 0 || CUR == '#') {
+        if (st == LX_END || st == LX_ENDFN || CUR == ' ' || CUR == '\t' || CUR == '\n' || CUR == '\r' || CUR < 0 || CUR == '#') {
             set_tok(lx, t, T_COLON, s, LX_BEG);
             break;
         }
@@ -1208,7 +1210,7 @@ eof:
         set_tok(lx, t, T_GT, s, LX_BEG);
         break;
     case '?':
-        if (st != LX_END && !(st == LX_ARG && !space) && CUR >= 0 && !(CUR == ' ' || CUR == '\t' || CUR == '\n' || CUR == '\r' || CUR == '\f' || CUR == '\v')) {
+        if (st != LX_END && st != LX_ENDFN && !(st == LX_ARG && !space) && CUR >= 0 && !(CUR == ' ' || CUR == '\t' || CUR == '\n' || CUR == '\r' || CUR == '\f' || CUR == '\v')) {
             /* character literal ?a, ?\n, ?あ — only if not followed by an identifier char */
             const char *q = lx->p;
             sbuf sb; sb_init(&sb, lx->arena);

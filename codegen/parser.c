@@ -445,7 +445,7 @@ static sp_node *parse_for(sp_parser *p, const sp_tok *kw)
 static sp_node *parse_case(sp_parser *p, const sp_tok *kw)
 {
     sp_node *subject = NULL;
-    if (p->tok.kind != T_NL && p->tok.kind != T_SEMI) {
+    if (p->tok.kind != T_NL && p->tok.kind != T_SEMI && p->tok.kind != K_WHEN) {
         int save = p->multi_ok;
         p->multi_ok = 0;
         subject = sp_parse_expr_stmt(p);
@@ -565,7 +565,10 @@ sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
     sp_node *ps = sp_node_at(p, N_PARAMS, &p->tok);
     int seen_rest = 0;
     if (close != T_NL) sp_skip_nl(p);
-    while (p->tok.kind != close && !(close == T_NL && (p->tok.kind == T_SEMI || p->tok.kind == T_ASSIGN))) {
+    int lam = close == T_LAMBDA;   /* `-> a, b {` : ends at { or do */
+    if (lam) close = T_NL;
+    while (p->tok.kind != close && !(close == T_NL && (p->tok.kind == T_SEMI || p->tok.kind == T_ASSIGN))
+           && !(lam && (p->tok.kind == T_LBRACE || p->tok.kind == K_DO))) {
         if (is_block && p->tok.kind == T_SEMI) break;
         ast_push(p->ar, &ps->list, parse_param(p, close, is_block, &seen_rest));
         if (close != T_NL) sp_skip_nl(p);
@@ -592,9 +595,15 @@ sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
         }
         sp_skip_nl(p);
     }
-    if (close == T_NL) {
+    if (lam) {
+        if (p->tok.kind != T_LBRACE && p->tok.kind != K_DO) sp_expected(p, "'{' or 'do'");
+    } else if (close == T_NL) {
         if (p->tok.kind != T_NL && p->tok.kind != T_SEMI && p->tok.kind != T_ASSIGN) sp_unexpected(p);
-    } else sp_expect(p, close);
+    } else {
+        /* after `def f(a)` an expression may start: `def f(s) /re/ end` */
+        if (close == T_RPAREN && !is_block && p->tok.kind == T_RPAREN && !p->has_peek) p->lx.state = LX_BEG;
+        sp_expect(p, close);
+    }
     return ps;
 }
 
@@ -617,7 +626,7 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
     sp_tok t = p->tok;
     if (!is_fname_tok(&t) && t.kind != T_IVAR && t.kind != T_GVAR && t.kind != T_CVAR) sp_unexpected(p);
     sp_advance(p);
-    if (p->tok.kind == T_DOT) {
+    if (p->tok.kind == T_DOT || p->tok.kind == T_COLON2) {
         /* singleton def: def self.x / def obj.x / def Const.x */
         sp_node *recv;
         if (t.kind == K_SELF) recv = sp_node_at(p, N_SELF, &t);
@@ -734,7 +743,6 @@ static sp_node *parse_class(sp_parser *p, const sp_tok *kw, int is_module)
             p->multi_ok = 0;
             n->b = sp_parse_arg(p);
         }
-        if (p->tok.kind != T_NL && p->tok.kind != T_SEMI) sp_expected(p, "';' or '\\n'");
     }
     sp_scope *saved = p->sc;
     p->blk = NULL;

@@ -346,7 +346,7 @@ void sp_parse_paren_args(sp_parser *p, sp_node *call, sp_tok_kind close)
 void sp_parse_command_args(sp_parser *p, sp_node *call)
 {
     int save_no_do = p->no_do, save_multi = p->multi_ok;
-    p->no_do = 1;
+    p->no_do = call->kind == N_ARRAY ? p->no_do : 1;   /* N_ARRAY: return/break/next values */
     p->multi_ok = 0;
     sp_depth_in(p);
     sp_node *kw = NULL;
@@ -425,19 +425,9 @@ static sp_node *parse_lambda(sp_parser *p)
         l->c = sp_parse_params(p, T_RPAREN, 0);
     } else if (p->tok.kind != T_LBRACE && p->tok.kind != K_DO) {
         bi.has_params = 1;
-        sp_node *ps = sp_node_at(p, N_PARAMS, &p->tok);
-        int dummy = 0;
-        (void)dummy;
-        /* unparenthesized: -> a, b { } */
-        sp_node *tmp = sp_parse_params(p, T_LBRACE, 0);
-        (void)ps;
-        l->c = tmp;
-        /* sp_parse_params consumed '{': parse the body directly */
-        p->no_do = 0;
-        l->flags |= NF_BRACES;
-        l->body = sp_parse_stmts(p);
-        sp_expect(p, T_RBRACE);
-        goto out;
+        /* unparenthesized: -> a, b { }  /  -> a do end */
+        p->no_do = 1;
+        l->c = sp_parse_params(p, T_LAMBDA, 0);
     }
     p->no_do = 0;
     if (p->tok.kind == T_LBRACE) {
@@ -451,7 +441,6 @@ static sp_node *parse_lambda(sp_parser *p)
         if (p->tok.kind != K_END) sp_expect(p, K_END);
         sp_advance(p);
     } else sp_unexpected(p);
-out:
     if (bi.maxnum) { l->flags |= NF_NUMPARAMS; l->ival = bi.maxnum; }
     if (bi.uses_it) l->flags |= NF_IT;
     p->blk = bi.up;
@@ -483,12 +472,29 @@ static void attach_block(sp_parser *p, sp_node *e, int braces)
 
 /* ---- identifiers ---------------------------------------------------------------------------- */
 
+/* `x arg` where x is a local is still a method call when arg cannot
+ * continue an expression (CRuby does the same): x 1, x "s", x y */
+static int local_command(const sp_tok *t)
+{
+    if (!t->space_before) return 0;
+    switch (t->kind) {
+    case T_INT: case T_FLOAT: case T_STRING: case T_XSTRING: case T_SYMBOL: case T_DSYM:
+    case T_WORDS: case T_SYMBOLS: case T_CHAR: case T_IDENT: case T_FID: case T_CONST:
+    case T_IVAR: case T_GVAR: case T_CVAR: case T_LABEL: case T_STRLABEL:
+    case K_NIL: case K_TRUE: case K_FALSE: case K_SELF:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static sp_node *parse_identifier(sp_parser *p)
 {
     sp_tok t = p->tok;
     sp_advance(p);
     int paren = p->tok.kind == T_LPAREN && !p->tok.space_before;
-    if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name)) {
+    if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name) && !local_command(&p->tok)
+        && !(p->tok.kind == T_LBRACE && p->tok.space_before)) {
         sp_node *v = sp_node_at(p, N_LVAR, &t);
         v->name = t.name;
         return v;
@@ -620,10 +626,14 @@ static sp_node *parse_hash(sp_parser *p)
 /* return / break / next value */
 static sp_node *jump_value(sp_parser *p)
 {
+    if (p->tok.kind == T_LBRACE) return parse_hash(p);
     if (!sp_can_start_value(&p->tok) || p->tok.kind == K_IF || p->tok.kind == K_UNLESS
         || p->tok.kind == K_WHILE || p->tok.kind == K_UNTIL || p->tok.kind == T_LABEL) return NULL;
     sp_node *tmp = ast_node(p->ar, N_ARRAY, p->tok.line, p->tok.col);
+    /* `return x.map do ... end`: the block belongs to map */
+    int save = p->no_do;
     sp_parse_command_args(p, tmp);
+    p->no_do = save;
     if (tmp->list.n == 1 && tmp->list.v[0]->kind != N_SPLAT) return tmp->list.v[0];
     return tmp;
 }
@@ -825,10 +835,7 @@ sp_node *sp_parse_postfix(sp_parser *p, sp_node *e)
                 if (p->tok.kind == T_LPAREN && !p->tok.space_before) {
                     c->flags |= NF_PARENS;
                     sp_parse_paren_args(p, c, T_RPAREN);
-                } else if (sp_can_start_arg(p, &p->tok) && p->tok.kind != T_LBRACK) {
-                    sp_parse_command_args(p, c);
-                } else if (p->tok.kind == T_LBRACK && p->tok.space_before && sp_can_start_arg(p, &p->tok)
-                           && !(p->tok.kind == T_LBRACK)) {
+                } else if (sp_can_start_arg(p, &p->tok)) {
                     sp_parse_command_args(p, c);
                 }
             }
@@ -845,6 +852,12 @@ sp_node *sp_parse_postfix(sp_parser *p, sp_node *e)
                     sp_node *c = mk_call(p, e, m.name, &m);
                     c->flags |= NF_PARENS;
                     sp_parse_paren_args(p, c, T_RPAREN);
+                    e = c;
+                } else if (sp_can_start_arg(p, &p->tok) && p->tok.kind != T_LBRACK && p->tok.kind != T_COLON3
+                           && p->tok.kind != T_LPAREN) {
+                    /* Foo::Bar arg : a method call */
+                    sp_node *c = mk_call(p, e, m.name, &m);
+                    sp_parse_command_args(p, c);
                     e = c;
                 } else {
                     sp_node *c = sp_node_at(p, N_CONST, &m);
