@@ -206,14 +206,23 @@ static void dump_bytes(FILE *out, const char *s, size_t n)
     fputc('"', out);
 }
 
+/* Shortest text that reads back as the same double; fixed notation for
+ * 1e-4 <= |d| < 1e16 (like Ruby's Float#to_s), exponent otherwise. */
 static void dump_float(FILE *out, double d)
 {
-    char buf[64];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(buf, sizeof buf, "%.*g", prec, d);
-        if (strtod(buf, NULL) == d) break;
+    char buf[400];
+    double m = d < 0 ? -d : d;
+    if (d == 0 || (m >= 1e-4 && m < 1e16)) {
+        for (int dec = 1; dec <= 330; dec++) {
+            snprintf(buf, sizeof buf, "%.*f", dec, d);
+            if (strtod(buf, NULL) == d) break;
+        }
+    } else {
+        for (int prec = 1; prec <= 17; prec++) {
+            snprintf(buf, sizeof buf, "%.*e", prec - 1, d);
+            if (strtod(buf, NULL) == d) break;
+        }
     }
-    if (!strpbrk(buf, ".eni")) strcat(buf, ".0");
     fputs(buf, out);
 }
 

@@ -619,7 +619,13 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
     rs_scope *sc = rs_scope_of(n);
     int min = 0, max = 0;
     if (n->kind == N_FOR) { min = 1; max = 1; }
-    else if (n->c) arity_of(n->c, &min, &max);
+    else if (n->c) {
+        arity_of(n->c, &min, &max);
+        for (int i = 0; i < n->c->list.n; i++) {
+            int k = (int)n->c->list.v[i]->ival;
+            if (k == PK_KEY || k == PK_KEYREQ || k == PK_KWREST) max = -1;
+        }
+    }
     else if (n->flags & NF_NUMPARAMS) { min = max = (int)n->ival; }
     else if (n->flags & NF_IT) { min = max = 1; }
     const char *t = tmp(f);
@@ -642,6 +648,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         const char *label;
         if (n->a) label = S("%s.%s", n->a->kind == N_SELF ? owner : "Object", n->name);
         else if (outer->kind == SC_TOP || outer->kind == SC_FILE) label = S("Object#%s", n->name);
+        else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
         bind_params(f, n->c, 0);
@@ -721,6 +728,7 @@ const char *emit_class(fnctx *outer, sp_node *n)
     if (!done_lookup(n)) {
         done_add(n, name);
         fnctx *f = fn_new(outer, sc, label, clspath);
+        f->sclass = n->kind == N_SCLASS && n->a && n->a->kind == N_SELF;
         f->cur_line = -1;
         const char *r = emit_body_value(f, n->body);
         emit_epilogue(f, r);

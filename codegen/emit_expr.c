@@ -376,6 +376,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     const char *args[64];
     for (int i = 0; i < t->list.n && i < 62; i++) args[na++] = fix(f, ex(f, t->list.v[i]));
     buf b = {0};
+    bputs(&b, "");
     for (int i = 0; i < na; i++) bputf(&b, "%s, ", args[i]);
     int fl = t->a ? 0 : 1;
     int cg = callsite(t->name, fl, t->line, t->col, t->end_col);

@@ -47,6 +47,7 @@ typedef struct fnctx {
     const char *file;
     int kind;               /* scope kind */
     int nlabel;
+    int sclass;             /* body of `class << self` */
 } fnctx;
 
 /* emit.c */

@@ -616,6 +616,7 @@ sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_valu
 
 int sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id)
 {
+    if ((!cref || !cref->prev) && !is_module(self)) return 0;
     return sp_cvar_defined(cvar_base(cref, self), id);
 }
 
