@@ -1,0 +1,1061 @@
+/*
+ * sp_enum.c — Enumerable, Comparable, Enumerator (+ Yielder, Lazy).
+ *
+ * Enumerable is generic over #each: every method calls `each` with a
+ * C-level block (sp_cblock_new: a Proc whose function is C) and works on
+ * the yielded values.  Methods that can stop early (find, first, take,
+ * take_while, include?, any?/all?/none?, find_index) leave `each` with a
+ * break jump to a handler they pushed, so they work on endless sources
+ * like (1..) or Enumerator.new { loop { ... } }.  The rest collect the
+ * elements into an Array first and share one implementation with Array
+ * (Array includes Enumerable; these are its methods too when Array does
+ * not define a faster one in sp_array.c).
+ *
+ * Enumerator is {receiver, method, args}: the no-block form of an
+ * iterator.  Iterating calls receiver.method(*args, &blk) again.  #next
+ * is implemented eagerly (the elements are collected once on the first
+ * call), so it works for finite enumerators only; external iteration of
+ * infinite generators needs fibers (not yet).  Lazy keeps a list of
+ * stages (map/select/reject/take_while/drop_while/take/filter_map/
+ * with_index) applied per element while the source is iterated.
+ */
+#include "sp_enum.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_range.h"
+
+#include <math.h>
+#include <string.h>
+
+#define E_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+
+/* ------------------------------------------------------------------ */
+/* C blocks                                                            */
+
+typedef struct cblock { sp_cblock_fn fn; void *env; } cblock;
+
+static sp_value cblock_tramp(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+{
+    cblock *c = p->env;
+    return c->fn(c->env, SP_ARGC(argc), argv);
+}
+
+sp_value sp_cblock_new(sp_cblock_fn fn, void *env)
+{
+    cblock *c = GC_MALLOC(sizeof(cblock));
+    c->fn = fn; c->env = env;
+    return sp_proc_new(cblock_tramp, c, SP_NIL, 0, -1, 0);
+}
+
+sp_value sp_enum_pack(int argc, const sp_value *argv)
+{
+    if (argc == 0) return SP_NIL;
+    if (argc == 1) return argv[0];
+    return sp_ary_new_from(argc, argv);
+}
+
+static sp_value call_each(sp_value obj, sp_cblock_fn fn, void *env)
+{
+    return sp_call(obj, sp_intern("each"), 0, NULL, sp_cblock_new(fn, env));
+}
+
+/* Iterate with the possibility of stopping: fn returns SP_UNDEF to go
+ * on, anything else stops iteration and becomes the result.  Returns
+ * SP_UNDEF when each ran to completion. */
+typedef struct stopper {
+    sp_cblock_fn fn;
+    void *env;
+    sp_handler *h;
+} stopper;
+
+static sp_value stopper_fn(void *e, int argc, const sp_value *argv)
+{
+    stopper *s = e;
+    sp_value r = s->fn(s->env, argc, argv);
+    if (r != SP_UNDEF) sp_jump(sp_ec_current(), SP_JUMP_BREAK, s->h, r);
+    return SP_NIL;
+}
+
+static sp_value each_until(sp_value obj, sp_cblock_fn fn, void *env)
+{
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    stopper *s = GC_MALLOC(sizeof(stopper));
+    s->fn = fn; s->env = env; s->h = &h;
+    sp_push_handler(ec, &h, SP_H_TARGET, &h);
+    if (_setjmp(h.jb) == 0) {
+        call_each(obj, stopper_fn, s);
+        sp_pop_handler(ec, &h);
+        return SP_UNDEF;
+    }
+    sp_pop_handler(ec, &h);
+    return ec->jump_val;
+}
+
+/* ------------------------------------------------------------------ */
+/* to_a                                                                */
+
+static sp_value collect_fn(void *e, int argc, const sp_value *argv)
+{
+    sp_ary_push((sp_value)e, sp_enum_pack(argc, argv));
+    return SP_NIL;
+}
+
+sp_value sp_enum_to_a(sp_value obj)
+{
+    if (sp_ary_p(obj)) return obj;
+    sp_value a = sp_ary_new();
+    call_each(obj, collect_fn, (void *)a);
+    return a;
+}
+
+static sp_value snapshot(sp_value self)
+{
+    if (sp_ary_p(self)) return sp_ary_dup(self);
+    if (sp_hash_p(self)) return sp_hash_to_a(self);
+    return sp_enum_to_a(self);
+}
+
+static sp_value en_to_a(E_ARGS)
+{
+    sp_value a = sp_ary_new();
+    sp_call(self, sp_intern("each"), argc, argv, sp_cblock_new(collect_fn, (void *)a));
+    return a;
+}
+
+/* ------------------------------------------------------------------ */
+/* Early-stopping methods                                              */
+
+typedef struct fstate { sp_value blk; sp_value arg; long n, i; sp_value acc; int mode; } fstate;
+
+static sp_value find_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    if (SP_RTEST(sp_yield1(s->blk, v))) return sp_ary_new_from(1, &v);  /* boxed: v may be nil */
+    return SP_UNDEF;
+}
+static sp_value en_find(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "find", argc, argv);
+    fstate s = { blk, SP_NIL, 0, 0, SP_NIL, 0 };
+    sp_value r = each_until(self, find_fn, &s);
+    if (r == SP_UNDEF) return argc > 0 && argv[0] != SP_NIL ? sp_funcall0(argv[0], "call") : SP_NIL;
+    return sp_ary_entry(r, 0);
+}
+
+static sp_value find_index_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    int hit = s->arg != SP_UNDEF ? sp_equal(v, s->arg) : SP_RTEST(sp_yield1(s->blk, v));
+    if (hit) return SP_FIX(s->i);
+    s->i++;
+    return SP_UNDEF;
+}
+static sp_value en_find_index(E_ARGS)
+{
+    if (argc == 0) SP_RETURN_ENUM(self, "find_index", argc, argv);
+    fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, 0 };
+    sp_value r = each_until(self, find_index_fn, &s);
+    return r == SP_UNDEF ? SP_NIL : r;
+}
+
+static sp_value first_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    if (s->n < 0) return sp_ary_new_from(1, (sp_value[]){ sp_enum_pack(argc, argv) });
+    if (s->i >= s->n) return SP_TRUE;
+    sp_ary_push(s->acc, sp_enum_pack(argc, argv));
+    s->i++;
+    if (s->i >= s->n) return SP_TRUE;
+    return SP_UNDEF;
+}
+static sp_value en_first(E_ARGS)
+{
+    fstate s = { blk, SP_NIL, -1, 0, sp_ary_new(), 0 };
+    if (argc > 0) {
+        s.n = (long)sp_num_to_long(argv[0]);
+        if (s.n < 0) sp_raise(sp_eArgError, "attempt to take negative size");
+        if (s.n == 0) return s.acc;
+        each_until(self, first_fn, &s);
+        return s.acc;
+    }
+    sp_value r = each_until(self, first_fn, &s);
+    return r == SP_UNDEF ? SP_NIL : sp_ary_entry(r, 0);
+}
+static sp_value en_take(E_ARGS)
+{
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "attempt to take negative size");
+    fstate s = { blk, SP_NIL, n, 0, sp_ary_new(), 0 };
+    if (n > 0) each_until(self, first_fn, &s);
+    return s.acc;
+}
+
+static sp_value take_while_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    if (!SP_RTEST(sp_yield1(s->blk, v))) return SP_TRUE;
+    sp_ary_push(s->acc, v);
+    return SP_UNDEF;
+}
+static sp_value en_take_while(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "take_while", argc, argv);
+    fstate s = { blk, SP_NIL, 0, 0, sp_ary_new(), 0 };
+    each_until(self, take_while_fn, &s);
+    return s.acc;
+}
+
+static sp_value include_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    return sp_equal(sp_enum_pack(argc, argv), s->arg) ? SP_TRUE : SP_UNDEF;
+}
+static sp_value en_include(E_ARGS)
+{
+    fstate s = { blk, argv[0], 0, 0, SP_NIL, 0 };
+    return SP_BOOL(each_until(self, include_fn, &s) != SP_UNDEF);
+}
+
+/* mode: 0 any, 1 all, 2 none, 3 one */
+static sp_value pred_fn(void *e, int argc, const sp_value *argv)
+{
+    fstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    int t;
+    if (s->arg != SP_UNDEF) t = SP_RTEST(sp_funcall1(s->arg, "===", v));
+    else if (s->blk != SP_NIL) t = SP_RTEST(sp_yield(s->blk, argc, argv));
+    else t = SP_RTEST(v);
+    switch (s->mode) {
+    case 0: return t ? SP_TRUE : SP_UNDEF;
+    case 1: return t ? SP_UNDEF : SP_FALSE;
+    case 2: return t ? SP_FALSE : SP_UNDEF;
+    default: if (t && ++s->i > 1) return SP_FALSE; return SP_UNDEF;
+    }
+}
+static sp_value pred_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int mode)
+{
+    fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, mode };
+    sp_value r = each_until(self, pred_fn, &s);
+    switch (mode) {
+    case 0: return r == SP_UNDEF ? SP_FALSE : SP_TRUE;
+    case 1: return r == SP_UNDEF ? SP_TRUE : SP_FALSE;
+    case 2: return r == SP_UNDEF ? SP_TRUE : SP_FALSE;
+    default: return r == SP_UNDEF ? SP_BOOL(s.i == 1) : SP_FALSE;
+    }
+}
+static sp_value en_any(E_ARGS) { return pred_impl(self, argc, argv, blk, 0); }
+static sp_value en_all(E_ARGS) { return pred_impl(self, argc, argv, blk, 1); }
+static sp_value en_none(E_ARGS) { return pred_impl(self, argc, argv, blk, 2); }
+static sp_value en_one(E_ARGS) { return pred_impl(self, argc, argv, blk, 3); }
+
+/* ------------------------------------------------------------------ */
+/* Streaming methods (no snapshot needed)                              */
+
+typedef struct mstate { sp_value blk; sp_value acc; long i; sp_value arg; } mstate;
+
+static sp_value map_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_ary_push(s->acc, sp_yield(s->blk, argc, argv));
+    return SP_NIL;
+}
+static sp_value en_map(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "map", argc, argv);
+    mstate s = { blk, sp_ary_new(), 0, SP_NIL };
+    call_each(self, map_fn, &s);
+    return s.acc;
+}
+
+static sp_value flat_map_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_value v = sp_yield(s->blk, argc, argv);
+    sp_value a = SP_SPECIAL_CONST_P(v) ? SP_NIL : sp_check_array(v);
+    if (a != SP_NIL) sp_ary_concat(s->acc, a); else sp_ary_push(s->acc, v);
+    return SP_NIL;
+}
+static sp_value en_flat_map(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "flat_map", argc, argv);
+    mstate s = { blk, sp_ary_new(), 0, SP_NIL };
+    call_each(self, flat_map_fn, &s);
+    return s.acc;
+}
+
+static sp_value select_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    if (SP_RTEST(sp_yield(s->blk, argc, argv)) == (s->i == 0)) sp_ary_push(s->acc, v);
+    return SP_NIL;
+}
+static sp_value en_select(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "select", argc, argv);
+    mstate s = { blk, sp_ary_new(), 0, SP_NIL };
+    call_each(self, select_fn, &s);
+    return s.acc;
+}
+static sp_value en_reject(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "reject", argc, argv);
+    mstate s = { blk, sp_ary_new(), 1, SP_NIL };
+    call_each(self, select_fn, &s);
+    return s.acc;
+}
+
+static sp_value filter_map_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_value v = sp_yield(s->blk, argc, argv);
+    if (SP_RTEST(v)) sp_ary_push(s->acc, v);
+    return SP_NIL;
+}
+static sp_value en_filter_map(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    mstate s = { blk, sp_ary_new(), 0, SP_NIL };
+    call_each(self, filter_map_fn, &s);
+    return s.acc;
+}
+
+static sp_value ewi_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_yield2(s->blk, sp_enum_pack(argc, argv), SP_FIX(s->i));
+    s->i++;
+    return SP_NIL;
+}
+static sp_value en_each_with_index(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    mstate s = { blk, SP_NIL, 0, SP_NIL };
+    sp_call(self, sp_intern("each"), argc, argv, sp_cblock_new(ewi_fn, &s));
+    return self;
+}
+
+static sp_value ewo_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_yield2(s->blk, sp_enum_pack(argc, argv), s->arg);
+    return SP_NIL;
+}
+static sp_value en_each_with_object(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_with_object", argc, argv);
+    mstate s = { blk, SP_NIL, 0, argv[0] };
+    call_each(self, ewo_fn, &s);
+    return argv[0];
+}
+
+static sp_value each_entry_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_yield1(s->blk, sp_enum_pack(argc, argv));
+    return SP_NIL;
+}
+static sp_value en_each_entry(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_entry", argc, argv);
+    mstate s = { blk, SP_NIL, 0, SP_NIL };
+    call_each(self, each_entry_fn, &s);
+    return self;
+}
+
+/* each_slice / each_cons stream so they work on endless sources */
+typedef struct slice_state { sp_value blk; long n; sp_value cur; int cons; sp_value acc; } slice_state;
+static sp_value slice_fn(void *e, int argc, const sp_value *argv)
+{
+    slice_state *s = e;
+    sp_ary_push(s->cur, sp_enum_pack(argc, argv));
+    if (sp_ary_len(s->cur) == s->n) {
+        sp_value chunk = s->cur;
+        if (s->cons) {
+            s->cur = sp_ary_dup(chunk);
+            sp_ary_shift(s->cur);
+            chunk = sp_ary_dup(chunk);
+        } else s->cur = sp_ary_new();
+        if (s->blk != SP_NIL) sp_yield1(s->blk, chunk); else sp_ary_push(s->acc, chunk);
+    }
+    return SP_NIL;
+}
+static sp_value each_slice_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int cons)
+{
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
+    slice_state s = { blk, n, sp_ary_new(), cons, sp_ary_new() };
+    call_each(self, slice_fn, &s);
+    if (!cons && sp_ary_len(s.cur) > 0) {
+        if (blk != SP_NIL) sp_yield1(blk, s.cur); else sp_ary_push(s.acc, s.cur);
+    }
+    return blk != SP_NIL ? self : s.acc;
+}
+static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+
+static sp_value inject_fn(void *e, int argc, const sp_value *argv)
+{
+    mstate *s = e;
+    sp_value v = sp_enum_pack(argc, argv);
+    if (s->acc == SP_UNDEF) { s->acc = v; return SP_NIL; }
+    if (s->blk != SP_NIL) s->acc = sp_yield2(s->blk, s->acc, v);
+    else if (s->arg == sp_sym("+") && SP_FIXNUM_P(s->acc) && SP_FIXNUM_P(v)) s->acc = sp_int_plus(s->acc, v);
+    else s->acc = sp_call(s->acc, SP_SYM2ID(s->arg), 1, &v, SP_NIL);
+    return SP_NIL;
+}
+static sp_value en_inject(E_ARGS)
+{
+    mstate s = { blk, SP_UNDEF, 0, SP_NIL };
+    if (argc == 2) { s.acc = argv[0]; s.arg = argv[1]; s.blk = SP_NIL; }
+    else if (argc == 1 && blk == SP_NIL) { s.arg = argv[0]; }
+    else if (argc == 1) s.acc = argv[0];
+    if (s.arg != SP_NIL && !SP_SYMBOL_P(s.arg)) {
+        if (sp_str_p(s.arg)) s.arg = SP_ID2SYM(sp_intern(sp_str_cstr(s.arg)));
+        else sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(s.arg)));
+    }
+    if (sp_ary_p(self)) {
+        long n; sp_value *p = sp_ary_snap(self, &n);
+        for (long i = 0; i < n; i++) inject_fn(&s, 1, &p[i]);
+    } else call_each(self, inject_fn, &s);
+    return s.acc == SP_UNDEF ? SP_NIL : s.acc;
+}
+
+static sp_value en_sum(E_ARGS)
+{
+    sp_value a = snapshot(self);
+    if (blk != SP_NIL) {
+        long n = sp_ary_len(a);
+        for (long i = 0; i < n; i++) sp_ary_store(a, i, sp_yield1(blk, sp_ary_entry(a, i)));
+    }
+    long n; sp_value *p = sp_ary_snap(a, &n);
+    return sp_sum_values(argc > 0 ? argv[0] : SP_FIX(0), n, p);
+}
+
+static sp_value en_count(E_ARGS)
+{
+    sp_value a = snapshot(self);
+    if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_ary_len(a));
+    long c = 0;
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        if (argc > 0 ? sp_equal(e, argv[0]) : SP_RTEST(sp_yield1(blk, e))) c++;
+    }
+    return SP_FIX(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* Snapshot-based methods                                              */
+
+static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
+{
+    sp_value a = snapshot(self);
+    long n = sp_ary_len(a);
+    if (k >= 0) {
+        /* min_by(n): sort_by then take */
+        sp_value s = sp_call(a, sp_intern("sort_by"), 0, NULL, blk);
+        if (sign > 0) s = sp_funcall0(s, "reverse");
+        return sp_call(s, sp_intern("first"), 1, (sp_value[]){ SP_FIX(k) }, SP_NIL);
+    }
+    if (n == 0) return SP_NIL;
+    sp_value best = sp_ary_entry(a, 0), bk = sp_yield1(blk, best);
+    for (long i = 1; i < n; i++) {
+        sp_value e = sp_ary_entry(a, i), ek = sp_yield1(blk, e);
+        if (sp_cmp_values(ek, bk) * sign > 0) { best = e; bk = ek; }
+    }
+    return best;
+}
+static sp_value en_min_by(E_ARGS) { SP_RETURN_ENUM(self, "min_by", argc, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+static sp_value en_max_by(E_ARGS) { SP_RETURN_ENUM(self, "max_by", argc, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+static sp_value en_minmax_by(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "minmax_by", argc, argv);
+    sp_value v[2] = { by_impl(self, blk, -1, -1), by_impl(self, blk, 1, -1) };
+    return sp_ary_new_from(2, v);
+}
+
+static sp_value en_group_by(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "group_by", argc, argv);
+    sp_value a = snapshot(self), h = sp_hash_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i), k = sp_yield1(blk, e);
+        sp_value g = sp_hash_lookup(h, k, SP_UNDEF);
+        if (g == SP_UNDEF) { g = sp_ary_new(); sp_hash_aset(h, k, g); }
+        sp_ary_push(g, e);
+    }
+    return h;
+}
+
+static sp_value en_partition(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "partition", argc, argv);
+    sp_value a = snapshot(self), t = sp_ary_new(), f = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        sp_ary_push(SP_RTEST(sp_yield1(blk, e)) ? t : f, e);
+    }
+    sp_value v[2] = { t, f };
+    return sp_ary_new_from(2, v);
+}
+
+static sp_value en_tally(E_ARGS)
+{
+    sp_value a = snapshot(self);
+    sp_value h = argc > 0 ? argv[0] : sp_hash_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        sp_value c = sp_hash_lookup(h, e, SP_FIX(0));
+        sp_hash_aset(h, e, sp_int_plus(c, SP_FIX(1)));
+    }
+    return h;
+}
+
+static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
+{
+    sp_value a = snapshot(self), out = sp_ary_new();
+    long n = sp_ary_len(a);
+    if (n == 0) return sp_funcall0(out, "each");
+    sp_value cur = sp_ary_new();
+    sp_ary_push(cur, sp_ary_entry(a, 0));
+    for (long i = 1; i < n; i++) {
+        sp_value prev = sp_ary_entry(a, i - 1), e = sp_ary_entry(a, i);
+        int t = SP_RTEST(sp_yield2(blk, prev, e));
+        if (t != negate) sp_ary_push(cur, e);
+        else { sp_ary_push(out, cur); cur = sp_ary_new(); sp_ary_push(cur, e); }
+    }
+    sp_ary_push(out, cur);
+    return sp_enum_new(out, "each", 0, NULL);
+}
+static sp_value en_chunk_while(E_ARGS) { return en_chunk_while_impl(self, blk, 0); }
+static sp_value en_slice_when(E_ARGS) { return en_chunk_while_impl(self, blk, 1); }
+
+static sp_value en_chunk(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "chunk", argc, argv);
+    sp_value a = snapshot(self), out = sp_ary_new();
+    sp_value curk = SP_UNDEF, cur = SP_NIL;
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i), k = sp_yield1(blk, e);
+        if (k == SP_NIL || k == sp_sym("_separator")) { if (cur != SP_NIL) { sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur })); cur = SP_NIL; curk = SP_UNDEF; } continue; }
+        if (curk != SP_UNDEF && sp_equal(k, curk)) { sp_ary_push(cur, e); continue; }
+        if (cur != SP_NIL) sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur }));
+        curk = k; cur = sp_ary_new(); sp_ary_push(cur, e);
+    }
+    if (cur != SP_NIL) sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur }));
+    return sp_enum_new(out, "each", 0, NULL);
+}
+
+static sp_value en_slice_before(E_ARGS)
+{
+    sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        int t = argc > 0 ? SP_RTEST(sp_funcall1(argv[0], "===", e)) : SP_RTEST(sp_yield1(blk, e));
+        if (t && cur != SP_NIL) { sp_ary_push(out, cur); cur = SP_NIL; }
+        if (cur == SP_NIL) cur = sp_ary_new();
+        sp_ary_push(cur, e);
+    }
+    if (cur != SP_NIL) sp_ary_push(out, cur);
+    return sp_enum_new(out, "each", 0, NULL);
+}
+
+static sp_value en_slice_after(E_ARGS)
+{
+    sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        if (cur == SP_NIL) cur = sp_ary_new();
+        sp_ary_push(cur, e);
+        int t = argc > 0 ? SP_RTEST(sp_funcall1(argv[0], "===", e)) : SP_RTEST(sp_yield1(blk, e));
+        if (t) { sp_ary_push(out, cur); cur = SP_NIL; }
+    }
+    if (cur != SP_NIL) sp_ary_push(out, cur);
+    return sp_enum_new(out, "each", 0, NULL);
+}
+
+/* Delegate to the Array implementation on a snapshot. */
+#define DELEGATE(name, meth) \
+static sp_value name(E_ARGS) { return sp_call(snapshot(self), sp_intern(meth), argc, argv, blk); }
+DELEGATE(en_sort, "sort")
+DELEGATE(en_sort_by_d, "sort_by")
+DELEGATE(en_min, "min")
+DELEGATE(en_max, "max")
+DELEGATE(en_minmax, "minmax")
+DELEGATE(en_uniq, "uniq")
+DELEGATE(en_zip, "zip")
+DELEGATE(en_drop, "drop")
+DELEGATE(en_drop_while_d, "drop_while")
+DELEGATE(en_to_h, "to_h")
+DELEGATE(en_reverse_each_d, "reverse_each")
+DELEGATE(en_cycle_d, "cycle")
+DELEGATE(en_compact, "compact")
+
+static sp_value en_sort_by(E_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc, argv); return en_sort_by_d(self, argc, argv, blk); }
+static sp_value en_drop_while(E_ARGS) { SP_RETURN_ENUM(self, "drop_while", argc, argv); return en_drop_while_d(self, argc, argv, blk); }
+static sp_value en_reverse_each(E_ARGS) { SP_RETURN_ENUM(self, "reverse_each", argc, argv); return en_reverse_each_d(self, argc, argv, blk); }
+static sp_value en_cycle(E_ARGS) { SP_RETURN_ENUM(self, "cycle", argc, argv); return en_cycle_d(self, argc, argv, blk); }
+
+/* ------------------------------------------------------------------ */
+/* Comparable                                                          */
+
+static int cmp_or_fail(sp_value a, sp_value b)
+{
+    sp_value c = sp_funcall1(a, "<=>", b);
+    if (c == SP_NIL) sp_num_cmp_fail(a, b);
+    return sp_cmp_values(c, SP_FIX(0));
+}
+static sp_value cmp_eq(E_ARGS)
+{
+    if (self == argv[0]) return SP_TRUE;
+    sp_value c = sp_funcall1(self, "<=>", argv[0]);
+    return SP_BOOL(c != SP_NIL && sp_cmp_values(c, SP_FIX(0)) == 0);
+}
+static sp_value cmp_lt(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) < 0); }
+static sp_value cmp_le(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) <= 0); }
+static sp_value cmp_gt(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) > 0); }
+static sp_value cmp_ge(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) >= 0); }
+static sp_value cmp_between(E_ARGS)
+{
+    return SP_BOOL(sp_cmp_values(self, argv[0]) >= 0 && sp_cmp_values(self, argv[1]) <= 0);
+}
+static sp_value cmp_clamp(E_ARGS)
+{
+    sp_value lo, hi;
+    if (argc == 1) {
+        if (!sp_range_p(argv[0])) sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)", sp_obj_classname(argv[0]));
+        sp_range *r = SP_RANGE(argv[0]);
+        if (r->excl && r->end != SP_NIL) sp_raise(sp_eArgError, "cannot clamp with an exclusive range");
+        lo = r->beg; hi = r->end;
+    } else if (argc == 2) { lo = argv[0]; hi = argv[1]; }
+    else sp_raise_arity(argc, 1, 2);
+    if (lo != SP_NIL && hi != SP_NIL && sp_cmp_values(lo, hi) > 0)
+        sp_raise(sp_eArgError, "min argument must be less than or equal to max argument");
+    if (lo != SP_NIL && sp_cmp_values(self, lo) < 0) return lo;
+    if (hi != SP_NIL && sp_cmp_values(self, hi) > 0) return hi;
+    return self;
+}
+
+/* ------------------------------------------------------------------ */
+/* Enumerator                                                          */
+
+typedef struct sp_enumerator {
+    sp_header hdr;
+    sp_value recv;
+    sp_id meth;
+    sp_value args;       /* Array */
+    sp_value gen;        /* Enumerator.new block (or nil) */
+    sp_value buf;        /* #next buffer (Array) or nil */
+    long pos;
+    sp_value size;
+    sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
+} sp_enumerator;
+#define EN(v) ((sp_enumerator *)(v))
+
+static sp_value cYielder, cLazy;
+
+sp_value sp_enum_new(sp_value recv, const char *meth, int argc, const sp_value *argv)
+{
+    sp_enumerator *e = sp_alloc(sizeof(sp_enumerator), sp_cEnumerator, SP_T_DATA);
+    e->recv = recv;
+    e->meth = sp_intern(meth);
+    e->args = sp_ary_new_from(argc, argv);
+    e->gen = SP_NIL;
+    e->buf = SP_NIL;
+    e->size = SP_NIL;
+    e->lazy_stages = SP_NIL;
+    return (sp_value)e;
+}
+
+static int is_enumerator(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cEnumerator); }
+
+typedef struct sp_yielder { sp_header hdr; sp_value blk; } sp_yielder;
+
+static sp_value lazy_each(sp_value self, sp_value blk);
+
+static sp_value enr_each(E_ARGS)
+{
+    if (blk == SP_NIL && argc == 0) return self;
+    sp_enumerator *e = EN(self);
+    if (e->lazy_stages != SP_NIL) return lazy_each(self, blk);
+    if (e->gen != SP_NIL) {
+        sp_yielder *y = sp_alloc(sizeof(sp_yielder), cYielder, SP_T_DATA);
+        y->blk = blk;
+        return sp_proc_call(e->gen, 1, (sp_value[]){ (sp_value)y }, SP_NIL);
+    }
+    long n; sp_value *a = sp_ary_snap(e->args, &n);
+    return sp_call(e->recv, e->meth, (int)n, a, blk);
+}
+
+static sp_value y_yield(E_ARGS) { return sp_yield(((sp_yielder *)self)->blk, argc, argv); }
+static sp_value y_push(E_ARGS) { sp_yield(((sp_yielder *)self)->blk, argc, argv); return self; }
+
+static sp_value enr_s_new(E_ARGS)
+{
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "no block given");
+    sp_value e = sp_enum_new(SP_NIL, "each", 0, NULL);
+    SP_HDR(e)->klass = (sp_class *)self;
+    EN(e)->gen = blk;
+    if (argc > 0) EN(e)->size = argv[0];
+    return e;
+}
+
+typedef struct wi_state { sp_value blk; long i; sp_value memo; } wi_state;
+static sp_value with_index_fn(void *env, int argc, const sp_value *argv)
+{
+    wi_state *s = env;
+    sp_value r = sp_yield2(s->blk, sp_enum_pack(argc, argv), sp_int_new(s->i));
+    s->i++;
+    return r;
+}
+static sp_value enr_with_index(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "with_index", argc, argv);
+    wi_state *s = GC_MALLOC(sizeof(wi_state));
+    s->blk = blk;
+    s->i = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : 0;
+    return enr_each(self, 0, NULL, sp_cblock_new(with_index_fn, s));
+}
+static sp_value enr_each_with_index(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    wi_state *s = GC_MALLOC(sizeof(wi_state));
+    s->blk = blk; s->i = 0;
+    enr_each(self, 0, NULL, sp_cblock_new(with_index_fn, s));
+    return EN(self)->recv;
+}
+static sp_value with_object_fn(void *env, int argc, const sp_value *argv)
+{
+    wi_state *s = env;
+    return sp_yield2(s->blk, sp_enum_pack(argc, argv), s->memo);
+}
+static sp_value enr_with_object(E_ARGS)
+{
+    SP_RETURN_ENUM(self, "with_object", argc, argv);
+    wi_state *s = GC_MALLOC(sizeof(wi_state));
+    s->blk = blk; s->memo = argv[0];
+    enr_each(self, 0, NULL, sp_cblock_new(with_object_fn, s));
+    return argv[0];
+}
+
+static void fill_buf(sp_value self)
+{
+    if (EN(self)->buf == SP_NIL) {
+        sp_value a = sp_ary_new();
+        enr_each(self, 0, NULL, sp_cblock_new(collect_fn, (void *)a));
+        EN(self)->buf = a;
+        EN(self)->pos = 0;
+    }
+}
+static sp_value enr_next(E_ARGS)
+{
+    fill_buf(self);
+    if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
+        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), SP_NIL);
+    return sp_ary_entry(EN(self)->buf, EN(self)->pos++);
+}
+static sp_value enr_peek(E_ARGS)
+{
+    fill_buf(self);
+    if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
+        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), SP_NIL);
+    return sp_ary_entry(EN(self)->buf, EN(self)->pos);
+}
+static sp_value enr_rewind(E_ARGS) { EN(self)->pos = 0; EN(self)->buf = SP_NIL; return self; }
+
+static sp_value enr_size(E_ARGS)
+{
+    sp_enumerator *e = EN(self);
+    if (e->size != SP_NIL) return SP_HEAP_P(e->size) && SP_TYPE(e->size) == SP_T_PROC ? sp_proc_call(e->size, 0, NULL, SP_NIL) : e->size;
+    if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return SP_NIL;
+    const char *m = sp_id_name(e->meth);
+    if (!strcmp(m, "times")) return SP_FIXNUM_P(e->recv) && SP_FIX2LONG(e->recv) < 0 ? SP_FIX(0) : e->recv;
+    if (!strcmp(m, "loop") || !strcmp(m, "cycle")) return sp_float_new(HUGE_VAL);
+    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv)) {
+        if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
+            long n = SP_FIX2LONG(sp_funcall0(e->recv, "size")), k = (long)sp_num_to_long(sp_ary_entry(e->args, 0));
+            return SP_FIX(!strcmp(m, "each_slice") ? (n + k - 1) / k : (n - k + 1 > 0 ? n - k + 1 : 0));
+        }
+        return sp_funcall0(e->recv, "size");
+    }
+    return SP_NIL;
+}
+
+static sp_value enr_inspect(E_ARGS)
+{
+    sp_enumerator *e = EN(self);
+    if (e->lazy_stages != SP_NIL) return sp_str_new_cstr("#<Enumerator::Lazy: ...>");
+    if (e->gen != SP_NIL) return sp_str_format("#<Enumerator: #<Enumerator::Generator:0x%016lx>:each>", (unsigned long)e->gen);
+    sp_value out = sp_str_new_cstr("#<Enumerator: ");
+    sp_str_append(out, sp_inspect(e->recv));
+    sp_str_cat(out, ":", 1);
+    sp_str_cat_cstr(out, sp_id_name(e->meth));
+    long n = sp_ary_len(e->args);
+    if (n > 0) {
+        sp_str_cat(out, "(", 1);
+        for (long i = 0; i < n; i++) {
+            if (i) sp_str_cat(out, ", ", 2);
+            sp_str_append(out, sp_inspect(sp_ary_entry(e->args, i)));
+        }
+        sp_str_cat(out, ")", 1);
+    }
+    sp_str_cat(out, ">", 1);
+    return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* Lazy                                                                */
+
+enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ };
+
+typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; } lz_stage;
+typedef struct lz_run { sp_value blk; long nst; lz_stage *st; sp_handler *h; } lz_run;
+
+static void lz_emit(lz_run *r, long from, sp_value v)
+{
+    for (long i = from; i < r->nst; i++) {
+        lz_stage *s = &r->st[i];
+        switch (s->kind) {
+        case LZ_MAP: v = sp_yield1(s->fn, v); break;
+        case LZ_SELECT: if (!SP_RTEST(sp_yield1(s->fn, v))) return; break;
+        case LZ_REJECT: if (SP_RTEST(sp_yield1(s->fn, v))) return; break;
+        case LZ_FILTER_MAP: v = sp_yield1(s->fn, v); if (!SP_RTEST(v)) return; break;
+        case LZ_COMPACT: if (v == SP_NIL) return; break;
+        case LZ_UNIQ: {
+            sp_value k = s->fn != SP_NIL ? sp_yield1(s->fn, v) : v;
+            if (sp_hash_lookup(s->seen, k, SP_UNDEF) != SP_UNDEF) return;
+            sp_hash_aset(s->seen, k, SP_TRUE);
+            break;
+        }
+        case LZ_TAKE_WHILE:
+            if (!SP_RTEST(sp_yield1(s->fn, v))) sp_jump(sp_ec_current(), SP_JUMP_BREAK, r->h, SP_NIL);
+            break;
+        case LZ_DROP_WHILE:
+            if (s->dropping && SP_RTEST(sp_yield1(s->fn, v))) return;
+            s->dropping = 0;
+            break;
+        case LZ_TAKE:
+            if (s->count >= s->n) sp_jump(sp_ec_current(), SP_JUMP_BREAK, r->h, SP_NIL);
+            s->count++;
+            if (s->count == s->n) {
+                lz_emit(r, i + 1, v);
+                sp_jump(sp_ec_current(), SP_JUMP_BREAK, r->h, SP_NIL);
+            }
+            break;
+        case LZ_WITH_INDEX: {
+            sp_value iv = SP_FIX(s->n + s->count);
+            s->count++;
+            if (s->fn != SP_NIL) sp_yield2(s->fn, v, iv);
+            else v = sp_ary_new_from(2, (sp_value[]){ v, iv });
+            break;
+        }
+        case LZ_FLAT_MAP: {
+            sp_value x = sp_yield1(s->fn, v);
+            sp_value a = SP_SPECIAL_CONST_P(x) ? SP_NIL : sp_check_array(x);
+            if (a == SP_NIL) { v = x; break; }
+            for (long k = 0; k < sp_ary_len(a); k++) lz_emit(r, i + 1, sp_ary_entry(a, k));
+            return;
+        }
+        }
+    }
+    sp_yield1(r->blk, v);
+}
+
+static sp_value lz_fn(void *env, int argc, const sp_value *argv)
+{
+    lz_emit(env, 0, sp_enum_pack(argc, argv));
+    return SP_NIL;
+}
+
+static sp_value lazy_each(sp_value self, sp_value blk)
+{
+    sp_enumerator *e = EN(self);
+    long n; sp_value *stv = sp_ary_snap(e->lazy_stages, &n);
+    lz_run *r = GC_MALLOC(sizeof(lz_run));
+    r->blk = blk; r->nst = n;
+    r->st = GC_MALLOC(sizeof(lz_stage) * (size_t)(n + 1));
+    for (long i = 0; i < n; i++) {
+        sp_value d = stv[i];
+        r->st[i].kind = (int)SP_FIX2LONG(sp_ary_entry(d, 0));
+        r->st[i].fn = sp_ary_entry(d, 1);
+        r->st[i].n = SP_FIXNUM_P(sp_ary_entry(d, 2)) ? SP_FIX2LONG(sp_ary_entry(d, 2)) : 0;
+        r->st[i].count = 0;
+        r->st[i].dropping = 1;
+        r->st[i].seen = sp_hash_new();
+        if (r->st[i].kind == LZ_TAKE && r->st[i].n == 0) return self;
+    }
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    r->h = &h;
+    sp_push_handler(ec, &h, SP_H_TARGET, &h);
+    if (_setjmp(h.jb) == 0) {
+        call_each(e->recv, lz_fn, r);
+        sp_pop_handler(ec, &h);
+    } else sp_pop_handler(ec, &h);
+    return self;
+}
+
+static sp_value lazy_new(sp_value src, sp_value stages)
+{
+    sp_value l = sp_enum_new(src, "each", 0, NULL);
+    SP_HDR(l)->klass = (sp_class *)cLazy;
+    EN(l)->lazy_stages = stages;
+    return l;
+}
+
+static sp_value en_lazy(E_ARGS) { return lazy_new(self, sp_ary_new()); }
+
+static sp_value lazy_add(sp_value self, int kind, sp_value fn, sp_value n)
+{
+    sp_enumerator *e = EN(self);
+    sp_value st = sp_ary_dup(e->lazy_stages);
+    sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(kind), fn, n }));
+    return lazy_new(e->recv, st);
+}
+static sp_value lz_map(E_ARGS) { return lazy_add(self, LZ_MAP, blk, SP_NIL); }
+static sp_value lz_select(E_ARGS) { return lazy_add(self, LZ_SELECT, blk, SP_NIL); }
+static sp_value lz_reject(E_ARGS) { return lazy_add(self, LZ_REJECT, blk, SP_NIL); }
+static sp_value lz_take_while(E_ARGS) { return lazy_add(self, LZ_TAKE_WHILE, blk, SP_NIL); }
+static sp_value lz_drop_while(E_ARGS) { return lazy_add(self, LZ_DROP_WHILE, blk, SP_NIL); }
+static sp_value lz_take(E_ARGS) { return lazy_add(self, LZ_TAKE, SP_NIL, argv[0]); }
+static sp_value lz_filter_map(E_ARGS) { return lazy_add(self, LZ_FILTER_MAP, blk, SP_NIL); }
+static sp_value lz_flat_map(E_ARGS) { return lazy_add(self, LZ_FLAT_MAP, blk, SP_NIL); }
+static sp_value lz_compact(E_ARGS) { return lazy_add(self, LZ_COMPACT, SP_NIL, SP_NIL); }
+static sp_value lz_uniq(E_ARGS) { return lazy_add(self, LZ_UNIQ, blk, SP_NIL); }
+static sp_value lz_with_index(E_ARGS) { return lazy_add(self, LZ_WITH_INDEX, blk, argc > 0 ? argv[0] : SP_FIX(0)); }
+static sp_value lz_first(E_ARGS)
+{
+    if (argc == 0) {
+        sp_value a = en_to_a(lazy_add(self, LZ_TAKE, SP_NIL, SP_FIX(1)), 0, NULL, SP_NIL);
+        return sp_ary_entry(a, 0);
+    }
+    return en_to_a(lazy_add(self, LZ_TAKE, SP_NIL, argv[0]), 0, NULL, SP_NIL);
+}
+static sp_value lz_force(E_ARGS) { return en_to_a(self, 0, NULL, SP_NIL); }
+static sp_value lz_eager(E_ARGS) { return sp_enum_new(self, "each", 0, NULL); }
+static sp_value lz_lazy(E_ARGS) { return self; }
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_enum(void)
+{
+    sp_value M = sp_mEnumerable;
+    sp_define_method(M, "to_a", en_to_a, -1);
+    sp_define_method(M, "entries", en_to_a, -1);
+    sp_define_method(M, "find", en_find, -1);
+    sp_define_method(M, "detect", en_find, -1);
+    sp_define_method(M, "find_index", en_find_index, -1);
+    sp_define_method_range(M, "first", en_first, 0, 1);
+    sp_define_method(M, "take", en_take, 1);
+    sp_define_method(M, "take_while", en_take_while, 0);
+    sp_define_method(M, "include?", en_include, 1);
+    sp_define_method(M, "member?", en_include, 1);
+    sp_define_method(M, "any?", en_any, -1);
+    sp_define_method(M, "all?", en_all, -1);
+    sp_define_method(M, "none?", en_none, -1);
+    sp_define_method(M, "one?", en_one, -1);
+    sp_define_method(M, "map", en_map, 0);
+    sp_define_method(M, "collect", en_map, 0);
+    sp_define_method(M, "flat_map", en_flat_map, 0);
+    sp_define_method(M, "collect_concat", en_flat_map, 0);
+    sp_define_method(M, "select", en_select, 0);
+    sp_define_method(M, "filter", en_select, 0);
+    sp_define_method(M, "reject", en_reject, 0);
+    sp_define_method(M, "filter_map", en_filter_map, 0);
+    sp_define_method(M, "each_with_index", en_each_with_index, -1);
+    sp_define_method(M, "each_with_object", en_each_with_object, 1);
+    sp_define_method(M, "each_entry", en_each_entry, -1);
+    sp_define_method(M, "each_slice", en_each_slice, 1);
+    sp_define_method(M, "each_cons", en_each_cons, 1);
+    sp_define_method(M, "inject", en_inject, -1);
+    sp_define_method(M, "reduce", en_inject, -1);
+    sp_define_method(M, "sum", en_sum, -1);
+    sp_define_method(M, "count", en_count, -1);
+    sp_define_method(M, "min_by", en_min_by, -1);
+    sp_define_method(M, "max_by", en_max_by, -1);
+    sp_define_method(M, "minmax_by", en_minmax_by, 0);
+    sp_define_method(M, "group_by", en_group_by, 0);
+    sp_define_method(M, "partition", en_partition, 0);
+    sp_define_method(M, "tally", en_tally, -1);
+    sp_define_method(M, "chunk_while", en_chunk_while, 0);
+    sp_define_method(M, "slice_when", en_slice_when, 0);
+    sp_define_method(M, "chunk", en_chunk, 0);
+    sp_define_method(M, "slice_before", en_slice_before, -1);
+    sp_define_method(M, "slice_after", en_slice_after, -1);
+    sp_define_method(M, "sort", en_sort, 0);
+    sp_define_method(M, "sort_by", en_sort_by, 0);
+    sp_define_method(M, "min", en_min, -1);
+    sp_define_method(M, "max", en_max, -1);
+    sp_define_method(M, "minmax", en_minmax, 0);
+    sp_define_method(M, "uniq", en_uniq, 0);
+    sp_define_method(M, "zip", en_zip, -1);
+    sp_define_method(M, "drop", en_drop, 1);
+    sp_define_method(M, "drop_while", en_drop_while, 0);
+    sp_define_method(M, "to_h", en_to_h, -1);
+    sp_define_method(M, "reverse_each", en_reverse_each, -1);
+    sp_define_method(M, "cycle", en_cycle, -1);
+    sp_define_method(M, "compact", en_compact, 0);
+    sp_define_method(M, "lazy", en_lazy, 0);
+
+    /* Array and Hash get the Enumerable methods they lack. */
+    sp_include_module(sp_cArray, M);
+    sp_include_module(sp_cHash, M);
+    sp_include_module(sp_cRange, M);
+    sp_include_module(sp_cStruct, M);
+
+    sp_value C = sp_mComparable;
+    sp_define_method(C, "==", cmp_eq, 1);
+    sp_define_method(C, "<", cmp_lt, 1);
+    sp_define_method(C, "<=", cmp_le, 1);
+    sp_define_method(C, ">", cmp_gt, 1);
+    sp_define_method(C, ">=", cmp_ge, 1);
+    sp_define_method(C, "between?", cmp_between, 2);
+    sp_define_method(C, "clamp", cmp_clamp, -1);
+    sp_include_module(sp_cString, C);
+    sp_include_module(sp_cNumeric, C);
+
+    sp_value E = sp_cEnumerator;
+    sp_include_module(E, M);
+    sp_define_singleton_method(E, "new", enr_s_new, -1);
+    sp_define_method(E, "each", enr_each, -1);
+    sp_define_method(E, "with_index", enr_with_index, -1);
+    sp_define_method(E, "each_with_index", enr_each_with_index, 0);
+    sp_define_method(E, "with_object", enr_with_object, 1);
+    sp_define_method(E, "next", enr_next, 0);
+    sp_define_method(E, "peek", enr_peek, 0);
+    sp_define_method(E, "rewind", enr_rewind, 0);
+    sp_define_method(E, "size", enr_size, 0);
+    sp_define_method(E, "inspect", enr_inspect, 0);
+    sp_define_method(E, "to_s", enr_inspect, 0);
+    cYielder = sp_define_class_under(E, "Yielder", sp_cObject);
+    sp_define_method(cYielder, "yield", y_yield, -1);
+    sp_define_method(cYielder, "call", y_yield, -1);
+    sp_define_method(cYielder, "<<", y_push, -1);
+    cLazy = sp_define_class_under(E, "Lazy", E);
+    sp_define_method(cLazy, "map", lz_map, 0);
+    sp_define_method(cLazy, "collect", lz_map, 0);
+    sp_define_method(cLazy, "select", lz_select, 0);
+    sp_define_method(cLazy, "filter", lz_select, 0);
+    sp_define_method(cLazy, "reject", lz_reject, 0);
+    sp_define_method(cLazy, "take_while", lz_take_while, 0);
+    sp_define_method(cLazy, "drop_while", lz_drop_while, 0);
+    sp_define_method(cLazy, "take", lz_take, 1);
+    sp_define_method(cLazy, "filter_map", lz_filter_map, 0);
+    sp_define_method(cLazy, "flat_map", lz_flat_map, 0);
+    sp_define_method(cLazy, "compact", lz_compact, 0);
+    sp_define_method(cLazy, "uniq", lz_uniq, 0);
+    sp_define_method(cLazy, "with_index", lz_with_index, -1);
+    sp_define_method(cLazy, "each_with_index", lz_with_index, -1);
+    sp_define_method_range(cLazy, "first", lz_first, 0, 1);
+    sp_define_method(cLazy, "force", lz_force, 0);
+    sp_define_method(cLazy, "to_a", lz_force, 0);
+    sp_define_method(cLazy, "eager", lz_eager, 0);
+    sp_define_method(cLazy, "lazy", lz_lazy, 0);
+    (void)is_enumerator;
+}

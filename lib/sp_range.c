@@ -1,0 +1,420 @@
+/*
+ * sp_range.c — Range.
+ *
+ * Representation (sp_range.h): {hdr, beg, end, excl}, frozen at birth;
+ * nil ends mean beginless/endless.  Integer ranges iterate with a C loop
+ * (no allocation per step); sum/size/include? of Integer ranges are O(1).
+ * Other element types iterate with #succ and compare with #<=>.
+ * Everything else (map, select, each_slice, ...) comes from Enumerable.
+ */
+#include "sp_range.h"
+#include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_enum.h"
+
+#include <math.h>
+#include <string.h>
+
+#define R_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define R(v) SP_RANGE(v)
+
+static sp_value range_alloc(sp_value klass, sp_value b, sp_value e, int excl)
+{
+    sp_range *r = sp_alloc(sizeof(sp_range), klass, SP_T_RANGE);
+    r->beg = b; r->end = e; r->excl = excl;
+    r->hdr.flags |= SP_FL_FROZEN;
+    return (sp_value)r;
+}
+
+sp_value sp_range_new(sp_value b, sp_value e, int excl)
+{
+    if (!(SP_FIXNUM_P(b) && SP_FIXNUM_P(e)) && b != SP_NIL && e != SP_NIL) {
+        if (!(sp_numeric_p(b) && sp_numeric_p(e)) && !(sp_str_p(b) && sp_str_p(e))) {
+            sp_value c = sp_funcall1(b, "<=>", e);
+            if (c == SP_NIL) sp_raise(sp_eArgError, "bad value for range");
+        }
+    }
+    return range_alloc(sp_cRange, b, e, excl);
+}
+
+int sp_range_beg_len(sp_value range, long len, long *begp, long *lenp, int err)
+{
+    sp_range *r = R(range);
+    long b = r->beg == SP_NIL ? 0 : (long)sp_num_to_long(r->beg);
+    long e = r->end == SP_NIL ? -1 : (long)sp_num_to_long(r->end);
+    int excl = r->end == SP_NIL ? 0 : r->excl;
+    long ob = b, oe = e;
+    (void)oe;
+    if (b < 0) { b += len; if (b < 0) goto out; }
+    if (e < 0) e += len;
+    if (!excl) e++;
+    if (b > len) goto out;
+    if (e > len) e = len;
+    *begp = b;
+    *lenp = e - b < 0 ? 0 : e - b;
+    return 1;
+out:
+    (void)ob;
+    if (err) sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(range)));
+    return 0;
+}
+
+static int int_range(sp_value self) { return SP_FIXNUM_P(R(self)->beg) && (SP_FIXNUM_P(R(self)->end) || R(self)->end == SP_NIL); }
+
+/* Last integer included (for Integer ranges with an Integer/Float end). */
+static sp_value int_last(sp_range *r)
+{
+    if (sp_float_p(r->end)) {
+        double d = sp_flo(r->end);
+        double f = floor(d);
+        if (r->excl && f == d) f -= 1;
+        return sp_int_from_double(f);
+    }
+    return r->excl ? sp_int_minus(r->end, SP_FIX(1)) : r->end;
+}
+
+static sp_value r_each(R_ARGS)
+{
+    SP_RETURN_ENUM(self, "each", argc, argv);
+    sp_range *r = R(self);
+    if (SP_FIXNUM_P(r->beg) && r->end == SP_NIL) {
+        for (int64_t i = SP_FIX2LONG(r->beg);; i++) sp_yield1(blk, sp_int_new(i));
+    }
+    if (SP_FIXNUM_P(r->beg) && SP_FIXNUM_P(r->end)) {
+        int64_t b = SP_FIX2LONG(r->beg), e = SP_FIX2LONG(r->end);
+        if (r->excl) e--;
+        for (int64_t i = b; i <= e; i++) sp_yield1(blk, SP_FIX(i));
+        return self;
+    }
+    if (sp_integer_p(r->beg) && (sp_numeric_p(r->end))) {
+        sp_value last = int_last(r);
+        for (sp_value i = r->beg; sp_int_cmp(i, last) <= 0; i = sp_int_plus(i, SP_FIX(1))) sp_yield1(blk, i);
+        return self;
+    }
+    if (r->beg == SP_NIL) sp_raise(sp_eTypeError, "can't iterate from NilClass");
+    if (sp_float_p(r->beg)) sp_raise(sp_eTypeError, "can't iterate from Float");
+    if (sp_str_p(r->beg) && sp_str_p(r->end)) {
+        sp_value args[2] = { r->end, SP_BOOL(r->excl) };
+        sp_call(r->beg, sp_intern("upto"), 2, args, blk);
+        return self;
+    }
+    if (!sp_respond_to(r->beg, sp_intern("succ"), 0))
+        sp_raise(sp_eTypeError, "can't iterate from %s", sp_obj_classname(r->beg));
+    sp_value v = r->beg;
+    if (r->end == SP_NIL) { for (;;) { sp_yield1(blk, v); v = sp_funcall0(v, "succ"); } }
+    for (;;) {
+        int c = sp_cmp_values(v, r->end);
+        if (c > 0 || (c == 0 && r->excl)) break;
+        sp_yield1(blk, v);
+        if (c == 0) break;
+        v = sp_funcall0(v, "succ");
+    }
+    return self;
+}
+
+static sp_value r_reverse_each(R_ARGS)
+{
+    SP_RETURN_ENUM(self, "reverse_each", argc, argv);
+    sp_range *r = R(self);
+    if (sp_integer_p(r->end) && (sp_integer_p(r->beg) || r->beg == SP_NIL)) {
+        sp_value last = int_last(r);
+        for (sp_value i = last; r->beg == SP_NIL || sp_int_cmp(i, r->beg) >= 0; i = sp_int_minus(i, SP_FIX(1)))
+            sp_yield1(blk, i);
+        return self;
+    }
+    if (r->end == SP_NIL) sp_raise(sp_eTypeError, "can't iterate from %s", sp_obj_classname(r->end));
+    sp_value a = sp_enum_to_a(self);
+    for (long i = sp_ary_len(a) - 1; i >= 0; i--) sp_yield1(blk, sp_ary_entry(a, i));
+    return self;
+}
+
+static sp_value r_to_a(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot convert endless range to an array");
+    if (SP_FIXNUM_P(r->beg) && SP_FIXNUM_P(r->end)) {
+        int64_t b = SP_FIX2LONG(r->beg), e = SP_FIX2LONG(r->end);
+        if (r->excl) e--;
+        sp_value a = sp_ary_new_capa(e >= b ? (long)(e - b + 1) : 0);
+        for (int64_t i = b; i <= e; i++) sp_ary_push(a, SP_FIX(i));
+        return a;
+    }
+    return sp_enum_to_a(self);
+}
+
+static sp_value r_begin(R_ARGS) { return R(self)->beg; }
+static sp_value r_end(R_ARGS) { return R(self)->end; }
+static sp_value r_excl(R_ARGS) { return SP_BOOL(R(self)->excl); }
+
+static sp_value r_first(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (argc == 0) {
+        if (r->beg == SP_NIL) sp_raise(sp_eRangeError, "cannot get the first element of beginless range");
+        return r->beg;
+    }
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative array size (or size too big)");
+    sp_value a = sp_ary_new();
+    if (int_range(self)) {
+        int64_t b = SP_FIX2LONG(r->beg);
+        for (long k = 0; k < n; k++) {
+            int64_t v = b + k;
+            if (r->end != SP_NIL) { int64_t e = SP_FIX2LONG(r->end); if (v > e || (r->excl && v == e)) break; }
+            sp_ary_push(a, SP_FIX(v));
+        }
+        return a;
+    }
+    sp_value all = sp_enum_to_a(self);
+    for (long k = 0; k < n && k < sp_ary_len(all); k++) sp_ary_push(a, sp_ary_entry(all, k));
+    return a;
+}
+
+static sp_value r_last(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (argc == 0) {
+        if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot get the last element of endless range");
+        return r->end;
+    }
+    sp_value all = r_to_a(self, 0, NULL, SP_NIL);
+    long n = (long)sp_num_to_long(argv[0]), len = sp_ary_len(all);
+    if (n < 0) sp_raise(sp_eArgError, "negative array size");
+    if (n > len) n = len;
+    sp_value a = sp_ary_new();
+    for (long k = len - n; k < len; k++) sp_ary_push(a, sp_ary_entry(all, k));
+    return a;
+}
+
+static sp_value r_min(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("min"), argc, argv, blk);
+    if (r->beg == SP_NIL) sp_raise(sp_eRangeError, "cannot get the minimum of beginless range");
+    if (r->end == SP_NIL) return r->beg;
+    int c = sp_cmp_values(r->beg, r->end);
+    if (c > 0 || (c == 0 && r->excl)) return SP_NIL;
+    return r->beg;
+}
+
+static sp_value r_max(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("max"), argc, argv, blk);
+    if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot get the maximum of endless range");
+    if (r->beg != SP_NIL) {
+        int c = sp_cmp_values(r->beg, r->end);
+        if (c > 0 || (c == 0 && r->excl)) return SP_NIL;
+    }
+    if (r->excl) {
+        if (sp_integer_p(r->end) && (r->beg == SP_NIL || sp_integer_p(r->beg))) return sp_int_minus(r->end, SP_FIX(1));
+        if (sp_float_p(r->end) || sp_float_p(r->beg)) sp_raise(sp_eTypeError, "cannot exclude non Integer end value");
+        sp_value a = r_to_a(self, 0, NULL, SP_NIL);
+        return sp_ary_entry(a, -1);
+    }
+    return r->end;
+}
+
+static sp_value r_minmax(R_ARGS)
+{
+    sp_value v[2] = { r_min(self, 0, NULL, blk), r_max(self, 0, NULL, blk) };
+    return sp_ary_new_from(2, v);
+}
+
+static sp_value r_size(R_ARGS)
+{
+    sp_range *r = R(self);
+    if (sp_numeric_p(r->beg)) {
+        if (r->end == SP_NIL) return sp_float_new(HUGE_VAL);
+        if (!sp_numeric_p(r->end)) return SP_NIL;
+        if (sp_integer_p(r->beg)) {
+            sp_value last = int_last(r);
+            sp_value n = sp_int_plus(sp_int_minus(last, r->beg), SP_FIX(1));
+            return sp_int_cmp(n, SP_FIX(0)) < 0 ? SP_FIX(0) : n;
+        }
+        sp_raise(sp_eTypeError, "can't iterate from Float");
+    }
+    if (r->beg == SP_NIL && sp_numeric_p(r->end)) sp_raise(sp_eTypeError, "can't iterate from NilClass");
+    return SP_NIL;
+}
+
+static sp_value r_count(R_ARGS)
+{
+    if (argc == 0 && blk == SP_NIL) {
+        sp_range *r = R(self);
+        if (r->end == SP_NIL || r->beg == SP_NIL) return sp_float_new(HUGE_VAL);
+        if (sp_integer_p(r->beg) && sp_numeric_p(r->end)) return r_size(self, 0, NULL, SP_NIL);
+    }
+    sp_value a = r_to_a(self, 0, NULL, SP_NIL);
+    return sp_call(a, sp_intern("count"), argc, argv, blk);
+}
+
+static int cover(sp_value self, sp_value v)
+{
+    sp_range *r = R(self);
+    if (r->beg != SP_NIL) {
+        sp_value c = sp_numeric_p(r->beg) && sp_numeric_p(v) ? sp_num_cmp(r->beg, v) : sp_funcall1(r->beg, "<=>", v);
+        if (c == SP_NIL || sp_cmp_values(c, SP_FIX(0)) > 0) return 0;
+    }
+    if (r->end != SP_NIL) {
+        sp_value c = sp_numeric_p(r->end) && sp_numeric_p(v) ? sp_num_cmp(v, r->end) : sp_funcall1(v, "<=>", r->end);
+        if (c == SP_NIL) return 0;
+        int k = sp_cmp_values(c, SP_FIX(0));
+        if (k > 0 || (k == 0 && r->excl)) return 0;
+    }
+    return 1;
+}
+
+static sp_value r_cover(R_ARGS)
+{
+    sp_value v = argv[0];
+    if (sp_range_p(v)) {
+        sp_range *o = R(v);
+        sp_range *r = R(self);
+        if (o->beg != SP_NIL && !cover(self, o->beg)) return SP_FALSE;
+        if (o->beg == SP_NIL && r->beg != SP_NIL) return SP_FALSE;
+        if (o->end == SP_NIL) return SP_BOOL(r->end == SP_NIL);
+        if (r->end == SP_NIL) return SP_TRUE;
+        int c = sp_cmp_values(o->end, r->end);
+        if (c < 0) return SP_TRUE;
+        if (c == 0) return SP_BOOL(!r->excl || o->excl);
+        if (o->excl && sp_integer_p(o->end) && !r->excl) return SP_BOOL(sp_cmp_values(sp_int_minus(o->end, SP_FIX(1)), r->end) <= 0);
+        return SP_FALSE;
+    }
+    return SP_BOOL(cover(self, v));
+}
+
+static sp_value r_include(R_ARGS)
+{
+    sp_range *r = R(self);
+    sp_value v = argv[0];
+    if (sp_numeric_p(r->beg) || sp_numeric_p(r->end) || sp_str_p(r->beg) || sp_str_p(r->end) ||
+        (r->beg == SP_NIL && r->end == SP_NIL))
+        return SP_BOOL(cover(self, v));
+    sp_value a = sp_enum_to_a(self);
+    for (long i = 0; i < sp_ary_len(a); i++) if (sp_equal(sp_ary_entry(a, i), v)) return SP_TRUE;
+    return SP_FALSE;
+}
+
+static sp_value r_eqq(R_ARGS) { return SP_BOOL(cover(self, argv[0])); }
+
+static sp_value r_sum(R_ARGS)
+{
+    sp_range *r = R(self);
+    sp_value init = argc > 0 ? argv[0] : SP_FIX(0);
+    if (blk == SP_NIL && sp_integer_p(r->beg) && sp_integer_p(r->end) && sp_integer_p(init)) {
+        sp_value last = int_last(r);
+        if (sp_int_cmp(last, r->beg) < 0) return init;
+        sp_value n = sp_int_plus(sp_int_minus(last, r->beg), SP_FIX(1));
+        sp_value s = sp_int_div(sp_int_mul(sp_int_plus(r->beg, last), n), SP_FIX(2));
+        return sp_int_plus(init, s);
+    }
+    sp_value a = r_to_a(self, 0, NULL, SP_NIL);
+    return sp_call(a, sp_intern("sum"), argc, argv, blk);
+}
+
+static sp_value r_step(R_ARGS)
+{
+    sp_range *r = R(self);
+    sp_value st = argc > 0 ? argv[0] : SP_FIX(1);
+    SP_RETURN_ENUM(self, "step", argc, argv);
+    if (sp_numeric_p(st) && sp_cmp_values(st, SP_FIX(0)) == 0) sp_raise(sp_eArgError, "step can't be 0");
+    if (sp_float_p(r->beg) || sp_float_p(r->end) || sp_float_p(st)) {
+        double b = sp_num_to_double(r->beg), s = sp_num_to_double(st);
+        double e = r->end == SP_NIL ? HUGE_VAL : sp_num_to_double(r->end);
+        sp_float_step(b, e, s, r->excl, blk);
+        return self;
+    }
+    if (sp_integer_p(r->beg)) {
+        if (sp_cmp_values(st, SP_FIX(0)) < 0) sp_raise(sp_eArgError, "step can't be negative");
+        for (sp_value i = r->beg;; i = sp_int_plus(i, st)) {
+            if (r->end != SP_NIL) {
+                int c = sp_int_cmp(i, r->end);
+                if (c > 0 || (c == 0 && r->excl)) break;
+            }
+            sp_yield1(blk, i);
+        }
+        return self;
+    }
+    long n = (long)sp_num_to_long(st);
+    sp_value a = sp_enum_to_a(self);
+    for (long i = 0; i < sp_ary_len(a); i += n) sp_yield1(blk, sp_ary_entry(a, i));
+    return self;
+}
+
+static sp_value range_str(sp_value self, int insp)
+{
+    sp_range *r = R(self);
+    sp_value out = sp_str_new(NULL, 0);
+    if (r->beg != SP_NIL || (insp && r->end == SP_NIL)) sp_str_append(out, insp ? sp_inspect(r->beg) : sp_to_s(r->beg));
+    sp_str_cat(out, r->excl ? "..." : "..", r->excl ? 3 : 2);
+    if (r->end != SP_NIL || (insp && r->beg == SP_NIL && 0)) sp_str_append(out, insp ? sp_inspect(r->end) : sp_to_s(r->end));
+    if (insp && r->beg == SP_NIL && r->end == SP_NIL) sp_str_cat(out, "nil", 3);
+    return out;
+}
+static sp_value r_inspect(R_ARGS) { return range_str(self, 1); }
+static sp_value r_to_s(R_ARGS) { return range_str(self, 0); }
+
+static sp_value r_eq(R_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_range_p(o)) return SP_FALSE;
+    return SP_BOOL(R(o)->excl == R(self)->excl && sp_equal(R(self)->beg, R(o)->beg) && sp_equal(R(self)->end, R(o)->end));
+}
+static sp_value r_eql(R_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_range_p(o)) return SP_FALSE;
+    return SP_BOOL(R(o)->excl == R(self)->excl && sp_eql(R(self)->beg, R(o)->beg) && sp_eql(R(self)->end, R(o)->end));
+}
+static sp_value r_hash(R_ARGS)
+{
+    uint64_t h = sp_hash_value(R(self)->beg) * 31 + sp_hash_value(R(self)->end) * 7 + (uint64_t)R(self)->excl;
+    return SP_FIX((int64_t)(h >> 2));
+}
+
+static sp_value r_s_new(R_ARGS)
+{
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    sp_value r = sp_range_new(argv[0], argv[1], argc > 2 && SP_RTEST(argv[2]));
+    SP_HDR(r)->klass = (sp_class *)self;
+    return r;
+}
+
+static sp_value r_dup(R_ARGS) { return self; }
+
+void sp_init_range(void)
+{
+    sp_value Rc = sp_cRange;
+    sp_define_singleton_method(Rc, "new", r_s_new, -1);
+    sp_define_method(Rc, "each", r_each, 0);
+    sp_define_method(Rc, "reverse_each", r_reverse_each, 0);
+    sp_define_method(Rc, "to_a", r_to_a, 0);
+    sp_define_method(Rc, "to_ary", r_to_a, 0);
+    sp_define_method(Rc, "entries", r_to_a, 0);
+    sp_define_method(Rc, "begin", r_begin, 0);
+    sp_define_method(Rc, "end", r_end, 0);
+    sp_define_method(Rc, "exclude_end?", r_excl, 0);
+    sp_define_method_range(Rc, "first", r_first, 0, 1);
+    sp_define_method_range(Rc, "last", r_last, 0, 1);
+    sp_define_method(Rc, "min", r_min, -1);
+    sp_define_method(Rc, "max", r_max, -1);
+    sp_define_method(Rc, "minmax", r_minmax, 0);
+    sp_define_method(Rc, "size", r_size, 0);
+    sp_define_method(Rc, "count", r_count, -1);
+    sp_define_method(Rc, "include?", r_include, 1);
+    sp_define_method(Rc, "member?", r_include, 1);
+    sp_define_method(Rc, "cover?", r_cover, 1);
+    sp_define_method(Rc, "===", r_eqq, 1);
+    sp_define_method_range(Rc, "sum", r_sum, 0, 1);
+    sp_define_method_range(Rc, "step", r_step, 0, 1);
+    sp_define_method_range(Rc, "%", r_step, 1, 1);
+    sp_define_method(Rc, "inspect", r_inspect, 0);
+    sp_define_method(Rc, "to_s", r_to_s, 0);
+    sp_define_method(Rc, "==", r_eq, 1);
+    sp_define_method(Rc, "eql?", r_eql, 1);
+    sp_define_method(Rc, "hash", r_hash, 0);
+    sp_define_method(Rc, "dup", r_dup, 0);
+}

@@ -1,0 +1,672 @@
+/*
+ * sp_regexp.c — Regexp and MatchData on PCRE2 (8-bit).
+ *
+ * A Regexp holds its Ruby source, options and a compiled pcre2_code
+ * (UTF mode; a non-UTF twin is compiled lazily for binary or invalid
+ * UTF-8 subjects).  All PCRE2 memory comes from the GC heap through a
+ * general context (GC_malloc / no-op free), so nothing needs freeing.
+ * Ruby syntax is translated where PCRE differs: \h (hex digit), ^/$
+ * always multi-line, /m = PCRE2_DOTALL, and named groups turn off
+ * numbered capture of plain (...) like Onigmo.  Literals are cached by
+ * (source, options) so a literal in a loop compiles once.
+ *
+ * A MatchData is immutable: the searched string (a frozen snapshot),
+ * the Regexp and the byte offsets of every group.  $~ lives on the
+ * current fiber's sp_ec (last_match); $1.. read it.
+ *
+ * Threads: compiled codes are immutable and shared; each search uses its
+ * own match data, so concurrent matching needs no lock.  The literal
+ * cache is guarded by a mutex (held only for the table lookup/insert).
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "sp_regexp.h"
+#include "sp_string.h"
+#include "sp_numeric.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_range.h"
+
+#include <pthread.h>
+#include <string.h>
+
+typedef struct sp_regexp {
+    sp_header hdr;
+    sp_value src;            /* frozen String (Ruby source) */
+    int opts;                /* SP_RE_* */
+    pcre2_code *code;        /* UTF */
+    pcre2_code *code_bin;    /* non-UTF twin (lazy) */
+    int ngroups;
+    int named;               /* has named groups */
+} sp_regexp;
+
+typedef struct sp_match {
+    sp_header hdr;
+    sp_value re;
+    sp_value str;
+    int n;                   /* groups including 0 */
+    long ov[];               /* 2*n byte offsets, -1 unset */
+} sp_match;
+
+#define RE(v) ((sp_regexp *)(v))
+#define MD(v) ((sp_match *)(v))
+#define RX_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+
+static pcre2_general_context *gctx;
+static pcre2_compile_context *cctx;
+static pcre2_match_context *mctx;
+
+static void *gc_pmalloc(PCRE2_SIZE n, void *d) { (void)d; return GC_MALLOC(n); }
+static void gc_pfree(void *p, void *d) { (void)p; (void)d; }
+
+/* ------------------------------------------------------------------ */
+/* Compilation                                                         */
+
+/* Translate Ruby regexp syntax to PCRE2. */
+static sp_value translate(const char *p, size_t n, int *named)
+{
+    sp_value out = sp_str_buf_new(n + 8);
+    int in_class = 0;
+    *named = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        if (c == '\\' && i + 1 < n) {
+            char d = p[i + 1];
+            if (d == 'h') { sp_str_cat_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]"); i++; continue; }
+            if (d == 'H' && !in_class) { sp_str_cat_cstr(out, "[^0-9a-fA-F]"); i++; continue; }
+            if (d == 'Z') { sp_str_cat_cstr(out, "(?=\\n?\\z)"); i++; continue; }
+            sp_str_cat(out, p + i, 2);
+            i++;
+            continue;
+        }
+        if (in_class) {
+            if (c == '[' && i + 1 < n && p[i + 1] == ':') {
+                const char *end = strstr(p + i, ":]");
+                if (end && (size_t)(end - p) < n) {
+                    sp_str_cat(out, p + i, (size_t)(end - (p + i)) + 2);
+                    i = (size_t)(end - p) + 1;
+                    continue;
+                }
+            }
+            if (c == '[') { in_class++; sp_str_cat(out, "[", 1); continue; }
+            if (c == ']') { in_class--; sp_str_cat(out, "]", 1); continue; }
+            sp_str_cat(out, &c, 1);
+            continue;
+        }
+        if (c == '[') {
+            in_class = 1;
+            sp_str_cat(out, "[", 1);
+            if (i + 1 < n && p[i + 1] == '^') { sp_str_cat(out, "^", 1); i++; }
+            if (i + 1 < n && p[i + 1] == ']') { sp_str_cat(out, "\\]", 2); i++; }
+            continue;
+        }
+        if (c == '(' && i + 2 < n && p[i + 1] == '?') {
+            if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'')
+                *named = 1;
+        }
+        sp_str_cat(out, &c, 1);
+    }
+    return out;
+}
+
+static pcre2_code *compile(sp_value src, int opts, int utf, int named)
+{
+    size_t n; const char *p = sp_str_snap(src, &n);
+    int nm;
+    sp_value pat = translate(p, n, &nm);
+    uint32_t o = PCRE2_MULTILINE;
+    if (utf) o |= PCRE2_UTF;
+    if (opts & SP_RE_IGNORECASE) o |= PCRE2_CASELESS;
+    if (opts & SP_RE_EXTENDED) o |= PCRE2_EXTENDED;
+    if (opts & SP_RE_MULTILINE) o |= PCRE2_DOTALL;
+    if (named) o |= PCRE2_NO_AUTO_CAPTURE;
+    int err; PCRE2_SIZE off;
+    size_t pl; const char *pp = sp_str_snap(pat, &pl);
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)pp, pl, o, &err, &off, cctx);
+    if (!code) {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(err, msg, sizeof msg);
+        sp_raise(sp_eRegexpError, "%s: /%.*s/", (char *)msg, (int)n, p);
+    }
+    return code;
+}
+
+static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
+{
+    sp_regexp *re = sp_alloc(sizeof(sp_regexp), klass, SP_T_REGEXP);
+    re->src = sp_str_frozen_key(src);
+    re->opts = opts & 7;
+    size_t n; const char *p = sp_str_snap(src, &n);
+    int named;
+    translate(p, n, &named);
+    re->named = named;
+    re->code = compile(src, opts, 1, named);
+    uint32_t cnt = 0;
+    pcre2_pattern_info(re->code, PCRE2_INFO_CAPTURECOUNT, &cnt);
+    re->ngroups = (int)cnt;
+    re->hdr.flags |= SP_FL_FROZEN;
+    return (sp_value)re;
+}
+
+/* Literal cache: (source, opts) -> Regexp. */
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_value lit_cache = SP_NIL;
+
+sp_value sp_regexp_new(const char *src, size_t len, int opts)
+{
+    sp_value key = sp_str_new(src, len);
+    sp_str_cat(key, "/", 1);
+    char o = (char)('0' + (opts & 7));
+    sp_str_cat(key, &o, 1);
+    pthread_mutex_lock(&cache_lock);
+    sp_value hit = lit_cache == SP_NIL ? SP_UNDEF : sp_hash_lookup(lit_cache, key, SP_UNDEF);
+    pthread_mutex_unlock(&cache_lock);
+    if (hit != SP_UNDEF) return hit;
+    sp_value re = regexp_alloc(sp_cRegexp, sp_str_new(src, len), opts);
+    pthread_mutex_lock(&cache_lock);
+    if (lit_cache == SP_NIL) lit_cache = sp_hash_new();
+    if (sp_hash_size(lit_cache) < 4096) sp_hash_aset(lit_cache, key, re);
+    pthread_mutex_unlock(&cache_lock);
+    return re;
+}
+
+sp_value sp_regexp_new_str(sp_value str, int opts)
+{
+    return regexp_alloc(sp_cRegexp, str, opts);
+}
+
+sp_value sp_reg_quote(sp_value str)
+{
+    size_t n; const char *p = sp_str_snap(str, &n);
+    sp_value out = sp_str_buf_new(n + 8);
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        switch (c) {
+        case '[': case ']': case '{': case '}': case '(': case ')': case '|': case '-':
+        case '*': case '.': case '\\': case '?': case '+': case '^': case '$': case '#':
+            sp_str_cat(out, "\\", 1); sp_str_cat(out, &c, 1); break;
+        case ' ': sp_str_cat(out, "\\ ", 2); break;
+        case '\t': sp_str_cat(out, "\\t", 2); break;
+        case '\n': sp_str_cat(out, "\\n", 2); break;
+        case '\r': sp_str_cat(out, "\\r", 2); break;
+        case '\f': sp_str_cat(out, "\\f", 2); break;
+        case '\v': sp_str_cat(out, "\\v", 2); break;
+        default: sp_str_cat(out, &c, 1);
+        }
+    }
+    return out;
+}
+
+sp_value sp_to_regexp(sp_value pat)
+{
+    if (sp_regexp_p(pat)) return pat;
+    if (sp_str_p(pat)) return sp_regexp_new_str(sp_reg_quote(pat), 0);
+    sp_raise(sp_eTypeError, "wrong argument type %s (expected Regexp)", sp_obj_classname(pat));
+}
+
+/* ------------------------------------------------------------------ */
+/* Matching                                                            */
+
+static int valid_utf8(const char *p, size_t n)
+{
+    const char *e = p + n;
+    while (p < e) {
+        if ((unsigned char)*p < 0x80) { p++; continue; }
+        int32_t cp;
+        int k = sp_utf8_char(p, e, &cp);
+        if (cp < 0) return 0;
+        p += k;
+    }
+    return 1;
+}
+
+sp_value sp_last_match(void) { return sp_ec_current()->last_match; }
+void sp_set_last_match(sp_value m) { sp_ec_current()->last_match = m; }
+
+sp_value sp_reg_search(sp_value rev, sp_value str, size_t pos, int set_last)
+{
+    sp_regexp *re = RE(rev);
+    size_t n; const char *p = sp_str_snap(str, &n);
+    if (pos > n) { if (set_last) sp_set_last_match(SP_NIL); return SP_NIL; }
+    pcre2_code *code = re->code;
+    if (sp_str_binary_p(str) ? !valid_utf8(p, n) : !valid_utf8(p, n)) {
+        if (!re->code_bin) re->code_bin = compile(re->src, re->opts, 0, re->named);
+        code = re->code_bin;
+    }
+    pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, gctx);
+    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, pos, code == re->code ? PCRE2_NO_UTF_CHECK : 0, md, mctx);
+    if (rc < 0) {
+        if (rc != PCRE2_ERROR_NOMATCH && rc != PCRE2_ERROR_PARTIAL) {
+            PCRE2_UCHAR msg[256];
+            pcre2_get_error_message(rc, msg, sizeof msg);
+            sp_raise(sp_eRegexpError, "%s", (char *)msg);
+        }
+        if (set_last) sp_set_last_match(SP_NIL);
+        return SP_NIL;
+    }
+    int ng = re->ngroups + 1;
+    sp_match *m = sp_alloc(sizeof(sp_match) + sizeof(long) * 2 * (size_t)ng, sp_cMatchData, SP_T_MATCH);
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    uint32_t ovn = pcre2_get_ovector_count(md);
+    for (int i = 0; i < ng; i++) {
+        if ((uint32_t)i < ovn && (i < rc || rc == 0) && ov[2 * i] != PCRE2_UNSET) {
+            m->ov[2 * i] = (long)ov[2 * i];
+            m->ov[2 * i + 1] = (long)ov[2 * i + 1];
+        } else m->ov[2 * i] = m->ov[2 * i + 1] = -1;
+    }
+    m->n = ng;
+    m->re = rev;
+    m->str = sp_str_frozen_key(str);
+    m->hdr.flags |= SP_FL_FROZEN;
+    if (set_last) sp_set_last_match((sp_value)m);
+    return (sp_value)m;
+}
+
+int sp_match_ngroups(sp_value m) { return MD(m)->n - 1; }
+long sp_match_beg(sp_value m, int i) { return i < 0 || i >= MD(m)->n ? -1 : MD(m)->ov[2 * i]; }
+long sp_match_end(sp_value m, int i) { return i < 0 || i >= MD(m)->n ? -1 : MD(m)->ov[2 * i + 1]; }
+sp_value sp_match_str(sp_value m) { return MD(m)->str; }
+
+sp_value sp_match_group(sp_value m, int i)
+{
+    if (i < 0) i += MD(m)->n;
+    if (i < 0 || i >= MD(m)->n || MD(m)->ov[2 * i] < 0) return SP_NIL;
+    return sp_str_substr_bytes(MD(m)->str, (size_t)MD(m)->ov[2 * i], (size_t)(MD(m)->ov[2 * i + 1] - MD(m)->ov[2 * i]));
+}
+
+int sp_match_name_index(sp_value m, const char *name, size_t len)
+{
+    sp_regexp *re = RE(MD(m)->re);
+    char buf[256];
+    if (len >= sizeof buf) return -1;
+    memcpy(buf, name, len); buf[len] = 0;
+    int idx = pcre2_substring_number_from_name(re->code, (PCRE2_SPTR)buf);
+    if (idx < 0) return -1;
+    /* duplicate names: the last group that matched wins */
+    PCRE2_SPTR first, last;
+    int entry = pcre2_substring_nametable_scan(re->code, (PCRE2_SPTR)buf, &first, &last);
+    if (entry > 0) {
+        uint32_t esz = 0;
+        pcre2_pattern_info(re->code, PCRE2_INFO_NAMEENTRYSIZE, &esz);
+        for (PCRE2_SPTR e = last; e >= first; e -= esz) {
+            int g = (e[0] << 8) | e[1];
+            if (g < MD(m)->n && MD(m)->ov[2 * g] >= 0) return g;
+        }
+    }
+    return idx;
+}
+
+sp_value sp_last_match_group(int n)
+{
+    sp_value m = sp_last_match();
+    if (m == SP_NIL) return SP_NIL;
+    return sp_match_group(m, n);
+}
+
+/* Names in group order. */
+static sp_value re_names_ary(sp_regexp *re, int with_index)
+{
+    uint32_t cnt = 0, esz = 0;
+    PCRE2_SPTR tbl;
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMECOUNT, &cnt);
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMEENTRYSIZE, &esz);
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMETABLE, &tbl);
+    /* name table is sorted by name; reorder by group number */
+    sp_value names = sp_ary_new();
+    int ng = re->ngroups;
+    for (int g = 1; g <= ng; g++) {
+        for (uint32_t i = 0; i < cnt; i++) {
+            PCRE2_SPTR e = tbl + i * esz;
+            int num = (e[0] << 8) | e[1];
+            if (num != g) continue;
+            sp_value s = sp_str_new_cstr((const char *)e + 2);
+            int dup = 0;
+            for (long k = 0; k < sp_ary_len(names); k++) if (sp_str_equal(sp_ary_entry(names, k), s)) dup = 1;
+            if (!dup) sp_ary_push(names, s);
+        }
+    }
+    (void)with_index;
+    return names;
+}
+
+/* ------------------------------------------------------------------ */
+/* Regexp methods                                                      */
+
+static int opts_from_arg(sp_value v)
+{
+    if (v == SP_NIL || v == SP_FALSE) return 0;
+    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
+    if (sp_str_p(v)) {
+        int o = 0;
+        size_t n; const char *p = sp_str_snap(v, &n);
+        for (size_t i = 0; i < n; i++) {
+            if (p[i] == 'i') o |= SP_RE_IGNORECASE;
+            else if (p[i] == 'x') o |= SP_RE_EXTENDED;
+            else if (p[i] == 'm') o |= SP_RE_MULTILINE;
+            else sp_raise(sp_eArgError, "unknown regexp option: %s", sp_str_cstr(v));
+        }
+        return o;
+    }
+    return SP_RE_IGNORECASE;  /* any other truthy value */
+}
+
+static sp_value re_s_new(RX_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 2);
+    if (sp_regexp_p(argv[0])) return regexp_alloc(self, RE(argv[0])->src, RE(argv[0])->opts);
+    sp_value src = sp_str_to_str(argv[0]);
+    return regexp_alloc(self, src, argc > 1 ? opts_from_arg(argv[1]) : 0);
+}
+
+static sp_value re_s_escape(RX_ARGS)
+{
+    sp_value s = argv[0];
+    if (SP_SYMBOL_P(s)) s = sp_str_new(sp_id_name(SP_SYM2ID(s)), sp_id_len(SP_SYM2ID(s)));
+    return sp_reg_quote(sp_str_to_str(s));
+}
+
+static sp_value re_to_s_str(sp_value self);
+
+static sp_value re_s_union(RX_ARGS)
+{
+    const sp_value *v = argv;
+    long n = argc;
+    if (argc == 1 && sp_ary_p(argv[0])) v = sp_ary_snap(argv[0], &n);
+    if (n == 0) return sp_regexp_new("(?!)", 4, 0);
+    if (n == 1 && sp_regexp_p(v[0])) return v[0];
+    sp_value src = sp_str_new(NULL, 0);
+    for (long i = 0; i < n; i++) {
+        if (i) sp_str_cat(src, "|", 1);
+        if (sp_regexp_p(v[i])) sp_str_append(src, re_to_s_str(v[i]));
+        else sp_str_append(src, sp_reg_quote(sp_str_to_str(v[i])));
+    }
+    return sp_regexp_new_str(src, 0);
+}
+
+static sp_value re_s_last_match(RX_ARGS)
+{
+    sp_value m = sp_last_match();
+    if (argc == 0 || m == SP_NIL) return m;
+    return sp_match_group(m, (int)sp_num_to_long(argv[0]));
+}
+
+static sp_value re_source(RX_ARGS) { return RE(self)->src; }
+static sp_value re_options(RX_ARGS) { return SP_FIX(RE(self)->opts); }
+static sp_value re_casefold(RX_ARGS) { return SP_BOOL(RE(self)->opts & SP_RE_IGNORECASE); }
+
+static void opt_chars(sp_value out, int opts)
+{
+    if (opts & SP_RE_MULTILINE) sp_str_cat(out, "m", 1);
+    if (opts & SP_RE_IGNORECASE) sp_str_cat(out, "i", 1);
+    if (opts & SP_RE_EXTENDED) sp_str_cat(out, "x", 1);
+}
+
+static sp_value re_inspect(RX_ARGS)
+{
+    size_t n; const char *p = sp_str_snap(RE(self)->src, &n);
+    sp_value out = sp_str_buf_new(n + 4);
+    sp_str_cat(out, "/", 1);
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '\\' && i + 1 < n) { sp_str_cat(out, p + i, 2); i++; continue; }
+        if (p[i] == '/') { sp_str_cat(out, "\\/", 2); continue; }
+        if (p[i] == '\n') { sp_str_cat(out, "\\n", 2); continue; }
+        sp_str_cat(out, p + i, 1);
+    }
+    sp_str_cat(out, "/", 1);
+    opt_chars(out, RE(self)->opts);
+    return out;
+}
+
+static sp_value re_to_s_str(sp_value self)
+{
+    int o = RE(self)->opts;
+    sp_value out = sp_str_new("(?", 2);
+    opt_chars(out, o);
+    if ((o & 7) != 7) {
+        sp_str_cat(out, "-", 1);
+        if (!(o & SP_RE_MULTILINE)) sp_str_cat(out, "m", 1);
+        if (!(o & SP_RE_IGNORECASE)) sp_str_cat(out, "i", 1);
+        if (!(o & SP_RE_EXTENDED)) sp_str_cat(out, "x", 1);
+    }
+    sp_str_cat(out, ":", 1);
+    sp_str_append(out, RE(self)->src);
+    sp_str_cat(out, ")", 1);
+    return out;
+}
+static sp_value re_to_s(RX_ARGS) { return re_to_s_str(self); }
+
+static sp_value str_arg_for_match(sp_value v)
+{
+    if (v == SP_NIL) return SP_NIL;
+    if (SP_SYMBOL_P(v)) return sp_str_new(sp_id_name(SP_SYM2ID(v)), sp_id_len(SP_SYM2ID(v)));
+    return sp_str_to_str(v);
+}
+
+static sp_value re_match(RX_ARGS)
+{
+    sp_value s = str_arg_for_match(argv[0]);
+    if (s == SP_NIL) { sp_set_last_match(SP_NIL); return SP_NIL; }
+    size_t pos = 0;
+    if (argc > 1) {
+        size_t n; const char *p = sp_str_snap(s, &n);
+        long ci = (long)sp_num_to_long(argv[1]);
+        if (ci < 0) ci += sp_str_char_len(s);
+        pos = sp_str_char_offset(p, n, ci, sp_str_binary_p(s));
+    }
+    sp_value m = sp_reg_search(self, s, pos, 1);
+    if (m != SP_NIL && blk != SP_NIL) return sp_yield1(blk, m);
+    return m;
+}
+
+static sp_value re_match_p(RX_ARGS)
+{
+    sp_value s = str_arg_for_match(argv[0]);
+    if (s == SP_NIL) return SP_FALSE;
+    return SP_BOOL(sp_reg_search(self, s, 0, 0) != SP_NIL);
+}
+
+static sp_value re_match_op(RX_ARGS)
+{
+    sp_value s = str_arg_for_match(argv[0]);
+    if (s == SP_NIL) { sp_set_last_match(SP_NIL); return SP_NIL; }
+    sp_value m = sp_reg_search(self, s, 0, 1);
+    if (m == SP_NIL) return SP_NIL;
+    size_t n; const char *p = sp_str_snap(s, &n);
+    (void)n;
+    return SP_FIX(sp_str_char_len(sp_str_new(p, (size_t)sp_match_beg(m, 0))));
+}
+
+static sp_value re_eqq(RX_ARGS)
+{
+    sp_value v = argv[0];
+    if (!sp_str_p(v) && !SP_SYMBOL_P(v)) return SP_FALSE;
+    sp_value s = str_arg_for_match(v);
+    return SP_BOOL(sp_reg_search(self, s, 0, 1) != SP_NIL);
+}
+
+static sp_value re_names(RX_ARGS) { return re_names_ary(RE(self), 0); }
+
+static sp_value re_eq(RX_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_regexp_p(o)) return SP_FALSE;
+    return SP_BOOL(RE(o)->opts == RE(self)->opts && sp_str_equal(RE(o)->src, RE(self)->src));
+}
+static sp_value re_hash(RX_ARGS) { return SP_FIX((int64_t)((sp_str_hash(RE(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
+
+/* ------------------------------------------------------------------ */
+/* MatchData methods                                                   */
+
+static long char_off(sp_value m, long byte_off)
+{
+    if (byte_off < 0) return -1;
+    size_t n; const char *p = sp_str_snap(MD(m)->str, &n);
+    if ((size_t)byte_off > n) byte_off = (long)n;
+    long c = 0;
+    const char *e = p + byte_off;
+    if (sp_str_binary_p(MD(m)->str)) return byte_off;
+    while (p < e) {
+        int32_t cp;
+        p += (unsigned char)*p < 0x80 ? 1 : sp_utf8_char(p, p + n, &cp);
+        c++;
+    }
+    return c;
+}
+
+static int group_index(sp_value self, sp_value k)
+{
+    if (SP_FIXNUM_P(k)) return (int)SP_FIX2LONG(k);
+    sp_value s = str_arg_for_match(k);
+    size_t n; const char *p = sp_str_snap(s, &n);
+    int g = sp_match_name_index(self, p, n);
+    if (g < 0) sp_raise(sp_eIndexError, "undefined group name reference: %.*s", (int)n, p);
+    return g;
+}
+
+static sp_value md_aref(RX_ARGS)
+{
+    if (argc == 2 || sp_range_p(argv[0])) {
+        sp_value a = sp_ary_new();
+        for (int i = 0; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
+        return sp_call(a, sp_intern("[]"), argc, argv, SP_NIL);
+    }
+    int g = group_index(self, argv[0]);
+    if (g < -MD(self)->n || g >= MD(self)->n) return SP_NIL;
+    return sp_match_group(self, g);
+}
+
+static sp_value md_to_a(RX_ARGS)
+{
+    sp_value a = sp_ary_new();
+    for (int i = 0; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
+    return a;
+}
+static sp_value md_captures(RX_ARGS)
+{
+    sp_value a = sp_ary_new();
+    for (int i = 1; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
+    return a;
+}
+static sp_value md_named_captures(RX_ARGS)
+{
+    sp_value names = re_names_ary(RE(MD(self)->re), 0);
+    sp_value h = sp_hash_new();
+    int sym = 0;
+    if (argc & SP_ARGC_KW) sym = SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("symbolize_names"), SP_FALSE));
+    for (long i = 0; i < sp_ary_len(names); i++) {
+        sp_value nm = sp_ary_entry(names, i);
+        size_t n; const char *p = sp_str_snap(nm, &n);
+        int g = sp_match_name_index(self, p, n);
+        sp_hash_aset(h, sym ? SP_ID2SYM(sp_intern_len(p, n)) : nm, sp_match_group(self, g));
+    }
+    return h;
+}
+static sp_value md_names(RX_ARGS) { return re_names_ary(RE(MD(self)->re), 0); }
+static sp_value md_pre(RX_ARGS) { return sp_str_substr_bytes(MD(self)->str, 0, (size_t)MD(self)->ov[0]); }
+static sp_value md_post(RX_ARGS)
+{
+    size_t n = sp_str_len(MD(self)->str);
+    return sp_str_substr_bytes(MD(self)->str, (size_t)MD(self)->ov[1], n - (size_t)MD(self)->ov[1]);
+}
+static sp_value md_begin(RX_ARGS)
+{
+    int g = group_index(self, argv[0]);
+    if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
+    long b = MD(self)->ov[2 * g];
+    return b < 0 ? SP_NIL : SP_FIX(char_off(self, b));
+}
+static sp_value md_end(RX_ARGS)
+{
+    int g = group_index(self, argv[0]);
+    if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
+    long e = MD(self)->ov[2 * g + 1];
+    return e < 0 ? SP_NIL : SP_FIX(char_off(self, e));
+}
+static sp_value md_offset(RX_ARGS)
+{
+    sp_value v[2] = { md_begin(self, 1, argv, SP_NIL), md_end(self, 1, argv, SP_NIL) };
+    return sp_ary_new_from(2, v);
+}
+static sp_value md_to_s(RX_ARGS) { return sp_match_group(self, 0); }
+static sp_value md_size(RX_ARGS) { return SP_FIX(MD(self)->n); }
+static sp_value md_string(RX_ARGS) { return MD(self)->str; }
+static sp_value md_regexp(RX_ARGS) { return MD(self)->re; }
+static sp_value md_values_at(RX_ARGS)
+{
+    sp_value a = sp_ary_new();
+    for (int i = 0; i < argc; i++) sp_ary_push(a, sp_match_group(self, group_index(self, argv[i])));
+    return a;
+}
+static sp_value md_inspect(RX_ARGS)
+{
+    sp_value out = sp_str_new("#<MatchData ", 12);
+    sp_str_inspect_cat(out, sp_match_group(self, 0));
+    sp_regexp *re = RE(MD(self)->re);
+    sp_value names = re->named ? re_names_ary(re, 0) : SP_NIL;
+    for (int i = 1; i < MD(self)->n; i++) {
+        sp_str_cat(out, " ", 1);
+        if (names != SP_NIL && i - 1 < sp_ary_len(names)) sp_str_append(out, sp_ary_entry(names, i - 1));
+        else { char b[16]; snprintf(b, sizeof b, "%d", i); sp_str_cat_cstr(out, b); }
+        sp_str_cat(out, ":", 1);
+        sp_value g = sp_match_group(self, i);
+        if (g == SP_NIL) sp_str_cat(out, "nil", 3); else sp_str_inspect_cat(out, g);
+    }
+    sp_str_cat(out, ">", 1);
+    return out;
+}
+static sp_value md_deconstruct_keys(RX_ARGS) { return md_named_captures(self, 0, NULL, SP_NIL); }
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_regexp(void)
+{
+    gctx = pcre2_general_context_create(gc_pmalloc, gc_pfree, NULL);
+    cctx = pcre2_compile_context_create(gctx);
+    mctx = pcre2_match_context_create(gctx);
+
+    sp_value R = sp_cRegexp;
+    sp_define_const(R, "IGNORECASE", SP_FIX(SP_RE_IGNORECASE));
+    sp_define_const(R, "EXTENDED", SP_FIX(SP_RE_EXTENDED));
+    sp_define_const(R, "MULTILINE", SP_FIX(SP_RE_MULTILINE));
+    sp_define_singleton_method(R, "new", re_s_new, -1);
+    sp_define_singleton_method(R, "compile", re_s_new, -1);
+    sp_define_singleton_method(R, "escape", re_s_escape, 1);
+    sp_define_singleton_method(R, "quote", re_s_escape, 1);
+    sp_define_singleton_method(R, "union", re_s_union, -1);
+    sp_define_singleton_method(R, "last_match", re_s_last_match, -1);
+    sp_define_method(R, "source", re_source, 0);
+    sp_define_method(R, "options", re_options, 0);
+    sp_define_method(R, "casefold?", re_casefold, 0);
+    sp_define_method(R, "inspect", re_inspect, 0);
+    sp_define_method(R, "to_s", re_to_s, 0);
+    sp_define_method(R, "match", re_match, -1);
+    sp_define_method(R, "match?", re_match_p, -1);
+    sp_define_method(R, "=~", re_match_op, 1);
+    sp_define_method(R, "===", re_eqq, 1);
+    sp_define_method(R, "names", re_names, 0);
+    sp_define_method(R, "==", re_eq, 1);
+    sp_define_method(R, "eql?", re_eq, 1);
+    sp_define_method(R, "hash", re_hash, 0);
+
+    sp_value M = sp_cMatchData;
+    sp_define_method(M, "[]", md_aref, -1);
+    sp_define_method(M, "to_a", md_to_a, 0);
+    sp_define_method(M, "captures", md_captures, 0);
+    sp_define_method(M, "deconstruct", md_captures, 0);
+    sp_define_method(M, "named_captures", md_named_captures, -1);
+    sp_define_method(M, "deconstruct_keys", md_deconstruct_keys, 1);
+    sp_define_method(M, "names", md_names, 0);
+    sp_define_method(M, "pre_match", md_pre, 0);
+    sp_define_method(M, "post_match", md_post, 0);
+    sp_define_method(M, "begin", md_begin, 1);
+    sp_define_method(M, "end", md_end, 1);
+    sp_define_method(M, "offset", md_offset, 1);
+    sp_define_method(M, "to_s", md_to_s, 0);
+    sp_define_method(M, "size", md_size, 0);
+    sp_define_method(M, "length", md_size, 0);
+    sp_define_method(M, "string", md_string, 0);
+    sp_define_method(M, "regexp", md_regexp, 0);
+    sp_define_method(M, "values_at", md_values_at, -1);
+    sp_define_method(M, "inspect", md_inspect, 0);
+}
