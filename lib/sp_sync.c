@@ -1,0 +1,985 @@
+/*
+ * sp_sync.c — Thread::Mutex, Thread::Queue, Thread::SizedQueue,
+ * Thread::ConditionVariable (sp_sync.h has the structs).
+ *
+ * Locking: each object has one sp_spin guarding its wait lists; no global
+ * lock anywhere.  Blocking always goes through the scheduler's token park
+ * (sp_sched_wait_prepare + sp_sched_park_wait) with the object's spin
+ * held; the scheduler drops it after the switch, so a waker that takes
+ * the spin always finds a fully parked, claimable waiter.  A waiter that
+ * leaves early (timeout, Thread#raise/kill) loses the claim race or wins
+ * it; the loser of a claim is skipped by wakers and unlinks itself.
+ *
+ * Mutex policy (doc/sync.md): uncontended lock/unlock = one CAS each.
+ * Unlock with parked waiters wakes the first one; if that waiter has
+ * waited longer than SP_MTX_BARGE_NS the mutex is handed to it directly
+ * (owner set before it runs, FIFO), otherwise the mutex is released and
+ * the woken waiter competes with running threads ("barging", which keeps
+ * throughput when critical sections are short); a waiter that loses goes
+ * back to the FRONT of the queue keeping its original start time, so no
+ * waiter waits more than about one window once it is first in line.
+ *
+ * Queue policy: push to a parked popper hands the value over in the
+ * popper's waiter node and readies it (no ring traffic); a pop that frees
+ * a slot in a full SizedQueue moves the first parked pusher's value into
+ * the ring and readies that pusher.
+ *
+ * Costs: see doc/sync.md (measured by spec/unit/test_sync.c).
+ */
+#define _GNU_SOURCE
+#include "sp_sync.h"
+
+#include <math.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define SP_MTX_BARGE_NS 1000000     /* 1 ms: then FIFO hand-off */
+#define SP_MTX_SPIN     64          /* spins before parking (multi-worker) */
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
+/* ------------------------------------------------------------------ */
+/* Spin lock                                                           */
+
+void sp_spin_lock_slow(sp_spin *l)
+{
+    unsigned n = 0;
+    for (;;) {
+        while (atomic_load_explicit(&l->v, memory_order_relaxed)) {
+            if (++n < 1000) cpu_relax();
+            else { sched_yield(); n = 0; }   /* holder was descheduled */
+        }
+        if (!atomic_exchange_explicit(&l->v, 1, memory_order_acquire))
+            return;
+    }
+}
+
+void sp_spin_unlock_cb(void *l) { sp_spin_unlock((sp_spin *)l); }
+
+/* ------------------------------------------------------------------ */
+/* Wait lists (caller holds the owner's spin)                          */
+
+static void wl_push_back(sp_wlist *l, sp_waiter *w)
+{
+    w->next = NULL;
+    w->prev = l->tail;
+    if (l->tail) l->tail->next = w; else l->head = w;
+    l->tail = w;
+    l->n++;
+}
+
+static void wl_push_front(sp_wlist *l, sp_waiter *w)
+{
+    w->prev = NULL;
+    w->next = l->head;
+    if (l->head) l->head->prev = w; else l->tail = w;
+    l->head = w;
+    l->n++;
+}
+
+static void wl_remove(sp_wlist *l, sp_waiter *w)
+{
+    if (w->prev) w->prev->next = w->next; else l->head = w->next;
+    if (w->next) w->next->prev = w->prev; else l->tail = w->prev;
+    w->next = w->prev = NULL;
+    w->linked = 0;
+    l->n--;
+}
+
+/* Claim and unlink the first waiter that can still be woken; waiters
+ * that already lost the claim (leaving on their own) are skipped. */
+static sp_waiter *wl_claim_first(sp_wlist *l)
+{
+    for (sp_waiter *w = l->head; w; w = w->next) {
+        if (w->linked == 1 && sp_sched_claim(w->g, SP_WAKE_SIGNAL)) {
+            wl_remove(l, w);
+            return w;
+        }
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Identity of the running fiber                                       */
+
+static inline uintptr_t me_id(void)
+{
+    sp_ec *ec = sp_ec_current();
+    return ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current();
+}
+
+static int64_t deadline_after(double secs)
+{
+    if (secs < 0) return 0;                       /* forever */
+    if (secs > 1e9) secs = 1e9;
+    int64_t d = sp_sched_now() + (int64_t)(secs * 1e9);
+    return d ? d : 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Per-thread held-mutex lists.
+ *
+ * sp_gthread has no slot for us, so each thread that ever locks a mutex
+ * gets a node in a small hash table keyed by its record (lock-free
+ * lookup; nodes are GC objects, so a reader racing an unlink never sees
+ * freed memory; inserts/removals take the bucket's spin, once per
+ * thread).  A held mutex remembers its node, so unlock never looks it
+ * up.  Only the owning thread changes its list. */
+typedef struct held_node {
+    sp_gthread *g;
+    sp_mutex *head;
+    struct held_node *_Atomic next;
+} held_node;
+
+#define HELD_BUCKETS 1024
+static held_node *_Atomic held_tab[HELD_BUCKETS];
+static sp_spin held_locks[HELD_BUCKETS];
+
+static unsigned held_hash(sp_gthread *g)
+{
+    uint64_t x = (uint64_t)(uintptr_t)g * 0x9E3779B97F4A7C15ull;
+    return (unsigned)(x >> 54) & (HELD_BUCKETS - 1);
+}
+
+static held_node *held_find(sp_gthread *g)
+{
+    for (held_node *n = atomic_load_explicit(&held_tab[held_hash(g)], memory_order_acquire);
+         n; n = atomic_load_explicit(&n->next, memory_order_acquire))
+        if (n->g == g) return n;
+    return NULL;
+}
+
+static held_node *held_node_of(sp_gthread *g)
+{
+    held_node *n = held_find(g);
+    if (SP_LIKELY(n != NULL)) return n;
+    n = GC_MALLOC(sizeof *n);
+    if (!n) abort();
+    n->g = g;
+    unsigned b = held_hash(g);
+    sp_spin_lock(&held_locks[b]);
+    atomic_store_explicit(&n->next, atomic_load(&held_tab[b]), memory_order_relaxed);
+    atomic_store_explicit(&held_tab[b], n, memory_order_release);
+    sp_spin_unlock(&held_locks[b]);
+    return n;
+}
+
+static void held_add(sp_mutex *m)
+{
+    sp_gthread *g = sp_sched_current();
+    if (!g) return;
+    held_node *n = m->held_node;
+    if (!n || n->g != g) n = held_node_of(g);
+    m->held_node = n;
+    m->held_prev = NULL;
+    m->held_next = n->head;
+    if (n->head) n->head->held_prev = m;
+    n->head = m;
+}
+
+static void held_del(sp_mutex *m)
+{
+    held_node *n = m->held_node;
+    if (!n) return;
+    if (m->held_prev) m->held_prev->held_next = m->held_next;
+    else if (n->head == m) n->head = m->held_next;
+    if (m->held_next) m->held_next->held_prev = m->held_prev;
+    m->held_prev = m->held_next = NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Mutex                                                               */
+
+static sp_value mutex_alloc(sp_value klass)
+{
+    sp_mutex *m = sp_alloc(sizeof *m, klass, SP_T_MUTEX);
+    return (sp_value)m;
+}
+
+sp_value sp_mutex_new(void) { return mutex_alloc(sp_cMutex); }
+
+/* Release a mutex owned by `owner` (held list already updated): wake
+ * the first waiter, handing the mutex to it once it has waited past the
+ * barging window. */
+static void mutex_release(sp_mutex *m, uintptr_t owner)
+{
+    uintptr_t s = owner;
+    if (atomic_compare_exchange_strong_explicit(&m->state, &s, 0, memory_order_release,
+                                                memory_order_relaxed))
+        return;
+    sp_spin_lock(&m->lock);
+    sp_waiter *w = wl_claim_first(&m->waiters);
+    uintptr_t rest = m->waiters.n ? SP_MTX_WAITERS : 0;
+    if (w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS)
+        atomic_store_explicit(&m->state, (uintptr_t)w->data | rest, memory_order_release);
+    else
+        atomic_store_explicit(&m->state, rest, memory_order_release);
+    sp_spin_unlock(&m->lock);
+    if (w) sp_sched_ready(w->g);
+}
+
+/* Interrupt bits a masked wait holds back (delivered after the lock). */
+#define MASKABLE (SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT)
+
+/* Contended lock.  Returns interrupt bits held back (masked mode). */
+static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
+{
+    uint32_t stash = 0;
+    int64_t start = 0;
+    int front = 0, spins = 0;
+    int multi = sp_sched_nworkers() > 1;
+    for (;;) {
+        uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
+        if (!SP_MTX_OWNER(s)) {
+            if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & SP_MTX_WAITERS),
+                                                      memory_order_acquire, memory_order_relaxed))
+                return stash;
+            continue;
+        }
+        if (SP_MTX_OWNER(s) == me)
+            sp_raise(sp_eThreadError, "deadlock; recursive locking");
+        if (multi && spins < SP_MTX_SPIN && !(s & SP_MTX_WAITERS)) {
+            spins++;
+            for (int i = 0; i < 16; i++) cpu_relax();
+            continue;
+        }
+        sp_spin_lock(&m->lock);
+        s = atomic_load_explicit(&m->state, memory_order_relaxed);
+        if (!SP_MTX_OWNER(s) ||
+            (!(s & SP_MTX_WAITERS) &&
+             !atomic_compare_exchange_strong(&m->state, &s, s | SP_MTX_WAITERS))) {
+            sp_spin_unlock(&m->lock);
+            continue;
+        }
+        if (!start) start = sp_sched_now();
+        sp_waiter *w = sp_sched_wait_prepare();
+        w->data = (void *)me;
+        w->ticket = start;
+        w->linked = 1;
+        if (front) wl_push_front(&m->waiters, w); else wl_push_back(&m->waiters, w);
+        int why = sp_sched_park_wait(sp_spin_unlock_cb, &m->lock, 0,
+                                     SP_PARK_DEADLOCKABLE | SP_PARK_NO_WAKEUP);
+        front = 1;
+        spins = 0;
+        if (why == SP_WAKE_SIGNAL) {
+            if (SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_acquire)) == me)
+                return stash;                       /* handed to us */
+            continue;                               /* woken to compete */
+        }
+        sp_spin_lock(&m->lock);
+        if (w->linked) {
+            wl_remove(&m->waiters, w);
+            if (!m->waiters.n)
+                atomic_fetch_and(&m->state, ~(uintptr_t)SP_MTX_WAITERS);
+        }
+        sp_spin_unlock(&m->lock);
+        if (why == SP_WAKE_INTERRUPT) {
+            if (!masked) {
+                sp_sched_check_ints();              /* raises */
+            } else {
+                sp_gthread *g = sp_sched_current();
+                uint32_t bits = sp_sched_take_ints(g);
+                if (bits & ~(MASKABLE | SP_INT_PREEMPT | SP_INT_WAKEUP)) {
+                    /* deadlock report: deliver now, we cannot wait */
+                    sp_sched_interrupt(g, bits | stash);
+                    sp_sched_check_ints();
+                    stash = 0;
+                } else {
+                    stash |= bits & MASKABLE;
+                }
+            }
+        }
+    }
+}
+
+void sp_mutex_lock(sp_mutex *m)
+{
+    uintptr_t me = me_id(), z = 0;
+    if (SP_UNLIKELY(!atomic_compare_exchange_strong_explicit(&m->state, &z, me,
+                                                             memory_order_acquire,
+                                                             memory_order_relaxed)))
+        mutex_lock_slow(m, me, 0);
+    held_add(m);
+}
+
+void sp_mutex_lock_masked(sp_mutex *m)
+{
+    uintptr_t me = me_id(), z = 0;
+    uint32_t stash = 0;
+    if (!atomic_compare_exchange_strong_explicit(&m->state, &z, me, memory_order_acquire,
+                                                 memory_order_relaxed))
+        stash = mutex_lock_slow(m, me, 1);
+    held_add(m);
+    if (stash) {
+        sp_sched_interrupt(sp_sched_current(), stash);
+        sp_sched_check_ints();
+    }
+}
+
+int sp_mutex_trylock(sp_mutex *m)
+{
+    uintptr_t me = me_id();
+    uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
+    while (!SP_MTX_OWNER(s)) {
+        if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & SP_MTX_WAITERS),
+                                                  memory_order_acquire, memory_order_relaxed)) {
+            held_add(m);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void check_owner_for_unlock(sp_mutex *m, uintptr_t me)
+{
+    uintptr_t o = SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_relaxed));
+    if (SP_UNLIKELY(o != me)) {
+        if (!o) sp_raise(sp_eThreadError, "Attempt to unlock a mutex which is not locked");
+        sp_raise(sp_eThreadError,
+                 "Attempt to unlock a mutex which is locked by another thread/fiber");
+    }
+}
+
+void sp_mutex_unlock(sp_mutex *m)
+{
+    uintptr_t me = me_id();
+    check_owner_for_unlock(m, me);
+    held_del(m);            /* before the release: the next owner relinks it */
+    mutex_release(m, me);
+}
+
+int sp_mutex_owned(sp_mutex *m)
+{
+    return SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_relaxed)) == me_id();
+}
+
+void sp_sync_thread_died(sp_gthread *g)
+{
+    held_node *n = held_find(g);
+    if (!n) return;
+    while (n->head) {
+        sp_mutex *m = n->head;
+        uintptr_t owner = SP_MTX_OWNER(atomic_load(&m->state));
+        held_del(m);
+        if (owner) mutex_release(m, owner);
+    }
+    unsigned b = held_hash(g);
+    sp_spin_lock(&held_locks[b]);
+    held_node *_Atomic *p = &held_tab[b];
+    for (held_node *x; (x = atomic_load(p)); p = &x->next)
+        if (x == n) { atomic_store(p, atomic_load(&n->next)); break; }
+    sp_spin_unlock(&held_locks[b]);
+}
+
+/* Park the current thread until woken or the deadline; returns enum
+ * sp_wake.  Forever waits use the token park (which starts the scheduler
+ * so deadlock detection sees them); timed ones sp_sched_sleep_until. */
+static int sleep_for(double timeout)
+{
+    if (timeout < 0) {
+        sp_sched_wait_prepare();
+        return sp_sched_park_wait(NULL, NULL, 0, SP_PARK_DEADLOCKABLE);
+    }
+    return sp_sched_sleep_until(deadline_after(timeout), 0);
+}
+
+sp_value sp_mutex_sleep(sp_mutex *m, double timeout)
+{
+    sp_mutex_unlock(m);
+    time_t beg = time(NULL);
+    int why = sleep_for(timeout);
+    sp_mutex_lock_masked(m);
+    sp_sched_check_ints();
+    if (why == SP_WAKE_TIMEOUT) return SP_NIL;
+    return SP_FIX((int64_t)(time(NULL) - beg));
+}
+
+/* ---- argument conversions ---- */
+
+/* rb_time_interval: Mutex#sleep / ConditionVariable#wait timeouts. */
+static double time_interval(sp_value v)
+{
+    double d;
+    if (SP_FIXNUM_P(v) || SP_FLONUM_P(v) ||
+        (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_FLOAT || SP_TYPE(v) == SP_T_BIGNUM)))
+        d = sp_num_to_double(v);
+    else if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_OBJECT && sp_obj_is_kind_of(v, sp_cNumeric))
+        d = sp_num_to_double(sp_funcall0(v, "to_f"));
+    else
+        sp_raise(sp_eTypeError, "can't convert %s into time interval", sp_obj_classname(v));
+    if (d < 0) sp_raise(sp_eArgError, "time interval must not be negative");
+    if (isnan(d)) sp_raise(sp_eArgError, "time interval must not be NaN");
+    return d;
+}
+
+/* rb_num2dbl: queue timeouts (nil = forever is handled by the caller). */
+static double num2dbl(sp_value v)
+{
+    if (SP_FIXNUM_P(v) || SP_FLONUM_P(v) ||
+        (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_FLOAT || SP_TYPE(v) == SP_T_BIGNUM)))
+        return sp_num_to_double(v);
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING)
+        sp_raise(sp_eTypeError, "no implicit conversion to float from string");
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion to float from nil");
+    if (v == SP_TRUE) sp_raise(sp_eTypeError, "no implicit conversion to float from true");
+    if (v == SP_FALSE) sp_raise(sp_eTypeError, "no implicit conversion to float from false");
+    if (sp_respond_to(v, sp_intern("to_f"), 1))
+        return sp_num_to_double(sp_funcall0(v, "to_f"));
+    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
+}
+
+/* Keyword arguments of the queue methods: only timeout: is accepted. */
+typedef struct kwscan { sp_value timeout; sp_value bad; } kwscan;
+static sp_id id_timeout;
+
+static int kw_each(sp_value k, sp_value v, void *arg)
+{
+    kwscan *ks = arg;
+    if (SP_SYMBOL_P(k) && SP_SYM2ID(k) == id_timeout) ks->timeout = v;
+    else if (ks->bad == SP_UNDEF) ks->bad = k;
+    return 0;
+}
+
+/* Splits off the keyword hash; returns the positional count and the
+ * timeout value (SP_NIL when absent). */
+static int kw_timeout(int argc, const sp_value *argv, sp_value *timeout)
+{
+    int n = SP_ARGC(argc);
+    *timeout = SP_NIL;
+    if (!(argc & SP_ARGC_KW) || n == 0) return n;
+    kwscan ks = { SP_NIL, SP_UNDEF };
+    sp_hash_foreach(argv[n - 1], kw_each, &ks);
+    if (ks.bad != SP_UNDEF) {
+        sp_value s = sp_inspect(ks.bad);
+        sp_raise(sp_eArgError, "unknown keyword: %s", sp_str_cstr(s));
+    }
+    *timeout = ks.timeout;
+    return n - 1;
+}
+
+/* ---- Ruby methods: Mutex ---- */
+
+#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+#define MTX(v) ((sp_mutex *)(v))
+
+M(mutex_m_lock) { sp_mutex_lock(MTX(self)); return self; }
+M(mutex_m_unlock) { sp_mutex_unlock(MTX(self)); return self; }
+M(mutex_m_try_lock) { return SP_BOOL(sp_mutex_trylock(MTX(self))); }
+M(mutex_m_locked_p)
+{
+    return SP_BOOL(SP_MTX_OWNER(atomic_load(&MTX(self)->state)) != 0);
+}
+M(mutex_m_owned_p) { return SP_BOOL(sp_mutex_owned(MTX(self))); }
+
+M(mutex_m_synchronize)
+{
+    if (blk == SP_NIL) sp_raise(sp_eThreadError, "must be called with a block");
+    sp_mutex *m = MTX(self);
+    sp_mutex_lock(m);
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_value v = sp_yield(blk, 0, NULL);
+        sp_pop_handler(ec, &h);
+        sp_mutex_unlock(m);
+        return v;
+    }
+    sp_pop_handler(ec, &h);
+    sp_mutex_unlock(m);     /* exception, break, throw, kill: unlock, go on */
+    sp_rejump(ec);
+}
+
+M(mutex_m_sleep)
+{
+    int n = SP_ARGC(argc);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    double t = (n == 0 || argv[0] == SP_NIL) ? -1 : time_interval(argv[0]);
+    return sp_mutex_sleep(MTX(self), t);
+}
+
+/* ---- ConditionVariable ---- */
+
+static sp_value condvar_alloc(sp_value klass)
+{
+    return (sp_value)sp_alloc(sizeof(sp_condvar), klass, SP_T_CONDVAR);
+}
+
+sp_value sp_condvar_new(void) { return condvar_alloc(sp_cConditionVariable); }
+
+sp_value sp_condvar_wait(sp_condvar *cv, sp_mutex *m, double timeout)
+{
+    uintptr_t me = me_id();
+    check_owner_for_unlock(m, me);
+    time_t beg = time(NULL);
+    int64_t deadline = deadline_after(timeout);
+    sp_spin_lock(&cv->lock);
+    sp_waiter *w = sp_sched_wait_prepare();
+    w->linked = 1;
+    wl_push_back(&cv->waiters, w);
+    held_del(m);
+    mutex_release(m, me);   /* lock order: cv->lock, then m->lock */
+    int why = sp_sched_park_wait(sp_spin_unlock_cb, &cv->lock, deadline,
+                                 deadline ? 0 : SP_PARK_DEADLOCKABLE);
+    if (why != SP_WAKE_SIGNAL) {
+        sp_spin_lock(&cv->lock);
+        if (w->linked) wl_remove(&cv->waiters, w);
+        sp_spin_unlock(&cv->lock);
+    }
+    sp_mutex_lock_masked(m);
+    sp_sched_check_ints();
+    if (why == SP_WAKE_TIMEOUT) return SP_NIL;
+    return SP_FIX((int64_t)(time(NULL) - beg));
+}
+
+/* Wake one waiter node taken off the list (after the list's spin is
+ * released).  linked==2 nodes belong to waits through a duck-typed
+ * "mutex" (its #sleep): they are woken like Thread#wakeup. */
+static void wake_node(sp_waiter *w, int duck)
+{
+    if (duck) sp_sched_interrupt(w->g, SP_INT_WAKEUP);
+    else sp_sched_ready(w->g);
+}
+
+void sp_condvar_signal(sp_condvar *cv)
+{
+    if (!cv->waiters.n) return;                 /* racy peek is fine: no waiter to miss */
+    sp_spin_lock(&cv->lock);
+    sp_waiter *w;
+    int duck = 0;
+    for (w = cv->waiters.head; w; w = w->next) {
+        if (w->linked == 2) { duck = 1; wl_remove(&cv->waiters, w); break; }
+        if (sp_sched_claim(w->g, SP_WAKE_SIGNAL)) { wl_remove(&cv->waiters, w); break; }
+    }
+    sp_spin_unlock(&cv->lock);
+    if (w) wake_node(w, duck);
+}
+
+void sp_condvar_broadcast(sp_condvar *cv)
+{
+    if (!cv->waiters.n) return;
+    sp_spin_lock(&cv->lock);
+    sp_waiter *chain = NULL, *duck = NULL, *next;
+    for (sp_waiter *w = cv->waiters.head; w; w = next) {
+        next = w->next;
+        if (w->linked == 2) {
+            wl_remove(&cv->waiters, w);
+            w->next = duck; duck = w;
+        } else if (sp_sched_claim(w->g, SP_WAKE_SIGNAL)) {
+            wl_remove(&cv->waiters, w);
+            w->next = chain; chain = w;
+        }
+    }
+    sp_spin_unlock(&cv->lock);
+    /* reverse to wake in FIFO order */
+    sp_waiter *fifo = NULL;
+    while (chain) { next = chain->next; chain->next = fifo; fifo = chain; chain = next; }
+    for (sp_waiter *w = fifo; w; w = next) { next = w->next; w->next = NULL; sp_sched_ready(w->g); }
+    for (sp_waiter *w = duck; w; w = next) { next = w->next; wake_node(w, 1); }
+}
+
+/* CV#wait with an object that is not a Thread::Mutex: CRuby calls its
+ * #sleep(timeout); a signal wakes the thread like Thread#wakeup.  (A
+ * signal landing between the enqueue and the sleep is lost, as the
+ * scheduler only counts wakeups during a wait: rare, documented.) */
+static sp_value condvar_wait_duck(sp_condvar *cv, sp_value mutex, sp_value timeout)
+{
+    sp_waiter node;
+    memset(&node, 0, sizeof node);
+    node.g = sp_sched_current();
+    node.linked = 2;
+    sp_spin_lock(&cv->lock);
+    wl_push_back(&cv->waiters, &node);
+    sp_spin_unlock(&cv->lock);
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_value r = SP_NIL;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    int jumped = _setjmp(h.jb);
+    if (!jumped) {
+        sp_value a = timeout;
+        r = sp_funcall(mutex, sp_intern("sleep"), 1, &a, SP_NIL);
+    }
+    sp_pop_handler(ec, &h);
+    sp_spin_lock(&cv->lock);
+    if (node.linked) wl_remove(&cv->waiters, &node);
+    sp_spin_unlock(&cv->lock);
+    if (jumped) sp_rejump(ec);
+    return r;
+}
+
+M(condvar_m_wait)
+{
+    int n = SP_ARGC(argc);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    sp_value mv = argv[0], tv = n > 1 ? argv[1] : SP_NIL;
+    if (!SP_HEAP_P(mv) || SP_TYPE(mv) != SP_T_MUTEX)
+        return condvar_wait_duck((sp_condvar *)self, mv, tv);
+    double t = tv == SP_NIL ? -1 : time_interval(tv);
+    return sp_condvar_wait((sp_condvar *)self, MTX(mv), t);
+}
+
+M(condvar_m_signal) { sp_condvar_signal((sp_condvar *)self); return self; }
+M(condvar_m_broadcast) { sp_condvar_broadcast((sp_condvar *)self); return self; }
+
+M(sync_m_marshal_dump)
+{
+    sp_raise(sp_eTypeError, "can't dump %s", sp_class_path(sp_obj_class(self)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Queue / SizedQueue                                                  */
+
+static sp_value queue_alloc(sp_value klass)
+{
+    sp_queue *q = sp_alloc(sizeof *q, klass, SP_T_QUEUE);
+    return (sp_value)q;
+}
+
+sp_value sp_queue_new(sp_value klass, long max)
+{
+    sp_queue *q = (sp_queue *)queue_alloc(klass);
+    q->max = max;
+    return (sp_value)q;
+}
+
+#define QUE(v) ((sp_queue *)(v))
+
+/* Ring buffer (q->lock held).  cap is a power of two. */
+static void ring_push(sp_queue *q, sp_value v)
+{
+    long len = atomic_load_explicit(&q->len, memory_order_relaxed);
+    if (len == q->cap) {
+        long ncap = q->cap ? q->cap * 2 : 8;
+        sp_value *nb = GC_MALLOC(sizeof(sp_value) * (size_t)ncap);
+        if (!nb) abort();
+        for (long i = 0; i < len; i++)
+            nb[i] = q->buf[(q->head + i) & (q->cap - 1)];
+        q->buf = nb;
+        q->cap = ncap;
+        q->head = 0;
+    }
+    q->buf[(q->head + len) & (q->cap - 1)] = v;
+    atomic_store_explicit(&q->len, len + 1, memory_order_relaxed);
+}
+
+static sp_value ring_shift(sp_queue *q)
+{
+    sp_value v = q->buf[q->head];
+    q->buf[q->head] = 0;            /* drop the reference for the GC */
+    q->head = (q->head + 1) & (q->cap - 1);
+    atomic_store_explicit(&q->len, atomic_load_explicit(&q->len, memory_order_relaxed) - 1,
+                          memory_order_relaxed);
+    return v;
+}
+
+/* Move parked pushers' values into free slots (q->lock held).  Returns
+ * a chain (through ->next) of pushers to ready after the unlock. */
+static sp_waiter *admit_pushers(sp_queue *q)
+{
+    sp_waiter *chain = NULL, **tail = &chain;
+    while (q->pushers.n && (!q->max || atomic_load_explicit(&q->len, memory_order_relaxed) < q->max)) {
+        sp_waiter *w = wl_claim_first(&q->pushers);
+        if (!w) break;
+        ring_push(q, (sp_value)w->data);
+        w->ticket = 1;              /* pushed */
+        *tail = w; tail = &w->next; w->next = NULL;
+    }
+    return chain;
+}
+
+static void ready_chain(sp_waiter *w)
+{
+    while (w) { sp_waiter *next = w->next; w->next = NULL; sp_sched_ready(w->g); w = next; }
+}
+
+int sp_queue_push(sp_queue *q, sp_value v, int non_block, double timeout)
+{
+    int64_t deadline = -1;
+    sp_spin_lock(&q->lock);
+    for (;;) {
+        if (q->closed) {
+            sp_spin_unlock(&q->lock);
+            sp_raise(sp_eClosedQueueError, "queue closed");
+        }
+        sp_waiter *w = q->poppers.n ? wl_claim_first(&q->poppers) : NULL;
+        if (w) {                                    /* direct hand-off */
+            w->data = (void *)v;
+            sp_spin_unlock(&q->lock);
+            sp_sched_ready(w->g);
+            return 1;
+        }
+        if (!q->max || atomic_load_explicit(&q->len, memory_order_relaxed) < q->max) {
+            ring_push(q, v);
+            sp_spin_unlock(&q->lock);
+            return 1;
+        }
+        if (non_block) { sp_spin_unlock(&q->lock); return -1; }
+        if (deadline < 0) deadline = deadline_after(timeout);
+        if (deadline && sp_sched_now() >= deadline) { sp_spin_unlock(&q->lock); return 0; }
+        w = sp_sched_wait_prepare();
+        w->data = (void *)v;
+        w->ticket = 0;
+        w->linked = 1;
+        wl_push_back(&q->pushers, w);
+        int why = sp_sched_park_wait(sp_spin_unlock_cb, &q->lock, deadline,
+                                     (deadline ? 0 : SP_PARK_DEADLOCKABLE) | SP_PARK_NO_WAKEUP);
+        if (why == SP_WAKE_SIGNAL) {
+            if (w->ticket == 1) return 1;
+            sp_raise(sp_eClosedQueueError, "queue closed");
+        }
+        sp_spin_lock(&q->lock);
+        if (w->linked) wl_remove(&q->pushers, w);
+        if (why == SP_WAKE_TIMEOUT) { sp_spin_unlock(&q->lock); return 0; }
+        if (why == SP_WAKE_INTERRUPT) {
+            sp_spin_unlock(&q->lock);
+            sp_sched_check_ints();
+            sp_spin_lock(&q->lock);
+        }
+    }
+}
+
+int sp_queue_pop(sp_queue *q, sp_value *out, int non_block, double timeout)
+{
+    int64_t deadline = -1;
+    sp_spin_lock(&q->lock);
+    for (;;) {
+        if (atomic_load_explicit(&q->len, memory_order_relaxed) > 0) {
+            *out = ring_shift(q);
+            sp_waiter *chain = q->pushers.n ? admit_pushers(q) : NULL;
+            sp_spin_unlock(&q->lock);
+            ready_chain(chain);
+            return 1;
+        }
+        if (non_block) { sp_spin_unlock(&q->lock); return -1; }
+        if (q->closed) { sp_spin_unlock(&q->lock); return 0; }
+        if (deadline < 0) deadline = deadline_after(timeout);
+        if (deadline && sp_sched_now() >= deadline) { sp_spin_unlock(&q->lock); return 0; }
+        sp_waiter *w = sp_sched_wait_prepare();
+        w->data = (void *)SP_UNDEF;
+        w->linked = 1;
+        wl_push_back(&q->poppers, w);
+        int why = sp_sched_park_wait(sp_spin_unlock_cb, &q->lock, deadline,
+                                     (deadline ? 0 : SP_PARK_DEADLOCKABLE) | SP_PARK_NO_WAKEUP);
+        if (why == SP_WAKE_SIGNAL) {
+            sp_value v = (sp_value)w->data;
+            if (v == SP_UNDEF) return 0;            /* closed */
+            *out = v;
+            return 1;
+        }
+        sp_spin_lock(&q->lock);
+        if (w->linked) wl_remove(&q->poppers, w);
+        if (why == SP_WAKE_TIMEOUT) { sp_spin_unlock(&q->lock); return 0; }
+        if (why == SP_WAKE_INTERRUPT) {
+            sp_spin_unlock(&q->lock);
+            sp_sched_check_ints();
+            sp_spin_lock(&q->lock);
+        }
+    }
+}
+
+void sp_queue_close(sp_queue *q)
+{
+    sp_spin_lock(&q->lock);
+    q->closed = 1;
+    sp_waiter *chain = NULL, *w;
+    while ((w = wl_claim_first(&q->poppers))) {
+        w->data = (void *)SP_UNDEF;
+        w->next = chain; chain = w;
+    }
+    while ((w = wl_claim_first(&q->pushers))) {
+        w->ticket = 2;              /* closed: raise */
+        w->next = chain; chain = w;
+    }
+    sp_spin_unlock(&q->lock);
+    ready_chain(chain);
+}
+
+/* ---- Ruby methods: Queue ---- */
+
+M(queue_m_initialize)
+{
+    int n = SP_ARGC(argc);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    if (n == 0 || argv[0] == SP_NIL) return SP_NIL;
+    sp_value a = argv[0];
+    if (!(SP_HEAP_P(a) && SP_TYPE(a) == SP_T_ARRAY)) {
+        if (!sp_respond_to(a, sp_intern("to_a"), 1))
+            sp_raise(sp_eTypeError, "can't convert %s into Array", sp_obj_classname(a));
+        sp_value r = sp_funcall0(a, "to_a");
+        if (!(SP_HEAP_P(r) && SP_TYPE(r) == SP_T_ARRAY))
+            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_a gives %s)",
+                     sp_obj_classname(a), sp_obj_classname(a), sp_obj_classname(r));
+        a = r;
+    }
+    sp_queue *q = QUE(self);
+    long len = sp_ary_len(a);
+    sp_spin_lock(&q->lock);
+    for (long i = 0; i < len; i++) ring_push(q, sp_ary_entry(a, i));
+    sp_spin_unlock(&q->lock);
+    return SP_NIL;
+}
+
+M(queue_m_push)
+{
+    sp_queue_push(QUE(self), argv[0], 0, -1);
+    return self;
+}
+
+/* pop(non_block = false, timeout: nil) */
+M(queue_m_pop)
+{
+    sp_value tv;
+    int n = kw_timeout(argc, argv, &tv);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    int non_block = n > 0 && SP_RTEST(argv[0]);
+    if (non_block && SP_RTEST(tv))
+        sp_raise(sp_eArgError, "can't set a timeout if non_block is enabled");
+    double t = tv == SP_NIL ? -1 : num2dbl(tv);
+    if (t < 0 && tv != SP_NIL) t = 0;
+    sp_value v;
+    int r = sp_queue_pop(QUE(self), &v, non_block, t);
+    if (r < 0) sp_raise(sp_eThreadError, "queue empty");
+    return r ? v : SP_NIL;
+}
+
+M(queue_m_close) { sp_queue_close(QUE(self)); return self; }
+M(queue_m_closed_p) { return SP_BOOL(__atomic_load_n(&QUE(self)->closed, __ATOMIC_ACQUIRE)); }
+M(queue_m_size) { return SP_FIX(atomic_load(&QUE(self)->len)); }
+M(queue_m_empty_p) { return SP_BOOL(atomic_load(&QUE(self)->len) == 0); }
+
+M(queue_m_num_waiting)
+{
+    sp_queue *q = QUE(self);
+    sp_spin_lock(&q->lock);
+    long n = q->poppers.n + q->pushers.n;
+    sp_spin_unlock(&q->lock);
+    return SP_FIX(n);
+}
+
+M(queue_m_clear)
+{
+    sp_queue *q = QUE(self);
+    sp_spin_lock(&q->lock);
+    if (q->buf) memset(q->buf, 0, sizeof(sp_value) * (size_t)q->cap);
+    q->head = 0;
+    atomic_store(&q->len, 0);
+    sp_waiter *chain = q->pushers.n ? admit_pushers(q) : NULL;
+    sp_spin_unlock(&q->lock);
+    ready_chain(chain);
+    return self;
+}
+
+M(queue_m_freeze)
+{
+    sp_value s = sp_inspect(self);
+    sp_raise(sp_eTypeError, "cannot freeze %s", sp_str_cstr(s));
+}
+
+/* ---- SizedQueue ---- */
+
+static long queue_max_arg(sp_value v)
+{
+    long max = (long)sp_num_to_long(v);
+    if (max <= 0) sp_raise(sp_eArgError, "queue size must be positive");
+    return max;
+}
+
+M(szqueue_m_initialize)
+{
+    QUE(self)->max = queue_max_arg(argv[0]);
+    return SP_NIL;
+}
+
+M(szqueue_m_max) { return SP_FIX(__atomic_load_n(&QUE(self)->max, __ATOMIC_RELAXED)); }
+
+M(szqueue_m_set_max)
+{
+    long max = queue_max_arg(argv[0]);
+    sp_queue *q = QUE(self);
+    sp_spin_lock(&q->lock);
+    q->max = max;
+    sp_waiter *chain = q->pushers.n ? admit_pushers(q) : NULL;
+    sp_spin_unlock(&q->lock);
+    ready_chain(chain);
+    return argv[0];
+}
+
+/* push(obj, non_block = false, timeout: nil) */
+M(szqueue_m_push)
+{
+    sp_value tv;
+    int n = kw_timeout(argc, argv, &tv);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    int non_block = n > 1 && SP_RTEST(argv[1]);
+    if (non_block && SP_RTEST(tv))
+        sp_raise(sp_eArgError, "can't set a timeout if non_block is enabled");
+    double t = tv == SP_NIL ? -1 : num2dbl(tv);
+    if (t < 0 && tv != SP_NIL) t = 0;
+    int r = sp_queue_push(QUE(self), argv[0], non_block, t);
+    if (r < 0) sp_raise(sp_eThreadError, "queue full");
+    return r ? self : SP_NIL;
+}
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_sync(void)
+{
+    id_timeout = sp_intern("timeout");
+
+    sp_value c = sp_cMutex;
+    sp_class_set_allocator(c, mutex_alloc);
+    sp_define_method(c, "lock", mutex_m_lock, 0);
+    sp_define_method(c, "unlock", mutex_m_unlock, 0);
+    sp_define_method(c, "try_lock", mutex_m_try_lock, 0);
+    sp_define_method(c, "locked?", mutex_m_locked_p, 0);
+    sp_define_method(c, "owned?", mutex_m_owned_p, 0);
+    sp_define_method(c, "synchronize", mutex_m_synchronize, 0);
+    sp_define_method(c, "sleep", mutex_m_sleep, -1);
+
+    c = sp_cConditionVariable;
+    sp_class_set_allocator(c, condvar_alloc);
+    sp_define_method(c, "wait", condvar_m_wait, -1);
+    sp_define_method(c, "signal", condvar_m_signal, 0);
+    sp_define_method(c, "broadcast", condvar_m_broadcast, 0);
+    sp_define_method(c, "marshal_dump", sync_m_marshal_dump, 0);
+
+    c = sp_cQueue;
+    sp_class_set_allocator(c, queue_alloc);
+    sp_define_private_method(c, "initialize", queue_m_initialize, -1);
+    sp_define_method(c, "push", queue_m_push, 1);
+    sp_define_method(c, "<<", queue_m_push, 1);
+    sp_define_method(c, "enq", queue_m_push, 1);
+    sp_define_method(c, "pop", queue_m_pop, -1);
+    sp_define_method(c, "shift", queue_m_pop, -1);
+    sp_define_method(c, "deq", queue_m_pop, -1);
+    sp_define_method(c, "close", queue_m_close, 0);
+    sp_define_method(c, "closed?", queue_m_closed_p, 0);
+    sp_define_method(c, "clear", queue_m_clear, 0);
+    sp_define_method(c, "size", queue_m_size, 0);
+    sp_define_method(c, "length", queue_m_size, 0);
+    sp_define_method(c, "empty?", queue_m_empty_p, 0);
+    sp_define_method(c, "num_waiting", queue_m_num_waiting, 0);
+    sp_define_method(c, "freeze", queue_m_freeze, 0);
+    sp_define_method(c, "marshal_dump", sync_m_marshal_dump, 0);
+
+    c = sp_cSizedQueue;
+    sp_class_set_allocator(c, queue_alloc);
+    sp_define_private_method(c, "initialize", szqueue_m_initialize, 1);
+    sp_define_method(c, "max", szqueue_m_max, 0);
+    sp_define_method(c, "max=", szqueue_m_set_max, 1);
+    sp_define_method(c, "push", szqueue_m_push, -1);
+    sp_define_method(c, "<<", szqueue_m_push, -1);
+    sp_define_method(c, "enq", szqueue_m_push, -1);
+
+    sp_init_monitor();
+}
