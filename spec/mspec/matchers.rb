@@ -215,21 +215,20 @@ class MSpecBlockingMatcher < MSpecMatcher
   def matches?(block)
     t = Thread.new { block.call }
     t.report_on_exception = false
-    spins = 0
-    limit = (@timeout * 1000).to_i
-    limit = 10 if limit < 10
+    seen = 0
+    polls = 0
     loop do
       st = t.status
       if st == "sleep"
-        # sleeping for a moment could be a transient state: require it to
-        # stay asleep while we spin a little.
-        spins += 1
-        if spins >= limit
+        # a thread can be asleep for a moment (e.g. a timed wait); require
+        # it to be found asleep on a few consecutive polls.
+        seen += 1
+        if seen >= 5
           t.kill
           t.join
           return true
         end
-        sleep 0.001
+        Thread.pass
       elsif st == false
         t.join
         return false
@@ -237,8 +236,10 @@ class MSpecBlockingMatcher < MSpecMatcher
         t.value
         return false
       else
-        spins = 0
+        seen = 0
+        polls += 1
         Thread.pass
+        sleep 0.001 if polls > 1000
       end
     end
   end

@@ -44,11 +44,11 @@ module MSpec
   end
 
   def self.start_watchdog
-    runner = Thread.current
+    runner = current_thread
     limit = (@timeout * 10).to_i
     begin
-      start_watchdog_thread(runner, limit)
-    rescue NotImplementedError, ThreadError => e
+      start_watchdog_thread(runner, limit) if runner
+    rescue NameError, NotImplementedError, ThreadError => e
       # a Ruby without threads (e.g. CRuby on WebAssembly): run unguarded
       @watchdog = nil
     end
@@ -259,7 +259,7 @@ module MSpec
   # Entry point called by the generated wrapper after the spec file loaded.
   def self.finish_file
     @timeout = env_number("MSPEC_TIMEOUT", 20)
-    @runner_thread = Thread.current
+    @runner_thread = current_thread
     @env = Object.new
     @load_errors.each do |le|
       @errors += 1

@@ -224,9 +224,19 @@ module MSpec
     @example_failure
   end
 
+  # Thread.current, or nil while the Ruby running us has no threads yet
+  # (lets spec/language run on an early Spinel).
+  def self.current_thread
+    begin
+      Thread.current
+    rescue NameError, NotImplementedError
+      nil
+    end
+  end
+
   def self.fail_expectation(message)
     exc = SpecExpectationNotMetError.new(message)
-    if @runner_thread && !Thread.current.equal?(@runner_thread)
+    if @runner_thread && !current_thread.equal?(@runner_thread)
       record_failure(exc)
     end
     raise exc
