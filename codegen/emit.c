@@ -308,7 +308,30 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     bput_cstr(&g_decl, f->file, strlen(f->file));
     bputs(&g_decl, ", ");
     bput_cstr(&g_decl, f->label, strlen(f->label));
-    bputf(&g_decl, ", %d, NULL };\n", line);
+    if (f->params) {
+        buf pb = {0};
+        bputs(&pb, "");
+        for (int i = 0; i < f->params->list.n; i++) {
+            sp_node *p = f->params->list.v[i];
+            const char *nm = p->name ? p->name : "";
+            if (i) bputs(&pb, ", ");
+            switch (p->ival) {
+            case PK_OPT: bputf(&pb, "%s=...", nm); break;
+            case PK_REST: bputf(&pb, "*%s", nm); break;
+            case PK_KEY: bputf(&pb, "%s: ...", nm); break;
+            case PK_KEYREQ: bputf(&pb, "%s:", nm); break;
+            case PK_KWREST: bputf(&pb, "**%s", nm); break;
+            case PK_NOKW: bputs(&pb, "**nil"); break;
+            case PK_BLOCK: bputf(&pb, "&%s", nm); break;
+            case PK_FWD: bputs(&pb, "..."); break;
+            case PK_DESTRUCT: bputs(&pb, "(...)"); break;
+            default: bputs(&pb, nm); break;
+            }
+        }
+        bputf(&g_decl, ", %d, ", line);
+        bput_cstr(&g_decl, pb.p, pb.n);
+        bputs(&g_decl, " };\n");
+    } else bputf(&g_decl, ", %d, NULL };\n", line);
 }
 
 static const char *emit_body_value(fnctx *f, sp_node *body)
@@ -569,6 +592,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     fnctx *f = fn_new(outer, sc, NULL, outer->clspath);
     f->label = block_label(f);
     f->defvis = 0;
+    if (n->kind != N_FOR) f->params = n->c;
     /* loop context: next/redo/break inside the block */
     int lid = newlabel(f);
     f->loops[0].kind = LP_BLOCK;
@@ -651,6 +675,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
+        f->params = n->c;
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
         E(f, "SP_POLL();");
@@ -752,6 +777,7 @@ const char *emit_file_body(fnctx *outer, rs_required *r)
         done_add(r->call, name);
         fnctx *f = fn_new(outer, sc, "<top (required)>", NULL);
         f->cur_line = -1;
+        emit_ret_target_start(f);
         const char *res = emit_body_value(f, r->ast->root);
         (void)res;
         emit_epilogue(f, "SP_TRUE");
@@ -779,6 +805,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     rs_scope *top = rr.top;
     fnctx *f = fn_new(NULL, top, "<main>", NULL);
     f->cur_line = -1;
+    emit_ret_target_start(f);
     const char *r = emit_body_value(f, ast->root);
     (void)r;
     emit_epilogue(f, "SP_NIL");

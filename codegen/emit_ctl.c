@@ -262,9 +262,11 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
         E(f, "%s = %s;", r, v);
         E(f, "ec->errinfo = %s;", olderr);
         f->indent--;
-        E(f, "} else");
+        E(f, "} else {");
+        f->indent++;
     }
-    E(f, "    sp_rejump(ec);");
+    E(f, "sp_rejump(ec);");
+    for (int i = 0; i < n->list.n; i++) { f->indent--; E(f, "}"); }
     f->nretry--;
     f->indent--;
     E(f, "}");

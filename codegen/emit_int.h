@@ -48,6 +48,7 @@ typedef struct fnctx {
     int kind;               /* scope kind */
     int nlabel;
     int sclass;             /* body of `class << self` */
+    sp_node *params;        /* N_PARAMS of a def/block (srcinfo params) */
 } fnctx;
 
 /* emit.c */

@@ -509,6 +509,7 @@ static void lex_number(sp_lexer *lx, sp_tok *t)
     char digs[64];
     sbuf db; sb_init(&db, lx->arena);
     int is_float = 0;
+    if (CUR == '0' && (AT(1) == '8' || AT(1) == '9')) { lx->p++; FAIL("Invalid octal digit"); }
     if (CUR == '0' && AT(1) >= 0 && strchr("xXbBoOdD_01234567", AT(1)) && AT(1) != 0) {
         int d = AT(1);
         if (d == 'x' || d == 'X') { base = 16; lx->p += 2; }

@@ -560,6 +560,19 @@ static sp_node *parse_param(sp_parser *p, sp_tok_kind close, int is_block, int *
     }
 }
 
+/* `def f(a, a)`: CRuby's "duplicated argument name" (names starting with _ may repeat) */
+static void check_dup_params(sp_parser *p, const sp_node *ps, const sp_node *pr)
+{
+    if (!pr->name || pr->name[0] == '_' || !strcmp(pr->name, "...")) return;
+    for (int i = 0; i < ps->list.n; i++) {
+        const sp_node *q = ps->list.v[i];
+        if (q == pr) continue;
+        if (q->ival == PK_DESTRUCT) { check_dup_params(p, q, pr); continue; }
+        if (q->name && !strcmp(q->name, pr->name))
+            sp_fail(p->fc, pr->line, pr->col, "duplicated argument name");
+    }
+}
+
 sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
 {
     sp_node *ps = sp_node_at(p, N_PARAMS, &p->tok);
@@ -570,7 +583,9 @@ sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
     while (p->tok.kind != close && !(close == T_NL && (p->tok.kind == T_SEMI || p->tok.kind == T_ASSIGN))
            && !(lam && (p->tok.kind == T_LBRACE || p->tok.kind == K_DO))) {
         if (is_block && p->tok.kind == T_SEMI) break;
-        ast_push(p->ar, &ps->list, parse_param(p, close, is_block, &seen_rest));
+        sp_node *pr = parse_param(p, close, is_block, &seen_rest);
+        check_dup_params(p, ps, pr);
+        ast_push(p->ar, &ps->list, pr);
         if (close != T_NL) sp_skip_nl(p);
         if (!sp_accept(p, T_COMMA)) break;
         if (close != T_NL) sp_skip_nl(p);

@@ -301,7 +301,7 @@ static void note_return(rs_scope *s)
     if (!rs_is_block(s)) return;
     rs_scope *t = s;
     while (t && (t->kind == SC_BLOCK || t->kind == SC_FOR)) t = t->parent;
-    if (t) { t->block_return = 1; t->has_jmp = 1; }
+    if (t && t->kind != SC_CLASS) { t->block_return = 1; t->has_jmp = 1; }
 }
 
 static void need_blk(rs_scope *s)

@@ -1,0 +1,3 @@
+puts "working"
+$stdout.flush
+abort("fatal: giving up")
