@@ -708,7 +708,9 @@ int sp_queue_push(sp_queue *q, sp_value v, int non_block, double timeout)
     sp_spin_lock(&q->lock);
     for (;;) {
         if (q->closed) {
+            int full = q->max && atomic_load_explicit(&q->len, memory_order_relaxed) >= q->max;
             sp_spin_unlock(&q->lock);
+            if (full && non_block) return -1;   /* CRuby checks "full" first */
             sp_raise(sp_eClosedQueueError, "queue closed");
         }
         sp_waiter *w = q->poppers.n ? wl_claim_first(&q->poppers) : NULL;
@@ -977,9 +979,10 @@ void sp_init_sync(void)
     sp_define_private_method(c, "initialize", szqueue_m_initialize, 1);
     sp_define_method(c, "max", szqueue_m_max, 0);
     sp_define_method(c, "max=", szqueue_m_set_max, 1);
-    sp_define_method(c, "push", szqueue_m_push, -1);
-    sp_define_method(c, "<<", szqueue_m_push, -1);
-    sp_define_method(c, "enq", szqueue_m_push, -1);
+    /* min 1, no max: arity -2 as in CRuby; the function checks the max */
+    sp_define_method_range(c, "push", szqueue_m_push, 1, -1);
+    sp_define_method_range(c, "<<", szqueue_m_push, 1, -1);
+    sp_define_method_range(c, "enq", szqueue_m_push, 1, -1);
 
     sp_init_monitor();
 }
