@@ -27,6 +27,25 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+/* Tell ASan about stack switches, or it reports false stack overflows. */
+#include <sanitizer/common_interface_defs.h>
+#define ASAN_START(fake, to) \
+    __sanitizer_start_switch_fiber((fake), (to)->usable_low, (size_t)((to)->stack_top - (to)->usable_low))
+#define ASAN_FINISH(fake) __sanitizer_finish_switch_fiber((fake), NULL, NULL)
+#else
+#define ASAN_START(fake, to) ((void)0)
+#define ASAN_FINISH(fake) ((void)0)
+#endif
+
+#if defined(__SANITIZE_THREAD__)
+/* Tell TSan each fiber is its own logical thread of execution. */
+#include <sanitizer/tsan_interface.h>
+#define TSAN_SWITCH(to) __tsan_switch_to_fiber((to)->tsan_fiber, 0)
+#else
+#define TSAN_SWITCH(to) ((void)0)
+#endif
+
 #define SP_PAGE        4096u
 #define SP_HARD_GUARD  SP_PAGE
 #define SP_SOFT_GUARD  (64u * 1024u)
@@ -195,7 +214,21 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     struct GC_stack_base sb;
     t->gc_handle = GC_get_my_stackbottom(&sb);
     t->native.stack_top = sb.mem_base;
+    t->native.usable_low = (char *)sb.mem_base - 8 * 1024 * 1024;  /* refined below */
+    {
+        pthread_attr_t attr;
+        void *addr;
+        size_t size;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0)
+                t->native.usable_low = addr;
+            pthread_attr_destroy(&attr);
+        }
+    }
     t->native.reg_index = -1;
+#if defined(__SANITIZE_THREAD__)
+    t->native.tsan_fiber = __tsan_get_current_fiber();
+#endif
     t->native.on_cpu = 1;
     t->native.ec = NULL;
     atomic_store(&t->cur, &t->native);
@@ -277,6 +310,9 @@ sp_fiber *sp_fiber_new(sp_fiber_fn entry, void *arg, size_t stack_size)
     f->entry = entry;
     f->arg = arg;
     f->sp = sp_ctx_init(f->stack_top, fiber_boot, f);
+#if defined(__SANITIZE_THREAD__)
+    f->tsan_fiber = __tsan_create_fiber(0);
+#endif
     GC_call_with_alloc_lock(reg_add_fiber, f);
     return f;
 }
@@ -287,6 +323,9 @@ void sp_fiber_free(sp_fiber *f)
         return;
     GC_call_with_alloc_lock(reg_del_fiber, f);
     stack_release(f);
+#if defined(__SANITIZE_THREAD__)
+    if (f->tsan_fiber) __tsan_destroy_fiber(f->tsan_fiber);
+#endif
     f->ec = NULL;
     f->owner = NULL;
     GC_FREE(f);
@@ -346,8 +385,14 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     atomic_store_explicit(&from->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
     atomic_store_explicit(&t->cur, to, memory_order_relaxed);
+#if defined(__SANITIZE_ADDRESS__)
+    void *fake = NULL;
+#endif
+    ASAN_START(&fake, to);
+    TSAN_SWITCH(to);
     sp_ctx_switch(&from->sp, to->sp);
     /* Resumed (maybe on another OS thread). */
+    ASAN_FINISH(fake);
     leave_switch();
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (from->ec && sp_ec_set_current)
@@ -362,6 +407,8 @@ void sp_fiber_exit_to(sp_fiber *self, sp_fiber *to)
     atomic_store_explicit(&self->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
     atomic_store_explicit(&t->cur, to, memory_order_relaxed);
+    ASAN_START(NULL, to);
+    TSAN_SWITCH(to);
     sp_ctx_switch(&self->sp, to->sp);
     abort();    /* a dead fiber is never resumed */
 }
@@ -369,6 +416,7 @@ void sp_fiber_exit_to(sp_fiber *self, sp_fiber *to)
 static void fiber_boot(void *arg)
 {
     sp_fiber *f = arg;
+    ASAN_FINISH(NULL);
     leave_switch();
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (f->ec && sp_ec_set_current)

@@ -53,6 +53,7 @@ struct sp_fiber {
     int reg_index;            /* slot in the fiber registry, -1: none */
     sp_fiber *resumer;        /* Ruby Fiber: who resumed us (sp_fiber_rb.c) */
     void *user;               /* free for the owner */
+    void *tsan_fiber;         /* ThreadSanitizer's fiber (race-check builds) */
 };
 
 /* Per OS thread fiber state. */

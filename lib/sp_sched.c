@@ -383,6 +383,15 @@ static int work_available(void)
     return 0;
 }
 
+/* Under ThreadSanitizer signals are delivered only when a blocking call
+ * returns, and the GC's stop-the-world signal gives up after a few
+ * retries: keep every sleep short in race-check builds. */
+#if defined(__SANITIZE_THREAD__)
+#define MAX_TICK_NS 1000000
+#else
+#define MAX_TICK_NS 100000000
+#endif
+
 /* Sleep on w's futex word for one tick.  Returns 1 if notified. */
 static int futex_sleep(sp_worker *w, int64_t tick_ns)
 {
@@ -477,7 +486,7 @@ static sp_gthread *find_runnable(sp_worker *w)
         } else {
             if (work_available())
                 w->st.tick_recoveries++;
-            else if (w->tick_ns < 100000000)
+            else if (w->tick_ns < MAX_TICK_NS)
                 w->tick_ns *= 2;
         }
         continue;

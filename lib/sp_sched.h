@@ -294,7 +294,7 @@ struct sp_worker {
     sp_gthread *_Atomic curg;   /* running green thread or NULL */
     _Atomic uint32_t futex;     /* 0 empty, 1 parked, 2 notified */
     _Atomic int idle;           /* on the idle list */
-    int spinning;
+    _Atomic int spinning;       /* set by the waker too (wakep) */
     uint32_t schedtick;
     uint64_t rng;
     /* commit-after-switch action, set by the parking thread */

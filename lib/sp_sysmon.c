@@ -28,6 +28,11 @@
 #include <unistd.h>
 
 #define SYSMON_PERIOD_NS 10000000   /* 10 ms: preemption quantum, checks */
+#if defined(__SANITIZE_THREAD__)
+#define SYSMON_MAX_SLEEP_NS 1000000 /* see MAX_TICK_NS in sp_sched.c */
+#else
+#define SYSMON_MAX_SLEEP_NS SYSMON_PERIOD_NS
+#endif
 
 static pthread_mutex_t tm_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_timer_heap heap;
@@ -103,6 +108,8 @@ static void *sysmon_main(void *arg)
         int64_t d = wake_at - sp_sched_now();
         if (d <= 0)
             continue;
+        if (d > SYSMON_MAX_SLEEP_NS)
+            d = SYSMON_MAX_SLEEP_NS;
         struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
         syscall(SYS_futex, (uint32_t *)&kick, FUTEX_WAIT | FUTEX_PRIVATE_FLAG, seen, &ts, NULL, 0);
     }
