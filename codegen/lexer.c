@@ -945,9 +945,7 @@ eof:
     case '"': case '`': case '\'': {
         if (c == '`' && (st == LX_FNAME || st == LX_DOT)) { t->name = "`"; set_tok(lx, t, T_OPNAME, s, LX_ARG); break; }
         int mode = c == '\'' ? 0 : SM_INTERP | SM_ESC;
-        depth_in(lx);
         lex_body(lx, &t->parts, mode, c, c, 0, "string", t->line, t->col);
-        depth_out(lx);
         if (c != '`' && CUR == ':' && AT(1) != ':' && (lx->last == T_LBRACE || lx->last == T_COMMA || lx->last == T_LPAREN || lx->last == T_NL || lx->last == T_PIPE || st == LX_ARG)) {
             lx->p++;
             set_tok(lx, t, T_STRLABEL, s, LX_BEG);
@@ -971,10 +969,8 @@ eof:
         if (CUR == '"' || CUR == '\'') {
             int q = CUR;
             lx->p++;
-            depth_in(lx);
-            lex_body(lx, &t->parts, q == '"' ? SM_INTERP | SM_ESC : 0, q, q, 0, "symbol", t->line, t->col);
-            depth_out(lx);
-            set_tok(lx, t, T_DSYM, s, LX_END);
+                lex_body(lx, &t->parts, q == '"' ? SM_INTERP | SM_ESC : 0, q, q, 0, "symbol", t->line, t->col);
+                set_tok(lx, t, T_DSYM, s, LX_END);
             break;
         }
         if (is_ident_start(CUR)) {
@@ -1139,10 +1135,8 @@ eof:
         break;
     case '/':
         if (beg || spcarg(lx, space, CUR)) {
-            depth_in(lx);
-            lex_body(lx, &t->parts, SM_INTERP | SM_REGEX, '/', '/', 0, "regexp", t->line, t->col);
-            depth_out(lx);
-            int o = 0;
+                lex_body(lx, &t->parts, SM_INTERP | SM_REGEX, '/', '/', 0, "regexp", t->line, t->col);
+                int o = 0;
             while (CUR >= 0 && CUR && strchr("imxounse", CUR)) {
                 if (CUR == 'i') o |= RE_I; else if (CUR == 'x') o |= RE_X; else if (CUR == 'm') o |= RE_M; else if (CUR == 'o') o |= RE_O;
                 lx->p++;

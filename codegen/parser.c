@@ -219,7 +219,6 @@ sp_node *sp_parse_stmts(sp_parser *p)
 
 sp_node *sp_parse_stmt(sp_parser *p)
 {
-    sp_depth_in(p);
     int save_multi = p->multi_ok;
     p->multi_ok = 1;
     sp_node *e = sp_parse_expr_stmt(p);
@@ -261,7 +260,6 @@ sp_node *sp_parse_stmt(sp_parser *p)
         } else break;
     }
     p->multi_ok = save_multi;
-    sp_depth_out(p);
     return e;
 }
 
@@ -874,15 +872,12 @@ sp_node *sp_parse_interp(sp_parser *p, const sp_strpart *pt)
     sub.blk = p->blk;
     sub.frozen = p->frozen;
     sub.in_def = p->in_def;
-    sp_depth_in(p);
     sp_lex_init(&sub.lx, p->fc, p->ar, p->fc->src, pt->ip, pt->iend, pt->line);
     sub.lx.is_local = lex_is_local;
     sub.lx.local_ctx = &sub;
     sp_advance(&sub);
     sp_node *s = sp_parse_stmts(&sub);
     if (sub.tok.kind != T_EOF) sp_unexpected(&sub);
-    /* locals assigned inside #{} are visible after it */
-    sp_depth_out(p);
     return s;
 }
 

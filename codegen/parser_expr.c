@@ -328,7 +328,6 @@ void sp_parse_paren_args(sp_parser *p, sp_node *call, sp_tok_kind close)
     int save_no_do = p->no_do, save_multi = p->multi_ok;
     p->no_do = 0;
     p->multi_ok = 0;
-    sp_depth_in(p);
     sp_node *kw = NULL;
     sp_skip_nl(p);
     while (p->tok.kind != close) {
@@ -337,7 +336,6 @@ void sp_parse_paren_args(sp_parser *p, sp_node *call, sp_tok_kind close)
         if (!sp_accept(p, T_COMMA)) break;
         sp_skip_nl(p);
     }
-    sp_depth_out(p);
     sp_expect(p, close);
     p->no_do = save_no_do;
     p->multi_ok = save_multi;
@@ -348,7 +346,6 @@ void sp_parse_command_args(sp_parser *p, sp_node *call)
     int save_no_do = p->no_do, save_multi = p->multi_ok;
     p->no_do = call->kind == N_ARRAY ? p->no_do : 1;   /* N_ARRAY: return/break/next values */
     p->multi_ok = 0;
-    sp_depth_in(p);
     sp_node *kw = NULL;
     for (;;) {
         parse_call_arg(p, call, &kw, T_EOF);
@@ -356,7 +353,6 @@ void sp_parse_command_args(sp_parser *p, sp_node *call)
         sp_advance(p);
         sp_skip_nl(p);
     }
-    sp_depth_out(p);
     p->no_do = save_no_do;
     p->multi_ok = save_multi;
 }
@@ -369,7 +365,6 @@ sp_node *sp_parse_block(sp_parser *p, int braces)
     sp_node *b = sp_node_at(p, N_BLOCK, &t);
     if (braces) b->flags |= NF_BRACES;
     sp_advance(p);
-    sp_depth_in(p);
     sp_scope *saved = p->sc;
     sp_push_scope(p, 1);
     sp_blockinfo bi;
@@ -402,7 +397,6 @@ sp_node *sp_parse_block(sp_parser *p, int braces)
     p->sc = saved;
     p->no_do = save_no_do;
     p->multi_ok = save_multi;
-    sp_depth_out(p);
     return b;
 }
 
@@ -1478,18 +1472,14 @@ static sp_node *parse_pat_primary(sp_parser *p)
     switch (t.kind) {
     case T_LBRACK: {
         sp_advance(p);
-        sp_depth_in(p);
         sp_node *a = parse_pat_array_items(p, NULL, &t, T_RBRACK, NULL);
-        sp_depth_out(p);
         sp_skip_nl(p);
         sp_expect(p, T_RBRACK);
         return a;
     }
     case T_LBRACE: {
         sp_advance(p);
-        sp_depth_in(p);
         sp_node *h = parse_pat_hash_items(p, NULL, &t, T_RBRACE);
-        sp_depth_out(p);
         sp_skip_nl(p);
         sp_expect(p, T_RBRACE);
         return h;
@@ -1515,9 +1505,7 @@ static sp_node *parse_pat_primary(sp_parser *p)
         return parse_pat_value(p);
     case T_LPAREN: {
         sp_advance(p);
-        sp_depth_in(p);
         sp_node *e = parse_pat_alt(p);
-        sp_depth_out(p);
         sp_expect(p, T_RPAREN);
         return e;
     }
@@ -1545,14 +1533,12 @@ static sp_node *parse_pat_primary(sp_parser *p)
             sp_tok_kind close = p->tok.kind == T_LPAREN ? T_RPAREN : T_RBRACK;
             sp_tok open = p->tok;
             sp_advance(p);
-            sp_depth_in(p);
-            sp_node *r;
+                sp_node *r;
             sp_skip_nl(p);
             if (p->tok.kind == T_LABEL || p->tok.kind == T_STRLABEL || p->tok.kind == T_DSPLAT)
                 r = parse_pat_hash_items(p, c, &open, close);
             else r = parse_pat_array_items(p, c, &open, close, NULL);
-            sp_depth_out(p);
-            sp_skip_nl(p);
+                sp_skip_nl(p);
             sp_expect(p, close);
             r->line = t.line; r->col = t.col;
             return r;
