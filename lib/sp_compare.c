@@ -35,7 +35,10 @@ M(cmp_ge) { return SP_BOOL(cmp(self, argv[0]) >= 0); }
 M(cmp_eq)
 {
     if (self == argv[0]) return SP_TRUE;
+    /* Object#<=> calls == : guard the recursion like CRuby (false) */
+    if (sp_guard_push(self)) return SP_FALSE;
     sp_value r = sp_funcall(self, sp_intern("<=>"), 1, argv, SP_NIL);
+    sp_guard_pop(self);
     if (r == SP_NIL) return SP_FALSE;
     return SP_BOOL(SP_FIXNUM_P(r) ? SP_FIX2LONG(r) == 0 : 0);
 }

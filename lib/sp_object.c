@@ -566,7 +566,15 @@ M(obj_instance_of)
     return SP_BOOL(sp_obj_class(self) == k);
 }
 
-M(obj_cmp) { return (self == argv[0] || sp_equal(self, argv[0])) ? SP_FIX(0) : SP_NIL; }
+M(obj_cmp)
+{
+    if (self == argv[0]) return SP_FIX(0);
+    /* Comparable#== calls <=> which calls == : stop the cycle (nil) */
+    if (sp_guard_push(self)) return SP_NIL;
+    int eq = sp_equal(self, argv[0]);
+    sp_guard_pop(self);
+    return eq ? SP_FIX(0) : SP_NIL;
+}
 M(obj_eqq) { return SP_BOOL(sp_equal(self, argv[0])); }
 
 static sp_id arg_to_id(sp_value v)
