@@ -48,6 +48,7 @@ typedef struct sp_parser {
 } sp_parser;
 
 /* parser.c */
+sp_ast *sp_parse_direct(const char *path, const char *src, size_t len);
 void sp_advance(sp_parser *p);
 sp_tok *sp_peek(sp_parser *p);
 _Noreturn void sp_unexpected(sp_parser *p);
