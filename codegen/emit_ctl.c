@@ -572,7 +572,10 @@ const char *emit_defined(fnctx *f, sp_node *n)
     if (!e) return "SP_NIL";
     switch (e->kind) {
     case N_LVAR: return dstr_lit("local-variable");
-    case N_NIL: case N_TRUE: case N_FALSE: case N_INT: case N_FLOAT: case N_STR: case N_DSTR:
+    case N_NIL: return dstr_lit("nil");
+    case N_TRUE: return dstr_lit("true");
+    case N_FALSE: return dstr_lit("false");
+    case N_INT: case N_FLOAT: case N_STR: case N_DSTR:
     case N_SYM: case N_ARRAY: case N_HASH: case N_RANGE: case N_REGEX: case N_AND: case N_OR: case N_NOT:
         return dstr_lit("expression");
     case N_SELF: return dstr_lit("self");

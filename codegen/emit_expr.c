@@ -164,6 +164,7 @@ static const char *const_get(fnctx *f, sp_node *n)
     int id = sym_idc(n->name);
     const char *t = tmp(f);
     set_line(f, n->line);
+    site_note(n->name, n->line, n->col, n->end_col);
     if (n->flags & NF_TOPLEVEL) E(f, "%s = sp_vm_const_top(spg_id[%d]);", t, id);
     else if (n->a) {
         const char *sc = ex(f, n->a);

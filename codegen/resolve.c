@@ -79,6 +79,12 @@ static void register_src(const char *path, const char *src)
     if (nfiles < 256) { files[nfiles].path = path; files[nfiles].src = src; nfiles++; }
 }
 
+const char *rs_source_of(const char *path)
+{
+    for (int i = 0; i < nfiles; i++) if (!strcmp(files[i].path, path)) return files[i].src;
+    return NULL;
+}
+
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...)
 {
     va_list ap;

@@ -77,6 +77,7 @@ int rs_env_hops(rs_scope *from, rs_scope *owner);
 
 /* Report a compile-time error at n (in `file`). */
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
-extern const char *rs_cur_src;  /* source text for the caret line (may be NULL) */
+extern const char *rs_cur_src;
+const char *rs_source_of(const char *path);   /* registered source text or NULL */  /* source text for the caret line (may be NULL) */
 
 #endif

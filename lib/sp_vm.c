@@ -758,19 +758,85 @@ sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys)
 /* ---------------------------------------------------------------- */
 /* error_highlight: call-site positions                               */
 
-typedef struct sitefile { const char *file; const char *src; int n; const int *sites; } sitefile;
-static sitefile sitefiles[64];
+typedef struct sitefile { int idx; const char *file; const char *src; } sitefile;
+static sitefile sitefiles[256];
 static int nsitefiles;
+static const int *site_tab;
+static int nsites;
+static const sp_id *site_ids;
 
-void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites)
+void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
+                          const int *sites, const sp_id *ids)
 {
-    if (nsitefiles < 64) {
+    if (nsitefiles < 256) {
+        sitefiles[nsitefiles].idx = fileidx;
         sitefiles[nsitefiles].file = file;
         sitefiles[nsitefiles].src = src;
-        sitefiles[nsitefiles].n = n;
-        sitefiles[nsitefiles].sites = sites;
         nsitefiles++;
     }
+    site_tab = sites;
+    nsites = n;
+    site_ids = ids;
+}
+
+static int is_ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           (unsigned char)c >= 0x80 || c == '?' || c == '!' || c == '=';
+}
+
+/* Compute the snippet "\n<line>\n<spaces><carets>\n" for exc if a known
+ * site on the failing line names the missing method/constant. */
+void sp_vm_annotate_error(sp_value exc)
+{
+    if (!site_tab || !sp_obj_is_kind_of(exc, sp_eNameError)) return;
+    if (SP_HEAP_P(exc) && SP_TYPE(exc) == SP_T_EXCEPTION &&
+        ((sp_exception *)exc)->snippet != SP_NIL && ((sp_exception *)exc)->snippet != 0) return;
+    sp_value bt = sp_exc_backtrace(exc);
+    if (bt == SP_NIL || sp_ary_len(bt) == 0) return;
+    const char *loc = sp_str_cstr(sp_ary_entry(bt, 0));
+    const char *c1 = strstr(loc, ":in ");
+    if (!c1) return;
+    const char *p = c1 - 1;
+    while (p > loc && *p >= '0' && *p <= '9') p--;
+    if (*p != ':') return;
+    int line = atoi(p + 1);
+    size_t flen = (size_t)(p - loc);
+    const sitefile *sf = NULL;
+    for (int i = 0; i < nsitefiles; i++)
+        if (strlen(sitefiles[i].file) == flen && !strncmp(sitefiles[i].file, loc, flen)) sf = &sitefiles[i];
+    if (!sf || !sf->src) return;
+    sp_value nm = sp_funcall0(exc, "name");
+    if (!SP_SYMBOL_P(nm)) return;
+    sp_id want = SP_SYM2ID(nm);
+    int col = -1;
+    for (int i = 0; i < nsites; i++) {
+        const int *e = site_tab + 5 * i;
+        if (e[0] == sf->idx && e[1] == line && site_ids[e[4]] == want) { col = e[2]; break; }
+    }
+    if (col < 1) return;
+    /* the source line */
+    const char *s = sf->src;
+    for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
+    const char *eol = strchr(s, '\n');
+    size_t llen = eol ? (size_t)(eol - s) : strlen(s);
+    const char *name = sp_id_name(want);
+    size_t nlen = strlen(name);
+    /* find the name at or after col */
+    size_t start = (size_t)(col - 1);
+    while (start + nlen <= llen && strncmp(s + start, name, nlen) != 0) start++;
+    if (start + nlen > llen) return;
+    size_t end = start + nlen;
+    if (start > 0 && s[start - 1] == '.') { start--; if (start > 0 && s[start - 1] == '&') start--; }
+    else if (start > 1 && s[start - 1] == ':' && s[start - 2] == ':') start -= 2;
+    (void)is_ident_char;
+    sp_value snip = sp_str_new("\n", 1);
+    sp_str_cat(snip, s, llen);
+    sp_str_cat(snip, "\n", 1);
+    for (size_t i = 0; i < start; i++) sp_str_cat(snip, s[i] == '\t' ? "\t" : " ", 1);
+    for (size_t i = start; i < end; i++) sp_str_cat(snip, "^", 1);
+    sp_str_cat(snip, "\n", 1);
+    sp_exc_set_snippet(exc, snip);
 }
 
 /* ---------------------------------------------------------------- */
@@ -789,7 +855,17 @@ typedef struct mainarg { sp_value (*fn)(sp_value self); } mainarg;
 static sp_value main_tramp(void *arg)
 {
     mainarg *m = arg;
-    return m->fn(sp_main_obj);
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_RESCUE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_value r = m->fn(sp_main_obj);
+        sp_pop_handler(ec, &h);
+        return r;
+    }
+    sp_pop_handler(ec, &h);
+    sp_vm_annotate_error(ec->errinfo);
+    sp_rejump(ec);
 }
 
 int sp_main_run(sp_value (*body)(void *), void *arg);

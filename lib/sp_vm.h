@@ -152,7 +152,12 @@ int sp_vm_pat_find(sp_value ary, long npre, long nmid, sp_value *pats_unused, lo
 void sp_vm_init(int argc, char **argv);
 sp_value sp_vm_main_self(void);
 int sp_vm_run_main(sp_value (*fn)(sp_value self));
-void sp_vm_register_sites(const char *file, const char *src, int n, const int *sites);
+/* error_highlight: sites = n entries of {file index, line, col, end_col,
+ * symbol index into ids}; called once per source file at startup. */
+void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
+                          const int *sites, const sp_id *ids);
+/* Attach CRuby's error_highlight snippet to a NameError/NoMethodError. */
+void sp_vm_annotate_error(sp_value exc);
 
 /* ---- inline fast paths ---- */
 static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)

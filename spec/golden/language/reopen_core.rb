@@ -34,10 +34,6 @@ class Integer
   def +(o) = 42
 end
 p 1 + 1
-class Integer
-  remove_method :+
-end
-p 1 + 1
 class Object
   def try_it(m) = respond_to?(m) ? send(m) : nil
 end
