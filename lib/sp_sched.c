@@ -760,11 +760,13 @@ static void sched_start(void)
     tls_worker = w0;
     w0->ft = sp_fthread_self();
     sp_fiber_init_signals();
-    mg->fiber = &w0->ft->native;
     if (!mg->ec && sp_ec_current)
         mg->ec = sp_ec_current();
-    w0->ft->native.ec = mg->ec;
+    if (!w0->ft->native.ec)
+        w0->ft->native.ec = mg->ec;
     w0->ft->native.owner = mg;
+    /* the main program may be inside a Ruby Fiber right now */
+    mg->fiber = sp_fiber_current();
     w0->sched = sp_fiber_new(sched_entry, w0, 256 * 1024);
     atomic_store(&w0->curg, mg);
     atomic_store(&mg->worker, w0);
@@ -833,6 +835,8 @@ sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
     ec->jump_val = SP_NIL;
     ec->fiber_locals = SP_NIL;
     ec->last_match = SP_NIL;
+    ec->inspect_guard = SP_NIL;
+    ec->catch_tags = SP_NIL;
     g->ec = ec;
     g->root = sp_fiber_new(g_entry, g, stack);
     if (!g->root) {

@@ -1,0 +1,852 @@
+/*
+ * sp_thread.c — the Ruby Thread class, ThreadGroup, Kernel#sleep, and the
+ * Ruby side of interrupts (Thread#raise/kill delivery, SIGINT, deadlock).
+ *
+ * Representation: sp_thread (sp_thread.h) is the GC'd Thread object; it
+ * points to its green thread (sp_gthread) and the green thread points back
+ * (g->robj), so Thread.list is a walk of the scheduler's live list.  The
+ * main Thread object wraps sp_sched_main().
+ *
+ * A thread body runs under sp_run_protected at the base of its fiber: an
+ * exception ends the thread (reported on stderr when report_on_exception,
+ * re-raised in the main thread when abort_on_exception or when it is a
+ * SystemExit), Thread#kill unwinds with SP_JUMP_KILL so ensure blocks run.
+ * Joiners wait on the thread's own list (its spin lock) with the parking
+ * API; the finishing thread claims and readies them.
+ *
+ * Interrupts reach a thread through sp_sched_interrupt (pending bits +
+ * sp_pending) and are taken at its next safepoint or interruptible wait;
+ * sp_thread_int_hook turns the bits into Ruby exceptions/unwinding there.
+ */
+#define _GNU_SOURCE
+#include "sp_thread.h"
+#include "sp_class.h"
+#include "sp_hash.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+#define TH(v) ((sp_thread *)(v))
+
+static sp_value main_thread;            /* GC root (registered) */
+static sp_value cThreadGroup, default_group;
+static int global_abort_on_exception;
+static int global_report_on_exception = 1;
+static _Atomic int deadlock_flag;
+
+static void th_spin_lock(_Atomic int *l)
+{
+    while (atomic_exchange_explicit(l, 1, memory_order_acquire))
+        while (atomic_load_explicit(l, memory_order_relaxed)) {}
+}
+static void th_spin_unlock(void *l)
+{
+    atomic_store_explicit((_Atomic int *)l, 0, memory_order_release);
+}
+
+static sp_value thread_alloc(sp_value klass)
+{
+    sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
+    th->proc = th->args = th->value = th->exc = th->name = th->tvars = SP_NIL;
+    th->group = default_group ? default_group : SP_NIL;
+    th->report_on_exception = global_report_on_exception;
+    th->abort_on_exception = 0;
+    return (sp_value)th;
+}
+
+static sp_thread *check_thread(sp_value v)
+{
+    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_THREAD)
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected VM/thread)", sp_obj_classname(v));
+    return TH(v);
+}
+
+sp_value sp_thread_current(void)
+{
+    sp_ec *ec = sp_ec_current();
+    if (ec && ec->thread)
+        return (sp_value)ec->thread;
+    sp_gthread *g = sp_sched_current();
+    if (g && g->robj)
+        return (sp_value)g->robj;
+    return main_thread;
+}
+
+static int th_alive(sp_thread *th) { return atomic_load(&th->end) == SP_TH_ALIVE; }
+
+/* ------------------------------------------------------------------ */
+/* inspect / status                                                    */
+
+static const char *status_str(sp_thread *th, int for_inspect)
+{
+    if (!th_alive(th))
+        return for_inspect ? "dead" : NULL;
+    if (atomic_load(&th->aborting))
+        return "aborting";
+    if ((sp_value)th == sp_thread_current())
+        return "run";
+    int s = th->g ? atomic_load(&th->g->state) : SP_G_RUNNING;
+    if (s == SP_G_PARKED || s == SP_G_PARKING)
+        return "sleep";
+    return "run";
+}
+
+static sp_value th_inspect_str(sp_thread *th, const char *status)
+{
+    sp_value s = sp_str_format("#<%s:0x%016lx", sp_obj_classname((sp_value)th),
+                               (unsigned long)(uintptr_t)th);
+    if (th->name != SP_NIL) {
+        sp_str_cat(s, "@", 1);
+        sp_str_append(s, th->name);
+    }
+    if (th->file) {
+        char buf[64];
+        sp_str_cat(s, " ", 1);
+        sp_str_cat(s, th->file, strlen(th->file));
+        int n = snprintf(buf, sizeof buf, ":%d", th->line);
+        sp_str_cat(s, buf, (size_t)n);
+    }
+    sp_str_cat(s, " ", 1);
+    sp_str_cat(s, status, strlen(status));
+    sp_str_cat(s, ">", 1);
+    return s;
+}
+
+M(th_inspect) { return th_inspect_str(TH(self), status_str(TH(self), 1)); }
+
+M(th_status)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th))
+        return atomic_load(&th->end) == SP_TH_FAILED ? SP_NIL : SP_FALSE;
+    return sp_str_new_cstr(status_str(th, 0));
+}
+
+M(th_alive_p) { return SP_BOOL(th_alive(TH(self))); }
+
+M(th_stop_p)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th)) return SP_TRUE;
+    const char *s = status_str(th, 0);
+    return SP_BOOL(s && !strcmp(s, "sleep"));
+}
+
+/* ------------------------------------------------------------------ */
+/* Finishing and joining                                               */
+
+static void wake_joiners(sp_thread *th)
+{
+    th_spin_lock(&th->lock);
+    sp_waiter *chain = NULL, **pp = &th->joiners;
+    while (*pp) {
+        sp_waiter *w = *pp;
+        if (sp_sched_claim(w->g, SP_WAKE_SIGNAL)) {
+            *pp = w->next;
+            w->linked = 0;
+            w->next = chain;
+            chain = w;
+        } else {
+            pp = &w->next;      /* timed out / interrupted: unlinks itself */
+        }
+    }
+    th_spin_unlock(&th->lock);
+    while (chain) {
+        sp_waiter *n = chain->next;
+        chain->next = NULL;
+        sp_sched_ready(chain->g);
+        chain = n;
+    }
+}
+
+static void unlink_joiner(sp_thread *th, sp_waiter *w)
+{
+    th_spin_lock(&th->lock);
+    if (w->linked) {
+        for (sp_waiter **pp = &th->joiners; *pp; pp = &(*pp)->next)
+            if (*pp == w) { *pp = w->next; break; }
+        w->linked = 0;
+    }
+    th_spin_unlock(&th->lock);
+}
+
+/* Wait until th ends.  deadline 0: forever.  Returns 0 on timeout. */
+static int join_wait(sp_thread *th, int64_t deadline)
+{
+    for (;;) {
+        th_spin_lock(&th->lock);
+        if (!th_alive(th)) {
+            th_spin_unlock(&th->lock);
+            return 1;
+        }
+        if (deadline && sp_sched_now() >= deadline) {
+            th_spin_unlock(&th->lock);
+            return 0;
+        }
+        sp_waiter *w = sp_sched_wait_prepare();
+        w->linked = 1;
+        w->next = th->joiners;
+        th->joiners = w;
+        int why = sp_sched_park_wait(th_spin_unlock, &th->lock, deadline,
+                                     SP_PARK_DEADLOCKABLE | SP_PARK_NO_WAKEUP);
+        if (why == SP_WAKE_SIGNAL)
+            continue;
+        unlink_joiner(th, w);
+        if (why == SP_WAKE_INTERRUPT)
+            sp_sched_check_ints();
+        if (why == SP_WAKE_TIMEOUT)
+            return !th_alive(th);
+    }
+}
+
+static void thread_join_checks(sp_thread *th)
+{
+    sp_value cur = sp_thread_current();
+    if ((sp_value)th == cur)
+        sp_raise(sp_eThreadError, "Target thread must not be current thread");
+    if ((sp_value)th == main_thread)
+        sp_raise(sp_eThreadError, "Target thread must not be main thread");
+}
+
+static double num_to_secs(sp_value v)
+{
+    if (SP_FIXNUM_P(v) || SP_FLONUM_P(v) ||
+        (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_FLOAT || SP_TYPE(v) == SP_T_BIGNUM)))
+        return sp_num_to_double(v);
+    sp_value f = sp_funcall(v, sp_intern("to_f"), 0, NULL, SP_NIL);
+    return sp_num_to_double(f);
+}
+
+M(th_join)
+{
+    sp_thread *th = TH(self);
+    int n = SP_ARGC(argc);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    thread_join_checks(th);
+    int64_t deadline = 0;
+    if (n == 1 && argv[0] != SP_NIL) {
+        double secs = num_to_secs(argv[0]);
+        if (secs < 0) secs = 0;
+        deadline = sp_sched_now() + (int64_t)(secs * 1e9);
+        if (deadline == 0) deadline = 1;
+    }
+    if (!join_wait(th, deadline))
+        return SP_NIL;
+    if (atomic_load(&th->end) == SP_TH_FAILED && th->exc != SP_NIL)
+        sp_raise_exc(th->exc);
+    return self;
+}
+
+M(th_value)
+{
+    sp_thread *th = TH(self);
+    thread_join_checks(th);
+    join_wait(th, 0);
+    if (atomic_load(&th->end) == SP_TH_FAILED && th->exc != SP_NIL)
+        sp_raise_exc(th->exc);
+    return th->value;
+}
+
+/* ------------------------------------------------------------------ */
+/* Starting                                                            */
+
+static sp_value call_body(void *arg)
+{
+    sp_thread *th = arg;
+    sp_sched_check_ints();          /* killed/raised before it ever ran */
+    sp_value args = th->args;
+    long n = args == SP_NIL ? 0 : sp_ary_len(args);
+    sp_value buf[16];
+    sp_value *av = n <= 16 ? buf : GC_MALLOC(sizeof(sp_value) * (size_t)n);
+    for (long i = 0; i < n; i++) av[i] = sp_ary_entry(args, i);
+    return sp_proc_call(th->proc, (int)n, av, SP_NIL);
+}
+
+static void report_exception(sp_thread *th, sp_value exc)
+{
+    sp_value head = th_inspect_str(th, "run");
+    static const char tail[] = " terminated with exception (report_on_exception is true):\n";
+    sp_str_cat(head, tail, sizeof tail - 1);
+    if (sp_flush_all) sp_flush_all();
+    sp_write_stderr(sp_str_ptr(head), sp_str_len(head));
+    sp_print_uncaught(exc);
+}
+
+static void thread_main(void *arg)
+{
+    sp_thread *th = arg;
+    sp_ec *ec = sp_ec_current();
+    ec->thread = th;
+    sp_value exc = SP_NIL;
+    sp_value v = sp_run_protected(call_body, th, &exc);
+    int end;
+    if (v != SP_UNDEF) {
+        th->value = v;
+        end = SP_TH_DONE;
+    } else if (exc == SP_NIL) {
+        end = SP_TH_KILLED;
+    } else {
+        th->exc = exc;
+        end = SP_TH_FAILED;
+    }
+    if (end == SP_TH_FAILED) {
+        if (sp_obj_is_kind_of(exc, sp_eSystemExit)) {
+            /* exit in a thread ends the program with its status */
+            end = SP_TH_DONE;
+            sp_thread *m = TH(main_thread);
+            m->g->pending_exc = exc;
+            sp_sched_interrupt(m->g, SP_INT_RAISE);
+        } else {
+            if (th->report_on_exception)
+                report_exception(th, exc);
+            if (th->abort_on_exception || global_abort_on_exception) {
+                sp_thread *m = TH(main_thread);
+                m->g->pending_exc = exc;
+                sp_sched_interrupt(m->g, SP_INT_RAISE);
+            }
+        }
+    }
+    th_spin_lock(&th->lock);
+    atomic_store(&th->end, end);
+    th_spin_unlock(&th->lock);
+    wake_joiners(th);
+    ec->thread = th;    /* keep it reachable until the very end */
+}
+
+static void caller_site(sp_thread *th)
+{
+    sp_ec *ec = sp_ec_current();
+    for (sp_frame *f = ec ? ec->frame : NULL; f; f = f->prev) {
+        if (f->info && f->info->file) {
+            th->file = f->info->file;
+            th->line = f->line;
+            return;
+        }
+    }
+}
+
+static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value blk)
+{
+    if (blk == SP_NIL)
+        sp_raise(sp_eThreadError, "must be called with a block");
+    if (th->started)
+        sp_raise(sp_eThreadError, "already initialized thread");
+    th->started = 1;
+    th->proc = blk;
+    th->args = sp_ary_new_from(SP_ARGC(argc), argv);
+    caller_site(th);
+    sp_gthread *g = sp_sched_create(thread_main, th, 0);
+    g->robj = th;
+    g->ec->thread = th;
+    th->g = g;
+    sp_sched_start_thread(g);
+}
+
+M(th_initialize)
+{
+    thread_start(TH(self), argc, argv, blk);
+    return SP_NIL;
+}
+
+M(th_s_new)
+{
+    if (blk == SP_NIL && self == sp_cThread)
+        sp_raise(sp_eThreadError, "must be called with a block");
+    sp_value th = thread_alloc(self);
+    sp_funcall(th, sp_intern("initialize"), argc, argv, blk);
+    if (!TH(th)->started)
+        sp_raise(sp_eThreadError, "uninitialized thread - check %s#initialize",
+                 sp_obj_classname(th));
+    return th;
+}
+
+M(th_s_start)
+{
+    sp_value th = thread_alloc(self);
+    thread_start(TH(th), argc, argv, blk);
+    return th;
+}
+
+/* ------------------------------------------------------------------ */
+/* Interrupt delivery                                                  */
+
+static sp_value make_exc(int n, const sp_value *argv)
+{
+    if (n == 0)
+        return sp_exc_new(sp_eRuntimeError, "unhandled exception");
+    sp_value a = argv[0];
+    if (n == 1 && SP_HEAP_P(a) && SP_TYPE(a) == SP_T_STRING)
+        return sp_exc_new_str(sp_eRuntimeError, a);
+    if (!sp_respond_to(a, sp_intern("exception"), 1))
+        sp_raise(sp_eTypeError, "exception class/object expected");
+    sp_value e = sp_funcall(a, sp_intern("exception"), n > 1 ? 1 : 0, argv + 1, SP_NIL);
+    if (!SP_HEAP_P(e) || SP_TYPE(e) != SP_T_EXCEPTION)
+        sp_raise(sp_eTypeError, "exception object expected");
+    if (n > 2 && argv[2] != SP_NIL)
+        sp_funcall(e, sp_intern("set_backtrace"), 1, argv + 2, SP_NIL);
+    return e;
+}
+
+M(th_raise)
+{
+    sp_thread *th = TH(self);
+    int n = SP_ARGC(argc);
+    if (n > 3) sp_raise_arity(n, 0, 3);
+    if (!th_alive(th))
+        return SP_NIL;
+    sp_value e = make_exc(n, argv);
+    if (self == sp_thread_current())
+        sp_raise_exc(e);
+    th->g->pending_exc = e;
+    sp_sched_interrupt(th->g, SP_INT_RAISE);
+    return SP_NIL;
+}
+
+static SP_NORETURN void kill_current(void)
+{
+    sp_thread *th = TH(sp_thread_current());
+    atomic_store(&th->aborting, 1);
+    sp_ec *ec = sp_ec_current();
+    sp_jump(ec, SP_JUMP_KILL, NULL, SP_NIL);
+}
+
+static sp_value thread_kill(sp_value self)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th))
+        return self;
+    if (self == sp_thread_current())
+        kill_current();
+    if (!th->g)
+        return self;
+    atomic_store(&th->aborting, 1);
+    sp_sched_interrupt(th->g, SP_INT_KILL);
+    return self;
+}
+
+M(th_kill) { return thread_kill(self); }
+M(th_s_kill) { return thread_kill((sp_value)check_thread(argv[0])); }
+M(th_s_exit) { kill_current(); }
+
+static void deadlock_report_line(sp_gthread *g, void *arg)
+{
+    sp_value s = (sp_value)arg;
+    sp_thread *th = g->robj;
+    if (!th) return;
+    sp_value line = th_inspect_str(th, "sleep_forever");
+    sp_str_cat(s, "* ", 2);
+    sp_str_append(s, line);
+    sp_str_cat(s, "\n   rb_thread_t:", 15);
+    char buf[128];
+    int k = snprintf(buf, sizeof buf, "0x%016lx native:0x%016lx int:0\n   \n",
+                     (unsigned long)(uintptr_t)g, (unsigned long)(uintptr_t)g->fiber);
+    sp_str_cat(s, buf, (size_t)k);
+}
+
+static void count_thread(sp_gthread *g, void *arg) { (*(long *)arg)++; }
+
+static sp_value deadlock_exception(void)
+{
+    long n = 0;
+    sp_sched_each_thread(count_thread, &n);
+    sp_value cur = sp_thread_current();
+    sp_value s = sp_str_format("No live threads left. Deadlock?\n%ld threads, %ld sleeps "
+                               "current:0x%016lx main thread:0x%016lx\n", n, n,
+                               (unsigned long)(uintptr_t)TH(cur)->g,
+                               (unsigned long)(uintptr_t)TH(main_thread)->g);
+    sp_sched_each_thread(deadlock_report_line, (void *)s);
+    return sp_exc_new_str(sp_eFatal, s);
+}
+
+/* sp_sched_int_hook: runs in the interrupted thread at a safepoint or
+ * after an interrupted wait unlinked itself. */
+static void thread_int_hook(sp_gthread *g, uint32_t bits)
+{
+    if (bits & SP_INT_KILL)
+        kill_current();
+    if (bits & SP_INT_DEADLOCK) {
+        atomic_store(&deadlock_flag, 0);
+        sp_raise_exc(deadlock_exception());
+    }
+    if (bits & SP_INT_SIGINT)
+        sp_raise_exc(sp_exc_new(sp_eInterrupt, "%s", ""));
+    if (bits & SP_INT_RAISE) {
+        sp_value e = g->pending_exc;
+        g->pending_exc = SP_NIL;
+        if (e != SP_NIL)
+            sp_raise_exc(e);
+    }
+}
+
+static void thread_deadlock_hook(void) { atomic_store(&deadlock_flag, 1); }
+
+static void overflow_hook(void)
+{
+    sp_raise(sp_eSystemStackError, "stack level too deep");
+}
+
+/* ------------------------------------------------------------------ */
+/* Sleep, stop, pass, wakeup                                           */
+
+M(th_wakeup)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th))
+        sp_raise(sp_eThreadError, "killed thread");
+    if (th->g)
+        sp_sched_interrupt(th->g, SP_INT_WAKEUP);
+    return self;
+}
+
+M(th_run)
+{
+    th_wakeup(self, 0, NULL, SP_NIL);
+    sp_sched_yield();
+    return self;
+}
+
+M(th_s_pass)
+{
+    sp_sched_yield();
+    SP_POLL();
+    return SP_NIL;
+}
+
+M(th_s_stop)
+{
+    if (sp_sched_thread_count() <= 1)
+        sp_raise(sp_eThreadError, "stopping only thread\n\tnote: use sleep to stop forever");
+    int why = sp_sched_sleep_until(0, SP_PARK_DEADLOCKABLE);
+    if (why == SP_WAKE_INTERRUPT)
+        sp_sched_check_ints();
+    return SP_NIL;
+}
+
+M(k_sleep)
+{
+    int n = SP_ARGC(argc);
+    if (n > 1) sp_raise_arity(n, 0, 1);
+    int64_t deadline = 0;
+    if (n == 1 && argv[0] != SP_NIL) {
+        sp_value a = argv[0];
+        double secs;
+        if (SP_FIXNUM_P(a) || SP_FLONUM_P(a) ||
+            (SP_HEAP_P(a) && (SP_TYPE(a) == SP_T_FLOAT || SP_TYPE(a) == SP_T_BIGNUM)))
+            secs = sp_num_to_double(a);
+        else if (sp_respond_to(a, sp_intern("divmod"), 1))
+            secs = sp_num_to_double(sp_funcall(a, sp_intern("to_f"), 0, NULL, SP_NIL));
+        else
+            sp_raise(sp_eTypeError, "can't convert %s into time interval", sp_obj_classname(a));
+        if (secs < 0 || isnan(secs))
+            sp_raise(sp_eArgError, "time interval must not be negative");
+        deadline = sp_sched_now() + (int64_t)(secs * 1e9);
+        if (deadline == 0) deadline = 1;
+    }
+    time_t beg = time(NULL);
+    for (;;) {
+        int why = sp_sched_sleep_until(deadline, 0);
+        if (why == SP_WAKE_INTERRUPT) {
+            sp_sched_check_ints();
+            continue;       /* e.g. a pending bit that raised nothing */
+        }
+        break;
+    }
+    return SP_FIX((int64_t)(time(NULL) - beg));
+}
+
+/* ------------------------------------------------------------------ */
+/* Class-level accessors                                               */
+
+M(th_s_current) { return sp_thread_current(); }
+M(th_s_main) { return main_thread; }
+
+static void list_one(sp_gthread *g, void *arg)
+{
+    sp_thread *th = g->robj;
+    if (th && th_alive(th))
+        sp_ary_push((sp_value)arg, (sp_value)th);
+}
+
+M(th_s_list)
+{
+    sp_value a = sp_ary_new();
+    sp_sched_each_thread(list_one, (void *)a);
+    return a;
+}
+
+M(th_s_abort_on_exception) { return SP_BOOL(global_abort_on_exception); }
+M(th_s_set_abort_on_exception) { global_abort_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+M(th_s_report_on_exception) { return SP_BOOL(global_report_on_exception); }
+M(th_s_set_report_on_exception) { global_report_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+
+M(th_abort_on_exception) { return SP_BOOL(TH(self)->abort_on_exception); }
+M(th_set_abort_on_exception) { TH(self)->abort_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+M(th_report_on_exception) { return SP_BOOL(TH(self)->report_on_exception); }
+M(th_set_report_on_exception) { TH(self)->report_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+
+M(th_name) { return TH(self)->name; }
+M(th_set_name)
+{
+    sp_value v = argv[0];
+    if (v != SP_NIL) {
+        if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_STRING)
+            sp_raise_type(v, "String");
+        v = sp_str_new(sp_str_ptr(v), sp_str_len(v));
+        sp_obj_freeze(v);
+    }
+    TH(self)->name = v;
+    return argv[0];
+}
+
+M(th_priority) { return SP_FIX(TH(self)->priority); }
+M(th_set_priority)
+{
+    int64_t p = sp_num_to_long(argv[0]);
+    if (p > 3) p = 3;
+    if (p < -3) p = -3;
+    TH(self)->priority = (int)p;
+    return argv[0];
+}
+
+M(th_group) { return th_alive(TH(self)) ? TH(self)->group : SP_NIL; }
+
+M(th_native_thread_id)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th)) return SP_NIL;
+    if (self == sp_thread_current())
+        return SP_FIX((long)syscall(SYS_gettid));
+    return SP_FIX((long)getpid());
+}
+
+/* --- fiber locals (Thread#[]) and thread variables --- */
+
+static sp_value local_key(sp_value k)
+{
+    if (SP_SYMBOL_P(k)) return k;
+    if (SP_HEAP_P(k) && SP_TYPE(k) == SP_T_STRING)
+        return SP_ID2SYM(sp_intern_len(sp_str_ptr(k), sp_str_len(k)));
+    sp_value s = sp_inspect(k);
+    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(s));
+}
+
+static sp_ec *locals_ec(sp_thread *th)
+{
+    if ((sp_value)th == sp_thread_current())
+        return sp_ec_current();
+    return th->g ? th->g->ec : NULL;
+}
+
+M(th_aref)
+{
+    sp_value k = local_key(argv[0]);
+    sp_ec *ec = locals_ec(TH(self));
+    if (!ec || ec->fiber_locals == SP_NIL) return SP_NIL;
+    return sp_hash_lookup(ec->fiber_locals, k, SP_NIL);
+}
+
+M(th_aset)
+{
+    sp_value k = local_key(argv[0]);
+    sp_check_frozen(self);
+    sp_ec *ec = locals_ec(TH(self));
+    if (!ec) return argv[1];
+    if (ec->fiber_locals == SP_NIL) ec->fiber_locals = sp_hash_new();
+    if (argv[1] == SP_NIL) sp_hash_delete(ec->fiber_locals, k);
+    else sp_hash_aset(ec->fiber_locals, k, argv[1]);
+    return argv[1];
+}
+
+M(th_key_p)
+{
+    sp_value k = local_key(argv[0]);
+    sp_ec *ec = locals_ec(TH(self));
+    if (!ec || ec->fiber_locals == SP_NIL) return SP_FALSE;
+    return SP_BOOL(sp_hash_lookup(ec->fiber_locals, k, SP_UNDEF) != SP_UNDEF);
+}
+
+M(th_keys)
+{
+    sp_ec *ec = locals_ec(TH(self));
+    if (!ec || ec->fiber_locals == SP_NIL) return sp_ary_new();
+    return sp_hash_keys(ec->fiber_locals);
+}
+
+M(th_fetch)
+{
+    int n = SP_ARGC(argc);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    sp_value k = local_key(argv[0]);
+    sp_ec *ec = locals_ec(TH(self));
+    sp_value v = (ec && ec->fiber_locals != SP_NIL) ? sp_hash_lookup(ec->fiber_locals, k, SP_UNDEF)
+                                                    : SP_UNDEF;
+    if (v != SP_UNDEF) return v;
+    if (blk != SP_NIL) return sp_yield1(blk, argv[0]);
+    if (n == 2) return argv[1];
+    sp_value ks = sp_inspect(k);
+    sp_raise_key_error(sp_str_format("key not found: %s", sp_str_cstr(ks)), self, k);
+}
+
+M(th_tvar_get)
+{
+    sp_value k = local_key(argv[0]);
+    sp_value h = TH(self)->tvars;
+    return h == SP_NIL ? SP_NIL : sp_hash_lookup(h, k, SP_NIL);
+}
+
+M(th_tvar_set)
+{
+    sp_value k = local_key(argv[0]);
+    sp_check_frozen(self);
+    sp_thread *th = TH(self);
+    if (th->tvars == SP_NIL) th->tvars = sp_hash_new();
+    if (argv[1] == SP_NIL) sp_hash_delete(th->tvars, k);
+    else sp_hash_aset(th->tvars, k, argv[1]);
+    return argv[1];
+}
+
+M(th_tvar_p)
+{
+    sp_value k = local_key(argv[0]);
+    sp_value h = TH(self)->tvars;
+    return SP_BOOL(h != SP_NIL && sp_hash_lookup(h, k, SP_UNDEF) != SP_UNDEF);
+}
+
+M(th_tvars)
+{
+    sp_value h = TH(self)->tvars;
+    return h == SP_NIL ? sp_ary_new() : sp_hash_keys(h);
+}
+
+/* --- ThreadGroup (basic) --- */
+
+M(tg_list)
+{
+    sp_value all = th_s_list(SP_NIL, 0, NULL, SP_NIL), out = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(all); i++) {
+        sp_value t = sp_ary_entry(all, i);
+        if (TH(t)->group == self) sp_ary_push(out, t);
+    }
+    return out;
+}
+
+M(tg_add)
+{
+    check_thread(argv[0])->group = self;
+    return self;
+}
+
+/* ------------------------------------------------------------------ */
+/* Program exit                                                        */
+
+static void kill_other(sp_gthread *g, void *arg)
+{
+    sp_thread *th = g->robj;
+    if (!th || (sp_value)th == (sp_value)arg || !th_alive(th) || !th->g)
+        return;
+    atomic_store(&th->aborting, 1);
+    sp_sched_interrupt(g, SP_INT_KILL);
+}
+
+void sp_thread_terminate_all(int timeout_ms)
+{
+    if (!sp_sched_started())
+        return;
+    sp_value cur = sp_thread_current();
+    int64_t end = sp_sched_now() + (int64_t)timeout_ms * 1000000;
+    while (sp_sched_thread_count() > 1 && sp_sched_now() < end) {
+        sp_sched_each_thread(kill_other, (void *)cur);
+        sp_sched_sleep_until(sp_sched_now() + 1000000, 0);
+        sp_sched_take_ints(sp_sched_current());    /* nothing may interrupt the exit */
+    }
+}
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_thread(void)
+{
+    sp_value c = sp_cThread;
+    sp_class_set_allocator(c, thread_alloc);
+
+    cThreadGroup = sp_define_class("ThreadGroup", sp_cObject);
+    default_group = sp_class_new_instance(cThreadGroup, 0, NULL, SP_NIL);
+    GC_add_roots(&default_group, &default_group + 1);
+    sp_define_const(cThreadGroup, "Default", default_group);
+    sp_define_method(cThreadGroup, "list", tg_list, 0);
+    sp_define_method(cThreadGroup, "add", tg_add, 1);
+
+    main_thread = thread_alloc(sp_cThread);
+    GC_add_roots(&main_thread, &main_thread + 1);
+    sp_thread *mt = TH(main_thread);
+    mt->started = 1;
+    mt->g = sp_sched_main();
+    mt->g->robj = mt;
+    sp_ec *ec = sp_ec_current();
+    if (ec) {
+        ec->thread = mt;
+        mt->g->ec = ec;
+    }
+
+    sp_sched_int_hook = thread_int_hook;
+    sp_sched_deadlock_hook = thread_deadlock_hook;
+    sp_fiber_overflow_hook = overflow_hook;
+    sp_fiber_init_signals();
+    sp_sched_install_sigint();
+
+    sp_define_singleton_method(c, "new", th_s_new, -1);
+    sp_define_singleton_method(c, "start", th_s_start, -1);
+    sp_define_singleton_method(c, "fork", th_s_start, -1);
+    sp_define_singleton_method(c, "current", th_s_current, 0);
+    sp_define_singleton_method(c, "main", th_s_main, 0);
+    sp_define_singleton_method(c, "list", th_s_list, 0);
+    sp_define_singleton_method(c, "pass", th_s_pass, 0);
+    sp_define_singleton_method(c, "stop", th_s_stop, 0);
+    sp_define_singleton_method(c, "kill", th_s_kill, 1);
+    sp_define_singleton_method(c, "exit", th_s_exit, 0);
+    sp_define_singleton_method(c, "abort_on_exception", th_s_abort_on_exception, 0);
+    sp_define_singleton_method(c, "abort_on_exception=", th_s_set_abort_on_exception, 1);
+    sp_define_singleton_method(c, "report_on_exception", th_s_report_on_exception, 0);
+    sp_define_singleton_method(c, "report_on_exception=", th_s_set_report_on_exception, 1);
+
+    sp_define_private_method(c, "initialize", th_initialize, -1);
+    sp_define_method(c, "join", th_join, -1);
+    sp_define_method(c, "value", th_value, 0);
+    sp_define_method(c, "alive?", th_alive_p, 0);
+    sp_define_method(c, "status", th_status, 0);
+    sp_define_method(c, "stop?", th_stop_p, 0);
+    sp_define_method(c, "kill", th_kill, 0);
+    sp_define_method(c, "exit", th_kill, 0);
+    sp_define_method(c, "terminate", th_kill, 0);
+    sp_define_method(c, "raise", th_raise, -1);
+    sp_define_method(c, "wakeup", th_wakeup, 0);
+    sp_define_method(c, "run", th_run, 0);
+    sp_define_method(c, "inspect", th_inspect, 0);
+    sp_define_method(c, "to_s", th_inspect, 0);
+    sp_define_method(c, "name", th_name, 0);
+    sp_define_method(c, "name=", th_set_name, 1);
+    sp_define_method(c, "[]", th_aref, 1);
+    sp_define_method(c, "[]=", th_aset, 2);
+    sp_define_method(c, "key?", th_key_p, 1);
+    sp_define_method(c, "keys", th_keys, 0);
+    sp_define_method(c, "fetch", th_fetch, -1);
+    sp_define_method(c, "thread_variable_get", th_tvar_get, 1);
+    sp_define_method(c, "thread_variable_set", th_tvar_set, 2);
+    sp_define_method(c, "thread_variable?", th_tvar_p, 1);
+    sp_define_method(c, "thread_variables", th_tvars, 0);
+    sp_define_method(c, "priority", th_priority, 0);
+    sp_define_method(c, "priority=", th_set_priority, 1);
+    sp_define_method(c, "abort_on_exception", th_abort_on_exception, 0);
+    sp_define_method(c, "abort_on_exception=", th_set_abort_on_exception, 1);
+    sp_define_method(c, "report_on_exception", th_report_on_exception, 0);
+    sp_define_method(c, "report_on_exception=", th_set_report_on_exception, 1);
+    sp_define_method(c, "group", th_group, 0);
+    sp_define_method(c, "native_thread_id", th_native_thread_id, 0);
+
+    sp_define_module_function(sp_mKernel, "sleep", k_sleep, -1);
+}

@@ -1,0 +1,44 @@
+/*
+ * sp_thread.h — the Ruby Thread object (sp_thread.c).
+ *
+ * A Thread object owns one green thread (sp_gthread, sp_sched.h) and the
+ * Ruby-visible state around it: the block and its arguments, the result or
+ * the exception that ended it, name, thread variables, flags, and the list
+ * of threads joining it (guarded by its own spin lock `lock`).
+ */
+#ifndef SP_THREAD_H
+#define SP_THREAD_H
+
+#include "sp_sched.h"
+
+enum { SP_TH_ALIVE = 0, SP_TH_DONE, SP_TH_FAILED, SP_TH_KILLED };
+
+typedef struct sp_thread {
+    sp_header hdr;
+    sp_gthread *g;
+    sp_value proc;              /* the block */
+    sp_value args;              /* Array given to Thread.new */
+    sp_value value;             /* block result */
+    sp_value exc;               /* exception that ended it, or nil */
+    sp_value name;              /* String or nil */
+    sp_value tvars;             /* Hash: thread_variable_get/set, or nil */
+    sp_value group;             /* ThreadGroup */
+    const char *file;           /* where it was created (inspect) */
+    int line;
+    int started;
+    _Atomic int end;            /* SP_TH_* */
+    _Atomic int aborting;       /* being killed (status "aborting") */
+    int report_on_exception;
+    int abort_on_exception;
+    int priority;
+    _Atomic int lock;           /* guards joiners */
+    sp_waiter *joiners;
+} sp_thread;
+
+/* The current thread's Thread object. */
+sp_value sp_thread_current(void);
+/* Kill every thread but the current one (ensure blocks run) and wait for
+ * them, at most timeout_ms.  sp_main_finish calls this at exit. */
+void sp_thread_terminate_all(int timeout_ms);
+
+#endif
