@@ -31,7 +31,7 @@ static sp_value make_exception(int n, const sp_value *argv)
     if (n == 0) {
         sp_value cur = sp_ec_current()->errinfo;
         if (SP_HEAP_P(cur) && SP_TYPE(cur) == SP_T_EXCEPTION) return cur;
-        return sp_exc_new(sp_eRuntimeError, "unhandled exception");
+        return sp_exc_new(sp_eRuntimeError, "%s", "");
     }
     sp_value a = argv[0];
     if (n == 1 && SP_HEAP_P(a) && SP_TYPE(a) == SP_T_STRING) {
