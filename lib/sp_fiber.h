@@ -113,6 +113,16 @@ extern void (*sp_fiber_overflow_hook)(void);
 void sp_fiber_init_signals(void);
 void sp_fiber_thread_signals(void);
 
+/* Ruby Fiber objects (sp_fiber_rb.c), for Fiber and external Enumerators:
+ * resume passes argv in (the block's arguments on the first resume, the
+ * value of Fiber.yield afterwards); the result is what the fiber yields or
+ * returns (0 values: nil, 1: it, more: an Array).  Exceptions escaping the
+ * fiber are re-raised in the resumer.  FiberError as CRuby 3.4. */
+sp_value sp_fiber_new_from_proc(sp_value proc);
+sp_value sp_fiber_resume(sp_value fiber, int argc, const sp_value *argv);
+sp_value sp_fiber_yield(int argc, const sp_value *argv);
+int      sp_fiber_alive(sp_value fiber);
+
 /* Stats (sp_sched prints them). */
 extern _Atomic unsigned long sp_fiber_switches;
 

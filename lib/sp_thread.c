@@ -273,7 +273,7 @@ static void report_exception(sp_thread *th, sp_value exc)
     sp_value head = th_inspect_str(th, "run");
     static const char tail[] = " terminated with exception (report_on_exception is true):\n";
     sp_str_cat(head, tail, sizeof tail - 1);
-    if (sp_flush_all) sp_flush_all();
+    sp_flush_all();
     sp_write_stderr(sp_str_ptr(head), sp_str_len(head));
     sp_print_uncaught(exc);
 }
