@@ -29,7 +29,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ARY_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
+#define ARY_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define SNAPA(v, pp, ll) long ll; sp_value *pp = sp_ary_snap((v), &ll)
 
 /* ------------------------------------------------------------------ */
@@ -462,7 +468,7 @@ static sp_value ary_subseq(sp_value a, long beg, long len)
     return sp_ary_new_from(len, p + beg);
 }
 
-static sp_value ary_aref(sp_value self, int argc, const sp_value *argv)
+static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
 {
     sp_value a = argv[0];
     if (argc == 2) {
@@ -1110,7 +1116,7 @@ static sp_value a_sort_by_b(ARY_ARGS)
     return self;
 }
 
-static sp_value minmax_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int sign)
+static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int sign)
 {
     SNAPA(self, p, n);
     if (argc > 0 && argv[0] != SP_NIL) {
@@ -1120,7 +1126,7 @@ static sp_value minmax_impl(sp_value self, int argc, const sp_value *argv, sp_va
         sp_array *sa = (sp_array *)s;
         sp_ary_sort_values(sa->len, sa->buf->elts, blk);
         if (sign > 0) { sp_value rev = a_reverse(s, 0, NULL, SP_NIL); s = rev; }
-        return ary_subseq(s, 0, k);
+        return ary_subseq(s, 0, k);  /* max(n): descending */
     }
     if (n == 0) return SP_NIL;
     sp_value best = p[0];
@@ -1349,6 +1355,31 @@ static sp_value a_permutation(ARY_ARGS)
     return yield_or_enum_list(self, out, blk);
 }
 
+static void rcomb_rec(sp_value *src, long n, long k, long start, sp_value *cur, long depth, sp_value out, int perm)
+{
+    if (depth == k) { sp_ary_push(out, sp_ary_new_from(k, cur)); return; }
+    for (long i = perm ? 0 : start; i < n; i++) {
+        cur[depth] = src[i];
+        rcomb_rec(src, n, k, i, cur, depth + 1, out, perm);
+    }
+}
+
+static sp_value repeated_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int perm)
+{
+    long k = (long)sp_num_to_long(argv[0]);
+    SNAPA(self, p, n);
+    sp_value out = sp_ary_new();
+    if (k == 0) sp_ary_push(out, sp_ary_new());
+    else if (k > 0 && n > 0) {
+        sp_value *cur = GC_MALLOC(sizeof(sp_value) * (size_t)k);
+        sp_value *src = GC_MALLOC(sizeof(sp_value) * (size_t)n);
+        vcopy(src, p, n);
+        rcomb_rec(src, n, k, 0, cur, 0, out, perm);
+    }
+    return yield_or_enum_list(self, out, blk);
+}
+static sp_value a_repeated_combination(ARY_ARGS) { return repeated_impl(self, argc_, argv, blk, 0); }
+static sp_value a_repeated_permutation(ARY_ARGS) { return repeated_impl(self, argc_, argv, blk, 1); }
 static sp_value a_each_slice_dummy(ARY_ARGS) { return SP_NIL; }
 
 static sp_value a_transpose(ARY_ARGS)
@@ -1366,10 +1397,10 @@ static sp_value a_transpose(ARY_ARGS)
     return r;
 }
 
-static sp_value rng_kw(int argc, const sp_value *argv, int *nargs)
+static sp_value rng_kw(int argc_, const sp_value *argv, int *nargs)
 {
-    *nargs = SP_ARGC(argc);
-    if (argc & SP_ARGC_KW) {
+    *nargs = SP_ARGC(argc_);
+    if (argc_ & SP_ARGC_KW) {
         (*nargs)--;
         return sp_hash_lookup(argv[*nargs], sp_sym("random"), SP_NIL);
     }
@@ -1379,7 +1410,7 @@ static sp_value rng_kw(int argc, const sp_value *argv, int *nargs)
 static sp_value a_shuffle(ARY_ARGS)
 {
     int n_args;
-    sp_value rng = rng_kw(argc, argv, &n_args);
+    sp_value rng = rng_kw(argc_, argv, &n_args);
     sp_value r = sp_ary_dup(self);
     sp_array *ra = (sp_array *)r;
     sp_value *v = ra->buf->elts;
@@ -1400,7 +1431,7 @@ static sp_value a_shuffle_b(ARY_ARGS)
 static sp_value a_sample(ARY_ARGS)
 {
     int n_args;
-    sp_value rng = rng_kw(argc, argv, &n_args);
+    sp_value rng = rng_kw(argc_, argv, &n_args);
     SNAPA(self, p, n);
     if (n_args == 0) return n == 0 ? SP_NIL : p[sp_rand_below(rng, n)];
     long k = (long)sp_num_to_long(argv[0]);
@@ -1427,7 +1458,7 @@ static sp_value a_count(ARY_ARGS)
     return SP_FIX(c);
 }
 
-static int pred_match(sp_value e, int argc, const sp_value *argv, sp_value blk)
+static int pred_match(sp_value e, int argc_, const sp_value *argv, sp_value blk)
 {
     if (argc > 0) return SP_RTEST(sp_funcall1(argv[0], "===", e));
     if (blk != SP_NIL) return SP_RTEST(sp_yield1(blk, e));
@@ -1495,6 +1526,37 @@ static sp_value a_bsearch(ARY_ARGS)
         } else sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
     }
     return found;
+}
+
+static sp_value a_bsearch_index(ARY_ARGS)
+{
+    SP_RETURN_ENUM(self, "bsearch_index", argc, argv);
+    long lo = 0, hi = sp_ary_len(self), found = -1;
+    while (lo < hi) {
+        long mid = lo + (hi - lo) / 2;
+        sp_value r = sp_yield1(blk, sp_ary_entry(self, mid));
+        if (r == SP_TRUE) { found = mid; hi = mid; }
+        else if (r == SP_FALSE || r == SP_NIL) lo = mid + 1;
+        else if (sp_numeric_p(r)) {
+            int c = sp_cmp_values(r, SP_FIX(0));
+            if (c == 0) return SP_FIX(mid);
+            if (c < 0) hi = mid; else lo = mid + 1;
+        } else sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
+    }
+    return found < 0 ? SP_NIL : SP_FIX(found);
+}
+
+static sp_value a_clone(ARY_ARGS)
+{
+    sp_value d = sp_ary_dup(self);
+    SP_HDR(d)->klass = SP_HDR(self)->klass;
+    int freeze = (SP_HDR(self)->flags & SP_FL_FROZEN) != 0;
+    if (argc_ & SP_ARGC_KW) {
+        sp_value f = sp_hash_lookup(argv[argc - 1], sp_sym("freeze"), SP_NIL);
+        if (f == SP_FALSE) freeze = 0; else if (f == SP_TRUE) freeze = 1;
+    }
+    if (freeze) SP_HDR(d)->flags |= SP_FL_FROZEN;
+    return d;
 }
 
 static sp_value a_flat_map(ARY_ARGS)
@@ -1674,6 +1736,7 @@ void sp_init_array(void)
     sp_define_method(A, "collect!", a_map_b, 0);
     sp_define_method(A, "select", a_select, 0);
     sp_define_method(A, "filter", a_select, 0);
+    sp_define_method(A, "find_all", a_select, 0);
     sp_define_method(A, "reject", a_reject, 0);
     sp_define_method(A, "select!", a_select_b, 0);
     sp_define_method(A, "filter!", a_select_b, 0);
@@ -1733,6 +1796,10 @@ void sp_init_array(void)
     sp_define_method(A, "detect", a_find, -1);
     sp_define_method(A, "cycle", a_cycle, -1);
     sp_define_method(A, "bsearch", a_bsearch, 0);
+    sp_define_method(A, "bsearch_index", a_bsearch_index, 0);
+    sp_define_method(A, "clone", a_clone, -1);
+    sp_define_method(A, "repeated_combination", a_repeated_combination, 1);
+    sp_define_method(A, "repeated_permutation", a_repeated_permutation, 1);
     sp_define_method(A, "flat_map", a_flat_map, 0);
     sp_define_method(A, "collect_concat", a_flat_map, 0);
     sp_define_method(A, "filter_map", a_filter_map, 0);

@@ -29,17 +29,23 @@
 #include <math.h>
 #include <string.h>
 
-#define E_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
+#define E_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 /* ------------------------------------------------------------------ */
 /* C blocks                                                            */
 
 typedef struct cblock { sp_cblock_fn fn; void *env; } cblock;
 
-static sp_value cblock_tramp(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
+static sp_value cblock_tramp(sp_proc *p, int argc_, const sp_value *argv, sp_value blk)
 {
     cblock *c = p->env;
-    return c->fn(c->env, SP_ARGC(argc), argv);
+    return c->fn(c->env, SP_ARGC(argc_), argv);
 }
 
 sp_value sp_cblock_new(sp_cblock_fn fn, void *env)
@@ -49,7 +55,7 @@ sp_value sp_cblock_new(sp_cblock_fn fn, void *env)
     return sp_proc_new(cblock_tramp, c, SP_NIL, 0, -1, 0);
 }
 
-sp_value sp_enum_pack(int argc, const sp_value *argv)
+sp_value sp_enum_pack(int argc_, const sp_value *argv)
 {
     if (argc == 0) return SP_NIL;
     if (argc == 1) return argv[0];
@@ -70,7 +76,7 @@ typedef struct stopper {
     sp_handler *h;
 } stopper;
 
-static sp_value stopper_fn(void *e, int argc, const sp_value *argv)
+static sp_value stopper_fn(void *e, int argc_, const sp_value *argv)
 {
     stopper *s = e;
     sp_value r = s->fn(s->env, argc, argv);
@@ -97,7 +103,7 @@ static sp_value each_until(sp_value obj, sp_cblock_fn fn, void *env)
 /* ------------------------------------------------------------------ */
 /* to_a                                                                */
 
-static sp_value collect_fn(void *e, int argc, const sp_value *argv)
+static sp_value collect_fn(void *e, int argc_, const sp_value *argv)
 {
     sp_ary_push((sp_value)e, sp_enum_pack(argc, argv));
     return SP_NIL;
@@ -130,7 +136,7 @@ static sp_value en_to_a(E_ARGS)
 
 typedef struct fstate { sp_value blk; sp_value arg; long n, i; sp_value acc; int mode; } fstate;
 
-static sp_value find_fn(void *e, int argc, const sp_value *argv)
+static sp_value find_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -146,7 +152,7 @@ static sp_value en_find(E_ARGS)
     return sp_ary_entry(r, 0);
 }
 
-static sp_value find_index_fn(void *e, int argc, const sp_value *argv)
+static sp_value find_index_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -163,7 +169,7 @@ static sp_value en_find_index(E_ARGS)
     return r == SP_UNDEF ? SP_NIL : r;
 }
 
-static sp_value first_fn(void *e, int argc, const sp_value *argv)
+static sp_value first_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     if (s->n < 0) return sp_ary_new_from(1, (sp_value[]){ sp_enum_pack(argc, argv) });
@@ -195,7 +201,7 @@ static sp_value en_take(E_ARGS)
     return s.acc;
 }
 
-static sp_value take_while_fn(void *e, int argc, const sp_value *argv)
+static sp_value take_while_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -211,7 +217,7 @@ static sp_value en_take_while(E_ARGS)
     return s.acc;
 }
 
-static sp_value include_fn(void *e, int argc, const sp_value *argv)
+static sp_value include_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     return sp_equal(sp_enum_pack(argc, argv), s->arg) ? SP_TRUE : SP_UNDEF;
@@ -223,7 +229,7 @@ static sp_value en_include(E_ARGS)
 }
 
 /* mode: 0 any, 1 all, 2 none, 3 one */
-static sp_value pred_fn(void *e, int argc, const sp_value *argv)
+static sp_value pred_fn(void *e, int argc_, const sp_value *argv)
 {
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -238,7 +244,7 @@ static sp_value pred_fn(void *e, int argc, const sp_value *argv)
     default: if (t && ++s->i > 1) return SP_FALSE; return SP_UNDEF;
     }
 }
-static sp_value pred_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int mode)
+static sp_value pred_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int mode)
 {
     fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, mode };
     sp_value r = each_until(self, pred_fn, &s);
@@ -259,7 +265,7 @@ static sp_value en_one(E_ARGS) { return pred_impl(self, argc, argv, blk, 3); }
 
 typedef struct mstate { sp_value blk; sp_value acc; long i; sp_value arg; } mstate;
 
-static sp_value map_fn(void *e, int argc, const sp_value *argv)
+static sp_value map_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_ary_push(s->acc, sp_yield(s->blk, argc, argv));
@@ -273,7 +279,7 @@ static sp_value en_map(E_ARGS)
     return s.acc;
 }
 
-static sp_value flat_map_fn(void *e, int argc, const sp_value *argv)
+static sp_value flat_map_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_value v = sp_yield(s->blk, argc, argv);
@@ -289,7 +295,7 @@ static sp_value en_flat_map(E_ARGS)
     return s.acc;
 }
 
-static sp_value select_fn(void *e, int argc, const sp_value *argv)
+static sp_value select_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -311,7 +317,7 @@ static sp_value en_reject(E_ARGS)
     return s.acc;
 }
 
-static sp_value filter_map_fn(void *e, int argc, const sp_value *argv)
+static sp_value filter_map_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_value v = sp_yield(s->blk, argc, argv);
@@ -326,7 +332,7 @@ static sp_value en_filter_map(E_ARGS)
     return s.acc;
 }
 
-static sp_value ewi_fn(void *e, int argc, const sp_value *argv)
+static sp_value ewi_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_yield2(s->blk, sp_enum_pack(argc, argv), SP_FIX(s->i));
@@ -341,7 +347,7 @@ static sp_value en_each_with_index(E_ARGS)
     return self;
 }
 
-static sp_value ewo_fn(void *e, int argc, const sp_value *argv)
+static sp_value ewo_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_yield2(s->blk, sp_enum_pack(argc, argv), s->arg);
@@ -355,7 +361,7 @@ static sp_value en_each_with_object(E_ARGS)
     return argv[0];
 }
 
-static sp_value each_entry_fn(void *e, int argc, const sp_value *argv)
+static sp_value each_entry_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_yield1(s->blk, sp_enum_pack(argc, argv));
@@ -371,7 +377,7 @@ static sp_value en_each_entry(E_ARGS)
 
 /* each_slice / each_cons stream so they work on endless sources */
 typedef struct slice_state { sp_value blk; long n; sp_value cur; int cons; sp_value acc; } slice_state;
-static sp_value slice_fn(void *e, int argc, const sp_value *argv)
+static sp_value slice_fn(void *e, int argc_, const sp_value *argv)
 {
     slice_state *s = e;
     sp_ary_push(s->cur, sp_enum_pack(argc, argv));
@@ -386,7 +392,7 @@ static sp_value slice_fn(void *e, int argc, const sp_value *argv)
     }
     return SP_NIL;
 }
-static sp_value each_slice_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int cons)
+static sp_value each_slice_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int cons)
 {
     long n = (long)sp_num_to_long(argv[0]);
     if (n <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
@@ -400,7 +406,7 @@ static sp_value each_slice_impl(sp_value self, int argc, const sp_value *argv, s
 static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc, argv); return each_slice_impl(self, argc, argv, blk, 0); }
 static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
-static sp_value inject_fn(void *e, int argc, const sp_value *argv)
+static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
     mstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
@@ -458,10 +464,20 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
     sp_value a = snapshot(self);
     long n = sp_ary_len(a);
     if (k >= 0) {
-        /* min_by(n): sort_by then take */
-        sp_value s = sp_call(a, sp_intern("sort_by"), 0, NULL, blk);
-        if (sign > 0) s = sp_funcall0(s, "reverse");
-        return sp_call(s, sp_intern("first"), 1, (sp_value[]){ SP_FIX(k) }, SP_NIL);
+        /* min_by(n)/max_by(n): stable sort of (key, index) pairs in the
+         * wanted direction, then take k */
+        sp_value keys = sp_ary_new_capa(n);
+        for (long i = 0; i < n; i++) sp_ary_push(keys, sp_yield1(blk, sp_ary_entry(a, i)));
+        long *idx = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)(n + 1));
+        for (long i = 0; i < n; i++) idx[i] = i;
+        for (long i = 1; i < n; i++) {   /* insertion sort: stable */
+            long x = idx[i], j = i - 1;
+            while (j >= 0 && sp_cmp_values(sp_ary_entry(keys, idx[j]), sp_ary_entry(keys, x)) * sign < 0) { idx[j + 1] = idx[j]; j--; }
+            idx[j + 1] = x;
+        }
+        sp_value out = sp_ary_new();
+        for (long i = 0; i < n && i < k; i++) sp_ary_push(out, sp_ary_entry(a, idx[i]));
+        return out;
     }
     if (n == 0) return SP_NIL;
     sp_value best = sp_ary_entry(a, 0), bk = sp_yield1(blk, best);
@@ -660,7 +676,7 @@ typedef struct sp_enumerator {
 
 static sp_value cYielder, cLazy;
 
-sp_value sp_enum_new(sp_value recv, const char *meth, int argc, const sp_value *argv)
+sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value *argv)
 {
     sp_enumerator *e = sp_alloc(sizeof(sp_enumerator), sp_cEnumerator, SP_T_DATA);
     e->recv = recv;
@@ -707,7 +723,7 @@ static sp_value enr_s_new(E_ARGS)
 }
 
 typedef struct wi_state { sp_value blk; long i; sp_value memo; } wi_state;
-static sp_value with_index_fn(void *env, int argc, const sp_value *argv)
+static sp_value with_index_fn(void *env, int argc_, const sp_value *argv)
 {
     wi_state *s = env;
     sp_value r = sp_yield2(s->blk, sp_enum_pack(argc, argv), sp_int_new(s->i));
@@ -730,7 +746,7 @@ static sp_value enr_each_with_index(E_ARGS)
     enr_each(self, 0, NULL, sp_cblock_new(with_index_fn, s));
     return EN(self)->recv;
 }
-static sp_value with_object_fn(void *env, int argc, const sp_value *argv)
+static sp_value with_object_fn(void *env, int argc_, const sp_value *argv)
 {
     wi_state *s = env;
     return sp_yield2(s->blk, sp_enum_pack(argc, argv), s->memo);
@@ -867,7 +883,7 @@ static void lz_emit(lz_run *r, long from, sp_value v)
     sp_yield1(r->blk, v);
 }
 
-static sp_value lz_fn(void *env, int argc, const sp_value *argv)
+static sp_value lz_fn(void *env, int argc_, const sp_value *argv)
 {
     lz_emit(env, 0, sp_enum_pack(argc, argv));
     return SP_NIL;
@@ -907,6 +923,15 @@ static sp_value lazy_new(sp_value src, sp_value stages)
     SP_HDR(l)->klass = (sp_class *)cLazy;
     EN(l)->lazy_stages = stages;
     return l;
+}
+
+static sp_value k_to_enum(E_ARGS)
+{
+    const char *m = "each";
+    if (argc > 0) m = sp_id_name(SP_SYM2ID(argv[0]));
+    sp_value e = sp_enum_new(self, m, argc > 0 ? argc - 1 : 0, argv + (argc > 0));
+    if (blk != SP_NIL) EN(e)->size = blk;
+    return e;
 }
 
 static sp_value en_lazy(E_ARGS) { return lazy_new(self, sp_ary_new()); }
@@ -966,6 +991,7 @@ void sp_init_enum(void)
     sp_define_method(M, "collect_concat", en_flat_map, 0);
     sp_define_method(M, "select", en_select, 0);
     sp_define_method(M, "filter", en_select, 0);
+    sp_define_method(M, "find_all", en_select, 0);
     sp_define_method(M, "reject", en_reject, 0);
     sp_define_method(M, "filter_map", en_filter_map, 0);
     sp_define_method(M, "each_with_index", en_each_with_index, -1);
@@ -1019,6 +1045,9 @@ void sp_init_enum(void)
     sp_define_method(C, "clamp", cmp_clamp, -1);
     sp_include_module(sp_cString, C);
     sp_include_module(sp_cNumeric, C);
+
+    sp_define_method(sp_mKernel, "to_enum", k_to_enum, -1);
+    sp_define_method(sp_mKernel, "enum_for", k_to_enum, -1);
 
     sp_value E = sp_cEnumerator;
     sp_include_module(E, M);

@@ -20,26 +20,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
 enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16 };
 
 typedef struct fmt_state {
-    int argc;
-    const sp_value *argv;
+    int nargs;
+    const sp_value *args;
     int next;            /* next sequential argument */
     sp_value hash;       /* for named references */
 } fmt_state;
 
 static sp_value next_arg(fmt_state *st)
 {
-    if (st->next >= st->argc) sp_raise(sp_eArgError, "too few arguments");
-    return st->argv[st->next++];
+    if (st->next >= st->nargs) sp_raise(sp_eArgError, "too few arguments");
+    return st->args[st->next++];
 }
 
 static sp_value get_hash(fmt_state *st)
 {
     if (st->hash == SP_UNDEF) {
-        if (st->argc != 1 || !sp_hash_p(st->argv[0])) sp_raise(sp_eArgError, "one hash required");
-        st->hash = st->argv[0];
+        if (st->nargs != 1 || !sp_hash_p(st->args[0])) sp_raise(sp_eArgError, "one hash required");
+        st->hash = st->args[0];
     }
     return st->hash;
 }
@@ -200,7 +206,7 @@ static void fmt_string(sp_value out, sp_value s, int flags, int width, int prec)
     emit(out, "", 0, p, l, flags & ~F_ZERO, width, 0, chars);
 }
 
-sp_value sp_sprintf(sp_value fmtv, int argc, const sp_value *argv)
+sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
 {
     sp_value fmt = sp_str_to_str(fmtv);
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
@@ -247,8 +253,8 @@ sp_value sp_sprintf(sp_value fmtv, int argc, const sp_value *argv)
                 const char *q = f;
                 while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
                 if (q < e && *q == '$') {
-                    if (n < 1 || n > st.argc) sp_raise(sp_eArgError, "invalid index - %d$", n);
-                    arg = st.argv[n - 1];
+                    if (n < 1 || n > st.nargs) sp_raise(sp_eArgError, "invalid index - %d$", n);
+                    arg = st.args[n - 1];
                     f = q + 1;
                 } else { width = n; f = q; }
             }
@@ -311,7 +317,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc, const sp_value *argv)
     return out;
 }
 
-static sp_value k_format(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value k_format(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (argc < 1) sp_raise(sp_eArgError, "too few arguments");
     return sp_sprintf(argv[0], argc - 1, argv + 1);

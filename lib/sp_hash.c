@@ -30,7 +30,13 @@
 #include <math.h>
 #include <string.h>
 
-#define HASH_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
+#define HASH_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define H(v) ((sp_hash *)(v))
 
 /* ------------------------------------------------------------------ */
@@ -394,7 +400,7 @@ static sp_value to_hash_arg(sp_value v)
 static sp_value h_s_new(HASH_ARGS)
 {
     sp_value h = hash_alloc(self);
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (blk != SP_NIL) {
         if (n > 0) sp_raise_arity(n, 0, 0);
         H(h)->default_proc = blk;
@@ -644,7 +650,7 @@ static sp_value h_transform_values_b(HASH_ARGS)
     return self;
 }
 
-static sp_value transform_keys(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value transform_keys(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
@@ -806,7 +812,7 @@ static sp_value h_assoc(HASH_ARGS)
     return pair(argv[0], v);
 }
 
-static sp_value h_to_proc_call(sp_value env_unused, int argc, const sp_value *argv)
+static sp_value h_to_proc_call(sp_value env_unused, int argc_, const sp_value *argv)
 {
     return SP_NIL;
 }
@@ -862,6 +868,26 @@ static sp_value h_all(HASH_ARGS)
     return SP_TRUE;
 }
 static sp_value h_none(HASH_ARGS) { return SP_BOOL(!SP_RTEST(h_any(self, argc, argv, blk))); }
+
+static sp_value h_rassoc(HASH_ARGS)
+{
+    hsnap s = hash_snap(self);
+    for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return pair(s.k[i], s.v[i]);
+    return SP_NIL;
+}
+
+static sp_value h_clone(HASH_ARGS)
+{
+    sp_value d = sp_hash_dup(self);
+    SP_HDR(d)->klass = SP_HDR(self)->klass;
+    int freeze = (SP_HDR(self)->flags & SP_FL_FROZEN) != 0;
+    if (argc_ & SP_ARGC_KW) {
+        sp_value f = sp_hash_lookup(argv[argc - 1], sp_sym("freeze"), SP_NIL);
+        if (f == SP_FALSE) freeze = 0; else if (f == SP_TRUE) freeze = 1;
+    }
+    if (freeze) SP_HDR(d)->flags |= SP_FL_FROZEN;
+    return d;
+}
 
 static sp_value h_freeze(HASH_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
 static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
@@ -949,4 +975,6 @@ void sp_init_hash(void)
     sp_define_method(Hc, "assoc", h_assoc, 1);
     sp_define_method(Hc, "freeze", h_freeze, 0);
     sp_define_method(Hc, "dup", h_dup, 0);
+    sp_define_method(Hc, "clone", h_clone, -1);
+    sp_define_method(Hc, "rassoc", h_rassoc, 1);
 }

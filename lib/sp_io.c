@@ -27,6 +27,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
 typedef struct sp_io {
     sp_header hdr;
     int fd;
@@ -46,7 +52,7 @@ typedef struct sp_io {
 
 #define IO(v) ((sp_io *)(v))
 sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
-#define IO_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define IO_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
 static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
@@ -168,7 +174,7 @@ static void puts_value(sp_value out, sp_value buf, sp_value v)
     puts_value(out, buf, s);
 }
 
-static sp_value do_puts(sp_value out, int argc, const sp_value *argv)
+static sp_value do_puts(sp_value out, int argc_, const sp_value *argv)
 {
     if (argc == 0) { dest_write(out, "\n", 1); return SP_NIL; }
     sp_value buf = sp_str_buf_new(64);
@@ -177,7 +183,7 @@ static sp_value do_puts(sp_value out, int argc, const sp_value *argv)
     return SP_NIL;
 }
 
-static sp_value do_print(sp_value out, int argc, const sp_value *argv)
+static sp_value do_print(sp_value out, int argc_, const sp_value *argv)
 {
     sp_value buf = sp_str_buf_new(64);
     for (int i = 0; i < argc; i++) {
@@ -204,6 +210,17 @@ static sp_value k_p(IO_ARGS)
     dest_write_str(cur_stdout, buf);
     if (argc == 1) return argv[0];
     return sp_ary_new_from(argc, argv);
+}
+
+/* Kernel#warn(*msgs, uplevel: nil, category: nil): like $stderr.puts. */
+static sp_value k_warn(IO_ARGS)
+{
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    if (n == 0) return SP_NIL;
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < n; i++) puts_value(cur_stderr, buf, argv[i]);
+    dest_write_str(cur_stderr, buf);
+    return SP_NIL;
 }
 
 static sp_value k_printf(IO_ARGS)
@@ -289,13 +306,13 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
     }
 }
 
-static sp_value gets_args(sp_io *io, int argc, const sp_value *argv)
+static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
 {
     const char *sep = "\n"; size_t seplen = 1;
     long limit = -1;
     int chomp = 0;
-    int n = SP_ARGC(argc);
-    if (argc & SP_ARGC_KW) {
+    int n = SP_ARGC(argc_);
+    if (argc_ & SP_ARGC_KW) {
         n--;
         chomp = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("chomp"), SP_FALSE));
     }
@@ -310,7 +327,7 @@ static sp_value gets_args(sp_io *io, int argc, const sp_value *argv)
 
 static sp_value k_gets(IO_ARGS)
 {
-    sp_value s = gets_args(IO(sp_stdin_obj), argc, argv);
+    sp_value s = gets_args(IO(sp_stdin_obj), argc_, argv);
     sp_ec_current();  /* $_ is not tracked */
     return s;
 }
@@ -369,7 +386,7 @@ static sp_value io_m_set_sync(IO_ARGS)
 }
 static sp_value io_m_fileno(IO_ARGS) { return SP_FIX(IO(self)->fd); }
 static sp_value io_m_tty(IO_ARGS) { return SP_BOOL(isatty(IO(self)->fd)); }
-static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc, argv); }
+static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc_, argv); }
 static sp_value io_m_read(IO_ARGS)
 {
     if (argc > 0 && argv[0] != SP_NIL) {
@@ -391,19 +408,19 @@ static sp_value io_m_readlines(IO_ARGS)
 {
     sp_value a = sp_ary_new();
     sp_value l;
-    while ((l = gets_args(IO(self), argc, argv)) != SP_NIL) sp_ary_push(a, l);
+    while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_ary_push(a, l);
     return a;
 }
 static sp_value io_m_each_line(IO_ARGS)
 {
     SP_RETURN_ENUM(self, "each_line", argc, argv);
     sp_value l;
-    while ((l = gets_args(IO(self), argc, argv)) != SP_NIL) sp_yield1(blk, l);
+    while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_yield1(blk, l);
     return self;
 }
 static sp_value io_m_readline(IO_ARGS)
 {
-    sp_value l = gets_args(IO(self), argc, argv);
+    sp_value l = gets_args(IO(self), argc_, argv);
     if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return l;
 }
@@ -447,7 +464,7 @@ static SP_NORETURN void raise_errno(int err, sp_value path)
     sp_raise(sp_eSystemCallError, "%s @ rb_sysopen - %s", strerror(err), p);
 }
 
-static sp_value file_open(sp_value klass, int argc, const sp_value *argv)
+static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 {
     sp_value path = sp_str_to_str(argv[0]);
     const char *mode = argc > 1 && sp_str_p(argv[1]) ? sp_str_cstr(argv[1]) : "r";
@@ -465,7 +482,7 @@ static sp_value file_open(sp_value klass, int argc, const sp_value *argv)
 
 static sp_value f_s_open(IO_ARGS)
 {
-    sp_value f = file_open(self, SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0), argv);
+    sp_value f = file_open(self, SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0), argv);
     if (blk == SP_NIL) return f;
     sp_value r = sp_yield1(blk, f);
     io_m_close(f, 0, NULL, SP_NIL);
@@ -483,7 +500,7 @@ static sp_value f_s_read(IO_ARGS)
 static sp_value f_s_readlines(IO_ARGS)
 {
     sp_value f = file_open(cFile, 1, argv);
-    sp_value a = io_m_readlines(f, argc - 1 + ((argc & SP_ARGC_KW) ? 0 : 0), argv + 1, SP_NIL);
+    sp_value a = io_m_readlines(f, argc - 1 + ((argc_ & SP_ARGC_KW) ? 0 : 0), argv + 1, SP_NIL);
     io_m_close(f, 0, NULL, SP_NIL);
     return a;
 }
@@ -623,6 +640,7 @@ void sp_init_io(void)
     sp_define_private_method(K, "pp", k_p, -1);
     sp_define_private_method(K, "printf", k_printf, -1);
     sp_define_private_method(K, "putc", k_putc, 1);
+    sp_define_private_method(K, "warn", k_warn, -1);
     sp_define_private_method(K, "gets", k_gets, -1);
 
     sp_define_method(I, "write", io_m_write, -1);

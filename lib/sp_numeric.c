@@ -33,6 +33,12 @@
 #include <time.h>
 #include <unistd.h>
 
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
 /* ------------------------------------------------------------------ */
 /* GMP memory in the GC heap                                           */
 
@@ -172,7 +178,8 @@ void sp_num_coerce_fail(sp_value other, const char *into)
 void sp_num_cmp_fail(sp_value a, sp_value b)
 {
     const char *bn;
-    if (SP_SPECIAL_CONST_P(b) && !SP_FIXNUM_P(b) && !SP_FLONUM_P(b))
+    /* rb_cmperr: special constants and Floats are shown with inspect */
+    if (SP_SPECIAL_CONST_P(b) || sp_float_p(b))
         bn = sp_str_cstr(sp_inspect(b));
     else
         bn = sp_obj_classname(b);
@@ -634,14 +641,14 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
 
 #define ARG0 (argv[0])
 
-static sp_value int_plus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_plus(self, ARG0); }
-static sp_value int_minus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_minus(self, ARG0); }
-static sp_value int_mul(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_mul(self, ARG0); }
-static sp_value int_div(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_div(self, ARG0); }
-static sp_value int_mod(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_mod(self, ARG0); }
-static sp_value int_pow(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_pow(self, ARG0); }
+static sp_value int_plus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_plus(self, ARG0); }
+static sp_value int_minus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_minus(self, ARG0); }
+static sp_value int_mul(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mul(self, ARG0); }
+static sp_value int_div(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_div(self, ARG0); }
+static sp_value int_mod(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mod(self, ARG0); }
+static sp_value int_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_pow(self, ARG0); }
 
-static sp_value int_idiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_idiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (sp_float_p(ARG0)) {
         if (sp_flo(ARG0) == 0.0) sp_zerodiv();
@@ -650,12 +657,12 @@ static sp_value int_idiv(sp_value self, int argc, const sp_value *argv, sp_value
     return sp_int_div(self, ARG0);
 }
 
-static sp_value int_fdiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_float_new(int_to_double(self) / sp_num_to_double(ARG0));
 }
 
-static sp_value int_remainder(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_remainder(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) {
@@ -671,7 +678,7 @@ static sp_value int_remainder(sp_value self, int argc, const sp_value *argv, sp_
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_divmod(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_divmod(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (sp_float_p(b)) {
@@ -685,12 +692,12 @@ static sp_value int_divmod(sp_value self, int argc, const sp_value *argv, sp_val
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value int_uminus(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_int_minus(SP_FIX(0), self);
 }
 
-static sp_value int_abs(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (SP_FIXNUM_P(self)) {
         int64_t n = SP_FIX2LONG(self);
@@ -700,7 +707,7 @@ static sp_value int_abs(sp_value self, int argc, const sp_value *argv, sp_value 
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(self == b);
@@ -709,19 +716,19 @@ static sp_value int_eq(sp_value self, int argc, const sp_value *argv, sp_value b
     return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
 }
 
-static sp_value int_eql(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (!sp_integer_p(b)) return SP_FALSE;
     return SP_BOOL(sp_int_cmp(self, b) == 0);
 }
 
-static sp_value int_hash(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
 }
 
-static sp_value int_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
@@ -733,7 +740,7 @@ static sp_value int_cmp(sp_value self, int argc, const sp_value *argv, sp_value 
 }
 
 #define DEF_INT_REL(name, op, opstr) \
-static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
@@ -747,16 +754,16 @@ DEF_INT_REL(int_le, <=, "<=")
 DEF_INT_REL(int_gt, >, ">")
 DEF_INT_REL(int_ge, >=, ">=")
 
-static sp_value int_to_s_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_to_s_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     int base = argc > 0 ? (int)sp_num_to_long(argv[0]) : 10;
     return sp_int_to_s(self, base);
 }
 
-static sp_value int_to_i(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
-static sp_value int_to_f(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(int_to_double(self)); }
+static sp_value int_to_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
+static sp_value int_to_f(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(int_to_double(self)); }
 
-static sp_value int_chr(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_chr(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (!SP_FIXNUM_P(self)) sp_raise(sp_eRangeError, "bignum out of char range");
     int64_t n = SP_FIX2LONG(self);
@@ -774,9 +781,9 @@ static sp_value int_chr(sp_value self, int argc, const sp_value *argv, sp_value 
     return sp_str_new(buf, (size_t)len);
 }
 
-static sp_value int_ord(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+static sp_value int_ord(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
 
-static sp_value int_times(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_times(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     SP_RETURN_ENUM(self, "times", argc, argv);
     if (SP_FIXNUM_P(self)) {
@@ -788,7 +795,7 @@ static sp_value int_times(sp_value self, int argc, const sp_value *argv, sp_valu
     return self;
 }
 
-static sp_value int_upto(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_upto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     SP_RETURN_ENUM(self, "upto", argc, argv);
     sp_value lim = ARG0;
@@ -807,7 +814,7 @@ static sp_value int_upto(sp_value self, int argc, const sp_value *argv, sp_value
     return self;
 }
 
-static sp_value int_downto(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_downto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     SP_RETURN_ENUM(self, "downto", argc, argv);
     sp_value lim = ARG0;
@@ -853,12 +860,12 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
 }
 
 /* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
-static sp_value num_step(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     SP_RETURN_ENUM(self, "step", argc, argv);
-    int n = SP_ARGC(argc);
+    int n = SP_ARGC(argc_);
     sp_value lim = SP_NIL, st = SP_FIX(1);
-    if (argc & SP_ARGC_KW) {
+    if (argc_ & SP_ARGC_KW) {
         sp_value kw = argv[n - 1];
         n--;
         sp_value by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
@@ -886,27 +893,27 @@ static sp_value num_step(sp_value self, int argc, const sp_value *argv, sp_value
     return self;
 }
 
-static sp_value int_succ(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_plus(self, SP_FIX(1)); }
-static sp_value int_pred(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_minus(self, SP_FIX(1)); }
+static sp_value int_succ(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_plus(self, SP_FIX(1)); }
+static sp_value int_pred(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_minus(self, SP_FIX(1)); }
 
-static sp_value int_even(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_even(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (SP_FIXNUM_P(self)) return SP_BOOL((SP_FIX2LONG(self) & 1) == 0);
     return SP_BOOL(mpz_even_p(BIG(self)));
 }
-static sp_value int_odd(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_odd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return SP_BOOL(!SP_RTEST(int_even(self, 0, NULL, SP_NIL)));
 }
 static int int_sign(sp_value v) { return SP_FIXNUM_P(v) ? (SP_FIX2LONG(v) > 0) - (SP_FIX2LONG(v) < 0) : mpz_sgn(BIG(v)); }
-static sp_value int_zero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(self == SP_FIX(0)); }
-static sp_value int_positive(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) > 0); }
-static sp_value int_negative(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) < 0); }
-static sp_value int_nonzero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self == SP_FIX(0) ? SP_NIL : self; }
-static sp_value ret_true(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_TRUE; }
-static sp_value ret_false(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_FALSE; }
-static sp_value ret_nil(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_NIL; }
-static sp_value ret_self(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+static sp_value int_zero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(self == SP_FIX(0)); }
+static sp_value int_positive(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) > 0); }
+static sp_value int_negative(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) < 0); }
+static sp_value int_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self == SP_FIX(0) ? SP_NIL : self; }
+static sp_value ret_true(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_TRUE; }
+static sp_value ret_false(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FALSE; }
+static sp_value ret_nil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_NIL; }
+static sp_value ret_self(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
 
 /* Bit operations: fixnums directly, bignums through GMP (two's complement
  * semantics match Ruby's). */
@@ -919,7 +926,7 @@ static void need_int(sp_value v)
 }
 
 #define DEF_BITOP(name, op, mpzfn) \
-static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_FIX(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
@@ -933,7 +940,7 @@ DEF_BITOP(int_and, &, mpz_and)
 DEF_BITOP(int_or, |, mpz_ior)
 DEF_BITOP(int_xor, ^, mpz_xor)
 
-static sp_value int_not(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_not(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(~SP_FIX2LONG(self));
     mpz_t x; mpz_init(x); mpz_com(x, BIG(self));
@@ -962,7 +969,7 @@ static sp_value int_shift(sp_value self, int64_t n)
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_lshift(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
     if (!SP_FIXNUM_P(ARG0)) {
@@ -971,14 +978,14 @@ static sp_value int_lshift(sp_value self, int argc, const sp_value *argv, sp_val
     }
     return int_shift(self, SP_FIX2LONG(ARG0));
 }
-static sp_value int_rshift(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_rshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
     if (!SP_FIXNUM_P(ARG0)) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
     return int_shift(self, -SP_FIX2LONG(ARG0));
 }
 
-static sp_value int_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_aref(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     int64_t i = sp_num_to_long(ARG0);
     if (i < 0) return SP_FIX(0);
@@ -990,7 +997,7 @@ static sp_value int_aref(sp_value self, int argc, const sp_value *argv, sp_value
     return SP_FIX(mpz_tstbit(BIG(self), (mp_bitcnt_t)i));
 }
 
-static sp_value int_bit_length(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_bit_length(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (SP_FIXNUM_P(self)) {
         int64_t x = SP_FIX2LONG(self);
@@ -1002,13 +1009,13 @@ static sp_value int_bit_length(sp_value self, int argc, const sp_value *argv, sp
     return SP_FIX((int64_t)mpz_sizeinbase(x, 2));
 }
 
-static sp_value int_size(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_size(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(8);
     return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
 }
 
-static sp_value int_gcd(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
@@ -1016,7 +1023,7 @@ static sp_value int_gcd(sp_value self, int argc, const sp_value *argv, sp_value 
     mpz_gcd(x, x, y);
     return sp_big_from_mpz(x);
 }
-static sp_value int_lcm(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
@@ -1025,7 +1032,19 @@ static sp_value int_lcm(sp_value self, int argc, const sp_value *argv, sp_value 
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_pow_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_gcdlcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value v[2] = { int_gcd(self, 1, argv, blk), int_lcm(self, 1, argv, blk) };
+    return sp_ary_new_from(2, v);
+}
+
+static sp_value int_ceildiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    /* -(-a).div(b) */
+    return sp_int_minus(SP_FIX(0), sp_int_div(sp_int_minus(SP_FIX(0), self), ARG0));
+}
+
+static sp_value int_pow_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (argc == 1) return sp_int_pow(self, argv[0]);
     need_int(argv[0]); need_int(argv[1]);
@@ -1040,7 +1059,7 @@ static sp_value int_pow_m(sp_value self, int argc, const sp_value *argv, sp_valu
     return sp_big_from_mpz(b);
 }
 
-static sp_value int_digits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_digits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value base = argc > 0 ? argv[0] : SP_FIX(10);
     need_int(base);
@@ -1063,10 +1082,10 @@ static sp_value int_pow10(long n) { return int_pow_mpz(SP_FIX(10), (unsigned lon
 
 enum { RND_FLOOR, RND_CEIL, RND_TRUNC, RND_HALF_UP, RND_HALF_EVEN, RND_HALF_DOWN };
 
-static int round_mode(int argc, const sp_value *argv)
+static int round_mode(int argc_, const sp_value *argv)
 {
-    if (!(argc & SP_ARGC_KW)) return RND_HALF_UP;
-    sp_value kw = argv[SP_ARGC(argc) - 1];
+    if (!(argc_ & SP_ARGC_KW)) return RND_HALF_UP;
+    sp_value kw = argv[SP_ARGC(argc_) - 1];
     sp_value h = sp_hash_lookup(kw, sp_sym("half"), SP_NIL);
     if (h == SP_NIL || h == sp_sym("up")) return RND_HALF_UP;
     if (h == sp_sym("even")) return RND_HALF_EVEN;
@@ -1100,22 +1119,22 @@ static sp_value int_round_digits(sp_value self, long ndigits, int mode)
     return sp_big_from_mpz(q);
 }
 
-static long ndigits_arg(int argc, const sp_value *argv)
+static long ndigits_arg(int argc_, const sp_value *argv)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     return n > 0 ? (long)sp_num_to_long(argv[0]) : 0;
 }
 
-static sp_value int_round(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return int_round_digits(self, ndigits_arg(argc, argv), round_mode(argc, argv)); }
-static sp_value int_floor(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return int_round_digits(self, ndigits_arg(argc, argv), RND_FLOOR); }
-static sp_value int_ceil(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return int_round_digits(self, ndigits_arg(argc, argv), RND_CEIL); }
-static sp_value int_truncate(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return int_round_digits(self, ndigits_arg(argc, argv), RND_TRUNC); }
+static sp_value int_round(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc_, argv), round_mode(argc_, argv)); }
+static sp_value int_floor(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc_, argv), RND_FLOOR); }
+static sp_value int_ceil(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc_, argv), RND_CEIL); }
+static sp_value int_truncate(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{ return int_round_digits(self, ndigits_arg(argc_, argv), RND_TRUNC); }
 
-static sp_value int_coerce(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (sp_integer_p(b)) { sp_value pr[2] = { b, self }; return sp_ary_new_from(2, pr); }
@@ -1123,7 +1142,7 @@ static sp_value int_coerce(sp_value self, int argc, const sp_value *argv, sp_val
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value int_s_sqrt(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_s_sqrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value n = ARG0;
     if (sp_float_p(n)) n = sp_int_from_double(sp_flo(n));
@@ -1134,11 +1153,11 @@ static sp_value int_s_sqrt(sp_value self, int argc, const sp_value *argv, sp_val
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_allbits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_allbits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 { sp_value m = ARG0; return SP_BOOL(sp_int_cmp(int_and(self, 1, &m, SP_NIL), m) == 0); }
-static sp_value int_anybits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_anybits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 { sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) != SP_FIX(0)); }
-static sp_value int_nobits(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value int_nobits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 { sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) == SP_FIX(0)); }
 
 /* ------------------------------------------------------------------ */
@@ -1155,7 +1174,7 @@ static double flo_arg(sp_value self, sp_value b, const char *op, int *ok)
 }
 
 #define DEF_FLO_BIN(name, expr, opstr) \
-static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
 { \
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, opstr, &ok); \
     if (!ok) return coerce_bin(self, ARG0, opstr); \
@@ -1169,10 +1188,18 @@ DEF_FLO_BIN(flo_modm, flo_mod(x, y), "%")
 DEF_FLO_BIN(flo_pow, pow(x, y), "**")
 DEF_FLO_BIN(flo_fdiv, x / y, "fdiv")
 
-static sp_value flo_uminus(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(-sp_flo(self)); }
-static sp_value flo_abs(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(fabs(sp_flo(self))); }
+static sp_value flo_remainder(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "remainder", &ok);
+    if (!ok) return coerce_bin(self, ARG0, "remainder");
+    if (isinf(y) && !isinf(x)) return self;
+    return sp_float_new(fmod(x, y));
+}
 
-static sp_value flo_divmod_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(-sp_flo(self)); }
+static sp_value flo_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(fabs(sp_flo(self))); }
+
+static sp_value flo_divmod_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "divmod", &ok), d, m;
     if (!ok) return coerce_bin(self, ARG0, "divmod");
@@ -1181,7 +1208,7 @@ static sp_value flo_divmod_m(sp_value self, int argc, const sp_value *argv, sp_v
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value flo_idiv(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_idiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "div", &ok);
     if (!ok) return coerce_bin(self, ARG0, "div");
@@ -1189,23 +1216,23 @@ static sp_value flo_idiv(sp_value self, int argc, const sp_value *argv, sp_value
     return sp_int_from_double(floor(x / y));
 }
 
-static sp_value flo_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return SP_BOOL(sp_num_equal(self, b));
     if (SP_SPECIAL_CONST_P(b)) return SP_FALSE;
     return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
 }
-static sp_value flo_eql(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     return SP_BOOL(sp_float_p(b) && sp_flo(self) == sp_flo(b));
 }
-static sp_value flo_hash(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
 }
-static sp_value flo_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
@@ -1213,7 +1240,7 @@ static sp_value flo_cmp(sp_value self, int argc, const sp_value *argv, sp_value 
 }
 
 #define DEF_FLO_REL(name, op, opstr) \
-static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
 { \
     sp_value b = ARG0; \
     if (sp_float_p(b)) return SP_BOOL(sp_flo(self) op sp_flo(b)); \
@@ -1227,20 +1254,20 @@ DEF_FLO_REL(flo_le, <=, "<=")
 DEF_FLO_REL(flo_gt, >, ">")
 DEF_FLO_REL(flo_ge, >=, ">=")
 
-static sp_value flo_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_to_s(sp_flo(self)); }
-static sp_value flo_to_i(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_int_from_double(sp_flo(self)); }
-static sp_value flo_nan(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(isnan(sp_flo(self))); }
-static sp_value flo_finite(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(isfinite(sp_flo(self))); }
-static sp_value flo_infinite(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_to_s(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_to_s(sp_flo(self)); }
+static sp_value flo_to_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_from_double(sp_flo(self)); }
+static sp_value flo_nan(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(isnan(sp_flo(self))); }
+static sp_value flo_finite(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(isfinite(sp_flo(self))); }
+static sp_value flo_infinite(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double d = sp_flo(self);
     if (isinf(d)) return SP_FIX(d > 0 ? 1 : -1);
     return SP_NIL;
 }
-static sp_value flo_zero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) == 0.0); }
-static sp_value flo_positive(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) > 0.0); }
-static sp_value flo_negative(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) < 0.0); }
-static sp_value flo_nonzero(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_flo(self) == 0.0 ? SP_NIL : self; }
+static sp_value flo_zero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) == 0.0); }
+static sp_value flo_positive(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) > 0.0); }
+static sp_value flo_negative(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) < 0.0); }
+static sp_value flo_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_flo(self) == 0.0 ? SP_NIL : self; }
 
 static int float_round_overflow(long ndigits, int binexp)
 {
@@ -1292,11 +1319,11 @@ static double round_by_mode(double x, double s, int mode)
     }
 }
 
-static sp_value flo_round(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_round(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double number = sp_flo(self);
-    long nd = ndigits_arg(argc, argv);
-    int mode = round_mode(argc, argv);
+    long nd = ndigits_arg(argc_, argv);
+    int mode = round_mode(argc_, argv);
     if (nd > 0) {
         int binexp;
         if (!isfinite(number)) return self;
@@ -1313,10 +1340,10 @@ static sp_value flo_round(sp_value self, int argc, const sp_value *argv, sp_valu
     return int_round_digits(sp_int_from_double(round_by_mode(number, 1.0, mode)), nd, mode);
 }
 
-static sp_value flo_floor_ceil(sp_value self, int argc, const sp_value *argv, int ceil_p)
+static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, int ceil_p)
 {
     double number = sp_flo(self);
-    long nd = ndigits_arg(argc, argv);
+    long nd = ndigits_arg(argc_, argv);
     if (nd > 0) {
         int binexp;
         if (!isfinite(number) || number == 0.0) return self;
@@ -1341,22 +1368,22 @@ static sp_value flo_floor_ceil(sp_value self, int argc, const sp_value *argv, in
     if (nd < 0) return int_round_digits(i, nd, ceil_p ? RND_CEIL : RND_FLOOR);
     return i;
 }
-static sp_value flo_floor(sp_value self, int argc, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc, argv, 0); }
-static sp_value flo_ceil(sp_value self, int argc, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc, argv, 1); }
-static sp_value flo_truncate(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_floor(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc_, argv, 0); }
+static sp_value flo_ceil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc_, argv, 1); }
+static sp_value flo_truncate(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    return sp_flo(self) > 0 ? flo_floor_ceil(self, argc, argv, 0) : flo_floor_ceil(self, argc, argv, 1);
+    return sp_flo(self) > 0 ? flo_floor_ceil(self, argc_, argv, 0) : flo_floor_ceil(self, argc_, argv, 1);
 }
 
-static sp_value flo_coerce(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value flo_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value pr[2] = { sp_float_new(sp_num_to_double(ARG0)), self };
     return sp_ary_new_from(2, pr);
 }
-static sp_value flo_next_float(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
-static sp_value flo_prev_float(sp_value self, int argc, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
+static sp_value flo_next_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
+static sp_value flo_prev_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
 
-static sp_value num_integer_p(sp_value self, int argc, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
+static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
 
 /* ------------------------------------------------------------------ */
 /* Math                                                                */
@@ -1375,7 +1402,7 @@ static SP_NORETURN void domain_error(const char *name)
 }
 
 #define DEF_MATH1(name, fn) \
-static sp_value math_##name(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+static sp_value math_##name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
 { return sp_float_new(fn(math_arg(ARG0))); }
 DEF_MATH1(sin, sin)
 DEF_MATH1(cos, cos)
@@ -1386,46 +1413,53 @@ DEF_MATH1(sinh, sinh)
 DEF_MATH1(cosh, cosh)
 DEF_MATH1(tanh, tanh)
 DEF_MATH1(asinh, asinh)
-DEF_MATH1(cbrt, cbrt)
 DEF_MATH1(erf, erf)
 DEF_MATH1(erfc, erfc)
 
-static sp_value math_sqrt(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_cbrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0), r = cbrt(x);
+    /* glibc's cbrt can be 1 ulp off; CRuby refines with one Newton step */
+    if (isfinite(r) && !(r == 0.0)) r = (2.0 * r + (x / r / r)) / 3.0;
+    return sp_float_new(r);
+}
+
+static sp_value math_sqrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < 0) domain_error("sqrt");
     if (x == 0.0) return sp_float_new(0.0);
     return sp_float_new(sqrt(x));
 }
-static sp_value math_asin(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_asin(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("asin");
     return sp_float_new(asin(x));
 }
-static sp_value math_acos(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_acos(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("acos");
     return sp_float_new(acos(x));
 }
-static sp_value math_acosh(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_acosh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < 1.0) domain_error("acosh");
     return sp_float_new(acosh(x));
 }
-static sp_value math_atanh(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_atanh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("atanh");
     return sp_float_new(atanh(x));
 }
-static sp_value math_atan2(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_atan2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_float_new(atan2(math_arg(argv[0]), math_arg(argv[1])));
 }
-static sp_value math_hypot(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_hypot(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_float_new(hypot(math_arg(argv[0]), math_arg(argv[1])));
 }
@@ -1441,7 +1475,7 @@ static double int_log(sp_value v)
     return log(int_to_double(v));
 }
 
-static sp_value math_log(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_log(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value v = argv[0];
     double x = math_arg(v);
@@ -1454,23 +1488,23 @@ static sp_value math_log(sp_value self, int argc, const sp_value *argv, sp_value
     }
     return sp_float_new(r);
 }
-static sp_value math_log2(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_log2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < 0) domain_error("log2");
     return sp_float_new(log2(x));
 }
-static sp_value math_log10(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_log10(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x < 0) domain_error("log10");
     return sp_float_new(log10(x));
 }
-static sp_value math_pow(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_float_new(pow(math_arg(argv[0]), math_arg(argv[1])));
 }
-static sp_value math_gamma(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value math_gamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
     if (x == floor(x) && x > 0 && x < 24) {
@@ -1555,7 +1589,7 @@ static SP_NORETURN void invalid_arg(sp_value v)
 }
 
 /* rand(max) semantics shared by Kernel#rand and Random#rand. */
-static sp_value rand_value(sp_value rng, int argc, const sp_value *argv, int kernel)
+static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int kernel)
 {
     if (argc == 0 || argv[0] == SP_NIL) return sp_float_new(sp_rand_double(rng));
     sp_value m = argv[0];
@@ -1596,17 +1630,17 @@ static sp_value rand_value(sp_value rng, int argc, const sp_value *argv, int ker
     return SP_FIX(sp_rand_below(rng, n));
 }
 
-static sp_value k_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 1); }
-static sp_value k_srand(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value k_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 1); }
+static sp_value k_srand(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value old = default_rng->seed;
     rng_seed(default_rng, argc > 0 ? argv[0] : new_seed());
     return old;
 }
-static sp_value rnd_s_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 0); }
-static sp_value rnd_rand(sp_value self, int argc, const sp_value *argv, sp_value blk) { return rand_value(self, argc, argv, 0); }
-static sp_value rnd_seed(sp_value self, int argc, const sp_value *argv, sp_value blk) { return ((sp_random *)self)->seed; }
-static sp_value rnd_bytes(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value rnd_s_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 0); }
+static sp_value rnd_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(self, argc, argv, 0); }
+static sp_value rnd_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return ((sp_random *)self)->seed; }
+static sp_value rnd_bytes(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     long n = (long)sp_num_to_long(ARG0);
     sp_value s = sp_str_buf_new((size_t)n);
@@ -1614,27 +1648,27 @@ static sp_value rnd_bytes(sp_value self, int argc, const sp_value *argv, sp_valu
     sp_str_set_binary(s);
     return s;
 }
-static sp_value rnd_s_new(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value rnd_s_new(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
     rng_seed(r, argc > 0 ? argv[0] : new_seed());
     return (sp_value)r;
 }
-static sp_value rnd_s_new_seed(sp_value self, int argc, const sp_value *argv, sp_value blk) { return new_seed(); }
+static sp_value rnd_s_new_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return new_seed(); }
 
 /* ------------------------------------------------------------------ */
 /* Kernel#Integer / Float                                              */
 
-static int exception_kw(int argc, const sp_value *argv)
+static int exception_kw(int argc_, const sp_value *argv)
 {
-    if (!(argc & SP_ARGC_KW)) return 1;
-    return SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("exception"), SP_TRUE));
+    if (!(argc_ & SP_ARGC_KW)) return 1;
+    return SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("exception"), SP_TRUE));
 }
 
-static sp_value k_Integer(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    int exc = exception_kw(argc, argv);
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int exc = exception_kw(argc_, argv);
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value v = argv[0];
     int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
@@ -1671,9 +1705,9 @@ static sp_value k_Integer(sp_value self, int argc, const sp_value *argv, sp_valu
     sp_raise(sp_eTypeError, "can't convert %s into Integer", sp_obj_classname(v));
 }
 
-static sp_value k_Float(sp_value self, int argc, const sp_value *argv, sp_value blk)
+static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    int exc = exception_kw(argc, argv);
+    int exc = exception_kw(argc_, argv);
     sp_value v = argv[0];
     if (sp_float_p(v)) return v;
     if (sp_integer_p(v)) return sp_float_new(int_to_double(v));
@@ -1757,6 +1791,8 @@ void sp_init_numeric(void)
     sp_define_method(I, "size", int_size, 0);
     sp_define_method(I, "gcd", int_gcd, 1);
     sp_define_method(I, "lcm", int_lcm, 1);
+    sp_define_method(I, "gcdlcm", int_gcdlcm, 1);
+    sp_define_method(I, "ceildiv", int_ceildiv, 1);
     sp_define_method_range(I, "digits", int_digits, 0, 1);
     sp_define_method(I, "round", int_round, -1);
     sp_define_method(I, "floor", int_floor, -1);
@@ -1787,6 +1823,7 @@ void sp_init_numeric(void)
     sp_define_method(F, "**", flo_pow, 1);
     sp_define_method(F, "pow", flo_pow, 1);
     sp_define_method(F, "divmod", flo_divmod_m, 1);
+    sp_define_method(F, "remainder", flo_remainder, 1);
     sp_define_method(F, "div", flo_idiv, 1);
     sp_define_method(F, "-@", flo_uminus, 0);
     sp_define_method(F, "+@", ret_self, 0);

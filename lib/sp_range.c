@@ -17,7 +17,13 @@
 #include <math.h>
 #include <string.h>
 
-#define R_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
+#define R_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define R(v) SP_RANGE(v)
 
 static sp_value range_alloc(sp_value klass, sp_value b, sp_value e, int excl)
@@ -87,6 +93,10 @@ static sp_value r_each(R_ARGS)
         if (r->excl) e--;
         for (int64_t i = b; i <= e; i++) sp_yield1(blk, SP_FIX(i));
         return self;
+    }
+    if (sp_integer_p(r->beg) && sp_float_p(r->end) && isinf(sp_flo(r->end))) {
+        if (sp_flo(r->end) < 0) return self;
+        for (sp_value i = r->beg;; i = sp_int_plus(i, SP_FIX(1))) sp_yield1(blk, i);
     }
     if (sp_integer_p(r->beg) && (sp_numeric_p(r->end))) {
         sp_value last = int_last(r);

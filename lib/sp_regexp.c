@@ -31,6 +31,12 @@
 #include <pthread.h>
 #include <string.h>
 
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
 typedef struct sp_regexp {
     sp_header hdr;
     sp_value src;            /* frozen String (Ruby source) */
@@ -51,7 +57,7 @@ typedef struct sp_match {
 
 #define RE(v) ((sp_regexp *)(v))
 #define MD(v) ((sp_match *)(v))
-#define RX_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define RX_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 static pcre2_general_context *gctx;
 static pcre2_compile_context *cctx;
@@ -553,7 +559,7 @@ static sp_value md_named_captures(RX_ARGS)
     sp_value names = re_names_ary(RE(MD(self)->re), 0);
     sp_value h = sp_hash_new();
     int sym = 0;
-    if (argc & SP_ARGC_KW) sym = SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("symbolize_names"), SP_FALSE));
+    if (argc_ & SP_ARGC_KW) sym = SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("symbolize_names"), SP_FALSE));
     for (long i = 0; i < sp_ary_len(names); i++) {
         sp_value nm = sp_ary_entry(names, i);
         size_t n; const char *p = sp_str_snap(nm, &n);

@@ -36,6 +36,12 @@
 #include <string.h>
 #include <wctype.h>
 
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
 /* Shared buffer of empty strings: capa 0, so any write reallocates. */
 static struct { size_t capa; char bytes[8]; } empty_storage;
 #define empty_buf (*(sp_strbuf *)&empty_storage)
@@ -418,7 +424,7 @@ static void inspect_cat(sp_value out, const char *p, size_t len, int binary, int
             p = q;
             continue;
         }
-        if (binary) { cat_hex_byte(out, c); p++; continue; }
+        if (binary || (dump && c < 0x80)) { cat_hex_byte(out, c); p++; continue; }
         int32_t cp;
         int n = sp_utf8_char(p, e, &cp);
         if (cp < 0) { cat_hex_byte(out, c); p++; continue; }
@@ -455,7 +461,7 @@ sp_value sp_str_buf_cat_value(sp_value out, sp_value v)
 /* ------------------------------------------------------------------ */
 /* Method helpers                                                      */
 
-#define STR_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+#define STR_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define SNAP(v, pp, ll) size_t ll; const char *pp = sp_str_snap((v), &ll)
 #define BIN(s) sp_str_binary_p(s)
 
@@ -720,7 +726,7 @@ static int char_range(sp_value s, long cbeg, long clen, size_t *bbeg, size_t *bl
     return 1;
 }
 
-static sp_value str_aref(sp_value self, int argc, const sp_value *argv)
+static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
 {
     sp_value a = argv[0];
     size_t b, n;
@@ -1012,7 +1018,7 @@ static sp_value s_strip_b(STR_ARGS) { return strip_impl(self, 1, 1, 1); }
 static sp_value s_lstrip_b(STR_ARGS) { return strip_impl(self, 1, 0, 1); }
 static sp_value s_rstrip_b(STR_ARGS) { return strip_impl(self, 0, 1, 1); }
 
-static size_t chomp_len(sp_value self, int argc, const sp_value *argv)
+static size_t chomp_len(sp_value self, int argc_, const sp_value *argv)
 {
     SNAP(self, p, l);
     if (argc > 0) {
@@ -1161,14 +1167,14 @@ static sp_value s_each_codepoint(STR_ARGS)
     return self;
 }
 
-static sp_value str_lines_ary(sp_value self, int argc, const sp_value *argv)
+static sp_value str_lines_ary(sp_value self, int argc_, const sp_value *argv)
 {
     SNAP(self, p, l);
     const char *sep = "\n";
     size_t seplen = 1;
     int chomp = 0, paragraph = 0;
-    int n = SP_ARGC(argc);
-    if (argc & SP_ARGC_KW) {
+    int n = SP_ARGC(argc_);
+    if (argc_ & SP_ARGC_KW) {
         n--;
         chomp = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("chomp"), SP_FALSE));
     }
@@ -1199,12 +1205,12 @@ static sp_value str_lines_ary(sp_value self, int argc, const sp_value *argv)
     return ary;
 }
 
-static sp_value s_lines(STR_ARGS) { return str_lines_ary(self, argc, argv); }
+static sp_value s_lines(STR_ARGS) { return str_lines_ary(self, argc_, argv); }
 
 static sp_value s_each_line(STR_ARGS)
 {
     SP_RETURN_ENUM(self, "each_line", argc, argv);
-    sp_value a = str_lines_ary(self, argc, argv);
+    sp_value a = str_lines_ary(self, argc_, argv);
     for (long i = 0; i < sp_ary_len(a); i++) sp_yield1(blk, sp_ary_entry(a, i));
     return self;
 }
@@ -1444,7 +1450,7 @@ static sp_value s_tr_s(STR_ARGS) { return tr_impl(self, argv[0], argv[1], 1); }
 static sp_value s_tr_b(STR_ARGS) { return replace_if_changed(self, tr_impl(self, argv[0], argv[1], 0)); }
 static sp_value s_tr_s_b(STR_ARGS) { return replace_if_changed(self, tr_impl(self, argv[0], argv[1], 1)); }
 
-static cset *parse_sets(int argc, const sp_value *argv)
+static cset *parse_sets(int argc_, const sp_value *argv)
 {
     cset *sets = GC_MALLOC(sizeof(cset) * (size_t)(argc ? argc : 1));
     for (int i = 0; i < argc; i++) cset_parse(&sets[i], str_arg(argv[i]), 1);
@@ -1488,7 +1494,7 @@ static sp_value s_count(STR_ARGS)
 /* ------------------------------------------------------------------ */
 /* Justification                                                       */
 
-static sp_value justify(sp_value self, int argc, const sp_value *argv, int mode)
+static sp_value justify(sp_value self, int argc_, const sp_value *argv, int mode)
 {
     long width = (long)sp_num_to_long(argv[0]);
     sp_value pad = argc > 1 ? str_arg(argv[1]) : sp_str_new(" ", 1);
@@ -1673,24 +1679,143 @@ static sp_value str_succ(sp_value self)
 static sp_value s_succ(STR_ARGS) { return str_succ(self); }
 static sp_value s_succ_b(STR_ARGS) { str_modify(self); sp_value r = str_succ(self); SNAP(r, p, l); str_set_bytes(self, p, l); return self; }
 
+static int all_digits(const char *p, size_t n)
+{
+    if (n == 0) return 0;
+    for (size_t i = 0; i < n; i++) if (p[i] < '0' || p[i] > '9') return 0;
+    return 1;
+}
+
 static sp_value s_upto(STR_ARGS)
 {
     SP_RETURN_ENUM(self, "upto", argc, argv);
     sp_value last = str_arg(argv[0]);
     int excl = argc > 1 && SP_RTEST(argv[1]);
-    size_t ll = sp_str_len(last);
-    sp_value cur = self;
-    if (sp_str_len(cur) > ll) return self;
-    if (sp_str_cmp(cur, last) > 0 && sp_str_len(cur) == ll) return self;
-    for (;;) {
-        int eq = sp_str_equal(cur, last);
-        if (eq && excl) break;
+    SNAP(self, bp, bl); SNAP(last, ep, el);
+    if (bl == 1 && el == 1 && (unsigned char)bp[0] < 128 && (unsigned char)ep[0] < 128) {
+        unsigned char c = (unsigned char)bp[0], e = (unsigned char)ep[0];
+        if (c > e || (excl && c == e)) return self;
+        for (;;) {
+            char ch = (char)c;
+            sp_yield1(blk, sp_str_new(&ch, 1));
+            if (!excl && c == e) break;
+            c++;
+            if (excl && c == e) break;
+        }
+        return self;
+    }
+    if (all_digits(bp, bl) && all_digits(ep, el)) {
+        sp_value b = sp_cstr_to_inum(bp, bl, 10, 0), e = sp_cstr_to_inum(ep, el, 10, 0);
+        int width = (int)bl;
+        for (sp_value i = b; ; i = sp_int_plus(i, SP_FIX(1))) {
+            int c = sp_int_cmp(i, e);
+            if (c > 0 || (excl && c == 0)) break;
+            sp_value digits = sp_int_to_s(i, 10);
+            sp_value out = sp_str_new(NULL, 0);
+            for (long k = (long)sp_str_len(digits); k < width; k++) sp_str_cat(out, "0", 1);
+            sp_str_append(out, digits);
+            sp_yield1(blk, out);
+        }
+        return self;
+    }
+    int n = sp_str_cmp(self, last);
+    if (n > 0 || (excl && n == 0)) return self;
+    sp_value after_end = str_succ(last);
+    sp_value cur = sp_str_dup(self);
+    while (!sp_str_equal(cur, after_end)) {
+        sp_value next = SP_NIL;
+        if (excl || !sp_str_equal(cur, last)) next = str_succ(cur);
         sp_yield1(blk, cur);
-        if (eq) break;
-        cur = str_succ(cur);
-        if (sp_str_len(cur) > ll) break;
+        if (next == SP_NIL) break;
+        cur = next;
+        if (excl && sp_str_equal(cur, last)) break;
+        if (sp_str_len(cur) > sp_str_len(last) || sp_str_len(cur) == 0) break;
     }
     return self;
+}
+
+static sp_value s_undump(STR_ARGS)
+{
+    SNAP(self, p, l);
+    if (l < 2 || p[0] != '"' || p[l - 1] != '"') sp_raise(sp_eRuntimeError, "invalid dumped string; not wrapped with '\"' nor '\"...\".force_encoding(\"...\")' form");
+    sp_value out = sp_str_buf_new(l);
+    const char *e = p + l - 1;
+    for (const char *q = p + 1; q < e; q++) {
+        if (*q != '\\' || q + 1 >= e) { sp_str_cat(out, q, 1); continue; }
+        q++;
+        char c = *q, b[4];
+        switch (c) {
+        case 'n': sp_str_cat(out, "\n", 1); break;
+        case 't': sp_str_cat(out, "\t", 1); break;
+        case 'r': sp_str_cat(out, "\r", 1); break;
+        case 'e': sp_str_cat(out, "\033", 1); break;
+        case 'a': sp_str_cat(out, "\a", 1); break;
+        case 'b': sp_str_cat(out, "\b", 1); break;
+        case 'f': sp_str_cat(out, "\f", 1); break;
+        case 'v': sp_str_cat(out, "\v", 1); break;
+        case 'x': {
+            int v = 0, k = 0;
+            while (k < 2 && q + 1 < e && isxdigit((unsigned char)q[1])) { q++; v = v * 16 + (isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); k++; }
+            b[0] = (char)v; sp_str_cat(out, b, 1);
+            break;
+        }
+        case 'u': {
+            uint32_t v = 0;
+            if (q + 1 < e && q[1] == '{') {
+                q += 2;
+                while (q < e && *q != '}') { v = v * 16 + (uint32_t)(isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); q++; }
+            } else {
+                for (int k = 0; k < 4 && q + 1 < e; k++) { q++; v = v * 16 + (uint32_t)(isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); }
+            }
+            sp_str_cat(out, b, (size_t)sp_utf8_encode(v, b));
+            break;
+        }
+        default: sp_str_cat(out, &c, 1);
+        }
+    }
+    return out;
+}
+
+static sp_value s_scrub(STR_ARGS);
+
+static sp_value s_encode(STR_ARGS)
+{
+    const char *name = "UTF-8";
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    if (n > 0) name = sp_str_p(argv[0]) ? sp_str_cstr(argv[0]) : sp_str_cstr(sp_to_s(argv[0]));
+    sp_value kw = (argc_ & SP_ARGC_KW) ? argv[argc - 1] : SP_NIL;
+    sp_value rep = kw != SP_NIL ? sp_hash_lookup(kw, sp_sym("replace"), SP_NIL) : SP_NIL;
+    int replace_invalid = kw != SP_NIL && sp_hash_lookup(kw, sp_sym("invalid"), SP_NIL) == sp_sym("replace");
+    int replace_undef = kw != SP_NIL && sp_hash_lookup(kw, sp_sym("undef"), SP_NIL) == sp_sym("replace");
+    if (!strcasecmp(name, "UTF-8")) {
+        if (replace_invalid) {
+            sp_value r = rep != SP_NIL ? rep : sp_str_new("\xEF\xBF\xBD", 3);
+            return s_scrub(self, 1, &r, SP_NIL);
+        }
+        sp_value d = sp_str_dup(self);
+        SP_HDR(d)->flags &= ~(SP_STR_BINARY | SP_STR_USASCII);
+        return d;
+    }
+    if (!strcasecmp(name, "ASCII-8BIT") || !strcasecmp(name, "BINARY")) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; }
+    if (!strcasecmp(name, "US-ASCII") || !strcasecmp(name, "ASCII")) {
+        SNAP(self, p, l);
+        sp_value out = sp_str_buf_new(l);
+        const char *e = p + l;
+        while (p < e) {
+            int32_t cp;
+            int k = sp_utf8_char(p, e, &cp);
+            if (cp >= 0 && cp < 128) { sp_str_cat(out, p, 1); p++; continue; }
+            if (cp < 0 ? !replace_invalid : !replace_undef) {
+                if (cp < 0) sp_raise(sp_eEncodingError, "\"\\x%02X\" on UTF-8", (unsigned char)*p);
+                sp_raise(sp_eEncodingError, "U+%04X from UTF-8 to US-ASCII", (unsigned)cp);
+            }
+            if (rep != SP_NIL) sp_str_append(out, rep); else sp_str_cat(out, "?", 1);
+            p += k;
+        }
+        SP_HDR(out)->flags |= SP_STR_USASCII;
+        return out;
+    }
+    sp_raise(sp_eArgError, "unknown encoding name - %s", name);
 }
 
 static sp_value s_between(STR_ARGS)
@@ -1928,7 +2053,7 @@ static void expand_repl(sp_value out, sp_value repl, sp_value m)
 
 /* Core of sub/gsub.  Returns the new string or SP_NIL when nothing
  * matched. */
-static sp_value sub_impl(sp_value self, int argc, const sp_value *argv, sp_value blk, int global)
+static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int global)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     if (argc == 1 && blk == SP_NIL) {
@@ -2157,11 +2282,11 @@ static sp_value s_each_grapheme(STR_ARGS) { return s_each_char(self, argc, argv,
 
 static sp_value s_s_new(STR_ARGS)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     sp_value s = n > 0 ? sp_str_dup(str_arg(argv[0])) : sp_str_new("", 0);
     if (n == 0) sp_str_set_binary(s);
-    if (argc & SP_ARGC_KW) {
-        sp_value cap = sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("capacity"), SP_NIL);
+    if (argc_ & SP_ARGC_KW) {
+        sp_value cap = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("capacity"), SP_NIL);
         if (cap != SP_NIL) str_reserve(s, (size_t)sp_num_to_long(cap));
         if (n == 0) SP_HDR(s)->flags &= ~SP_STR_BINARY;
     }
@@ -2273,6 +2398,8 @@ void sp_init_string(void)
     sp_define_method(S, "intern", s_to_sym, 0);
     sp_define_method(S, "inspect", s_inspect, 0);
     sp_define_method(S, "dump", s_dump, 0);
+    sp_define_method(S, "undump", s_undump, 0);
+    sp_define_method(S, "encode", s_encode, -1);
     sp_define_method(S, "dup", s_dup, 0);
     sp_define_method(S, "clone", s_dup, -1);
     sp_define_method(S, "+@", s_uplus, 0);
