@@ -74,9 +74,10 @@ module MSpec
             @timed_out = true
             runner.raise(MSpecTimeoutError.new("example timed out after #{@timeout} seconds (MSPEC_TIMEOUT)"))
           elsif fired_at && ticks >= fired_at + 100
-            MSpec.out("\nmspec: example did not stop after timeout: #{@example ? @example.full_description : '?'}\n")
+            desc = @example ? @example.full_description : "(between examples)"
             @errors += 1
             @failed += 1
+            report("ERROR", desc, MSpecTimeoutError.new("did not stop within 10 s after the #{@timeout} s timeout; remaining examples not run"))
             MSpec.print_summary
             exit!(1)
           end
