@@ -376,8 +376,16 @@ static sp_value report(sp_value exc, int with_cause)
     sp_value out = sp_str_new("", 0);
     sp_value bt = sp_exc_backtrace(exc);
     long n = (bt != SP_NIL) ? sp_ary_len(bt) : 0;
-    if (n > 0) sp_str_append(out, sp_ary_entry(bt, 0));
-    else sp_str_cat(out, sp_script_name, strlen(sp_script_name));
+    if (n > 0) {
+        sp_str_append(out, sp_ary_entry(bt, 0));
+    } else {
+        /* never raised: CRuby reports the current place */
+        sp_ec *ec = sp_ec_current();
+        sp_frame *f = ec ? ec->frame : NULL;
+        while (f && (!f->info || !f->info->file)) f = f->prev;
+        if (f) sp_str_append(out, sp_str_format("%s:%d:in 'full_message'", f->info->file, f->line));
+        else sp_str_cat(out, sp_script_name, strlen(sp_script_name));
+    }
     sp_str_cat(out, ": ", 2);
     sp_value d;
     sp_method *dm = sp_find_method(sp_class_of(exc), sp_intern("detailed_message"));

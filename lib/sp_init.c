@@ -199,7 +199,6 @@ void sp_init(int argc, char **argv)
     sp_init_exc();
     sp_init_kernel();
     sp_init_proc();
-    sp_init_comparable();
     if (sp_init_numeric) sp_init_numeric();
     if (sp_init_string) sp_init_string();
     sp_init_symbol_methods();
@@ -207,6 +206,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_hash) sp_init_hash();
     if (sp_init_range) sp_init_range();
     if (sp_init_enum) sp_init_enum();
+    sp_init_comparable();        /* owns Comparable (after sp_enum.c's copy) */
     if (sp_init_io) sp_init_io();
     if (sp_init_regexp) sp_init_regexp();
     if (sp_init_struct) sp_init_struct();

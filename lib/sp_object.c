@@ -674,11 +674,25 @@ M(obj_method)
     return sp_method_obj_new(self, m, mid, 0);
 }
 
+static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only);
 M(obj_methods)
 {
+    if (SP_ARGC(argc) > 0 && !SP_RTEST(argv[0])) {
+        extern sp_value sp_obj_singleton_methods_list(sp_value self);
+        return sp_obj_singleton_methods_list(self);
+    }
+    return obj_methods_common(self, argc, argv, 0);
+}
+M(obj_public_methods) { return obj_methods_common(self, argc, argv, 1); }
+
+static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only)
+{
+    int all = SP_ARGC(argc) == 0 || SP_RTEST(argv[0]);
     sp_value a = sp_ary_new();
     sp_value seen = sp_hash_new();
     for (sp_class *k = sp_class_of(self); k; k = sp_class_super(k)) {
+        if (!all && k->hdr.type != SP_T_ICLASS && !(k->hdr.flags & SP_FL_SINGLETON) &&
+            k != sp_class_of_realclass(sp_class_of(self))) break;
         sp_idtbl *t = sp_class_mtbl(k);
         if (!t) continue;
         for (uint32_t i = 0; i < t->count; i++) {
@@ -686,13 +700,16 @@ M(obj_methods)
             sp_value s = SP_ID2SYM(t->ents[i].key);
             if (sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
             sp_hash_aset(seen, s, SP_TRUE);
-            if (m->visibility == SP_VIS_PUBLIC || m->visibility == SP_VIS_PROTECTED) sp_ary_push(a, s);
+            if (m->visibility == SP_VIS_PUBLIC || (!pub_only && m->visibility == SP_VIS_PROTECTED))
+                sp_ary_push(a, s);
         }
     }
     return a;
 }
 
-M(obj_singleton_methods)
+sp_value sp_obj_singleton_methods_list(sp_value self);
+M(obj_singleton_methods) { return sp_obj_singleton_methods_list(self); }
+sp_value sp_obj_singleton_methods_list(sp_value self)
 {
     sp_value a = sp_ary_new();
     sp_class *k = sp_class_of(self);
@@ -798,7 +815,7 @@ void sp_init_object(void)
     sp_define_method(k, "method", obj_method, 1);
     sp_define_method(k, "public_method", obj_method, 1);
     sp_define_method(k, "methods", obj_methods, -1);
-    sp_define_method(k, "public_methods", obj_methods, -1);
+    sp_define_method(k, "public_methods", obj_public_methods, -1);
     sp_define_method(k, "singleton_methods", obj_singleton_methods, -1);
     sp_define_method(k, "define_singleton_method", obj_define_singleton_method, -1);
     sp_define_method(k, "display", obj_display, 0);

@@ -312,6 +312,90 @@ M(meth_super_method)
     return sp_method_obj_new(o->recv, sm, o->name, 0);
 }
 
+/* [[:req, :a], [:opt, :b], ...] from a srcinfo params string
+ * ("a, b=..., *r, k:, k2: ..., **o, &blk"); as_proc: req -> opt. */
+static sp_value params_from_string(const char *ps, int as_proc)
+{
+    sp_value a = sp_ary_new();
+    const char *p = ps;
+    while (p && *p) {
+        while (*p == ' ' || *p == ',') p++;
+        if (!*p) break;
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        while (n > 0 && p[n - 1] == ' ') n--;
+        const char *kind;
+        const char *nm = p;
+        size_t nl = n;
+        if (n == 3 && memcmp(p, "...", 3) == 0) {
+            sp_value r[2] = { sp_sym("rest"), sp_sym("*") };
+            sp_ary_push(a, sp_ary_new_from(2, r));
+            sp_value k[2] = { sp_sym("keyrest"), sp_sym("**") };
+            sp_ary_push(a, sp_ary_new_from(2, k));
+            sp_value b[2] = { sp_sym("block"), sp_sym("&") };
+            sp_ary_push(a, sp_ary_new_from(2, b));
+            p += n;
+            continue;
+        }
+        if (n == 5 && memcmp(p, "**nil", 5) == 0) {
+            kind = "nokey"; nl = 0;
+        } else if (n >= 2 && p[0] == '*' && p[1] == '*') {
+            kind = "keyrest"; nm = p + 2; nl = n - 2;
+        } else if (p[0] == '*') {
+            kind = "rest"; nm = p + 1; nl = n - 1;
+        } else if (p[0] == '&') {
+            kind = "block"; nm = p + 1; nl = n - 1;
+        } else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) {
+            kind = "opt"; nl = n - 4;
+        } else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) {
+            kind = "key"; nl = n - 5;
+        } else if (p[n - 1] == ':') {
+            kind = "keyreq"; nl = n - 1;
+        } else {
+            kind = as_proc ? "opt" : "req";
+        }
+        sp_value pr[2] = { sp_sym(kind), SP_ID2SYM(sp_intern_len(nm, nl)) };
+        sp_ary_push(a, sp_ary_new_from(nl ? 2 : 1, pr));
+        p += n;
+    }
+    return a;
+}
+
+static sp_value params_from_arity(int min, int max, int as_proc)
+{
+    sp_value a = sp_ary_new();
+    for (int i = 0; i < min; i++) {
+        sp_value pr[1] = { sp_sym(as_proc ? "opt" : "req") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    for (int i = min; max >= 0 && i < max; i++) {
+        sp_value pr[1] = { sp_sym("opt") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    if (max < 0) {
+        sp_value pr[1] = { sp_sym("rest") };
+        sp_ary_push(a, sp_ary_new_from(1, pr));
+    }
+    return a;
+}
+
+static sp_value m_parameters(const sp_method *m)
+{
+    if (!m) { sp_value r[1] = { sp_sym("rest") }; sp_value one = sp_ary_new_from(1, r); return sp_ary_new_from(1, &one); }
+    if (m->kind == SP_MK_PROC) {
+        sp_proc *p = (sp_proc *)m->data;
+        if (p->src && p->src->params) return params_from_string(p->src->params, 0);
+        return params_from_arity(p->min_args, p->max_args, 0);
+    }
+    if (m->kind == SP_MK_METHOD) return m_parameters((const sp_method *)m->data);
+    if (m->kind == SP_MK_ATTR_WRITER) return params_from_arity(1, 1, 0);
+    if (m->src && m->src->params) return params_from_string(m->src->params, 0);
+    if (m->src) return sp_ary_new();
+    return params_from_arity(m->min_args, m->checks_arity ? -1 : m->max_args, 0);
+}
+
+M(meth_parameters) { return m_parameters(MO(self)->m); }
+
 /* ---- Proc methods ---- */
 
 M(proc_call) { return sp_proc_call(self, argc, argv, blk); }
@@ -332,21 +416,14 @@ M(proc_parameters)
 {
     sp_proc *p = (sp_proc *)self;
     int lambda = (p->hdr.flags & SP_FL_LAMBDA) != 0;
-    sp_value a = sp_ary_new();
-    int max = p->max_args;
-    for (int i = 0; i < p->min_args; i++) {
-        sp_value pr[1] = { sp_sym(lambda ? "req" : "opt") };
-        sp_ary_push(a, sp_ary_new_from(1, pr));
+    if (argc & SP_ARGC_KW) {
+        sp_value l = sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("lambda"), SP_UNDEF);
+        if (l != SP_UNDEF && l != SP_NIL) lambda = SP_RTEST(l);
     }
-    for (int i = p->min_args; max >= 0 && i < max; i++) {
-        sp_value pr[1] = { sp_sym("opt") };
-        sp_ary_push(a, sp_ary_new_from(1, pr));
-    }
-    if (max < 0) {
-        sp_value pr[1] = { sp_sym("rest") };
-        sp_ary_push(a, sp_ary_new_from(1, pr));
-    }
-    return a;
+    if (p->fn == meth_proc_fn) return m_parameters(((sp_methobj *)p->env)->m);
+    if (p->src && p->src->params) return params_from_string(p->src->params, !lambda);
+    if (p->src) return sp_ary_new();
+    return params_from_arity(p->min_args, p->max_args, !lambda);
 }
 
 M(proc_source_location)
@@ -488,6 +565,7 @@ void sp_init_proc(void)
     sp_define_method(m, "==", meth_eq, 1);
     sp_define_method(m, "eql?", meth_eq, 1);
     sp_define_method(m, "source_location", meth_source_location, 0);
+    sp_define_method(m, "parameters", meth_parameters, 0);
     sp_define_method(m, "super_method", meth_super_method, 0);
     sp_define_method(m, ">>", meth_rshift, 1);
     sp_define_method(m, "<<", meth_lshift, 1);
@@ -504,6 +582,7 @@ void sp_init_proc(void)
     sp_define_method(u, "to_s", umeth_inspect, 0);
     sp_define_method(u, "==", meth_eq, 1);
     sp_define_method(u, "source_location", meth_source_location, 0);
+    sp_define_method(u, "parameters", meth_parameters, 0);
 
     sp_define_private_method(sp_mKernel, "proc", kernel_proc, 0);
     sp_define_private_method(sp_mKernel, "lambda", kernel_lambda, 0);

@@ -316,6 +316,17 @@ static sp_value sym_hash_m(sp_value self, int argc, const sp_value *argv, sp_val
     return SP_FIX((int64_t)(h >> 2));
 }
 
+static sp_value sym_encoding(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    const unsigned char *p = (const unsigned char *)sp_id_name(SP_SYM2ID(self));
+    size_t n = sp_id_len(SP_SYM2ID(self));
+    int ascii = 1;
+    for (size_t i = 0; i < n; i++) if (p[i] >= 0x80) { ascii = 0; break; }
+    sp_value enc = sp_const_find(sp_cObject, sp_intern("Encoding"), 0);
+    if (enc == SP_UNDEF) return SP_NIL;
+    return sp_const_get_under(enc, sp_intern(ascii ? "US_ASCII" : "UTF_8"));
+}
+
 static sp_value sym_all_symbols(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     sp_value a = sp_ary_new();
@@ -351,6 +362,7 @@ void sp_init_symbol_methods(void)
     sp_define_method(c, "end_with?", sym_end_with, -1);
     sp_define_method(c, "=~", sym_match, 1);
     sp_define_method(c, "hash", sym_hash_m, 0);
+    sp_define_method(c, "encoding", sym_encoding, 0);
     sp_define_singleton_method(c, "all_symbols", sym_all_symbols, 0);
     sp_include_module(c, sp_mComparable);
 }
