@@ -440,11 +440,14 @@ static void deadlock_report_line(sp_gthread *g, void *arg)
     sp_thread *th = g->robj;
     if (!th) return;
     sp_value line = th_inspect_str(th, "sleep_forever");
+    if (sp_str_len(s) && sp_str_ptr(s)[sp_str_len(s) - 1] != '\n')
+        sp_str_cat(s, "\n", 1);
     sp_str_cat(s, "* ", 2);
     sp_str_append(s, line);
-    sp_str_cat(s, "\n   rb_thread_t:", 15);
+    static const char mid[] = "\n   rb_thread_t:";
+    sp_str_cat(s, mid, sizeof mid - 1);
     char buf[128];
-    int k = snprintf(buf, sizeof buf, "0x%016lx native:0x%016lx int:0\n   \n",
+    int k = snprintf(buf, sizeof buf, "0x%016lx native:0x%016lx int:0\n   ",
                      (unsigned long)(uintptr_t)g, (unsigned long)(uintptr_t)g->fiber);
     sp_str_cat(s, buf, (size_t)k);
 }
@@ -756,7 +759,7 @@ static void kill_other(sp_gthread *g, void *arg)
 
 void sp_thread_terminate_all(int timeout_ms)
 {
-    if (!sp_sched_started())
+    if (!sp_sched_started() || sp_sched_thread_count() <= 1)
         return;
     sp_value cur = sp_thread_current();
     int64_t end = sp_sched_now() + (int64_t)timeout_ms * 1000000;
@@ -765,6 +768,20 @@ void sp_thread_terminate_all(int timeout_ms)
         sp_sched_sleep_until(sp_sched_now() + 1000000, 0);
         sp_sched_take_ints(sp_sched_current());    /* nothing may interrupt the exit */
     }
+}
+
+/* At process exit (after sp_main_finish's at_exit procs and flush): the
+ * other threads are killed, their ensure blocks run, output is flushed
+ * again.  A no-op if sp_main_finish already did it. */
+static void thread_atexit(void)
+{
+    if (!sp_sched_started() || sp_sched_thread_count() <= 1)
+        return;
+    sp_gthread *g = sp_sched_current();
+    if (!g || !g->robj)
+        return;
+    sp_thread_terminate_all(3000);
+    sp_flush_all();
 }
 
 /* ------------------------------------------------------------------ */
@@ -798,6 +815,7 @@ void sp_init_thread(void)
     sp_fiber_overflow_hook = overflow_hook;
     sp_fiber_init_signals();
     sp_sched_install_sigint();
+    atexit(thread_atexit);
 
     sp_define_singleton_method(c, "new", th_s_new, -1);
     sp_define_singleton_method(c, "start", th_s_start, -1);
