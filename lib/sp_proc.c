@@ -130,9 +130,48 @@ sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value
     return sp_proc_invoke_with_self(p, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
+/* CRuby's arity rule from a params string: min = required (+1 when
+ * there are required keywords), max = min + optional (+1 with any
+ * keywords) or unlimited with a rest; arity = min == max ? min : -min-1. */
+static int params_arity(const char *ps, int *ok)
+{
+    int req = 0, opt = 0, rest = 0, keyreq = 0, kw = 0;
+    const char *p = ps;
+    *ok = 1;
+    while (p && *p) {
+        while (*p == ' ' || *p == ',') p++;
+        if (!*p) break;
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        while (n > 0 && p[n - 1] == ' ') n--;
+        if (n == 3 && memcmp(p, "...", 3) == 0) rest = 1;
+        else if (n == 5 && memcmp(p, "**nil", 5) == 0) ;
+        else if (n >= 2 && p[0] == '*' && p[1] == '*') kw = 1;
+        else if (p[0] == '*') rest = 1;
+        else if (p[0] == '&') ;
+        else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) opt++;
+        else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) kw = 1;
+        else if (n > 0 && p[n - 1] == ':') { keyreq++; kw = 1; }
+        else req++;
+        p += n;
+    }
+    int min = req + (keyreq > 0);
+    if (rest) return -min - 1;
+    int max = req + opt + (kw ? 1 : 0);
+    return min == max ? min : -min - 1;
+}
+
 int sp_proc_arity(sp_value proc)
 {
     sp_proc *p = (sp_proc *)proc;
+    if (p->src && p->src->params) {
+        int ok;
+        int a = params_arity(p->src->params, &ok);
+        if (ok) {
+            /* proc { |a| } and proc { |a, | }: optional-only procs are -1 */
+            return a;
+        }
+    }
     if (p->min_args == p->max_args) return p->min_args;
     if (!(p->hdr.flags & SP_FL_LAMBDA) && p->max_args >= 0 && p->min_args == 0 && p->max_args > 0)
         return -1;
@@ -186,6 +225,12 @@ M(meth_call) { return methobj_call(MO(self), argc, argv, blk); }
 static int m_arity(const sp_method *m)
 {
     if (!m) return -1;
+    if (m->kind == SP_MK_CFUNC && m->src && m->src->params) {
+        int ok;
+        return params_arity(m->src->params, &ok);
+    }
+    if (m->kind == SP_MK_CFUNC && m->src && !m->src->params && m->checks_arity && m->max_args < 0 && m->min_args == 0)
+        return 0;
     if (m->kind == SP_MK_ATTR_READER) return 0;
     if (m->kind == SP_MK_ATTR_WRITER) return 1;
     if (m->kind == SP_MK_PROC) return sp_proc_arity((sp_value)m->data);
