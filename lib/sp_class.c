@@ -283,6 +283,9 @@ const char *sp_recv_desc(sp_value recv)
         sp_str_append(s, sp_class_inspect(recv));
         return sp_str_cstr(s);
     }
+    /* CRuby 3.4: an object with a singleton class is shown as #<Foo:0x...> */
+    if (SP_HEAP_P(recv) && (SP_HDR(recv)->klass->hdr.flags & SP_FL_SINGLETON))
+        return sp_str_cstr(sp_any_to_s(recv));
     sp_value s = sp_str_new_cstr("an instance of ");
     sp_str_append(s, sp_class_inspect(sp_obj_class(recv)));
     return sp_str_cstr(s);
