@@ -597,6 +597,22 @@ M(frozen_err_initialize)
     return SP_NIL;
 }
 M(stopiter_result) { return attr(self, a_result); }
+M(nmpk_initialize)
+{
+    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    sp_value m = kwarg(argc, argv, "matchee", SP_UNDEF);
+    if (m != SP_UNDEF) sp_ivar_set(self, a_receiver, m);
+    sp_value k = kwarg(argc, argv, "key", SP_UNDEF);
+    if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
+    return SP_NIL;
+}
+M(nmpk_matchee)
+{
+    sp_value v = sp_ivar_get_raw(self, a_receiver);
+    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no matchee is available");
+    return v;
+}
 
 M(sysexit_initialize)
 {
@@ -804,6 +820,9 @@ void sp_init_exc(void)
     sp_define_private_method(sp_eFrozenError, "initialize", frozen_err_initialize, -1);
     sp_define_method(sp_eFrozenError, "receiver", name_err_receiver, 0);
     sp_define_method(sp_eStopIteration, "result", stopiter_result, 0);
+    sp_define_private_method(sp_eNoMatchingPatternKeyError, "initialize", nmpk_initialize, -1);
+    sp_define_method(sp_eNoMatchingPatternKeyError, "matchee", nmpk_matchee, 0);
+    sp_define_method(sp_eNoMatchingPatternKeyError, "key", key_err_key, 0);
     sp_define_private_method(sp_eSystemExit, "initialize", sysexit_initialize, -1);
     sp_define_method(sp_eSystemExit, "status", sysexit_status, 0);
     sp_define_method(sp_eSystemExit, "success?", sysexit_success, 0);

@@ -298,6 +298,22 @@ M(loc_base_label)
 M(loc_to_s) { return sp_ivar_get(self, l_str); }
 M(loc_inspect) { return sp_inspect(sp_ivar_get(self, l_str)); }
 
+/* ---- GC / ObjectSpace (minimal) ---- */
+
+M(gc_start) { GC_gcollect(); return SP_NIL; }
+M(gc_count) { return SP_FIX((int64_t)GC_get_gc_no()); }
+M(gc_disable) { int was = GC_is_disabled(); GC_disable(); return SP_BOOL(was); }
+M(gc_enable) { int was = GC_is_disabled(); if (was) GC_enable(); return SP_BOOL(was); }
+M(gc_stat)
+{
+    sp_value h = sp_hash_new();
+    sp_hash_aset(h, sp_sym("count"), SP_FIX((int64_t)GC_get_gc_no()));
+    sp_hash_aset(h, sp_sym("heap_live_slots"), SP_FIX((int64_t)(GC_get_heap_size() - GC_get_free_bytes()) / 40));
+    sp_hash_aset(h, sp_sym("total_allocated_objects"), SP_FIX((int64_t)GC_get_total_bytes() / 40));
+    if (SP_ARGC(argc) > 0 && SP_SYMBOL_P(argv[0])) return sp_hash_lookup(h, argv[0], SP_FIX(0));
+    return h;
+}
+
 /* ---- misc Kernel ---- */
 
 M(k_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
@@ -334,6 +350,13 @@ void sp_init_kernel(void)
     sp_define_module_function(sp_mProcess, "exit", k_exit, -1);
     sp_define_module_function(sp_mProcess, "exit!", k_exit_bang, -1);
     sp_define_module_function(sp_mProcess, "abort", k_abort, -1);
+
+    sp_define_module_function(sp_mGC, "start", gc_start, -1);
+    sp_define_module_function(sp_mGC, "count", gc_count, 0);
+    sp_define_module_function(sp_mGC, "disable", gc_disable, 0);
+    sp_define_module_function(sp_mGC, "enable", gc_enable, 0);
+    sp_define_module_function(sp_mGC, "stat", gc_stat, -1);
+    sp_define_module_function(sp_mObjectSpace, "garbage_collect", gc_start, -1);
 
     sp_value l = sp_cBacktraceLocation;
     sp_define_method(l, "path", loc_path, 0);
