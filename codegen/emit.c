@@ -839,7 +839,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     fwrite(g_decl.p, 1, g_decl.n, out);
     fputs("\n", out);
     fwrite(g_fns.p, 1, g_fns.n, out);
-    fputs("static void spg_init(void)\n{\n", out);
+    fputs("static void spg_init(void)\n{\n    (void)spg_cc; (void)spg_cs; (void)spg_sym; (void)spg_id;\n", out);
     for (int i = 0; i < g_nsyms; i++) {
         buf b = {0};
         bput_cstr(&b, g_syms[i].name, g_syms[i].len);

@@ -307,7 +307,7 @@ static const char *fast_op(const char *name)
 
 static const char *binop(fnctx *f, const char *op, const char *a, const char *b, sp_node *at)
 {
-    int cs = callsite(op, 0, at->line, at->col, at->end_col);
+    int cs = callsite(op, 0, 0, at->col, at->end_col);   /* line 0: no highlight for op-assign */
     const char *t = tmp(f);
     const char *fo = fast_op(op);
     set_line(f, at->line);

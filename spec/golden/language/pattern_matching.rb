@@ -46,12 +46,6 @@ case arr
 in [*, String => s, *post]
   p s, post
 end
-p(1 in Integer)
-p("s" in Integer)
-h = {a: 1}
-if h in {a: Integer => v}
-  p v
-end
 {k: 1, rest1: 2, rest2: 3} => {k:, **others}
 p k, others
 [1, [2, 3]] => [one, [two, three]]
