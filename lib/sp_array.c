@@ -792,7 +792,7 @@ static sp_value a_include(ARY_ARGS)
 
 static sp_value a_index(ARY_ARGS)
 {
-    if (argc == 0) SP_RETURN_ENUM(self, "index", argc, argv);
+    if (argc == 0) SP_RETURN_ENUM(self, "index", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value e = sp_ary_entry(self, i);
         if (argc > 0 ? sp_equal(e, argv[0]) : SP_RTEST(sp_yield1(blk, e))) return SP_FIX(i);
@@ -802,7 +802,7 @@ static sp_value a_index(ARY_ARGS)
 
 static sp_value a_rindex(ARY_ARGS)
 {
-    if (argc == 0) SP_RETURN_ENUM(self, "rindex", argc, argv);
+    if (argc == 0) SP_RETURN_ENUM(self, "rindex", argc_, argv);
     for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
         if (i >= sp_ary_len(self)) continue;
         sp_value e = sp_ary_entry(self, i);
@@ -813,7 +813,7 @@ static sp_value a_rindex(ARY_ARGS)
 
 static sp_value a_each(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "each", argc, argv);
+    SP_RETURN_ENUM(self, "each", argc_, argv);
     for (long i = 0;; i++) {
         SNAPA(self, p, n);
         if (i >= n) break;
@@ -824,14 +824,14 @@ static sp_value a_each(ARY_ARGS)
 
 static sp_value a_each_index(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_index", argc, argv);
+    SP_RETURN_ENUM(self, "each_index", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) sp_yield1(blk, SP_FIX(i));
     return self;
 }
 
 static sp_value a_each_with_index(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     for (long i = 0;; i++) {
         SNAPA(self, p, n);
         if (i >= n) break;
@@ -842,7 +842,7 @@ static sp_value a_each_with_index(ARY_ARGS)
 
 static sp_value a_reverse_each(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "reverse_each", argc, argv);
+    SP_RETURN_ENUM(self, "reverse_each", argc_, argv);
     for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
         long n = sp_ary_len(self);
         if (i >= n) { i = n; continue; }
@@ -853,7 +853,7 @@ static sp_value a_reverse_each(ARY_ARGS)
 
 static sp_value a_map(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "map", argc, argv);
+    SP_RETURN_ENUM(self, "map", argc_, argv);
     long n0 = sp_ary_len(self);
     sp_value r = sp_ary_new_capa(n0);
     for (long i = 0; i < sp_ary_len(self); i++) sp_ary_push(r, sp_yield1(blk, sp_ary_entry(self, i)));
@@ -862,7 +862,7 @@ static sp_value a_map(ARY_ARGS)
 
 static sp_value a_map_b(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "map!", argc, argv);
+    SP_RETURN_ENUM(self, "map!", argc_, argv);
     ary_modify(self);
     for (long i = 0; i < sp_ary_len(self); i++) sp_ary_store(self, i, sp_yield1(blk, sp_ary_entry(self, i)));
     return self;
@@ -870,7 +870,7 @@ static sp_value a_map_b(ARY_ARGS)
 
 static sp_value a_select(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "select", argc, argv);
+    SP_RETURN_ENUM(self, "select", argc_, argv);
     sp_value r = sp_ary_new();
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value e = sp_ary_entry(self, i);
@@ -881,7 +881,7 @@ static sp_value a_select(ARY_ARGS)
 
 static sp_value a_reject(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "reject", argc, argv);
+    SP_RETURN_ENUM(self, "reject", argc_, argv);
     sp_value r = sp_ary_new();
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value e = sp_ary_entry(self, i);
@@ -904,10 +904,10 @@ static sp_value filter_in_place(sp_value self, sp_value blk, int keep_truthy, in
     if (ret_nil_if_same && n == n0) return SP_NIL;
     return self;
 }
-static sp_value a_select_b(ARY_ARGS) { SP_RETURN_ENUM(self, "select!", argc, argv); return filter_in_place(self, blk, 1, 1); }
-static sp_value a_keep_if(ARY_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc, argv); return filter_in_place(self, blk, 1, 0); }
-static sp_value a_reject_b(ARY_ARGS) { SP_RETURN_ENUM(self, "reject!", argc, argv); return filter_in_place(self, blk, 0, 1); }
-static sp_value a_delete_if(ARY_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc, argv); return filter_in_place(self, blk, 0, 0); }
+static sp_value a_select_b(ARY_ARGS) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_in_place(self, blk, 1, 1); }
+static sp_value a_keep_if(ARY_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_in_place(self, blk, 1, 0); }
+static sp_value a_reject_b(ARY_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0, 1); }
+static sp_value a_delete_if(ARY_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_in_place(self, blk, 0, 0); }
 
 static sp_value a_delete(ARY_ARGS)
 {
@@ -1106,10 +1106,10 @@ static sp_value sort_by_values(sp_value self, sp_value blk)
     return r;
 }
 
-static sp_value a_sort_by(ARY_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc, argv); return sort_by_values(self, blk); }
+static sp_value a_sort_by(ARY_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return sort_by_values(self, blk); }
 static sp_value a_sort_by_b(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "sort_by!", argc, argv);
+    SP_RETURN_ENUM(self, "sort_by!", argc_, argv);
     ary_modify(self);
     sp_value r = sort_by_values(self, blk);
     SNAPA(r, p, n); ary_set(self, p, n);
@@ -1169,14 +1169,14 @@ static sp_value a_drop(ARY_ARGS)
 }
 static sp_value a_take_while(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "take_while", argc, argv);
+    SP_RETURN_ENUM(self, "take_while", argc_, argv);
     long i = 0;
     for (; i < sp_ary_len(self); i++) if (!SP_RTEST(sp_yield1(blk, sp_ary_entry(self, i)))) break;
     return ary_subseq(self, 0, i);
 }
 static sp_value a_drop_while(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "drop_while", argc, argv);
+    SP_RETURN_ENUM(self, "drop_while", argc_, argv);
     long i = 0;
     for (; i < sp_ary_len(self); i++) if (!SP_RTEST(sp_yield1(blk, sp_ary_entry(self, i)))) break;
     return ary_subseq(self, i, sp_ary_len(self) - i);
@@ -1489,7 +1489,7 @@ static sp_value a_one(ARY_ARGS)
 
 static sp_value a_find(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "find", argc, argv);
+    SP_RETURN_ENUM(self, "find", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value e = sp_ary_entry(self, i);
         if (SP_RTEST(sp_yield1(blk, e))) return e;
@@ -1499,7 +1499,7 @@ static sp_value a_find(ARY_ARGS)
 
 static sp_value a_cycle(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "cycle", argc, argv);
+    SP_RETURN_ENUM(self, "cycle", argc_, argv);
     long times = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
     for (long t = 0; times < 0 || t < times; t++) {
         if (sp_ary_len(self) == 0) break;
@@ -1510,7 +1510,7 @@ static sp_value a_cycle(ARY_ARGS)
 
 static sp_value a_bsearch(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "bsearch", argc, argv);
+    SP_RETURN_ENUM(self, "bsearch", argc_, argv);
     long lo = 0, hi = sp_ary_len(self);
     sp_value found = SP_NIL;
     while (lo < hi) {
@@ -1530,7 +1530,7 @@ static sp_value a_bsearch(ARY_ARGS)
 
 static sp_value a_bsearch_index(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "bsearch_index", argc, argv);
+    SP_RETURN_ENUM(self, "bsearch_index", argc_, argv);
     long lo = 0, hi = sp_ary_len(self), found = -1;
     while (lo < hi) {
         long mid = lo + (hi - lo) / 2;
@@ -1561,7 +1561,7 @@ static sp_value a_clone(ARY_ARGS)
 
 static sp_value a_flat_map(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "flat_map", argc, argv);
+    SP_RETURN_ENUM(self, "flat_map", argc_, argv);
     sp_value r = sp_ary_new();
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value v = sp_yield1(blk, sp_ary_entry(self, i));
@@ -1573,7 +1573,7 @@ static sp_value a_flat_map(ARY_ARGS)
 
 static sp_value a_filter_map(ARY_ARGS)
 {
-    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     sp_value r = sp_ary_new();
     for (long i = 0; i < sp_ary_len(self); i++) {
         sp_value v = sp_yield1(blk, sp_ary_entry(self, i));

@@ -145,7 +145,7 @@ static sp_value find_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_find(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "find", argc, argv);
+    SP_RETURN_ENUM(self, "find", argc_, argv);
     fstate s = { blk, SP_NIL, 0, 0, SP_NIL, 0 };
     sp_value r = each_until(self, find_fn, &s);
     if (r == SP_UNDEF) return argc > 0 && argv[0] != SP_NIL ? sp_funcall0(argv[0], "call") : SP_NIL;
@@ -163,7 +163,7 @@ static sp_value find_index_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_find_index(E_ARGS)
 {
-    if (argc == 0) SP_RETURN_ENUM(self, "find_index", argc, argv);
+    if (argc == 0) SP_RETURN_ENUM(self, "find_index", argc_, argv);
     fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, 0 };
     sp_value r = each_until(self, find_index_fn, &s);
     return r == SP_UNDEF ? SP_NIL : r;
@@ -211,7 +211,7 @@ static sp_value take_while_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_take_while(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "take_while", argc, argv);
+    SP_RETURN_ENUM(self, "take_while", argc_, argv);
     fstate s = { blk, SP_NIL, 0, 0, sp_ary_new(), 0 };
     each_until(self, take_while_fn, &s);
     return s.acc;
@@ -273,7 +273,7 @@ static sp_value map_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_map(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "map", argc, argv);
+    SP_RETURN_ENUM(self, "map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, map_fn, &s);
     return s.acc;
@@ -289,7 +289,7 @@ static sp_value flat_map_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_flat_map(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "flat_map", argc, argv);
+    SP_RETURN_ENUM(self, "flat_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, flat_map_fn, &s);
     return s.acc;
@@ -304,14 +304,14 @@ static sp_value select_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_select(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "select", argc, argv);
+    SP_RETURN_ENUM(self, "select", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, select_fn, &s);
     return s.acc;
 }
 static sp_value en_reject(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "reject", argc, argv);
+    SP_RETURN_ENUM(self, "reject", argc_, argv);
     mstate s = { blk, sp_ary_new(), 1, SP_NIL };
     call_each(self, select_fn, &s);
     return s.acc;
@@ -326,7 +326,7 @@ static sp_value filter_map_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_filter_map(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, filter_map_fn, &s);
     return s.acc;
@@ -341,7 +341,7 @@ static sp_value ewi_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_each_with_index(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
     sp_call(self, sp_intern("each"), argc, argv, sp_cblock_new(ewi_fn, &s));
     return self;
@@ -355,7 +355,7 @@ static sp_value ewo_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_each_with_object(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_with_object", argc, argv);
+    SP_RETURN_ENUM(self, "each_with_object", argc_, argv);
     mstate s = { blk, SP_NIL, 0, argv[0] };
     call_each(self, ewo_fn, &s);
     return argv[0];
@@ -369,7 +369,7 @@ static sp_value each_entry_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value en_each_entry(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_entry", argc, argv);
+    SP_RETURN_ENUM(self, "each_entry", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
     call_each(self, each_entry_fn, &s);
     return self;
@@ -403,8 +403,8 @@ static sp_value each_slice_impl(sp_value self, int argc_, const sp_value *argv, 
     }
     return blk != SP_NIL ? self : s.acc;
 }
-static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc, argv); return each_slice_impl(self, argc, argv, blk, 0); }
-static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
 static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
@@ -487,18 +487,18 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
     }
     return best;
 }
-static sp_value en_min_by(E_ARGS) { SP_RETURN_ENUM(self, "min_by", argc, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
-static sp_value en_max_by(E_ARGS) { SP_RETURN_ENUM(self, "max_by", argc, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+static sp_value en_min_by(E_ARGS) { SP_RETURN_ENUM(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+static sp_value en_max_by(E_ARGS) { SP_RETURN_ENUM(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
 static sp_value en_minmax_by(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "minmax_by", argc, argv);
+    SP_RETURN_ENUM(self, "minmax_by", argc_, argv);
     sp_value v[2] = { by_impl(self, blk, -1, -1), by_impl(self, blk, 1, -1) };
     return sp_ary_new_from(2, v);
 }
 
 static sp_value en_group_by(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "group_by", argc, argv);
+    SP_RETURN_ENUM(self, "group_by", argc_, argv);
     sp_value a = snapshot(self), h = sp_hash_new();
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i), k = sp_yield1(blk, e);
@@ -511,7 +511,7 @@ static sp_value en_group_by(E_ARGS)
 
 static sp_value en_partition(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "partition", argc, argv);
+    SP_RETURN_ENUM(self, "partition", argc_, argv);
     sp_value a = snapshot(self), t = sp_ary_new(), f = sp_ary_new();
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i);
@@ -554,7 +554,7 @@ static sp_value en_slice_when(E_ARGS) { return en_chunk_while_impl(self, blk, 1)
 
 static sp_value en_chunk(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "chunk", argc, argv);
+    SP_RETURN_ENUM(self, "chunk", argc_, argv);
     sp_value a = snapshot(self), out = sp_ary_new();
     sp_value curk = SP_UNDEF, cur = SP_NIL;
     for (long i = 0; i < sp_ary_len(a); i++) {
@@ -613,10 +613,10 @@ DELEGATE(en_reverse_each_d, "reverse_each")
 DELEGATE(en_cycle_d, "cycle")
 DELEGATE(en_compact, "compact")
 
-static sp_value en_sort_by(E_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc, argv); return en_sort_by_d(self, argc, argv, blk); }
-static sp_value en_drop_while(E_ARGS) { SP_RETURN_ENUM(self, "drop_while", argc, argv); return en_drop_while_d(self, argc, argv, blk); }
-static sp_value en_reverse_each(E_ARGS) { SP_RETURN_ENUM(self, "reverse_each", argc, argv); return en_reverse_each_d(self, argc, argv, blk); }
-static sp_value en_cycle(E_ARGS) { SP_RETURN_ENUM(self, "cycle", argc, argv); return en_cycle_d(self, argc, argv, blk); }
+static sp_value en_sort_by(E_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return en_sort_by_d(self, argc, argv, blk); }
+static sp_value en_drop_while(E_ARGS) { SP_RETURN_ENUM(self, "drop_while", argc_, argv); return en_drop_while_d(self, argc, argv, blk); }
+static sp_value en_reverse_each(E_ARGS) { SP_RETURN_ENUM(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
+static sp_value en_cycle(E_ARGS) { SP_RETURN_ENUM(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
 
 /* ------------------------------------------------------------------ */
 /* Comparable                                                          */
@@ -671,6 +671,7 @@ typedef struct sp_enumerator {
     long pos;
     sp_value size;
     sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
+    int kw;              /* args end with a keyword hash (SP_ARGC_KW) */
 } sp_enumerator;
 #define EN(v) ((sp_enumerator *)(v))
 
@@ -681,6 +682,7 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     sp_enumerator *e = sp_alloc(sizeof(sp_enumerator), sp_cEnumerator, SP_T_DATA);
     e->recv = recv;
     e->meth = sp_intern(meth);
+    e->kw = argc_ & SP_ARGC_KW;
     e->args = sp_ary_new_from(argc, argv);
     e->gen = SP_NIL;
     e->buf = SP_NIL;
@@ -706,7 +708,7 @@ static sp_value enr_each(E_ARGS)
         return sp_proc_call(e->gen, 1, (sp_value[]){ (sp_value)y }, SP_NIL);
     }
     long n; sp_value *a = sp_ary_snap(e->args, &n);
-    return sp_call(e->recv, e->meth, (int)n, a, blk);
+    return sp_call(e->recv, e->meth, (int)n | e->kw, a, blk);
 }
 
 static sp_value y_yield(E_ARGS) { return sp_yield(((sp_yielder *)self)->blk, argc, argv); }
@@ -730,9 +732,43 @@ static sp_value with_index_fn(void *env, int argc_, const sp_value *argv)
     s->i++;
     return r;
 }
+/* Enumerator.produce(initial) { |prev| next }: infinite generator. */
+typedef struct produce_env { sp_value init; sp_value blk; } produce_env;
+static sp_value produce_gen(void *env, int argc_, const sp_value *argv)
+{
+    produce_env *pe = env;
+    sp_value y = argv[0];
+    sp_value v = pe->init;
+    if (v == SP_UNDEF) v = sp_yield(pe->blk, 0, NULL);
+    for (;;) {
+        sp_yield(((sp_yielder *)y)->blk, 1, &v);
+        v = sp_yield1(pe->blk, v);
+    }
+    return SP_NIL;
+}
+static sp_value enr_s_produce(E_ARGS)
+{
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "no block given");
+    produce_env *pe = GC_MALLOC(sizeof(produce_env));
+    pe->init = argc > 0 ? argv[0] : SP_UNDEF;
+    pe->blk = blk;
+    sp_value e = sp_enum_new(SP_NIL, "each", 0, NULL);
+    EN(e)->gen = sp_cblock_new(produce_gen, pe);
+    EN(e)->size = sp_float_new(HUGE_VAL);
+    return e;
+}
+
+/* e + other / chain(*others): eager concatenation. */
+static sp_value enr_chain(E_ARGS)
+{
+    sp_value all = sp_ary_dup(sp_enum_to_a(self));
+    for (int i = 0; i < argc; i++) sp_ary_concat(all, sp_enum_to_a(argv[i]));
+    return sp_enum_new(all, "each", 0, NULL);
+}
+
 static sp_value enr_with_index(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "with_index", argc, argv);
+    SP_RETURN_ENUM(self, "with_index", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
     s->blk = blk;
     s->i = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : 0;
@@ -740,7 +776,7 @@ static sp_value enr_with_index(E_ARGS)
 }
 static sp_value enr_each_with_index(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_with_index", argc, argv);
+    SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
     s->blk = blk; s->i = 0;
     enr_each(self, 0, NULL, sp_cblock_new(with_index_fn, s));
@@ -753,7 +789,7 @@ static sp_value with_object_fn(void *env, int argc_, const sp_value *argv)
 }
 static sp_value enr_with_object(E_ARGS)
 {
-    SP_RETURN_ENUM(self, "with_object", argc, argv);
+    SP_RETURN_ENUM(self, "with_object", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
     s->blk = blk; s->memo = argv[0];
     enr_each(self, 0, NULL, sp_cblock_new(with_object_fn, s));
@@ -793,6 +829,22 @@ static sp_value enr_size(E_ARGS)
     const char *m = sp_id_name(e->meth);
     if (!strcmp(m, "times")) return SP_FIXNUM_P(e->recv) && SP_FIX2LONG(e->recv) < 0 ? SP_FIX(0) : e->recv;
     if (!strcmp(m, "loop") || !strcmp(m, "cycle")) return sp_float_new(HUGE_VAL);
+    if (!strcmp(m, "step") && sp_numeric_p(e->recv)) {
+        long n; sp_value *a = sp_ary_snap(e->args, &n);
+        sp_value lim = SP_NIL, st = SP_FIX(1);
+        if (e->kw && n > 0) {
+            sp_value kw = a[--n];
+            lim = sp_hash_lookup(kw, sp_sym("to"), SP_NIL);
+            st = sp_hash_lookup(kw, sp_sym("by"), SP_FIX(1));
+        }
+        if (n > 0) lim = a[0];
+        if (n > 1) st = a[1];
+        if (lim == SP_NIL) return sp_float_new(HUGE_VAL);
+        if (sp_float_p(e->recv) || sp_float_p(lim) || sp_float_p(st))
+            return SP_FIX(sp_float_step_size(sp_num_to_double(e->recv), sp_num_to_double(lim), sp_num_to_double(st), 0));
+        sp_value d = sp_int_div(sp_int_minus(lim, e->recv), st);
+        return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
+    }
     if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv)) {
         if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
             long n = SP_FIX2LONG(sp_funcall0(e->recv, "size")), k = (long)sp_num_to_long(sp_ary_entry(e->args, 0));
@@ -1052,6 +1104,9 @@ void sp_init_enum(void)
     sp_value E = sp_cEnumerator;
     sp_include_module(E, M);
     sp_define_singleton_method(E, "new", enr_s_new, -1);
+    sp_define_singleton_method(E, "produce", enr_s_produce, -1);
+    sp_define_method(E, "+", enr_chain, 1);
+    sp_define_method(M, "chain", enr_chain, -1);
     sp_define_method(E, "each", enr_each, -1);
     sp_define_method(E, "with_index", enr_with_index, -1);
     sp_define_method(E, "each_with_index", enr_each_with_index, 0);

@@ -9,8 +9,9 @@
 /* An Enumerator over recv.meth(*args) (the no-block form of an iterator).
  * Iteration calls the method again with a block. */
 sp_value sp_enum_new(sp_value recv, const char *meth, int argc, const sp_value *argv);
+/* argc may carry SP_ARGC_KW; the Enumerator re-passes it on iteration. */
 #define SP_RETURN_ENUM(self, meth, argc, argv) \
-    do { if (blk == SP_NIL) return sp_enum_new((self), (meth), SP_ARGC(argc), (argv)); } while (0)
+    do { if (blk == SP_NIL) return sp_enum_new((self), (meth), (argc), (argv)); } while (0)
 
 /* Make a C-level block (a Proc) that calls fn with env as its state.
  * fn receives the yielded values. */

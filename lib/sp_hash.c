@@ -480,7 +480,7 @@ static sp_value h_delete(HASH_ARGS)
 
 static sp_value h_each(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "each", argc, argv);
+    SP_RETURN_ENUM(self, "each", argc_, argv);
     for (long i = 0;; i++) {
         sp_hashtab *t = htab(self);
         if (!t || i >= tab_used(t)) break;
@@ -493,7 +493,7 @@ static sp_value h_each(HASH_ARGS)
 
 static sp_value h_each_key(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_key", argc, argv);
+    SP_RETURN_ENUM(self, "each_key", argc_, argv);
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) sp_yield1(blk, s.k[i]);
     return self;
@@ -501,7 +501,7 @@ static sp_value h_each_key(HASH_ARGS)
 
 static sp_value h_each_value(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_value", argc, argv);
+    SP_RETURN_ENUM(self, "each_value", argc_, argv);
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) sp_yield1(blk, s.v[i]);
     return self;
@@ -511,7 +511,7 @@ static sp_value yield_pair(sp_value blk, sp_value k, sp_value v) { return sp_yie
 
 static sp_value h_select(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "select", argc, argv);
+    SP_RETURN_ENUM(self, "select", argc_, argv);
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
     for (long i = 0; i < s.n; i++) if (SP_RTEST(yield_pair(blk, s.k[i], s.v[i]))) sp_hash_aset(r, s.k[i], s.v[i]);
@@ -520,7 +520,7 @@ static sp_value h_select(HASH_ARGS)
 
 static sp_value h_reject(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "reject", argc, argv);
+    SP_RETURN_ENUM(self, "reject", argc_, argv);
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
     for (long i = 0; i < s.n; i++) if (!SP_RTEST(yield_pair(blk, s.k[i], s.v[i]))) sp_hash_aset(r, s.k[i], s.v[i]);
@@ -538,10 +538,10 @@ static sp_value filter_b(sp_value self, sp_value blk, int keep_truthy, int nil_i
     if (nil_if_same && removed == 0) return SP_NIL;
     return self;
 }
-static sp_value h_select_b(HASH_ARGS) { SP_RETURN_ENUM(self, "select!", argc, argv); return filter_b(self, blk, 1, 1); }
-static sp_value h_keep_if(HASH_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc, argv); return filter_b(self, blk, 1, 0); }
-static sp_value h_reject_b(HASH_ARGS) { SP_RETURN_ENUM(self, "reject!", argc, argv); return filter_b(self, blk, 0, 1); }
-static sp_value h_delete_if(HASH_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc, argv); return filter_b(self, blk, 0, 0); }
+static sp_value h_select_b(HASH_ARGS) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_b(self, blk, 1, 1); }
+static sp_value h_keep_if(HASH_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_b(self, blk, 1, 0); }
+static sp_value h_reject_b(HASH_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_b(self, blk, 0, 1); }
+static sp_value h_delete_if(HASH_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_b(self, blk, 0, 0); }
 
 static sp_value h_any(HASH_ARGS)
 {
@@ -635,7 +635,7 @@ static sp_value h_update(HASH_ARGS)
 
 static sp_value h_transform_values(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "transform_values", argc, argv);
+    SP_RETURN_ENUM(self, "transform_values", argc_, argv);
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
     for (long i = 0; i < s.n; i++) sp_hash_aset(r, s.k[i], sp_yield1(blk, s.v[i]));
@@ -643,7 +643,7 @@ static sp_value h_transform_values(HASH_ARGS)
 }
 static sp_value h_transform_values_b(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "transform_values!", argc, argv);
+    SP_RETURN_ENUM(self, "transform_values!", argc_, argv);
     hash_modify(self);
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], sp_yield1(blk, s.v[i]));
@@ -667,12 +667,12 @@ static sp_value transform_keys(sp_value self, int argc_, const sp_value *argv, s
 }
 static sp_value h_transform_keys(HASH_ARGS)
 {
-    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys", argc, argv);
+    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys", argc_, argv);
     return transform_keys(self, argc, argv, blk);
 }
 static sp_value h_transform_keys_b(HASH_ARGS)
 {
-    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys!", argc, argv);
+    if (argc == 0) SP_RETURN_ENUM(self, "transform_keys!", argc_, argv);
     hash_modify(self);
     sp_value r = transform_keys(self, argc, argv, blk);
     sp_hash_clear(self);
@@ -819,7 +819,7 @@ static sp_value h_to_proc_call(sp_value env_unused, int argc_, const sp_value *a
 
 static sp_value h_filter_map(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "filter_map", argc, argv);
+    SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     hsnap s = hash_snap(self);
     sp_value r = sp_ary_new();
     for (long i = 0; i < s.n; i++) {
@@ -831,7 +831,7 @@ static sp_value h_filter_map(HASH_ARGS)
 
 static sp_value h_map(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "map", argc, argv);
+    SP_RETURN_ENUM(self, "map", argc_, argv);
     hsnap s = hash_snap(self);
     sp_value r = sp_ary_new_capa(s.n);
     for (long i = 0; i < s.n; i++) sp_ary_push(r, yield_pair(blk, s.k[i], s.v[i]));
@@ -848,7 +848,7 @@ static sp_value h_sum(HASH_ARGS)
 
 static sp_value h_find(HASH_ARGS)
 {
-    SP_RETURN_ENUM(self, "find", argc, argv);
+    SP_RETURN_ENUM(self, "find", argc_, argv);
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) {
         sp_value pr = pair(s.k[i], s.v[i]);

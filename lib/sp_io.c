@@ -413,7 +413,7 @@ static sp_value io_m_readlines(IO_ARGS)
 }
 static sp_value io_m_each_line(IO_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_line", argc, argv);
+    SP_RETURN_ENUM(self, "each_line", argc_, argv);
     sp_value l;
     while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_yield1(blk, l);
     return self;
@@ -500,14 +500,14 @@ static sp_value f_s_read(IO_ARGS)
 static sp_value f_s_readlines(IO_ARGS)
 {
     sp_value f = file_open(cFile, 1, argv);
-    sp_value a = io_m_readlines(f, argc - 1 + ((argc_ & SP_ARGC_KW) ? 0 : 0), argv + 1, SP_NIL);
+    sp_value a = io_m_readlines(f, (argc - 1) | (argc_ & SP_ARGC_KW), argv + 1, SP_NIL);
     io_m_close(f, 0, NULL, SP_NIL);
     return a;
 }
 
 static sp_value f_s_foreach(IO_ARGS)
 {
-    SP_RETURN_ENUM(self, "foreach", argc, argv);
+    SP_RETURN_ENUM(self, "foreach", argc_, argv);
     sp_value f = file_open(cFile, 1, argv);
     sp_value l;
     while ((l = gets_args(IO(f), 0, NULL)) != SP_NIL) sp_yield1(blk, l);

@@ -611,7 +611,7 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
         int c = (unsigned char)*p;
         if (c >= '0' && c <= '9') { buf[n++] = (char)c; nd++; prev_digit = 1; p++; continue; }
         if (c == '_' && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') { p++; prev_digit = 0; continue; }
-        if (c == '.' && !seen_dot && !seen_e && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
+        if (c == '.' && !seen_dot && !seen_e && (prev_digit || (!strict && nd == 0)) && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
             seen_dot = 1; buf[n++] = '.'; p++; prev_digit = 0; continue;
         }
         if ((c == 'e' || c == 'E') && !seen_e && nd > 0 && prev_digit) {
@@ -785,7 +785,7 @@ static sp_value int_ord(sp_value self, int argc_, const sp_value *argv, sp_value
 
 static sp_value int_times(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    SP_RETURN_ENUM(self, "times", argc, argv);
+    SP_RETURN_ENUM(self, "times", argc_, argv);
     if (SP_FIXNUM_P(self)) {
         int64_t n = SP_FIX2LONG(self);
         for (int64_t i = 0; i < n; i++) sp_yield1(blk, SP_FIX(i));
@@ -797,7 +797,7 @@ static sp_value int_times(sp_value self, int argc_, const sp_value *argv, sp_val
 
 static sp_value int_upto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    SP_RETURN_ENUM(self, "upto", argc, argv);
+    SP_RETURN_ENUM(self, "upto", argc_, argv);
     sp_value lim = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(lim)) {
         int64_t e = SP_FIX2LONG(lim);
@@ -816,7 +816,7 @@ static sp_value int_upto(sp_value self, int argc_, const sp_value *argv, sp_valu
 
 static sp_value int_downto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    SP_RETURN_ENUM(self, "downto", argc, argv);
+    SP_RETURN_ENUM(self, "downto", argc_, argv);
     sp_value lim = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(lim)) {
         int64_t e = SP_FIX2LONG(lim);
@@ -862,7 +862,7 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
 /* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
 static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    SP_RETURN_ENUM(self, "step", argc, argv);
+    SP_RETURN_ENUM(self, "step", argc_, argv);
     int n = SP_ARGC(argc_);
     sp_value lim = SP_NIL, st = SP_FIX(1);
     if (argc_ & SP_ARGC_KW) {
@@ -1031,6 +1031,8 @@ static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value
     mpz_lcm(x, x, y);
     return sp_big_from_mpz(x);
 }
+
+static sp_value int_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mul(self, self); }
 
 static sp_value int_gcdlcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
@@ -1792,6 +1794,7 @@ void sp_init_numeric(void)
     sp_define_method(I, "gcd", int_gcd, 1);
     sp_define_method(I, "lcm", int_lcm, 1);
     sp_define_method(I, "gcdlcm", int_gcdlcm, 1);
+    sp_define_method(I, "abs2", int_abs2, 0);
     sp_define_method(I, "ceildiv", int_ceildiv, 1);
     sp_define_method_range(I, "digits", int_digits, 0, 1);
     sp_define_method(I, "round", int_round, -1);

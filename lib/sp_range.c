@@ -83,7 +83,7 @@ static sp_value int_last(sp_range *r)
 
 static sp_value r_each(R_ARGS)
 {
-    SP_RETURN_ENUM(self, "each", argc, argv);
+    SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_range *r = R(self);
     if (SP_FIXNUM_P(r->beg) && r->end == SP_NIL) {
         for (int64_t i = SP_FIX2LONG(r->beg);; i++) sp_yield1(blk, sp_int_new(i));
@@ -126,7 +126,7 @@ static sp_value r_each(R_ARGS)
 
 static sp_value r_reverse_each(R_ARGS)
 {
-    SP_RETURN_ENUM(self, "reverse_each", argc, argv);
+    SP_RETURN_ENUM(self, "reverse_each", argc_, argv);
     sp_range *r = R(self);
     if (sp_integer_p(r->end) && (sp_integer_p(r->beg) || r->beg == SP_NIL)) {
         sp_value last = int_last(r);
@@ -329,7 +329,7 @@ static sp_value r_step(R_ARGS)
 {
     sp_range *r = R(self);
     sp_value st = argc > 0 ? argv[0] : SP_FIX(1);
-    SP_RETURN_ENUM(self, "step", argc, argv);
+    SP_RETURN_ENUM(self, "step", argc_, argv);
     if (sp_numeric_p(st) && sp_cmp_values(st, SP_FIX(0)) == 0) sp_raise(sp_eArgError, "step can't be 0");
     if (sp_float_p(r->beg) || sp_float_p(r->end) || sp_float_p(st)) {
         double b = sp_num_to_double(r->beg), s = sp_num_to_double(st);

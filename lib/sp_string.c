@@ -1117,7 +1117,7 @@ static sp_value s_chars(STR_ARGS) { return str_chars_ary(self); }
 
 static sp_value s_each_char(STR_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_char", argc, argv);
+    SP_RETURN_ENUM(self, "each_char", argc_, argv);
     sp_value chars = str_chars_ary(self);
     long n = sp_ary_len(chars);
     for (long i = 0; i < n; i++) sp_yield1(blk, sp_ary_entry(chars, i));
@@ -1134,7 +1134,7 @@ static sp_value s_bytes(STR_ARGS)
 
 static sp_value s_each_byte(STR_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_byte", argc, argv);
+    SP_RETURN_ENUM(self, "each_byte", argc_, argv);
     for (size_t i = 0;; i++) {
         SNAP(self, p, l);
         if (i >= l) break;
@@ -1161,7 +1161,7 @@ static sp_value s_codepoints(STR_ARGS)
 
 static sp_value s_each_codepoint(STR_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_codepoint", argc, argv);
+    SP_RETURN_ENUM(self, "each_codepoint", argc_, argv);
     sp_value a = s_codepoints(self, 0, NULL, SP_NIL);
     for (long i = 0; i < sp_ary_len(a); i++) sp_yield1(blk, sp_ary_entry(a, i));
     return self;
@@ -1209,7 +1209,7 @@ static sp_value s_lines(STR_ARGS) { return str_lines_ary(self, argc_, argv); }
 
 static sp_value s_each_line(STR_ARGS)
 {
-    SP_RETURN_ENUM(self, "each_line", argc, argv);
+    SP_RETURN_ENUM(self, "each_line", argc_, argv);
     sp_value a = str_lines_ary(self, argc_, argv);
     for (long i = 0; i < sp_ary_len(a); i++) sp_yield1(blk, sp_ary_entry(a, i));
     return self;
@@ -1688,7 +1688,7 @@ static int all_digits(const char *p, size_t n)
 
 static sp_value s_upto(STR_ARGS)
 {
-    SP_RETURN_ENUM(self, "upto", argc, argv);
+    SP_RETURN_ENUM(self, "upto", argc_, argv);
     sp_value last = str_arg(argv[0]);
     int excl = argc > 1 && SP_RTEST(argv[1]);
     SNAP(self, bp, bl); SNAP(last, ep, el);
