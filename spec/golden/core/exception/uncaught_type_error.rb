@@ -1,0 +1,6 @@
+# uncaught TypeError from String#+ with error_highlight
+def label(n)
+  "item " + n
+end
+puts label("a")
+puts label(3)
