@@ -900,6 +900,7 @@ static int assignable(const sp_node *e)
 {
     switch (e->kind) {
     case N_LVAR: case N_IVAR: case N_GVAR: case N_CVAR: case N_CONST:
+    case N_NTH_REF: case N_BACK_REF:   /* rejected with a message by sp_to_target */
         return 1;
     case N_CALL:
         if (e->b) return 0;

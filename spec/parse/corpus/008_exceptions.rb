@@ -1,0 +1,31 @@
+# Corpus: exceptions
+class AppError < StandardError
+  def initialize(msg = "app failed") = super
+end
+def risky(n)
+  raise AppError if n == 0
+  raise ArgumentError, "negative" if n < 0
+  10 / n
+rescue ArgumentError => e
+  "arg: #{e.message}"
+else
+  "ok"
+ensure
+  puts "done #{n}"
+end
+puts risky(1), risky(-1)
+begin
+  risky(0)
+rescue AppError => e
+  puts "caught #{e.message} #{e.class}"
+end
+x = Integer("zz") rescue -1
+puts x
+attempts = 0
+begin
+  attempts += 1
+  raise "retry me" if attempts < 3
+  puts "succeeded after #{attempts}"
+rescue
+  retry
+end

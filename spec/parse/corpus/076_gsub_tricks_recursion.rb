@@ -1,0 +1,22 @@
+# Corpus: gsub_tricks, recursion
+template = "Dear {name}, your total is {amount}."
+vals = {name: "Sam", amount: "$5"}
+puts template.gsub(/\{(\w+)\}/) { vals[$1.to_sym] }
+puts "2024-01-15".match(/(?<y>\d+)-(?<m>\d+)-(?<d>\d+)/)[:m]
+if "key=value" =~ /(\w+)=(\w+)/
+  puts "#{$1} -> #{$2}"
+end
+puts "a,b;c d".split(/[,; ]/).inspect
+puts "snake_case_words".split('_').map.with_index { |w, i| i.zero? ? w : w.capitalize }.join
+
+def fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)
+def fact(n) = (1..n).reduce(1, :*)
+def hanoi(n, from, to, via, moves = [])
+  return moves if n.zero?
+  hanoi(n - 1, from, via, to, moves)
+  moves << [from, to]
+  hanoi(n - 1, via, to, from, moves)
+end
+puts fib(15), fact(20), fact(25), hanoi(3, :a, :c, :b).size
+def flatten_deep(a) = a.each_with_object([]) { |e, acc| e.is_a?(Array) ? acc.concat(flatten_deep(e)) : acc << e }
+puts flatten_deep([1, [2, [3, [4]]]]).inspect

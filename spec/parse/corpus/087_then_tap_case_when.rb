@@ -1,0 +1,29 @@
+# Corpus: then_tap, case_when, hashes
+puts 5.then { _1 * 3 }
+v = [3, 1, 2].tap { |a| puts "before sort #{a.size}" }.sort
+puts v.inspect
+puts 10.clamp(1, 5), 4.between?(1, 5), 7.pred.succ
+
+def classify(x)
+  case x
+  when Integer, Float then "number"
+  when /^\d+$/ then "digits"
+  when String, Symbol then "text"
+  when nil then "nil"
+  when 1..5 then "unreachable"
+  when ->(v) { v.respond_to?(:each) } then "enumerable"
+  else "other"
+  end
+end
+puts classify(1), classify("12"), classify("ab"), classify(nil), classify([1]), classify(Object.new)
+
+inventory = {apple: 3, "banana" => 5, pear: 0}
+inventory[:kiwi] = 7
+inventory.delete(:pear)
+inventory.each_pair { |k, v| puts "#{k}=#{v}" }
+puts inventory.select { |_, v| v > 4 }.keys.inspect
+puts inventory.transform_values { _1 * 2 }.values.sum
+defaults = {color: "red", size: 1}
+opts = {**defaults, size: 3}
+puts opts.inspect
+puts opts.fetch(:weight, "none"), opts.dig(:color)

@@ -1,0 +1,24 @@
+# Corpus: super_forms, multiple_assignment
+class Base
+  def greet(name = "x", punct: "!") = "hi #{name}#{punct}"
+end
+class Child < Base
+  def greet(name = "c", punct: "?")
+    [super, super(), super("z"), super(name, punct: ".")].join(" | ")
+  end
+end
+puts Child.new.greet("q")
+
+a, b, c = 1, 2
+puts [a, b, c].inspect
+first, *middle, last = [1, 2, 3, 4, 5]
+puts first, middle.inspect, last
+(x, y), z = [1, 2], 3
+puts x + y + z
+a, b = b, a
+puts a, b
+h, = [9, 8]
+puts h
+def pair = [:l, :r]
+l, r = pair
+puts l, r

@@ -1,0 +1,48 @@
+# Corpus: freeze_dup, visibility, state_machine
+# frozen_string_literal: false
+s = "abc"
+t = s.dup
+t << "d"
+puts s, t, s.frozen?
+FROZEN = %w[x y].freeze
+puts FROZEN.frozen?
+begin
+  FROZEN << "z"
+rescue => e
+  puts e.class
+end
+
+class Account
+  attr_reader :balance
+  def initialize(b) = @balance = b
+  def transfer(other, amt)
+    withdraw(amt)
+    other.deposit(amt)
+  end
+  def >(other) = balance > other.balance
+  protected
+  def deposit(a) = @balance += a
+  private
+  def withdraw(a) = @balance -= a
+  public
+  def summary = "balance=#{balance}"
+end
+a1, a2 = Account.new(100), Account.new(5)
+a1.transfer(a2, 30)
+puts a1.summary, a2.summary, a1 > a2
+begin
+  a1.withdraw(1)
+rescue NoMethodError => e
+  puts e.message[/private method/]
+end
+
+class Light
+  TRANSITIONS = {green: :yellow, yellow: :red, red: :green}.freeze
+  attr_reader :state
+  def initialize = @state = :green
+  def next! = @state = TRANSITIONS.fetch(@state)
+  def to_s = "Light(#{state})"
+end
+l = Light.new
+4.times { l.next! }
+puts l

@@ -1,0 +1,17 @@
+# Corpus: data_pipeline, symbols_to_proc
+Record = Struct.new(:city, :temp)
+rows = <<~CSV.lines.map(&:chomp).reject(&:empty?).map { |l| l.split(",") }
+  paris,12
+  oslo,-3
+  paris,18
+  lima,22
+CSV
+recs = rows.map { |c, t| Record.new(c, t.to_i) }
+by_city = recs.group_by(&:city).transform_values { |rs| rs.sum(&:temp).fdiv(rs.size) }
+by_city.sort.each { |city, avg| puts "#{city.ljust(6)} #{'%.1f' % avg}" }
+puts recs.max_by(&:temp).city, recs.count { _1.temp < 0 }
+
+names = %i[alice bob carol]
+puts names.map(&:to_s).map(&:capitalize).inspect
+puts names.each_with_object({}) { |n, h| h[n] = n.length }.inspect
+puts %I[a#{1} b].inspect, :"quoted sym".inspect, :a <=> :b

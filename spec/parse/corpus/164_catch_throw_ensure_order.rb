@@ -1,0 +1,37 @@
+# Corpus: catch_throw, ensure_order, recursion
+r = catch(:found) do
+  [[1, 2], [3, 4]].each do |row|
+    row.each { |v| throw :found, v * 100 if v == 3 }
+  end
+  :none
+end
+puts r
+
+def steps
+  out = []
+  begin
+    out << 1
+    return out
+  ensure
+    out << 2
+  end
+end
+puts steps.inspect
+def nested
+  yield
+rescue ZeroDivisionError
+  "rescued in method"
+end
+puts nested { 1 / 0 }
+
+def fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)
+def fact(n) = (1..n).reduce(1, :*)
+def hanoi(n, from, to, via, moves = [])
+  return moves if n.zero?
+  hanoi(n - 1, from, via, to, moves)
+  moves << [from, to]
+  hanoi(n - 1, via, to, from, moves)
+end
+puts fib(15), fact(20), fact(25), hanoi(3, :a, :c, :b).size
+def flatten_deep(a) = a.each_with_object([]) { |e, acc| e.is_a?(Array) ? acc.concat(flatten_deep(e)) : acc << e }
+puts flatten_deep([1, [2, [3, [4]]]]).inspect

@@ -1,0 +1,46 @@
+# Corpus: visibility, super_forms, io_like
+class Account
+  attr_reader :balance
+  def initialize(b) = @balance = b
+  def transfer(other, amt)
+    withdraw(amt)
+    other.deposit(amt)
+  end
+  def >(other) = balance > other.balance
+  protected
+  def deposit(a) = @balance += a
+  private
+  def withdraw(a) = @balance -= a
+  public
+  def summary = "balance=#{balance}"
+end
+a1, a2 = Account.new(100), Account.new(5)
+a1.transfer(a2, 30)
+puts a1.summary, a2.summary, a1 > a2
+begin
+  a1.withdraw(1)
+rescue NoMethodError => e
+  puts e.message[/private method/]
+end
+
+class Base
+  def greet(name = "x", punct: "!") = "hi #{name}#{punct}"
+end
+class Child < Base
+  def greet(name = "c", punct: "?")
+    [super, super(), super("z"), super(name, punct: ".")].join(" | ")
+  end
+end
+puts Child.new.greet("q")
+
+require 'stringio'
+io = StringIO.new
+io.puts "line one"
+io.print "a", "b", "\n"
+io << "appended\n"
+io.printf("%d items\n", 3)
+puts io.string.lines.map(&:chomp).inspect
+$stdout.write("direct\n")
+STDOUT.puts "const stdout"
+$stderr.class
+warn "to stderr" if false

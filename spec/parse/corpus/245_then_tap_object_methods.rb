@@ -1,0 +1,24 @@
+# Corpus: then_tap, object_methods, object_protocols
+puts 5.then { _1 * 3 }
+v = [3, 1, 2].tap { |a| puts "before sort #{a.size}" }.sort
+puts v.inspect
+puts 10.clamp(1, 5), 4.between?(1, 5), 7.pred.succ
+
+o = Object.new
+o.instance_variable_set(:@secret, 42)
+puts o.instance_variable_get(:@secret), o.instance_variables.inspect
+puts 5.send(:+, 3), 5.public_send(:*, 2), [1, 2].method(:push).arity
+puts 1.is_a?(Comparable), Integer === 3, 3.instance_of?(Integer), nil.to_a.inspect
+puts defined?(foo).inspect, defined?(puts), defined?(String), defined?(@zz).inspect
+
+class Temperature
+  attr_reader :deg
+  def initialize(d) = @deg = d
+  def to_s = "#{deg}°"
+  def inspect = "#<Temp #{deg}>"
+  def coerce(n) = [Temperature.new(n), self]
+  def +(o) = Temperature.new(deg + (o.is_a?(Temperature) ? o.deg : o))
+  def to_proc = ->(x) { x + deg }
+end
+t = Temperature.new(20)
+puts t, t.inspect, (t + 5).deg, (5 + t).deg, [1, 2].map(&t).inspect

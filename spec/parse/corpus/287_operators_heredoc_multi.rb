@@ -1,0 +1,38 @@
+# Corpus: operators, heredoc_multi
+a = 7
+b = 3
+puts a / b, a % b, a ** b, -a ** 2, a.fdiv(b).round(3), a <=> b, a & b, a | b, a ^ b, ~a, a << 2, a >> 1
+puts !true, (not false), (a > b and b > 0), (a < b or b == 3)
+c = nil
+c ||= 10
+c &&= c + 1
+c += 1
+c -= 2
+c *= 3
+c /= 2
+c **= 2
+puts c
+puts 10.divmod(3).inspect, (-7).abs, 2**100, 0x1F + 0b11 + 0o7 + 1_000
+
+def show(a, b) = puts(a + b)
+show(<<~ONE, <<~TWO)
+  first body
+ONE
+  second body
+TWO
+html = <<~HTML
+  <ul>
+  #{%w[a b].map { |i| "  <li>#{i}</li>" }.join("\n")}
+  </ul>
+HTML
+puts html
+q = <<~"QUOTED"
+  quoted #{1 + 2}
+QUOTED
+puts q
+x = [<<~A.upcase, "mid", <<~B.length]
+  aa
+A
+  bbb
+B
+puts x.inspect

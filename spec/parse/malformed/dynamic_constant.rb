@@ -1,0 +1,3 @@
+def f
+  X = 1
+end
