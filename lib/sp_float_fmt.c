@@ -5,7 +5,9 @@
  * double (dtoa mode 0), then chooses a layout from the decimal exponent
  * decpt (value = 0.DIGITS * 10**decpt):
  *   -4 < decpt <= 15  fixed notation, at least one digit after the point
- *                      ("100.0", "0.0001", "0.30000000000000004")
+ *                      ("100.0", "0.0001", "0.30000000000000004"); also
+ *                      when decpt is 16 but digits extend past the point
+ *                      ("1000000000000000.2" vs "1.0e+15")
  *   otherwise          d.ddde[+-]XX  ("1.0e+16", "1.0e-05", "5.0e-324")
  * Shortest digits: try %.{p}e for p = 0..16 and keep the first precision
  * whose output parses back (strtod) to the same double.  printf rounds
@@ -56,7 +58,7 @@ int sp_float_fmt(double d, char *buf)
     int nd = sp_float_shortest(d, digs, &decpt, &neg);
     char *p = buf;
     if (neg) *p++ = '-';
-    if (decpt > 0 && decpt <= 15) {
+    if (decpt > 0 && (decpt <= 15 || nd > decpt)) {
         /* fixed: digits, padded with zeros up to decpt, then .fraction */
         for (int i = 0; i < decpt; i++) *p++ = i < nd ? digs[i] : '0';
         *p++ = '.';

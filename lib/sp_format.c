@@ -165,6 +165,74 @@ static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width
     emit(out, prefix, plen, dp, dl, flags, width, prec < 0, (long)dl);
 }
 
+/* CRuby's %f/%e (BSD dtoa, mode 3/2) rounds the shortest round-trip
+ * digits half-to-even (measured against Linux CRuby: 2.675 -> "2.68",
+ * 0.35 -> "0.4", 0.25 -> "0.2"), except when the rounding position lies
+ * before the first significant digit, where the exact value decides
+ * (0.05 -> "0.1"); for that case glibc's exact rounding is used (returns
+ * 0).  Returns 1 when it produced the output. */
+static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width, int prec)
+{
+    char digs[48];
+    int decpt, neg, nd;
+    if (d == 0.0) { digs[0] = '0'; digs[1] = 0; nd = 1; decpt = 1; neg = signbit(d) != 0; }
+    else nd = sp_float_shortest(d, digs, &decpt, &neg);
+    int ilim = type == 'f' ? decpt + prec : prec + 1;
+    if (ilim <= 0 || prec > 40) return 0;
+    /* round digs to ilim digits, half to even */
+    char r[64];
+    int rn = ilim < nd ? ilim : nd;
+    memcpy(r, digs, (size_t)rn);
+    for (int i = rn; i < ilim; i++) r[i] = '0';
+    if (ilim < nd) {
+        int up;
+        char next = digs[ilim];
+        if (next > '5') up = 1;
+        else if (next < '5') up = 0;
+        else {
+            int more = 0;
+            for (int i = ilim + 1; i < nd; i++) if (digs[i] != '0') more = 1;
+            up = more || ((r[ilim - 1] - '0') & 1);
+        }
+        if (up) {
+            int i = ilim - 1;
+            while (i >= 0 && r[i] == '9') { r[i] = '0'; i--; }
+            if (i >= 0) r[i]++;
+            else {
+                memmove(r + 1, r, (size_t)ilim);
+                r[0] = '1';
+                decpt++;
+                if (type == 'f') ilim++;
+            }
+        }
+    }
+    char body[128], *b = body;
+    if (type == 'f') {
+        if (decpt <= 0) {
+            *b++ = '0';
+            if (prec > 0 || (flags & F_SHARP)) *b++ = '.';
+            for (int i = 0; i < prec; i++) *b++ = i < -decpt ? '0' : r[i + decpt];
+        } else {
+            for (int i = 0; i < decpt; i++) *b++ = r[i];
+            if (prec > 0 || (flags & F_SHARP)) *b++ = '.';
+            for (int i = 0; i < prec; i++) *b++ = r[decpt + i];
+        }
+    } else {
+        *b++ = r[0];
+        if (prec > 0 || (flags & F_SHARP)) *b++ = '.';
+        for (int i = 1; i <= prec; i++) *b++ = r[i];
+        int e = d == 0.0 ? 0 : decpt - 1;
+        b += sprintf(b, "%c%c%02d", type, e < 0 ? '-' : '+', e < 0 ? -e : e);
+    }
+    *b = 0;
+    char prefix[2]; size_t plen = 0;
+    if (neg) prefix[plen++] = '-';
+    else if (flags & F_PLUS) prefix[plen++] = '+';
+    else if (flags & F_SPACE) prefix[plen++] = ' ';
+    emit(out, prefix, plen, body, (size_t)(b - body), flags, width, 1, (long)(b - body));
+    return 1;
+}
+
 static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, int prec)
 {
     double d = to_double(v);
@@ -176,6 +244,9 @@ static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, 
         else if (flags & F_SPACE) prefix[plen++] = ' ';
         emit(out, prefix, plen, body, 3, flags & ~F_ZERO, width, 0, 3);
         return;
+    }
+    if (type == 'f' || type == 'e' || type == 'E') {
+        if (fmt_float_ruby(out, d, type, flags, width, prec < 0 ? 6 : prec)) return;
     }
     char cfmt[32], *f = cfmt;
     *f++ = '%';

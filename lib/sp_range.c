@@ -308,6 +308,20 @@ static sp_value r_include(R_ARGS)
     return SP_FALSE;
 }
 
+static sp_value r_overlap(R_ARGS)
+{
+    sp_value o = argv[0];
+    if (!sp_range_p(o)) sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)", sp_obj_classname(o));
+    sp_range *a = R(self), *b = R(o);
+    /* empty ranges never overlap */
+    if (a->beg != SP_NIL && a->end != SP_NIL) { int c = sp_cmp_values(a->beg, a->end); if (c > 0 || (c == 0 && a->excl)) return SP_FALSE; }
+    if (b->beg != SP_NIL && b->end != SP_NIL) { int c = sp_cmp_values(b->beg, b->end); if (c > 0 || (c == 0 && b->excl)) return SP_FALSE; }
+    /* a.begin <= b.end and b.begin <= a.end (respecting exclusive ends) */
+    if (a->beg != SP_NIL && b->end != SP_NIL) { int c = sp_cmp_values(a->beg, b->end); if (c > 0 || (c == 0 && b->excl)) return SP_FALSE; }
+    if (b->beg != SP_NIL && a->end != SP_NIL) { int c = sp_cmp_values(b->beg, a->end); if (c > 0 || (c == 0 && a->excl)) return SP_FALSE; }
+    return SP_TRUE;
+}
+
 static sp_value r_eqq(R_ARGS) { return SP_BOOL(cover(self, argv[0])); }
 
 static sp_value r_sum(R_ARGS)
@@ -418,6 +432,7 @@ void sp_init_range(void)
     sp_define_method(Rc, "member?", r_include, 1);
     sp_define_method(Rc, "cover?", r_cover, 1);
     sp_define_method(Rc, "===", r_eqq, 1);
+    sp_define_method(Rc, "overlap?", r_overlap, 1);
     sp_define_method_range(Rc, "sum", r_sum, 0, 1);
     sp_define_method_range(Rc, "step", r_step, 0, 1);
     sp_define_method_range(Rc, "%", r_step, 1, 1);

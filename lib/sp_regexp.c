@@ -469,7 +469,15 @@ static sp_value re_match_p(RX_ARGS)
 {
     sp_value s = str_arg_for_match(argv[0]);
     if (s == SP_NIL) return SP_FALSE;
-    return SP_BOOL(sp_reg_search(self, s, 0, 0) != SP_NIL);
+    size_t pos = 0;
+    if (argc > 1) {
+        size_t n; const char *p = sp_str_snap(s, &n);
+        long ci = (long)sp_num_to_long(argv[1]);
+        if (ci < 0) ci += sp_str_char_len(s);
+        if (ci < 0) return SP_FALSE;
+        pos = sp_str_char_offset(p, n, ci, sp_str_binary_p(s));
+    }
+    return SP_BOOL(sp_reg_search(self, s, pos, 0) != SP_NIL);
 }
 
 static sp_value re_match_op(RX_ARGS)

@@ -579,6 +579,17 @@ static sp_value s_dup(STR_ARGS)
     SP_HDR(d)->klass = SP_HDR(self)->klass;
     return d;
 }
+static sp_value s_clone(STR_ARGS)
+{
+    sp_value d = s_dup(self, 0, NULL, SP_NIL);
+    int freeze = (SP_HDR(self)->flags & SP_FL_FROZEN) != 0;
+    if (argc_ & SP_ARGC_KW) {
+        sp_value f = sp_hash_lookup(argv[argc - 1], sp_sym("freeze"), SP_NIL);
+        if (f == SP_FALSE) freeze = 0; else if (f == SP_TRUE) freeze = 1;
+    }
+    if (freeze) SP_HDR(d)->flags |= SP_FL_FROZEN;
+    return d;
+}
 static sp_value s_uplus(STR_ARGS) { return SP_FROZEN_P(self) ? sp_str_dup(self) : self; }
 static sp_value s_uminus(STR_ARGS)
 {
@@ -1973,7 +1984,15 @@ static sp_value s_match(STR_ARGS)
 static sp_value s_match_p(STR_ARGS)
 {
     sp_value re = sp_to_regexp(argv[0]);
-    return SP_BOOL(sp_reg_search(re, self, 0, 0) != SP_NIL);
+    size_t from = 0;
+    if (argc > 1) {
+        SNAP(self, p, l);
+        long ci = (long)sp_num_to_long(argv[1]);
+        if (ci < 0) ci += char_count(p, l, BIN(self));
+        if (ci < 0) return SP_FALSE;
+        from = sp_str_char_offset(p, l, ci, BIN(self));
+    }
+    return SP_BOOL(sp_reg_search(re, self, from, 0) != SP_NIL);
 }
 
 static sp_value s_scan(STR_ARGS)
@@ -2401,7 +2420,7 @@ void sp_init_string(void)
     sp_define_method(S, "undump", s_undump, 0);
     sp_define_method(S, "encode", s_encode, -1);
     sp_define_method(S, "dup", s_dup, 0);
-    sp_define_method(S, "clone", s_dup, -1);
+    sp_define_method(S, "clone", s_clone, -1);
     sp_define_method(S, "+@", s_uplus, 0);
     sp_define_method(S, "-@", s_uminus, 0);
     sp_define_method(S, "dedup", s_uminus, 0);
