@@ -15,8 +15,10 @@
  *   Positions: `line` and `col` are 1-based, col counted in bytes; a node's
  *   position is where its leftmost token starts, except for calls with a
  *   receiver, whose position is the method-name token (what error_highlight
- *   points at).  `end_col` is the byte column just past the node's last
- *   token on its first line when it is known (0 otherwise).
+ *   points at).  `end_col` is the byte column just past the node's first
+ *   token when it is on one line (0 otherwise): for calls with a receiver
+ *   that is the end of the method name (binary operators: of the operator),
+ *   so [col, end_col) is what error_highlight underlines.
  *
  *   Memory: nodes are allocated from an arena (ast_arena) owned by the
  *   parse; freeing the arena frees the whole tree.  No node is shared.
@@ -121,9 +123,11 @@
  *     N_YIELD       list = args
  *     N_BLOCK       c = N_PARAMS or NULL; body = N_STMTS (or N_BEGIN if
  *                   the do-block has rescue/ensure).  NF_BRACES for {}.
- *                   ival = 1 if the block uses _1.._9 (then the highest
- *                   used number in `d`->ival... see NF_NUMPARAMS), NF_IT
- *                   if it uses `it`.
+ *                   If the block uses _1.._9 (and has no explicit
+ *                   params) it has NF_NUMPARAMS and ival = the highest
+ *                   number used; the uses are N_LVAR "_1".."_9".  If it
+ *                   uses `it` (Ruby 3.4) it has NF_IT and the uses are
+ *                   N_LVAR "it": the block takes one parameter `it`.
  *     N_LAMBDA      as N_BLOCK (`-> (x) { }` / `-> do end`)
  *
  *   Definitions
@@ -151,7 +155,11 @@
  *                   b = iterable; body
  *     N_CASE        a = subject or NULL; list = N_WHEN; c = else or NULL
  *     N_WHEN        list = tests (may contain N_SPLAT); body
- *     N_CASE_IN     a = subject; list = N_IN; c = else or NULL
+ *     N_CASE_IN     a = subject; list = N_IN; c = else or NULL.
+ *                   One-line matches desugar to it: `expr => pat` is a
+ *                   N_CASE_IN with one N_IN (body (stmts (nil))) and no
+ *                   else; `expr in pat` has body (stmts (true)) and
+ *                   c = (stmts (false)).
  *     N_IN          a = pattern; b = guard (N_IF/NF_UNLESS style: cond in
  *                   b->a, flag NF_UNLESS) or NULL; body
  *     N_AND N_OR    a, b
@@ -182,7 +190,9 @@
  *
  *   Misc
  *     N_BEGIN_BLOCK / N_END_BLOCK   body  (BEGIN { } / END { })
- *     N_DATA        str/len = text after __END__ (present only if any)
+ *     N_DATA        str/len = text after __END__ (present only if the
+ *                   file has __END__; always the LAST element of the root
+ *                   N_STMTS)
  */
 #ifndef SPINEL_AST_H
 #define SPINEL_AST_H

@@ -1156,8 +1156,7 @@ sp_node *sp_parse_binary(sp_parser *p, int minprec)
             n->a = l;
             n->b = r;
         } else {
-            n = mk_call(p, l, binop_name(op.kind), &op);
-            n->line = l->line; n->col = l->col;
+            n = mk_call(p, l, binop_name(op.kind), &op);   /* positioned at the operator */
             ast_push(p->ar, &n->list, r);
         }
         l = n;
