@@ -26,6 +26,7 @@
 #include <gc/gc_mark.h>
 #include <pthread.h>
 #include <sched.h>
+#include <unistd.h>
 
 _Atomic int sp_gc_pending;
 int sp_gc_push_fibers = 1;
@@ -94,9 +95,15 @@ static void on_event(GC_EventType ev)
  * inside a switch. */
 void sp_gc_wait_not_pending(void)
 {
-    for (int spins = 0; atomic_load(&sp_gc_pending); spins++)
-        if (spins > 50)
+    for (int spins = 0; atomic_load(&sp_gc_pending); spins++) {
+        if (spins > 50) {
+#if defined(__SANITIZE_THREAD__)
+            usleep(10);     /* TSan delivers the GC's signal only in intercepted calls */
+#else
             sched_yield();
+#endif
+        }
+    }
 }
 
 static void roots_init_once(void)
