@@ -361,7 +361,7 @@ M(th_s_new)
     sp_value th = thread_alloc(self);
     sp_funcall(th, sp_intern("initialize"), argc, argv, blk);
     if (!TH(th)->started)
-        sp_raise(sp_eThreadError, "uninitialized thread - check %s#initialize",
+        sp_raise(sp_eThreadError, "uninitialized thread - check '%s#initialize'",
                  sp_obj_classname(th));
     return th;
 }
