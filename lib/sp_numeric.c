@@ -1400,7 +1400,7 @@ static double math_arg(sp_value v)
 
 static SP_NORETURN void domain_error(const char *name)
 {
-    sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - \"%s\"", name);
+    sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - %s", name);
 }
 
 #define DEF_MATH1(name, fn) \

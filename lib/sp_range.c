@@ -416,7 +416,6 @@ void sp_init_range(void)
     sp_define_method(Rc, "each", r_each, 0);
     sp_define_method(Rc, "reverse_each", r_reverse_each, 0);
     sp_define_method(Rc, "to_a", r_to_a, 0);
-    sp_define_method(Rc, "to_ary", r_to_a, 0);
     sp_define_method(Rc, "entries", r_to_a, 0);
     sp_define_method(Rc, "begin", r_begin, 0);
     sp_define_method(Rc, "end", r_end, 0);
