@@ -37,6 +37,10 @@
  *       `__dir__` stay ordinary N_CALLs with no receiver.
  *     - literal `-1`, `-1.5` fold into N_INT / N_FLOAT.
  *     - adjacent string literals ("a" "b") are concatenated.
+ *     - `/(?<year>\d+)/ =~ s` with a static regexp literal on the left
+ *       declares the local `year` (later uses are N_LVAR, as in CRuby);
+ *       the `=~` stays an ordinary N_CALL — the emitter assigns the named
+ *       captures (nil when the match fails).
  *     - heredocs become N_STR / N_DSTR at the heredoc's start position.
  *
  * Node kinds and their slots

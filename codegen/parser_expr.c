@@ -1133,6 +1133,24 @@ sp_node *sp_parse_unary(sp_parser *p)
     return e;
 }
 
+/* `/(?<name>..)/ =~ s` assigns the local `name` (static regexp literal on
+ * the left only, as in CRuby). */
+static void declare_named_captures(sp_parser *p, const sp_node *re)
+{
+    if (re->kind != N_REGEX || re->list.n != 1 || re->list.v[0]->kind != N_STR) return;
+    const sp_node *s = re->list.v[0];
+    for (size_t i = 0; i + 3 < s->len; i++) {
+        if (s->str[i] == '\\') { i++; continue; }
+        if (s->str[i] != '(' || s->str[i + 1] != '?' || s->str[i + 2] != '<') continue;
+        size_t b = i + 3, e = b;
+        while (e < s->len && (s->str[e] == '_' || (s->str[e] >= 'a' && s->str[e] <= 'z') || (s->str[e] >= 'A' && s->str[e] <= 'Z')
+                              || (s->str[e] >= '0' && s->str[e] <= '9') || (unsigned char)s->str[e] >= 0x80)) e++;
+        if (e == b || e >= s->len || s->str[e] != '>') continue;
+        if (!(s->str[b] == '_' || (s->str[b] >= 'a' && s->str[b] <= 'z') || (unsigned char)s->str[b] >= 0x80)) continue;
+        sp_declare(p, ast_strndup(p->ar, s->str + b, e - b));
+    }
+}
+
 sp_node *sp_parse_binary(sp_parser *p, int minprec)
 {
     sp_node *l = sp_parse_unary(p);
@@ -1158,6 +1176,7 @@ sp_node *sp_parse_binary(sp_parser *p, int minprec)
         } else {
             n = mk_call(p, l, binop_name(op.kind), &op);   /* positioned at the operator */
             ast_push(p->ar, &n->list, r);
+            if (op.kind == T_MATCH) declare_named_captures(p, l);
         }
         l = n;
         /* comparison operators do not chain */
