@@ -181,8 +181,8 @@ void sp_pop_scope(sp_parser *p) { if (p->sc) p->sc = p->sc->up; }
 static int lex_is_local(void *ctx, const char *name, size_t len)
 {
     sp_parser *p = ctx;
-    char buf[128];
-    if (len >= sizeof buf) return 0;
+    char small[128];
+    char *buf = len < sizeof small ? small : ast_alloc(p->ar, len + 1);
     memcpy(buf, name, len);
     buf[len] = '\0';
     if (len == 2 && name[0] == '_' && name[1] >= '1' && name[1] <= '9' && p->blk && !p->blk->has_params) return 1;

@@ -22,6 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Longest left-associative chain (a + b + ... / a.b.c...): the tree is
+ * that deep, and later passes recurse over it. */
+#define MAX_CHAIN 10000
+
 static sp_node *parse_ternary(sp_parser *p);
 static sp_node *parse_array(sp_parser *p);
 static sp_node *parse_hash(sp_parser *p);
@@ -809,7 +813,7 @@ sp_node *sp_parse_postfix(sp_parser *p, sp_node *e)
     int chain = 0;
     for (;;) {
         sp_tok t = p->tok;
-        if (++chain > 100000) sp_fail(p->fc, t.line, t.col, "nesting too deep");
+        if (++chain > MAX_CHAIN) sp_fail(p->fc, t.line, t.col, "nesting too deep");
         if (t.kind == T_DOT || t.kind == T_ANDDOT) {
             sp_advance(p);
             sp_tok m = p->tok;
@@ -1159,7 +1163,7 @@ sp_node *sp_parse_binary(sp_parser *p, int minprec)
         sp_tok op = p->tok;
         int pr = binprec(op.kind);
         if (!pr || pr < minprec) break;
-        if (++chain > 100000) sp_fail(p->fc, op.line, op.col, "nesting too deep");
+        if (++chain > MAX_CHAIN) sp_fail(p->fc, op.line, op.col, "nesting too deep");
         sp_advance(p);
         sp_skip_nl(p);
         sp_node *r;
