@@ -368,6 +368,15 @@ const char *emit_case(fnctx *f, sp_node *n)
 /* ---------------------------------------------------------------- */
 /* case / in                                                          */
 
+/* pv === v or jump to fail (recording CRuby's single-pattern message). */
+static void pat_eq(fnctx *f, const char *pv, const char *v, const char *fail)
+{
+    if (f->pat_key)
+        E(f, "if (!sp_vm_case_eq(%s, %s)) { %s = sp_vm_pat_eq_msg(%s, %s); goto %s; }", pv, v, f->pat_key, pv, v, fail);
+    else
+        E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", pv, v, fail);
+}
+
 /* Emit code that jumps to `fail` unless v matches pattern p. */
 static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
 {
@@ -377,12 +386,12 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
         if (p->kind == N_PAT_VALUE && p->a && p->a->kind == N_RANGE) pv = ex(f, p->a);
         else pv = ex(f, p->a);
         set_line(f, p->line);
-        E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", pv, v, fail);
+        pat_eq(f, pv, v, fail);
         break;
     }
     case N_PAT_CONST: {
         const char *pv = ex(f, p->a);
-        E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", pv, v, fail);
+        pat_eq(f, pv, v, fail);
         break;
     }
     case N_PAT_BIND:
@@ -490,7 +499,11 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
         for (int i = 0; i < nk; i++) {
             sp_node *pr = p->list.v[i];
             const char *e = tmp(f);
-            E(f, "if (!sp_vm_pat_has_key(%s, spg_sym[%d], (sp_value *)&%s)) goto %s;", h, sym_idc(pr->a->name), e, fail);
+            if (f->pat_key)
+                E(f, "if (!sp_vm_pat_has_key(%s, spg_sym[%d], (sp_value *)&%s)) { %s = spg_sym[%d]; goto %s; }", h,
+                  sym_idc(pr->a->name), e, f->pat_key, sym_idc(pr->a->name), fail);
+            else
+                E(f, "if (!sp_vm_pat_has_key(%s, spg_sym[%d], (sp_value *)&%s)) goto %s;", h, sym_idc(pr->a->name), e, fail);
             if (pr->b) pat(f, pr->b, e, fail);
             else E(f, "%s = %s;", var_ref(f, pr->a->name), e);
         }
@@ -522,6 +535,13 @@ const char *emit_case_in(fnctx *f, sp_node *n)
     const char *subj = fixv(f, ex(f, n->a));
     const char *r = tmp(f);
     int id = newlabel(f);
+    const char *saved_key = f->pat_key;
+    const char *keyv = NULL;
+    if (!n->c && n->list.n == 1) {
+        keyv = tmp(f);
+        E(f, "%s = SP_UNDEF;", keyv);
+    }
+    f->pat_key = keyv;
     for (int i = 0; i < n->list.n; i++) {
         sp_node *in = n->list.v[i];
         const char *fail = S("in_fail_%d_%d", id, i);
@@ -550,8 +570,11 @@ const char *emit_case_in(fnctx *f, sp_node *n)
         E(f, "%s = %s;", r, v);
     } else {
         set_line(f, n->line);
+        if (keyv) E(f, "if (SP_SYMBOL_P(%s)) sp_vm_no_pattern_key(%s, %s);", keyv, subj, keyv);
+        if (keyv) E(f, "if (%s != SP_UNDEF) sp_vm_no_pattern_msg(%s, %s);", keyv, subj, keyv);
         E(f, "sp_vm_no_pattern(%s);", subj);
     }
+    f->pat_key = saved_key;
     E(f, "in_end_%d: __attribute__((unused));", id);
     f->cur_line = -1;
     return r;

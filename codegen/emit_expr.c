@@ -574,13 +574,17 @@ const char *emit_call(fnctx *f, sp_node *n)
             return t;
         }
         if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
-        if ((is_fcall(n, "eval")) && n->list.n >= 1) { cerror(f, n, "eval of a string is not supported"); return "SP_NIL"; }
+        if (is_fcall(n, "eval") && n->list.n >= 1 && (n->list.v[0]->kind == N_STR || n->list.v[0]->kind == N_DSTR)) {
+            cerror(f, n, "eval of a string is not supported");
+            return "SP_NIL";
+        }
         if (is_fcall(n, "require_relative")) {
             const char *r = require_call(f, n);
             if (r) return r;
         }
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
-               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
+               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list) &&
+               (n->list.v[0]->kind == N_STR || n->list.v[0]->kind == N_DSTR)) {
         cerror(f, n, "%s with a string is not supported", name);
         return "SP_NIL";
     }

@@ -49,6 +49,7 @@ typedef struct fnctx {
     int nlabel;
     int sclass;             /* body of `class << self` */
     sp_node *params;        /* N_PARAMS of a def/block (srcinfo params) */
+    const char *pat_key;    /* case/in: temp recording a missing hash key */
 } fnctx;
 
 /* emit.c */

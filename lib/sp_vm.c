@@ -731,6 +731,23 @@ SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key)
     sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternKeyError, msg));
 }
 
+SP_NORETURN void sp_vm_no_pattern_msg(sp_value v, sp_value msg)
+{
+    sp_value m = sp_inspect(v);
+    sp_str_cat(m, ": ", 2);
+    sp_str_append(m, msg);
+    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternError, m));
+}
+
+sp_value sp_vm_pat_eq_msg(sp_value pat, sp_value v)
+{
+    sp_value m = sp_inspect(pat);
+    sp_str_cat(m, " === ", 5);
+    sp_str_append(m, sp_inspect(v));
+    sp_str_cat(m, " does not return true", 21);
+    return m;
+}
+
 int sp_vm_pat_has_key(sp_value h, sp_value key, sp_value *out)
 {
     sp_value v = sp_hash_lookup(h, key, SP_UNDEF);

@@ -144,6 +144,8 @@ sp_value sp_vm_pat_deconstruct(sp_value v);          /* Array or SP_UNDEF */
 sp_value sp_vm_pat_deconstruct_keys(sp_value v, sp_value keys); /* Hash or SP_UNDEF */
 SP_NORETURN void sp_vm_no_pattern(sp_value v);
 SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key);
+SP_NORETURN void sp_vm_no_pattern_msg(sp_value v, sp_value msg);
+sp_value sp_vm_pat_eq_msg(sp_value pat, sp_value v);   /* "P === V does not return true" */
 int sp_vm_pat_has_key(sp_value h, sp_value key, sp_value *out);
 sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys);
 int sp_vm_pat_find(sp_value ary, long npre, long nmid, sp_value *pats_unused, long *pos);
