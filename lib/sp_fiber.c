@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -459,11 +460,75 @@ static void chain_prev(int sig, siginfo_t *si, void *uctx)
     signal(sig, SIG_DFL);
 }
 
+/* Make the interrupted context "call" overflow_entry with its stack
+ * pointer inside the fresh room [lo, hi) (hi: just below the fault). */
+static void redirect_to_overflow(ucontext_t *uc, uintptr_t lo, uintptr_t hi)
+{
+#if defined(__x86_64__)
+    uintptr_t sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RSP];
+    if (sp > hi) sp = hi;
+    if (sp < lo + 8192) sp = hi;
+    sp = (sp - 256) & ~(uintptr_t)15;
+    sp -= 8;                                      /* as if called */
+    *(uintptr_t *)sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+    uc->uc_mcontext.gregs[REG_RSP] = (greg_t)sp;
+    uc->uc_mcontext.gregs[REG_RIP] = (greg_t)(uintptr_t)overflow_entry;
+#elif defined(__aarch64__)
+    uintptr_t sp = (uintptr_t)uc->uc_mcontext.sp;
+    if (sp > hi) sp = hi;
+    if (sp < lo + 8192) sp = hi;
+    sp = (sp - 256) & ~(uintptr_t)15;
+    uc->uc_mcontext.regs[30] = uc->uc_mcontext.pc;
+    uc->uc_mcontext.sp = sp;
+    uc->uc_mcontext.pc = (uintptr_t)overflow_entry;
+#endif
+}
+
+static uintptr_t ctx_sp(ucontext_t *uc)
+{
+#if defined(__x86_64__)
+    return (uintptr_t)uc->uc_mcontext.gregs[REG_RSP];
+#elif defined(__aarch64__)
+    return (uintptr_t)uc->uc_mcontext.sp;
+#endif
+}
+
+/* The main program runs on the process stack, which the kernel grows up
+ * to RLIMIT_STACK.  A fault just below its lowest possible address, next
+ * to the stack pointer, is a Ruby-level overflow: map fresh room directly
+ * below (contiguous, so the GC's scan of [sp, top) stays inside mapped
+ * memory) and raise there.  Each such overflow costs 128K more stack. */
+static int native_main_overflow(sp_fthread *t, char *addr, ucontext_t *uc)
+{
+    if (!t || getpid() != (pid_t)syscall(SYS_gettid))
+        return 0;
+    uintptr_t sp = ctx_sp(uc), low = (uintptr_t)t->native.usable_low;
+    uintptr_t a = (uintptr_t)addr;
+    if (a > sp ? a - sp > 65536 : sp - a > 65536)
+        return 0;                       /* not a push below the stack */
+    if (sp > low + 256 * 1024 || sp + 16 * 1024 * 1024 < low)
+        return 0;
+    const size_t room = 128 * 1024;
+    /* the faulting page itself must be covered */
+    uintptr_t hi = ((a < sp ? a : sp) & ~(uintptr_t)(SP_PAGE - 1)) + SP_PAGE;
+    void *m = mmap((void *)(hi - room), room, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (m == MAP_FAILED || (uintptr_t)m != hi - room) {
+        if (m != MAP_FAILED) munmap(m, room);
+        return 0;
+    }
+    t->native.usable_low = m;
+    redirect_to_overflow(uc, hi - room, hi);
+    return 1;
+}
+
 static void segv_handler(int sig, siginfo_t *si, void *uctx)
 {
     sp_fthread *t = tls_fthread;
     sp_fiber *f = t ? atomic_load_explicit(&t->cur, memory_order_relaxed) : NULL;
     char *addr = si->si_addr;
+    if (f && f == &t->native && sig == SIGSEGV && native_main_overflow(t, addr, uctx))
+        return;
     if (!f || !f->stack_base || addr < f->stack_base || addr >= f->usable_low) {
         chain_prev(sig, si, uctx);
         return;
@@ -477,25 +542,7 @@ static void segv_handler(int sig, siginfo_t *si, void *uctx)
     char *soft = f->stack_base + SP_HARD_GUARD;
     mprotect(soft, SP_SOFT_GUARD, PROT_READ | PROT_WRITE);
     f->soft_open = 1;
-    ucontext_t *uc = uctx;
-#if defined(__x86_64__)
-    uintptr_t sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RSP];
-    if (sp > (uintptr_t)f->usable_low) sp = (uintptr_t)f->usable_low;
-    if (sp < (uintptr_t)soft + 8192) sp = (uintptr_t)soft + SP_SOFT_GUARD - 256;
-    sp = (sp - 256) & ~(uintptr_t)15;
-    sp -= 8;                                      /* as if called */
-    *(uintptr_t *)sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
-    uc->uc_mcontext.gregs[REG_RSP] = (greg_t)sp;
-    uc->uc_mcontext.gregs[REG_RIP] = (greg_t)(uintptr_t)overflow_entry;
-#elif defined(__aarch64__)
-    uintptr_t sp = (uintptr_t)uc->uc_mcontext.sp;
-    if (sp > (uintptr_t)f->usable_low) sp = (uintptr_t)f->usable_low;
-    if (sp < (uintptr_t)soft + 8192) sp = (uintptr_t)soft + SP_SOFT_GUARD - 256;
-    sp = (sp - 256) & ~(uintptr_t)15;
-    uc->uc_mcontext.regs[30] = uc->uc_mcontext.pc;
-    uc->uc_mcontext.sp = sp;
-    uc->uc_mcontext.pc = (uintptr_t)overflow_entry;
-#endif
+    redirect_to_overflow(uctx, (uintptr_t)soft, (uintptr_t)f->usable_low);
 }
 
 static void install_handlers(void)
@@ -511,6 +558,7 @@ static void install_handlers(void)
 
 void sp_fiber_init_signals(void)
 {
+    sp_fthread_self();          /* this thread's state and sigaltstack */
     pthread_once(&signals_once, install_handlers);
     sp_fiber_thread_signals();
 }
