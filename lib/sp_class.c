@@ -482,7 +482,12 @@ static SP_NORETURN void raise_vis(sp_value recv, sp_method *m, sp_id mid)
 static sp_value basic_method_missing(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     if (argc < 1 || !SP_SYMBOL_P(argv[0])) sp_raise(sp_eArgError, "no method name given");
-    sp_raise_no_method(self, SP_SYM2ID(argv[0]), 0, argc - 1, argv + 1);
+    /* reached through `super` from a user method_missing: keep the
+     * original call's wording (vcall -> NameError) */
+    sp_ec *ec = sp_ec_current();
+    int flags = ec->mm_flags;
+    ec->mm_flags = 0;
+    sp_raise_no_method(self, SP_SYM2ID(argv[0]), flags & SP_CS_VCALL, argc - 1, argv + 1);
 }
 
 static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
@@ -495,13 +500,30 @@ static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
     sp_value *a = alloca(sizeof(sp_value) * (n + 1));
     a[0] = SP_ID2SYM(mid);
     memcpy(a + 1, argv, sizeof(sp_value) * n);
+    sp_ec_current()->mm_flags = flags;
     return sp_method_invoke(mm, recv, (argc & SP_ARGC_KW) | (n + 1), a, blk);
+}
+
+int sp_frame_self_valid;
+
+/* Protected: the caller's self must be a kind of the method's owner.  The
+ * caller is the innermost compiled frame (builtin frames have no file). */
+static int protected_ok(sp_method *m)
+{
+    if (!sp_frame_self_valid) return 1;          /* caller self unknown: permissive */
+    sp_ec *ec = sp_ec_current();
+    sp_frame *f = ec->frame;
+    while (f && (!f->info || !f->info->file)) f = f->prev;
+    if (!f) return 1;
+    sp_class *owner = m->owner;
+    if (owner->hdr.flags & SP_FL_SINGLETON) return sp_class_of(f->self) == owner;
+    return sp_obj_is_kind_of(f->self, SP_CVAL(owner));
 }
 
 static inline int vis_ok(sp_method *m, int flags)
 {
     return m->visibility == SP_VIS_PUBLIC || (flags & (SP_CS_FCALL | SP_CS_VCALL)) ||
-           m->visibility == SP_VIS_PROTECTED;   /* caller self unknown: permissive */
+           (m->visibility == SP_VIS_PROTECTED && protected_ok(m));
 }
 
 sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv, sp_value blk)

@@ -79,6 +79,7 @@ M(k_loop)
         return sp_funcall(self, sp_intern("enum_for"), 1, &s, SP_NIL);
     }
     sp_ec *ec = sp_ec_current();
+    volatile sp_value saved_errinfo = ec->errinfo;
     sp_handler h;
     sp_push_handler(ec, &h, SP_H_RESCUE, NULL);
     if (_setjmp(h.jb) == 0) {
@@ -91,6 +92,7 @@ M(k_loop)
     sp_value exc = ec->jump_val;
     if (sp_obj_is_kind_of(exc, sp_eStopIteration)) {
         /* $! goes back to what it was before the loop's rescue */
+        ec->errinfo = saved_errinfo;
         return sp_funcall(exc, sp_intern("result"), 0, NULL, SP_NIL);
     }
     sp_jump(ec, SP_JUMP_RAISE, NULL, exc);

@@ -83,11 +83,17 @@ static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, 
     return p->fn(p, (argc & SP_ARGC_KW) && n == SP_ARGC(argc) ? argc : n, argv, blk);
 }
 
+static void params_positional(const char *ps, int *min, int *max);
+
 static sp_value call_lambda_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
 {
     int n = SP_ARGC(argc);
-    if (n < p->min_args || (p->max_args >= 0 && n > p->max_args))
-        sp_raise_arity(n, p->min_args, p->max_args);
+    if (n < p->min_args || (p->max_args >= 0 && n > p->max_args)) {
+        int mn = p->min_args, mx = p->max_args;
+        /* report positional arity like CRuby (keywords are not counted) */
+        if (p->src && p->src->params) params_positional(p->src->params, &mn, &mx);
+        sp_raise_arity(n, mn, mx);
+    }
     return p->fn(p, argc, argv, blk);
 }
 
@@ -159,6 +165,30 @@ static int params_arity(const char *ps, int *ok)
     if (rest) return -min - 1;
     int max = req + opt + (kw ? 1 : 0);
     return min == max ? min : -min - 1;
+}
+
+static void params_positional(const char *ps, int *min, int *max)
+{
+    int req = 0, opt = 0, rest = 0;
+    const char *p = ps;
+    while (p && *p) {
+        while (*p == ' ' || *p == ',') p++;
+        if (!*p) break;
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        while (n > 0 && p[n - 1] == ' ') n--;
+        if (n == 3 && memcmp(p, "...", 3) == 0) rest = 1;
+        else if (n >= 2 && p[0] == '*' && p[1] == '*') ;
+        else if (p[0] == '*') rest = 1;
+        else if (p[0] == '&') ;
+        else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) opt++;
+        else if (n > 0 && p[n - 1] == ':') ;
+        else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) ;
+        else req++;
+        p += n;
+    }
+    *min = req;
+    *max = rest ? -1 : req + opt;
 }
 
 int sp_proc_arity(sp_value proc)

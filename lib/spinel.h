@@ -333,7 +333,11 @@ typedef struct sp_frame {
     struct sp_frame *prev;
     const sp_srcinfo *info;
     int line;               /* updated before each call */
+    sp_value self;          /* self of this activation: read for protected
+                               calls only when sp_frame_self_valid is set
+                               (generated code fills it and sets the flag) */
 } sp_frame;
+extern int sp_frame_self_valid;
 
 /* Why a handler was jumped to. */
 enum sp_jump {
@@ -372,6 +376,8 @@ typedef struct sp_ec {
     sp_value inspect_guard; /* Array of objects being inspected (recursion
                                guard for inspect/to_s/==: sp_object.c) */
     sp_value catch_tags;    /* unused by generated code (sp_kernel.c) */
+    int mm_flags;           /* call flags of the pending method_missing call
+                               (SP_CS_VCALL: NameError wording on super) */
 } sp_ec;
 
 /* Recursion guard (inspect of cyclic structures): returns 1 when obj is
