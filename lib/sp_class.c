@@ -346,6 +346,37 @@ const char *sp_method_label(const sp_method *m, char *buf, size_t size)
     return buf;
 }
 
+/* Backtrace shape of builtins, applied by sp_init after every subsystem
+ * has defined its methods.  noframe: CRuby's specialised instructions
+ * (opt_aset, opt_ltlt, ...) call these without a frame.  internal: CRuby
+ * implements these in Ruby, shown as "<internal:kernel>:168:in 'Kernel#loop'". */
+static sp_method *own_entry(sp_value klass, const char *name)
+{
+    uintptr_t v;
+    sp_class *o = __atomic_load_n(&SP_CLASS(klass)->origin, __ATOMIC_ACQUIRE);
+    if (sp_idtbl_get(__atomic_load_n(&o->mtbl, __ATOMIC_ACQUIRE), sp_intern(name), &v)) return (sp_method *)v;
+    return NULL;
+}
+
+void sp_method_set_noframe(sp_value klass, const char *name)
+{
+    sp_method *m = own_entry(klass, name);
+    if (m && !m->src) m->mflags |= SP_MF_NOFRAME;
+}
+
+void sp_method_set_internal(sp_value klass, const char *name, const char *file, int line)
+{
+    sp_method *m = own_entry(klass, name);
+    if (!m || m->src || !m->cinfo) return;
+    char buf[256];
+    sp_method_label(m, buf, sizeof buf);
+    char *label = GC_MALLOC_ATOMIC(strlen(buf) + 1);
+    strcpy(label, buf);
+    m->cinfo->label = label;
+    m->cinfo->line = line;
+    m->cinfo->file = file;
+}
+
 /* Add/replace m in k's table (k's origin).  Takes k's lock. */
 void sp_method_set(sp_class *k, sp_method *m)
 {

@@ -117,6 +117,8 @@ const char *sp_method_label(const sp_method *m, char *buf, size_t size);
 void      sp_class_set_path(sp_class *k, sp_class *outer, sp_id name);
 sp_value  sp_class_inspect(sp_value klass);
 void      sp_class_init_ids(void);
+void      sp_method_set_noframe(sp_value klass, const char *name);
+void      sp_method_set_internal(sp_value klass, const char *name, const char *file, int line);
 sp_value  sp_module_alloc(sp_value klass);
 
 /* sp_object.c internals */

@@ -144,6 +144,7 @@ static sp_value bt_line(const bt_raw *r, int i)
     while (j < r->n && !r->e[j].info->file) j++;
     const char *file = j < r->n ? r->e[j].info->file : sp_script_name;
     int line = j < r->n ? r->e[j].line : 0;
+    if (j == i && line == 0) line = si->line;   /* <internal:...> builtins */
     return sp_str_format("%s:%d:in '%s'", file, line, label ? label : "");
 }
 

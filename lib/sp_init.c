@@ -61,6 +61,22 @@ static sp_value main_to_s(sp_value self, int argc, const sp_value *argv, sp_valu
     return sp_str_new("main", 4);
 }
 
+/* Make builtin frames in backtraces look like CRuby 3.4's (see
+ * sp_method_set_noframe/_internal in sp_class.c). */
+static void shape_builtin_frames(void)
+{
+    sp_method_set_noframe(sp_cHash, "[]=");
+    sp_method_set_noframe(sp_cHash, "[]");
+    sp_method_set_noframe(sp_cArray, "[]=");
+    sp_method_set_noframe(sp_cArray, "<<");
+    sp_method_set_noframe(sp_cString, "<<");
+    sp_method_set_internal(sp_mKernel, "loop", "<internal:kernel>", 168);
+    sp_method_set_internal(sp_mKernel, "tap", "<internal:kernel>", 91);
+    sp_method_set_internal(sp_mKernel, "then", "<internal:kernel>", 126);
+    sp_method_set_internal(sp_mKernel, "yield_self", "<internal:kernel>", 152);
+    sp_method_set_internal(sp_cInteger, "times", "<internal:numeric>", 257);
+}
+
 /* BasicObject, Object, Module, Class and their metaclasses. */
 static void boot_core(void)
 {
@@ -215,6 +231,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_sync) sp_init_sync();
     if (sp_init_fiber) sp_init_fiber();
     if (sp_init_ffi) sp_init_ffi();
+    shape_builtin_frames();
 }
 
 /* ---- exit path ---- */
