@@ -499,6 +499,74 @@ static const struct ast_case diag_cases[] = {
       "t.rb:2:8: error: unexpected end-of-input" },
 };
 
+/* case/in patterns, heredocs, block binding, misc (hand-checked) */
+static const struct ast_case more_cases[] = {
+    { "case x\nin Integer | Float => n if n > 0 then 1\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_bind \"n\" (pat_alt (pat_value (const \"Integer\")) (pat_value (const \"Float\")))) (if (call (lvar \"n\") \">\" (int 0)) nil nil) (stmts (int 1)))] nil))" },
+    { "case x\nin [1, *rest] then 2\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_array nil [(pat_value (int 1))] (splat (pat_bind \"rest\")) []) nil (stmts (int 2)))] nil))" },
+    { "case x\nin [*, 3, *post] then 3\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_find nil [(splat) (pat_value (int 3)) (splat (pat_bind \"post\"))]) nil (stmts (int 3)))] nil))" },
+    { "case x\nin {name: String => nm, age:} then 4\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_hash nil [(pair (sym \"name\") (pat_bind \"nm\" (pat_value (const \"String\")))) (pair (sym \"age\") nil)] nil) nil (stmts (int 4)))] nil))" },
+    { "case x\nin x:, **nil then 5\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_hash nil [(pair (sym \"x\") nil)] nil :nokw) nil (stmts (int 5)))] nil))" },
+    { "case x\nin ^y then 6\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_pin (call nil \"y\" :vcall)) nil (stmts (int 6)))] nil))" },
+    { "case x\nin 1.. then 7\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_value (range (int 1) nil)) nil (stmts (int 7)))] nil))" },
+    { "case x\nin Point(x:, y: 0) then 8\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_hash (const \"Point\") [(pair (sym \"x\") nil) (pair (sym \"y\") (pat_value (int 0)))] nil) nil (stmts (int 8)))] nil))" },
+    { "case x\nin Foo[a, b] then 9\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_array (const \"Foo\") [(pat_bind \"a\") (pat_bind \"b\")] nil []) nil (stmts (int 9)))] nil))" },
+    { "case x\nin nil then 10\nelse 12\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_value (nil)) nil (stmts (int 10)))] (stmts (int 12))))" },
+    { "case x\nin a, b unless b then 13\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_array nil [(pat_bind \"a\") (pat_bind \"b\")] nil []) (if (lvar \"b\") nil nil :unless) (stmts (int 13)))] nil))" },
+    { "case x\nin {k: [1, {z: ^(1 + 1)}]} then 14\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_hash nil [(pair (sym \"k\") (pat_array nil [(pat_value (int 1)) (pat_hash nil [(pair (sym \"z\") (pat_pin (call (int 1) \"+\" (int 1))))] nil)] nil []))] nil) nil (stmts (int 14)))] nil))" },
+    { "case x\nin [Integer, String] | [] then 15\nend\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_alt (pat_array nil [(pat_value (const \"Integer\")) (pat_value (const \"String\"))] nil []) (pat_array nil [] nil [])) nil (stmts (int 15)))] nil))" },
+    { "x => {a:}\n",
+      "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_hash nil [(pair (sym \"a\") nil)] nil) nil (stmts (nil)))] nil))" },
+    { "y = (1 in Integer)\n",
+      "(stmts (lasgn \"y\" (case_in (int 1) [(in (pat_value (const \"Integer\")) nil (stmts (true)))] (stmts (false)))))" },
+    { "foo(<<~A) do |x|\n  body #{x}\nA\n  x\nend\n",
+      "(stmts (call nil \"foo\" (dstr (str \"body \") (evstr (stmts (call nil \"x\" :vcall))) (str \"\\n\")) (block (params (param req \"x\")) (stmts (lvar \"x\"))) :parens))" },
+    { "y = [\n  <<~B,\n    one\n  B\n  2,\n]\n",
+      "(stmts (lasgn \"y\" (array (str \"one\\n\") (int 2))))" },
+    { "z = <<~C\n  #{\"}\"} and #{ {a: 1}[:a] }\nC\n",
+      "(stmts (lasgn \"z\" (dstr (evstr (stmts (str \"}\"))) (str \" and \") (evstr (stmts (call (hash (pair (sym \"a\") (int 1)) :braces) \"[]\" (sym \"a\")))) (str \"\\n\"))))" },
+    { "w = <<~D\n  a\n\n    b\nD\n",
+      "(stmts (lasgn \"w\" (str \"a\\n\\n  b\\n\")))" },
+    { "v = <<~E\n\ttab\n\t  more\nE\n",
+      "(stmts (lasgn \"v\" (str \"tab\\n  more\\n\")))" },
+    { "while line = gets\n  puts line\nend\n",
+      "(stmts (while (lasgn \"line\" (call nil \"gets\" :vcall)) (stmts (call nil \"puts\" (lvar \"line\")))))" },
+    { "p !foo?\n",
+      "(stmts (call nil \"p\" (call (call nil \"foo?\") \"!\")))" },
+    { "foo({a: 1})\n",
+      "(stmts (call nil \"foo\" (hash (pair (sym \"a\") (int 1)) :braces) :parens))" },
+    { "def m(cb = -> { 1 }, *) = cb.call\n",
+      "(stmts (def \"m\" (params (param opt \"cb\" (lambda nil (stmts (int 1)) :braces)) (param rest nil)) (stmts (call (lvar \"cb\") \"call\")) :endless))" },
+    { "expect { x }.to raise_error(Foo)\n",
+      "(stmts (call (call nil \"expect\" (block nil (stmts (call nil \"x\" :vcall)) :braces)) \"to\" (call nil \"raise_error\" (const \"Foo\") :parens)))" },
+    { "a.b.c = 5\n",
+      "(stmts (call (call (call nil \"a\" :vcall) \"b\") \"c=\" (int 5) :attrasgn))" },
+    { "a[1][2] ||= 3\n",
+      "(stmts (op_asgn (call (call (call nil \"a\" :vcall) \"[]\" (int 1)) \"[]\" (int 2)) \"||\" (int 3)))" },
+    { "res = a\n  .map { _1 }\n  # comment\n  &.select(&:odd?)\n",
+      "(stmts (lasgn \"res\" (call (call (call nil \"a\" :vcall) \"map\" (block nil (stmts (lvar \"_1\")) :braces :numparams 1)) \"select\" (block_pass (sym \"odd?\")) :safe_nav :parens)))" },
+    { "puts(if x then 1 else 2 end)\n",
+      "(stmts (call nil \"puts\" (if (call nil \"x\" :vcall) (stmts (int 1)) (stmts (int 2))) :parens))" },
+    { "if /(?<year>\\d+)/ =~ s then year end\n",
+      "(stmts (if (call (regex (str \"(?<year>\\\\d+)\") 0) \"=~\" (call nil \"s\" :vcall)) (stmts (lvar \"year\")) nil))" },
+    { "private attr_reader :a, :b\n",
+      "(stmts (call nil \"private\" (call nil \"attr_reader\" (sym \"a\") (sym \"b\"))))" },
+    { "obj.method arg do |x| end.other { }\n",
+      "(stmts (call (call (call nil \"obj\" :vcall) \"method\" (call nil \"arg\" :vcall) (block (params (param req \"x\")) (stmts))) \"other\" (block nil (stmts) :braces)))" },
+};
+
 #define NCASES(a) (sizeof(a) / sizeof(a[0]))
 
 static void init(void) { sp_diag_set_stream(NULL); }
@@ -520,6 +588,20 @@ Test(parser, snippets, .init = init)
         free(got);
     }
     cr_assert_eq(bad, 0, "%d of %zu snippets differ", bad, NCASES(ast_cases));
+}
+
+Test(parser, patterns_heredocs_misc, .init = init)
+{
+    int bad = 0;
+    for (size_t i = 0; i < NCASES(more_cases); i++) {
+        char *got = dump_of(more_cases[i].src, strlen(more_cases[i].src));
+        if (!got || strcmp(got, more_cases[i].expect) != 0) {
+            cr_log_error("snippet: %s\n  expected: %s\n  got:      %s", more_cases[i].src, more_cases[i].expect, got ? got : sp_diag_last());
+            bad++;
+        }
+        free(got);
+    }
+    cr_assert_eq(bad, 0, "%d of %zu snippets differ", bad, NCASES(more_cases));
 }
 
 Test(parser, diagnostics, .init = init)
