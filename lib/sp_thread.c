@@ -727,6 +727,38 @@ M(th_tvars)
     return h == SP_NIL ? sp_ary_new() : sp_hash_keys(h);
 }
 
+/* Thread.handle_interrupt(hash) { }: masking is not implemented — the
+ * block runs with interrupts delivered as usual at safepoints. */
+M(th_s_handle_interrupt)
+{
+    if (blk == SP_NIL)
+        sp_raise(sp_eArgError, "block is needed.");
+    return sp_yield(blk, 0, NULL);
+}
+
+M(th_s_pending_interrupt_p)
+{
+    sp_gthread *g = sp_sched_current();
+    return SP_BOOL(g && (atomic_load(&g->ints) & SP_INT_WAKE_MASK));
+}
+
+M(th_pending_interrupt_p)
+{
+    sp_thread *th = TH(self);
+    return SP_BOOL(th->g && th_alive(th) && (atomic_load(&th->g->ints) & SP_INT_WAKE_MASK));
+}
+
+/* Thread#backtrace: the frames of the current thread; other threads'
+ * stacks are not walked (an empty Array while alive, nil when dead). */
+M(th_backtrace)
+{
+    sp_thread *th = TH(self);
+    if (!th_alive(th)) return SP_NIL;
+    if (self == sp_thread_current())
+        return sp_backtrace_here(sp_ec_current(), 0);
+    return sp_ary_new();
+}
+
 /* --- ThreadGroup (basic) --- */
 
 M(tg_list)
@@ -832,7 +864,11 @@ void sp_init_thread(void)
     sp_define_singleton_method(c, "report_on_exception", th_s_report_on_exception, 0);
     sp_define_singleton_method(c, "report_on_exception=", th_s_set_report_on_exception, 1);
 
+    sp_define_singleton_method(c, "handle_interrupt", th_s_handle_interrupt, 1);
+    sp_define_singleton_method(c, "pending_interrupt?", th_s_pending_interrupt_p, -1);
     sp_define_private_method(c, "initialize", th_initialize, -1);
+    sp_define_method(c, "pending_interrupt?", th_pending_interrupt_p, -1);
+    sp_define_method(c, "backtrace", th_backtrace, -1);
     sp_define_method(c, "join", th_join, -1);
     sp_define_method(c, "value", th_value, 0);
     sp_define_method(c, "alive?", th_alive_p, 0);
