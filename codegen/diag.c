@@ -70,7 +70,12 @@ void sp_diag_error(const char *path, const char *src, size_t len,
             if (from > e) from = e;
             size_t to = e;
             if (to - from > 400) to = from + 400;
-            at = bufcat(at, src + from, to - from);
+            /* control bytes (NUL would cut the message) are shown as '?' */
+            for (size_t j = from; j < to; j++) {
+                char ch = src[j];
+                if ((unsigned char)ch < 0x20 && ch != '\t') ch = '?';
+                at = bufcat(at, &ch, 1);
+            }
             at = bufcat(at, "\n", 1);
             for (size_t j = from; j < i + c0 && j < to + 1; j++) {
                 char ch = (j < e && src[j] == '\t') ? '\t' : ' ';
