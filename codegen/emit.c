@@ -646,6 +646,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
             }
         }
     }
+    E(f, "SP_POLL();");
     emit_ret_target_start(f);
     E(f, "redo_%d: __attribute__((unused));", lid);
     f->cur_line = -1;
@@ -872,8 +873,19 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
 
 /* A static value computed once in spg_init (frozen literals, regexps). */
 static int g_nlit;
+static char *g_litkeys[8192];
+static int g_nlitkeys;
 const char *lit_static(const char *init_expr)
 {
+    /* identical frozen literals are one object (as in CRuby) */
+    if (!strncmp(init_expr, "sp_str_new_frozen(", 18) || !strncmp(init_expr, "sp_vm_defined_str(", 18)) {
+        for (int i = 0; i < g_nlitkeys; i++) {
+            const char *k = g_litkeys[i];
+            const char *sep = strchr(k, '\x01');
+            if (sep && !strcmp(sep + 1, init_expr)) return S("spg_lit%.*s", (int)(sep - k), k);
+        }
+        if (g_nlitkeys < 8192) g_litkeys[g_nlitkeys++] = S("%d\x01%s", g_nlit, init_expr);
+    }
     int k = g_nlit++;
     bputf(&g_decl, "static sp_value spg_lit%d;\n", k);
     bputf(&g_init, "    spg_lit%d = %s;\n", k, init_expr);

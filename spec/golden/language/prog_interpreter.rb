@@ -26,6 +26,7 @@ class Parser
     @i = 0
   end
   def peek = @t[@i]
+  def op?(*ops) = peek[0] == :op && ops.include?(peek[1])
   def advance = (@i += 1; @t[@i - 1])
   def expect(type, val = nil)
     tok = advance
@@ -68,7 +69,7 @@ class Parser
   end
   def comparison
     left = additive
-    while peek in [:op, "==" | "<" | ">"]
+    while op?("==", "<", ">")
       op = advance[1]
       left = [:bin, op, left, additive]
     end
@@ -76,7 +77,7 @@ class Parser
   end
   def additive
     left = term
-    while peek in [:op, "+" | "-"]
+    while op?("+", "-")
       op = advance[1]
       left = [:bin, op, left, term]
     end
@@ -84,7 +85,7 @@ class Parser
   end
   def term
     left = call
-    while peek in [:op, "*" | "/"]
+    while op?("*", "/")
       op = advance[1]
       left = [:bin, op, left, call]
     end
