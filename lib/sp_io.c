@@ -18,6 +18,7 @@
 #include "sp_array.h"
 #include "sp_hash.h"
 #include "sp_enum.h"
+#include "sp_io.h"
 
 #include <errno.h>
 #include <fcntl.h>

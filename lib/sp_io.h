@@ -1,0 +1,20 @@
+/*
+ * sp_io.h — standard streams (sp_io.c).
+ *
+ * Kernel#puts/print/p/printf write to the current $stdout, warn to the
+ * current $stderr.  The global-variable code should call the setters
+ * when a program assigns $stdout / $stderr (any object with #write works,
+ * e.g. StringIO), and the getters for reads.
+ */
+#ifndef SPINEL_IO_H
+#define SPINEL_IO_H
+
+#include "spinel.h"
+
+extern sp_value sp_stdout_obj, sp_stderr_obj, sp_stdin_obj;   /* STDOUT/STDERR/STDIN */
+sp_value sp_io_get_stdout(void);
+void     sp_io_set_stdout(sp_value io);
+sp_value sp_io_get_stderr(void);
+void     sp_io_set_stderr(sp_value io);
+
+#endif
