@@ -120,7 +120,8 @@ static inline uintptr_t me_id(void)
 static int64_t deadline_after(double secs)
 {
     if (secs < 0) return 0;                       /* forever */
-    if (secs > 1e9) secs = 1e9;
+    if (isnan(secs)) secs = 0;
+    if (secs > 1e9) secs = 1e9;                   /* ~31 years, fits int64 ns */
     int64_t d = sp_sched_now() + (int64_t)(secs * 1e9);
     return d ? d : 1;
 }
