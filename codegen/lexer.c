@@ -105,7 +105,7 @@ static void parts_push(sp_lexer *lx, sp_parts *ps, sp_strpart pt)
 static void flush_lit(sp_lexer *lx, sp_parts *ps, sbuf *sb, int force)
 {
     if (sb->n == 0 && !force) return;
-    sp_strpart pt = { SP_PART_LIT, sb->b ? sb->b : ast_strndup(lx->arena, "", 0), sb->n, NULL, NULL, 0, 0 };
+    sp_strpart pt = { .kind = SP_PART_LIT, .s = sb->b ? sb->b : ast_strndup(lx->arena, "", 0), .len = sb->n };
     parts_push(lx, ps, pt);
     sb_init(sb, lx->arena);
 }
@@ -119,6 +119,7 @@ void sp_lex_init(sp_lexer *lx, sp_fail_ctx *fc, struct ast_arena *arena,
     lx->src = src;
     lx->p = start;
     lx->lim = lim;
+    lx->hd_lim = lim;
     lx->line = line;
     const char *ls = start;
     while (ls > src && ls[-1] != '\n') ls--;
@@ -247,6 +248,12 @@ static void skip_interp(sp_lexer *lx, sp_strpart *pt)
     sp_lex_init(&sub, lx->fc, lx->arena, lx->src, lx->p, lx->lim, lx->line);
     sub.is_local = lx->is_local;
     sub.local_ctx = lx->local_ctx;
+    /* a heredoc started inside #{} takes its body after the current line */
+    sub.hd_lim = lx->hd_lim;
+    sub.hd_resume = lx->hd_resume;
+    sub.hd_resume_line = lx->hd_resume_line;
+    pt->hd_resume = lx->hd_resume;
+    pt->hd_line = lx->hd_resume_line;
     int depth = 0;
     sp_tok t;
     for (;;) {
@@ -266,6 +273,7 @@ static void skip_interp(sp_lexer *lx, sp_strpart *pt)
     lx->p = t.start + 1;
     lx->line = t.line;
     lx->line_start = sub.line_start;
+    if (sub.hd_resume) { lx->hd_resume = sub.hd_resume; lx->hd_resume_line = sub.hd_resume_line; }
     if (sub.line != t.line) { /* a heredoc inside the interpolation moved the sub-lexer */ }
     depth_out(lx);
 }
@@ -305,7 +313,7 @@ static void lex_body(sp_lexer *lx, sp_parts *ps, int mode, int open, int close,
         }
         if (mode & SM_WORDS) {
             if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-                if (in_word) { flush_lit(lx, ps, &sb, 1); sp_strpart sep = { SP_PART_SEP, 0, 0, 0, 0, 0, 0 }; parts_push(lx, ps, sep); in_word = 0; }
+                if (in_word) { flush_lit(lx, ps, &sb, 1); sp_strpart sep = { .kind = SP_PART_SEP }; parts_push(lx, ps, sep); in_word = 0; }
                 lx->p++;
                 if (c == '\n') newline_consumed(lx);
                 continue;
@@ -420,7 +428,7 @@ static int try_heredoc(sp_lexer *lx, sp_tok *t)
     int bline;
     if (lx->hd_resume) { body = lx->hd_resume; bline = lx->hd_resume_line; }
     else {
-        const char *e = memchr(s, '\n', (size_t)(lx->lim - s));
+        const char *e = memchr(s, '\n', (size_t)(lx->hd_lim - s));
         if (!e) FAIL_AT(sline, scol, "can't find string \"%.*s\" anywhere before EOF", (int)idlen, id);
         body = e + 1;
         bline = lx->line + 1;
@@ -428,16 +436,16 @@ static int try_heredoc(sp_lexer *lx, sp_tok *t)
     /* find the terminator line */
     const char *q = body, *bend = NULL, *after = NULL;
     int nlines = 0;
-    while (q < lx->lim) {
-        const char *le = memchr(q, '\n', (size_t)(lx->lim - q));
-        const char *lend = le ? le : lx->lim;
+    while (q < lx->hd_lim) {
+        const char *le = memchr(q, '\n', (size_t)(lx->hd_lim - q));
+        const char *lend = le ? le : lx->hd_lim;
         const char *w = q;
         if (dash) while (w < lend && (*w == ' ' || *w == '\t')) w++;
         const char *we = lend;
         if (we > w && we[-1] == '\r') we--;
         if ((size_t)(we - w) == idlen && memcmp(w, id, idlen) == 0) {
             bend = q;
-            after = le ? le + 1 : lx->lim;
+            after = le ? le + 1 : lx->hd_lim;
             break;
         }
         nlines++;
@@ -1217,7 +1225,7 @@ eof:
                 const char *m = lx->p; skip_utf8(lx); sb_put(&sb, m, (size_t)(lx->p - m));
             } else { sb_putc(&sb, CUR); lx->p++; }
             if (ok && (!is_ident_char(AT(-1)) || !is_ident_char(CUR)) && !(is_ident_char((unsigned char)*q) && is_ident_char(CUR))) {
-                sp_strpart pt = { SP_PART_LIT, sb.b, sb.n, NULL, NULL, 0, 0 };
+                sp_strpart pt = { .kind = SP_PART_LIT, .s = sb.b, .len = sb.n };
                 parts_push(lx, &t->parts, pt);
                 set_tok(lx, t, T_CHAR, s, LX_END);
                 break;

@@ -71,6 +71,8 @@ typedef struct sp_strpart {
     char *s; size_t len;          /* SP_PART_LIT bytes */
     const char *ip, *iend;        /* SP_PART_INTERP source range */
     int line, col;                /* position of ip */
+    const char *hd_resume;        /* heredoc bodies already taken on ip's line */
+    int hd_line;                  /* (lexer hd_resume state when ip was reached) */
 } sp_strpart;
 
 typedef struct sp_parts {
@@ -120,6 +122,7 @@ typedef struct sp_lexer {
     int paren_depth;
     const char *hd_resume;    /* where lexing continues after this line's heredocs */
     int hd_resume_line;
+    const char *hd_lim;       /* heredoc bodies are searched up to here (end of file) */
     int at_eof;
     const char *data;         /* text after __END__ (main lexer only) */
     size_t data_len;

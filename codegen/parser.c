@@ -873,6 +873,9 @@ sp_node *sp_parse_interp(sp_parser *p, const sp_strpart *pt)
     sub.frozen = p->frozen;
     sub.in_def = p->in_def;
     sp_lex_init(&sub.lx, p->fc, p->ar, p->fc->src, pt->ip, pt->iend, pt->line);
+    sub.lx.hd_lim = p->lx.hd_lim;
+    sub.lx.hd_resume = pt->hd_resume;
+    sub.lx.hd_resume_line = pt->hd_line;
     sub.lx.is_local = lex_is_local;
     sub.lx.local_ctx = &sub;
     sp_advance(&sub);

@@ -205,6 +205,8 @@ Test(lexer, heredocs)
     LEX("lx <<~A", "ID(lx) << ~ CONST(A) EOF");
     LEX("class << self", "kw(class) << kw(self) EOF");
     LEX("x = <<EOS\nabc\n", "ERROR: t.rb:1:5: error: can't find string \"EOS\" anywhere before EOF");
+    /* heredocs started inside #{}: bodies follow the line, in order */
+    LEX("x = \"a#{<<~A}b#{<<~B}\"\n one\nA\n two\nB\ny", "ID(x) = STR(a|#{<<~A}@1:9|b|#{<<~B}@1:17) NL ID(y) EOF");
 }
 
 Test(lexer, newlines_comments_continuations)

@@ -604,6 +604,14 @@ Test(parser, patterns_heredocs_misc, .init = init)
     cr_assert_eq(bad, 0, "%d of %zu snippets differ", bad, NCASES(more_cases));
 }
 
+Test(parser, heredoc_in_interpolation, .init = init)
+{
+    char *d = dump_str("x = \"a#{<<~A}b#{<<~B.strip}c\"\n  one\nA\n  two\nB\ny = 1\n");
+    cr_assert_str_eq(d, "(stmts (lasgn \"x\" (dstr (str \"a\") (evstr (stmts (str \"one\\n\"))) (str \"b\") "
+                        "(evstr (stmts (call (str \"two\\n\") \"strip\"))) (str \"c\"))) (lasgn \"y\" (int 1)))");
+    free(d);
+}
+
 Test(parser, diagnostics, .init = init)
 {
     int bad = 0;
