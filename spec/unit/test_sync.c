@@ -462,3 +462,101 @@ Test(sync, costs_uncontended, .init = setup1, .timeout = 60)
     fprintf(stderr, "uncontended Queue push+pop: %.1f ns (median of %d)\n",
             (double)qp[ROUNDS / 2] / N, ROUNDS);
 }
+
+/* ---- interrupts ---------------------------------------------------------
+ * The test's interrupt hook records instead of raising, so the waits go
+ * round again: the waiter lists must stay consistent, and a wait that
+ * re-acquires a mutex must deliver the interrupt only once it holds it. */
+static _Atomic int hook_calls, hook_saw_owned = -1;
+static void record_hook(sp_gthread *g, uint32_t bits)
+{
+    atomic_fetch_add(&hook_calls, 1);
+    atomic_store(&hook_saw_owned, sp_mutex_owned(mtx));
+}
+
+static sp_gthread *victim;
+static void cv_victim(void *arg)
+{
+    sp_mutex_lock(mtx);
+    sp_condvar_wait(cv, mtx, -1);
+    cr_assert(sp_mutex_owned(mtx));
+    sp_mutex_unlock(mtx);
+    done();
+}
+
+Test(sync, cv_wait_interrupt_delivered_after_reacquire, .init = setup2, .timeout = 30)
+{
+    sp_sched_int_hook = record_hook;
+    doneq = new_queue(0);
+    mtx = new_mutex();
+    cv = new_condvar();
+    victim = sp_sched_spawn(cv_victim, NULL, 0);
+    for (;;) {                                  /* until it waits on the CV */
+        sp_spin_lock(&cv->lock);
+        long n = cv->waiters.n;
+        sp_spin_unlock(&cv->lock);
+        if (n == 1 && atomic_load(&victim->state) == SP_G_PARKED) break;
+        usleep(1000);
+    }
+    sp_mutex_lock(mtx);                         /* hold it: the re-lock must wait */
+    sp_sched_interrupt(victim, SP_INT_RAISE);
+    usleep(50000);
+    cr_assert_eq(atomic_load(&hook_calls), 0, "not delivered before the mutex is re-acquired");
+    cr_assert_eq(cv->waiters.n, 0, "left the CV's list");
+    sp_mutex_unlock(mtx);
+    wait_done(1);
+    cr_assert_eq(atomic_load(&hook_calls), 1);
+    cr_assert_eq(atomic_load(&hook_saw_owned), 1, "delivered with the mutex held");
+}
+
+static void lock_victim(void *arg)
+{
+    sp_mutex_lock(mtx);
+    cr_assert(sp_mutex_owned(mtx));
+    sp_mutex_unlock(mtx);
+    done();
+}
+
+Test(sync, mutex_lock_interrupt_keeps_list_consistent, .init = setup2, .timeout = 30)
+{
+    sp_sched_int_hook = record_hook;
+    doneq = new_queue(0);
+    mtx = new_mutex();
+    sp_mutex_lock(mtx);
+    victim = sp_sched_spawn(lock_victim, NULL, 0);
+    while (mtx->waiters.n != 1 || atomic_load(&victim->state) != SP_G_PARKED) usleep(1000);
+    sp_sched_interrupt(victim, SP_INT_RAISE);   /* delivered while waiting (hook returns) */
+    while (atomic_load(&hook_calls) == 0) usleep(1000);
+    cr_assert_eq(atomic_load(&hook_saw_owned), 0, "interrupted before owning");
+    while (mtx->waiters.n != 1 || atomic_load(&victim->state) != SP_G_PARKED) usleep(1000);
+    sp_mutex_unlock(mtx);
+    wait_done(1);
+    cr_assert_eq(atomic_load(&mtx->state), 0);
+    cr_assert_eq(mtx->waiters.n, 0);
+}
+
+/* a popper interrupted while parked leaves no stale node: the next push
+ * must land in the ring, not in a dead waiter */
+static void pop_victim(void *arg)
+{
+    sp_value v;
+    cr_assert_eq(sp_queue_pop(q1, &v, 0, -1), 1);
+    cr_assert_eq(v, SP_FIX(7));
+    done();
+}
+
+Test(sync, queue_pop_interrupt, .init = setup2, .timeout = 30)
+{
+    sp_sched_int_hook = record_hook;
+    doneq = new_queue(0);
+    mtx = new_mutex();
+    q1 = new_queue(0);
+    victim = sp_sched_spawn(pop_victim, NULL, 0);
+    while (q1->poppers.n != 1 || atomic_load(&victim->state) != SP_G_PARKED) usleep(1000);
+    sp_sched_interrupt(victim, SP_INT_KILL);
+    while (atomic_load(&hook_calls) == 0) usleep(1000);
+    while (q1->poppers.n != 1 || atomic_load(&victim->state) != SP_G_PARKED) usleep(1000);
+    sp_queue_push(q1, SP_FIX(7), 0, -1);
+    wait_done(1);
+    cr_assert_eq(atomic_load(&q1->len), 0);
+}
