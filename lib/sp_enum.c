@@ -469,11 +469,20 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
         sp_value keys = sp_ary_new_capa(n);
         for (long i = 0; i < n; i++) sp_ary_push(keys, sp_yield1(blk, sp_ary_entry(a, i)));
         long *idx = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)(n + 1));
+        long *tmp = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)(n + 1));
+        long kn; sp_value *kv = sp_ary_snap(keys, &kn);
         for (long i = 0; i < n; i++) idx[i] = i;
-        for (long i = 1; i < n; i++) {   /* insertion sort: stable */
-            long x = idx[i], j = i - 1;
-            while (j >= 0 && sp_cmp_values(sp_ary_entry(keys, idx[j]), sp_ary_entry(keys, x)) * sign < 0) { idx[j + 1] = idx[j]; j--; }
-            idx[j + 1] = x;
+        /* bottom-up merge sort (stable), descending keys for max_by */
+        for (long w = 1; w < n; w *= 2) {
+            for (long lo = 0; lo < n; lo += 2 * w) {
+                long mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+                long i = lo, j = mid, o = lo;
+                while (i < mid && j < hi)
+                    tmp[o++] = sp_cmp_values(kv[idx[j]], kv[idx[i]]) * sign > 0 ? idx[j++] : idx[i++];
+                while (i < mid) tmp[o++] = idx[i++];
+                while (j < hi) tmp[o++] = idx[j++];
+            }
+            long *t = idx; idx = tmp; tmp = t;
         }
         sp_value out = sp_ary_new();
         for (long i = 0; i < n && i < k; i++) sp_ary_push(out, sp_ary_entry(a, idx[i]));

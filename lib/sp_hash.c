@@ -207,6 +207,8 @@ sp_value sp_hash_aref(sp_value h, sp_value key)
 
 static void hash_insert(sp_value h, sp_value key, sp_value val, uint64_t hv)
 {
+    if (SP_UNLIKELY(__atomic_load_n(&H(h)->iter_lev, __ATOMIC_RELAXED) > 0))
+        sp_raise(sp_eRuntimeError, "can't add a new key into hash during iteration");
     sp_hashtab *t = htab(h);
     if (!t || tab_used(t) >= t->capa) t = tab_rebuild(h, t, 8);
     long e = tab_used(t);
@@ -478,17 +480,31 @@ static sp_value h_delete(HASH_ARGS)
     return SP_NIL;
 }
 
+/* each/each_pair: while the block runs, adding a key raises
+ * RuntimeError like CRuby (iter_lev, restored by an ensure handler when
+ * the block breaks or raises). */
 static sp_value h_each(HASH_ARGS)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
-    for (long i = 0;; i++) {
-        sp_hashtab *t = htab(self);
-        if (!t || i >= tab_used(t)) break;
-        sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
-        if (k == SP_UNDEF) continue;
-        sp_yield1(blk, pair(k, t->ents[i].val));
+    sp_ec *ec = sp_ec_current();
+    sp_handler hd;
+    __atomic_add_fetch(&H(self)->iter_lev, 1, __ATOMIC_RELAXED);
+    sp_push_handler(ec, &hd, SP_H_ENSURE, NULL);
+    if (_setjmp(hd.jb) == 0) {
+        for (long i = 0;; i++) {
+            sp_hashtab *t = htab(self);
+            if (!t || i >= tab_used(t)) break;
+            sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
+            if (k == SP_UNDEF) continue;
+            sp_yield1(blk, pair(k, t->ents[i].val));
+        }
+        sp_pop_handler(ec, &hd);
+        __atomic_sub_fetch(&H(self)->iter_lev, 1, __ATOMIC_RELAXED);
+        return self;
     }
-    return self;
+    sp_pop_handler(ec, &hd);
+    __atomic_sub_fetch(&H(self)->iter_lev, 1, __ATOMIC_RELAXED);
+    sp_rejump(ec);
 }
 
 static sp_value h_each_key(HASH_ARGS)
