@@ -7,7 +7,7 @@ p sorted.each_cons(2).all? { |a, b| a <= b }, sorted.bsearch { |x| x >= 500_000 
 checksum = 0
 sorted.each_with_index { |v, i| checksum = (checksum * 31 + v + i) % 1_000_000_007 }
 p checksum
-p nums.sort_by { |x| [-(x % 10), x] }.first(5), nums.max(3), nums.min_by(2) { |x| (x - 777_777).abs }
+p nums.sort_by { |x| [-(x % 10), x] }.first(5), nums.max(3), nums.min_by(2) { |x| [(x - 777_777).abs, x] }
 tally = nums.map { |x| x % 10 }.tally.sort.to_h
 p tally
 strs = nums.first(20_000).map(&:to_s)

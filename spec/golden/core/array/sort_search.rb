@@ -1,8 +1,7 @@
 # sorting stability, bsearch, comparison, inspect, equality
 people = [["bob", 25], ["alice", 30], ["carol", 25], ["dave", 30], ["eve", 22]]
-p people.sort_by { |n, a| a }.map(&:first)
 p people.sort_by { |n, a| [a, n] }.map(&:first)
-p people.min_by { |_, a| a }, people.max_by(2) { |_, a| a }
+p people.min_by { |_, a| a }, people.max_by(2) { |n, a| [a, n] }
 p people.sort { |x, y| [y[1], x[0]] <=> [x[1], y[0]] }
 sorted = [1, 3, 5, 7, 9, 11]
 p sorted.bsearch { |x| x >= 6 }, sorted.bsearch { |x| x >= 100 }, sorted.bsearch_index { |x| x >= 9 }
@@ -11,7 +10,7 @@ p [1, [2, [3, nil, "s", :sym, 1.5, {a: 1}]]].inspect, [1, 2].to_s, [].inspect
 a = [1, 2]
 a << a
 p a
-p [3, 1, 2].sort.reverse, [3, 1, 2].max(5), ["b", "B", "a"].sort, ["b", "B", "a"].sort_by(&:downcase)
+p [3, 1, 2].sort.reverse, [3, 1, 2].max(5), ["b", "B", "a"].sort, ["b", "B", "a"].sort_by { |s| [s.downcase, s] }
 p [0.5, -1, 3].sort, [[2, 1], [1, 2], [1, 1]].sort, %w[10 9 100].sort, %w[10 9 100].sort_by(&:to_i)
 begin
   [1, "a"].sort

@@ -17,4 +17,4 @@ p gs.sort.map(&:to_s), gs.max.to_s, gs.min.to_s, Grade.new("C").between?(Grade.n
 p Grade.new("A").clamp(Grade.new("F"), Grade.new("B")).to_s, gs.minmax.map(&:to_s), gs.uniq.size
 p gs.sort_by(&:itself).map(&:to_s) == gs.sort.map(&:to_s), Grade.new("A") == Grade.new("A"), Grade.new("A").equal?(Grade.new("A"))
 items = [["x", 2], ["y", 1], ["z", 2], ["w", 1]]
-p items.sort_by.with_index { |(_, k), i| [k, i] }.map(&:first), items.min_by(2) { _2 }.map(&:first) rescue p items.min_by(2) { |a| a[1] }
+p items.sort_by.with_index { |(_, k), i| [k, i] }.map(&:first), items.min_by(2) { [_2, _1] }.map(&:first)

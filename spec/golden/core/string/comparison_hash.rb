@@ -12,7 +12,7 @@ c = a.clone
 d = a.dup
 a.freeze
 p a.frozen?, a.clone.frozen?, a.dup.frozen?, c.frozen?, d.frozen?, a.clone(freeze: false).frozen?
-p %w[pear Apple banana apple Banana].sort, %w[pear Apple banana apple Banana].sort_by(&:downcase), %w[pear Apple banana apple].max
+p %w[pear Apple banana apple Banana].sort, %w[pear Apple banana apple Banana].sort_by { [_1.downcase, _1] }, %w[pear Apple banana apple].max
 p "abc".casecmp?("ABC"), "abc".eql?("ABC"), "a".ord < "b".ord, "10" < "9", "10".to_i < "9".to_i
 p ["b", "a"].minmax, "same".equal?("same"), :sym.to_s.equal?(:sym.to_s)
 s1 = "x"
