@@ -488,11 +488,18 @@ sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value 
 SP_NORETURN void sp_raise_no_method(sp_value recv, sp_id mid, int flags, int argc, const sp_value *argv)
 {
     sp_value name = SP_ID2SYM(mid);
-    if (flags & SP_CS_VCALL)
-        sp_raise_name_error(name, recv, "undefined local variable or method '%s' for %s",
-                            sp_id_name(mid), sp_recv_desc(recv));
-    sp_value exc = sp_exc_new(sp_eNoMethodError, "undefined method '%s' for %s",
-                              sp_id_name(mid), sp_recv_desc(recv));
+    sp_value exc;
+    if (flags & SP_CS_VCALL) {
+        exc = sp_exc_new(sp_eNameError, "undefined local variable or method '%s' for %s",
+                         sp_id_name(mid), sp_recv_desc(recv));
+        sp_ivar_set(exc, sp_intern("__name"), name);
+        sp_ivar_set(exc, sp_intern("__receiver"), recv);
+        sp_ivar_set(exc, sp_intern("__pcall"), SP_TRUE);
+        sp_raise_exc(exc);
+    }
+    exc = sp_exc_new(sp_eNoMethodError, "undefined method '%s' for %s",
+                     sp_id_name(mid), sp_recv_desc(recv));
+    if (flags & SP_CS_FCALL) sp_ivar_set(exc, sp_intern("__pcall"), SP_TRUE);
     sp_ivar_set(exc, sp_intern("__name"), name);
     sp_ivar_set(exc, sp_intern("__receiver"), recv);
     sp_ivar_set(exc, sp_intern("__args"), sp_ary_new_from(SP_ARGC(argc), argv));

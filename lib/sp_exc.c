@@ -372,6 +372,185 @@ static sp_value exc_detail(sp_value exc, int with_class)
     return s;
 }
 
+/* ---- did_you_mean (the gem's SpellChecker, for the uncaught report) ---- */
+
+static double jaro_winkler(const char *a, size_t la, const char *b, size_t lb)
+{
+    if (la == 0 || lb == 0) return 0.0;
+    if (la > lb) { const char *t = a; a = b; b = t; size_t tl = la; la = lb; lb = tl; }
+    size_t range = lb / 2 > 0 ? lb / 2 - 1 : 0;
+    char *fa = calloc(la, 1), *fb = calloc(lb, 1);
+    size_t m = 0;
+    for (size_t i = 0; i < la; i++) {
+        size_t lo = i > range ? i - range : 0, hi = i + range + 1 < lb ? i + range + 1 : lb;
+        for (size_t j = lo; j < hi; j++)
+            if (!fb[j] && a[i] == b[j]) { fa[i] = fb[j] = 1; m++; break; }
+    }
+    double jaro = 0.0;
+    if (m) {
+        size_t t = 0, k = 0;
+        for (size_t i = 0; i < la; i++) {
+            if (!fa[i]) continue;
+            while (!fb[k]) k++;
+            if (a[i] != b[k]) t++;
+            k++;
+        }
+        double md = (double)m;
+        jaro = (md / la + md / lb + (md - t / 2.0) / md) / 3.0;
+    }
+    free(fa); free(fb);
+    size_t pre = 0;
+    while (pre < 4 && pre < la && a[pre] == b[pre]) pre++;
+    return jaro < 0.7 ? jaro : jaro + pre * 0.1 * (1.0 - jaro);
+}
+
+static size_t levenshtein(const char *a, size_t la, const char *b, size_t lb)
+{
+    size_t *row = malloc((lb + 1) * sizeof(size_t));
+    for (size_t j = 0; j <= lb; j++) row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t prev = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t cur = row[j];
+            size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            size_t v = prev + cost;
+            if (row[j] + 1 < v) v = row[j] + 1;
+            if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+            row[j] = v;
+            prev = cur;
+        }
+    }
+    size_t r = row[lb];
+    free(row);
+    return r;
+}
+
+static char *downcase(const char *s, size_t n)
+{
+    char *d = GC_MALLOC_ATOMIC(n + 1);
+    for (size_t i = 0; i < n; i++) d[i] = (char)((s[i] >= 'A' && s[i] <= 'Z') ? s[i] + 32 : s[i]);
+    d[n] = 0;
+    return d;
+}
+
+/* dict: Array of Symbols/Strings; returns Array of Strings */
+static sp_value spell_correct(const char *orig, sp_value dict)
+{
+    size_t li = strlen(orig);
+    const char *in = downcase(orig, li);      /* the gem normalizes the input too */
+    double thr = li > 3 ? 0.834 : 0.77;
+    long n = sp_ary_len(dict);
+    const char **w = GC_MALLOC(sizeof(char *) * (size_t)(n + 1));
+    double *sc = GC_MALLOC_ATOMIC(sizeof(double) * (size_t)(n + 1));
+    long k = 0;
+    for (long i = 0; i < n; i++) {
+        sp_value v = sp_ary_entry(dict, i);
+        const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_to_s(v));
+        size_t ls = strlen(s);
+        if (ls == li && memcmp(s, orig, li) == 0) continue;
+        int dup = 0;
+        for (long j = 0; j < k; j++) if (strcmp(w[j], s) == 0) { dup = 1; break; }
+        if (dup) continue;
+        if (jaro_winkler(downcase(s, ls), ls, in, li) >= thr) {
+            w[k] = s;
+            sc[k] = jaro_winkler(s, ls, in, li);
+            k++;
+        }
+    }
+    /* sort by score descending (stable insertion sort; ties keep order reversed like sort_by+reverse) */
+    for (long i = 1; i < k; i++) {
+        const char *ws = w[i]; double s = sc[i]; long j = i;
+        while (j > 0 && sc[j - 1] <= s) { w[j] = w[j - 1]; sc[j] = sc[j - 1]; j--; }
+        w[j] = ws; sc[j] = s;
+    }
+    sp_value out = sp_ary_new();
+    size_t lthr = (li + 3) / 4;
+    for (long i = 0; i < k; i++)
+        if (levenshtein(downcase(w[i], strlen(w[i])), strlen(w[i]), in, li) <= lthr)
+            sp_ary_push(out, sp_str_new_cstr(w[i]));
+    if (sp_ary_len(out) == 0) {
+        for (long i = 0; i < k; i++) {
+            size_t lw = strlen(w[i]);
+            size_t len = li < lw ? li : lw;
+            if (levenshtein(downcase(w[i], lw), lw, in, li) < len) {
+                sp_ary_push(out, sp_str_new_cstr(w[i]));
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+static void add_methods(sp_value dict, sp_class *k, int with_private)
+{
+    for (; k; k = sp_class_super(k)) {
+        sp_idtbl *t = sp_class_mtbl(k);
+        for (uint32_t i = 0; t && i < t->count; i++) {
+            sp_method *m = (sp_method *)t->ents[i].val;
+            if (m->visibility == SP_VIS_UNDEF) continue;
+            if (m->visibility == SP_VIS_PRIVATE && !with_private) continue;
+            sp_ary_push(dict, SP_ID2SYM(t->ents[i].key));
+        }
+    }
+}
+
+/* "Did you mean?  x\n               y\n" or nil */
+static sp_value did_you_mean(sp_value exc)
+{
+    if (!sp_obj_is_kind_of(exc, sp_eNameError)) return SP_NIL;
+    sp_value name = sp_ivar_get_raw(exc, a_name);
+    if (!SP_SYMBOL_P(name)) return SP_NIL;
+    sp_value recv = sp_ivar_get_raw(exc, a_receiver);
+    if (recv == SP_UNDEF) return SP_NIL;
+    const char *in = sp_id_name(SP_SYM2ID(name));
+    int pcall = sp_ivar_get_raw(exc, sp_intern("__pcall")) == SP_TRUE;
+    sp_value dict = sp_ary_new();
+    if (sp_id_is_const(SP_SYM2ID(name)) && !sp_obj_is_kind_of(exc, sp_eNoMethodError)) {
+        /* ClassNameChecker: names qualified by their scope ("Mx::Valu") */
+        sp_value scopes[2] = { recv, sp_cObject };
+        for (int i = 0; i < 2; i++) {
+            sp_value sc = scopes[i];
+            if (!SP_HEAP_P(sc) || (SP_TYPE(sc) != SP_T_CLASS && SP_TYPE(sc) != SP_T_MODULE)) continue;
+            if (i == 1 && recv == sp_cObject) break;
+            sp_value cs = sp_funcall0(sc, "constants");
+            for (long j = 0; j < sp_ary_len(cs); j++) {
+                sp_value c = sp_ary_entry(cs, j);
+                if (sc == sp_cObject) { sp_ary_push(dict, c); continue; }
+                sp_value q = sp_str_new_cstr(sp_class_path(sc));
+                sp_str_cat(q, "::", 2);
+                sp_str_append(q, sp_to_s(c));
+                sp_ary_push(dict, q);
+            }
+        }
+        if (recv != sp_cObject && SP_HEAP_P(recv) && (SP_TYPE(recv) == SP_T_CLASS || SP_TYPE(recv) == SP_T_MODULE)) {
+            /* the input is qualified the same way */
+            sp_value q = sp_str_new_cstr(sp_class_path(recv));
+            sp_str_cat(q, "::", 2);
+            sp_str_cat(q, in, strlen(in));
+            in = sp_str_cstr(q);
+        }
+    } else {
+        add_methods(dict, sp_class_of(recv), pcall);
+        sp_value extra = sp_ivar_get_raw(exc, sp_intern("__dym"));
+        if (extra != SP_UNDEF && SP_HEAP_P(extra)) sp_ary_concat(dict, extra);
+    }
+    sp_value c = spell_correct(in, dict);
+    long n = sp_ary_len(c);
+    if (n == 0) return SP_NIL;
+    sp_value s = sp_str_new_cstr("Did you mean?  ");
+    for (long i = 0; i < n; i++) {
+        if (i) sp_str_cat(s, "\n               ", 16);
+        sp_str_append(s, sp_ary_entry(c, i));
+    }
+    return sp_str_cat(s, "\n", 1);
+}
+
+void sp_exc_add_dym_candidates(sp_value exc, sp_value names)
+{
+    if (is_exc(exc)) sp_ivar_set(exc, sp_intern("__dym"), names);
+}
+
 static sp_value report(sp_value exc, int with_cause)
 {
     sp_value out = sp_str_new("", 0);
@@ -399,6 +578,8 @@ static sp_value report(sp_value exc, int with_cause)
     sp_str_cat(out, "\n", 1);
     sp_value snip = EXC(exc)->snippet;
     if (SP_HEAP_P(snip) && SP_TYPE(snip) == SP_T_STRING) sp_str_append(out, snip);
+    sp_value dym = did_you_mean(exc);
+    if (dym != SP_NIL) sp_str_append(out, dym);
     for (long i = 1; i < n; i++) {
         sp_str_cat(out, "\tfrom ", 6);
         sp_str_append(out, sp_ary_entry(bt, i));

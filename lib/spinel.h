@@ -425,6 +425,9 @@ sp_value sp_exc_backtrace(sp_value exc);   /* Array of String or nil */
 /* error_highlight hook: a snippet printed after the first line of the
  * uncaught report (generated code sets it, e.g. "\nfoo\n^^^\n"). */
 void     sp_exc_set_snippet(sp_value exc, sp_value snippet);
+/* did_you_mean: extra names (Array of Symbols, e.g. the local variables in
+ * scope at a NameError site) offered as suggestions in the report. */
+void     sp_exc_add_dym_candidates(sp_value exc, sp_value names);
 /* Capture the current frame chain as backtrace strings (caller). */
 sp_value sp_backtrace_here(sp_ec *ec, int skip);
 SP_NORETURN void sp_raise_frozen(sp_value obj);        /* FrozenError */
