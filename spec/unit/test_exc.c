@@ -143,9 +143,9 @@ static const sp_srcinfo si_foo = { "t.rb", "Object#foo", 1, NULL };
 static sp_value div_in_foo(void *arg)
 {
     sp_ec *ec = sp_ec_current();
-    sp_frame f1 = { ec->frame, &si_main, 2 };
+    sp_frame f1 = { ec->frame, &si_main, 2, SP_NIL };
     ec->frame = &f1;
-    sp_frame f2 = { ec->frame, &si_foo, 1 };
+    sp_frame f2 = { ec->frame, &si_foo, 1, SP_NIL };
     ec->frame = &f2;
     sp_raise(sp_eZeroDivError, "divided by 0");
 }
