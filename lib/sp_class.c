@@ -478,6 +478,7 @@ sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value 
     f.prev = ec->frame;
     f.info = m->cinfo;
     f.line = 0;
+    f.self = recv;
     ec->frame = &f;
     sp_value r = m->kind == SP_MK_CFUNC ? m->fn(recv, argc, argv, blk)
                                         : invoke_kind(m, recv, argc, argv, blk);
