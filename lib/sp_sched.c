@@ -38,6 +38,7 @@
 
 #include <errno.h>
 #include <linux/futex.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -578,8 +579,11 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
         g->timer.seq = seq;
         sp_sysmon_add_timer(&g->timer);
     }
+    int fd_failed = g->fd_events && sp_sysmon_watch_fd(g) != 0;
     uint64_t v = counted ? atomic_fetch_add(&live_blocked, 1) + 1 : 0;
     atomic_store(&g->token, TOK(seq, TOK_WAIT));
+    if (fd_failed)              /* e.g. a regular file: always "ready" */
+        sp_sched_wake(g, SP_WAKE_SIGNAL);
     /* Re-check what may have arrived while we were "preparing". */
     uint32_t ints = atomic_load(&g->ints);
     if (ints & SP_INT_WAKE_MASK)
@@ -1001,6 +1005,57 @@ void sp_sched_ready(sp_gthread *g)
         gq_put(g);
     }
     sp_sched_wakep();
+}
+
+/* ------------------------------------------------------------------ */
+/* File descriptors                                                    */
+
+/* sysmon: an fd registered by commit_park_wait is ready.  The event may
+ * arrive while the commit is still publishing the token (registration
+ * precedes it): wait out the "preparing" state, then claim. */
+void sp_sched_fd_ready(sp_gthread *g)
+{
+    for (;;) {
+        uint64_t t = atomic_load(&g->token);
+        if (TOK_STATE(t) == TOK_PREP) {
+            cpu_relax();
+            continue;
+        }
+        if (TOK_STATE(t) != TOK_WAIT)
+            return;             /* already woken (timeout/interrupt) */
+        if (atomic_compare_exchange_strong(&g->token, &t, TOK(TOK_SEQ(t), TOK_CLAIMED + SP_WAKE_SIGNAL))) {
+            sp_sched_ready(g);
+            return;
+        }
+    }
+}
+
+int sp_sched_wait_fd(int fd, int events, int64_t deadline_ns)
+{
+    sp_gthread *g = sp_sched_current();
+    if (!atomic_load(&sp_sched_running)) {
+        struct pollfd p = { .fd = fd, .events = (short)(((events & SP_FD_READ) ? POLLIN : 0) |
+                                                        ((events & SP_FD_WRITE) ? POLLOUT : 0)) };
+        for (;;) {
+            int ms = -1;
+            if (deadline_ns) {
+                int64_t left = deadline_ns - sp_sched_now();
+                if (left <= 0) return SP_WAKE_TIMEOUT;
+                ms = (int)((left + 999999) / 1000000);
+            }
+            int r = poll(&p, 1, ms);
+            if (r > 0) return SP_WAKE_SIGNAL;
+            if (r < 0 && errno == EINTR && (atomic_load(&g->ints) & SP_INT_WAKE_MASK))
+                return SP_WAKE_INTERRUPT;
+        }
+    }
+    sp_sched_wait_prepare();
+    g->fd = fd;
+    g->fd_events = events;
+    int why = sp_sched_park_wait(NULL, NULL, deadline_ns, 0);
+    sp_sysmon_unwatch_fd(g);
+    g->fd_events = 0;
+    return why;
 }
 
 /* ------------------------------------------------------------------ */

@@ -170,6 +170,8 @@ struct sp_gthread {
     struct sp_gthread *all_next, *all_prev;   /* all live threads */
     void *robj;                 /* the Ruby Thread object (sp_thread.c) */
     const char *park_what;      /* what it waits for, for deadlock reports */
+    int fd;                     /* sp_sched_wait_fd: the descriptor */
+    int fd_events;              /* SP_FD_* while an fd wait is open, else 0 */
     int64_t run_start;          /* trace */
 };
 
@@ -224,6 +226,15 @@ SP_NORETURN void sp_sched_exit(void);
  * wakeup/interrupt.  Returns enum sp_wake.  Works without the scheduler
  * (plain nanosleep loop, interruptible by SIGINT). */
 int sp_sched_sleep_until(int64_t deadline_ns, int flags);
+
+/* Wait until fd is readable (SP_FD_READ) and/or writable (SP_FD_WRITE),
+ * the deadline passes (0: none), or an interrupt/wakeup arrives.  Returns
+ * enum sp_wake; SP_WAKE_SIGNAL means "probably ready" (spurious readiness
+ * is possible: callers retry their non-blocking I/O and wait again).  The
+ * worker is free meanwhile (sysmon's epoll set watches the fd).  Without
+ * the scheduler it is a plain poll(2).  Not deadlockable. */
+enum { SP_FD_READ = 1, SP_FD_WRITE = 2 };
+int sp_sched_wait_fd(int fd, int events, int64_t deadline_ns);
 
 /* Interrupts.  Post bits to g (sets sp_pending); if g is parked in an
  * interruptible wait, claims it with SP_WAKE_INTERRUPT / SP_WAKE_WAKEUP and
@@ -337,5 +348,8 @@ void sp_sysmon_start(void);
 void sp_sysmon_add_timer(sp_timer *t);
 int  sp_sysmon_del_timer(sp_timer *t);  /* 1 if removed before firing */
 void sp_sysmon_kick(void);
+int  sp_sysmon_watch_fd(sp_gthread *g);
+void sp_sysmon_unwatch_fd(sp_gthread *g);
+void sp_sched_fd_ready(sp_gthread *g);  /* sysmon: g's fd became ready */
 
 #endif

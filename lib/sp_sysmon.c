@@ -13,16 +13,24 @@
  * threads running longer than a quantum, hand-off of workers stuck in
  * blocking regions, delivery of SIGINT to a parked main thread.
  *
- * Sleeping: futex wait on `kick` until the earliest of (next timer, next
- * periodic check).  Adding an earlier timer bumps `kick` and wakes it; the
- * value is read before the heap is inspected, so a kick is never lost.
+ * It also owns an epoll set: green threads waiting for a file descriptor
+ * (sp_sched_wait_fd) are registered one-shot with the green thread as the
+ * event's data; readiness claims the wait like a timer does.
+ *
+ * Sleeping: epoll_pwait2 (ns timeout; epoll_wait in ms where the kernel
+ * lacks it) until the earliest of (next timer, next periodic check).
+ * Adding an earlier timer writes the eventfd that is part of the set, so a
+ * kick that arrives before the wait is never lost.
  */
 #define _GNU_SOURCE
 #include "sp_sched.h"
 
-#include <linux/futex.h>
+#include <errno.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -36,16 +44,36 @@
 
 static pthread_mutex_t tm_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_timer_heap heap;
-static _Atomic uint32_t kick;
+static int ep = -1, efd = -1;
 static pthread_t sysmon_tid;
 static _Atomic int sysmon_started;
-
-void sp_sched_monitor(int64_t now);     /* sp_sched.c */
+static _Atomic int have_pwait2 = 1;
 
 void sp_sysmon_kick(void)
 {
-    atomic_fetch_add(&kick, 1);
-    syscall(SYS_futex, (uint32_t *)&kick, FUTEX_WAKE | FUTEX_PRIVATE_FLAG, 1, NULL, NULL, 0);
+    uint64_t one = 1;
+    if (write(efd, &one, sizeof one) < 0) {}
+}
+
+/* Watch g->fd for g->fd_events (one-shot).  Returns 0, or -1 (errno). */
+int sp_sysmon_watch_fd(sp_gthread *g)
+{
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = EPOLLONESHOT | EPOLLERR | EPOLLHUP |
+                ((g->fd_events & SP_FD_READ) ? EPOLLIN | EPOLLRDHUP : 0) |
+                ((g->fd_events & SP_FD_WRITE) ? EPOLLOUT : 0);
+    ev.data.ptr = g;
+    if (epoll_ctl(ep, EPOLL_CTL_ADD, g->fd, &ev) == 0)
+        return 0;
+    if (errno == EEXIST && epoll_ctl(ep, EPOLL_CTL_MOD, g->fd, &ev) == 0)
+        return 0;
+    return -1;
+}
+
+void sp_sysmon_unwatch_fd(sp_gthread *g)
+{
+    epoll_ctl(ep, EPOLL_CTL_DEL, g->fd, NULL);
 }
 
 void sp_sysmon_add_timer(sp_timer *t)
@@ -87,12 +115,35 @@ static void fire_expired(int64_t now)
     }
 }
 
+static void sysmon_sleep(int64_t d)
+{
+    struct epoll_event evs[64];
+    int n;
+    if (atomic_load_explicit(&have_pwait2, memory_order_relaxed)) {
+        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+        n = epoll_pwait2(ep, evs, 64, &ts, NULL);
+        if (n < 0 && errno == ENOSYS) {
+            atomic_store(&have_pwait2, 0);
+            return;
+        }
+    } else {
+        n = epoll_wait(ep, evs, 64, (int)((d + 999999) / 1000000));
+    }
+    for (int i = 0; i < n; i++) {
+        if (!evs[i].data.ptr) {
+            uint64_t v;
+            if (read(efd, &v, sizeof v) < 0) {}
+            continue;
+        }
+        sp_sched_fd_ready(evs[i].data.ptr);
+    }
+}
+
 static void *sysmon_main(void *arg)
 {
     (void)arg;
     int64_t next_check = sp_sched_now() + SYSMON_PERIOD_NS;
     for (;;) {
-        uint32_t seen = atomic_load(&kick);
         int64_t now = sp_sched_now();
         fire_expired(now);
         if (now >= next_check) {
@@ -110,8 +161,7 @@ static void *sysmon_main(void *arg)
             continue;
         if (d > SYSMON_MAX_SLEEP_NS)
             d = SYSMON_MAX_SLEEP_NS;
-        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-        syscall(SYS_futex, (uint32_t *)&kick, FUTEX_WAIT | FUTEX_PRIVATE_FLAG, seen, &ts, NULL, 0);
+        sysmon_sleep(d);
     }
     return NULL;
 }
@@ -121,6 +171,17 @@ void sp_sysmon_start(void)
     int zero = 0;
     if (!atomic_compare_exchange_strong(&sysmon_started, &zero, 1))
         return;
+    ep = epoll_create1(EPOLL_CLOEXEC);
+    efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    if (ep < 0 || efd < 0) {
+        fprintf(stderr, "[FATAL] spinel: cannot create the sysmon epoll set\n");
+        abort();
+    }
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = EPOLLIN;
+    ev.data.ptr = NULL;
+    epoll_ctl(ep, EPOLL_CTL_ADD, efd, &ev);
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, 128 * 1024);

@@ -329,3 +329,33 @@ Test(park, blocking_region_hands_off, .init = setup1, .timeout = 30)
             (r - t0) / 1e6);
     (void)t0;
 }
+
+/* ---- fd readiness through sysmon's epoll set ------------------------- */
+static int pfd[2];
+static _Atomic int fd_result = -1, fd_result2 = -1;
+static void fd_reader(void *arg)
+{
+    fd_result = sp_sched_wait_fd(pfd[0], SP_FD_READ, 0);
+    fd_result2 = sp_sched_wait_fd(pfd[1] == 0 ? 0 : pfd[0], SP_FD_READ, 0);  /* still readable */
+    sema_post(&done);
+}
+
+Test(park, wait_fd_wakes_on_data, .init = setup2, .timeout = 30)
+{
+    cr_assert_eq(pipe(pfd), 0);
+    sp_sched_spawn(fd_reader, NULL, 0);
+    usleep(30000);
+    cr_assert_eq(fd_result, -1, "reader must still be waiting");
+    cr_assert_eq(write(pfd[1], "x", 1), 1);
+    sema_wait(&done);
+    cr_assert_eq(fd_result, SP_WAKE_SIGNAL);
+    cr_assert_eq(fd_result2, SP_WAKE_SIGNAL);
+    int64_t t0 = sp_sched_now();
+    int r = sp_sched_wait_fd(pfd[1] + 100, SP_FD_READ, 0);   /* bad fd: ready at once */
+    cr_assert_eq(r, SP_WAKE_SIGNAL);
+    char c;
+    cr_assert_eq(read(pfd[0], &c, 1), 1);
+    r = sp_sched_wait_fd(pfd[0], SP_FD_READ, sp_sched_now() + 20000000);
+    cr_assert_eq(r, SP_WAKE_TIMEOUT);
+    cr_assert(sp_sched_now() - t0 >= 20000000);
+}
