@@ -1436,15 +1436,34 @@ static sp_value a_sample(ARY_ARGS)
     if (n_args == 0) return n == 0 ? SP_NIL : p[sp_rand_below(rng, n)];
     long k = (long)sp_num_to_long(argv[0]);
     if (k < 0) sp_raise(sp_eArgError, "negative sample number");
-    sp_value s = sp_ary_dup(self);
-    sp_array *sa = (sp_array *)s;
-    sp_value *v = sa->buf->elts;
     if (k > n) k = n;
-    for (long i = 0; i < k; i++) {
-        long j = i + sp_rand_below(rng, n - i);
-        sp_value t = v[i]; v[i] = v[j]; v[j] = t;
+    /* CRuby's draw order (rb_ary_sample) so seeded results match */
+    if (k == 0) return sp_ary_new();
+    if (k == 1) { long i = sp_rand_below(rng, n); return sp_ary_new_from(1, &p[i]); }
+    if (k == 2) {
+        long i = sp_rand_below(rng, n), j = sp_rand_below(rng, n - 1);
+        if (j >= i) j++;
+        sp_value v[2] = { p[i], p[j] };
+        return sp_ary_new_from(2, v);
     }
-    return ary_subseq(s, 0, k);
+    if (k == 3) {
+        long i = sp_rand_below(rng, n), j = sp_rand_below(rng, n - 1), l = sp_rand_below(rng, n - 2);
+        long lo = j, hi = i;
+        if (j >= i) { lo = i; hi = ++j; }
+        if (l >= lo && (++l >= hi)) ++l;
+        sp_value v[3] = { p[i], p[j], p[l] };
+        return sp_ary_new_from(3, v);
+    }
+    /* virtual Fisher-Yates over indices */
+    long *idx = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)n);
+    for (long i = 0; i < n; i++) idx[i] = i;
+    sp_value out = sp_ary_new_capa(k);
+    for (long i = 0; i < k; i++) {
+        long r = i + sp_rand_below(rng, n - i);
+        long t = idx[i]; idx[i] = idx[r]; idx[r] = t;
+        sp_ary_push(out, p[idx[i]]);
+    }
+    return out;
 }
 
 static sp_value a_count(ARY_ARGS)

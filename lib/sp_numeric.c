@@ -1518,12 +1518,18 @@ static sp_value math_gamma(sp_value self, int argc_, const sp_value *argv, sp_va
 }
 
 /* ------------------------------------------------------------------ */
-/* Random: xoshiro256** seeded through splitmix64.  Not CRuby's MT19937,
- * so Random.new(42).rand(100) differs from CRuby (documented). */
+/* Random: MT19937 exactly as CRuby uses it, so seeded sequences match
+ * (Random.new(42).rand(100) == 51): a one-word seed goes through
+ * init_genrand, longer ones through init_by_array; rand(n) draws with
+ * CRuby's mask-and-retry (limited_rand); rand() is genrand_res53.
+ * Each generator has a spinlock held for one draw. */
+
+enum { MT_N = 624, MT_M = 397 };
 
 typedef struct sp_random {
     sp_header hdr;
-    uint64_t s[4];
+    uint32_t mt[MT_N];
+    int mti;
     sp_value seed;
     volatile int lock;
 } sp_random;
@@ -1538,16 +1544,74 @@ static uint64_t splitmix(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static void rng_seed(sp_random *r, sp_value seed)
+static void mt_init_genrand(sp_random *r, uint32_t s)
 {
-    uint64_t x;
-    if (SP_FIXNUM_P(seed)) x = (uint64_t)SP_FIX2LONG(seed);
-    else x = sp_num_hash(seed);
-    r->seed = seed;
-    for (int i = 0; i < 4; i++) r->s[i] = splitmix(&x);
+    r->mt[0] = s;
+    for (int j = 1; j < MT_N; j++)
+        r->mt[j] = (1812433253U * (r->mt[j - 1] ^ (r->mt[j - 1] >> 30)) + (uint32_t)j);
+    r->mti = MT_N;
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static void mt_init_by_array(sp_random *r, const uint32_t *key, int len)
+{
+    int i = 1, j = 0, k;
+    mt_init_genrand(r, 19650218U);
+    for (k = MT_N > len ? MT_N : len; k; k--) {
+        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+        i++; j++;
+        if (i >= MT_N) { r->mt[0] = r->mt[MT_N - 1]; i = 1; }
+        if (j >= len) j = 0;
+    }
+    for (k = MT_N - 1; k; k--) {
+        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) { r->mt[0] = r->mt[MT_N - 1]; i = 1; }
+    }
+    r->mt[0] = 0x80000000U;
+    r->mti = MT_N;
+}
+
+static uint32_t mt_next(sp_random *r)
+{
+    static const uint32_t mag01[2] = { 0x0U, 0x9908b0dfU };
+    uint32_t y;
+    if (r->mti >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
+            r->mt[kk] = r->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
+            r->mt[kk] = r->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1];
+        }
+        y = (r->mt[MT_N - 1] & 0x80000000U) | (r->mt[0] & 0x7fffffffU);
+        r->mt[MT_N - 1] = r->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
+        r->mti = 0;
+    }
+    y = r->mt[r->mti++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+static void rng_seed(sp_random *r, sp_value seed)
+{
+    r->seed = seed;
+    mpz_t z; mpz_init(z);
+    if (sp_integer_p(seed)) sp_int_to_mpz(seed, z);
+    else mpz_set_ui(z, (unsigned long)sp_num_hash(seed));
+    mpz_abs(z, z);
+    size_t len = (mpz_sizeinbase(z, 2) + 31) / 32;
+    if (len == 0) len = 1;
+    uint32_t *key = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
+    memset(key, 0, sizeof(uint32_t) * (len + 1));
+    mpz_export(key, NULL, -1, sizeof(uint32_t), 0, 0, z);
+    if (len <= 1) mt_init_genrand(r, key[0]);
+    else mt_init_by_array(r, key, (int)len);
+}
 
 static sp_random *rng_of(sp_value rng)
 {
@@ -1555,26 +1619,53 @@ static sp_random *rng_of(sp_value rng)
     return (sp_random *)rng;
 }
 
+static uint32_t rng_u32(sp_random *r)
+{
+    while (__atomic_exchange_n(&r->lock, 1, __ATOMIC_ACQUIRE)) ;
+    uint32_t v = mt_next(r);
+    __atomic_store_n(&r->lock, 0, __ATOMIC_RELEASE);
+    return v;
+}
+
 uint64_t sp_rand_u64(sp_value rngv)
 {
     sp_random *r = rng_of(rngv);
-    while (__atomic_exchange_n(&r->lock, 1, __ATOMIC_ACQUIRE)) ;
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3];
-    s[2] ^= t; s[3] = rotl(s[3], 45);
-    __atomic_store_n(&r->lock, 0, __ATOMIC_RELEASE);
-    return result;
+    uint64_t hi = rng_u32(r);
+    return (hi << 32) | rng_u32(r);
 }
 
-double sp_rand_double(sp_value rng) { return (double)(sp_rand_u64(rng) >> 11) * 0x1.0p-53; }
+double sp_rand_double(sp_value rngv)
+{
+    sp_random *r = rng_of(rngv);
+    uint32_t a = rng_u32(r) >> 5, b = rng_u32(r) >> 6;
+    return ((double)a * 67108864.0 + (double)b) * (1.0 / 9007199254740992.0);
+}
+
+/* CRuby's limited_rand: uniform in [0, limit]. */
+static uint64_t limited_rand(sp_random *r, uint64_t limit)
+{
+    if (!limit) return 0;
+    uint64_t mask = limit;
+    mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4;
+    mask |= mask >> 8; mask |= mask >> 16; mask |= mask >> 32;
+    for (;;) {
+        uint64_t val = 0;
+        int ok = 1;
+        for (int i = 1; i >= 0; i--) {
+            if ((mask >> (i * 32)) & 0xffffffffU) {
+                val |= (uint64_t)rng_u32(r) << (i * 32);
+                val &= mask;
+                if (limit < val) { ok = 0; break; }
+            }
+        }
+        if (ok) return val;
+    }
+}
 
 long sp_rand_below(sp_value rng, long n)
 {
     if (n <= 0) return 0;
-    uint64_t lim = UINT64_MAX - UINT64_MAX % (uint64_t)n, x;
-    do x = sp_rand_u64(rng); while (x >= lim);
-    return (long)(x % (uint64_t)n);
+    return (long)limited_rand(rng_of(rng), (uint64_t)(n - 1));
 }
 
 static sp_value new_seed(void)
@@ -1645,11 +1736,23 @@ static sp_value rnd_seed(sp_value self, int argc_, const sp_value *argv, sp_valu
 static sp_value rnd_bytes(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     long n = (long)sp_num_to_long(ARG0);
+    sp_random *r = rng_of(self);
     sp_value s = sp_str_buf_new((size_t)n);
-    for (long i = 0; i < n; i++) { char c = (char)sp_rand_u64(self); sp_str_cat(s, &c, 1); }
+    while (n > 0) {
+        uint32_t x = rng_u32(r);
+        for (int k = 0; k < 4 && n > 0; k++, n--) { char c = (char)(x & 0xff); x >>= 8; sp_str_cat(s, &c, 1); }
+    }
     sp_str_set_binary(s);
     return s;
 }
+static sp_value rnd_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value o = ARG0;
+    if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
+    sp_random *a = rng_of(self), *b = rng_of(o);
+    return SP_BOOL(a->mti == b->mti && memcmp(a->mt, b->mt, sizeof a->mt) == 0 && sp_equal(a->seed, b->seed));
+}
+
 static sp_value rnd_s_new(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
@@ -1907,6 +2010,7 @@ void sp_init_numeric(void)
     sp_define_singleton_method(R, "new_seed", rnd_s_new_seed, 0);
     sp_define_method(R, "rand", rnd_rand, -1);
     sp_define_method(R, "seed", rnd_seed, 0);
+    sp_define_method(R, "==", rnd_eq, 1);
     sp_define_method(R, "bytes", rnd_bytes, 1);
     sp_define_const(R, "DEFAULT", R);
     sp_define_private_method(sp_mKernel, "rand", k_rand, -1);
