@@ -681,6 +681,7 @@ typedef struct sp_enumerator {
     sp_value size;
     sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
     int kw;              /* args end with a keyword hash (SP_ARGC_KW) */
+    sp_value result;     /* return value of the iteration (StopIteration#result) */
 } sp_enumerator;
 #define EN(v) ((sp_enumerator *)(v))
 
@@ -694,6 +695,7 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     e->kw = argc_ & SP_ARGC_KW;
     e->args = sp_ary_new_from(argc, argv);
     e->gen = SP_NIL;
+    e->result = SP_NIL;
     e->buf = SP_NIL;
     e->size = SP_NIL;
     e->lazy_stages = SP_NIL;
@@ -717,7 +719,7 @@ static sp_value enr_each(E_ARGS)
         return sp_proc_call(e->gen, 1, (sp_value[]){ (sp_value)y }, SP_NIL);
     }
     long n; sp_value *a = sp_ary_snap(e->args, &n);
-    return sp_call(e->recv, e->meth, (int)n | e->kw, a, blk);
+    return sp_funcall(e->recv, e->meth, (int)n | e->kw, a, blk);
 }
 
 static sp_value y_yield(E_ARGS) { return sp_yield(((sp_yielder *)self)->blk, argc, argv); }
@@ -809,7 +811,7 @@ static void fill_buf(sp_value self)
 {
     if (EN(self)->buf == SP_NIL) {
         sp_value a = sp_ary_new();
-        enr_each(self, 0, NULL, sp_cblock_new(collect_fn, (void *)a));
+        EN(self)->result = enr_each(self, 0, NULL, sp_cblock_new(collect_fn, (void *)a));
         EN(self)->buf = a;
         EN(self)->pos = 0;
     }
@@ -818,14 +820,14 @@ static sp_value enr_next(E_ARGS)
 {
     fill_buf(self);
     if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
-        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), SP_NIL);
+        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
     return sp_ary_entry(EN(self)->buf, EN(self)->pos++);
 }
 static sp_value enr_peek(E_ARGS)
 {
     fill_buf(self);
     if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
-        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), SP_NIL);
+        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
     return sp_ary_entry(EN(self)->buf, EN(self)->pos);
 }
 static sp_value enr_rewind(E_ARGS) { EN(self)->pos = 0; EN(self)->buf = SP_NIL; return self; }
@@ -838,6 +840,16 @@ static sp_value enr_size(E_ARGS)
     const char *m = sp_id_name(e->meth);
     if (!strcmp(m, "times")) return SP_FIXNUM_P(e->recv) && SP_FIX2LONG(e->recv) < 0 ? SP_FIX(0) : e->recv;
     if (!strcmp(m, "loop") || !strcmp(m, "cycle")) return sp_float_new(HUGE_VAL);
+    if (sp_str_p(e->recv)) {
+        if (!strcmp(m, "each_char") || !strcmp(m, "chars")) return SP_FIX(sp_str_char_len(e->recv));
+        if (!strcmp(m, "each_byte") || !strcmp(m, "bytes")) return SP_FIX((long)sp_str_len(e->recv));
+        return SP_NIL;
+    }
+    if (sp_integer_p(e->recv) && (!strcmp(m, "upto") || !strcmp(m, "downto")) && sp_ary_len(e->args) == 1) {
+        sp_value lim = sp_ary_entry(e->args, 0);
+        sp_value d = !strcmp(m, "upto") ? sp_int_minus(lim, e->recv) : sp_int_minus(e->recv, lim);
+        return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
+    }
     if (!strcmp(m, "step") && sp_numeric_p(e->recv)) {
         long n; sp_value *a = sp_ary_snap(e->args, &n);
         sp_value lim = SP_NIL, st = SP_FIX(1);
