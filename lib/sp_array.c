@@ -24,6 +24,7 @@
 #include "sp_hash.h"
 #include "sp_range.h"
 #include "sp_enum.h"
+#include <gmp.h>
 
 #include <math.h>
 #include <stdlib.h>
@@ -1601,6 +1602,37 @@ static sp_value a_filter_map(ARY_ARGS)
     return r;
 }
 
+/* Integer directive properties: size in bytes, signedness, endianness
+ * (0 little, 1 big); modifiers '<' '>' '_' '!' adjust them. */
+int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big)
+{
+    int native_long = 0;
+    *big = 0;
+    switch (c) {
+    case 'c': *size = 1; *sgn = 1; break;
+    case 'C': *size = 1; *sgn = 0; break;
+    case 's': *size = 2; *sgn = 1; break;
+    case 'S': *size = 2; *sgn = 0; break;
+    case 'l': *size = 4; *sgn = 1; native_long = 1; break;
+    case 'L': *size = 4; *sgn = 0; native_long = 1; break;
+    case 'i': *size = 4; *sgn = 1; break;
+    case 'I': *size = 4; *sgn = 0; break;
+    case 'q': case 'j': *size = 8; *sgn = 1; break;
+    case 'Q': case 'J': *size = 8; *sgn = 0; break;
+    case 'n': *size = 2; *sgn = 0; *big = 1; return 1;
+    case 'N': *size = 4; *sgn = 0; *big = 1; return 1;
+    case 'v': *size = 2; *sgn = 0; return 1;
+    case 'V': *size = 4; *sgn = 0; return 1;
+    default: return 0;
+    }
+    for (const char *m = mods; *m; m++) {
+        if (*m == '>') *big = 1;
+        else if (*m == '<') *big = 0;
+        else if ((*m == '_' || *m == '!') && native_long) *size = 8;
+    }
+    return 1;
+}
+
 static sp_value a_pack(ARY_ARGS)
 {
     sp_value fmt = sp_str_to_str(argv[0]);
@@ -1610,64 +1642,109 @@ static sp_value a_pack(ARY_ARGS)
     int binary = 0;
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
-        long count = 1; int star = 0;
+        if (c == ' ' || c == '\n' || c == '\t') continue;
+        char mods[4] = { 0 }; int nm = 0;
+        while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
+        long count = 1; int star = 0, has_count = 0;
         if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
         else if (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') {
-            count = 0;
+            count = 0; has_count = 1;
             while (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') count = count * 10 + (f[++i] - '0');
         }
-        switch (c) {
-        case 'C': case 'c': {
-            long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) { char b = (char)sp_num_to_long(sp_ary_entry(self, idx++)); sp_str_cat(out, &b, 1); }
-            binary = 1;
-            break;
-        }
-        case 'U': {
-            long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) { char b[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(sp_ary_entry(self, idx++)), b); sp_str_cat(out, b, (size_t)m); }
-            break;
-        }
-        case 'a': case 'A': {
-            sp_value s = sp_str_to_str(sp_ary_entry(self, idx++));
-            size_t sl; const char *sp = sp_str_snap(s, &sl);
-            size_t n = star ? sl : (size_t)count;
-            for (size_t k = 0; k < n; k++) { char b = k < sl ? sp[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b, 1); }
-            binary = 1;
-            break;
-        }
-        case 'N': case 'n': case 'V': case 'v': case 'L': case 'l': case 'S': case 's': case 'Q': case 'q': {
-            int size = (c == 'N' || c == 'V' || c == 'L' || c == 'l') ? 4 : (c == 'Q' || c == 'q') ? 8 : 2;
-            int big = c == 'N' || c == 'n';
+        int size, sgn, big;
+        if (sp_pack_int_info(c, mods, &size, &sgn, &big)) {
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) {
-                uint64_t v = (uint64_t)sp_num_to_long(sp_ary_entry(self, idx++));
-                for (int b = 0; b < size; b++) {
-                    int shift = big ? (size - 1 - b) * 8 : b * 8;
+                if (idx >= sp_ary_len(self)) sp_raise(sp_eArgError, "too few arguments");
+                sp_value e = sp_ary_entry(self, idx++);
+                uint64_t v;
+                if (sp_bignum_p(e)) { mpz_t z; mpz_init(z); sp_int_to_mpz(e, z); v = (uint64_t)mpz_get_ui(z); if (mpz_sgn(z) < 0) v = (uint64_t)-(int64_t)v; }
+                else v = (uint64_t)sp_num_to_long(e);
+                for (int b2 = 0; b2 < size; b2++) {
+                    int shift = big ? (size - 1 - b2) * 8 : b2 * 8;
                     char ch = (char)(v >> shift);
                     sp_str_cat(out, &ch, 1);
                 }
+            }
+            binary = 1;
+            continue;
+        }
+        switch (c) {
+        case 'U': {
+            long n = star ? sp_ary_len(self) - idx : count;
+            for (long k = 0; k < n; k++) { char b4[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(sp_ary_entry(self, idx++)), b4); sp_str_cat(out, b4, (size_t)m); }
+            break;
+        }
+        case 'a': case 'A': case 'Z': {
+            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
+            size_t n = star ? sl + (c == 'Z') : (size_t)count;
+            for (size_t k = 0; k < n; k++) { char b1 = k < sl ? sp2[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b1, 1); }
+            binary = 1;
+            break;
+        }
+        case 'H': case 'h': {
+            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
+            size_t n = star || !has_count ? (star ? sl : 1) : (size_t)count;
+            unsigned char acc = 0;
+            for (size_t k = 0; k < n; k++) {
+                char ch = k < sl ? sp2[k] : '0';
+                int d = ch >= '0' && ch <= '9' ? ch - '0' : ((ch | 0x20) - 'a' + 10) & 15;
+                if (c == 'H') acc |= (unsigned char)(k % 2 == 0 ? d << 4 : d);
+                else acc |= (unsigned char)(k % 2 == 0 ? d : d << 4);
+                if (k % 2 == 1) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
+            }
+            if (n % 2) sp_str_cat(out, (char *)&acc, 1);
+            binary = 1;
+            break;
+        }
+        case 'B': case 'b': {
+            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
+            size_t n = star ? sl : (has_count ? (size_t)count : 1);
+            unsigned char acc = 0;
+            for (size_t k = 0; k < n; k++) {
+                int bit = k < sl && sp2[k] == '1';
+                if (c == 'B') acc |= (unsigned char)(bit << (7 - k % 8)); else acc |= (unsigned char)(bit << (k % 8));
+                if (k % 8 == 7) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
+            }
+            if (n % 8) sp_str_cat(out, (char *)&acc, 1);
+            binary = 1;
+            break;
+        }
+        case 'x': { for (long k = 0; k < count; k++) sp_str_cat(out, "", 1); binary = 1; break; }
+        case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
+            long n = star ? sp_ary_len(self) - idx : count;
+            for (long k = 0; k < n; k++) {
+                double dv = sp_num_to_double(sp_ary_entry(self, idx++));
+                int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
+                int bige = c == 'G' || c == 'g';
+                unsigned char bytes[8];
+                int sz = dbl ? 8 : 4;
+                if (dbl) memcpy(bytes, &dv, 8); else { float fv = (float)dv; memcpy(bytes, &fv, 4); }
+                for (int q = 0; q < sz; q++) sp_str_cat(out, (char *)&bytes[bige ? sz - 1 - q : q], 1);
             }
             binary = 1;
             break;
         }
         case 'm': {
             static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            sp_value s = sp_str_to_str(sp_ary_entry(self, idx++));
-            size_t sl; const unsigned char *sp = (const unsigned char *)sp_str_snap(s, &sl);
+            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            size_t sl; const unsigned char *sp2 = (const unsigned char *)sp_str_snap(sv, &sl);
+            size_t linemax = has_count && count == 0 ? 0 : (size_t)(has_count && count >= 3 ? count / 3 * 4 : 60);
             size_t linelen = 0;
             for (size_t k = 0; k < sl; k += 3) {
-                uint32_t v = (uint32_t)sp[k] << 16 | (k + 1 < sl ? (uint32_t)sp[k + 1] << 8 : 0) | (k + 2 < sl ? sp[k + 2] : 0);
+                uint32_t v = (uint32_t)sp2[k] << 16 | (k + 1 < sl ? (uint32_t)sp2[k + 1] << 8 : 0) | (k + 2 < sl ? sp2[k + 2] : 0);
                 char q[4] = { tbl[v >> 18], tbl[(v >> 12) & 63], k + 1 < sl ? tbl[(v >> 6) & 63] : '=', k + 2 < sl ? tbl[v & 63] : '=' };
                 sp_str_cat(out, q, 4);
                 linelen += 4;
-                if (!(star == 0 && count == 0) && linelen >= 60) { sp_str_cat(out, "\n", 1); linelen = 0; }
+                if (linemax && linelen >= linemax) { sp_str_cat(out, "\n", 1); linelen = 0; }
             }
-            if (!(star == 0 && count == 0) && linelen > 0) sp_str_cat(out, "\n", 1);
+            if (linemax && linelen > 0) sp_str_cat(out, "\n", 1);
             break;
         }
-        case ' ': break;
-        default: sp_raise(sp_eArgError, "unsupported pack directive '%c'", c);
+        default: sp_raise(sp_eArgError, "unknown pack directive '%c' in '%s'", c, sp_str_cstr(fmt));
         }
     }
     if (binary) sp_str_set_binary(out);

@@ -2180,6 +2180,8 @@ static sp_value s_gsub_b(STR_ARGS)
 /* ------------------------------------------------------------------ */
 /* unpack1 / unpack (common formats)                                   */
 
+int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
+
 static sp_value s_unpack(STR_ARGS)
 {
     sp_value fmt = str_arg(argv[0]);
@@ -2189,22 +2191,34 @@ static sp_value s_unpack(STR_ARGS)
     size_t pos = 0;
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
-        long count = 1; int star = 0;
+        if (c == ' ' || c == '\n' || c == '\t') continue;
+        char mods[4] = { 0 }; int nm = 0;
+        while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
+        long count = 1; int star = 0, has_count = 0;
         if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
         else if (i + 1 < fl && isdigit((unsigned char)f[i + 1])) {
-            count = 0;
+            count = 0; has_count = 1;
             while (i + 1 < fl && isdigit((unsigned char)f[i + 1])) count = count * 10 + (f[++i] - '0');
         }
-        switch (c) {
-        case 'C': case 'c': {
-            long n = star ? (long)(l - pos) : count;
+        int size, sgn, big;
+        if (sp_pack_int_info(c, mods, &size, &sgn, &big)) {
+            long n = star ? (long)((l - pos) / (size_t)size) : count;
             for (long k = 0; k < n; k++) {
-                if (pos >= l) { sp_ary_push(out, SP_NIL); continue; }
-                unsigned char b = (unsigned char)p[pos++];
-                sp_ary_push(out, SP_FIX(c == 'c' ? (signed char)b : b));
+                if (pos + (size_t)size > l) { if (!star) sp_ary_push(out, SP_NIL); continue; }
+                uint64_t v = 0;
+                for (int b2 = 0; b2 < size; b2++) {
+                    unsigned char byte = (unsigned char)p[pos + (size_t)(big ? b2 : size - 1 - b2)];
+                    v = (v << 8) | byte;
+                }
+                pos += (size_t)size;
+                if (sgn) {
+                    int64_t sv = size == 8 ? (int64_t)v : (int64_t)(v << (64 - 8 * size)) >> (64 - 8 * size);
+                    sp_ary_push(out, sp_int_new(sv));
+                } else sp_ary_push(out, sp_int_from_u64(v));
             }
-            break;
+            continue;
         }
+        switch (c) {
         case 'U': {
             long n = star ? LONG_MAX : count;
             for (long k = 0; k < n && pos < l; k++) {
@@ -2214,75 +2228,78 @@ static sp_value s_unpack(STR_ARGS)
             }
             break;
         }
-        case 'a': case 'A': {
+        case 'a': case 'A': case 'Z': {
             size_t n = star ? l - pos : (size_t)count;
             if (n > l - pos) n = l - pos;
             size_t m = n;
             if (c == 'A') while (m > 0 && (p[pos + m - 1] == ' ' || p[pos + m - 1] == 0)) m--;
-            sp_ary_push(out, sp_str_new(p + pos, m));
+            if (c == 'Z') { const char *z = memchr(p + pos, 0, n); if (z) { m = (size_t)(z - (p + pos)); if (star) n = m + 1; } }
+            sp_value sv = sp_str_new(p + pos, m);
+            if (c != 'Z' || 1) { if (!ascii_only(p + pos, m)) sp_str_set_binary(sv); }
+            sp_ary_push(out, sv);
             pos += n;
             break;
         }
         case 'b': case 'B': {
-            size_t bits = star ? (l - pos) * 8 : (size_t)count;
-            sp_value s = sp_str_buf_new(bits);
-            for (size_t k = 0; k < bits && pos + k / 8 < l; k++) {
+            size_t bits = star ? (l - pos) * 8 : (has_count ? (size_t)count : 1);
+            if (bits > (l - pos) * 8) bits = (l - pos) * 8;
+            sp_value sv = sp_str_buf_new(bits);
+            for (size_t k = 0; k < bits; k++) {
                 unsigned char byte = (unsigned char)p[pos + k / 8];
                 int bit = c == 'B' ? (byte >> (7 - k % 8)) & 1 : (byte >> (k % 8)) & 1;
-                sp_str_cat(s, bit ? "1" : "0", 1);
+                sp_str_cat(sv, bit ? "1" : "0", 1);
             }
             pos += (bits + 7) / 8;
-            sp_ary_push(out, s);
+            sp_ary_push(out, sv);
             break;
         }
         case 'H': case 'h': {
-            size_t nyb = star ? (l - pos) * 2 : (size_t)count;
-            sp_value s = sp_str_buf_new(nyb);
-            for (size_t k = 0; k < nyb && pos + k / 2 < l; k++) {
+            size_t nyb = star ? (l - pos) * 2 : (has_count ? (size_t)count : 1);
+            if (nyb > (l - pos) * 2) nyb = (l - pos) * 2;
+            sp_value sv = sp_str_buf_new(nyb);
+            for (size_t k = 0; k < nyb; k++) {
                 unsigned char byte = (unsigned char)p[pos + k / 2];
                 int v = (c == 'H') == (k % 2 == 0) ? byte >> 4 : byte & 15;
-                sp_str_cat(s, &"0123456789abcdef"[v], 1);
+                sp_str_cat(sv, &"0123456789abcdef"[v], 1);
             }
             pos += (nyb + 1) / 2;
-            sp_ary_push(out, s);
+            sp_ary_push(out, sv);
             break;
         }
-        case 'N': case 'n': case 'V': case 'v': case 'L': case 'l': case 'S': case 's': case 'Q': case 'q': {
-            int size = (c == 'N' || c == 'V' || c == 'L' || c == 'l') ? 4 : (c == 'Q' || c == 'q') ? 8 : 2;
-            int big = c == 'N' || c == 'n';
-            long n = star ? (long)((l - pos) / (size_t)size) : count;
+        case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
+            int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
+            int bige = c == 'G' || c == 'g';
+            int sz = dbl ? 8 : 4;
+            long n = star ? (long)((l - pos) / (size_t)sz) : count;
             for (long k = 0; k < n; k++) {
-                if (pos + (size_t)size > l) { sp_ary_push(out, SP_NIL); continue; }
-                uint64_t v = 0;
-                for (int b = 0; b < size; b++) {
-                    unsigned char byte = (unsigned char)p[pos + (size_t)(big ? b : size - 1 - b)];
-                    v = (v << 8) | byte;
-                }
-                pos += (size_t)size;
-                if (c == 'l') sp_ary_push(out, SP_FIX((int32_t)v));
-                else if (c == 's') sp_ary_push(out, SP_FIX((int16_t)v));
-                else if (c == 'q') sp_ary_push(out, sp_int_new((int64_t)v));
-                else sp_ary_push(out, sp_int_from_u64(v));
+                if (pos + (size_t)sz > l) { sp_ary_push(out, SP_NIL); continue; }
+                unsigned char bytes[8];
+                for (int q = 0; q < sz; q++) bytes[q] = (unsigned char)p[pos + (size_t)(bige ? sz - 1 - q : q)];
+                pos += (size_t)sz;
+                if (dbl) { double dv; memcpy(&dv, bytes, 8); sp_ary_push(out, sp_float_new(dv)); }
+                else { float fv; memcpy(&fv, bytes, 4); sp_ary_push(out, sp_float_new((double)fv)); }
             }
             break;
         }
+        case 'x': pos += (size_t)(star ? 0 : count); if (pos > l) sp_raise(sp_eArgError, "x outside of string"); break;
+        case '@': pos = (size_t)(has_count ? count : 0); if (pos > l) sp_raise(sp_eArgError, "@ outside of string"); break;
         case 'm': {
             static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            sp_value s = sp_str_buf_new(l);
+            sp_value sv = sp_str_buf_new(l);
             uint32_t acc = 0; int bits = 0;
             for (; pos < l; pos++) {
-                const char *q = strchr(tbl, p[pos]);
-                if (!q || !p[pos]) { if (p[pos] == '=') break; continue; }
+                if (p[pos] == '=') { while (pos < l && p[pos] != '\n') pos++; break; }
+                const char *q = p[pos] ? strchr(tbl, p[pos]) : NULL;
+                if (!q) continue;
                 acc = (acc << 6) | (uint32_t)(q - tbl); bits += 6;
-                if (bits >= 8) { bits -= 8; char ch = (char)(acc >> bits); sp_str_cat(s, &ch, 1); }
+                if (bits >= 8) { bits -= 8; char ch = (char)(acc >> bits); sp_str_cat(sv, &ch, 1); }
             }
-            sp_str_set_binary(s);
-            sp_ary_push(out, s);
+            sp_str_set_binary(sv);
+            sp_ary_push(out, sv);
             break;
         }
-        case ' ': break;
         default:
-            sp_raise(sp_eArgError, "unsupported unpack directive '%c'", c);
+            sp_raise(sp_eArgError, "unknown unpack directive '%c' in '%s'", c, sp_str_cstr(fmt));
         }
     }
     return out;
