@@ -346,7 +346,7 @@ sp_value sp_vm_to_proc(sp_value v)
 sp_value sp_vm_yield(sp_value blk, int argc, const sp_value *argv)
 {
     if (SP_NIL_P(blk)) sp_raise_no_block();
-    return sp_yield(blk, SP_ARGC(argc), argv);
+    return sp_yield(blk, argc, argv);
 }
 
 sp_value sp_vm_yield_ary(sp_value blk, sp_value args)

@@ -1,3 +1,4 @@
+# golden: ruby31
 results = []
 lock = Mutex.new
 workers = (1..3).map do |id|

@@ -21,7 +21,7 @@ class NilSafe
   def respond_to_missing?(*) = true
   def to_s = "NilSafe"
 end
-puts NilSafe.new.a.b.c
+p NilSafe.new.a.b.c.to_s
 begin
   undefined_local_or_method
 rescue NameError => e

@@ -27,7 +27,7 @@ pr = escape_after_return
 begin
   pr.call
 rescue LocalJumpError => e
-  p e.class, e.message, e.reason
+  p e.class, e.message
 end
 def break_from_proc
   pr = proc { break 5 }

@@ -1,3 +1,5 @@
+# golden: ruby31
+Thread.report_on_exception = false
 t = Thread.new { 1 + 1 }
 p t.value
 threads = 4.times.map { |i| Thread.new(i) { |n| n * n } }
