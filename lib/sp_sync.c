@@ -250,7 +250,7 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
             sp_raise(sp_eThreadError, "deadlock; recursive locking");
         if (multi && spins < SP_MTX_SPIN && !(s & SP_MTX_WAITERS)) {
             spins++;
-            for (int i = 0; i < 16; i++) cpu_relax();
+            for (int i = 0; i < 4; i++) cpu_relax();
             continue;
         }
         sp_spin_lock(&m->lock);
