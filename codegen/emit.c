@@ -421,7 +421,7 @@ static void collect_params(sp_node *pn, plist *p)
         case PK_KWREST: p->kwrest = x; p->has_kwrest = 1; break;
         case PK_NOKW: p->nokw = 1; break;
         case PK_BLOCK: p->blockp = x; break;
-        case PK_FWD: p->fwd = 1; p->has_rest = 1; break;
+        case PK_FWD: p->fwd = 1; p->has_rest = 1; p->has_kwrest = 1; break;
         }
     }
 }
@@ -526,7 +526,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
                 const char *t = tmp(f);
                 kr = S("(sp_value *)&%s", t);
                 E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, %s);", K, kr);
-                const char *nm = p.kwrest->name ? p.kwrest->name : "%kwrest";
+                const char *nm = p.kwrest && p.kwrest->name ? p.kwrest->name : "%kwrest";
                 if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
             } else {
                 E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);", K);
@@ -550,7 +550,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
         } else {
             const char *t = tmp(f);
             E(f, "sp_vm_kw_bind(kwh, 0, NULL, NULL, (sp_value *)&%s);", t);
-            const char *nm = p.kwrest->name ? p.kwrest->name : "%kwrest";
+            const char *nm = p.kwrest && p.kwrest->name ? p.kwrest->name : "%kwrest";
             if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
         }
     }

@@ -214,7 +214,7 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         args[n++] = val;
         buf b = {0};
         for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
-        int cs = callsite(attr_name(t->name), t->a ? 0 : 1, t->line, t->col, t->end_col);
+        int cs = callsite(attr_name(t->name), (t->a && t->a->kind != N_SELF) ? 0 : 1, t->line, t->col, t->end_col);
         set_line(f, t->line);
         E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s }, SP_NIL);", cs, recv, n, b.p);
         break;
@@ -379,7 +379,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     buf b = {0};
     bputs(&b, "");
     for (int i = 0; i < na; i++) bputf(&b, "%s, ", args[i]);
-    int fl = t->a ? 0 : 1;
+    int fl = (t->a && t->a->kind != N_SELF) ? 0 : 1;
     int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
     int cset = callsite(attr_name(t->name), fl, t->line, t->col, t->end_col);
     set_line(f, t->line);
@@ -444,6 +444,11 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw)
             E(f, "sp_vm_push_splat(%s, %s);", a, v);
         } else if (e->kind == N_FWD_ARGS) {
             E(f, "sp_vm_push_splat(%s, %s);", a, var_ref(f, "%rest"));
+            const char *kh = var_ref(f, "%kwrest");
+            const char *k = tmp(f);
+            E(f, "%s = SP_BOOL(%s != SP_NIL && sp_hash_size(%s) != 0);", k, kh, kh);
+            E(f, "if (%s == SP_TRUE) sp_ary_push(%s, %s);", k, a, kh);
+            *kw = S("(%s == SP_TRUE)", k);
         } else if (e->kind == N_HASH && (e->flags & NF_KWARGS) && i == n - 1) {
             const char *h = hash_lit(f, e);
             if (has_dsplat(e)) {
@@ -602,8 +607,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     int brk;
     const char *blk = block_arg(f, n->b, &n->list, &brk);
     int fl = n->a ? 0 : ((n->flags & NF_VCALL) ? 3 : 1);
-    if (n->a && n->a->kind == N_SELF) fl |= 4;   /* self.foo: private allowed for setters */
-    int cs = callsite(name, fl & 3, n->line, n->col, n->end_col);
+    if (n->a && n->a->kind == N_SELF) fl = 1;   /* self.foo: private methods allowed */
+    int cs = callsite(name, fl, n->line, n->col, n->end_col);
     set_line(f, n->line);
     const char *fo = fast_op(name);
     if (n->a && !a.splat && !strcmp(a.argc, "1") && !strcmp(blk, "SP_NIL") && fo && !safe) {

@@ -289,7 +289,7 @@ static void declare_params(sp_node *params, rs_scope *s)
         case PK_REST: declare_param(s, p->name ? p->name : "%rest"); break;
         case PK_KWREST: declare_param(s, p->name ? p->name : "%kwrest"); break;
         case PK_BLOCK: declare_param(s, p->name ? p->name : "%blkp"); break;
-        case PK_FWD: declare_param(s, "%rest"); declare_param(s, "%blkp"); break;
+        case PK_FWD: declare_param(s, "%rest"); declare_param(s, "%kwrest"); declare_param(s, "%blkp"); break;
         case PK_NOKW: break;
         default: if (p->name) declare_param(s, p->name); break;
         }
@@ -463,6 +463,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         break;
     case N_FWD_ARGS:
         ref(s, "%rest");
+        ref(s, "%kwrest");
         ref(s, "%blkp");
         break;
     case N_CALL:
