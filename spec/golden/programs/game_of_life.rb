@@ -95,3 +95,10 @@ still = Life.new(["##", "##"])
 p still.render, still.population, still.generation
 empty = Life.new(["#"])
 p empty.step.render
+# oscillator periods: blinker 2, toad 2, beacon 2; a block is still life (period 1)
+{"blinker" => ["###"], "toad" => [".###", "###."], "beacon" => ["##..", "##..", "..##", "..##"], "block" => ["##", "##"]}.each do |name, pat|
+  life = Life.new(pat)
+  start = life.alive.sort
+  period = (1..10).find { life.step.alive.sort == start }
+  puts "#{name}: period #{period.inspect}, population #{life.population}"
+end

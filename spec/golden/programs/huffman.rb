@@ -97,3 +97,9 @@ p kraft, kraft == 1.0
 prefix_free = h.codes.values.combination(2).none? { |a, b| a.start_with?(b) || b.start_with?(a) }
 p prefix_free
 p h.codes.min_by { |_, code| [code.size, code] }, h.codes.max_by { |_, code| [code.size, code] }
+# average code length vs entropy for the sample sentence
+probs = text.each_char.tally.transform_values { |n| n.to_f / text.size }
+entropy = -probs.values.sum { |pr| pr * Math.log2(pr) }
+avg_len = h.codes.sum { |c, code| probs[c] * code.size }
+puts format("entropy %.4f bits/char, huffman %.4f bits/char, within 1 bit: %s", entropy, avg_len, avg_len < entropy + 1)
+p h.codes.values.map(&:size).tally.sort.to_h

@@ -96,3 +96,8 @@ begin
 rescue ArgumentError => e
   puts "ArgumentError: #{e.message}"
 end
+# candidate counts on the easy puzzle before solving
+fresh = Sudoku.parse(easy)
+counts = Hash.new(0)
+9.times { |r| 9.times { |c| counts[fresh.candidates(r, c).size] += 1 if fresh.grid[r][c].zero? } }
+p counts.sort.to_h, fresh.grid.flatten.count(0), fresh.valid?
