@@ -74,7 +74,7 @@ static void wl_push_back(sp_wlist *l, sp_waiter *w)
     w->prev = l->tail;
     if (l->tail) l->tail->next = w; else l->head = w;
     l->tail = w;
-    l->n++;
+    __atomic_store_n(&l->n, l->n + 1, __ATOMIC_RELAXED);   /* racy peeks read it */
 }
 
 static void wl_push_front(sp_wlist *l, sp_waiter *w)
@@ -83,7 +83,7 @@ static void wl_push_front(sp_wlist *l, sp_waiter *w)
     w->next = l->head;
     if (l->head) l->head->prev = w; else l->tail = w;
     l->head = w;
-    l->n++;
+    __atomic_store_n(&l->n, l->n + 1, __ATOMIC_RELAXED);
 }
 
 static void wl_remove(sp_wlist *l, sp_waiter *w)
@@ -92,7 +92,7 @@ static void wl_remove(sp_wlist *l, sp_waiter *w)
     if (w->next) w->next->prev = w->prev; else l->tail = w->prev;
     w->next = w->prev = NULL;
     w->linked = 0;
-    l->n--;
+    __atomic_store_n(&l->n, l->n - 1, __ATOMIC_RELAXED);
 }
 
 /* Claim and unlink the first waiter that can still be woken; waiters
@@ -553,7 +553,9 @@ static void wake_node(sp_waiter *w, int duck)
 
 void sp_condvar_signal(sp_condvar *cv)
 {
-    if (!cv->waiters.n) return;                 /* racy peek is fine: no waiter to miss */
+    /* Peek without the spin: a waiter that queued before the signaller
+     * took the mutex is visible (it queued before releasing the mutex). */
+    if (!__atomic_load_n(&cv->waiters.n, __ATOMIC_ACQUIRE)) return;
     sp_spin_lock(&cv->lock);
     sp_waiter *w;
     int duck = 0;
@@ -567,7 +569,7 @@ void sp_condvar_signal(sp_condvar *cv)
 
 void sp_condvar_broadcast(sp_condvar *cv)
 {
-    if (!cv->waiters.n) return;
+    if (!__atomic_load_n(&cv->waiters.n, __ATOMIC_ACQUIRE)) return;
     sp_spin_lock(&cv->lock);
     sp_waiter *chain = NULL, *duck = NULL, *next;
     for (sp_waiter *w = cv->waiters.head; w; w = next) {
@@ -793,7 +795,7 @@ int sp_queue_pop(sp_queue *q, sp_value *out, int non_block, double timeout)
 void sp_queue_close(sp_queue *q)
 {
     sp_spin_lock(&q->lock);
-    q->closed = 1;
+    __atomic_store_n(&q->closed, 1, __ATOMIC_RELEASE);
     sp_waiter *chain = NULL, *w;
     while ((w = wl_claim_first(&q->poppers))) {
         w->data = (void *)SP_UNDEF;
@@ -899,7 +901,7 @@ static long queue_max_arg(sp_value v)
 
 M(szqueue_m_initialize)
 {
-    QUE(self)->max = queue_max_arg(argv[0]);
+    __atomic_store_n(&QUE(self)->max, queue_max_arg(argv[0]), __ATOMIC_RELAXED);
     return SP_NIL;
 }
 
@@ -910,7 +912,7 @@ M(szqueue_m_set_max)
     long max = queue_max_arg(argv[0]);
     sp_queue *q = QUE(self);
     sp_spin_lock(&q->lock);
-    q->max = max;
+    __atomic_store_n(&q->max, max, __ATOMIC_RELAXED);
     sp_waiter *chain = q->pushers.n ? admit_pushers(q) : NULL;
     sp_spin_unlock(&q->lock);
     ready_chain(chain);
