@@ -58,6 +58,7 @@ int  sym_id(const char *name, size_t len);          /* index into spg_id/spg_sym
 static inline int sym_idc(const char *name) { int i; for (i = 0; name[i]; i++); return sym_id(name, (size_t)i); }
 int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
+int  ivcache_new(void);
 void site_note(const char *name, int line, int col, int end_col);
 void E(fnctx *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *tmp(fnctx *f);
