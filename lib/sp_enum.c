@@ -685,7 +685,11 @@ typedef struct sp_enumerator {
 } sp_enumerator;
 #define EN(v) ((sp_enumerator *)(v))
 
-static sp_value cYielder, cLazy;
+static sp_value cYielder, cLazy, cArith;
+
+/* Enumerator::ArithmeticSequence for Range#step/% and Numeric#step
+ * without a block: an Enumerator with CRuby's inspect. */
+sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc_, const sp_value *argv);
 
 sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value *argv)
 {
@@ -700,6 +704,48 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     e->size = SP_NIL;
     e->lazy_stages = SP_NIL;
     return (sp_value)e;
+}
+
+sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc_, const sp_value *argv)
+{
+    sp_value e = sp_enum_new(recv, meth, argc_, argv);
+    SP_HDR(e)->klass = (sp_class *)cArith;
+    return e;
+}
+
+static sp_value arith_inspect(E_ARGS)
+{
+    sp_enumerator *e = EN(self);
+    sp_value out = sp_str_new_cstr("(");
+    int rng = sp_range_p(e->recv);
+    if (rng) sp_str_cat(out, "(", 1);
+    sp_str_append(out, sp_inspect(e->recv));
+    if (rng) sp_str_cat(out, ")", 1);
+    sp_str_cat(out, ".", 1);
+    sp_str_cat_cstr(out, sp_id_name(e->meth));
+    long n = sp_ary_len(e->args);
+    if (n > 0) {
+        sp_str_cat(out, "(", 1);
+        for (long i = 0; i < n; i++) {
+            sp_value a = sp_ary_entry(e->args, i);
+            if (i) sp_str_cat(out, ", ", 2);
+            if (e->kw && i == n - 1 && sp_hash_p(a)) {
+                sp_value s = sp_inspect(a);
+                size_t l; const char *p = sp_str_snap(s, &l);
+                sp_str_cat(out, p + 1, l - 2);   /* keywords without braces */
+            } else sp_str_append(out, sp_inspect(a));
+        }
+        sp_str_cat(out, ")", 1);
+    }
+    sp_str_cat(out, ")", 1);
+    return out;
+}
+
+static sp_value arith_eq(E_ARGS)
+{
+    sp_value o = argv[0];
+    if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
+    return SP_BOOL(sp_equal(EN(self)->recv, EN(o)->recv) && EN(self)->meth == EN(o)->meth && sp_equal(EN(self)->args, EN(o)->args));
 }
 
 static int is_enumerator(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cEnumerator); }
@@ -1142,6 +1188,10 @@ void sp_init_enum(void)
     sp_define_method(cYielder, "yield", y_yield, -1);
     sp_define_method(cYielder, "call", y_yield, -1);
     sp_define_method(cYielder, "<<", y_push, -1);
+    cArith = sp_define_class_under(E, "ArithmeticSequence", E);
+    sp_define_method(cArith, "inspect", arith_inspect, 0);
+    sp_define_method(cArith, "to_s", arith_inspect, 0);
+    sp_define_method(cArith, "==", arith_eq, 1);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_method(cLazy, "map", lz_map, 0);
     sp_define_method(cLazy, "collect", lz_map, 0);

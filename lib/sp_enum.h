@@ -13,6 +13,9 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc, const sp_value *
 #define SP_RETURN_ENUM(self, meth, argc, argv) \
     do { if (blk == SP_NIL) return sp_enum_new((self), (meth), (argc), (argv)); } while (0)
 
+/* Enumerator::ArithmeticSequence (Range#step/%, Numeric#step w/o block). */
+sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc, const sp_value *argv);
+
 /* Make a C-level block (a Proc) that calls fn with env as its state.
  * fn receives the yielded values. */
 typedef sp_value (*sp_cblock_fn)(void *env, int argc, const sp_value *argv);

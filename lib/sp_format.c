@@ -235,6 +235,21 @@ static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width
 
 static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, int prec)
 {
+    if (type == 'f' && sp_integer_p(v)) {
+        /* Integers print exactly, not through a double */
+        int neg = sp_int_cmp(v, SP_FIX(0)) < 0;
+        sp_value body = sp_int_to_s(neg ? sp_int_minus(SP_FIX(0), v) : v, 10);
+        int pr = prec < 0 ? 6 : prec;
+        if (pr > 0 || (flags & F_SHARP)) sp_str_cat(body, ".", 1);
+        for (int i = 0; i < pr; i++) sp_str_cat(body, "0", 1);
+        char prefix[2]; size_t plen = 0;
+        if (neg) prefix[plen++] = '-';
+        else if (flags & F_PLUS) prefix[plen++] = '+';
+        else if (flags & F_SPACE) prefix[plen++] = ' ';
+        size_t bl; const char *bp = sp_str_snap(body, &bl);
+        emit(out, prefix, plen, bp, bl, flags, width, 1, (long)bl);
+        return;
+    }
     double d = to_double(v);
     if (!isfinite(d)) {
         const char *body = isnan(d) ? "NaN" : "Inf";

@@ -905,6 +905,22 @@ static sp_value h_clone(HASH_ARGS)
     return d;
 }
 
+/* self ⊆ other (by key and ==-equal value) */
+static int hash_subset(sp_value a, sp_value b)
+{
+    if (sp_hash_size(a) > sp_hash_size(b)) return 0;
+    hsnap s = hash_snap(a);
+    for (long i = 0; i < s.n; i++) {
+        sp_value v = sp_hash_lookup(b, s.k[i], SP_UNDEF);
+        if (v == SP_UNDEF || !sp_equal(v, s.v[i])) return 0;
+    }
+    return 1;
+}
+static sp_value h_le(HASH_ARGS) { return SP_BOOL(hash_subset(self, to_hash_arg(argv[0]))); }
+static sp_value h_lt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(self) < sp_hash_size(o) && hash_subset(self, o)); }
+static sp_value h_ge(HASH_ARGS) { return SP_BOOL(hash_subset(to_hash_arg(argv[0]), self)); }
+static sp_value h_gt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(o) < sp_hash_size(self) && hash_subset(o, self)); }
+
 static sp_value h_freeze(HASH_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
 static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
 
@@ -993,4 +1009,8 @@ void sp_init_hash(void)
     sp_define_method(Hc, "dup", h_dup, 0);
     sp_define_method(Hc, "clone", h_clone, -1);
     sp_define_method(Hc, "rassoc", h_rassoc, 1);
+    sp_define_method(Hc, "<=", h_le, 1);
+    sp_define_method(Hc, "<", h_lt, 1);
+    sp_define_method(Hc, ">=", h_ge, 1);
+    sp_define_method(Hc, ">", h_gt, 1);
 }

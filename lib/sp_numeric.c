@@ -862,7 +862,7 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
 /* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
 static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    SP_RETURN_ENUM(self, "step", argc_, argv);
+    if (blk == SP_NIL) return sp_arith_seq_new(self, "step", argc_, argv);
     int n = SP_ARGC(argc_);
     sp_value lim = SP_NIL, st = SP_FIX(1);
     if (argc_ & SP_ARGC_KW) {

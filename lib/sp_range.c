@@ -322,6 +322,67 @@ static sp_value r_overlap(R_ARGS)
     return SP_TRUE;
 }
 
+/* Range#bsearch: integer ranges by index arithmetic, float ranges by
+ * bisection (find-minimum mode when the block returns true/false). */
+static int bs_goes_left(sp_value r, int *exact)
+{
+    *exact = 0;
+    if (r == SP_TRUE) return 1;
+    if (r == SP_FALSE || r == SP_NIL) return 0;
+    if (sp_numeric_p(r)) {
+        int c = sp_cmp_values(r, SP_FIX(0));
+        if (c == 0) { *exact = 1; return 1; }
+        return c < 0;
+    }
+    sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
+}
+
+static sp_value r_bsearch(R_ARGS)
+{
+    SP_RETURN_ENUM(self, "bsearch", argc_, argv);
+    sp_range *r = R(self);
+    if (sp_float_p(r->beg) || sp_float_p(r->end)) {
+        double lo = sp_num_to_double(r->beg), hi = sp_num_to_double(r->end);
+        sp_value found = SP_NIL;
+        for (int it = 0; it < 1100 && lo <= hi; it++) {
+            double mid = lo + (hi - lo) / 2;
+            int exact;
+            sp_value m = sp_float_new(mid);
+            if (bs_goes_left(sp_yield1(blk, m), &exact)) {
+                found = m;
+                if (exact) return m;
+                if (hi == mid) break;
+                hi = mid;
+            } else {
+                if (lo == mid) { lo = nextafter(lo, HUGE_VAL); if (lo > hi) break; continue; }
+                lo = mid;
+            }
+        }
+        return found;
+    }
+    sp_value lo = r->beg, hi = r->end == SP_NIL ? SP_NIL : int_last(r), found = SP_NIL;
+    if (hi == SP_NIL) {
+        /* endless: gallop to find an upper bound */
+        sp_value step = SP_FIX(1);
+        for (;;) {
+            sp_value probe = sp_int_plus(lo, step);
+            int exact;
+            if (bs_goes_left(sp_yield1(blk, probe), &exact)) { hi = probe; break; }
+            step = sp_int_mul(step, SP_FIX(2));
+        }
+    }
+    while (sp_int_cmp(lo, hi) <= 0) {
+        sp_value mid = sp_int_plus(lo, sp_int_div(sp_int_minus(hi, lo), SP_FIX(2)));
+        int exact;
+        if (bs_goes_left(sp_yield1(blk, mid), &exact)) {
+            found = mid;
+            if (exact) return mid;
+            hi = sp_int_minus(mid, SP_FIX(1));
+        } else lo = sp_int_plus(mid, SP_FIX(1));
+    }
+    return found;
+}
+
 static sp_value r_eqq(R_ARGS) { return SP_BOOL(cover(self, argv[0])); }
 
 static sp_value r_sum(R_ARGS)
@@ -343,7 +404,7 @@ static sp_value r_step(R_ARGS)
 {
     sp_range *r = R(self);
     sp_value st = argc > 0 ? argv[0] : SP_FIX(1);
-    SP_RETURN_ENUM(self, "step", argc_, argv);
+    if (blk == SP_NIL) return sp_arith_seq_new(self, "step", argc_, argv);
     if (sp_numeric_p(st) && sp_cmp_values(st, SP_FIX(0)) == 0) sp_raise(sp_eArgError, "step can't be 0");
     if (sp_float_p(r->beg) || sp_float_p(r->end) || sp_float_p(st)) {
         double b = sp_num_to_double(r->beg), s = sp_num_to_double(st);
@@ -366,6 +427,12 @@ static sp_value r_step(R_ARGS)
     sp_value a = sp_enum_to_a(self);
     for (long i = 0; i < sp_ary_len(a); i += n) sp_yield1(blk, sp_ary_entry(a, i));
     return self;
+}
+
+static sp_value r_percent(R_ARGS)
+{
+    if (blk == SP_NIL) return sp_arith_seq_new(self, "%", argc_, argv);
+    return r_step(self, argc_, argv, blk);
 }
 
 static sp_value range_str(sp_value self, int insp)
@@ -432,9 +499,10 @@ void sp_init_range(void)
     sp_define_method(Rc, "cover?", r_cover, 1);
     sp_define_method(Rc, "===", r_eqq, 1);
     sp_define_method(Rc, "overlap?", r_overlap, 1);
+    sp_define_method(Rc, "bsearch", r_bsearch, 0);
     sp_define_method_range(Rc, "sum", r_sum, 0, 1);
     sp_define_method_range(Rc, "step", r_step, 0, 1);
-    sp_define_method_range(Rc, "%", r_step, 1, 1);
+    sp_define_method_range(Rc, "%", r_percent, 1, 1);
     sp_define_method(Rc, "inspect", r_inspect, 0);
     sp_define_method(Rc, "to_s", r_to_s, 0);
     sp_define_method(Rc, "==", r_eq, 1);

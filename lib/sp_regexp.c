@@ -629,7 +629,24 @@ static sp_value md_inspect(RX_ARGS)
     sp_str_cat(out, ">", 1);
     return out;
 }
-static sp_value md_deconstruct_keys(RX_ARGS) { return md_named_captures(self, 0, NULL, SP_NIL); }
+static sp_value md_deconstruct_keys(RX_ARGS)
+{
+    sp_value names = re_names_ary(RE(MD(self)->re), 0);
+    sp_value h = sp_hash_new();
+    sp_value want = argv[0];
+    for (long i = 0; i < sp_ary_len(names); i++) {
+        sp_value nm = sp_ary_entry(names, i);
+        size_t n; const char *p = sp_str_snap(nm, &n);
+        sp_value key = SP_ID2SYM(sp_intern_len(p, n));
+        if (want != SP_NIL) {
+            int wanted = 0;
+            for (long k = 0; k < sp_ary_len(want); k++) if (sp_ary_entry(want, k) == key) wanted = 1;
+            if (!wanted) continue;
+        }
+        sp_hash_aset(h, key, sp_match_group(self, sp_match_name_index(self, p, n)));
+    }
+    return h;
+}
 
 /* ------------------------------------------------------------------ */
 

@@ -1897,7 +1897,12 @@ static sp_value s_scrub(STR_ARGS)
     while (p < e) {
         int32_t cp;
         int n = sp_utf8_char(p, e, &cp);
-        if (cp < 0) { sp_str_append(out, rep); while (p + 1 < e && ((unsigned char)p[1] & 0xc0) == 0x80) p++; p++; continue; }
+        if (cp < 0) {
+            if (blk != SP_NIL) sp_str_append(out, sp_str_to_str(sp_yield1(blk, sp_str_new_like(self, p, 1))));
+            else sp_str_append(out, rep);
+            p++;
+            continue;
+        }
         sp_str_cat(out, p, (size_t)n);
         p += n;
     }
