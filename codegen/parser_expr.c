@@ -491,8 +491,10 @@ static sp_node *parse_identifier(sp_parser *p)
     sp_tok t = p->tok;
     sp_advance(p);
     int paren = p->tok.kind == T_LPAREN && !p->tok.space_before;
-    if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name) && !local_command(&p->tok)
-        && !(p->tok.kind == T_LBRACE && p->tok.space_before)) {
+    /* an identifier followed by a block is a method call even if a local
+     * of that name exists (CRuby: fcall brace_block) */
+    int blk = p->tok.kind == T_LBRACE || (p->tok.kind == K_DO && !p->no_do);
+    if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name) && !local_command(&p->tok) && !blk) {
         sp_node *v = sp_node_at(p, N_LVAR, &t);
         v->name = t.name;
         return v;

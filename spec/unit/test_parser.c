@@ -501,6 +501,8 @@ static const struct ast_case diag_cases[] = {
 
 /* case/in patterns, heredocs, block binding, misc (hand-checked) */
 static const struct ast_case more_cases[] = {
+    { "x = 1\nx do end\nx { }\nwhile x do end\n",
+      "(stmts (lasgn \"x\" (int 1)) (call nil \"x\" (block nil (stmts))) (call nil \"x\" (block nil (stmts) :braces)) (while (lvar \"x\") (stmts)))" },
     { "case x\nin Integer | Float => n if n > 0 then 1\nend\n",
       "(stmts (case_in (call nil \"x\" :vcall) [(in (pat_bind \"n\" (pat_alt (pat_value (const \"Integer\")) (pat_value (const \"Float\")))) (if (call (lvar \"n\") \">\" (int 0)) nil nil) (stmts (int 1)))] nil))" },
     { "case x\nin [1, *rest] then 2\nend\n",
