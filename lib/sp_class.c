@@ -417,12 +417,14 @@ sp_method *sp_method_lookup_vis(sp_class *k, sp_id mid, sp_class **found_in)
 static sp_cache_entry *_Atomic gcache[GCACHE_SIZE];
 typedef struct gcache_ent { sp_cache_entry e; sp_id mid; } gcache_ent;
 
-sp_method *sp_find_method(sp_class *klass, sp_id mid)
+/* The (immutable) global cache entry for (klass, mid) at epoch ep; call
+ * sites publish the same entry, so a polymorphic site allocates nothing
+ * on a global-cache hit. */
+static sp_cache_entry *find_entry(sp_class *klass, sp_id mid, uint64_t ep)
 {
-    uint64_t ep = __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
     uint32_t h = (uint32_t)((((uintptr_t)klass >> 4) ^ (mid * 0x9E3779B1u)) & (GCACHE_SIZE - 1));
     gcache_ent *g = (gcache_ent *)__atomic_load_n(&gcache[h], __ATOMIC_ACQUIRE);
-    if (g && g->e.klass == klass && g->mid == mid && g->e.epoch == ep) return g->e.m;
+    if (g && g->e.klass == klass && g->mid == mid && g->e.epoch == ep) return &g->e;
     sp_method *m = sp_method_lookup_vis(klass, mid, NULL);
     if (m && m->visibility == SP_VIS_UNDEF) m = NULL;
     gcache_ent *n = GC_MALLOC(sizeof(gcache_ent));
@@ -431,7 +433,13 @@ sp_method *sp_find_method(sp_class *klass, sp_id mid)
     n->e.m = m;
     n->mid = mid;
     __atomic_store_n(&gcache[h], &n->e, __ATOMIC_RELEASE);
-    return m;
+    return &n->e;
+}
+
+sp_method *sp_find_method(sp_class *klass, sp_id mid)
+{
+    uint64_t ep = __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
+    return find_entry(klass, mid, ep)->m;
 }
 
 /* ------------------------------------------------------------------ */
@@ -574,12 +582,9 @@ sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv,
     if (SP_LIKELY(e && e->klass == k && e->epoch == ep)) {
         m = e->m;
     } else {
-        m = sp_find_method(k, cs->mid);
+        sp_cache_entry *n = find_entry(k, cs->mid, ep);
+        m = n->m;
         if (!m) return method_missing(recv, cs->mid, cs->flags, argc, argv, blk);
-        sp_cache_entry *n = GC_MALLOC(sizeof(sp_cache_entry));
-        n->klass = k;
-        n->epoch = ep;
-        n->m = m;
         __atomic_store_n(&cs->entry, n, __ATOMIC_RELEASE);
     }
     if (SP_UNLIKELY(m->visibility != SP_VIS_PUBLIC) && !vis_ok(m, cs->flags))
