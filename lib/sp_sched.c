@@ -674,6 +674,7 @@ static void *worker_main(void *arg)
 {
     sp_worker *w = arg;
     tls_worker = w;
+    atomic_store(&w->os_tid, (long)syscall(SYS_gettid));
     w->ft = sp_fthread_self();
     w->sched = &w->ft->native;
     sched_loop(w);
@@ -762,6 +763,7 @@ static void sched_start(void)
 
     sp_worker *w0 = &sp_workers[0];
     tls_worker = w0;
+    atomic_store(&w0->os_tid, (long)syscall(SYS_gettid));
     w0->ft = sp_fthread_self();
     sp_fiber_init_signals();
     if (!mg->ec && sp_ec_current)
@@ -801,6 +803,14 @@ void sp_sched_add_spare(void)
 }
 
 int sp_sched_started(void) { return atomic_load(&sp_sched_running); }
+
+long sp_sched_native_tid(sp_gthread *g)
+{
+    if (!atomic_load(&sp_sched_running))
+        return (long)syscall(SYS_gettid);
+    sp_worker *w = atomic_load(&g->worker);
+    return w ? atomic_load(&w->os_tid) : 0;
+}
 int sp_sched_nworkers(void) { return atomic_load(&sp_nworkers); }
 sp_gthread *sp_sched_main(void) { return main_thread_record(); }
 

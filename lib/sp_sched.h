@@ -189,6 +189,8 @@ sp_gthread *sp_sched_main(void);
 /* Has the scheduler started (workers exist)? */
 int sp_sched_started(void);
 int sp_sched_nworkers(void);
+/* OS thread id of the worker that last ran g (0 if unknown). */
+long sp_sched_native_tid(sp_gthread *g);
 
 /* Let others run: the current thread goes to the back of its worker's
  * local queue. */
@@ -321,6 +323,7 @@ struct sp_worker {
     uint64_t sysmon_seen_seq;
     int64_t tick_ns;
     pthread_t tid;
+    _Atomic long os_tid;        /* gettid() of the worker's OS thread */
     struct sp_worker *idle_next;
     /* per-worker stats (owner writes) */
     sp_sched_stats st;

@@ -625,7 +625,8 @@ M(th_native_thread_id)
     if (!th_alive(th)) return SP_NIL;
     if (self == sp_thread_current())
         return SP_FIX((long)syscall(SYS_gettid));
-    return SP_FIX((long)getpid());
+    long tid = th->g ? sp_sched_native_tid(th->g) : 0;
+    return tid ? SP_FIX(tid) : SP_NIL;
 }
 
 /* --- fiber locals (Thread#[]) and thread variables --- */
