@@ -1,6 +1,7 @@
 # Two threads push to one Array, write one Hash and append to one String
 # 100,000 times each: must never crash (lost updates are allowed).
 # Expected output from ruby 3.1 (threads; the output has no 3.4-specific format).
+# golden: ruby31
 a = []
 h = {}
 s = +""
