@@ -1455,6 +1455,22 @@ static sp_value a_sample(ARY_ARGS)
         sp_value v[3] = { p[i], p[j], p[l] };
         return sp_ary_new_from(3, v);
     }
+    if (k <= 10) {
+        /* CRuby: draw rnds[i] = below(len - i), then map to distinct
+         * indices through a sorted insertion */
+        long rnds[10], sorted[10], idx10[10];
+        for (long i = 0; i < k; i++) rnds[i] = sp_rand_below(rng, n - i);
+        sorted[0] = idx10[0] = rnds[0];
+        for (long i = 1; i < k; i++) {
+            long kk = rnds[i], j;
+            for (j = 0; j < i; ++j) { if (kk < sorted[j]) break; ++kk; }
+            memmove(&sorted[j + 1], &sorted[j], sizeof(long) * (size_t)(i - j));
+            sorted[j] = idx10[i] = kk;
+        }
+        sp_value out = sp_ary_new_capa(k);
+        for (long i = 0; i < k; i++) sp_ary_push(out, p[idx10[i]]);
+        return out;
+    }
     /* virtual Fisher-Yates over indices */
     long *idx = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)n);
     for (long i = 0; i < n; i++) idx[i] = i;

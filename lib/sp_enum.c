@@ -542,6 +542,19 @@ static sp_value en_tally(E_ARGS)
     return h;
 }
 
+static sp_value grep_impl(sp_value self, sp_value pat, sp_value blk, int invert)
+{
+    sp_value a = snapshot(self), out = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        if (SP_RTEST(sp_funcall1(pat, "===", e)) != invert)
+            sp_ary_push(out, blk != SP_NIL ? sp_yield1(blk, e) : e);
+    }
+    return out;
+}
+static sp_value en_grep(E_ARGS) { return grep_impl(self, argv[0], blk, 0); }
+static sp_value en_grep_v(E_ARGS) { return grep_impl(self, argv[0], blk, 1); }
+
 static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
 {
     sp_value a = snapshot(self), out = sp_ary_new();
@@ -1147,6 +1160,8 @@ void sp_init_enum(void)
     sp_define_method(M, "cycle", en_cycle, -1);
     sp_define_method(M, "compact", en_compact, 0);
     sp_define_method(M, "lazy", en_lazy, 0);
+    sp_define_method(M, "grep", en_grep, 1);
+    sp_define_method(M, "grep_v", en_grep_v, 1);
 
     /* Array and Hash get the Enumerable methods they lack. */
     sp_include_module(sp_cArray, M);

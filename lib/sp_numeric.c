@@ -1709,12 +1709,34 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
         return sp_int_new(b + sp_rand_below(rng, e - b + 1));
     }
     if (sp_bignum_p(m)) {
-        mpz_t x, lim; mpz_init(x); mpz_init(lim);
+        /* CRuby's limited_big_rand over 32-bit words, most significant
+         * first, retrying while the prefix exceeds the limit */
+        mpz_t lim; mpz_init(lim);
         sp_int_to_mpz(m, lim); mpz_abs(lim, lim);
-        size_t bits = mpz_sizeinbase(lim, 2) + 64;
-        mpz_set_ui(x, 0);
-        for (size_t i = 0; i < bits; i += 64) { mpz_mul_2exp(x, x, 64); mpz_add_ui(x, x, (unsigned long)sp_rand_u64(rng)); }
-        mpz_mod(x, x, lim);
+        mpz_sub_ui(lim, lim, 1);
+        size_t len = (mpz_sizeinbase(lim, 2) + 31) / 32;
+        uint32_t *la = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1)), *ra = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
+        memset(la, 0, sizeof(uint32_t) * (len + 1));
+        mpz_export(la, NULL, -1, sizeof(uint32_t), 0, 0, lim);
+        sp_random *r = rng_of(rng);
+    retry:;
+        uint32_t mask = 0;
+        int boundary = 1;
+        for (long i = (long)len - 1; i >= 0; i--) {
+            uint32_t v = 0, l = la[i];
+            if (mask) mask = 0xffffffffU;
+            else { mask = l; mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4; mask |= mask >> 8; mask |= mask >> 16; }
+            if (mask) {
+                v = rng_u32(r) & mask;
+                if (boundary) {
+                    if (l < v) goto retry;
+                    if (v < l) boundary = 0;
+                }
+            }
+            ra[i] = v;
+        }
+        mpz_t x; mpz_init(x);
+        mpz_import(x, len, -1, sizeof(uint32_t), 0, 0, ra);
         return sp_big_from_mpz(x);
     }
     int64_t n = sp_num_to_long(m);

@@ -82,6 +82,25 @@ static sp_value translate(const char *p, size_t n, int *named)
             if (d == 'h') { sp_str_cat_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]"); i++; continue; }
             if (d == 'H' && !in_class) { sp_str_cat_cstr(out, "[^0-9a-fA-F]"); i++; continue; }
             if (d == 'Z') { sp_str_cat_cstr(out, "(?=\\n?\\z)"); i++; continue; }
+            if (d == 'u') {
+                /* \uXXXX / \u{X...} -> \x{...} (PCRE2 has no \u) */
+                char buf[32];
+                size_t j = i + 2;
+                if (j < n && p[j] == '{') {
+                    size_t e = j + 1;
+                    while (e < n && p[e] != '}') e++;
+                    snprintf(buf, sizeof buf, "\\x{%.*s}", (int)(e - j - 1 > 12 ? 12 : e - j - 1), p + j + 1);
+                    sp_str_cat_cstr(out, buf);
+                    i = e;
+                    continue;
+                }
+                if (j + 4 <= n) {
+                    snprintf(buf, sizeof buf, "\\x{%.4s}", p + j);
+                    sp_str_cat_cstr(out, buf);
+                    i = j + 3;
+                    continue;
+                }
+            }
             sp_str_cat(out, p + i, 2);
             i++;
             continue;
