@@ -1701,7 +1701,14 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
         if (sp_float_p(r->beg) || sp_float_p(r->end)) {
             double b = sp_num_to_double(r->beg), e = sp_num_to_double(r->end);
             if (e < b) return SP_NIL;
-            return sp_float_new(b + sp_rand_double(rng) * (e - b));
+            if (r->excl) return sp_float_new(b + sp_rand_double(rng) * (e - b));
+            /* inclusive: CRuby's int_pair_to_real_inclusive */
+            sp_random *g = rng_of(rng);
+            uint64_t hi = rng_u32(g), lo = rng_u32(g);
+            unsigned __int128 x = ((unsigned __int128)hi << 32) | lo;
+            unsigned __int128 m = ((unsigned __int128)1 << 53) | 1;
+            double rr = (double)(uint64_t)((x * m) >> 64) * (1.0 / 9007199254740992.0);
+            return sp_float_new(b + rr * (e - b));
         }
         int64_t b = sp_num_to_long(r->beg), e = sp_num_to_long(r->end);
         if (r->excl) e--;
