@@ -120,13 +120,27 @@ sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value bl
     return call_proc_semantics(p, argc, argv, blk);
 }
 
+/* define_method bodies (lambda = 1) are method activations: `return` and
+ * `break` inside them leave the method, so the copy is its own home and
+ * break target, caught by a TARGET handler here. */
 sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
                                   sp_value blk, int lambda)
 {
     sp_proc *c = proc_copy(p);
     c->self = self;
-    if (lambda) return call_lambda_semantics(c, argc, argv, blk);
-    return call_proc_semantics(c, argc, argv, blk);
+    if (!lambda) return call_proc_semantics(c, argc, argv, blk);
+    c->home = c;
+    c->break_tag = c;
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_TARGET, c);
+    if (_setjmp(h.jb) == 0) {
+        sp_value r = call_lambda_semantics(c, argc, argv, blk);
+        sp_pop_handler(ec, &h);
+        return r;
+    }
+    sp_pop_handler(ec, &h);
+    return ec->jump_val;
 }
 
 sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk)
