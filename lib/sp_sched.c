@@ -1190,6 +1190,14 @@ void sp_blocking_end(void)
     atomic_store(&w->blocking, 0);
 }
 
+int sp_sched_in_blocking(sp_gthread *g)
+{
+    if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
+        return 0;
+    sp_worker *w = atomic_load(&g->worker);
+    return w && atomic_load(&w->curg) == g && atomic_load(&w->blocking);
+}
+
 /* sysmon: move everything queued on a blocked worker to the global queue. */
 void sp_sched_drain_to_global(sp_worker *w)
 {

@@ -259,6 +259,8 @@ extern void (*sp_sched_deadlock_hook)(void);
  * worker's queued threads to other workers if the region runs long. */
 void sp_blocking_begin(void);
 void sp_blocking_end(void);
+/* Is g running inside a blocking region right now? (a hint) */
+int sp_sched_in_blocking(sp_gthread *g);
 
 /* Iterate all live green threads (under the all-threads lock; fn must not
  * park or spawn). */

@@ -94,6 +94,8 @@ static const char *status_str(sp_thread *th, int for_inspect)
     int s = th->g ? atomic_load(&th->g->state) : SP_G_RUNNING;
     if (s == SP_G_PARKED || s == SP_G_PARKING)
         return "sleep";
+    if (s == SP_G_RUNNING && sp_sched_in_blocking(th->g))
+        return "sleep";         /* blocked in I/O or a C call, as CRuby shows it */
     return "run";
 }
 
