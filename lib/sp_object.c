@@ -435,6 +435,8 @@ uint64_t sp_hash_value(sp_value v)
 /* ------------------------------------------------------------------ */
 /* dup / clone                                                         */
 
+static sp_cfunc obj_dup_fn(void);
+
 static sp_value obj_copy_alloc(sp_value obj)
 {
     sp_value c = sp_obj_class(obj);
@@ -450,7 +452,25 @@ static sp_value obj_copy_alloc(sp_value obj)
         d->bt_raw = s->bt_raw;
         return e;
     }
-    return SP_UNDEF;
+    /* core types: their own #dup when they have one (it copies buffers),
+     * else a shallow copy of the whole GC block (immutable payloads:
+     * Range, Proc, Method, boxed Float, ...) */
+    sp_method *m = sp_find_method(sp_class_of(obj), sp_intern("dup"));
+    if (m && m->fn != obj_dup_fn()) return sp_method_invoke(m, obj, 0, NULL, SP_NIL);
+    size_t size = GC_size((void *)obj);
+    if (!size) return SP_UNDEF;
+    sp_header *h = GC_MALLOC(size);
+    memcpy(h, (void *)obj, size);
+    h->flags &= ~(uint32_t)SP_FL_FROZEN;
+    h->klass = SP_CLASS(c);
+    if (t == SP_T_CLASS || t == SP_T_MODULE) {
+        sp_class *k = (sp_class *)h;
+        k->path = NULL;
+        pthread_mutex_init(&k->lock, NULL);
+        k->origin = k->origin == SP_CLASS(obj) ? k : k->origin;
+        k->ivars = NULL;
+    }
+    return (sp_value)h;
 }
 
 static sp_value init_copy(sp_value copy, sp_value orig)
@@ -509,6 +529,7 @@ M(obj_freeze) { return sp_obj_freeze(self); }
 M(obj_to_s) { return sp_any_to_s(self); }
 M(obj_inspect) { return sp_obj_inspect_default(self); }
 M(obj_dup) { return sp_obj_dup(self); }
+static sp_cfunc obj_dup_fn(void) { return obj_dup; }
 M(obj_init_copy)
 {
     if (self == argv[0]) return self;
