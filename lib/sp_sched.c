@@ -447,10 +447,41 @@ static sp_gthread *steal_work(sp_worker *w, int take_runnext)
     return NULL;
 }
 
+static _Atomic int nretired;
+
+static int count_blocking(void)
+{
+    int n = atomic_load(&sp_nworkers), b = 0;
+    for (int i = 0; i < n; i++)
+        b += atomic_load_explicit(&sp_workers[i].blocking, memory_order_relaxed);
+    return b;
+}
+
+/* A spare worker (added by sysmon while workers were stuck in blocking
+ * regions) retires once no worker is blocked, so the number of workers
+ * running Ruby code returns to the configured N (SPINEL_WORKERS=1 stays a
+ * single-worker model).  It hands its queue to the global queue first and
+ * sleeps until sp_sched_add_spare needs it again. */
+static void maybe_retire(sp_worker *w)
+{
+    if (SP_LIKELY(w->id < ntarget) || count_blocking() > 0)
+        return;
+    stop_spinning(w, 0);
+    sp_gthread *g;
+    int moved = 0;
+    while ((g = runq_get_local(w))) { gq_put(g); moved++; }
+    atomic_store(&w->retired, 1);
+    atomic_fetch_add(&nretired, 1);
+    if (moved) sp_sched_wakep();
+    while (atomic_load(&w->retired))
+        futex_sleep(w, 100000000);
+}
+
 static sp_gthread *find_runnable(sp_worker *w)
 {
     for (;;) {
         sp_gthread *g;
+        maybe_retire(w);
         if (++w->schedtick % 61 == 0 && (g = gq_get(w, 1)))
             goto found;
         if ((g = runq_get_local(w)))
@@ -794,6 +825,16 @@ void sp_sched_add_spare(void)
 {
     pthread_mutex_lock(&start_lock);
     int n = atomic_load(&sp_nworkers);
+    for (int i = ntarget; i < n; i++) {
+        sp_worker *r = &sp_workers[i];
+        int one = 1;
+        if (atomic_compare_exchange_strong(&r->retired, &one, 0)) {
+            atomic_fetch_sub(&nretired, 1);
+            notify(r);
+            pthread_mutex_unlock(&start_lock);
+            return;
+        }
+    }
     if (n < SP_MAX_WORKERS) {
         sp_worker *w = &sp_workers[n];
         spawn_worker_thread(w);
@@ -1368,8 +1409,8 @@ void sp_sched_monitor(int64_t now)
         }
         seen_seq[i] = seq;
     }
-    if (nblocking && n - nblocking < ntarget && atomic_load(&gq_len) > 0 &&
-        atomic_load(&nidle) == 0)
+    if (nblocking && n - nblocking - atomic_load(&nretired) < ntarget &&
+        atomic_load(&gq_len) > 0 && atomic_load(&nidle) == 0)
         sp_sched_add_spare();
     sp_gthread *mg = main_g;
     if (mg && (atomic_load(&mg->ints) & SP_INT_SIGINT))

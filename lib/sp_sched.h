@@ -321,6 +321,7 @@ struct sp_worker {
     _Atomic uint64_t run_seq;   /* incremented at every run slice */
     _Atomic int64_t run_since;
     _Atomic int blocking;       /* in sp_blocking_begin */
+    _Atomic int retired;        /* spare worker parked until needed again */
     _Atomic int64_t blocking_since;
     uint64_t sysmon_seen_seq;
     int64_t tick_ns;

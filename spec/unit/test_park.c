@@ -359,3 +359,22 @@ Test(park, wait_fd_wakes_on_data, .init = setup2, .timeout = 30)
     cr_assert_eq(r, SP_WAKE_TIMEOUT);
     cr_assert(sp_sched_now() - t0 >= 20000000);
 }
+
+/* A spare worker retires when no worker is blocked and is reused by the
+ * next hand-off (so SPINEL_WORKERS=1 stays single-worker afterwards). */
+Test(park, spare_worker_retires_and_is_reused, .init = setup1, .timeout = 30)
+{
+    for (int round = 0; round < 2; round++) {
+        atomic_store(&ran_at, 0);
+        sp_sched_spawn(note_time, NULL, 0);
+        int64_t t0 = sp_sched_now();
+        sp_blocking_begin();
+        usleep(150000);
+        sp_blocking_end();
+        int64_t r = atomic_load(&ran_at);
+        cr_assert(r != 0 && r - t0 < 150000000, "round %d: queued thread ran during the call", round);
+        usleep(50000);          /* the spare notices nobody is blocked */
+        sp_sched_yield();
+    }
+    cr_assert_eq(sp_sched_nworkers(), 2, "the retired spare was reused, not a third worker");
+}
