@@ -828,10 +828,11 @@ static sp_value h_assoc(HASH_ARGS)
     return pair(argv[0], v);
 }
 
-static sp_value h_to_proc_call(sp_value env_unused, int argc_, const sp_value *argv)
+static sp_value h_to_proc_call(void *env, int argc_, const sp_value *argv)
 {
-    return SP_NIL;
+    return sp_hash_aref((sp_value)env, argc > 0 ? argv[0] : SP_NIL);
 }
+static sp_value h_to_proc(HASH_ARGS) { return sp_cblock_new(h_to_proc_call, (void *)self); }
 
 static sp_value h_filter_map(HASH_ARGS)
 {
@@ -927,7 +928,6 @@ static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->kl
 void sp_init_hash(void)
 {
     sp_value Hc = sp_cHash;
-    (void)h_to_proc_call;
     sp_class_set_allocator(Hc, hash_alloc);
     sp_define_singleton_method(Hc, "new", h_s_new, -1);
     sp_define_singleton_method(Hc, "[]", h_s_aref, -1);
@@ -1009,6 +1009,7 @@ void sp_init_hash(void)
     sp_define_method(Hc, "dup", h_dup, 0);
     sp_define_method(Hc, "clone", h_clone, -1);
     sp_define_method(Hc, "rassoc", h_rassoc, 1);
+    sp_define_method(Hc, "to_proc", h_to_proc, 0);
     sp_define_method(Hc, "<=", h_le, 1);
     sp_define_method(Hc, "<", h_lt, 1);
     sp_define_method(Hc, ">=", h_ge, 1);
