@@ -634,7 +634,11 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
         E(f, "}");
         (void)blk_of;
     } else {
-        bind_params(f, n->c, 1);
+        if (!(n->flags & (NF_IT | NF_NUMPARAMS)) || (n->c && n->c->list.n)) bind_params(f, n->c, 1);
+        if (n->flags & (NF_IT | NF_NUMPARAMS)) {
+            int k = (n->flags & NF_IT) ? 1 : (int)n->ival;
+            E(f, "if (SP_UNLIKELY((bp->hdr.flags & SP_FL_LAMBDA) && SP_ARGC(argc) != %d)) sp_raise_arity(SP_ARGC(argc), %d, %d);", k, k, k);
+        }
         if (n->flags & NF_IT) E(f, "%s = SP_ARGC(argc) > 0 ? argv[0] : SP_NIL;", var_ref(f, "it"));
         if (n->flags & NF_NUMPARAMS) {
             int k = (int)n->ival;
@@ -667,6 +671,8 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
     rs_scope *sc = rs_scope_of(n);
     int min = 0, max = 0;
     if (n->kind == N_FOR) { min = 1; max = 1; }
+    else if (n->flags & NF_NUMPARAMS) { min = max = (int)n->ival; }
+    else if (n->flags & NF_IT) { min = max = 1; }
     else if (n->c) {
         arity_of(n->c, &min, &max);
         for (int i = 0; i < n->c->list.n; i++) {
