@@ -309,10 +309,11 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
 /* Assemble the function: signature, entry, declarations, body. */
 static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
 {
+    const char *slf = rs_is_block(f->sc) ? "bp->self" : "self";
     const char *vq = f->vol ? "volatile " : "";
     bputf(&g_decl, "%s;\n", sig);
     bputf(&g_fns, "%s\n{\n", sig);
-    bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d);\n", f->sc->id, line);
+    bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d, %s);\n", f->sc->id, line, slf);
     bputs(&g_fns, entry);
     for (int i = 0; i < f->sc->nvars; i++) {
         rs_var *v = &f->sc->vars[i];

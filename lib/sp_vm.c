@@ -864,6 +864,7 @@ void sp_vm_init(int argc, char **argv)
     (void)argc; (void)argv;
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;
+    sp_frame_self_valid = 1;    /* every compiled frame records its self */
 }
 
 sp_value sp_vm_main_self(void) { return sp_main_obj; }

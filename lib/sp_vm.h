@@ -20,9 +20,9 @@
 #include "spinel.h"
 
 /* ---- frames ---- */
-#define SP_VM_ENTER(ec, fr, si, ln) \
+#define SP_VM_ENTER(ec, fr, si, ln, slf) \
     sp_ec *ec = sp_ec_current(); \
-    sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); ec->frame = &fr
+    sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
 
 /* ---- lexical class scope (constants, def target, cvars) ---- */
 typedef sp_cref sp_vm_cref;   /* { prev, klass } (spinel.h) */
