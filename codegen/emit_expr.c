@@ -595,6 +595,12 @@ const char *emit_call(fnctx *f, sp_node *n)
     }
 
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
+    /* top-level `include M`, `private :m`, `define_method`: main's private
+     * methods act on Object */
+    if (!n->a && (f->kind == SC_TOP || f->kind == SC_FILE) && n->list.n > 0 &&
+        (!strcmp(name, "include") || !strcmp(name, "public") || !strcmp(name, "private") ||
+         !strcmp(name, "define_method")))
+        recv = "sp_cObject";
     const char *res = tmp(f);
     int safe = (n->flags & NF_SAFE_NAV) != 0;
     if (safe) {
