@@ -399,7 +399,9 @@ static void join_into(sp_value out, sp_value a, sp_value sep, int *first)
         if (!*first && sep != SP_NIL) sp_str_append(out, sep);
         *first = 0;
         if (sp_str_p(e)) sp_str_append(out, e);
-        else {
+        else if (!SP_SPECIAL_CONST_P(e) && sp_respond_to(e, sp_intern("to_str"), 1)) {
+            sp_str_append(out, sp_str_to_str(e));   /* to_str wins over to_s */
+        } else {
             sp_value sub = SP_SPECIAL_CONST_P(e) ? SP_NIL : sp_check_array(e);
             if (sub != SP_NIL) { *first = 1; join_into(out, sub, sep, first); }
             else sp_str_append(out, sp_to_s(e));

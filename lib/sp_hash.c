@@ -922,6 +922,16 @@ static sp_value h_lt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_B
 static sp_value h_ge(HASH_ARGS) { return SP_BOOL(hash_subset(to_hash_arg(argv[0]), self)); }
 static sp_value h_gt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(o) < sp_hash_size(self) && hash_subset(o, self)); }
 
+/* Kernel#Hash */
+static sp_value k_Hash(HASH_ARGS)
+{
+    sp_value v = argv[0];
+    if (v == SP_NIL || (sp_ary_p(v) && sp_ary_len(v) == 0)) return sp_hash_new();
+    if (sp_hash_p(v)) return v;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_hash"), 1)) return sp_funcall0(v, "to_hash");
+    sp_raise(sp_eTypeError, "can't convert %s into Hash", sp_obj_classname(v));
+}
+
 static sp_value h_freeze(HASH_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
 static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
 
@@ -1010,6 +1020,7 @@ void sp_init_hash(void)
     sp_define_method(Hc, "clone", h_clone, -1);
     sp_define_method(Hc, "rassoc", h_rassoc, 1);
     sp_define_method(Hc, "to_proc", h_to_proc, 0);
+    sp_define_private_method(sp_mKernel, "Hash", k_Hash, 1);
     sp_define_method(Hc, "<=", h_le, 1);
     sp_define_method(Hc, "<", h_lt, 1);
     sp_define_method(Hc, ">=", h_ge, 1);

@@ -518,7 +518,12 @@ static sp_value f_s_foreach(IO_ARGS)
 
 static sp_value f_s_write(IO_ARGS)
 {
-    sp_value args[2] = { argv[0], sp_str_new_cstr("w") };
+    sp_value mode = sp_str_new_cstr("w");
+    if ((argc_ & SP_ARGC_KW) && argc > 2) {
+        sp_value m = sp_hash_lookup(argv[argc - 1], sp_sym("mode"), SP_NIL);
+        if (m != SP_NIL) mode = sp_str_to_str(m);
+    }
+    sp_value args[2] = { argv[0], mode };
     sp_value f = file_open(cFile, 2, args);
     sp_value s = sp_str_p(argv[1]) ? argv[1] : sp_to_s(argv[1]);
     io_m_write(f, 1, &s, SP_NIL);

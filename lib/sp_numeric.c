@@ -1502,6 +1502,26 @@ static sp_value math_log10(sp_value self, int argc_, const sp_value *argv, sp_va
     if (x < 0) domain_error("log10");
     return sp_float_new(log10(x));
 }
+static sp_value math_ldexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    return sp_float_new(ldexp(math_arg(argv[0]), (int)sp_num_to_long(argv[1])));
+}
+static sp_value math_frexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    int e;
+    double m = frexp(math_arg(ARG0), &e);
+    sp_value v[2] = { sp_float_new(m), SP_FIX(e) };
+    return sp_ary_new_from(2, v);
+}
+static sp_value math_lgamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    double x = math_arg(ARG0);
+    int sign = 1;
+    double r = lgamma_r(x, &sign);
+    sp_value v[2] = { sp_float_new(r), SP_FIX(sign < 0 ? -1 : 1) };
+    return sp_ary_new_from(2, v);
+}
+
 static sp_value math_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     return sp_float_new(pow(math_arg(argv[0]), math_arg(argv[1])));
@@ -2028,6 +2048,9 @@ void sp_init_numeric(void)
     sp_define_module_function(M, "log10", math_log10, 1);
     sp_define_module_function(M, "pow", math_pow, 2);
     sp_define_module_function(M, "hypot", math_hypot, 2);
+    sp_define_module_function(M, "ldexp", math_ldexp, 2);
+    sp_define_module_function(M, "frexp", math_frexp, 1);
+    sp_define_module_function(M, "lgamma", math_lgamma, 1);
 
     default_rng = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_random));
     default_rng->hdr.klass = (sp_class *)sp_cRandom;
