@@ -133,7 +133,7 @@ M(monitor_m_exit) { mon_exit(MON(self)); return SP_NIL; }
 M(monitor_m_synchronize) { return mon_synchronize(MON(self), blk); }
 M(monitor_m_locked_p)
 {
-    return SP_BOOL(SP_MTX_OWNER(atomic_load(&MUTEX(MON(self))->state)) != 0);
+    return SP_BOOL(sp_mutex_locked(MUTEX(MON(self))));
 }
 M(monitor_m_owned_p) { return SP_BOOL(sp_mutex_owned(MUTEX(MON(self)))); }
 M(monitor_m_check_owner) { mon_check_owner(MON(self)); return SP_NIL; }

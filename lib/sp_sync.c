@@ -180,7 +180,7 @@ static void held_add(sp_mutex *m)
     if (!g) return;
     held_node *n = m->held_node;
     if (!n || n->g != g) n = held_node_of(g);
-    m->held_node = n;
+    __atomic_store_n(&m->held_node, n, __ATOMIC_RELEASE);   /* read by reapers */
     m->held_prev = NULL;
     m->held_next = n->head;
     if (n->head) n->head->held_prev = m;
@@ -208,6 +208,20 @@ static sp_value mutex_alloc(sp_value klass)
 
 sp_value sp_mutex_new(void) { return mutex_alloc(sp_cMutex); }
 
+/* The slow half of a release (m->lock held, WAITERS set): claim the
+ * first waiter; hand the mutex to it if it waited past the barging
+ * window, else release it.  Returns the waiter to ready after unlock. */
+static sp_waiter *release_locked(sp_mutex *m)
+{
+    sp_waiter *w = wl_claim_first(&m->waiters);
+    uintptr_t rest = m->waiters.n ? SP_MTX_WAITERS : 0;
+    if (w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS)
+        atomic_store_explicit(&m->state, (uintptr_t)w->data | rest, memory_order_release);
+    else
+        atomic_store_explicit(&m->state, rest, memory_order_release);
+    return w;
+}
+
 /* Release a mutex owned by `owner` (held list already updated): wake
  * the first waiter, handing the mutex to it once it has waited past the
  * barging window. */
@@ -218,14 +232,34 @@ static void mutex_release(sp_mutex *m, uintptr_t owner)
                                                 memory_order_relaxed))
         return;
     sp_spin_lock(&m->lock);
-    sp_waiter *w = wl_claim_first(&m->waiters);
-    uintptr_t rest = m->waiters.n ? SP_MTX_WAITERS : 0;
-    if (w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS)
-        atomic_store_explicit(&m->state, (uintptr_t)w->data | rest, memory_order_release);
-    else
-        atomic_store_explicit(&m->state, rest, memory_order_release);
+    sp_waiter *w = release_locked(m);
     sp_spin_unlock(&m->lock);
     if (w) sp_sched_ready(w->g);
+}
+
+/* A thread that died holding a mutex (sp_sync_thread_died not called):
+ * if s's owner is the root fiber of a dead thread, release the mutex as
+ * that owner would have.  Returns 1 if the state changed (retry). */
+static int mutex_reap(sp_mutex *m, uintptr_t s)
+{
+    held_node *n = __atomic_load_n(&m->held_node, __ATOMIC_ACQUIRE);
+    if (!SP_MTX_OWNER(s) || !n || !n->g || SP_MTX_OWNER(s) != (uintptr_t)n->g->ec ||
+        atomic_load(&n->g->state) != SP_G_DEAD)
+        return 0;
+    sp_spin_lock(&m->lock);
+    if (atomic_load(&m->state) != s) { sp_spin_unlock(&m->lock); return 1; }
+    sp_waiter *w = release_locked(m);
+    sp_spin_unlock(&m->lock);
+    if (w) sp_sched_ready(w->g);
+    return 1;
+}
+
+int sp_mutex_locked(sp_mutex *m)
+{
+    uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
+    while (SP_MTX_OWNER(s) && SP_UNLIKELY(mutex_reap(m, s)))
+        s = atomic_load_explicit(&m->state, memory_order_relaxed);
+    return SP_MTX_OWNER(s) != 0;
 }
 
 /* Interrupt bits a masked wait holds back (delivered after the lock). */
@@ -248,6 +282,8 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
         }
         if (SP_MTX_OWNER(s) == me)
             sp_raise(sp_eThreadError, "deadlock; recursive locking");
+        if (SP_UNLIKELY(mutex_reap(m, s)))
+            continue;
         if (multi && spins < SP_MTX_SPIN && !(s & SP_MTX_WAITERS)) {
             spins++;
             for (int i = 0; i < 4; i++) cpu_relax();
@@ -337,6 +373,8 @@ int sp_mutex_trylock(sp_mutex *m)
             return 1;
         }
     }
+    if (SP_UNLIKELY(mutex_reap(m, s)))
+        return sp_mutex_trylock(m);
     return 0;
 }
 
@@ -475,10 +513,7 @@ static int kw_timeout(int argc, const sp_value *argv, sp_value *timeout)
 M(mutex_m_lock) { sp_mutex_lock(MTX(self)); return self; }
 M(mutex_m_unlock) { sp_mutex_unlock(MTX(self)); return self; }
 M(mutex_m_try_lock) { return SP_BOOL(sp_mutex_trylock(MTX(self))); }
-M(mutex_m_locked_p)
-{
-    return SP_BOOL(SP_MTX_OWNER(atomic_load(&MTX(self)->state)) != 0);
-}
+M(mutex_m_locked_p) { return SP_BOOL(sp_mutex_locked(MTX(self))); }
 M(mutex_m_owned_p) { return SP_BOOL(sp_mutex_owned(MTX(self))); }
 
 M(mutex_m_synchronize)

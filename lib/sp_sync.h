@@ -81,6 +81,7 @@ int  sp_mutex_trylock(sp_mutex *m);        /* 1 on success */
 /* Unlock: ThreadError when not locked / locked by another fiber. */
 void sp_mutex_unlock(sp_mutex *m);
 int  sp_mutex_owned(sp_mutex *m);          /* by the current fiber */
+int  sp_mutex_locked(sp_mutex *m);         /* by anyone (live) */
 /* Mutex#sleep(timeout): timeout < 0 means forever.  Returns the Ruby
  * result (nil on timeout, else whole seconds slept). */
 sp_value sp_mutex_sleep(sp_mutex *m, double timeout);
@@ -88,7 +89,10 @@ sp_value sp_mutex_sleep(sp_mutex *m, double timeout);
 /* Called once for a green thread that is finishing, ON THAT THREAD (or
  * after it has stopped running for good): unlocks every mutex its fibers
  * still hold, handing each to its next waiter.  sp_thread.c calls it just
- * before sp_sched_exit(). */
+ * before sp_sched_exit().  Until it does, a mutex whose owner (a thread's
+ * root fiber) is dead is released lazily by the next locked?/try_lock/
+ * contended lock — but waiters parked before the death are only woken by
+ * that next locker, so the hook is the real fix. */
 void sp_sync_thread_died(sp_gthread *g);
 
 /* ------------------------------------------------------------------ */

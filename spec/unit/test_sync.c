@@ -562,3 +562,26 @@ Test(sync, queue_pop_interrupt, .init = setup2, .timeout = 30)
     wait_done(1);
     cr_assert_eq(atomic_load(&q1->len), 0);
 }
+
+/* without the sp_sync_thread_died hook, a dead owner's mutex is reaped
+ * lazily by the next locked?/try_lock/contended lock */
+static void lock_and_exit(void *arg) { sp_mutex_lock(mtx); done(); }
+
+Test(sync, dead_owner_reaped_lazily, .init = setup2, .timeout = 30)
+{
+    doneq = new_queue(0);
+    mtx = new_mutex();
+    sp_gthread *g = sp_sched_spawn(lock_and_exit, NULL, 0);
+    wait_done(1);
+    while (atomic_load(&g->state) != SP_G_DEAD) usleep(1000);
+    cr_assert_not(sp_mutex_locked(mtx), "owner is dead: not locked");
+    cr_assert(sp_mutex_trylock(mtx));
+    cr_assert(sp_mutex_owned(mtx));
+    sp_mutex_unlock(mtx);
+    g = sp_sched_spawn(lock_and_exit, NULL, 0);
+    wait_done(1);
+    while (atomic_load(&g->state) != SP_G_DEAD) usleep(1000);
+    sp_mutex_lock(mtx);             /* contended path reaps it */
+    cr_assert(sp_mutex_owned(mtx));
+    sp_mutex_unlock(mtx);
+}
