@@ -393,7 +393,18 @@ sp_value sp_obj_inspect_default(sp_value obj)
     sp_value s = sp_str_format("#<%s:0x%016lx", sp_str_cstr(sp_class_inspect(c)), (unsigned long)obj);
     if (sp_guard_push(obj)) return sp_str_cat(s, " ...>", 5);
     insp_arg a = { s, 1 };
-    sp_ivar_foreach(obj, insp_fn, &a);
+    /* pop the guard even when an ivar's #inspect raises */
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_ivar_foreach(obj, insp_fn, &a);
+        sp_pop_handler(ec, &h);
+    } else {
+        sp_pop_handler(ec, &h);
+        sp_guard_pop(obj);
+        sp_rejump(ec);
+    }
     sp_guard_pop(obj);
     return sp_str_cat(s, ">", 1);
 }

@@ -63,8 +63,16 @@ static inline int wants_splat(const sp_proc *p)
 static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
 {
     int n = SP_ARGC(argc);
-    if (n == 1 && wants_splat(p) && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_ARRAY) {
-        sp_value a = argv[0];
+    sp_value conv = SP_UNDEF;
+    if (n == 1 && wants_splat(p) && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) != SP_T_ARRAY &&
+        SP_TYPE(argv[0]) != SP_T_STRING && SP_TYPE(argv[0]) != SP_T_HASH &&
+        sp_respond_to(argv[0], sp_intern("to_ary"), 1)) {
+        /* implicit to_ary conversion of a lone argument */
+        sp_value r = sp_funcall(argv[0], sp_intern("to_ary"), 0, NULL, SP_NIL);
+        if (SP_HEAP_P(r) && SP_TYPE(r) == SP_T_ARRAY) conv = r;
+    }
+    if (n == 1 && wants_splat(p) && (conv != SP_UNDEF || (SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_ARRAY))) {
+        sp_value a = conv != SP_UNDEF ? conv : argv[0];
         long len = sp_ary_len(a);
         sp_value *v = alloca(sizeof(sp_value) * (size_t)(len > p->min_args ? len : p->min_args) + 1);
         for (long i = 0; i < len; i++) v[i] = sp_ary_entry(a, i);
@@ -511,6 +519,17 @@ M(proc_parameters)
     }
     if (p->fn == meth_proc_fn) return m_parameters(((sp_methobj *)p->env)->m);
     if (p->src && p->src->params) return params_from_string(p->src->params, !lambda);
+    if (p->src && p->min_args > 0 && p->min_args == p->max_args) {
+        /* no parameter list but an arity: numbered parameters _1.._n */
+        sp_value a = sp_ary_new();
+        for (int i = 1; i <= p->min_args; i++) {
+            char nm[16];
+            snprintf(nm, sizeof nm, "_%d", i);
+            sp_value pr[2] = { sp_sym(lambda ? "req" : "opt"), sp_sym(nm) };
+            sp_ary_push(a, sp_ary_new_from(2, pr));
+        }
+        return a;
+    }
     if (p->src) return sp_ary_new();
     return params_from_arity(p->min_args, p->max_args, !lambda);
 }
