@@ -259,8 +259,10 @@ sp_value sp_class_inspect(sp_value klass)
         sp_value a = k->attached;
         if (SP_HEAP_P(a) && (SP_TYPE(a) == SP_T_CLASS || SP_TYPE(a) == SP_T_MODULE))
             sp_str_append(s, sp_class_inspect(a));
+        else if (a == sp_main_obj)
+            sp_str_cat(s, "main", 4);
         else
-            sp_str_append(s, sp_inspect(a));
+            sp_str_append(s, sp_any_to_s(a));      /* CRuby: no ivars here */
         return sp_str_cat(s, ">", 1);
     }
     return sp_str_format("#<%s:0x%016lx>", k->hdr.type == SP_T_MODULE ? "Module" : "Class",

@@ -253,8 +253,11 @@ SP_NORETURN void sp_raise_type(sp_value v, const char *expected)
 
 SP_NORETURN void sp_raise_frozen(sp_value obj)
 {
+    /* CRuby names the singleton class when the object has one */
+    sp_value k = SP_HEAP_P(obj) ? SP_CVAL(SP_HDR(obj)->klass) : sp_obj_class(obj);
+    if (SP_HEAP_P(obj) && !(SP_CLASS(k)->hdr.flags & SP_FL_SINGLETON)) k = sp_obj_class(obj);
     sp_value e = sp_exc_new(sp_eFrozenError, "can't modify frozen %s: %s",
-                            sp_str_cstr(sp_class_inspect(sp_obj_class(obj))),
+                            sp_str_cstr(sp_class_inspect(k)),
                             sp_str_cstr(sp_inspect(obj)));
     sp_ivar_set(e, a_receiver, obj);
     sp_raise_exc(e);

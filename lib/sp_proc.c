@@ -399,13 +399,15 @@ M(meth_super_method)
 {
     sp_methobj *o = MO(self);
     if (!o->m) return SP_NIL;
-    sp_class *k = sp_class_of(o->recv);
+    int unbound = o->recv == SP_UNDEF;
+    sp_class *k = unbound ? SP_CLASS(o->klass) : sp_class_of(o->recv);
     sp_class *at = NULL;
     sp_method *m = sp_method_lookup_vis(k, o->name, &at);
     while (m && m != o->m && at) m = sp_method_lookup_vis(sp_class_super(at), o->name, &at);
     if (!m || !at) return SP_NIL;
     sp_method *sm = sp_method_lookup_vis(sp_class_super(at), o->name, NULL);
     if (!sm || sm->visibility == SP_VIS_UNDEF) return SP_NIL;
+    if (unbound) return sp_method_obj_new(SP_CVAL(sm->owner), sm, o->name, 1);
     return sp_method_obj_new(o->recv, sm, o->name, 0);
 }
 
@@ -691,6 +693,7 @@ void sp_init_proc(void)
     sp_define_method(u, "==", meth_eq, 1);
     sp_define_method(u, "source_location", meth_source_location, 0);
     sp_define_method(u, "parameters", meth_parameters, 0);
+    sp_define_method(u, "super_method", meth_super_method, 0);
 
     sp_define_private_method(sp_mKernel, "proc", kernel_proc, 0);
     sp_define_private_method(sp_mKernel, "lambda", kernel_lambda, 0);
