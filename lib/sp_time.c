@@ -1,0 +1,829 @@
+/*
+ * sp_time.c — Time.
+ *
+ * Representation: sp_time {hdr, sec, nsec, off, mode} — seconds since the
+ * Epoch (int64), nanoseconds 0..999999999, the UTC offset in seconds in
+ * effect for this instant, and the mode: UTC, local (the process TZ via
+ * localtime_r; off is computed at creation) or a fixed offset ("+09:00").
+ * Calendar fields come from gmtime_r(sec + off), so every accessor is O(1)
+ * with no allocation; strftime builds one String.  Fractions are kept to
+ * the nanosecond (CRuby keeps exact Rationals; float inputs are rounded to
+ * the nearest nanosecond here).  Time#utc/#localtime mutate the receiver
+ * like CRuby.  Process functions live in sp_process.c and are registered
+ * from sp_init_time.
+ */
+#include "spinel.h"
+#include "sp_numeric.h"
+#include "sp_string.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+void sp_process_init(void);   /* sp_process.c */
+
+enum { TM_LOCAL, TM_UTC, TM_FIXED };
+
+typedef struct sp_time {
+    sp_header hdr;
+    int64_t sec;
+    int32_t nsec;
+    int32_t off;
+    int mode;
+} sp_time;
+
+#define T(v) ((sp_time *)(v))
+#define T_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+#define argc SP_ARGC(argc_)
+#define UNUSED (void)self; (void)argc_; (void)argv; (void)blk
+
+static const char *const wday_names[] = {
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday" };
+static const char *const mon_names[] = {
+    "January", "February", "March", "April", "May", "June", "July",
+    "August", "September", "October", "November", "December" };
+
+static int time_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_TIME;
+}
+
+static sp_time *get_time(sp_value v)
+{
+    if (!time_p(v)) sp_raise_type(v, "Time");
+    return T(v);
+}
+
+/* Offset of local time at `sec` (process TZ). */
+static int32_t local_off(int64_t sec)
+{
+    time_t t = (time_t)sec;
+    struct tm tm;
+    localtime_r(&t, &tm);
+    return (int32_t)tm.tm_gmtoff;
+}
+
+static sp_value time_make(sp_value klass, int64_t sec, int64_t nsec, int mode, int32_t off)
+{
+    if (nsec < 0 || nsec >= 1000000000) {
+        int64_t q = nsec / 1000000000, r = nsec % 1000000000;
+        if (r < 0) { r += 1000000000; q--; }
+        sec += q; nsec = r;
+    }
+    sp_time *t = sp_alloc(sizeof(sp_time), klass ? klass : sp_cTime, SP_T_TIME);
+    t->sec = sec; t->nsec = (int32_t)nsec; t->mode = mode;
+    t->off = mode == TM_UTC ? 0 : mode == TM_LOCAL ? local_off(sec) : off;
+    return (sp_value)t;
+}
+
+static sp_value time_like(sp_time *src, int64_t sec, int64_t nsec)
+{
+    return time_make(sp_obj_class((sp_value)src), sec, nsec, src->mode, src->off);
+}
+
+static void time_tm(sp_time *t, struct tm *tm)
+{
+    time_t x = (time_t)(t->sec + t->off);
+    gmtime_r(&x, tm);
+}
+
+/* Numeric -> (sec, nsec).  Floats round to the nearest nanosecond. */
+static void num_split(sp_value v, int64_t *sec, int64_t *nsec)
+{
+    if (SP_FIXNUM_P(v) || sp_bignum_p(v)) { *sec = sp_num_to_long(v); *nsec = 0; return; }
+    double d;
+    if (sp_float_p(v)) d = sp_flo(v);
+    else if (SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_r"), 0) && !sp_str_p(v))
+        d = sp_num_to_double(sp_funcall0(v, "to_f"));
+    else sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(v));
+    if (isnan(d) || isinf(d)) sp_raise(sp_eFloatDomainError, "%s", isnan(d) ? "NaN" : d < 0 ? "-Infinity" : "Infinity");
+    double f = floor(d);
+    int64_t n = (int64_t)llround((d - f) * 1e9);
+    *sec = (int64_t)f; *nsec = n;
+    if (*nsec >= 1000000000) { *sec += 1; *nsec -= 1000000000; }
+}
+
+/* "+09:00", "-0530", "UTC", "Z", "A".."Z" military letters not needed.
+ * Sets the mode and offset; raises ArgumentError on junk. */
+static void parse_zone(sp_value z, int *mode, int32_t *off)
+{
+    if (SP_FIXNUM_P(z)) {
+        int64_t o = SP_FIX2LONG(z);
+        if (o <= -86400 || o >= 86400) sp_raise(sp_eArgError, "utc_offset out of range");
+        *mode = TM_FIXED; *off = (int32_t)o; return;
+    }
+    if (!sp_str_p(z)) {
+        sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(z));
+    }
+    const char *s = sp_str_cstr(z);
+    size_t n = strlen(s);
+    if (!strcmp(s, "UTC") || !strcmp(s, "Z") || !strcmp(s, "-00:00")) { *mode = TM_UTC; *off = 0; return; }
+    if (n >= 3 && (s[0] == '+' || s[0] == '-')) {
+        int h = -1, m = 0, sec = 0;
+        const char *p = s + 1;
+        if (n == 3 && p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9') {
+            h = (p[0] - '0') * 10 + (p[1] - '0');
+        } else if (n == 6 && p[2] == ':') {
+            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[3] - '0') * 10 + (p[4] - '0');
+        } else if (n == 5) {
+            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[2] - '0') * 10 + (p[3] - '0');
+        } else if (n == 9 && p[2] == ':' && p[5] == ':') {
+            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[3] - '0') * 10 + (p[4] - '0');
+            sec = (p[6] - '0') * 10 + (p[7] - '0');
+        }
+        if (h >= 0 && h < 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60) {
+            int32_t o = h * 3600 + m * 60 + sec;
+            *mode = TM_FIXED; *off = s[0] == '-' ? -o : o; return;
+        }
+    }
+    sp_raise(sp_eArgError, "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: %s", s);
+}
+
+/* Keyword hash lookup of `in:` (nil when absent). */
+static sp_value kw_in(int argc_, const sp_value *argv, int *n)
+{
+    *n = SP_ARGC(argc_);
+    if ((argc_ & SP_ARGC_KW) && *n > 0) {
+        sp_value h = argv[*n - 1];
+        (*n)--;
+        return sp_hash_lookup(h, sp_sym("in"), SP_NIL);
+    }
+    return SP_NIL;
+}
+
+static sp_value apply_zone(sp_value t, sp_value zone)
+{
+    if (zone == SP_NIL) return t;
+    int mode; int32_t off;
+    parse_zone(zone, &mode, &off);
+    T(t)->mode = mode; T(t)->off = mode == TM_UTC ? 0 : off;
+    return t;
+}
+
+/* ---- constructors ------------------------------------------------- */
+
+static sp_value now_value(sp_value klass)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return time_make(klass, ts.tv_sec, ts.tv_nsec, TM_LOCAL, 0);
+}
+
+static sp_value t_s_now(T_ARGS)
+{
+    (void)blk;
+    int n; sp_value zone = kw_in(argc_, argv, &n);
+    if (n != 0) sp_raise_arity(n, 0, 0);
+    return apply_zone(now_value(self), zone);
+}
+
+/* Time.at(time | sec [, sub [, unit]], in: zone) */
+static sp_value t_s_at(T_ARGS)
+{
+    (void)blk;
+    int n; sp_value zone = kw_in(argc_, argv, &n);
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    sp_value r;
+    if (time_p(argv[0]) && n == 1) {
+        sp_time *s = T(argv[0]);
+        r = time_make(self, s->sec, s->nsec, s->mode, s->off);
+    } else {
+        int64_t sec, nsec;
+        num_split(argv[0], &sec, &nsec);
+        if (n >= 2) {
+            int64_t mul = 1000;   /* microseconds by default */
+            if (n == 3) {
+                const char *u = SP_SYMBOL_P(argv[2]) ? sp_id_name(SP_SYM2ID(argv[2])) : "";
+                if (!strcmp(u, "millisecond")) mul = 1000000;
+                else if (!strcmp(u, "usec") || !strcmp(u, "microsecond")) mul = 1000;
+                else if (!strcmp(u, "nsec") || !strcmp(u, "nanosecond")) mul = 1;
+                else sp_raise(sp_eArgError, "unexpected unit: %s", sp_str_cstr(sp_inspect(argv[2])));
+            }
+            if (sp_float_p(argv[1])) nsec += (int64_t)llround(sp_flo(argv[1]) * (double)mul);
+            else nsec += sp_num_to_long(argv[1]) * mul;
+        }
+        r = time_make(self, sec, nsec, TM_LOCAL, 0);
+    }
+    return apply_zone(r, zone);
+}
+
+static int month_arg(sp_value v)
+{
+    if (sp_str_p(v)) {
+        const char *s = sp_str_cstr(v);
+        for (int i = 0; i < 12; i++)
+            if (strlen(s) == 3 && !strncasecmp(s, mon_names[i], 3)) return i + 1;
+        char *end;
+        long m = strtol(s, &end, 10);
+        if (*s && !*end) return (int)m;
+        sp_raise(sp_eArgError, "mon out of range");
+    }
+    return (int)sp_num_to_long(v);
+}
+
+static int64_t int_arg(sp_value v)
+{
+    if (sp_str_p(v)) {
+        const char *s = sp_str_cstr(v);
+        char *end;
+        long x = strtol(s, &end, 10);
+        if (*s && !*end) return x;
+        sp_raise(sp_eArgError, "can't convert String into an exact number");
+    }
+    if (sp_float_p(v)) return (int64_t)floor(sp_flo(v));
+    return sp_num_to_long(v);
+}
+
+static int64_t days_from_civil(int64_t y, int m, int d)
+{
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/* Fields y, mon, d, h, mi, s(+frac), usec from argv -> seconds as if UTC. */
+static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec, int64_t *fields)
+{
+    int64_t y = int_arg(argv[0]);
+    int mon = n > 1 && argv[1] != SP_NIL ? month_arg(argv[1]) : 1;
+    int64_t d = n > 2 && argv[2] != SP_NIL ? int_arg(argv[2]) : 1;
+    int64_t h = n > 3 && argv[3] != SP_NIL ? int_arg(argv[3]) : 0;
+    int64_t mi = n > 4 && argv[4] != SP_NIL ? int_arg(argv[4]) : 0;
+    int64_t s = 0; *nsec = 0;
+    if (n > 5 && argv[5] != SP_NIL) {
+        if (sp_str_p(argv[5])) {
+            double dd = atof(sp_str_cstr(argv[5]));
+            s = (int64_t)floor(dd); *nsec = llround((dd - floor(dd)) * 1e9);
+        } else num_split(argv[5], &s, nsec);
+    }
+    if (mon < 1 || mon > 12) sp_raise(sp_eArgError, "mon out of range");
+    if (d < 1 || d > 31) sp_raise(sp_eArgError, "mday out of range");
+    if (h < 0 || h > 24) sp_raise(sp_eArgError, "hour out of range");
+    if (mi < 0 || mi > 59) sp_raise(sp_eArgError, "min out of range");
+    if (s < 0 || s > 60) sp_raise(sp_eArgError, "sec out of range");
+    if (h == 24 && (mi || s)) sp_raise(sp_eArgError, "hour out of range");
+    /* Day beyond the month's length rolls into the next month (CRuby
+     * accepts 31 for any month only up to the real length + 0: e.g.
+     * Feb 30 -> Mar 1). */
+    *wall = days_from_civil(y, mon, 1) * 86400 + (d - 1) * 86400 + h * 3600 + mi * 60 + s;
+    if (fields) { fields[0] = y; fields[1] = mon; fields[2] = d; fields[3] = h; fields[4] = mi; fields[5] = s; }
+}
+
+static sp_value t_s_utc(T_ARGS)
+{
+    (void)blk;
+    if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
+    int64_t wall, nsec;
+    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, NULL);
+    if (argc > 6) {   /* 7th argument: microseconds */
+        if (sp_float_p(argv[6])) nsec += llround(sp_flo(argv[6]) * 1000.0);
+        else nsec += int_arg(argv[6]) * 1000;
+    }
+    return time_make(self, wall, nsec, TM_UTC, 0);
+}
+
+/* Local wall clock -> epoch seconds via mktime (DST resolved by libc). */
+static int64_t local_to_epoch(int64_t wall)
+{
+    time_t w = (time_t)wall;
+    struct tm tm;
+    gmtime_r(&w, &tm);
+    tm.tm_isdst = -1;
+    return (int64_t)mktime(&tm);
+}
+
+static sp_value t_s_local(T_ARGS)
+{
+    (void)blk;
+    if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
+    int64_t wall, nsec;
+    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, NULL);
+    if (argc > 6) {
+        if (sp_float_p(argv[6])) nsec += llround(sp_flo(argv[6]) * 1000.0);
+        else nsec += int_arg(argv[6]) * 1000;
+    }
+    return time_make(self, local_to_epoch(wall), nsec, TM_LOCAL, 0);
+}
+
+/* Time.new / Time.new(y, m, d, h, mi, s, zone, in: zone) */
+static sp_value t_s_new(T_ARGS)
+{
+    (void)blk;
+    int n; sp_value zone = kw_in(argc_, argv, &n);
+    if (n == 0) return apply_zone(now_value(self), zone);
+    if (n > 7) sp_raise_arity(n, 0, 7);
+    if (n == 7) {
+        if (zone != SP_NIL) sp_raise(sp_eArgError, "timezone argument given as positional and keyword arguments");
+        zone = argv[6];
+        n = 6;
+    }
+    int64_t wall, nsec;
+    civil_args(n, argv, &wall, &nsec, NULL);
+    if (zone == SP_NIL) return time_make(self, local_to_epoch(wall), nsec, TM_LOCAL, 0);
+    int mode; int32_t off;
+    parse_zone(zone, &mode, &off);
+    return time_make(self, wall - off, nsec, mode, off);
+}
+
+/* ---- accessors ---------------------------------------------------- */
+
+#define TM_FIELD(name, expr) \
+    static sp_value name(T_ARGS) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_FIX(expr); }
+TM_FIELD(t_year, (int64_t)tm.tm_year + 1900)
+TM_FIELD(t_month, tm.tm_mon + 1)
+TM_FIELD(t_day, tm.tm_mday)
+TM_FIELD(t_hour, tm.tm_hour)
+TM_FIELD(t_min, tm.tm_min)
+TM_FIELD(t_sec, tm.tm_sec)
+TM_FIELD(t_wday, tm.tm_wday)
+TM_FIELD(t_yday, tm.tm_yday + 1)
+
+#define WDAY_P(name, n) \
+    static sp_value name(T_ARGS) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_BOOL(tm.tm_wday == n); }
+WDAY_P(t_sunday, 0) WDAY_P(t_monday, 1) WDAY_P(t_tuesday, 2) WDAY_P(t_wednesday, 3)
+WDAY_P(t_thursday, 4) WDAY_P(t_friday, 5) WDAY_P(t_saturday, 6)
+
+static sp_value t_usec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
+static sp_value t_nsec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec); }
+static sp_value t_to_i(T_ARGS) { UNUSED; return sp_int_new(T(self)->sec); }
+static sp_value t_to_f(T_ARGS) { UNUSED; return sp_float_new((double)T(self)->sec + T(self)->nsec / 1e9); }
+static sp_value t_utc_offset(T_ARGS) { UNUSED; return SP_FIX(T(self)->off); }
+static sp_value t_utc_p(T_ARGS) { UNUSED; return SP_BOOL(T(self)->mode == TM_UTC); }
+
+static sp_value t_isdst(T_ARGS)
+{
+    UNUSED;
+    if (T(self)->mode != TM_LOCAL) return SP_FALSE;
+    time_t x = (time_t)T(self)->sec;
+    struct tm tm;
+    localtime_r(&x, &tm);
+    return SP_BOOL(tm.tm_isdst > 0);
+}
+
+static sp_value zone_value(sp_time *t)
+{
+    if (t->mode == TM_UTC) return sp_str_new_cstr("UTC");
+    if (t->mode == TM_FIXED) return SP_NIL;
+    time_t x = (time_t)t->sec;
+    struct tm tm;
+    localtime_r(&x, &tm);
+    return tm.tm_zone ? sp_str_new_cstr(tm.tm_zone) : SP_NIL;
+}
+static sp_value t_zone(T_ARGS) { UNUSED; return zone_value(T(self)); }
+
+static sp_value t_to_a(T_ARGS)
+{
+    UNUSED;
+    struct tm tm; time_tm(T(self), &tm);
+    sp_value v[10] = { SP_FIX(tm.tm_sec), SP_FIX(tm.tm_min), SP_FIX(tm.tm_hour),
+        SP_FIX(tm.tm_mday), SP_FIX(tm.tm_mon + 1), SP_FIX((int64_t)tm.tm_year + 1900),
+        SP_FIX(tm.tm_wday), SP_FIX(tm.tm_yday + 1), t_isdst(self, 0, NULL, SP_NIL),
+        zone_value(T(self)) };
+    return sp_ary_new_from(10, v);
+}
+
+/* ---- conversions between zones (utc/localtime mutate self) --------- */
+
+static sp_value t_utc(T_ARGS)
+{
+    UNUSED;
+    if (T(self)->mode != TM_UTC) { sp_check_frozen(self); T(self)->mode = TM_UTC; T(self)->off = 0; }
+    return self;
+}
+static sp_value t_getutc(T_ARGS)
+{
+    UNUSED;
+    return time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, TM_UTC, 0);
+}
+static sp_value t_localtime(T_ARGS)
+{
+    (void)blk;
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_time *t = T(self);
+    if (argc == 1 && argv[0] != SP_NIL) {
+        int mode; int32_t off;
+        parse_zone(argv[0], &mode, &off);
+        t->mode = mode; t->off = off;
+    } else { t->mode = TM_LOCAL; t->off = local_off(t->sec); }
+    return self;
+}
+static sp_value t_getlocal(T_ARGS)
+{
+    sp_value c = time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, T(self)->mode, T(self)->off);
+    return t_localtime(c, argc_, argv, blk);
+}
+
+/* ---- arithmetic and comparison ----------------------------------- */
+
+static sp_value t_plus(T_ARGS)
+{
+    UNUSED;
+    if (time_p(argv[0])) sp_raise(sp_eTypeError, "time + time?");
+    int64_t s, ns;
+    num_split(argv[0], &s, &ns);
+    return time_like(T(self), T(self)->sec + s, T(self)->nsec + ns);
+}
+
+static sp_value t_minus(T_ARGS)
+{
+    UNUSED;
+    sp_time *t = T(self);
+    if (time_p(argv[0])) {
+        sp_time *o = T(argv[0]);
+        return sp_float_new((double)(t->sec - o->sec) + (double)(t->nsec - o->nsec) / 1e9);
+    }
+    int64_t s, ns;
+    num_split(argv[0], &s, &ns);
+    return time_like(t, t->sec - s, (int64_t)t->nsec - ns);
+}
+
+static int time_cmp(sp_time *a, sp_time *b)
+{
+    if (a->sec != b->sec) return a->sec < b->sec ? -1 : 1;
+    return (a->nsec > b->nsec) - (a->nsec < b->nsec);
+}
+
+static sp_value t_cmp(T_ARGS)
+{
+    UNUSED;
+    if (!time_p(argv[0])) return SP_NIL;
+    return SP_FIX(time_cmp(T(self), T(argv[0])));
+}
+static sp_value t_eq(T_ARGS)
+{
+    UNUSED;
+    return SP_BOOL(time_p(argv[0]) && time_cmp(T(self), T(argv[0])) == 0);
+}
+static sp_value t_hash(T_ARGS)
+{
+    UNUSED;
+    uint64_t h = (uint64_t)T(self)->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)T(self)->nsec;
+    h ^= h >> 29;
+    return SP_FIX((int64_t)(h >> 2));
+}
+
+/* round/floor/ceil(ndigits = 0): fraction to ndigits decimal places. */
+static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int how)
+{
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    int64_t nd = argc ? sp_num_to_long(argv[0]) : 0;
+    if (nd < 0) sp_raise(sp_eArgError, "negative ndigits given");
+    if (nd >= 9) return time_like(T(self), T(self)->sec, T(self)->nsec);
+    int64_t unit = 1;
+    for (int64_t i = nd; i < 9; i++) unit *= 10;
+    int64_t ns = T(self)->nsec, r = ns % unit, base = ns - r;
+    if (how == 0 && r * 2 >= unit) base += unit;
+    if (how == 2 && r) base += unit;
+    return time_like(T(self), T(self)->sec, base);
+}
+static sp_value t_round(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 0); }
+static sp_value t_floor(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 1); }
+static sp_value t_ceil(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 2); }
+
+/* ---- strftime ----------------------------------------------------- */
+
+typedef struct fmt_flags {
+    int pad;      /* 0: default, '-', '0', '_' */
+    int upper, swap, colons;
+    int width;    /* -1: default */
+} fmt_flags;
+
+static void put_str(sp_value out, const fmt_flags *f, const char *s, int is_alpha)
+{
+    char buf[128];
+    size_t n = strlen(s);
+    if (n >= sizeof buf) n = sizeof buf - 1;
+    memcpy(buf, s, n); buf[n] = 0;
+    if (f->upper || (f->swap && is_alpha)) {
+        for (size_t i = 0; i < n; i++)
+            buf[i] = (char)(f->upper || f->swap ? (buf[i] >= 'a' && buf[i] <= 'z' ? buf[i] - 32 : buf[i]) : buf[i]);
+    }
+    if (f->width > 0 && (size_t)f->width > n) {
+        char padc = f->pad == '0' ? '0' : ' ';
+        if (f->pad != '-')
+            for (size_t i = n; i < (size_t)f->width; i++) sp_str_cat(out, &padc, 1);
+    }
+    sp_str_cat(out, buf, n);
+}
+
+/* A number with default width/pad (pad '0' or ' '), overridden by flags. */
+static void put_num(sp_value out, const fmt_flags *f, int64_t v, int defw, char defpad)
+{
+    char buf[64];
+    int w = f->width >= 0 ? f->width : defw;
+    char padc = f->pad == '0' ? '0' : f->pad == '_' ? ' ' : defpad;
+    if (f->pad == '-') w = 0;
+    int neg = v < 0;
+    uint64_t u = neg ? -(uint64_t)v : (uint64_t)v;
+    char digits[32];
+    int nd = snprintf(digits, sizeof digits, "%llu", (unsigned long long)u);
+    int len = nd + neg, pos = 0;
+    if (padc == '0') {
+        if (neg) buf[pos++] = '-';
+        for (int i = len; i < w && pos < 40; i++) buf[pos++] = '0';
+    } else {
+        for (int i = len; i < w && pos < 40; i++) buf[pos++] = ' ';
+        if (neg) buf[pos++] = '-';
+    }
+    memcpy(buf + pos, digits, (size_t)nd);
+    sp_str_cat(out, buf, (size_t)(pos + nd));
+}
+
+static void put_offset(sp_value out, const fmt_flags *f, int32_t off)
+{
+    char buf[32];
+    int32_t a = off < 0 ? -off : off;
+    int h = a / 3600, m = a / 60 % 60, s = a % 60;
+    char sign = off < 0 ? '-' : '+';
+    int n;
+    switch (f->colons) {
+    case 1: n = snprintf(buf, sizeof buf, "%02d:%02d", h, m); break;
+    case 2: n = snprintf(buf, sizeof buf, "%02d:%02d:%02d", h, m, s); break;
+    default: n = snprintf(buf, sizeof buf, "%02d%02d", h, m); break;
+    }
+    /* width applies to the whole "+hhmm"; padding goes after the sign for '0'. */
+    int total = n + 1;
+    int w = f->width > total ? f->width : total;
+    if (f->pad == '-' ) {
+        /* "-" removes the hour padding: +9:00 style */
+        n = snprintf(buf, sizeof buf, f->colons == 1 ? "%d:%02d" : f->colons == 2 ? "%d:%02d:%02d" : "%d%02d", h, m, s);
+        sp_str_cat(out, &sign, 1); sp_str_cat(out, buf, (size_t)n);
+        return;
+    }
+    if (f->pad == '_') {
+        for (int i = total; i < w; i++) sp_str_cat(out, " ", 1);
+        sp_str_cat(out, &sign, 1);
+    } else {
+        sp_str_cat(out, &sign, 1);
+        for (int i = total; i < w; i++) sp_str_cat(out, "0", 1);
+    }
+    sp_str_cat(out, buf, (size_t)n);
+}
+
+static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len);
+
+static void put_sub(sp_value out, sp_time *t, const fmt_flags *f, const char *fmt)
+{
+    if (f->width <= 0 && !f->upper && !f->swap) { strftime_into(out, t, fmt, strlen(fmt)); return; }
+    sp_value tmp = sp_str_buf_new(32);
+    strftime_into(tmp, t, fmt, strlen(fmt));
+    put_str(out, f, sp_str_cstr(tmp), 1);
+}
+
+/* ISO 8601 week-based year and week number. */
+static void iso_week(const struct tm *tm, int64_t *year, int *week)
+{
+    int64_t y = (int64_t)tm->tm_year + 1900;
+    int wday = (tm->tm_wday + 6) % 7;          /* Monday = 0 */
+    int yday = tm->tm_yday;
+    int w = (yday - wday + 10) / 7;
+    if (w < 1) {
+        y--;
+        int py = (int)((y % 4 == 0 && y % 100 != 0) || y % 400 == 0) ? 366 : 365;
+        w = (yday + py - wday + 10) / 7;
+    } else {
+        int ylen = ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0) ? 366 : 365;
+        if (yday - wday + 3 >= ylen) { y++; w = 1; }
+    }
+    *year = y; *week = w;
+}
+
+static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
+{
+    struct tm tm;
+    time_tm(t, &tm);
+    const char *e = p + len;
+    while (p < e) {
+        if (*p != '%') {
+            const char *q = p;
+            while (q < e && *q != '%') q++;
+            sp_str_cat(out, p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        const char *start = p++;
+        fmt_flags f = { 0, 0, 0, 0, -1 };
+        for (; p < e; p++) {
+            if (*p == '-' || *p == '0' || *p == '_') f.pad = *p;
+            else if (*p == '^') f.upper = 1;
+            else if (*p == '#') f.swap = 1;
+            else break;
+        }
+        if (p < e && *p >= '1' && *p <= '9') {
+            f.width = 0;
+            while (p < e && *p >= '0' && *p <= '9') f.width = f.width * 10 + (*p++ - '0');
+        }
+        while (p < e && *p == ':') { f.colons++; p++; }
+        if (p >= e) { sp_str_cat(out, start, (size_t)(e - start)); break; }
+        char c = *p++;
+        int64_t year = (int64_t)tm.tm_year + 1900;
+        switch (c) {
+        case 'Y':
+            if (f.width < 0 && year >= 0) {
+                fmt_flags g = f; put_num(out, &g, year, year < 10000 ? 4 : 1, '0');
+            } else put_num(out, &f, year, 4, '0');
+            break;
+        case 'C': put_num(out, &f, year >= 0 ? year / 100 : -((-year + 99) / 100), 2, '0'); break;
+        case 'y': put_num(out, &f, ((year % 100) + 100) % 100, 2, '0'); break;
+        case 'm': put_num(out, &f, tm.tm_mon + 1, 2, '0'); break;
+        case 'd': put_num(out, &f, tm.tm_mday, 2, '0'); break;
+        case 'e': put_num(out, &f, tm.tm_mday, 2, ' '); break;
+        case 'j': put_num(out, &f, tm.tm_yday + 1, 3, '0'); break;
+        case 'H': put_num(out, &f, tm.tm_hour, 2, '0'); break;
+        case 'k': put_num(out, &f, tm.tm_hour, 2, ' '); break;
+        case 'I': put_num(out, &f, (tm.tm_hour + 11) % 12 + 1, 2, '0'); break;
+        case 'l': put_num(out, &f, (tm.tm_hour + 11) % 12 + 1, 2, ' '); break;
+        case 'M': put_num(out, &f, tm.tm_min, 2, '0'); break;
+        case 'S': put_num(out, &f, tm.tm_sec, 2, '0'); break;
+        case 'L': case 'N': {
+            int w = f.width > 0 ? f.width : c == 'L' ? 3 : 9;
+            char digits[10];
+            snprintf(digits, sizeof digits, "%09d", (int)t->nsec);
+            for (int i = 0; i < w; i++) sp_str_cat(out, i < 9 ? &digits[i] : "0", 1);
+            break;
+        }
+        case 'z': put_offset(out, &f, t->off); break;
+        case 'Z': {
+            if (t->mode == TM_FIXED) { if (f.width > 0) put_str(out, &f, "", 1); break; }
+            sp_value z = zone_value(t);
+            fmt_flags g = f;
+            if (g.swap) { g.swap = 0; /* CRuby: '#' downcases %Z */
+                char *s = sp_str_cstr(z);
+                for (char *q = s; *q; q++) if (*q >= 'A' && *q <= 'Z') *q += 32;
+                put_str(out, &g, s, 1);
+            } else put_str(out, &g, sp_str_cstr(z), 1);
+            break;
+        }
+        case 'a': case 'A': {
+            char buf[16];
+            snprintf(buf, sizeof buf, c == 'a' ? "%.3s" : "%s", wday_names[tm.tm_wday]);
+            put_str(out, &f, buf, 1);
+            break;
+        }
+        case 'b': case 'h': case 'B': {
+            char buf[16];
+            snprintf(buf, sizeof buf, c == 'B' ? "%s" : "%.3s", mon_names[tm.tm_mon]);
+            put_str(out, &f, buf, 1);
+            break;
+        }
+        case 'p': case 'P': {
+            int pm = tm.tm_hour >= 12;
+            const char *s = c == 'P' ? (pm ? "pm" : "am") : (pm ? "PM" : "AM");
+            fmt_flags g = f;
+            if (c == 'p' && g.swap) { g.swap = 0; s = pm ? "pm" : "am"; }
+            put_str(out, &g, s, 1);
+            break;
+        }
+        case 'u': put_num(out, &f, tm.tm_wday == 0 ? 7 : tm.tm_wday, 1, '0'); break;
+        case 'w': put_num(out, &f, tm.tm_wday, 1, '0'); break;
+        case 'U': put_num(out, &f, (tm.tm_yday + 7 - tm.tm_wday) / 7, 2, '0'); break;
+        case 'W': put_num(out, &f, (tm.tm_yday + 7 - (tm.tm_wday + 6) % 7) / 7, 2, '0'); break;
+        case 'G': case 'g': case 'V': {
+            int64_t iy; int wk;
+            iso_week(&tm, &iy, &wk);
+            if (c == 'G') put_num(out, &f, iy, 4, '0');
+            else if (c == 'g') put_num(out, &f, ((iy % 100) + 100) % 100, 2, '0');
+            else put_num(out, &f, wk, 2, '0');
+            break;
+        }
+        case 's': put_num(out, &f, t->sec, 1, '0'); break;
+        case 'n': sp_str_cat(out, "\n", 1); break;
+        case 't': sp_str_cat(out, "\t", 1); break;
+        case '%': sp_str_cat(out, "%", 1); break;
+        case 'c': put_sub(out, t, &f, "%a %b %e %H:%M:%S %Y"); break;
+        case 'x': case 'D': put_sub(out, t, &f, "%m/%d/%y"); break;
+        case 'X': case 'T': put_sub(out, t, &f, "%H:%M:%S"); break;
+        case 'F': put_sub(out, t, &f, "%Y-%m-%d"); break;
+        case 'R': put_sub(out, t, &f, "%H:%M"); break;
+        case 'r': put_sub(out, t, &f, "%I:%M:%S %p"); break;
+        case 'v': put_sub(out, t, &f, "%e-%^b-%4Y"); break;
+        case '+': put_sub(out, t, &f, "%a %b %e %H:%M:%S %Z %Y"); break;
+        default:
+            sp_str_cat(out, start, (size_t)(p - start));
+            break;
+        }
+    }
+}
+
+static sp_value t_strftime(T_ARGS)
+{
+    UNUSED;
+    sp_value fmt = sp_str_to_str(argv[0]);
+    sp_value out = sp_str_buf_new(sp_str_len(fmt) + 16);
+    strftime_into(out, T(self), sp_str_ptr(fmt), sp_str_len(fmt));
+    return out;
+}
+
+static sp_value t_to_s(T_ARGS)
+{
+    UNUSED;
+    sp_value out = sp_str_buf_new(32);
+    const char *f = T(self)->mode == TM_UTC ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z";
+    strftime_into(out, T(self), f, strlen(f));
+    return out;
+}
+
+/* inspect: like to_s with the fraction (trailing zeros dropped). */
+static sp_value t_inspect(T_ARGS)
+{
+    UNUSED;
+    sp_time *t = T(self);
+    sp_value out = sp_str_buf_new(40);
+    strftime_into(out, t, "%Y-%m-%d %H:%M:%S", 17);
+    if (t->nsec) {
+        char buf[16];
+        int n = snprintf(buf, sizeof buf, ".%09d", (int)t->nsec);
+        while (n > 1 && buf[n - 1] == '0') n--;
+        sp_str_cat(out, buf, (size_t)n);
+    }
+    if (t->mode == TM_UTC) sp_str_cat(out, " UTC", 4);
+    else strftime_into(out, t, " %z", 3);
+    return out;
+}
+
+static sp_value t_init_copy(T_ARGS)
+{
+    UNUSED;
+    sp_time *s = get_time(argv[0]);
+    T(self)->sec = s->sec; T(self)->nsec = s->nsec; T(self)->off = s->off; T(self)->mode = s->mode;
+    return self;
+}
+
+static sp_value t_alloc(sp_value klass)
+{
+    return time_make(klass, 0, 0, TM_UTC, 0);
+}
+
+void sp_init_time(void)
+{
+    sp_value C = sp_cTime;
+    if (!C) { C = sp_cTime = sp_define_class("Time", sp_cObject); sp_include_module(C, sp_mComparable); }
+    sp_class_set_allocator(C, t_alloc);
+    sp_define_singleton_method(C, "now", t_s_now, -1);
+    sp_define_singleton_method(C, "at", t_s_at, -1);
+    sp_define_singleton_method(C, "new", t_s_new, -1);
+    sp_define_singleton_method(C, "utc", t_s_utc, -1);
+    sp_define_singleton_method(C, "gm", t_s_utc, -1);
+    sp_define_singleton_method(C, "local", t_s_local, -1);
+    sp_define_singleton_method(C, "mktime", t_s_local, -1);
+
+    sp_define_method(C, "year", t_year, 0);
+    sp_define_method(C, "month", t_month, 0);
+    sp_define_method(C, "mon", t_month, 0);
+    sp_define_method(C, "day", t_day, 0);
+    sp_define_method(C, "mday", t_day, 0);
+    sp_define_method(C, "hour", t_hour, 0);
+    sp_define_method(C, "min", t_min, 0);
+    sp_define_method(C, "sec", t_sec, 0);
+    sp_define_method(C, "usec", t_usec, 0);
+    sp_define_method(C, "tv_usec", t_usec, 0);
+    sp_define_method(C, "nsec", t_nsec, 0);
+    sp_define_method(C, "tv_nsec", t_nsec, 0);
+    sp_define_method(C, "wday", t_wday, 0);
+    sp_define_method(C, "yday", t_yday, 0);
+    sp_define_method(C, "zone", t_zone, 0);
+    sp_define_method(C, "utc_offset", t_utc_offset, 0);
+    sp_define_method(C, "gmt_offset", t_utc_offset, 0);
+    sp_define_method(C, "gmtoff", t_utc_offset, 0);
+    sp_define_method(C, "utc?", t_utc_p, 0);
+    sp_define_method(C, "gmt?", t_utc_p, 0);
+    sp_define_method(C, "dst?", t_isdst, 0);
+    sp_define_method(C, "isdst", t_isdst, 0);
+    sp_define_method(C, "to_i", t_to_i, 0);
+    sp_define_method(C, "tv_sec", t_to_i, 0);
+    sp_define_method(C, "to_f", t_to_f, 0);
+    sp_define_method(C, "to_a", t_to_a, 0);
+    sp_define_method(C, "sunday?", t_sunday, 0);
+    sp_define_method(C, "monday?", t_monday, 0);
+    sp_define_method(C, "tuesday?", t_tuesday, 0);
+    sp_define_method(C, "wednesday?", t_wednesday, 0);
+    sp_define_method(C, "thursday?", t_thursday, 0);
+    sp_define_method(C, "friday?", t_friday, 0);
+    sp_define_method(C, "saturday?", t_saturday, 0);
+    sp_define_method(C, "utc", t_utc, 0);
+    sp_define_method(C, "gmtime", t_utc, 0);
+    sp_define_method(C, "getutc", t_getutc, 0);
+    sp_define_method(C, "getgm", t_getutc, 0);
+    sp_define_method(C, "localtime", t_localtime, -1);
+    sp_define_method(C, "getlocal", t_getlocal, -1);
+    sp_define_method(C, "+", t_plus, 1);
+    sp_define_method(C, "-", t_minus, 1);
+    sp_define_method(C, "<=>", t_cmp, 1);
+    sp_define_method(C, "==", t_eq, 1);
+    sp_define_method(C, "eql?", t_eq, 1);
+    sp_define_method(C, "hash", t_hash, 0);
+    sp_define_method(C, "round", t_round, -1);
+    sp_define_method(C, "floor", t_floor, -1);
+    sp_define_method(C, "ceil", t_ceil, -1);
+    sp_define_method(C, "strftime", t_strftime, 1);
+    sp_define_method(C, "to_s", t_to_s, 0);
+    sp_define_method(C, "inspect", t_inspect, 0);
+    sp_define_private_method(C, "initialize_copy", t_init_copy, 1);
+
+    sp_process_init();
+}
