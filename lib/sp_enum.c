@@ -963,17 +963,25 @@ static sp_value enr_inspect(E_ARGS)
 enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ };
 
 typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; } lz_stage;
-typedef struct lz_run { sp_value blk; long nst; lz_stage *st; sp_handler *h; } lz_run;
+typedef struct lz_run { sp_value blk; long nst; lz_stage *st; sp_handler *h; int nvals; const sp_value *vals; } lz_run;
+
+/* Call a stage block: the first stage sees the values exactly as the
+ * source yielded them (several values -> several block parameters). */
+static sp_value lz_call(lz_run *r, long i, sp_value fn, sp_value v)
+{
+    if (i == 0 && r->nvals > 1) return sp_yield(fn, r->nvals, r->vals);
+    return sp_yield1(fn, v);
+}
 
 static void lz_emit(lz_run *r, long from, sp_value v)
 {
     for (long i = from; i < r->nst; i++) {
         lz_stage *s = &r->st[i];
         switch (s->kind) {
-        case LZ_MAP: v = sp_yield1(s->fn, v); break;
-        case LZ_SELECT: if (!SP_RTEST(sp_yield1(s->fn, v))) return; break;
-        case LZ_REJECT: if (SP_RTEST(sp_yield1(s->fn, v))) return; break;
-        case LZ_FILTER_MAP: v = sp_yield1(s->fn, v); if (!SP_RTEST(v)) return; break;
+        case LZ_MAP: v = lz_call(r, i, s->fn, v); break;
+        case LZ_SELECT: if (!SP_RTEST(lz_call(r, i, s->fn, v))) return; break;
+        case LZ_REJECT: if (SP_RTEST(lz_call(r, i, s->fn, v))) return; break;
+        case LZ_FILTER_MAP: v = lz_call(r, i, s->fn, v); if (!SP_RTEST(v)) return; break;
         case LZ_COMPACT: if (v == SP_NIL) return; break;
         case LZ_UNIQ: {
             sp_value k = s->fn != SP_NIL ? sp_yield1(s->fn, v) : v;
@@ -1017,7 +1025,10 @@ static void lz_emit(lz_run *r, long from, sp_value v)
 
 static sp_value lz_fn(void *env, int argc_, const sp_value *argv)
 {
-    lz_emit(env, 0, sp_enum_pack(argc, argv));
+    lz_run *r = env;
+    r->nvals = argc; r->vals = argv;
+    lz_emit(r, 0, sp_enum_pack(argc, argv));
+    r->nvals = 0;
     return SP_NIL;
 }
 
