@@ -1,0 +1,17 @@
+# bench: threads — Thread.pass: 2 threads each yield 200,000 times.
+# bench-workers: 1 2
+# ops = Thread.pass calls
+SCALE = 1
+per = 200_000 * SCALE
+ths = 2.times.map do
+  Thread.new do
+    i = 0
+    while i < per
+      Thread.pass
+      i += 1
+    end
+    i
+  end
+end
+puts "passes = #{ths.sum(&:value)}"
+puts "ops: #{2 * per}"
