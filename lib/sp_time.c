@@ -534,33 +534,29 @@ static void put_num(sp_value out, const fmt_flags *f, int64_t v, int defw, char 
     sp_str_cat(out, buf, (size_t)(pos + nd));
 }
 
+/* %z family: "+hhmm", "%:z" "+hh:mm", "%::z" "+hh:mm:ss".  CRuby ignores
+ * '-' here; '_' drops the hour's zero and right-aligns with spaces; a width
+ * otherwise zero-pads after the sign. */
 static void put_offset(sp_value out, const fmt_flags *f, int32_t off)
 {
-    char buf[32];
+    char rest[16], buf[64];
     int32_t a = off < 0 ? -off : off;
     int h = a / 3600, m = a / 60 % 60, s = a % 60;
     char sign = off < 0 ? '-' : '+';
-    int n;
     switch (f->colons) {
-    case 1: n = snprintf(buf, sizeof buf, "%02d:%02d", h, m); break;
-    case 2: n = snprintf(buf, sizeof buf, "%02d:%02d:%02d", h, m, s); break;
-    default: n = snprintf(buf, sizeof buf, "%02d%02d", h, m); break;
+    case 1: snprintf(rest, sizeof rest, ":%02d", m); break;
+    case 2: snprintf(rest, sizeof rest, ":%02d:%02d", m, s); break;
+    default: snprintf(rest, sizeof rest, "%02d", m); break;
     }
-    /* width applies to the whole "+hhmm"; padding goes after the sign for '0'. */
-    int total = n + 1;
-    int w = f->width > total ? f->width : total;
-    if (f->pad == '-' ) {
-        /* "-" removes the hour padding: +9:00 style */
-        n = snprintf(buf, sizeof buf, f->colons == 1 ? "%d:%02d" : f->colons == 2 ? "%d:%02d:%02d" : "%d%02d", h, m, s);
-        sp_str_cat(out, &sign, 1); sp_str_cat(out, buf, (size_t)n);
-        return;
-    }
+    int deflen = 3 + (int)strlen(rest);
+    int w = f->width > deflen ? f->width : deflen;
+    if (w > 40) w = 40;
+    int n;
     if (f->pad == '_') {
-        for (int i = total; i < w; i++) sp_str_cat(out, " ", 1);
-        sp_str_cat(out, &sign, 1);
+        n = snprintf(buf, sizeof buf, "%c%d%s", sign, h, rest);
+        for (int i = n; i < w; i++) sp_str_cat(out, " ", 1);
     } else {
-        sp_str_cat(out, &sign, 1);
-        for (int i = total; i < w; i++) sp_str_cat(out, "0", 1);
+        n = snprintf(buf, sizeof buf, "%c%0*d%s", sign, w - (int)strlen(rest) - 1, h, rest);
     }
     sp_str_cat(out, buf, (size_t)n);
 }
@@ -597,7 +593,7 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
 {
     struct tm tm;
     time_tm(t, &tm);
-    const char *e = p + len;
+    const char *e = p + len, *fmt0 = p;
     while (p < e) {
         if (*p != '%') {
             const char *q = p;
@@ -619,7 +615,12 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
             while (p < e && *p >= '0' && *p <= '9') f.width = f.width * 10 + (*p++ - '0');
         }
         while (p < e && *p == ':') { f.colons++; p++; }
-        if (p >= e) { sp_str_cat(out, start, (size_t)(e - start)); break; }
+        if (p >= e) {   /* a lone trailing '%' (CRuby rejects it) */
+            if (p == start + 1)
+                sp_raise(sp_eArgError, "invalid format: %.*s", (int)(e - fmt0), fmt0);
+            sp_str_cat(out, start, (size_t)(e - start));
+            break;
+        }
         char c = *p++;
         int64_t year = (int64_t)tm.tm_year + 1900;
         switch (c) {
@@ -702,7 +703,6 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
         case 'R': put_sub(out, t, &f, "%H:%M"); break;
         case 'r': put_sub(out, t, &f, "%I:%M:%S %p"); break;
         case 'v': put_sub(out, t, &f, "%e-%^b-%4Y"); break;
-        case '+': put_sub(out, t, &f, "%a %b %e %H:%M:%S %Z %Y"); break;
         default:
             sp_str_cat(out, start, (size_t)(p - start));
             break;
