@@ -474,15 +474,17 @@ static sp_value invoke_kind(sp_method *m, sp_value recv, int argc, const sp_valu
 
 sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value *argv, sp_value blk)
 {
-    if (!m->checks_arity) {
-        int n = SP_ARGC(argc);
-        if (SP_UNLIKELY(n < m->min_args || (m->max_args >= 0 && n > m->max_args)))
-            sp_raise_arity(n, m->min_args, m->max_args);
-    }
-    if (m->src || (m->mflags & SP_MF_NOFRAME) || !m->cinfo)
+    if (m->src || (m->mflags & SP_MF_NOFRAME) || !m->cinfo) {
+        if (!m->checks_arity) {
+            int n = SP_ARGC(argc);
+            if (SP_UNLIKELY(n < m->min_args || (m->max_args >= 0 && n > m->max_args)))
+                sp_raise_arity(n, m->min_args, m->max_args);
+        }
         return m->kind == SP_MK_CFUNC ? m->fn(recv, argc, argv, blk)
                                       : invoke_kind(m, recv, argc, argv, blk);
-    /* builtin: a frame so backtraces show 'Integer#/' like CRuby 3.4 */
+    }
+    /* builtin: a frame so backtraces show 'Integer#/' like CRuby 3.4
+     * (pushed before the arity check: 'BasicObject#initialize') */
     sp_ec *ec = sp_ec_current();
     sp_frame f;
     f.prev = ec->frame;
@@ -490,6 +492,11 @@ sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value 
     f.line = 0;
     f.self = recv;
     ec->frame = &f;
+    if (!m->checks_arity) {
+        int n = SP_ARGC(argc);
+        if (SP_UNLIKELY(n < m->min_args || (m->max_args >= 0 && n > m->max_args)))
+            sp_raise_arity(n, m->min_args, m->max_args);
+    }
     sp_value r = m->kind == SP_MK_CFUNC ? m->fn(recv, argc, argv, blk)
                                         : invoke_kind(m, recv, argc, argv, blk);
     ec->frame = f.prev;
