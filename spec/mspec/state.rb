@@ -140,7 +140,10 @@ module MSpec
   @errors = 0
   @passed = 0
   @failed = 0
+  @skipped = 0
   @reports = []
+  @tags = {}
+  @tagged_passes = []
 
   # per-example state
   @example = nil
