@@ -107,6 +107,23 @@ static sp_value translate(const char *p, size_t n, int *named)
         }
         if (in_class) {
             if (c == '[' && i + 1 < n && p[i + 1] == ':') {
+                /* POSIX classes are Unicode-aware in Onigmo (\w is not) */
+                static const char *const posix[][2] = {
+                    { "[:upper:]", "\\p{Lu}" }, { "[:lower:]", "\\p{Ll}" }, { "[:alpha:]", "\\p{L}\\p{M}" },
+                    { "[:alnum:]", "\\p{L}\\p{M}\\p{Nd}" }, { "[:digit:]", "\\p{Nd}" }, { "[:space:]", "\\s\\p{Z}" },
+                    { "[:^upper:]", "\\P{Lu}" }, { "[:^lower:]", "\\P{Ll}" }, { "[:^digit:]", "\\P{Nd}" },
+                };
+                int done = 0;
+                for (size_t k = 0; k < sizeof posix / sizeof posix[0]; k++) {
+                    size_t pl = strlen(posix[k][0]);
+                    if (i + pl <= n && memcmp(p + i, posix[k][0], pl) == 0) {
+                        sp_str_cat_cstr(out, posix[k][1]);
+                        i += pl - 1;
+                        done = 1;
+                        break;
+                    }
+                }
+                if (done) continue;
                 const char *end = strstr(p + i, ":]");
                 if (end && (size_t)(end - p) < n) {
                     sp_str_cat(out, p + i, (size_t)(end - (p + i)) + 2);

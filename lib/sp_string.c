@@ -947,8 +947,21 @@ static sp_value case_map(sp_value s, int mode)
         case CASE_CAP: r = first ? cp_upper(cp) : cp_lower(cp); break;
         case CASE_SWAP: { int32_t u = cp_upper(cp); r = u != cp ? u : cp_lower(cp); break; }
         }
+        int upper_ctx = mode == CASE_UP || (mode == CASE_CAP && first) || (mode == CASE_SWAP && cp_upper(cp) != cp);
+        static const char *const lig[] = { "FF", "FI", "FL", "FFI", "FFL", "ST", "ST" };
         if (cp == 0xdf && (mode == CASE_UP || (mode == CASE_CAP && first) || mode == CASE_SWAP)) {
             sp_str_cat(out, first && mode == CASE_CAP ? "Ss" : "SS", 2);
+        } else if (cp >= 0xfb00 && cp <= 0xfb06 && upper_ctx) {
+            /* special casing: ligatures expand */
+            const char *u = lig[cp - 0xfb00];
+            if (mode == CASE_CAP) { sp_str_cat(out, u, 1); for (const char *q = u + 1; *q; q++) { char lc = (char)(*q | 0x20); sp_str_cat(out, &lc, 1); } }
+            else sp_str_cat_cstr(out, u);
+        } else if (cp == 0x130 && (mode == CASE_DOWN || (mode == CASE_CAP && !first) || mode == CASE_SWAP)) {
+            sp_str_cat(out, "i\xcc\x87", 3);   /* İ -> i + combining dot above */
+        } else if (mode == CASE_CAP && first && ((cp >= 0x1c4 && cp <= 0x1cc) || (cp >= 0x1f1 && cp <= 0x1f3))) {
+            /* titlecase digraphs: Ǆ/ǅ/ǆ -> ǅ */
+            int32_t t = cp >= 0x1f1 ? 0x1f2 : 0x1c5 + ((cp - 0x1c4) / 3) * 3;
+            int k = sp_utf8_encode((uint32_t)t, buf); sp_str_cat(out, buf, (size_t)k);
         } else if (r < 128) { buf[0] = (char)r; sp_str_cat(out, buf, 1); }
         else { int k = sp_utf8_encode((uint32_t)r, buf); sp_str_cat(out, buf, (size_t)k); }
         p += n;
@@ -991,13 +1004,21 @@ static sp_value s_casecmp(STR_ARGS)
     return SP_FIX((l > m) - (l < m));
 }
 
+static sp_value s_gsub(STR_ARGS);
+
 static sp_value s_casecmp_p(STR_ARGS)
 {
     if (!sp_str_p(argv[0])) {
         if (SP_SYMBOL_P(argv[0]) || SP_SPECIAL_CONST_P(argv[0])) sp_raise_type(argv[0], "String");
         return SP_NIL;
     }
-    return SP_BOOL(sp_str_equal(case_map(self, CASE_DOWN), case_map(argv[0], CASE_DOWN)));
+    /* simple case folding: downcase, then ß -> ss */
+    sp_value a = case_map(self, CASE_DOWN), b = case_map(argv[0], CASE_DOWN);
+    sp_value sharp = sp_str_new("\xc3\x9f", 2), ss = sp_str_new("ss", 2);
+    sp_value args[2] = { sharp, ss };
+    a = s_gsub(a, 2, args, SP_NIL);
+    b = s_gsub(b, 2, args, SP_NIL);
+    return SP_BOOL(sp_str_equal(a, b));
 }
 
 /* ------------------------------------------------------------------ */
