@@ -310,12 +310,58 @@ static sp_value t_s_local(T_ARGS)
     return time_make(self, local_to_epoch(wall), nsec, TM_LOCAL, 0);
 }
 
+/* Time.new("2024-01-02 03:04:05[.frac][ zone]") (Ruby 3.3+), or a bare
+ * year "2024".  zone: the in: keyword, used when the string has none. */
+static sp_value time_parse(sp_value klass, sp_value str, sp_value zone)
+{
+    const char *s = sp_str_cstr(str), *p = s;
+    int64_t f[6] = { 0, 1, 1, 0, 0, 0 };
+    int64_t nsec = 0;
+    char *end;
+    f[0] = strtoll(p, &end, 10);
+    if (end == p || end - p < 4) goto bad;
+    p = end;
+    if (*p) {
+        static const char seps[] = "?-- ::";
+        for (int i = 1; i < 6; i++) {
+            if (*p != seps[i] && !(i == 3 && *p == 'T')) {
+                if (i == 3 && !*p) sp_raise(sp_eArgError, "no time information");
+                goto bad;
+            }
+            p++;
+            if (!(p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9')) goto bad;
+            f[i] = (p[0] - '0') * 10 + (p[1] - '0');
+            p += 2;
+        }
+        if (*p == '.') {
+            int64_t mul = 100000000;
+            for (p++; *p >= '0' && *p <= '9'; p++) { nsec += (*p - '0') * mul; mul /= 10; }
+        }
+        while (*p == ' ') p++;
+        if (*p) {
+            if (zone != SP_NIL) sp_raise(sp_eArgError, "timezone argument given as positional and keyword arguments");
+            zone = sp_str_new_cstr(p);
+        }
+    }
+    sp_value a[6];
+    for (int i = 0; i < 6; i++) a[i] = SP_FIX(f[i]);
+    int64_t wall, ns0;
+    civil_args(6, a, &wall, &ns0, NULL);
+    if (zone == SP_NIL) return time_make(klass, local_to_epoch(wall), nsec, TM_LOCAL, 0);
+    int mode; int32_t off;
+    parse_zone(zone, &mode, &off);
+    return time_make(klass, wall - off, nsec, mode, off);
+bad:
+    sp_raise(sp_eArgError, "can't parse: %s", sp_str_cstr(sp_inspect(str)));
+}
+
 /* Time.new / Time.new(y, m, d, h, mi, s, zone, in: zone) */
 static sp_value t_s_new(T_ARGS)
 {
     (void)blk;
     int n; sp_value zone = kw_in(argc_, argv, &n);
     if (n == 0) return apply_zone(now_value(self), zone);
+    if (n == 1 && sp_str_p(argv[0])) return time_parse(self, argv[0], zone);
     if (n > 7) sp_raise_arity(n, 0, 7);
     if (n == 7) {
         if (zone != SP_NIL) sp_raise(sp_eArgError, "timezone argument given as positional and keyword arguments");
@@ -348,6 +394,8 @@ TM_FIELD(t_yday, tm.tm_yday + 1)
 WDAY_P(t_sunday, 0) WDAY_P(t_monday, 1) WDAY_P(t_tuesday, 2) WDAY_P(t_wednesday, 3)
 WDAY_P(t_thursday, 4) WDAY_P(t_friday, 5) WDAY_P(t_saturday, 6)
 
+/* subsec: CRuby returns a Rational; without Rational we return 0 or a Float. */
+static sp_value t_subsec(T_ARGS) { UNUSED; return T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); }
 static sp_value t_usec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
 static sp_value t_nsec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec); }
 static sp_value t_to_i(T_ARGS) { UNUSED; return sp_int_new(T(self)->sec); }
@@ -627,7 +675,7 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
         case 'Y':
             if (f.width < 0 && year >= 0) {
                 fmt_flags g = f; put_num(out, &g, year, year < 10000 ? 4 : 1, '0');
-            } else put_num(out, &f, year, 4, '0');
+            } else put_num(out, &f, year, year < 0 ? 5 : 4, '0');
             break;
         case 'C': put_num(out, &f, year >= 0 ? year / 100 : -((-year + 99) / 100), 2, '0'); break;
         case 'y': put_num(out, &f, ((year % 100) + 100) % 100, 2, '0'); break;
@@ -746,6 +794,63 @@ static sp_value t_inspect(T_ARGS)
     return out;
 }
 
+/* xmlschema/iso8601(fraction_digits = 0): "2024-02-29T13:05:09Z" (UTC)
+ * or "...+09:00". */
+static sp_value t_xmlschema(T_ARGS)
+{
+    (void)blk;
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    int64_t nd = argc ? sp_num_to_long(argv[0]) : 0;
+    sp_value out = sp_str_buf_new(40);
+    strftime_into(out, T(self), "%Y-%m-%dT%H:%M:%S", 17);
+    if (nd > 0) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%09d", (int)T(self)->nsec);
+        sp_str_cat(out, ".", 1);
+        for (int64_t i = 0; i < nd; i++) sp_str_cat(out, i < 9 ? &buf[i] : "0", 1);
+    }
+    if (T(self)->mode == TM_UTC) sp_str_cat(out, "Z", 1);
+    else strftime_into(out, T(self), "%:z", 3);
+    return out;
+}
+
+/* deconstruct_keys(keys): pattern matching on calendar fields. */
+static sp_value t_deconstruct_keys(T_ARGS)
+{
+    UNUSED;
+    static const char *const names[] = { "year", "month", "day", "yday", "wday",
+        "hour", "min", "sec", "subsec", "dst", "zone" };
+    struct tm tm; time_tm(T(self), &tm);
+    sp_value h = sp_hash_new();
+    sp_value keys = argv[0];
+    if (keys != SP_NIL && !(SP_HEAP_P(keys) && SP_TYPE(keys) == SP_T_ARRAY))
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Array or nil)", sp_obj_classname(keys));
+    for (int i = 0; i < 11; i++) {
+        sp_value k = sp_sym(names[i]);
+        if (keys != SP_NIL) {
+            int found = 0;
+            for (long j = 0; j < sp_ary_len(keys); j++) if (sp_ary_entry(keys, j) == k) found = 1;
+            if (!found) continue;
+        }
+        sp_value v;
+        switch (i) {
+        case 0: v = SP_FIX((int64_t)tm.tm_year + 1900); break;
+        case 1: v = SP_FIX(tm.tm_mon + 1); break;
+        case 2: v = SP_FIX(tm.tm_mday); break;
+        case 3: v = SP_FIX(tm.tm_yday + 1); break;
+        case 4: v = SP_FIX(tm.tm_wday); break;
+        case 5: v = SP_FIX(tm.tm_hour); break;
+        case 6: v = SP_FIX(tm.tm_min); break;
+        case 7: v = SP_FIX(tm.tm_sec); break;
+        case 8: v = T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); break;
+        case 9: v = t_isdst(self, 0, NULL, SP_NIL); break;
+        default: v = zone_value(T(self)); break;
+        }
+        sp_hash_aset(h, k, v);
+    }
+    return h;
+}
+
 static sp_value t_init_copy(T_ARGS)
 {
     UNUSED;
@@ -781,6 +886,7 @@ void sp_init_time(void)
     sp_define_method(C, "min", t_min, 0);
     sp_define_method(C, "sec", t_sec, 0);
     sp_define_method(C, "usec", t_usec, 0);
+    sp_define_method(C, "subsec", t_subsec, 0);
     sp_define_method(C, "tv_usec", t_usec, 0);
     sp_define_method(C, "nsec", t_nsec, 0);
     sp_define_method(C, "tv_nsec", t_nsec, 0);
@@ -822,6 +928,9 @@ void sp_init_time(void)
     sp_define_method(C, "ceil", t_ceil, -1);
     sp_define_method(C, "strftime", t_strftime, 1);
     sp_define_method(C, "to_s", t_to_s, 0);
+    sp_define_method(C, "xmlschema", t_xmlschema, -1);
+    sp_define_method(C, "iso8601", t_xmlschema, -1);
+    sp_define_method(C, "deconstruct_keys", t_deconstruct_keys, 1);
     sp_define_method(C, "inspect", t_inspect, 0);
     sp_define_private_method(C, "initialize_copy", t_init_copy, 1);
 
