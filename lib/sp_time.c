@@ -8,7 +8,10 @@
  * Calendar fields come from gmtime_r(sec + off), so every accessor is O(1)
  * with no allocation; strftime builds one String.  Fractions are kept to
  * the nanosecond (CRuby keeps exact Rationals; float inputs are rounded to
- * the nearest nanosecond here).  Time#utc/#localtime mutate the receiver
+ * nanosecond, except that a fraction coming from a Float is also kept
+ * exactly as num/2^k (xnum/xk) so inspect/==/to_f agree with CRuby's
+ * Rational for values like Time.at(0.1); mixing such a fraction with a
+ * nanosecond one that is not a multiple of 2^-k falls back to nanoseconds).  Time#utc/#localtime mutate the receiver
  * like CRuby.  Process functions live in sp_process.c and are registered
  * from sp_init_time.
  */
@@ -32,7 +35,12 @@ typedef struct sp_time {
     int32_t nsec;
     int32_t off;
     int mode;
+    int xk;          /* > 0: the exact fraction is xnum / 2^xk (from a Float) */
+    uint64_t xnum;   /* odd; nsec == floor(xnum * 1e9 / 2^xk) */
 } sp_time;
+
+/* A split second count: sec + fraction, the fraction exact as in sp_time. */
+typedef struct tsplit { int64_t sec, nsec; uint64_t xnum; int xk; } tsplit;
 
 #define T(v) ((sp_time *)(v))
 #define T_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
@@ -83,26 +91,96 @@ static sp_value time_like(sp_time *src, int64_t sec, int64_t nsec)
     return time_make(sp_obj_class((sp_value)src), sec, nsec, src->mode, src->off);
 }
 
+static sp_value time_with_frac(sp_value t, const tsplit *x)
+{
+    if (x->xk > 0) { T(t)->xk = x->xk; T(t)->xnum = x->xnum; }
+    return t;
+}
+
+static tsplit time_split(const sp_time *t)
+{
+    tsplit x = { t->sec, t->nsec, t->xnum, t->xk };
+    return x;
+}
+
+/* Exact fraction m / 2^k (m > 0) -> split fields (nsec floored). */
+static void frac_set(tsplit *x, unsigned __int128 m, int k)
+{
+    while (k > 0 && !(m & 1)) { m >>= 1; k--; }
+    x->nsec = (int64_t)((m * 1000000000u) >> k);
+    if (k <= 9) { x->xk = 0; x->xnum = 0; }
+    else { x->xk = k; x->xnum = (uint64_t)m; }
+}
+
+/* a + b exactly when possible. */
+static tsplit split_add(tsplit a, tsplit b)
+{
+    tsplit r = { a.sec + b.sec, 0, 0, 0 };
+    if (a.xk && b.xk) {
+        int k = a.xk > b.xk ? a.xk : b.xk;
+        unsigned __int128 m = ((unsigned __int128)a.xnum << (k - a.xk)) + ((unsigned __int128)b.xnum << (k - b.xk));
+        unsigned __int128 one = (unsigned __int128)1 << k;
+        if (m >= one) { m -= one; r.sec++; }
+        if (m) frac_set(&r, m, k);
+        return r;
+    }
+    if (a.xk && b.nsec == 0) { r.nsec = a.nsec; r.xk = a.xk; r.xnum = a.xnum; return r; }
+    if (b.xk && a.nsec == 0) { r.nsec = b.nsec; r.xk = b.xk; r.xnum = b.xnum; return r; }
+    r.nsec = a.nsec + b.nsec;
+    if (r.nsec >= 1000000000) { r.nsec -= 1000000000; r.sec++; }
+    return r;
+}
+
+static tsplit split_neg(tsplit a)
+{
+    tsplit r = { -a.sec, 0, 0, 0 };
+    if (a.xk) {
+        r.sec--;
+        frac_set(&r, ((unsigned __int128)1 << a.xk) - a.xnum, a.xk);
+    } else if (a.nsec) {
+        r.sec--; r.nsec = 1000000000 - a.nsec;
+    }
+    return r;
+}
+
+/* The fraction as a double (to_f, Time - Time). */
+static double frac_double(const tsplit *x)
+{
+    return x->xk ? ldexp((double)x->xnum, -x->xk) : x->nsec / 1e9;
+}
+
 static void time_tm(sp_time *t, struct tm *tm)
 {
     time_t x = (time_t)(t->sec + t->off);
     gmtime_r(&x, tm);
 }
 
-/* Numeric -> (sec, nsec).  Floats round to the nearest nanosecond. */
-static void num_split(sp_value v, int64_t *sec, int64_t *nsec)
+/* Numeric -> split seconds.  Float fractions are kept exactly. */
+static tsplit num_splitx(sp_value v)
 {
-    if (SP_FIXNUM_P(v) || sp_bignum_p(v)) { *sec = sp_num_to_long(v); *nsec = 0; return; }
+    tsplit x = { 0, 0, 0, 0 };
+    if (SP_FIXNUM_P(v) || sp_bignum_p(v)) { x.sec = sp_num_to_long(v); return x; }
     double d;
     if (sp_float_p(v)) d = sp_flo(v);
-    else if (SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_r"), 0) && !sp_str_p(v))
+    else if (SP_HEAP_P(v) && !sp_str_p(v) && sp_respond_to(v, sp_intern("to_r"), 0))
         d = sp_num_to_double(sp_funcall0(v, "to_f"));
     else sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(v));
     if (isnan(d) || isinf(d)) sp_raise(sp_eFloatDomainError, "%s", isnan(d) ? "NaN" : d < 0 ? "-Infinity" : "Infinity");
-    double f = floor(d);
-    int64_t n = (int64_t)llround((d - f) * 1e9);
-    *sec = (int64_t)f; *nsec = n;
-    if (*nsec >= 1000000000) { *sec += 1; *nsec -= 1000000000; }
+    if (d < 0 && d != floor(d)) {   /* d - floor(d) is inexact below 0 */
+        sp_value pos = sp_float_new(-d);
+        return split_neg(num_splitx(pos));
+    }
+    double f = floor(d), fr = d - f;   /* exact for d >= 0 */
+    x.sec = (int64_t)f;
+    if (fr > 0) {
+        int e;
+        double m = frexp(fr, &e);          /* fr = m * 2^e, 0.5 <= m < 1 */
+        int k = 53 - e;
+        if (k <= 120) frac_set(&x, (unsigned __int128)(uint64_t)ldexp(m, 53), k);
+        else x.nsec = (int64_t)floorl((long double)fr * 1e9L);
+        if (x.xk > 63) { x.xk = 0; x.xnum = 0; }
+    }
+    return x;
 }
 
 /* "+09:00", "-0530", "UTC", "Z", "A".."Z" military letters not needed.
@@ -189,9 +267,11 @@ static sp_value t_s_at(T_ARGS)
     if (time_p(argv[0]) && n == 1) {
         sp_time *s = T(argv[0]);
         r = time_make(self, s->sec, s->nsec, s->mode, s->off);
+        tsplit x = time_split(s);
+        time_with_frac(r, &x);
     } else {
-        int64_t sec, nsec;
-        num_split(argv[0], &sec, &nsec);
+        tsplit x0 = num_splitx(argv[0]);
+        int64_t sec = x0.sec, nsec = x0.nsec;
         if (n >= 2) {
             int64_t mul = 1000;   /* microseconds by default */
             if (n == 3) {
@@ -205,6 +285,7 @@ static sp_value t_s_at(T_ARGS)
             else nsec += sp_num_to_long(argv[1]) * mul;
         }
         r = time_make(self, sec, nsec, TM_LOCAL, 0);
+        if (n == 1) time_with_frac(r, &x0);
     }
     return apply_zone(r, zone);
 }
@@ -247,7 +328,7 @@ static int64_t days_from_civil(int64_t y, int m, int d)
 }
 
 /* Fields y, mon, d, h, mi, s(+frac), usec from argv -> seconds as if UTC. */
-static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec, int64_t *fields)
+static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec, tsplit *frac)
 {
     int64_t y = int_arg(argv[0]);
     int mon = n > 1 && argv[1] != SP_NIL ? month_arg(argv[1]) : 1;
@@ -259,7 +340,11 @@ static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec
         if (sp_str_p(argv[5])) {
             double dd = atof(sp_str_cstr(argv[5]));
             s = (int64_t)floor(dd); *nsec = llround((dd - floor(dd)) * 1e9);
-        } else num_split(argv[5], &s, nsec);
+        } else {
+            tsplit x = num_splitx(argv[5]);
+            s = x.sec; *nsec = x.nsec;
+            if (frac) *frac = x;
+        }
     }
     if (mon < 1 || mon > 12) sp_raise(sp_eArgError, "mon out of range");
     if (d < 1 || d > 31) sp_raise(sp_eArgError, "mday out of range");
@@ -271,7 +356,6 @@ static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec
      * accepts 31 for any month only up to the real length + 0: e.g.
      * Feb 30 -> Mar 1). */
     *wall = days_from_civil(y, mon, 1) * 86400 + (d - 1) * 86400 + h * 3600 + mi * 60 + s;
-    if (fields) { fields[0] = y; fields[1] = mon; fields[2] = d; fields[3] = h; fields[4] = mi; fields[5] = s; }
 }
 
 static sp_value t_s_utc(T_ARGS)
@@ -279,12 +363,14 @@ static sp_value t_s_utc(T_ARGS)
     (void)blk;
     if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
     int64_t wall, nsec;
-    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, NULL);
+    tsplit fr = { 0, 0, 0, 0 };
+    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, &fr);
     if (argc > 6) {   /* 7th argument: microseconds */
         if (sp_float_p(argv[6])) nsec += llround(sp_flo(argv[6]) * 1000.0);
         else nsec += int_arg(argv[6]) * 1000;
+        return time_make(self, wall, nsec, TM_UTC, 0);
     }
-    return time_make(self, wall, nsec, TM_UTC, 0);
+    return time_with_frac(time_make(self, wall, nsec, TM_UTC, 0), &fr);
 }
 
 /* Local wall clock -> epoch seconds via mktime (DST resolved by libc). */
@@ -399,7 +485,12 @@ static sp_value t_subsec(T_ARGS) { UNUSED; return T(self)->nsec ? sp_float_new(T
 static sp_value t_usec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
 static sp_value t_nsec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec); }
 static sp_value t_to_i(T_ARGS) { UNUSED; return sp_int_new(T(self)->sec); }
-static sp_value t_to_f(T_ARGS) { UNUSED; return sp_float_new((double)T(self)->sec + T(self)->nsec / 1e9); }
+static sp_value t_to_f(T_ARGS)
+{
+    UNUSED;
+    tsplit x = time_split(T(self));
+    return sp_float_new((double)x.sec + frac_double(&x));
+}
 static sp_value t_utc_offset(T_ARGS) { UNUSED; return SP_FIX(T(self)->off); }
 static sp_value t_utc_p(T_ARGS) { UNUSED; return SP_BOOL(T(self)->mode == TM_UTC); }
 
@@ -446,7 +537,8 @@ static sp_value t_utc(T_ARGS)
 static sp_value t_getutc(T_ARGS)
 {
     UNUSED;
-    return time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, TM_UTC, 0);
+    tsplit x = time_split(T(self));
+    return time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, TM_UTC, 0), &x);
 }
 static sp_value t_localtime(T_ARGS)
 {
@@ -462,7 +554,8 @@ static sp_value t_localtime(T_ARGS)
 }
 static sp_value t_getlocal(T_ARGS)
 {
-    sp_value c = time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, T(self)->mode, T(self)->off);
+    tsplit x = time_split(T(self));
+    sp_value c = time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, T(self)->mode, T(self)->off), &x);
     return t_localtime(c, argc_, argv, blk);
 }
 
@@ -472,9 +565,8 @@ static sp_value t_plus(T_ARGS)
 {
     UNUSED;
     if (time_p(argv[0])) sp_raise(sp_eTypeError, "time + time?");
-    int64_t s, ns;
-    num_split(argv[0], &s, &ns);
-    return time_like(T(self), T(self)->sec + s, T(self)->nsec + ns);
+    tsplit r = split_add(time_split(T(self)), num_splitx(argv[0]));
+    return time_with_frac(time_like(T(self), r.sec, r.nsec), &r);
 }
 
 static sp_value t_minus(T_ARGS)
@@ -482,18 +574,23 @@ static sp_value t_minus(T_ARGS)
     UNUSED;
     sp_time *t = T(self);
     if (time_p(argv[0])) {
-        sp_time *o = T(argv[0]);
-        return sp_float_new((double)(t->sec - o->sec) + (double)(t->nsec - o->nsec) / 1e9);
+        tsplit a = time_split(t), b = time_split(T(argv[0]));
+        return sp_float_new((double)(a.sec - b.sec) + (frac_double(&a) - frac_double(&b)));
     }
-    int64_t s, ns;
-    num_split(argv[0], &s, &ns);
-    return time_like(t, t->sec - s, (int64_t)t->nsec - ns);
+    tsplit r = split_add(time_split(t), split_neg(num_splitx(argv[0])));
+    return time_with_frac(time_like(t, r.sec, r.nsec), &r);
 }
 
 static int time_cmp(sp_time *a, sp_time *b)
 {
     if (a->sec != b->sec) return a->sec < b->sec ? -1 : 1;
-    return (a->nsec > b->nsec) - (a->nsec < b->nsec);
+    if (!a->xk && !b->xk) return (a->nsec > b->nsec) - (a->nsec < b->nsec);
+    /* cross-multiply num/den: den is 2^k or 1e9 */
+    unsigned __int128 an = a->xk ? a->xnum : (uint64_t)a->nsec, bn = b->xk ? b->xnum : (uint64_t)b->nsec;
+    unsigned __int128 ad = a->xk ? (unsigned __int128)1 << a->xk : 1000000000u;
+    unsigned __int128 bd = b->xk ? (unsigned __int128)1 << b->xk : 1000000000u;
+    unsigned __int128 l = an * bd, r = bn * ad;
+    return (l > r) - (l < r);
 }
 
 static sp_value t_cmp(T_ARGS)
@@ -510,7 +607,7 @@ static sp_value t_eq(T_ARGS)
 static sp_value t_hash(T_ARGS)
 {
     UNUSED;
-    uint64_t h = (uint64_t)T(self)->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)T(self)->nsec;
+    uint64_t h = (uint64_t)T(self)->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)T(self)->nsec ^ T(self)->xnum * 31;
     h ^= h >> 29;
     return SP_FIX((int64_t)(h >> 2));
 }
@@ -526,7 +623,7 @@ static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int h
     for (int64_t i = nd; i < 9; i++) unit *= 10;
     int64_t ns = T(self)->nsec, r = ns % unit, base = ns - r;
     if (how == 0 && r * 2 >= unit) base += unit;
-    if (how == 2 && r) base += unit;
+    if (how == 2 && (r || T(self)->xk)) base += unit;
     return time_like(T(self), T(self)->sec, base);
 }
 static sp_value t_round(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 0); }
@@ -783,7 +880,12 @@ static sp_value t_inspect(T_ARGS)
     sp_time *t = T(self);
     sp_value out = sp_str_buf_new(40);
     strftime_into(out, t, "%Y-%m-%d %H:%M:%S", 17);
-    if (t->nsec) {
+    if (t->xk) {
+        char buf[64];
+        int n = snprintf(buf, sizeof buf, " %llu/%llu", (unsigned long long)t->xnum,
+                         (unsigned long long)((unsigned __int128)1 << t->xk));
+        sp_str_cat(out, buf, (size_t)n);
+    } else if (t->nsec) {
         char buf[16];
         int n = snprintf(buf, sizeof buf, ".%09d", (int)t->nsec);
         while (n > 1 && buf[n - 1] == '0') n--;
@@ -856,6 +958,7 @@ static sp_value t_init_copy(T_ARGS)
     UNUSED;
     sp_time *s = get_time(argv[0]);
     T(self)->sec = s->sec; T(self)->nsec = s->nsec; T(self)->off = s->off; T(self)->mode = s->mode;
+    T(self)->xk = s->xk; T(self)->xnum = s->xnum;
     return self;
 }
 
