@@ -18,6 +18,25 @@
 
 void sp_process_init(void);
 
+/* Clock id argument: an Integer, or one of CRuby's emulation Symbols
+ * (mapped to the equivalent POSIX clock); anything else is EINVAL. */
+static clockid_t clock_arg(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return (clockid_t)SP_FIX2LONG(v);
+    if (SP_SYMBOL_P(v)) {
+        const char *n = sp_id_name(SP_SYM2ID(v));
+        if (!strcmp(n, "GETTIMEOFDAY_BASED_CLOCK_REALTIME") || !strcmp(n, "TIME_BASED_CLOCK_REALTIME"))
+            return CLOCK_REALTIME;
+        if (!strcmp(n, "GETRUSAGE_BASED_CLOCK_PROCESS_CPUTIME_ID") ||
+            !strcmp(n, "TIMES_BASED_CLOCK_PROCESS_CPUTIME_ID") ||
+            !strcmp(n, "CLOCK_BASED_CLOCK_PROCESS_CPUTIME_ID"))
+            return CLOCK_PROCESS_CPUTIME_ID;
+        if (!strcmp(n, "TIMES_BASED_CLOCK_MONOTONIC")) return CLOCK_MONOTONIC;
+        sp_raise_syserr(EINVAL, NULL);
+    }
+    sp_raise_type(v, "Integer");
+}
+
 static sp_value clock_value(const struct timespec *ts, sp_value unit)
 {
     const char *u = SP_SYMBOL_P(unit) ? sp_id_name(SP_SYM2ID(unit)) : NULL;
@@ -32,7 +51,7 @@ static sp_value clock_value(const struct timespec *ts, sp_value unit)
     if (!strcmp(u, "microsecond")) return sp_int_new(s * 1000000 + ns / 1000);
     if (!strcmp(u, "nanosecond")) return sp_int_new(s * 1000000000 + ns);
 bad:
-    sp_raise(sp_eArgError, "unexpected unit: %s", sp_str_cstr(sp_inspect(unit)) + (u ? 1 : 0));
+    sp_raise(sp_eArgError, "unexpected unit: %s", u ? u : sp_str_cstr(sp_to_s(unit)));
 }
 
 /* Process.clock_gettime(clock_id, unit = :float_second) */
@@ -42,8 +61,7 @@ static sp_value p_clock_gettime(sp_value self, int argc, const sp_value *argv, s
     argc = SP_ARGC(argc);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     struct timespec ts;
-    if (!SP_FIXNUM_P(argv[0])) sp_raise_type(argv[0], "Integer");
-    if (clock_gettime((clockid_t)SP_FIX2LONG(argv[0]), &ts) != 0)
+    if (clock_gettime(clock_arg(argv[0]), &ts) != 0)
         sp_raise_syserr(errno, "clock_gettime");
     return clock_value(&ts, argc > 1 ? argv[1] : SP_NIL);
 }
@@ -55,8 +73,7 @@ static sp_value p_clock_getres(sp_value self, int argc, const sp_value *argv, sp
     argc = SP_ARGC(argc);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     struct timespec ts;
-    if (!SP_FIXNUM_P(argv[0])) sp_raise_type(argv[0], "Integer");
-    if (clock_getres((clockid_t)SP_FIX2LONG(argv[0]), &ts) != 0)
+    if (clock_getres(clock_arg(argv[0]), &ts) != 0)
         sp_raise_syserr(errno, "clock_getres");
     return clock_value(&ts, argc > 1 ? argv[1] : SP_NIL);
 }

@@ -211,7 +211,9 @@ static void parse_zone(sp_value z, int *mode, int32_t *off)
             h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[3] - '0') * 10 + (p[4] - '0');
             sec = (p[6] - '0') * 10 + (p[7] - '0');
         }
-        if (h >= 0 && h < 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60) {
+        if (h >= 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60)
+            sp_raise(sp_eArgError, "utc_offset out of range");
+        if (h >= 0 && m >= 0 && m < 60 && sec >= 0 && sec < 60) {
             int32_t o = h * 3600 + m * 60 + sec;
             *mode = TM_FIXED; *off = s[0] == '-' ? -o : o; return;
         }
@@ -279,7 +281,7 @@ static sp_value t_s_at(T_ARGS)
                 if (!strcmp(u, "millisecond")) mul = 1000000;
                 else if (!strcmp(u, "usec") || !strcmp(u, "microsecond")) mul = 1000;
                 else if (!strcmp(u, "nsec") || !strcmp(u, "nanosecond")) mul = 1;
-                else sp_raise(sp_eArgError, "unexpected unit: %s", sp_str_cstr(sp_inspect(argv[2])));
+                else sp_raise(sp_eArgError, "unexpected unit: %s", *u ? u : sp_str_cstr(sp_to_s(argv[2])));
             }
             if (sp_float_p(argv[1])) nsec += (int64_t)llround(sp_flo(argv[1]) * (double)mul);
             else nsec += sp_num_to_long(argv[1]) * mul;
@@ -299,7 +301,7 @@ static int month_arg(sp_value v)
         char *end;
         long m = strtol(s, &end, 10);
         if (*s && !*end) return (int)m;
-        sp_raise(sp_eArgError, "mon out of range");
+        sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
     }
     return (int)sp_num_to_long(v);
 }
@@ -347,7 +349,7 @@ static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec
         }
     }
     if (mon < 1 || mon > 12) sp_raise(sp_eArgError, "mon out of range");
-    if (d < 1 || d > 31) sp_raise(sp_eArgError, "mday out of range");
+    if (d < 1 || d > 31) sp_raise(sp_eArgError, "argument out of range");
     if (h < 0 || h > 24) sp_raise(sp_eArgError, "hour out of range");
     if (mi < 0 || mi > 59) sp_raise(sp_eArgError, "min out of range");
     if (s < 0 || s > 60) sp_raise(sp_eArgError, "sec out of range");
