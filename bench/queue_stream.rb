@@ -1,8 +1,8 @@
-# bench: threads — Queue streaming: one producer pushes 1M items, one consumer pops.
+# bench: threads — Queue streaming: one producer pushes 2M items, one consumer pops.
 # bench-workers: 1 2
 # ops = items
 SCALE = 1
-n = 1_000_000 * SCALE
+n = 2_000_000 * SCALE
 q = Queue.new
 c = Thread.new do
   s = 0

@@ -2,7 +2,7 @@
 # bench-workers: 1 2
 # ops = items
 SCALE = 1
-per = 100_000 * SCALE
+per = 400_000 * SCALE
 q = SizedQueue.new(64)
 producers = 2.times.map do |p|
   Thread.new do
