@@ -955,6 +955,239 @@ static sp_value t_deconstruct_keys(T_ARGS)
     return h;
 }
 
+/* ---- the 'time' library: httpdate/rfc2822, iso8601/parse/strptime ---- */
+
+static sp_value t_httpdate(T_ARGS)
+{
+    UNUSED;
+    sp_time u = *T(self);
+    u.mode = TM_UTC; u.off = 0;
+    sp_value out = sp_str_buf_new(32);
+    strftime_into(out, &u, "%a, %d %b %Y %H:%M:%S GMT", 25);
+    return out;
+}
+
+static sp_value t_rfc2822(T_ARGS)
+{
+    UNUSED;
+    sp_value out = sp_str_buf_new(32);
+    strftime_into(out, T(self), "%a, %d %b %Y %H:%M:%S ", 22);
+    if (T(self)->mode == TM_UTC) sp_str_cat(out, "-0000", 5);
+    else strftime_into(out, T(self), "%z", 2);
+    return out;
+}
+
+typedef struct tparse {
+    int64_t f[6];        /* year mon day hour min sec */
+    int64_t nsec, epoch;
+    int has_date, has_time, has_epoch, zone_mode, pm;  /* zone_mode -1: none */
+    int32_t off;
+} tparse;
+
+static int scan_int(const char **pp, int maxd, int64_t *out)
+{
+    const char *p = *pp;
+    int neg = 0;
+    if (*p == '-' || *p == '+') { neg = *p == '-'; p++; }
+    int64_t v = 0; int n = 0;
+    while (*p >= '0' && *p <= '9' && n < maxd) { v = v * 10 + (*p++ - '0'); n++; }
+    if (!n) return 0;
+    *out = neg ? -v : v; *pp = p;
+    return 1;
+}
+
+static int scan_name(const char **pp, const char *const *names, int count, int64_t *out)
+{
+    for (int i = 0; i < count; i++) {
+        size_t full = strlen(names[i]);
+        if (!strncasecmp(*pp, names[i], full)) { *pp += full; *out = i; return 1; }
+        if (!strncasecmp(*pp, names[i], 3)) { *pp += 3; *out = i; return 1; }
+    }
+    return 0;
+}
+
+static int scan_zone(const char **pp, tparse *r)
+{
+    const char *p = *pp;
+    if (!strncasecmp(p, "UTC", 3)) { r->zone_mode = TM_UTC; r->off = 0; *pp = p + 3; return 1; }
+    if (!strncasecmp(p, "GMT", 3)) { r->zone_mode = TM_FIXED; r->off = 0; *pp = p + 3; return 1; }
+    if (*p == 'Z' || *p == 'z') { r->zone_mode = TM_UTC; r->off = 0; *pp = p + 1; return 1; }
+    if (*p != '+' && *p != '-') return 0;
+    int sign = *p == '-' ? -1 : 1;
+    p++;
+    if (!(p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9')) return 0;
+    int h = (p[0] - '0') * 10 + (p[1] - '0'), m = 0;
+    p += 2;
+    if (*p == ':') p++;
+    if (p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9') { m = (p[0] - '0') * 10 + (p[1] - '0'); p += 2; }
+    r->zone_mode = TM_FIXED; r->off = sign * (h * 3600 + m * 60);
+    *pp = p;
+    return 1;
+}
+
+/* Match str against a strptime format; returns 1 when the whole format
+ * matched (trailing text allowed only when `loose`). */
+static int tp_match(const char *str, const char *fmt, tparse *r, int loose)
+{
+    memset(r, 0, sizeof *r);
+    r->f[1] = r->f[2] = 1; r->zone_mode = -1; r->pm = -1;
+    const char *p = str;
+    int64_t v;
+    for (const char *f = fmt; *f; f++) {
+        if (*f == ' ') { while (*p == ' ' || *p == '\t') p++; continue; }
+        if (*f != '%') { if (*p++ != *f) return 0; continue; }
+        switch (*++f) {
+        case 'Y': if (!scan_int(&p, 5, &r->f[0])) { return 0; } r->has_date = 1; break;
+        case 'y': if (!scan_int(&p, 2, &v)) { return 0; } r->f[0] = v < 69 ? 2000 + v : 1900 + v; r->has_date = 1; break;
+        case 'm': if (!scan_int(&p, 2, &r->f[1])) return 0; break;
+        case 'd': case 'e': while (*p == ' ') p++; if (!scan_int(&p, 2, &r->f[2])) return 0; break;
+        case 'j': if (!scan_int(&p, 3, &v)) { return 0; } r->f[1] = 1; r->f[2] = v; break;
+        case 'H': case 'k': case 'I': case 'l':
+            while (*p == ' ') p++;
+            if (!scan_int(&p, 2, &r->f[3])) { return 0; } r->has_time = 1; break;
+        case 'M': if (!scan_int(&p, 2, &r->f[4])) return 0; break;
+        case 'S':
+            if (!scan_int(&p, 2, &r->f[5])) return 0;
+            if (loose && *p == '.') {
+                int64_t mul = 100000000;
+                for (p++; *p >= '0' && *p <= '9'; p++) { r->nsec += (*p - '0') * mul; mul /= 10; }
+            }
+            break;
+        case 'L': case 'N': {
+            int64_t mul = 100000000;
+            if (!(*p >= '0' && *p <= '9')) return 0;
+            for (; *p >= '0' && *p <= '9'; p++) { r->nsec += (*p - '0') * mul; mul /= 10; }
+            break;
+        }
+        case 'p': case 'P':
+            if (!strncasecmp(p, "AM", 2)) r->pm = 0;
+            else if (!strncasecmp(p, "PM", 2)) r->pm = 1;
+            else return 0;
+            p += 2; break;
+        case 'b': case 'B': case 'h':
+            if (!scan_name(&p, mon_names, 12, &v)) { return 0; } r->f[1] = v + 1; break;
+        case 'a': case 'A':
+            if (!scan_name(&p, wday_names, 7, &v)) { return 0; } break;
+        case 'z': case 'Z': if (!scan_zone(&p, r)) return 0; break;
+        case 's': if (!scan_int(&p, 20, &r->epoch)) { return 0; } r->has_epoch = 1; break;
+        case '%': if (*p++ != '%') return 0; break;
+        default: return 0;
+        }
+    }
+    return loose || !*p;
+}
+
+static sp_value tp_build(sp_value klass, tparse *r, int need_date)
+{
+    if (r->has_epoch) {
+        sp_value t = time_make(klass, r->epoch, r->nsec, TM_LOCAL, 0);
+        if (r->zone_mode >= 0) apply_zone(t, sp_str_new_cstr(r->zone_mode == TM_UTC ? "UTC" : "+00:00"));
+        return t;
+    }
+    if (r->pm == 1 && r->f[3] < 12) r->f[3] += 12;
+    if (r->pm == 0 && r->f[3] == 12) r->f[3] = 0;
+    if (!r->has_date && need_date) {
+        struct timespec ts; clock_gettime(CLOCK_REALTIME, &ts);
+        sp_time now = { .sec = ts.tv_sec, .mode = TM_LOCAL, .off = local_off(ts.tv_sec) };
+        struct tm tm; time_tm(&now, &tm);
+        r->f[0] = (int64_t)tm.tm_year + 1900; r->f[1] = tm.tm_mon + 1; r->f[2] = tm.tm_mday;
+    }
+    sp_value a[6];
+    for (int i = 0; i < 6; i++) a[i] = SP_FIX(r->f[i]);
+    int64_t wall, ns0;
+    civil_args(6, a, &wall, &ns0, NULL);
+    if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall), r->nsec, TM_LOCAL, 0);
+    return time_make(klass, wall - r->off, r->nsec, r->zone_mode, r->off);
+}
+
+static sp_value t_s_strptime(T_ARGS)
+{
+    (void)blk;
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    sp_value str = sp_str_to_str(argv[0]), fmt = sp_str_to_str(argv[1]);
+    tparse r;
+    /* expand the composite directives first */
+    sp_value f2 = sp_str_buf_new(32);
+    for (const char *q = sp_str_cstr(fmt); *q; q++) {
+        if (*q == '%' && q[1]) {
+            const char *x = NULL;
+            switch (q[1]) {
+            case 'T': case 'X': x = "%H:%M:%S"; break;
+            case 'F': x = "%Y-%m-%d"; break;
+            case 'D': case 'x': x = "%m/%d/%y"; break;
+            case 'R': x = "%H:%M"; break;
+            case 'r': x = "%I:%M:%S %p"; break;
+            case 'c': x = "%a %b %e %H:%M:%S %Y"; break;
+            }
+            if (x) { sp_str_cat_cstr(f2, x); q++; continue; }
+            sp_str_cat(f2, q, 2); q++; continue;
+        }
+        sp_str_cat(f2, q, 1);
+    }
+    if (!tp_match(sp_str_cstr(str), sp_str_cstr(f2), &r, 0))
+        sp_raise(sp_eArgError, "invalid date or strptime format - '%s' '%s'", sp_str_cstr(str), sp_str_cstr(fmt));
+    return tp_build(self, &r, 1);
+}
+
+static sp_value t_s_iso8601(T_ARGS)
+{
+    (void)blk;
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value str = sp_str_to_str(argv[0]);
+    tparse r;
+    const char *s = sp_str_cstr(str);
+    if (tp_match(s, "%Y-%m-%dT%H:%M:%S", &r, 1)) {
+        const char *p = s + strlen(s);
+        /* re-scan the tail: fraction and zone */
+        tparse z;
+        const char *t = strchr(s, 'T') + 9;
+        r.nsec = 0;
+        if (*t == '.') { int64_t mul = 100000000; for (t++; *t >= '0' && *t <= '9'; t++) { r.nsec += (*t - '0') * mul; mul /= 10; } }
+        z.zone_mode = -1;
+        if (*t && !(scan_zone(&t, &z) && t == p)) goto bad;
+        r.zone_mode = z.zone_mode; r.off = z.off;
+        return tp_build(self, &r, 1);
+    }
+bad:
+    sp_raise(sp_eArgError, "invalid xmlschema format: %s", sp_str_cstr(sp_inspect(str)));
+}
+
+/* Time.parse: the common numeric and RFC 2822 layouts (not Date._parse's
+ * full heuristics). */
+static sp_value t_s_parse(T_ARGS)
+{
+    (void)blk;
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value str = sp_str_to_str(argv[0]);
+    static const char *const fmts[] = {
+        "%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S %z", "%Y-%m-%d %H:%M:%S",
+        "%Y-%m-%d %H:%M %z", "%Y-%m-%d %H:%M", "%Y-%m-%d",
+        "%Y/%m/%d %H:%M:%S %z", "%Y/%m/%d %H:%M:%S", "%Y/%m/%d %H:%M %z", "%Y/%m/%d %H:%M", "%Y/%m/%d",
+        "%a, %d %b %Y %H:%M:%S %z", "%a, %d %b %Y %H:%M:%S", "%d %b %Y %H:%M:%S %z", "%d %b %Y %H:%M:%S",
+        "%a %b %d %H:%M:%S %z %Y", "%a %b %d %H:%M:%S %Y", "%b %d %Y %H:%M:%S", "%b %d %Y", "%d %b %Y",
+        "%H:%M:%S %z", "%H:%M:%S", "%H:%M", NULL };
+    const char *s = sp_str_cstr(str);
+    while (*s == ' ') s++;
+    tparse r;
+    for (int i = 0; fmts[i]; i++) {
+        if (tp_match(s, fmts[i], &r, 1)) {
+            /* accept only when what is left is blank */
+            tparse chk;
+            if (!tp_match(s, fmts[i], &chk, 0)) {
+                /* allow a fraction after %S (loose) but nothing else: re-check by length */
+                const char *q = strrchr(s, ':');
+                if (!q) continue;
+                q += 3;
+                if (*q == '.') { q++; while (*q >= '0' && *q <= '9') q++; }
+                while (*q == ' ') q++;
+                if (*q) { tparse z; z.zone_mode = -1; if (!scan_zone(&q, &z)) continue; r.zone_mode = z.zone_mode; r.off = z.off; while (*q == ' ') q++; if (*q) continue; }
+            }
+            return tp_build(self, &r, 1);
+        }
+    }
+    sp_raise(sp_eArgError, "no time information in %s", sp_str_cstr(sp_inspect(str)));
+}
+
 static sp_value t_init_copy(T_ARGS)
 {
     UNUSED;
@@ -1034,6 +1267,13 @@ void sp_init_time(void)
     sp_define_method(C, "strftime", t_strftime, 1);
     sp_define_method(C, "to_s", t_to_s, 0);
     sp_define_method(C, "xmlschema", t_xmlschema, -1);
+    sp_define_method(C, "httpdate", t_httpdate, 0);
+    sp_define_method(C, "rfc2822", t_rfc2822, 0);
+    sp_define_method(C, "rfc822", t_rfc2822, 0);
+    sp_define_singleton_method(C, "strptime", t_s_strptime, -1);
+    sp_define_singleton_method(C, "iso8601", t_s_iso8601, -1);
+    sp_define_singleton_method(C, "xmlschema", t_s_iso8601, -1);
+    sp_define_singleton_method(C, "parse", t_s_parse, -1);
     sp_define_method(C, "iso8601", t_xmlschema, -1);
     sp_define_method(C, "deconstruct_keys", t_deconstruct_keys, 1);
     sp_define_method(C, "inspect", t_inspect, 0);
