@@ -43,6 +43,7 @@ extern void sp_init_thread(void) WEAK;
 extern void sp_init_sync(void) WEAK;
 extern void sp_init_fiber(void) WEAK;
 extern void sp_init_ffi(void) WEAK;
+extern void sp_init_env(void) WEAK;
 extern void sp_flush_all(void) WEAK;
 extern void sp_init_comparable(void);
 
@@ -231,6 +232,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_sync) sp_init_sync();
     if (sp_init_fiber) sp_init_fiber();
     if (sp_init_ffi) sp_init_ffi();
+    if (sp_init_env) sp_init_env();
     shape_builtin_frames();
 }
 

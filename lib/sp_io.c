@@ -21,6 +21,7 @@
 #include "sp_io.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -622,6 +623,28 @@ static sp_value f_s_expand_path(IO_ARGS)
     return sp_str_new_cstr(p);
 }
 
+/* File.realpath(path, dir = nil): the canonical absolute path; every
+ * component must exist (Errno::ENOENT otherwise, CRuby's message). */
+static sp_value f_s_realpath(IO_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value path = sp_str_to_str(argv[0]);
+    if (argc == 2 && !SP_NIL_P(argv[1]) && sp_str_ptr(path)[0] != '/') {
+        sp_value full = sp_str_dup(sp_str_to_str(argv[1]));
+        sp_str_cat(full, "/", 1);
+        sp_str_append(full, path);
+        path = full;
+    }
+    char buf[PATH_MAX];
+    const char *p = sp_str_cstr(path);
+    if (!realpath(p, buf)) {
+        if (errno == ENOENT)
+            sp_raise(sp_eENOENT, "No such file or directory @ rb_check_realpath_internal - %s", p);
+        sp_raise(sp_eSystemCallError, "%s @ rb_check_realpath_internal - %s", strerror(errno), p);
+    }
+    return sp_str_new_cstr(buf);
+}
+
 /* ------------------------------------------------------------------ */
 
 void sp_init_format(void);
@@ -696,6 +719,7 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "extname", f_s_extname, 1);
     sp_define_singleton_method(cFile, "join", f_s_join, -1);
     sp_define_singleton_method(cFile, "expand_path", f_s_expand_path, -1);
+    sp_define_singleton_method(cFile, "realpath", f_s_realpath, -1);
     sp_define_method(cFile, "path", io_m_path, 0);
     sp_define_method(cFile, "to_path", io_m_path, 0);
 

@@ -1,0 +1,173 @@
+/*
+ * sp_env.c — ENV and the RUBY_* version constants.
+ *
+ * ENV is a plain Object with singleton methods backed directly by the C
+ * environment (getenv/setenv/unsetenv): nothing is cached, so a change
+ * made by a C library call is seen at once.  The C environment is not
+ * thread-safe, so every access goes through env_lock (a short critical
+ * section; none of it can switch fibers).  Values come back as new
+ * frozen Strings, as in CRuby.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+
+#include "spinel.h"
+
+extern char **environ;
+static pthread_mutex_t env_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_value env_obj;
+
+static char *env_name(sp_value key)
+{
+    if (!SP_HEAP_P(key) || SP_TYPE(key) != SP_T_STRING)
+        sp_raise(sp_eTypeError, "no implicit conversion of %s into String", sp_obj_classname(key));
+    return sp_str_cstr(key);
+}
+
+static sp_value env_get(const char *name)
+{
+    pthread_mutex_lock(&env_lock);
+    const char *v = getenv(name);
+    sp_value r = v ? sp_obj_freeze(sp_str_new_cstr(v)) : SP_NIL;
+    pthread_mutex_unlock(&env_lock);
+    return r;
+}
+
+static sp_value env_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return env_get(env_name(argv[0]));
+}
+
+static sp_value env_aset(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    char *name = env_name(argv[0]);
+    pthread_mutex_lock(&env_lock);
+    if (SP_NIL_P(argv[1])) unsetenv(name);
+    else {
+        char *val = env_name(argv[1]);
+        setenv(name, val, 1);
+    }
+    pthread_mutex_unlock(&env_lock);
+    return argv[1];
+}
+
+static sp_value env_fetch(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    int argc = SP_ARGC(argc_);
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value v = env_get(env_name(argv[0]));
+    if (!SP_NIL_P(v)) return v;
+    if (!SP_NIL_P(blk)) return sp_yield1(blk, argv[0]);
+    if (argc == 2) return argv[1];
+    sp_raise_key_error(sp_str_format("key not found: %s", sp_str_cstr(sp_inspect(argv[0]))), self, argv[0]);
+}
+
+static sp_value env_key_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return SP_BOOL(!SP_NIL_P(env_get(env_name(argv[0]))));
+}
+
+static sp_value env_delete(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    char *name = env_name(argv[0]);
+    sp_value old = env_get(name);
+    pthread_mutex_lock(&env_lock);
+    unsetenv(name);
+    pthread_mutex_unlock(&env_lock);
+    if (SP_NIL_P(old) && !SP_NIL_P(blk)) return sp_yield1(blk, argv[0]);
+    return old;
+}
+
+/* A snapshot of the environment as a Hash, in environ order. */
+static sp_value env_to_h(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_value h = sp_hash_new();
+    pthread_mutex_lock(&env_lock);
+    size_t n = 0;
+    for (char **e = environ; e && *e; e++) n++;
+    char **copy = GC_MALLOC(sizeof(char *) * (n + 1));
+    for (size_t i = 0; i < n; i++) {
+        size_t len = strlen(environ[i]);
+        copy[i] = GC_MALLOC_ATOMIC(len + 1);
+        memcpy(copy[i], environ[i], len + 1);
+    }
+    pthread_mutex_unlock(&env_lock);
+    for (size_t i = 0; i < n; i++) {
+        char *eq = strchr(copy[i], '=');
+        if (!eq) continue;
+        sp_hash_aset(h, sp_str_new(copy[i], (size_t)(eq - copy[i])), sp_str_new_cstr(eq + 1));
+    }
+    return h;
+}
+
+static sp_value env_via_hash(sp_value self, const char *meth, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_funcall(env_to_h(self, 0, NULL, SP_NIL), sp_intern(meth), argc, argv, blk);
+}
+
+static sp_value env_keys(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return env_via_hash(self, "keys", 0, NULL, SP_NIL); }
+static sp_value env_values(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return env_via_hash(self, "values", 0, NULL, SP_NIL); }
+static sp_value env_size(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return env_via_hash(self, "size", 0, NULL, SP_NIL); }
+static sp_value env_empty_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return env_via_hash(self, "empty?", 0, NULL, SP_NIL); }
+static sp_value env_inspect(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return env_via_hash(self, "inspect", 0, NULL, SP_NIL); }
+static sp_value env_each(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    env_via_hash(self, "each", 0, NULL, blk);
+    return self;
+}
+static sp_value env_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sp_str_new_cstr("ENV"); }
+
+static void define_version_constants(void)
+{
+    sp_define_const(sp_cObject, "RUBY_VERSION", sp_obj_freeze(sp_str_new_cstr("3.4.1")));
+    sp_define_const(sp_cObject, "RUBY_PATCHLEVEL", SP_FIX(0));
+    sp_define_const(sp_cObject, "RUBY_RELEASE_DATE", sp_obj_freeze(sp_str_new_cstr("2024-12-25")));
+#if defined(__x86_64__)
+    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("x86_64-linux")));
+#elif defined(__aarch64__)
+    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("aarch64-linux")));
+#else
+    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("unknown-linux")));
+#endif
+    /* Programs test RUBY_ENGINE to pick code paths; Spinel aims at CRuby's
+     * behaviour, so it answers "ruby" like CRuby does. */
+    sp_define_const(sp_cObject, "RUBY_ENGINE", sp_obj_freeze(sp_str_new_cstr("ruby")));
+    sp_define_const(sp_cObject, "RUBY_ENGINE_VERSION", sp_obj_freeze(sp_str_new_cstr("3.4.1")));
+    sp_define_const(sp_cObject, "RUBY_COPYRIGHT",
+        sp_obj_freeze(sp_str_new_cstr("ruby - Copyright (C) 1993-2024 Yukihiro Matsumoto")));
+}
+
+void sp_init_env(void)
+{
+    define_version_constants();
+    env_obj = (sp_value)sp_alloc(sizeof(sp_object), (sp_value)sp_cObject, SP_T_OBJECT);
+    GC_add_roots(&env_obj, &env_obj + 1);
+    sp_define_singleton_method(env_obj, "[]", env_aref, 1);
+    sp_define_singleton_method(env_obj, "[]=", env_aset, 2);
+    sp_define_singleton_method(env_obj, "store", env_aset, 2);
+    sp_define_singleton_method(env_obj, "fetch", env_fetch, -1);
+    sp_define_singleton_method(env_obj, "key?", env_key_p, 1);
+    sp_define_singleton_method(env_obj, "has_key?", env_key_p, 1);
+    sp_define_singleton_method(env_obj, "include?", env_key_p, 1);
+    sp_define_singleton_method(env_obj, "member?", env_key_p, 1);
+    sp_define_singleton_method(env_obj, "delete", env_delete, 1);
+    sp_define_singleton_method(env_obj, "to_h", env_to_h, 0);
+    sp_define_singleton_method(env_obj, "to_hash", env_to_h, 0);
+    sp_define_singleton_method(env_obj, "keys", env_keys, 0);
+    sp_define_singleton_method(env_obj, "values", env_values, 0);
+    sp_define_singleton_method(env_obj, "size", env_size, 0);
+    sp_define_singleton_method(env_obj, "length", env_size, 0);
+    sp_define_singleton_method(env_obj, "empty?", env_empty_p, 0);
+    sp_define_singleton_method(env_obj, "each", env_each, 0);
+    sp_define_singleton_method(env_obj, "each_pair", env_each, 0);
+    sp_define_singleton_method(env_obj, "inspect", env_inspect, 0);
+    sp_define_singleton_method(env_obj, "to_s", env_to_s, 0);
+    sp_define_const(sp_cObject, "ENV", env_obj);
+}
