@@ -20,6 +20,7 @@
  */
 #define _GNU_SOURCE
 #include "sp_thread.h"
+#include "sp_sync.h"
 #include "sp_class.h"
 #include "sp_hash.h"
 
@@ -314,6 +315,9 @@ static void thread_main(void *arg)
             }
         }
     }
+    /* A dying thread releases the mutexes it still holds (CRuby does), before
+     * joiners can observe it dead. */
+    sp_sync_thread_died(th->g);
     th_spin_lock(&th->lock);
     atomic_store(&th->end, end);
     th_spin_unlock(&th->lock);
