@@ -2,7 +2,7 @@
 # bench-workers: 1 2
 # ops = hand-offs (each thread's turn counts once)
 SCALE = 1
-n = 50_000 * SCALE
+n = 150_000 * SCALE
 m = Mutex.new
 cv = ConditionVariable.new
 turn = 0

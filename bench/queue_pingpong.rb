@@ -2,7 +2,7 @@
 # bench-workers: 1 2
 # ops = round trips
 SCALE = 1
-n = 100_000 * SCALE
+n = 300_000 * SCALE
 ping = Queue.new
 pong = Queue.new
 t = Thread.new do

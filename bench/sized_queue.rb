@@ -2,7 +2,7 @@
 # bench-workers: 1 2
 # ops = items
 SCALE = 1
-per = 400_000 * SCALE
+per = 1_000_000 * SCALE
 q = SizedQueue.new(64)
 producers = 2.times.map do |p|
   Thread.new do

@@ -1,8 +1,8 @@
-# bench: threads — Thread.pass: 2 threads each yield 500,000 times.
+# bench: threads — Thread.pass: 2 threads each yield 1,500,000 times.
 # bench-workers: 1 2
 # ops = Thread.pass calls
 SCALE = 1
-per = 500_000 * SCALE
+per = 1_500_000 * SCALE
 ths = 2.times.map do
   Thread.new do
     i = 0
