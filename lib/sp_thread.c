@@ -222,6 +222,9 @@ static double num_to_secs(sp_value v)
     if (SP_FIXNUM_P(v) || SP_FLONUM_P(v) ||
         (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_FLOAT || SP_TYPE(v) == SP_T_BIGNUM)))
         return sp_num_to_double(v);
+    /* CRuby's rb_num2dbl: only Numerics convert (through #to_f) */
+    if (!sp_obj_is_kind_of(v, sp_cNumeric))
+        sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
     sp_value f = sp_funcall(v, sp_intern("to_f"), 0, NULL, SP_NIL);
     return sp_num_to_double(f);
 }
@@ -374,6 +377,9 @@ M(th_s_new)
 
 M(th_s_start)
 {
+    /* Thread.start/fork turn the block into a Proc first, as CRuby does */
+    if (blk == SP_NIL)
+        sp_raise(sp_eArgError, "tried to create Proc object without a block");
     sp_value th = thread_alloc(self);
     thread_start(TH(th), argc, argv, blk);
     return th;
