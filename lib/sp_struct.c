@@ -156,6 +156,15 @@ static sp_value sc_kwinit_p(S_ARGS)
     return class_kwinit(self);
 }
 
+/* Class#inspect plus "(keyword_init: true)", like CRuby. */
+static sp_value sc_inspect(S_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_value s = sp_str_new_cstr(sp_class_path(self));
+    if (class_kwinit(self) == SP_TRUE) sp_str_cat(s, "(keyword_init: true)", 20);
+    return s;
+}
+
 static sp_id member_id(sp_value v)
 {
     if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
@@ -194,6 +203,7 @@ static sp_value s_struct_new(S_ARGS)
     sp_define_singleton_method(klass, "[]", sc_new_instance, -1);
     sp_define_singleton_method(klass, "members", sc_members, 0);
     sp_define_singleton_method(klass, "keyword_init?", sc_kwinit_p, 0);
+    sp_define_singleton_method(klass, "inspect", sc_inspect, 0);
     for (long i = 0; i < sp_ary_len(mems); i++)
         define_accessor(klass, SP_SYM2ID(sp_ary_entry(mems, i)), i);
     if (name != SP_NIL) {
@@ -202,7 +212,7 @@ static sp_value s_struct_new(S_ARGS)
             sp_raise_name_error(name, SP_NIL, "identifier %s needs to be constant", cn);
         sp_const_set(sp_cStruct, sp_intern(cn), klass);
     }
-    if (blk != SP_NIL) sp_funcall(klass, sp_intern("class_exec"), 0, NULL, blk);
+    if (blk != SP_NIL) sp_instance_exec(klass, 1, &klass, blk);   /* class_exec, like CRuby (no extra frame) */
     return klass;
 }
 
@@ -416,10 +426,11 @@ static sp_value s_inspect(S_ARGS)
         sp_str_cat(out, ":...>", 5);
         return out;
     }
-    if (cname != SP_NIL) { sp_str_append(out, cname); sp_str_cat(out, " ", 1); }
+    if (cname != SP_NIL) sp_str_append(out, cname);
     sp_value mems = obj_members(self);
     for (long i = 0; i < ST(self)->len; i++) {
         if (i) sp_str_cat(out, ", ", 2);
+        else if (cname != SP_NIL) sp_str_cat(out, " ", 1);
         sp_id id = SP_SYM2ID(sp_ary_entry(mems, i));
         sp_str_cat(out, sp_id_name(id), sp_id_len(id));
         sp_str_cat(out, "=", 1);
