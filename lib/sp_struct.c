@@ -239,11 +239,12 @@ static sp_value s_initialize(S_ARGS)
     sp_value mems = obj_members(self);
     long n = sp_ary_len(mems);
     sp_value kwinit = class_kwinit(sp_obj_class(self));
-    if (kwinit == SP_TRUE && argc > 0 && !(argc_ & SP_ARGC_KW))
+    /* keyword_init: true also takes one positional Hash */
+    int kwhash = argc == 1 && ((argc_ & SP_ARGC_KW) ||
+                               (kwinit == SP_TRUE && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_HASH));
+    if (kwinit == SP_TRUE && argc > 0 && !kwhash)
         sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 0)", argc);
-    if (kwinit == SP_TRUE && argc > 1)
-        sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 0)", argc - 1);
-    if ((argc_ & SP_ARGC_KW) && argc == 1 && kwinit != SP_FALSE) {
+    if (kwhash && kwinit != SP_FALSE) {
         struct kw_init_arg a = { self, mems, sp_ary_new() };
         sp_hash_foreach(argv[0], kw_init_i, &a);
         if (sp_ary_len(a.unknown) > 0) {
