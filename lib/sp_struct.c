@@ -184,7 +184,12 @@ static sp_value s_struct_new(S_ARGS)
     }
     int start = 0;
     sp_value name = SP_NIL;
-    if (n > 0 && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_STRING) { name = argv[0]; start = 1; }
+    if (n > 0 && !SP_SYMBOL_P(argv[0])) {     /* optional class name (or nil) */
+        if (argv[0] != SP_NIL && !(SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_STRING))
+            sp_raise_type(argv[0], "String");
+        name = argv[0];
+        start = 1;
+    }
     sp_value mems = sp_ary_new();
     for (int i = start; i < n; i++) {
         sp_id id = member_id(argv[i]);
