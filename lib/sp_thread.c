@@ -610,8 +610,10 @@ M(th_set_name)
 {
     sp_value v = argv[0];
     if (v != SP_NIL) {
+        if ((!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_STRING) && sp_respond_to(v, sp_intern("to_str"), 1))
+            v = sp_funcall(v, sp_intern("to_str"), 0, NULL, SP_NIL);   /* implicit conversion */
         if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_STRING)
-            sp_raise_type(v, "String");
+            sp_raise_type(argv[0], "String");
         v = sp_str_new(sp_str_ptr(v), sp_str_len(v));
         sp_obj_freeze(v);
     }
