@@ -36,6 +36,13 @@ describe "A lambda" do
   it "reports arity with required keywords" do
     ->(a, k:) { }.arity.should == 2
     ->(k: 1) { }.arity.should == -1
+    ->(a, b:, c: 1) { }.arity.should == 2
+    ->(**kw) { }.arity.should == -1
+    ->(a, **kw) { }.arity.should == -2
+    ->(a, k: 1) { }.arity.should == -2
+    ->(*a, k:) { }.arity.should == -2
+    proc { |a, k:| }.arity.should == 2
+    proc { |k:| }.arity.should == 1
   end
 
   it "reports parameters" do

@@ -122,6 +122,25 @@ describe "Module#define_method" do
     LangMetaSpecs::DMReturn.new.early(false).should == :late
   end
 
+  it "returns from the method with return inside a nested block of the body" do
+    c = Class.new do
+      define_method(:find_big) do |list|
+        list.each { |x| return x if x > 10 }
+        :none
+      end
+    end
+    c.new.find_big([1, 20, 30]).should == 20
+    c.new.find_big([1]).should == :none
+  end
+
+  it "returns from the method with return in a proc given with &" do
+    body = proc { |x| return :early if x; :late }
+    c = Class.new
+    c.send(:define_method, :m, &body)
+    c.new.m(true).should == :early
+    c.new.m(false).should == :late
+  end
+
   it "captures locals of the defining scope" do
     counter = 0
     c = Class.new { define_method(:bump) { counter += 1 } }

@@ -84,6 +84,39 @@ describe "Proc.new and proc" do
   end
 end
 
+describe "LocalJumpError" do
+  it "has reason :return and the exit value for a return from an orphan proc" do
+    pr = LangProcSpecs.make_proc_return
+    begin
+      pr.call
+    rescue LocalJumpError => e
+      e.message.should == "unexpected return"
+      e.reason.should == :return
+      e.exit_value.should == 1
+    end
+  end
+
+  it "has reason :break for a break from an orphan proc" do
+    pr = LangProcSpecs.make_break_proc
+    begin
+      pr.call
+    rescue LocalJumpError => e
+      e.message.should == "break from proc-closure"
+      e.reason.should == :break
+      e.exit_value.should == :late
+    end
+  end
+
+  it "has reason :noreason for yield without a block" do
+    begin
+      LangProcSpecs.yield_no_block
+    rescue LocalJumpError => e
+      e.message.should == "no block given (yield)"
+      e.reason.should == :noreason
+    end
+  end
+end
+
 describe "next in a proc" do
   it "returns a value from the proc" do
     pr = proc { |x| next x * 2 if x > 1; :small }
