@@ -18,6 +18,11 @@ describe "__method__" do
     LangPredefSpecs.in_block.should == :in_block
   end
 
+  it "returns the defined name inside a define_method body" do
+    c = Class.new { define_method(:dm_name) { __method__ } }
+    c.new.dm_name.should == :dm_name
+  end
+
   it "returns the original name for an aliased method" do
     LangPredefSpecs.other_name.should == :aliased
   end
@@ -26,7 +31,7 @@ end
 describe "__FILE__, __LINE__ and __dir__" do
   it "give the source file path and line" do
     __FILE__.should =~ /predefined_spec\.rb\z/
-    __LINE__.should == 29
+    __LINE__.should == 34
     __dir__.should == File.dirname(File.expand_path(__FILE__))
   end
 end
