@@ -272,6 +272,46 @@ const char *def_fn_of(fnctx *f)
     return h && h->kind == SC_DEF ? S("spg_m%d", h->id) : NULL;
 }
 
+const char *leave_code(fnctx *f)
+{
+    return f->lm ? "ec->last_match = fr.lm; ec->frame = fr.prev;" : "ec->frame = fr.prev;";
+}
+
+/* Does a method body (not counting nested defs/classes) read or set $~,
+ * or call something that may set it in this frame?  Such a method keeps
+ * its own $~ (SP_SI_LM); others leave $~ alone at no cost. */
+static int uses_lm(const sp_node *n)
+{
+    static const char *const setters[] = {
+        "=~", "!~", "match", "sub", "sub!", "gsub", "gsub!", "scan", "index", "rindex",
+        "slice", "slice!", "start_with?", "partition", "rpartition", "===", "send",
+        "__send__", "public_send", "last_match", "byteindex", "byterindex", NULL
+    };
+    if (!n) return 0;
+    switch (n->kind) {
+    case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
+    case N_NTH_REF: case N_BACK_REF: case N_REGEX: return 1;
+    case N_GVAR: case N_GASGN:
+        if (n->name && !strcmp(n->name, "$~")) return 1;
+        break;
+    case N_CALL:
+        for (int i = 0; setters[i]; i++) if (!strcmp(n->name, setters[i])) return 1;
+        break;
+    case N_WHEN:
+        for (int i = 0; i < n->list.n; i++) {
+            int k = n->list.v[i]->kind;
+            if (k != N_INT && k != N_STR && k != N_SYM && k != N_NIL && k != N_TRUE && k != N_FALSE &&
+                k != N_FLOAT && k != N_RANGE && k != N_CONST) return 1;
+        }
+        break;
+    default: break;
+    }
+    if (uses_lm(n->a) || uses_lm(n->b) || uses_lm(n->c) || uses_lm(n->d) || uses_lm(n->body)) return 1;
+    for (int i = 0; i < n->list.n; i++) if (uses_lm(n->list.v[i])) return 1;
+    for (int i = 0; i < n->list2.n; i++) if (uses_lm(n->list2.v[i])) return 1;
+    return 0;
+}
+
 /* Pop handler regions above `depth`, running ensure bodies inline. */
 void unwind_to(fnctx *f, int depth)
 {
@@ -314,6 +354,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     bputf(&g_decl, "%s;\n", sig);
     bputf(&g_fns, "%s\n{\n", sig);
     bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d, %s);\n", f->sc->id, line, slf);
+    if (f->lm) bputs(&g_fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
     bputs(&g_fns, entry);
     for (int i = 0; i < f->sc->nvars; i++) {
         rs_var *v = &f->sc->vars[i];
@@ -354,8 +395,8 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         }
         bputf(&g_decl, ", %d, ", line);
         bput_cstr(&g_decl, pb.p, pb.n);
-        bputs(&g_decl, " };\n");
-    } else bputf(&g_decl, ", %d, NULL };\n", line);
+        bputf(&g_decl, ", %d };\n", f->lm ? 1 : 0);
+    } else bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
 }
 
 static const char *emit_body_value(fnctx *f, sp_node *body)
@@ -368,7 +409,7 @@ static void emit_ret_target_start(fnctx *f)
     if (!f->sc->block_return) return;
     E(f, "sp_handler rth;");
     E(f, "sp_push_handler(ec, &rth, SP_H_TARGET, (void *)&fr);");
-    E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); ec->frame = fr.prev; return ec->jump_val; }");
+    E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); %s return ec->jump_val; }", leave_code(f));
     f->reg[f->nreg].kind = RG_TARGET;
     f->reg[f->nreg].h = "rth";
     f->nreg++;
@@ -377,7 +418,7 @@ static void emit_ret_target_start(fnctx *f)
 static void emit_epilogue(fnctx *f, const char *r)
 {
     if (f->sc->block_return) { E(f, "sp_pop_handler(ec, &rth);"); f->nreg--; }
-    E(f, "ec->frame = fr.prev;");
+    E(f, "%s", leave_code(f));
     E(f, "return %s;", r);
 }
 
@@ -707,6 +748,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
         f->params = n->c;
+        f->lm = uses_lm(n->body) || uses_lm(n->c);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
         E(f, "SP_POLL();");

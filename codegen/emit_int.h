@@ -39,6 +39,7 @@ typedef struct fnctx {
     region reg[128]; int nreg;
     loopctx loops[128]; int nloops;
     int retry_ids[64]; int retry_regs[64]; int nretry;
+    const char *retry_err[64];   /* temp holding $! from before the begin */
     int cur_line;
     int defvis;             /* class body: default visibility for defs */
     int modfunc;
@@ -50,6 +51,7 @@ typedef struct fnctx {
     int sclass;             /* body of `class << self` */
     sp_node *params;        /* N_PARAMS of a def/block (srcinfo params) */
     const char *pat_key;    /* case/in: temp recording a missing hash key */
+    int lm;                 /* method keeps its own $~ (SP_SI_LM) */
 } fnctx;
 
 /* emit.c */
@@ -74,7 +76,8 @@ const char *lit_static(const char *init_expr);       /* static value filled at i
 const char *emit_def(fnctx *f, sp_node *n);
 const char *emit_class(fnctx *f, sp_node *n);
 const char *emit_file_body(fnctx *f, rs_required *r);
-void unwind_to(fnctx *f, int depth);     /* pop handlers (running ensures) */
+void unwind_to(fnctx *f, int depth);
+const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
 const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */

@@ -95,6 +95,10 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
     sp_handler *h = ec->handler;
     while (h && !takes(h, jump, tag)) h = h->prev;
     if (!h) uncaught_at_base(ec);
+    /* frames unwound past that keep their own $~ give the caller's back
+     * (the outermost one wins) */
+    for (sp_frame *f = ec->frame; f && f != h->frame; f = f->prev)
+        if (f->info && (f->info->flags & SP_SI_LM)) ec->last_match = f->lm;
     ec->handler = h;
     ec->frame = h->frame;
     _longjmp(h->jb, 1);

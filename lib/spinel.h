@@ -326,7 +326,12 @@ typedef struct sp_srcinfo {
                                Proc#inspect); 0 if unknown */
     const char *params;     /* optional: parameter list for Method#inspect /
                                #parameters, e.g. "a, b=..., *r, &blk" */
+    int flags;              /* SP_SI_* (0 when omitted) */
 } sp_srcinfo;
+/* The activation keeps its own $~: entry saved the caller's in
+ * sp_frame.lm and set $~ to nil; every exit (return, or sp_jump unwinding
+ * past the frame) puts the caller's back.  CRuby's $~ is frame-local. */
+#define SP_SI_LM 1
 
 /* A frame record: pushed by every compiled method/block activation. */
 typedef struct sp_frame {
@@ -336,6 +341,7 @@ typedef struct sp_frame {
     sp_value self;          /* self of this activation: read for protected
                                calls only when sp_frame_self_valid is set
                                (generated code fills it and sets the flag) */
+    sp_value lm;            /* info->flags & SP_SI_LM: the caller's $~ */
 } sp_frame;
 extern int sp_frame_self_valid;
 
