@@ -614,6 +614,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *blk = block_arg(f, n->b, &n->list, &brk);
     int fl = n->a ? 0 : ((n->flags & NF_VCALL) ? 3 : 1);
     if (n->a && n->a->kind == N_SELF) fl = 1;   /* self.foo: private methods allowed */
+    if (!(n->flags & NF_ATTRASGN)) site_args(&n->list);
+    if (fl == 3) site_locals(f->sc);
     int cs = callsite(name, fl, n->line, n->col, n->end_col);
     set_line(f, n->line);
     const char *fo = fast_op(name);

@@ -52,6 +52,7 @@ typedef struct fnctx {
     sp_node *params;        /* N_PARAMS of a def/block (srcinfo params) */
     const char *pat_key;    /* case/in: temp recording a missing hash key */
     int lm;                 /* method keeps its own $~ (SP_SI_LM) */
+    int argerr;             /* spg_si<N>a (argument-error label) is used */
 } fnctx;
 
 /* emit.c */
@@ -62,6 +63,8 @@ int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
 int  ivcache_new(void);
 void site_note(const char *name, int line, int col, int end_col);
+void site_args(sp_nodes *args);          /* argument span for the next callsite() */
+void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */
 void E(fnctx *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *tmp(fnctx *f);
 int  newlabel(fnctx *f);

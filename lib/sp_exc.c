@@ -539,6 +539,18 @@ static sp_value did_you_mean(sp_value exc)
         }
     } else {
         add_methods(dict, sp_class_of(recv), pcall);
+        if (pcall) {
+            /* a receiver-less call could be a misspelt keyword (the gem's
+             * RB_RESERVED_WORDS) */
+            static const char *const kw[] = {
+                "alias", "and", "begin", "break", "case", "class", "def", "defined?", "do",
+                "else", "elsif", "end", "ensure", "false", "for", "if", "in", "module",
+                "next", "nil", "not", "or", "redo", "rescue", "retry", "return", "self",
+                "super", "then", "true", "undef", "unless", "until", "when", "while",
+                "yield", "__LINE__", "__FILE__", "__ENCODING__", NULL
+            };
+            for (int i = 0; kw[i]; i++) sp_ary_push(dict, SP_ID2SYM(sp_intern(kw[i])));
+        }
         sp_value extra = sp_ivar_get_raw(exc, sp_intern("__dym"));
         if (extra != SP_UNDEF && SP_HEAP_P(extra)) sp_ary_concat(dict, extra);
     }
@@ -551,6 +563,15 @@ static sp_value did_you_mean(sp_value exc)
         sp_str_append(s, sp_ary_entry(c, i));
     }
     return sp_str_cat(s, "\n", 1);
+}
+
+sp_id sp_exc_top_builtin_mid(sp_value exc)
+{
+    if (!is_exc(exc)) return 0;
+    const bt_raw *r = EXC(exc)->bt_raw;
+    if (!r || r->n == 0 || r->e[0].info->file) return 0;
+    const sp_cinfo_view *cv = (const sp_cinfo_view *)r->e[0].info;
+    return cv->m ? cv->m->name : 0;
 }
 
 void sp_exc_add_dym_candidates(sp_value exc, sp_value names)

@@ -434,6 +434,9 @@ void     sp_exc_set_snippet(sp_value exc, sp_value snippet);
 /* did_you_mean: extra names (Array of Symbols, e.g. the local variables in
  * scope at a NameError site) offered as suggestions in the report. */
 void     sp_exc_add_dym_candidates(sp_value exc, sp_value names);
+/* The method id of the builtin (C) method whose frame is the first entry of
+ * exc's backtrace, or 0 (compiled or <internal:...> frame, no backtrace). */
+sp_id    sp_exc_top_builtin_mid(sp_value exc);
 /* Capture the current frame chain as backtrace strings (caller). */
 sp_value sp_backtrace_here(sp_ec *ec, int skip);
 SP_NORETURN void sp_raise_frozen(sp_value obj);        /* FrozenError */
