@@ -632,6 +632,13 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else {
         guarded(f, res, S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk), blk, brk);
     }
+    if (n->a && n->a->kind == N_REGEX && !strcmp(name, "=~") && !safe) {
+        /* /(?<x>..)/ =~ s assigns the named groups to locals */
+        char *names[32];
+        int k = rs_named_captures(n->a, names, 32);
+        for (int i = 0; i < k; i++)
+            E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_vm_named_ref(spg_sym[%d]);", var_ref(f, names[i]), res, sym_idc(names[i]));
+    }
     if (n->flags & NF_ATTRASGN) {
         /* value of `x.y = v` / `x[i] = v` is v */
         int k = n->list.n;

@@ -77,14 +77,21 @@ static int target_present(sp_ec *ec, int jump, void *tag)
 
 SP_NORETURN static void uncaught_at_base(sp_ec *ec);
 
+/* LocalJumpError with #reason (a Symbol) and #exit_value. */
+SP_NORETURN void sp_raise_local_jump(const char *msg, const char *reason, sp_value val)
+{
+    sp_value e = sp_exc_new(sp_eLocalJumpError, "%s", msg);
+    sp_ivar_set(e, sp_intern("__reason"), sp_sym(reason));
+    sp_ivar_set(e, sp_intern("__exit_value"), val);
+    sp_raise_exc(e);
+}
+
 SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
 {
     if (jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && jump != SP_JUMP_RETRY &&
         !target_present(ec, jump, tag)) {
-        if (jump == SP_JUMP_BREAK)
-            sp_raise(sp_eLocalJumpError, "break from proc-closure");
-        if (jump == SP_JUMP_RETURN)
-            sp_raise(sp_eLocalJumpError, "unexpected return");
+        if (jump == SP_JUMP_BREAK) sp_raise_local_jump("break from proc-closure", "break", val);
+        if (jump == SP_JUMP_RETURN) sp_raise_local_jump("unexpected return", "return", val);
         if (jump == SP_JUMP_THROW)
             sp_raise(sp_eUncaughtThrowError, "uncaught throw");
         sp_raise(sp_eLocalJumpError, "unexpected jump");
@@ -301,7 +308,7 @@ SP_NORETURN void sp_raise_stop_iteration(sp_value msg, sp_value result)
 
 SP_NORETURN void sp_raise_no_block(void)
 {
-    sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    sp_raise_local_jump("no block given (yield)", "noreason", SP_NIL);
 }
 
 void sp_exc_set_snippet(sp_value exc, sp_value snippet)
@@ -807,6 +814,16 @@ M(frozen_err_initialize)
     return SP_NIL;
 }
 M(stopiter_result) { return attr(self, a_result); }
+M(ljerr_reason)
+{
+    sp_value r = sp_ivar_get_raw(self, sp_intern("__reason"));
+    return r == SP_UNDEF ? sp_sym("noreason") : r;
+}
+M(ljerr_exit_value)
+{
+    sp_value r = sp_ivar_get_raw(self, sp_intern("__exit_value"));
+    return r == SP_UNDEF ? SP_NIL : r;
+}
 M(nmpk_initialize)
 {
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
@@ -1030,6 +1047,8 @@ void sp_init_exc(void)
     sp_define_private_method(sp_eFrozenError, "initialize", frozen_err_initialize, -1);
     sp_define_method(sp_eFrozenError, "receiver", name_err_receiver, 0);
     sp_define_method(sp_eStopIteration, "result", stopiter_result, 0);
+    sp_define_method(sp_eLocalJumpError, "reason", ljerr_reason, 0);
+    sp_define_method(sp_eLocalJumpError, "exit_value", ljerr_exit_value, 0);
     sp_define_private_method(sp_eNoMatchingPatternKeyError, "initialize", nmpk_initialize, -1);
     sp_define_method(sp_eNoMatchingPatternKeyError, "matchee", nmpk_matchee, 0);
     sp_define_method(sp_eNoMatchingPatternKeyError, "key", key_err_key, 0);

@@ -19,6 +19,7 @@
 
 #include "sp_class.h"
 #include "sp_vm.h"
+#include "sp_io.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
@@ -357,13 +358,13 @@ sp_value sp_vm_yield_ary(sp_value blk, sp_value args)
 
 SP_NORETURN void sp_vm_break(sp_proc *bp, sp_value v)
 {
-    if (!bp->break_tag) sp_raise(sp_eLocalJumpError, "break from proc-closure");
+    if (!bp->break_tag) sp_raise_local_jump("break from proc-closure", "break", v);
     sp_jump(sp_ec_current(), SP_JUMP_BREAK, bp->break_tag, v);
 }
 
 SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 {
-    if (!bp->home) sp_raise(sp_eLocalJumpError, "unexpected return");
+    if (!bp->home) sp_raise_local_jump("unexpected return", "return", v);
     sp_jump(sp_ec_current(), SP_JUMP_RETURN, bp->home, v);
 }
 
@@ -533,6 +534,14 @@ sp_value sp_vm_gvar_get(sp_id id)
     v = g ? g->val : SP_NIL;
     int set = g && g->set;
     pthread_mutex_unlock(&gvar_lock);
+    const char *gn = sp_id_name(id);
+    if (!strcmp(gn, "$stdout") || !strcmp(gn, "$>")) {
+        sp_value o = sp_io_get_stdout();
+        if (o != SP_NIL) return o;
+    } else if (!strcmp(gn, "$stderr")) {
+        sp_value o = sp_io_get_stderr();
+        if (o != SP_NIL) return o;
+    }
     if (!set) {
         const char *n = sp_id_name(id);
         if (!strcmp(n, "$stdout") || !strcmp(n, "$>")) return sp_const_get(sp_cObject, sp_intern("STDOUT"));
@@ -554,6 +563,13 @@ sp_value sp_vm_gvar_set(sp_id id, sp_value v)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");
+    if (out || !strcmp(n, "$stderr")) {
+        /* Kernel#puts & co. write to the current stream through #write */
+        if (!sp_respond_to(v, sp_intern("write"), 1))
+            sp_raise(sp_eTypeError, "%s must have write method, %s given", n, sp_class_path(sp_class_real(sp_class_of(v))));
+        if (out) sp_io_set_stdout(v); else sp_io_set_stderr(v);
+    }
     pthread_mutex_lock(&gvar_lock);
     gvar *g = gvar_find(id, 1);
     g->val = v;
@@ -622,6 +638,13 @@ int sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id)
 
 /* ---------------------------------------------------------------- */
 /* regexp globals                                                     */
+
+sp_value sp_vm_named_ref(sp_value name)
+{
+    sp_value m = sp_ec_current()->last_match;
+    if (m == SP_NIL) return SP_NIL;
+    return sp_funcall(m, sp_intern("[]"), 1, &name, SP_NIL);
+}
 
 sp_value sp_vm_nth_ref(int n)
 {

@@ -119,6 +119,7 @@ sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v);
 int      sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_nth_ref(int n);
+sp_value sp_vm_named_ref(sp_value name);   /* $~[name] (nil without a match) */
 sp_value sp_vm_back_ref(char c);
 
 /* ---- control flow ---- */

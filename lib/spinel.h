@@ -440,6 +440,8 @@ sp_id    sp_exc_top_builtin_mid(sp_value exc);
 /* Capture the current frame chain as backtrace strings (caller). */
 sp_value sp_backtrace_here(sp_ec *ec, int skip);
 SP_NORETURN void sp_raise_frozen(sp_value obj);        /* FrozenError */
+/* LocalJumpError with #reason (:break, :return, :noreason) and #exit_value. */
+SP_NORETURN void sp_raise_local_jump(const char *msg, const char *reason, sp_value val);
 SP_NORETURN void sp_raise_name_error(sp_value name, sp_value recv, const char *fmt, ...) SP_PRINTF(3, 4);
 /* KeyError with key/receiver; StopIteration with result. */
 SP_NORETURN void sp_raise_key_error(sp_value msg, sp_value receiver, sp_value key);
