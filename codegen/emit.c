@@ -417,6 +417,7 @@ void unwind_to(fnctx *f, int depth)
     int saved = f->nreg;
     for (int i = saved - 1; i >= depth; i--) {
         region r = f->reg[i];
+        if (r.kind == RG_ERRINFO) { E(f, "ec->errinfo = %s;", r.h); continue; }
         E(f, "sp_pop_handler(ec, &%s);", r.h);
         if (r.kind == RG_ENSURE) {
             f->nreg = i;

@@ -261,7 +261,10 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
         f->indent++;
         f->cur_line = -1;
         if (rc->a) emit_assign(f, rc->a, exc);
+        /* leaving the clause any way (return, break, next) restores $! */
+        push_region(f, RG_ERRINFO, olderr, NULL);
         v = ex(f, rc->body);
+        f->nreg--;
         E(f, "%s = %s;", r, v);
         E(f, "ec->errinfo = %s;", olderr);
         f->indent--;
