@@ -1064,6 +1064,8 @@ sp_value sp_const_find(sp_value klass, sp_id name, int inherit)
     return c ? c->val : SP_UNDEF;
 }
 
+void sp_vm_const_bump(void);   /* sp_vm.c */
+
 void sp_const_set(sp_value klass, sp_id name, sp_value val)
 {
     sp_class *k = SP_CLASS(klass);
@@ -1078,6 +1080,7 @@ void sp_const_set(sp_value klass, sp_id name, sp_value val)
     sp_idtbl *t = sp_idtbl_put(k->consts, name, (uintptr_t)c, NULL);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
+    sp_vm_const_bump();     /* compiled constant caches revalidate */
 }
 
 void sp_define_const(sp_value klass, const char *name, sp_value val)
@@ -1698,6 +1701,7 @@ M(mod_remove_const)
     sp_idtbl *t = sp_idtbl_del(k->consts, id, &found);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
+    sp_vm_const_bump();
     return c->val;
 }
 

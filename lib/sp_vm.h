@@ -121,6 +121,7 @@ sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v);
 int      sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_nth_ref(int n);
+sp_value sp_vm_named_ref(sp_value name);   /* $~[name] (nil without a match) */
 sp_value sp_vm_back_ref(char c);
 
 /* ---- control flow ---- */
@@ -157,10 +158,13 @@ void sp_vm_init(int argc, char **argv);
 sp_value sp_vm_main_self(void);
 int sp_vm_run_main(sp_value (*fn)(sp_value self));
 /* error_highlight: sites = n entries of {file index, line, col, end_col,
- * symbol index into ids}; called once per source file at startup. */
+ * symbol index into ids, args line, args start (0-based), args end,
+ * index into dym or -1}; dym = space-separated local names in scope at a
+ * bare-identifier site (did_you_mean).  Called once per source file. */
 void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
-                          const int *sites, const sp_id *ids);
-/* Attach CRuby's error_highlight snippet to a NameError/NoMethodError. */
+                          const int *sites, const sp_id *ids, const char *const *dym);
+/* Attach CRuby's error_highlight snippet to a NameError/NoMethodError
+ * (the name), or a TypeError/ArgumentError (the failing call's arguments). */
 void sp_vm_annotate_error(sp_value exc);
 
 /* ---- inline fast paths ---- */
