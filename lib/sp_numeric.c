@@ -130,6 +130,7 @@ double sp_num_to_double(sp_value v)
     if (SP_FIXNUM_P(v)) return (double)SP_FIX2LONG(v);
     if (sp_float_p(v)) return sp_flo(v);
     if (sp_bignum_p(v)) return big_to_double(v);
+    if (sp_rational_p(v)) return sp_rational_to_double(v);
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
     sp_raise_type(v, "Float");
 }
@@ -330,11 +331,7 @@ sp_value sp_int_pow(sp_value a, sp_value b)
 {
     if (SP_FIXNUM_P(b)) {
         int64_t e = SP_FIX2LONG(b);
-        if (e < 0) {
-            /* Ruby returns a Rational; we approximate with a Float. */
-            if (SP_FIXNUM_P(a) && SP_FIX2LONG(a) == 0) sp_zerodiv();
-            return sp_float_new(pow(int_to_double(a), (double)e));
-        }
+        if (e < 0) return sp_int_pow_negative(a, b);   /* Rational, as CRuby */
         if (SP_FIXNUM_P(a)) {
             int64_t base = SP_FIX2LONG(a), r = 1;
             int64_t bb = base, ee = e;
@@ -2069,4 +2066,5 @@ void sp_init_numeric(void)
     sp_define_private_method(sp_mKernel, "srand", k_srand, -1);
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
+    sp_init_rational();
 }
