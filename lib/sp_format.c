@@ -304,11 +304,15 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
         if (!pct) { sp_str_cat(out, f, (size_t)(e - f)); break; }
         sp_str_cat(out, f, (size_t)(pct - f));
         f = pct + 1;
-        if (f >= e) { sp_str_cat(out, "%", 1); break; }
+        if (f >= e) sp_raise(sp_eArgError, "incomplete format specifier; use %%%% (double %%) instead");
         int flags = 0, width = -1, prec = -1;
         sp_value arg = SP_UNDEF;
         for (;;) {
-            if (f >= e) sp_raise(sp_eArgError, "malformed format string - %%");
+            if (f >= e) {
+                /* CRuby: a dangling width/precision names the digits */
+                if (width >= 0 || prec >= 0) sp_raise(sp_eArgError, "malformed format string - %%*[0-9]");
+                sp_raise(sp_eArgError, "malformed format string");
+            }
             char c = *f;
             if (c == '-') { flags |= F_MINUS; f++; }
             else if (c == '+') { flags |= F_PLUS; f++; }
@@ -360,7 +364,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
         }
         char type = *f++;
         if (type == '%') {
-            if (flags || width >= 0 || prec >= 0) { /* CRuby: "%-5%" is an error; keep simple */ }
+            if (flags || width >= 0 || prec >= 0) sp_raise(sp_eArgError, "invalid format character - %%");
             sp_str_cat(out, "%", 1);
             continue;
         }

@@ -1012,9 +1012,15 @@ static sp_value int_size(sp_value self, int argc_, const sp_value *argv, sp_valu
     return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
 }
 
+/* gcd/lcm: CRuby's message for a non-Integer argument. */
+static void need_int_gcd(sp_value v)
+{
+    if (!sp_integer_p(v)) sp_raise(sp_eTypeError, "not an integer");
+}
+
 static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
     mpz_gcd(x, x, y);
@@ -1022,7 +1028,7 @@ static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value
 }
 static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
     mpz_lcm(x, x, y);
