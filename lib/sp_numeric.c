@@ -608,8 +608,13 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
         int c = (unsigned char)*p;
         if (c >= '0' && c <= '9') { buf[n++] = (char)c; nd++; prev_digit = 1; p++; continue; }
         if (c == '_' && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') { p++; prev_digit = 0; continue; }
-        if (c == '.' && !seen_dot && !seen_e && (prev_digit || (!strict && nd == 0)) && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
+        if (c == '.' && !seen_dot && !seen_e && (prev_digit || nd == 0) && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
             seen_dot = 1; buf[n++] = '.'; p++; prev_digit = 0; continue;
+        }
+        /* Float() (CRuby 3.4) also takes a trailing dot: "1.", "1.e5" */
+        if (c == '.' && strict && !seen_dot && !seen_e && prev_digit &&
+            (p + 1 == e || is_space((unsigned char)p[1]) || (p[1] | 0x20) == 'e')) {
+            seen_dot = 1; p++; continue;
         }
         if ((c == 'e' || c == 'E') && !seen_e && nd > 0 && prev_digit) {
             const char *q = p + 1;
