@@ -96,11 +96,42 @@ describe "Kernel#format" do
     format("% b", -5).should == "-101"
   end
 
+  it "pads negative two's complement numbers with the sign digit" do
+    format("%08x", -1).should == "..ffffff"
+    format("%.5x", -1).should == "..fff"
+    format("%#x", -255).should == "0x..f01"
+    format("%-8b|", -5).should == "..1011  |"
+    format("%#o", -8).should == "..70"
+  end
+
+  it "follows CRuby for zero with # and precision" do
+    format("%#x", 0).should == "0"
+    format("%#.3o", 8).should == "010"
+    format("%.0d", 0).should == ""
+    format("%#.0o", 0).should == "0"
+  end
+
+  it "prints the exact binary value when more digits than the shortest are asked for" do
+    format("%.20f", 0.1).should == "0.10000000000000000555"
+    format("%.17f", 0.1).should == "0.10000000000000001"
+    format("%.25f", 1.0 / 3).should == "0.3333333333333333148296163"
+    format("%f", 1e23).should == "99999999999999991611392.000000"
+  end
+
+  it "rounds the shortest representation when fewer digits are asked for" do
+    format("%.2f", 2.675).should == "2.68"
+    format("%.1f", 0.35).should == "0.4"
+    format("%.3g", 2.675).should == "2.68"
+    format("%.2e", 2.675).should == "2.68e+00"
+    format("%#.3g", 1.0).should == "1.00"
+  end
+
   it "formats characters with %c" do
     format("%c", 65).should == "A"
     format("%c", "hello").should == "h"
     format("%3c|", 65).should == "  A|"
     format("%c", 0x3042).should == "\u3042"
+    -> { format("%c", -1) }.should raise_error(ArgumentError, "invalid character")
   end
 
   it "formats a literal percent with %%" do
@@ -124,6 +155,14 @@ describe "Kernel#format" do
   it "supports absolute argument numbers" do
     format("%2$s %1$s", "a", "b").should == "b a"
     format("%1$s %1$s", "x").should == "x x"
+  end
+
+  it "raises ArgumentError when numbered, unnumbered and named references are mixed" do
+    -> { format("%<a>s %s", { a: 1 }) }.should raise_error(ArgumentError, "unnumbered(1) mixed with named")
+    -> { format("%s %<a>s", 1) }.should raise_error(ArgumentError, "named<a> after unnumbered(1)")
+    -> { format("%1$s %s", 1) }.should raise_error(ArgumentError, "unnumbered(1) mixed with numbered")
+    -> { format("%s %1$s", 1) }.should raise_error(ArgumentError, "numbered(1) after unnumbered(1)")
+    -> { format("%3$s", 1) }.should raise_error(ArgumentError, "too few arguments")
   end
 
   it "converts arguments with Integer() semantics for %d" do
