@@ -4,7 +4,8 @@
  * inspect, indexing and whole-string mutation.  The other methods live in
  * sp_string_case.c (case, strip, tr/delete/squeeze/count, justify),
  * sp_string_sub.c (iteration, split, match/scan/sub/gsub) and
- * sp_string_conv.c (numeric/symbol conversion, succ, encodings, unpack);
+ * sp_string_conv.c (numeric/symbol conversion, succ, unpack),
+ * sp_string_enc.c (Encoding, encode, scrub, unicode_normalize);
  * they share helpers through sp_string_int.h.
  *
  * Representation: sp_string {hdr, buf, len} with buf -> sp_strbuf
@@ -91,13 +92,13 @@ sp_value sp_str_buf_new(size_t capa)
 sp_value sp_str_new_like(sp_value like, const char *p, size_t len)
 {
     sp_value s = sp_str_new(p, len);
-    SP_HDR(s)->flags |= SP_HDR(like)->flags & (SP_STR_BINARY | SP_STR_USASCII);
+    SP_HDR(s)->flags |= SP_HDR(like)->flags & SP_STR_ENC_MASK;
     return s;
 }
 
 void sp_str_set_binary(sp_value s)
 {
-    SP_HDR(s)->flags = (SP_HDR(s)->flags & ~SP_STR_USASCII) | SP_STR_BINARY;
+    SP_HDR(s)->flags = (SP_HDR(s)->flags & ~SP_STR_ENC_MASK) | SP_STR_BINARY;
 }
 
 const char *sp_str_ptr(sp_value s) { return str_buf(s)->bytes; }
@@ -209,7 +210,7 @@ sp_value sp_str_dup(sp_value s)
     size_t len;
     const char *p = sp_str_snap(s, &len);
     sp_value d = sp_str_new(p, len);
-    SP_HDR(d)->flags |= SP_HDR(s)->flags & (SP_STR_BINARY | SP_STR_USASCII);
+    SP_HDR(d)->flags |= SP_HDR(s)->flags & SP_STR_ENC_MASK;
     return d;
 }
 
@@ -318,7 +319,10 @@ int sp_str_equal(sp_value a, sp_value b)
     if (a == b) return 1;
     size_t la, lb;
     const char *pa = sp_str_snap(a, &la), *pb = sp_str_snap(b, &lb);
-    return la == lb && memcmp(pa, pb, la) == 0;
+    if (la != lb || memcmp(pa, pb, la) != 0) return 0;
+    /* equal bytes in different encodings are equal only when ASCII ("é".b != "é") */
+    if ((SP_HDR(a)->flags ^ SP_HDR(b)->flags) & SP_STR_ENC_MASK) return sp_str_ascii_p(pa, la);
+    return 1;
 }
 
 int sp_str_cmp(sp_value a, sp_value b)
@@ -926,8 +930,8 @@ static sp_value s_replace(STR_ARGS)
     sp_value o = str_arg(argv[0]);
     SNAP(o, p, l);
     sp_str_set_bytes(self, p, l);
-    SP_HDR(self)->flags = (SP_HDR(self)->flags & ~(SP_STR_BINARY | SP_STR_USASCII)) |
-                          (SP_HDR(o)->flags & (SP_STR_BINARY | SP_STR_USASCII));
+    SP_HDR(self)->flags = (SP_HDR(self)->flags & ~SP_STR_ENC_MASK) |
+                          (SP_HDR(o)->flags & SP_STR_ENC_MASK);
     return self;
 }
 
@@ -1013,5 +1017,6 @@ void sp_init_string(void)
     sp_init_string_case(S);
     sp_init_string_sub(S);
     sp_init_string_conv(S);
+    sp_init_string_enc(S);
 }
 

@@ -62,6 +62,9 @@ static sp_value case_map(sp_value s, int mode)
             /* titlecase digraphs: Ǆ/ǅ/ǆ -> ǅ */
             int32_t t = cp >= 0x1f1 ? 0x1f2 : 0x1c5 + ((cp - 0x1c4) / 3) * 3;
             int k = sp_utf8_encode((uint32_t)t, buf); sp_str_cat(out, buf, (size_t)k);
+        } else if (mode == CASE_SWAP && (cp == 0x1c5 || cp == 0x1c8 || cp == 0x1cb || cp == 0x1f2)) {
+            /* swapcase of a titlecase digraph: lower first letter, upper second (ǅ -> dŽ) */
+            sp_str_cat_cstr(out, cp == 0x1c5 ? "d\xc5\xbd" : cp == 0x1c8 ? "lJ" : cp == 0x1cb ? "nJ" : "dZ");
         } else if (r < 128) { buf[0] = (char)r; sp_str_cat(out, buf, 1); }
         else { int k = sp_utf8_encode((uint32_t)r, buf); sp_str_cat(out, buf, (size_t)k); }
         p += n;

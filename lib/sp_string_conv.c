@@ -1,8 +1,7 @@
 #define _GNU_SOURCE
 /*
  * sp_string_conv.c — String conversions (to_i, to_f, to_sym, succ, reverse,
- * undump), encodings (encoding, force_encoding, encode, scrub,
- * unicode_normalize) and unpack.
+ * undump) and unpack.
  *
  * Split out of sp_string.c; shares its internal helpers through
  * sp_string_int.h (representation and publication rule: sp_string.h).
@@ -205,129 +204,11 @@ static sp_value s_undump(STR_ARGS)
     return out;
 }
 
-static sp_value s_scrub(STR_ARGS);
-
-static sp_value s_encode(STR_ARGS)
-{
-    const char *name = "UTF-8";
-    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    if (n > 0) name = sp_str_p(argv[0]) ? sp_str_cstr(argv[0]) : sp_str_cstr(sp_to_s(argv[0]));
-    sp_value kw = (argc_ & SP_ARGC_KW) ? argv[argc - 1] : SP_NIL;
-    sp_value rep = kw != SP_NIL ? sp_hash_lookup(kw, sp_sym("replace"), SP_NIL) : SP_NIL;
-    int replace_invalid = kw != SP_NIL && sp_hash_lookup(kw, sp_sym("invalid"), SP_NIL) == sp_sym("replace");
-    int replace_undef = kw != SP_NIL && sp_hash_lookup(kw, sp_sym("undef"), SP_NIL) == sp_sym("replace");
-    if (!strcasecmp(name, "UTF-8")) {
-        if (replace_invalid) {
-            sp_value r = rep != SP_NIL ? rep : sp_str_new("\xEF\xBF\xBD", 3);
-            return s_scrub(self, 1, &r, SP_NIL);
-        }
-        sp_value d = sp_str_dup(self);
-        SP_HDR(d)->flags &= ~(SP_STR_BINARY | SP_STR_USASCII);
-        return d;
-    }
-    if (!strcasecmp(name, "ASCII-8BIT") || !strcasecmp(name, "BINARY")) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; }
-    if (!strcasecmp(name, "US-ASCII") || !strcasecmp(name, "ASCII")) {
-        SNAP(self, p, l);
-        sp_value out = sp_str_buf_new(l);
-        const char *e = p + l;
-        while (p < e) {
-            int32_t cp;
-            int k = sp_utf8_char(p, e, &cp);
-            if (cp >= 0 && cp < 128) { sp_str_cat(out, p, 1); p++; continue; }
-            if (cp < 0 ? !replace_invalid : !replace_undef) {
-                if (cp < 0) sp_raise(sp_eEncodingError, "\"\\x%02X\" on UTF-8", (unsigned char)*p);
-                sp_raise(sp_eEncodingError, "U+%04X from UTF-8 to US-ASCII", (unsigned)cp);
-            }
-            if (rep != SP_NIL) sp_str_append(out, rep); else sp_str_cat(out, "?", 1);
-            p += k;
-        }
-        SP_HDR(out)->flags |= SP_STR_USASCII;
-        return out;
-    }
-    sp_raise(sp_eArgError, "unknown encoding name - %s", name);
-}
-
 static sp_value s_between(STR_ARGS)
 {
     return SP_BOOL(sp_str_cmp(self, str_arg(argv[0])) >= 0 && sp_str_cmp(self, str_arg(argv[1])) <= 0);
 }
 
-/* ------------------------------------------------------------------ */
-/* Encoding (minimal: UTF-8, BINARY, US-ASCII)                         */
-
-static sp_value cEncoding, enc_utf8, enc_binary, enc_usascii;
-
-typedef struct sp_encoding { sp_header hdr; const char *name; const char *insp; } sp_encoding;
-
-static sp_value enc_new(const char *name, const char *insp)
-{
-    sp_encoding *e = sp_alloc(sizeof(sp_encoding), cEncoding, SP_T_DATA);
-    e->name = name; e->insp = insp;
-    e->hdr.flags |= SP_FL_FROZEN;
-    return (sp_value)e;
-}
-static sp_value enc_to_s(STR_ARGS) { return sp_str_new_cstr(((sp_encoding *)self)->name); }
-static sp_value enc_inspect(STR_ARGS) { return sp_str_format("#<Encoding:%s>", ((sp_encoding *)self)->insp); }
-
-static sp_value s_encoding(STR_ARGS)
-{
-    if (SP_HDR(self)->flags & SP_STR_BINARY) return enc_binary;
-    if (SP_HDR(self)->flags & SP_STR_USASCII) return enc_usascii;
-    return enc_utf8;
-}
-
-static sp_value s_force_encoding(STR_ARGS)
-{
-    sp_value e = argv[0];
-    const char *name = sp_str_p(e) ? sp_str_cstr(e) : ((sp_encoding *)e)->name;
-    uint32_t fl = SP_HDR(self)->flags & ~(SP_STR_BINARY | SP_STR_USASCII);
-    if (!strcasecmp(name, "ASCII-8BIT") || !strcasecmp(name, "BINARY")) fl |= SP_STR_BINARY;
-    else if (!strcasecmp(name, "US-ASCII") || !strcasecmp(name, "ASCII")) fl |= SP_STR_USASCII;
-    else if (strcasecmp(name, "UTF-8")) sp_raise(sp_eArgError, "unknown encoding name - %s", name);
-    SP_HDR(self)->flags = fl;
-    return self;
-}
-
-static sp_value s_b(STR_ARGS) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; }
-
-static sp_value s_valid_encoding(STR_ARGS)
-{
-    if (BIN(self)) return SP_TRUE;
-    SNAP(self, p, l);
-    const char *e = p + l;
-    while (p < e) {
-        int32_t cp;
-        int n = sp_utf8_char(p, e, &cp);
-        if (cp < 0) return SP_FALSE;
-        if ((SP_HDR(self)->flags & SP_STR_USASCII) && cp >= 0x80) return SP_FALSE;
-        p += n;
-    }
-    return SP_TRUE;
-}
-static sp_value s_ascii_only(STR_ARGS) { SNAP(self, p, l); return SP_BOOL(sp_str_ascii_p(p, l)); }
-
-static sp_value s_scrub(STR_ARGS)
-{
-    SNAP(self, p, l);
-    sp_value rep = argc > 0 ? str_arg(argv[0]) : sp_str_new("\xEF\xBF\xBD", 3);
-    sp_value out = sp_str_buf_new(l);
-    const char *e = p + l;
-    while (p < e) {
-        int32_t cp;
-        int n = sp_utf8_char(p, e, &cp);
-        if (cp < 0) {
-            if (blk != SP_NIL) sp_str_append(out, sp_str_to_str(sp_yield1(blk, sp_str_new_like(self, p, 1))));
-            else sp_str_append(out, rep);
-            p++;
-            continue;
-        }
-        sp_str_cat(out, p, (size_t)n);
-        p += n;
-    }
-    return out;
-}
-
-static sp_value s_unicode_normalize(STR_ARGS) { return sp_str_dup(self); }
 
 /* ------------------------------------------------------------------ */
 /* unpack1 / unpack (common formats)                                   */
@@ -466,14 +347,6 @@ static sp_value s_unpack1(STR_ARGS)
 
 void sp_init_string_conv(sp_value S)
 {
-    cEncoding = sp_define_class("Encoding", sp_cObject);
-    enc_utf8 = enc_new("UTF-8", "UTF-8");
-    enc_binary = enc_new("ASCII-8BIT", "BINARY (ASCII-8BIT)");
-    enc_usascii = enc_new("US-ASCII", "US-ASCII");
-    sp_define_const(cEncoding, "UTF_8", enc_utf8);
-    sp_define_const(cEncoding, "ASCII_8BIT", enc_binary);
-    sp_define_const(cEncoding, "BINARY", enc_binary);
-    sp_define_const(cEncoding, "US_ASCII", enc_usascii);
     sp_define_method_range(S, "to_i", s_to_i, 0, 1);
     sp_define_method(S, "to_f", s_to_f, 0);
     sp_define_method(S, "hex", s_hex, 0);
@@ -481,7 +354,6 @@ void sp_init_string_conv(sp_value S)
     sp_define_method(S, "to_sym", s_to_sym, 0);
     sp_define_method(S, "intern", s_to_sym, 0);
     sp_define_method(S, "undump", s_undump, 0);
-    sp_define_method(S, "encode", s_encode, -1);
     sp_define_method(S, "succ", s_succ, 0);
     sp_define_method(S, "next", s_succ, 0);
     sp_define_method(S, "succ!", s_succ_b, 0);
@@ -490,16 +362,6 @@ void sp_init_string_conv(sp_value S)
     sp_define_method(S, "between?", s_between, 2);
     sp_define_method(S, "ord", s_ord, 0);
     sp_define_method_range(S, "sum", s_sum, 0, 1);
-    sp_define_method(S, "encoding", s_encoding, 0);
-    sp_define_method(S, "force_encoding", s_force_encoding, 1);
-    sp_define_method(S, "b", s_b, 0);
-    sp_define_method(S, "valid_encoding?", s_valid_encoding, 0);
-    sp_define_method(S, "ascii_only?", s_ascii_only, 0);
-    sp_define_method_range(S, "scrub", s_scrub, 0, 1);
-    sp_define_method(S, "unicode_normalize", s_unicode_normalize, -1);
     sp_define_method(S, "unpack", s_unpack, -1);
     sp_define_method(S, "unpack1", s_unpack1, -1);
-    sp_define_method(cEncoding, "to_s", enc_to_s, 0);
-    sp_define_method(cEncoding, "name", enc_to_s, 0);
-    sp_define_method(cEncoding, "inspect", enc_inspect, 0);
 }

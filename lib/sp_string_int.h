@@ -73,4 +73,5 @@ sp_value sp_str_replace_if_changed(sp_value self, sp_value r);
 void sp_init_string_case(sp_value S);
 void sp_init_string_sub(sp_value S);
 void sp_init_string_conv(sp_value S);
+void sp_init_string_enc(sp_value S);
 #endif
