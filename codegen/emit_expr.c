@@ -551,6 +551,28 @@ static const char *require_call(fnctx *f, sp_node *n)
     return emit_file_body(f, r);
 }
 
+/* `/(?<name>..)/ =~ s` with a static regexp literal on the left assigns
+ * each named group to the local of that name (nil when the match fails);
+ * the parser declared the locals (declare_named_captures). */
+static void named_capture_assigns(fnctx *f, sp_node *re)
+{
+    if (re->kind != N_REGEX || re->list.n != 1 || re->list.v[0]->kind != N_STR) return;
+    const sp_node *s = re->list.v[0];
+    for (size_t i = 0; i + 3 < s->len; i++) {
+        if (s->str[i] == '\\') { i++; continue; }
+        if (s->str[i] != '(' || s->str[i + 1] != '?' || s->str[i + 2] != '<') continue;
+        size_t b = i + 3, e = b;
+        while (e < s->len && (s->str[e] == '_' || (s->str[e] >= 'a' && s->str[e] <= 'z') || (s->str[e] >= 'A' && s->str[e] <= 'Z')
+                              || (s->str[e] >= '0' && s->str[e] <= '9') || (unsigned char)s->str[e] >= 0x80)) e++;
+        if (e == b || e >= s->len || s->str[e] != '>') continue;
+        if (!(s->str[b] == '_' || (s->str[b] >= 'a' && s->str[b] <= 'z') || (unsigned char)s->str[b] >= 0x80)) continue;
+        char *name = strndup(s->str + b, e - b);
+        const char *m = tmp(f);
+        E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", m, sym_idc("$~"));
+        E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_funcall1(%s, \"[]\", spg_sym[%d]);", var_ref(f, name), m, m, sym_idc(name));
+    }
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
     const char *name = n->name;
@@ -642,6 +664,7 @@ const char *emit_call(fnctx *f, sp_node *n)
         }
     }
     if (safe) { f->indent--; E(f, "}"); f->cur_line = -1; }
+    if (n->a && !strcmp(name, "=~")) named_capture_assigns(f, n->a);
     return res;
 }
 
