@@ -608,7 +608,9 @@ static sp_value s_start_with(STR_ARGS)
         }
         sp_value o = str_arg(argv[i]);
         SNAP(o, q, m);
-        if (m <= l && memcmp(p, q, m) == 0) return SP_TRUE;
+        /* a match must end on a character boundary */
+        if (m <= l && memcmp(p, q, m) == 0 &&
+            (m == l || BIN(self) || ((unsigned char)p[m] & 0xc0) != 0x80)) return SP_TRUE;
     }
     return SP_FALSE;
 }
@@ -750,6 +752,7 @@ static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
         sp_value i = sp_int_from_double(sp_flo(a));
         return str_aref(self, 1, &i);
     }
+    if (a == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion from nil to integer");
     sp_raise_type(a, "Integer");
 }
 
@@ -779,7 +782,25 @@ static sp_value s_aset(STR_ARGS)
     sp_value a = argv[0];
     size_t b, n;
     SNAP(val, q, m);
-    if (argc == 3) {
+    if (argc == 3 && sp_regexp_p(a)) {
+        sp_value md = sp_reg_search(a, self, 0, 1);
+        if (md == SP_NIL) sp_raise(sp_eIndexError, "regexp not matched");
+        sp_value g = argv[1];
+        int gi;
+        if (sp_str_p(g) || SP_SYMBOL_P(g)) {
+            sp_value gs = sp_str_p(g) ? g : sp_to_s(g);
+            SNAP(gs, gp, gl);
+            gi = sp_match_name_index(md, gp, gl);
+            if (gi < 0) sp_raise(sp_eIndexError, "undefined group name reference: %s", sp_str_cstr(gs));
+        } else {
+            long ng = sp_match_ngroups(md);
+            gi = (int)sp_num_to_long(g);
+            if (gi < 0) gi += (int)ng + 1;
+            if (gi < 0 || gi > ng) sp_raise(sp_eIndexError, "index %ld out of regexp", (long)sp_num_to_long(g));
+        }
+        if (sp_match_beg(md, gi) < 0) sp_raise(sp_eIndexError, "regexp group %d not matched", gi);
+        b = (size_t)sp_match_beg(md, gi); n = (size_t)(sp_match_end(md, gi) - sp_match_beg(md, gi));
+    } else if (argc == 3) {
         long cb = (long)sp_num_to_long(a), cl = (long)sp_num_to_long(argv[1]);
         if (cl < 0) sp_raise(sp_eIndexError, "negative length %ld", cl);
         if (!char_range(self, cb, cl, &b, &n))

@@ -28,8 +28,28 @@ static int32_t cp_lower(int32_t c)
 
 enum { CASE_UP, CASE_DOWN, CASE_CAP, CASE_SWAP };
 
+/* Options of upcase & co. (:ascii, :turkic, :lithuanian, :fold) as flag bits
+ * or'ed into the mode. */
+enum { CASE_MODE = 0xff, CASE_ASCII = 0x100, CASE_TURKIC = 0x200 };
+
+static int case_opts(int argc_, const sp_value *argv)
+{
+    int fl = 0;
+    for (int i = 0; i < argc; i++) {
+        sp_value o = argv[i];
+        if (o == sp_sym("ascii")) fl |= CASE_ASCII;
+        else if (o == sp_sym("turkic") || o == sp_sym("lithuanian")) fl |= CASE_TURKIC;
+        else if (o == sp_sym("fold")) continue;
+        else if (SP_SYMBOL_P(o)) sp_raise(sp_eArgError, "invalid option");
+        else sp_raise(sp_eArgError, "invalid option: %s", sp_str_cstr(sp_inspect(o)));
+    }
+    return fl;
+}
+
 static sp_value case_map(sp_value s, int mode)
 {
+    int ascii = mode & CASE_ASCII, turkic = mode & CASE_TURKIC;
+    mode &= CASE_MODE;
     SNAP(s, p, l);
     int bin = BIN(s);
     sp_value out = sp_str_buf_new(l);
@@ -39,8 +59,15 @@ static sp_value case_map(sp_value s, int mode)
     while (p < e) {
         int32_t cp;
         int n = (bin || (unsigned char)*p < 0x80) ? (cp = (unsigned char)*p, 1) : sp_utf8_char(p, e, &cp);
-        if (cp < 0 || (bin && cp >= 128)) { sp_str_cat(out, p, (size_t)n); p += n; first = 0; continue; }
+        if (cp < 0 || ((bin || ascii) && cp >= 128)) { sp_str_cat(out, p, (size_t)n); p += n; first = 0; continue; }
         int32_t r = cp;
+        if (turkic && (cp == 'i' || cp == 'I' || cp == 0x130 || cp == 0x131)) {
+            int up = mode == CASE_UP || (mode == CASE_CAP && first) ||
+                     (mode == CASE_SWAP && (cp == 'i' || cp == 0x131));
+            r = up ? (cp == 'i' ? 0x130 : cp == 0x131 ? 'I' : cp) : (cp == 'I' ? 0x131 : cp == 0x130 ? 'i' : cp);
+            int k = sp_utf8_encode((uint32_t)r, buf); sp_str_cat(out, buf, (size_t)k);
+            p += n; first = 0; continue;
+        }
         switch (mode) {
         case CASE_UP: r = cp_upper(cp); break;
         case CASE_DOWN: r = cp_lower(cp); break;
@@ -83,22 +110,28 @@ sp_value sp_str_replace_if_changed(sp_value self, sp_value r)
     return self;
 }
 
-static sp_value s_upcase(STR_ARGS) { return case_map(self, CASE_UP); }
-static sp_value s_downcase(STR_ARGS) { return case_map(self, CASE_DOWN); }
-static sp_value s_capitalize(STR_ARGS) { return case_map(self, CASE_CAP); }
-static sp_value s_swapcase(STR_ARGS) { return case_map(self, CASE_SWAP); }
-static sp_value s_upcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_UP)); }
-static sp_value s_downcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_DOWN)); }
-static sp_value s_capitalize_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_CAP)); }
-static sp_value s_swapcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_SWAP)); }
+static sp_value s_upcase(STR_ARGS) { return case_map(self, CASE_UP | case_opts(argc_, argv)); }
+static sp_value s_downcase(STR_ARGS) { return case_map(self, CASE_DOWN | case_opts(argc_, argv)); }
+static sp_value s_capitalize(STR_ARGS) { return case_map(self, CASE_CAP | case_opts(argc_, argv)); }
+static sp_value s_swapcase(STR_ARGS) { return case_map(self, CASE_SWAP | case_opts(argc_, argv)); }
+static sp_value s_upcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_UP | case_opts(argc_, argv))); }
+static sp_value s_downcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_DOWN | case_opts(argc_, argv))); }
+static sp_value s_capitalize_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_CAP | case_opts(argc_, argv))); }
+static sp_value s_swapcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_SWAP | case_opts(argc_, argv))); }
+
+/* casecmp's argument: a String, a to_str convertible, or nil (no comparison). */
+static sp_value casecmp_arg(sp_value v)
+{
+    if (sp_str_p(v)) return v;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) return sp_str_to_str(v);
+    return SP_NIL;
+}
 
 static sp_value s_casecmp(STR_ARGS)
 {
-    if (!sp_str_p(argv[0])) {
-        if (SP_SYMBOL_P(argv[0]) || SP_SPECIAL_CONST_P(argv[0])) sp_raise_type(argv[0], "String");
-        return SP_NIL;
-    }
-    SNAP(self, p, l); SNAP(argv[0], q, m);
+    sp_value o = casecmp_arg(argv[0]);
+    if (o == SP_NIL) return SP_NIL;
+    SNAP(self, p, l); SNAP(o, q, m);
     size_t n = l < m ? l : m;
     for (size_t i = 0; i < n; i++) {
         int a = tolower((unsigned char)p[i]), b = tolower((unsigned char)q[i]);
@@ -123,11 +156,9 @@ static sp_value case_fold(sp_value s)
 
 static sp_value s_casecmp_p(STR_ARGS)
 {
-    if (!sp_str_p(argv[0])) {
-        if (SP_SYMBOL_P(argv[0]) || SP_SPECIAL_CONST_P(argv[0])) sp_raise_type(argv[0], "String");
-        return SP_NIL;
-    }
-    return SP_BOOL(sp_str_equal(case_fold(self), case_fold(argv[0])));
+    sp_value o = casecmp_arg(argv[0]);
+    if (o == SP_NIL) return SP_NIL;
+    return SP_BOOL(sp_str_equal(case_fold(self), case_fold(o)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -138,7 +169,7 @@ static void strip_range(sp_value s, int left, int right, size_t *b, size_t *n)
 {
     SNAP(s, p, l);
     size_t i = 0, j = l;
-    if (left) while (i < j && sp_str_ws((unsigned char)p[i]) && p[i] != 0) i++;
+    if (left) while (i < j && sp_str_ws((unsigned char)p[i])) i++;
     if (right) while (j > i && sp_str_ws((unsigned char)p[j - 1])) j--;
     *b = i; *n = j - i;
 }
