@@ -290,7 +290,7 @@ static sp_value s_rpartition(STR_ARGS)
 static sp_value s_match_op(STR_ARGS)
 {
     sp_value re = argv[0];
-    if (sp_str_p(re)) sp_raise(sp_eTypeError, "wrong argument type String (expected Regexp)");
+    if (sp_str_p(re)) sp_raise(sp_eTypeError, "type mismatch: String given");
     if (!sp_regexp_p(re)) return sp_funcall1(re, "=~", self);
     sp_value m = sp_reg_search(re, self, 0, 1);
     if (m == SP_NIL) return SP_NIL;
@@ -298,9 +298,16 @@ static sp_value s_match_op(STR_ARGS)
     return SP_FIX(sp_str_byte_to_char(p, (size_t)sp_match_beg(m, 0), BIN(self)));
 }
 
+/* match/match? compile a String pattern as a regexp (scan, sub, split
+ * take it literally). */
+static sp_value pattern_regexp(sp_value pat)
+{
+    return sp_str_p(pat) ? sp_regexp_new_str(pat, 0) : sp_to_regexp(pat);
+}
+
 static sp_value s_match(STR_ARGS)
 {
-    sp_value re = sp_to_regexp(argv[0]);
+    sp_value re = pattern_regexp(argv[0]);
     size_t from = 0;
     if (argc > 1) {
         SNAP(self, p, l);
@@ -315,7 +322,7 @@ static sp_value s_match(STR_ARGS)
 
 static sp_value s_match_p(STR_ARGS)
 {
-    sp_value re = sp_to_regexp(argv[0]);
+    sp_value re = pattern_regexp(argv[0]);
     size_t from = 0;
     if (argc > 1) {
         SNAP(self, p, l);
