@@ -659,6 +659,19 @@ static sp_value s_byteindex(STR_ARGS)
     return r < 0 ? SP_NIL : SP_FIX(r);
 }
 
+static sp_value s_byterindex(STR_ARGS)
+{
+    SNAP(self, p, l);
+    long start = argc > 1 ? (long)sp_num_to_long(argv[1]) : (long)l;
+    if (start < 0) start += (long)l;
+    if (start < 0) return SP_NIL;
+    if (start > (long)l) start = (long)l;
+    sp_value o = str_arg(argv[0]);
+    SNAP(o, q, m);
+    long r = sp_str_byte_rindex(p, l, q, m, start);
+    return r < 0 ? SP_NIL : SP_FIX(r);
+}
+
 static sp_value s_rindex(STR_ARGS)
 {
     SNAP(self, p, l);
@@ -909,6 +922,8 @@ static sp_value s_s_new(STR_ARGS)
         sp_value cap = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("capacity"), SP_NIL);
         if (cap != SP_NIL) str_reserve(s, (size_t)sp_num_to_long(cap));
         if (n == 0) SP_HDR(s)->flags &= ~SP_STR_BINARY;
+        sp_value enc = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("encoding"), SP_NIL);
+        if (enc != SP_NIL) sp_funcall(s, sp_intern("force_encoding"), 1, &enc, SP_NIL);
     }
     SP_HDR(s)->klass = (sp_class *)self;
     return s;
@@ -1015,6 +1030,7 @@ void sp_init_string(void)
     sp_define_method(S, "index", s_index, -1);
     sp_define_method(S, "byteindex", s_byteindex, -1);
     sp_define_method(S, "rindex", s_rindex, -1);
+    sp_define_method(S, "byterindex", s_byterindex, -1);
     sp_define_method(S, "to_s", s_to_s, 0);
     sp_define_method(S, "to_str", s_to_s, 0);
     sp_define_method(S, "inspect", s_inspect, 0);

@@ -80,25 +80,27 @@ static sp_value str_succ(sp_value self)
         p[0] = 1;
         return sp_str_new_like(self, p, l + 1);
     }
+    /* MRI's rule: carry moves left over non-alphanumerics, but stops at an
+     * alphanumeric of the other kind (letter vs digit) behind such a gap. */
+    int gap = 0;
     for (; i >= 0; i--) {
         unsigned char c = (unsigned char)s[i];
-        if (!isalnum(c)) {
-            /* skip non-alnum only if there is an alnum further left */
-            long k = i - 1;
-            while (k >= 0 && !isalnum((unsigned char)s[k])) k--;
-            if (k < 0) break;
-            continue;
+        if (gap && last_alnum >= 0) {
+            unsigned char w = (unsigned char)s[last_alnum];
+            if (isalpha(w) ? isdigit(c) : isdigit(w) ? isalpha(c) : 0) break;
         }
-        last_alnum = i;
-        if (c == 'z') { s[i] = 'a'; continue; }
-        if (c == 'Z') { s[i] = 'A'; continue; }
-        if (c == '9') { s[i] = '0'; continue; }
+        if (!isalnum(c)) { gap = 1; continue; }
+        gap = 0;
+        if (c == 'z') { s[i] = 'a'; last_alnum = i; continue; }
+        if (c == 'Z') { s[i] = 'A'; last_alnum = i; continue; }
+        if (c == '9') { s[i] = '0'; last_alnum = i; continue; }
         s[i] = (char)(c + 1);
         return sp_str_new_like(self, s, l);
     }
     /* carry out of the leftmost alnum: insert */
     char ins = s[last_alnum] == 'a' ? 'a' : s[last_alnum] == 'A' ? 'A' : '1';
     sp_value out = sp_str_buf_new(l + 1);
+    SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_ENC_MASK;
     sp_str_cat(out, s, (size_t)last_alnum);
     sp_str_cat(out, &ins, 1);
     sp_str_cat(out, s + last_alnum, l - (size_t)last_alnum);
