@@ -403,8 +403,13 @@ static sp_value each_slice_impl(sp_value self, int argc_, const sp_value *argv, 
     }
     return blk != SP_NIL ? self : s.acc;
 }
-static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
-static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+/* The size is checked before the no-block form returns an Enumerator, like CRuby. */
+static void check_slice_size(sp_value n, int cons)
+{
+    if (sp_num_to_long(n) <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
+}
+static sp_value en_each_slice(E_ARGS) { check_slice_size(argv[0], 0); SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+static sp_value en_each_cons(E_ARGS) { check_slice_size(argv[0], 1); SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
 static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
