@@ -541,11 +541,21 @@ static sp_value a_fetch(ARY_ARGS)
     return sp_ary_entry(self, j);
 }
 
+/* The rest of a dig chain (Array/Hash/Struct#dig): v.dig(*rest), with
+ * CRuby's TypeError when v has no #dig. */
+sp_value sp_dig_rest(sp_value v, int n, const sp_value *rest)
+{
+    if (n == 0 || v == SP_NIL) return v;
+    sp_id dig = sp_intern("dig");
+    if (!sp_respond_to(v, dig, 1))
+        sp_raise(sp_eTypeError, "%s does not have #dig method", sp_obj_classname(v));
+    return sp_funcall(v, dig, n, rest, SP_NIL);
+}
+
 static sp_value a_dig(ARY_ARGS)
 {
-    sp_value v = ary_aref(self, 1, argv);
-    if (argc == 1 || v == SP_NIL) return v;
-    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    return sp_dig_rest(ary_aref(self, 1, argv), argc - 1, argv + 1);
 }
 
 static sp_value a_first(ARY_ARGS)

@@ -467,9 +467,8 @@ static sp_value h_key(HASH_ARGS)
 
 static sp_value h_dig(HASH_ARGS)
 {
-    sp_value v = sp_hash_aref(self, argv[0]);
-    if (argc == 1 || v == SP_NIL) return v;
-    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    return sp_dig_rest(sp_hash_aref(self, argv[0]), argc - 1, argv + 1);
 }
 
 static sp_value h_delete(HASH_ARGS)
