@@ -773,6 +773,55 @@ static sp_value arith_eq(E_ARGS)
     return SP_BOOL(sp_equal(EN(self)->recv, EN(o)->recv) && EN(self)->meth == EN(o)->meth && sp_equal(EN(self)->args, EN(o)->args));
 }
 
+/* ArithmeticSequence parts: begin, end, step, exclude_end? — for Range
+ * receivers ((1..10).step(2), (1..) % 3) and Numeric#step (1.step(10, 3),
+ * 1.step(by: 2, to: 9)). */
+static void arith_parts(sp_value self, sp_value *b, sp_value *e, sp_value *st, int *excl)
+{
+    sp_enumerator *en = EN(self);
+    long n; sp_value *a = sp_ary_snap(en->args, &n);
+    *excl = 0;
+    if (sp_range_p(en->recv)) {
+        *b = sp_funcall0(en->recv, "begin");
+        *e = sp_funcall0(en->recv, "end");
+        *excl = SP_RTEST(sp_funcall0(en->recv, "exclude_end?"));
+        *st = n > 0 ? a[0] : SP_FIX(1);
+        return;
+    }
+    *b = en->recv;
+    *e = SP_NIL;
+    *st = SP_FIX(1);
+    if (en->kw && n > 0) {
+        sp_value kw = a[--n];
+        *e = sp_hash_lookup(kw, sp_sym("to"), SP_NIL);
+        *st = sp_hash_lookup(kw, sp_sym("by"), SP_FIX(1));
+    }
+    if (n > 0) *e = a[0];
+    if (n > 1) *st = a[1];
+}
+static sp_value arith_begin(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return b; }
+static sp_value arith_end(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return e; }
+static sp_value arith_step(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return s; }
+static sp_value arith_excl(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return SP_BOOL(x); }
+
+/* Number of elements (Infinity when endless). */
+static sp_value arith_size(E_ARGS)
+{
+    sp_value b, e, st; int excl;
+    arith_parts(self, &b, &e, &st, &excl);
+    if (e == SP_NIL) return sp_float_new(HUGE_VAL);
+    if (sp_float_p(b) || sp_float_p(e) || sp_float_p(st))
+        return SP_FIX(sp_float_step_size(sp_num_to_double(b), sp_num_to_double(e), sp_num_to_double(st), excl));
+    if (sp_cmp_values(st, SP_FIX(0)) == 0) return sp_float_new(HUGE_VAL);
+    sp_value diff = sp_int_minus(e, b);
+    int neg = sp_cmp_values(st, SP_FIX(0)) < 0;
+    if (neg ? sp_cmp_values(diff, SP_FIX(0)) > 0 : sp_cmp_values(diff, SP_FIX(0)) < 0) return SP_FIX(0);
+    sp_value q = sp_int_div(diff, st);
+    sp_value n = sp_int_plus(q, SP_FIX(1));
+    if (excl && sp_cmp_values(sp_int_minus(diff, sp_int_mul(q, st)), SP_FIX(0)) == 0) n = sp_int_minus(n, SP_FIX(1));
+    return n;
+}
+
 static int is_enumerator(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cEnumerator); }
 
 typedef struct sp_yielder { sp_header hdr; sp_value blk; } sp_yielder;
@@ -1305,6 +1354,11 @@ void sp_init_enum(void)
     sp_define_method(cArith, "inspect", arith_inspect, 0);
     sp_define_method(cArith, "to_s", arith_inspect, 0);
     sp_define_method(cArith, "==", arith_eq, 1);
+    sp_define_method(cArith, "begin", arith_begin, 0);
+    sp_define_method(cArith, "end", arith_end, 0);
+    sp_define_method(cArith, "step", arith_step, 0);
+    sp_define_method(cArith, "exclude_end?", arith_excl, 0);
+    sp_define_method(cArith, "size", arith_size, 0);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_method(cLazy, "map", lz_map, 0);
     sp_define_method(cLazy, "collect", lz_map, 0);
