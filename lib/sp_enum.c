@@ -1061,7 +1061,7 @@ static sp_value enr_size(E_ARGS)
         sp_value d = sp_int_div(sp_int_minus(lim, e->recv), st);
         return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
     }
-    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv)) {
+    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv) || sp_set_p(e->recv)) {
         if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
             long n = SP_FIX2LONG(sp_funcall0(e->recv, "size")), k = (long)sp_num_to_long(sp_ary_entry(e->args, 0));
             return SP_FIX(!strcmp(m, "each_slice") ? (n + k - 1) / k : (n - k + 1 > 0 ? n - k + 1 : 0));
