@@ -38,6 +38,8 @@ extern void sp_init_enum(void) WEAK;
 extern void sp_init_io(void) WEAK;
 extern void sp_init_regexp(void) WEAK;
 extern void sp_init_struct(void) WEAK;
+extern void sp_init_set(void) WEAK;
+extern void sp_init_data(void) WEAK;
 extern void sp_init_time(void) WEAK;
 extern void sp_init_thread(void) WEAK;
 extern void sp_init_sync(void) WEAK;
@@ -230,6 +232,8 @@ void sp_init(int argc, char **argv)
     if (sp_init_io) sp_init_io();
     if (sp_init_regexp) sp_init_regexp();
     if (sp_init_struct) sp_init_struct();
+    if (sp_init_set) sp_init_set();
+    if (sp_init_data) sp_init_data();
     if (sp_init_time) sp_init_time();
     if (sp_init_thread) sp_init_thread();
     if (sp_init_sync) sp_init_sync();

@@ -775,7 +775,12 @@ SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key)
     sp_value msg = sp_inspect(v);
     sp_str_cat(msg, ": key not found: ", 17);
     sp_str_append(msg, sp_inspect(key));
-    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternKeyError, msg));
+    /* matchee:/key: keywords so NoMatchingPatternKeyError#key works */
+    sp_value kw = sp_hash_new();
+    sp_hash_aset(kw, sp_sym("matchee"), v);
+    sp_hash_aset(kw, sp_sym("key"), key);
+    sp_value args[2] = { msg, kw };
+    sp_raise_exc(sp_class_new_instance(sp_eNoMatchingPatternKeyError, 2 | SP_ARGC_KW, args, SP_NIL));
 }
 
 SP_NORETURN void sp_vm_no_pattern_msg(sp_value v, sp_value msg)

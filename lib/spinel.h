@@ -567,6 +567,8 @@ void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
 void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
 void sp_init_regexp(void);   /* sp_regexp.c */
 void sp_init_struct(void);   /* sp_struct.c */
+void sp_init_set(void);      /* sp_set.c: Set */
+void sp_init_data(void);     /* sp_data.c: Data */
 void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
 void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
