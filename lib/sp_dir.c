@@ -56,8 +56,7 @@ static sp_value dir_path_arg(sp_value v)
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path)
 {
     sp_value klass = sp_obj_class(sp_syserr_new(err, NULL));
-    sp_value msg = sp_str_format("%s @ %s - %s", strerror(err), func, path);
-    sp_value e = sp_exc_new_str(klass, msg);
+    sp_value e = sp_exc_new(klass, "%s @ %s - %s", strerror(err), func, path);
     sp_ivar_set(e, sp_intern("__errno"), SP_FIX(err));   /* sp_exc.c's errno slot */
     sp_raise_exc(e);
 }
