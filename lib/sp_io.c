@@ -60,10 +60,16 @@ sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
 static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
 static sp_value cFile;
 
+/* $stdout = obj: obj must respond to write (CRuby's TypeError). */
+static void check_write_method(sp_value v, const char *gv)
+{
+    if (!sp_respond_to(v, sp_intern("write"), 0))
+        sp_raise(sp_eTypeError, "%s must have write method, %s given", gv, sp_obj_classname(v));
+}
 sp_value sp_io_get_stdout(void) { return cur_stdout; }
-void sp_io_set_stdout(sp_value v) { cur_stdout = v; }
+void sp_io_set_stdout(sp_value v) { check_write_method(v, "$stdout"); cur_stdout = v; }
 sp_value sp_io_get_stderr(void) { return cur_stderr; }
-void sp_io_set_stderr(sp_value v) { cur_stderr = v; }
+void sp_io_set_stderr(sp_value v) { check_write_method(v, "$stderr"); cur_stderr = v; }
 
 static sp_io *io_new(sp_value klass, int fd, int mode)
 {
@@ -381,15 +387,6 @@ static sp_value io_m_printf(IO_ARGS)
     return SP_NIL;
 }
 static sp_value io_m_putc(IO_ARGS) { return putc_value(self, argv[0]); }
-static sp_value io_m_p(IO_ARGS)
-{
-    for (int i = 0; i < argc; i++) {
-        sp_value s = sp_inspect(argv[i]);
-        sp_str_cat(s, "\n", 1);
-        dest_write_str(self, s);
-    }
-    return argc == 1 ? argv[0] : SP_NIL;
-}
 static sp_value io_m_flush(IO_ARGS) { io_flush(IO(self)); return self; }
 static sp_value io_m_sync(IO_ARGS) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
 static sp_value io_m_set_sync(IO_ARGS)
@@ -922,7 +919,6 @@ void sp_init_io(void)
     sp_define_method(I, "print", io_m_print, -1);
     sp_define_method(I, "printf", io_m_printf, -1);
     sp_define_method(I, "putc", io_m_putc, 1);
-    sp_define_method(I, "p", io_m_p, -1);
     sp_define_method(I, "flush", io_m_flush, 0);
     sp_define_method(I, "fsync", io_m_flush, 0);
     sp_define_method(I, "sync", io_m_sync, 0);

@@ -19,6 +19,7 @@
 
 #include "sp_class.h"
 #include "sp_vm.h"
+#include "sp_io.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
@@ -554,6 +555,9 @@ sp_value sp_vm_gvar_set(sp_id id, sp_value v)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    /* $stdout/$stderr: puts/print/p/warn write to the assigned object */
+    if (!strcmp(n, "$stdout") || !strcmp(n, "$>")) sp_io_set_stdout(v);
+    else if (!strcmp(n, "$stderr")) sp_io_set_stderr(v);
     pthread_mutex_lock(&gvar_lock);
     gvar *g = gvar_find(id, 1);
     g->val = v;
