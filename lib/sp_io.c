@@ -753,6 +753,7 @@ static sp_value f_s_basename(IO_ARGS)
 {
     size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
     while (l > 1 && p[l - 1] == '/') l--;
+    if (l == 1 && p[0] == '/') return sp_str_new("/", 1);
     size_t b = l;
     while (b > 0 && p[b - 1] != '/') b--;
     sp_value r = sp_str_new(p + b, l - b);
