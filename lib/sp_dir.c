@@ -478,7 +478,7 @@ static sp_value dir_s_chdir(DIR_ARGS)
     sp_value path = argc > 0 ? dir_path_arg(argv[0]) : dir_s_home(self, 0, NULL, SP_NIL);
     char old[PATH_MAX];
     if (blk != SP_NIL && !getcwd(old, sizeof old)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
-    if (chdir(sp_str_cstr(path)) != 0) dir_raise(errno, "dir_s_chdir", path);
+    if (chdir(sp_str_cstr(path)) != 0) dir_raise(errno, "chdir_path", path);
     if (blk == SP_NIL) return SP_FIX(0);
     sp_value a[2] = { blk, path }, exc = SP_NIL;
     sp_value r = sp_run_protected(chdir_body, a, &exc);

@@ -42,12 +42,11 @@ static sp_value env_aref(sp_value self, int argc, const sp_value *argv, sp_value
 static sp_value env_aset(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     char *name = env_name(argv[0]);
+    /* convert before locking: env_name raises */
+    char *val = SP_NIL_P(argv[1]) ? NULL : env_name(argv[1]);
     pthread_mutex_lock(&env_lock);
-    if (SP_NIL_P(argv[1])) unsetenv(name);
-    else {
-        char *val = env_name(argv[1]);
-        setenv(name, val, 1);
-    }
+    if (!val) unsetenv(name);
+    else setenv(name, val, 1);
     pthread_mutex_unlock(&env_lock);
     return argv[1];
 }
