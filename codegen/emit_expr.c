@@ -780,7 +780,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_INT: return int_lit(f, n);
     case N_FLOAT: {
         const char *t = tmp(f);
-        E(f, "%s = sp_float_new(%a);", t, n->fval);
+        E(f, "%s = sp_vm_float(%a);", t, n->fval);
         return t;
     }
     case N_RATIONAL: case N_IMAGINARY: {

@@ -162,13 +162,21 @@ void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
 void sp_vm_annotate_error(sp_value exc);
 
 /* ---- inline fast paths ---- */
+/* A Float result: the flonum encoding inline (constant-folded for literals),
+ * boxing out of line only for values a flonum cannot hold (tiny/huge
+ * exponents).  Float-heavy loops would otherwise pay a call per operation. */
+static inline sp_value sp_vm_float(double d)
+{
+    sp_value v = sp_flonum_try(d);
+    return SP_LIKELY(v != 0) ? v : sp_float_new(d);
+}
 static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t r;
         if (!__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) + sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) + sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -178,7 +186,7 @@ static inline sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) - sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) - sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -188,7 +196,7 @@ static inline sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r) && SP_FIXABLE(r)) return SP_FIX(r);
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) * sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) * sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -202,7 +210,7 @@ static inline sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
             return SP_FIX(q);
         }
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) / sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) / sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
