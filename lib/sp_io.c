@@ -660,7 +660,9 @@ static sp_value f_s_foreach(IO_ARGS)
     SP_RETURN_ENUM(self, "foreach", argc_, argv);
     sp_value f = file_open(cFile, 1, argv);
     sp_value l;
-    while ((l = gets_args(IO(f), 0, NULL)) != SP_NIL) sp_yield1(blk, l);
+    /* the separator/limit/chomp: arguments after the path go to gets */
+    int rest = (argc - 1) | (argc_ & SP_ARGC_KW);
+    while ((l = gets_args(IO(f), rest, argv + 1)) != SP_NIL) sp_yield1(blk, l);
     io_m_close(f, 0, NULL, SP_NIL);
     return SP_NIL;
 }
@@ -987,6 +989,13 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "symlink?", f_s_symlink_p, 1);
     sp_define_singleton_method(cFile, "mtime", f_s_mtime, 1);
     sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
+    sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
+    sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
+    sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));
+    sp_define_const(cFile, "CREAT", SP_FIX(O_CREAT));
+    sp_define_const(cFile, "TRUNC", SP_FIX(O_TRUNC));
+    sp_define_const(cFile, "APPEND", SP_FIX(O_APPEND));
+    sp_define_const(cFile, "EXCL", SP_FIX(O_EXCL));
     sp_define_const(cFile, "PATH_SEPARATOR", sp_str_new_frozen(":", 1));
     sp_define_method(cFile, "size", file_m_size, 0);
     sp_define_method(cFile, "path", io_m_path, 0);

@@ -56,6 +56,13 @@ describe "File.open" do
     end
   end
 
+  it "accepts File::Constants flags" do
+    File.open(@name, File::WRONLY | File::TRUNC) { |f| f.write("flags") }
+    File.read(@name).should == "flags"
+    File.open(@name, File::WRONLY | File::APPEND) { |f| f.write("+") }
+    File.read(@name).should == "flags+"
+  end
+
   it "accepts mode: keyword" do
     File.open(@name, mode: "a") { |f| f.write("!") }
     File.read(@name).should == "abc\ndef\nghi\n!"

@@ -126,6 +126,10 @@ describe "File.foreach" do
     lines.should == ["x\n", "y\n", "z\n"]
   end
 
+  it "passes chomp: to each line" do
+    File.foreach(@name, chomp: true).to_a.should == ["x", "y", "z"]
+  end
+
   it "returns an Enumerator without a block" do
     File.foreach(@name).map(&:chomp).should == ["x", "y", "z"]
   end
