@@ -46,6 +46,8 @@ extern void sp_init_sync(void) WEAK;
 extern void sp_init_fiber(void) WEAK;
 extern void sp_init_ffi(void) WEAK;
 extern void sp_init_env(void) WEAK;
+extern void sp_init_dir(void) WEAK;
+extern void sp_init_argv(int argc, char **argv) WEAK;
 extern void sp_flush_all(void) WEAK;
 extern void sp_init_comparable(void);
 
@@ -240,6 +242,8 @@ void sp_init(int argc, char **argv)
     if (sp_init_fiber) sp_init_fiber();
     if (sp_init_ffi) sp_init_ffi();
     if (sp_init_env) sp_init_env();
+    if (sp_init_dir) sp_init_dir();
+    if (sp_init_argv) sp_init_argv(argc, argv);
     shape_builtin_frames();
 }
 

@@ -575,6 +575,7 @@ void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
 void sp_init_fiber(void);    /* sp_fiber_rb.c: Ruby Fiber class */
 void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
+void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
 
