@@ -144,7 +144,7 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         rf->f->ec = ec;
         rf->f->user = rf;
         ec->fiber = rf->f;
-        ec->stack_limit = rf->f->usable_low + 16 * 1024;
+        ec->stack_limit = sp_fiber_stack_limit(rf->f);
     } else {
         rf->xfer = pack(argc, argv);
     }
