@@ -203,6 +203,10 @@ M(fib_initialize)
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     RF(self)->proc = blk;
+    /* A Fiber belongs to the thread that created it (CRuby: resuming it
+     * from another thread is "fiber called across threads").  Enumerator
+     * fibers (sp_fiber_new_from_proc) bind at their first resume. */
+    RF(self)->thread = sp_thread_current();
     return SP_NIL;
 }
 
