@@ -288,10 +288,17 @@ static int io_fill(sp_io *io)
     return 1;
 }
 
+static void check_readable(sp_io *io)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    if (!(io->mode & 1)) sp_raise(sp_eIOError, "not opened for reading");
+}
+
 /* One line including the separator; nil at EOF.  sep NULL: read all. */
 static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, int chomp)
 {
-    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    check_readable(io);
+    if (sep && seplen == 0) { sep = "\n\n"; seplen = 2; }   /* paragraph mode (approximate) */
     pthread_mutex_lock(&io->lock);
     for (;;) {
         size_t avail = io->rlen - io->rpos;
@@ -354,6 +361,7 @@ static sp_value k_gets(IO_ARGS)
 
 static sp_value io_read_all(sp_io *io)
 {
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     while (io_fill(io)) ;
     sp_value s = sp_str_new(io->rbuf + io->rpos, io->rlen - io->rpos);
@@ -400,8 +408,10 @@ static sp_value io_m_tty(IO_ARGS) { return SP_BOOL(isatty(IO(self)->fd)); }
 static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc_, argv); }
 static sp_value io_m_read(IO_ARGS)
 {
+    check_readable(IO(self));
     if (argc > 0 && argv[0] != SP_NIL) {
         long n = (long)sp_num_to_long(argv[0]);
+        if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
         sp_io *io = IO(self);
         pthread_mutex_lock(&io->lock);
         while (io->rlen - io->rpos < (size_t)n && io_fill(io)) ;
@@ -453,6 +463,7 @@ static sp_value io_m_each_byte(IO_ARGS)
 static sp_value io_m_getc(IO_ARGS)
 {
     sp_io *io = IO(self);
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     if (io->rpos >= io->rlen && !io_fill(io)) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
     unsigned char c = (unsigned char)io->rbuf[io->rpos];
@@ -527,6 +538,7 @@ static sp_value file_m_size(IO_ARGS)
 static sp_value io_m_eof(IO_ARGS)
 {
     sp_io *io = IO(self);
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     int e = io->rpos >= io->rlen && !io_fill(io);
     pthread_mutex_unlock(&io->lock);
@@ -552,7 +564,15 @@ static sp_value io_m_inspect(IO_ARGS)
     return sp_str_format("#<IO:fd %d>", io->fd);
 }
 static sp_value io_m_lineno(IO_ARGS) { return SP_FIX(IO(self)->lineno); }
-static sp_value io_m_path(IO_ARGS) { return IO(self)->path; }
+static sp_value io_m_path(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->path != SP_NIL) return io->path;
+    if (io->fd == 0) return sp_str_new_cstr("<STDIN>");
+    if (io->fd == 1) return sp_str_new_cstr("<STDOUT>");
+    if (io->fd == 2) return sp_str_new_cstr("<STDERR>");
+    return SP_NIL;
+}
 
 /* ------------------------------------------------------------------ */
 /* File (basics)                                                       */
@@ -998,8 +1018,8 @@ void sp_init_io(void)
     sp_define_const(cFile, "EXCL", SP_FIX(O_EXCL));
     sp_define_const(cFile, "PATH_SEPARATOR", sp_str_new_frozen(":", 1));
     sp_define_method(cFile, "size", file_m_size, 0);
-    sp_define_method(cFile, "path", io_m_path, 0);
-    sp_define_method(cFile, "to_path", io_m_path, 0);
+    sp_define_method(I, "path", io_m_path, 0);
+    sp_define_method(I, "to_path", io_m_path, 0);
 
     sp_init_format();
 }
