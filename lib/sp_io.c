@@ -231,6 +231,18 @@ static sp_value k_p(IO_ARGS)
     return sp_ary_new_from(argc, argv);
 }
 
+/* Kernel#pp(*objs): CRuby's pretty layout (sp_pp.c), returns like p. */
+sp_value sp_pp_format(sp_value v);
+static sp_value k_pp(IO_ARGS)
+{
+    if (argc == 0) return SP_NIL;
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < argc; i++) sp_str_append(buf, sp_pp_format(argv[i]));
+    dest_write_str(cur_stdout, buf);
+    if (argc == 1) return argv[0];
+    return sp_ary_new_from(argc, argv);
+}
+
 /* Kernel#warn(*msgs, uplevel: nil, category: nil): like $stderr.puts. */
 static sp_value k_warn(IO_ARGS)
 {
@@ -930,7 +942,7 @@ void sp_init_io(void)
     sp_define_private_method(K, "puts", k_puts, -1);
     sp_define_private_method(K, "print", k_print, -1);
     sp_define_private_method(K, "p", k_p, -1);
-    sp_define_private_method(K, "pp", k_p, -1);
+    sp_define_private_method(K, "pp", k_pp, -1);
     sp_define_private_method(K, "printf", k_printf, -1);
     sp_define_private_method(K, "putc", k_putc, 1);
     sp_define_private_method(K, "warn", k_warn, -1);
