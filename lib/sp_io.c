@@ -921,6 +921,12 @@ static sp_value f_s_realpath(IO_ARGS)
     return sp_str_new_cstr(buf);
 }
 
+/* Kernel#open(path, mode = "r") [{ |f| }]: File.open (no pipes). */
+static sp_value k_open(IO_ARGS) { return f_s_open(cFile, argc_, argv, blk); }
+/* Kernel#readline / #readlines: from $stdin. */
+static sp_value k_readline(IO_ARGS) { return io_m_readline(sp_stdin_obj, argc_, argv, blk); }
+static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_, argv, blk); }
+
 /* ------------------------------------------------------------------ */
 
 void sp_init_format(void);
@@ -947,6 +953,9 @@ void sp_init_io(void)
     sp_define_private_method(K, "putc", k_putc, 1);
     sp_define_private_method(K, "warn", k_warn, -1);
     sp_define_private_method(K, "gets", k_gets, -1);
+    sp_define_private_method(K, "open", k_open, -1);
+    sp_define_private_method(K, "readline", k_readline, -1);
+    sp_define_private_method(K, "readlines", k_readlines, -1);
 
     sp_define_method(I, "write", io_m_write, -1);
     sp_define_method(I, "<<", io_m_lshift, 1);

@@ -76,6 +76,13 @@ describe "File.open" do
     -> { File.open(@name, "q") }.should raise_error(ArgumentError, "invalid access mode q")
   end
 
+  it "Kernel#open opens a file like File.open" do
+    open(@name) { |f| f.gets }.should == "abc\n"
+    f = open(@name, "a")
+    f.should be_kind_of(File)
+    f.close
+  end
+
   it "File.new opens without a block" do
     f = File.new(@name)
     f.should be_kind_of(File)
