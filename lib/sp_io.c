@@ -1,7 +1,10 @@
 #define _GNU_SOURCE
 /*
- * sp_io.c — Kernel#puts/print/p/pp/printf/putc/gets, IO for the
- * standard streams, and a small File subset.
+ * sp_io.c — Kernel#puts/print/p/printf/putc/gets/open, IO for the
+ * standard streams, and File (open modes r/w/a with +, File::Constants
+ * flags, class-level read/write/readlines/foreach, path functions,
+ * queries; Errno errors with CRuby's "@ function - path" messages via
+ * sp_raise_syserr_path in sp_dir.c).  Kernel#pp's layout is sp_pp.c.
  *
  * Representation: sp_io {hdr, fd, write buffer, read buffer, lock}.
  * stdout is fully buffered (64 KiB) when it is not a terminal and line
@@ -11,6 +14,10 @@
  * code runs — so a green thread can never park holding it and output
  * from parallel threads interleaves at whole-call granularity.
  * sp_flush_all() (called by sp_main_finish and atexit) flushes both.
+ * A File open for reading and writing shares its one kernel offset
+ * between the buffers: pending writes are flushed before a read refill,
+ * and read-ahead is given back (lseek) before a write, so pos/seek/rewind
+ * see the logical position.
  * Cost: puts of a short string is a memcpy into the buffer plus a lock.
  */
 #include "sp_string.h"
@@ -493,9 +500,10 @@ static sp_value io_m_pos(IO_ARGS)
     sp_io *io = IO(self);
     pthread_mutex_lock(&io->lock);
     off_t o = lseek(io->fd, 0, SEEK_CUR);
+    long pos = (long)o - (long)(io->rlen - io->rpos) + (long)io->wlen;
     pthread_mutex_unlock(&io->lock);
     if (o < 0) sp_raise_syserr(errno, NULL);
-    return SP_FIX((long)o - (long)(io->rlen - io->rpos) + (long)io->wlen);
+    return SP_FIX(pos);
 }
 static void io_seek(sp_io *io, off_t off, int whence)
 {
