@@ -1424,9 +1424,13 @@ static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp
 
 static double math_arg(sp_value v)
 {
-    if (sp_numeric_p(v)) return sp_num_to_double(v);
+    if (sp_numeric_p(v) || sp_rational_p(v)) return sp_num_to_double(v);
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
-    if (sp_str_p(v)) sp_raise(sp_eTypeError, "can't convert String into Float");
+    if (v == SP_TRUE || v == SP_FALSE)
+        sp_raise(sp_eTypeError, "can't convert %s into Float", v == SP_TRUE ? "true" : "false");
+    /* CRuby's rb_to_float: only Numerics convert (through to_f) */
+    if (sp_str_p(v) || SP_SPECIAL_CONST_P(v) || !SP_RTEST(sp_funcall1(v, "is_a?", sp_cNumeric)))
+        sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
     return sp_num_to_double(sp_funcall0(v, "to_f"));
 }
 
@@ -1499,40 +1503,51 @@ static sp_value math_hypot(sp_value self, int argc_, const sp_value *argv, sp_va
 }
 
 /* log of an Integer that may be a huge bignum. */
-static double int_log(sp_value v)
+/* x as a double, with huge Bignums (beyond the double range) shifted
+ * right first: returns the mantissa part and sets *shift so that
+ * x ~= d * 2**shift (CRuby's approach, so logs of 10**400 are exact). */
+static double log_split(sp_value v, long *shift, const char *name)
 {
-    if (sp_bignum_p(v) && mpz_sizeinbase(BIG(v), 2) > 1000) {
-        long e;
-        double m = mpz_get_d_2exp(&e, BIG(v));
-        return log(m) + (double)e * M_LN2;
-    }
-    return log(int_to_double(v));
+    *shift = 0;
+    double d;
+    if (sp_bignum_p(v) && mpz_sgn(BIG(v)) > 0 && mpz_sizeinbase(BIG(v), 2) >= DBL_MAX_EXP) {
+        long nb = (long)mpz_sizeinbase(BIG(v), 2) - DBL_MANT_DIG;
+        mpz_t t; mpz_init(t);
+        mpz_fdiv_q_2exp(t, BIG(v), (unsigned long)nb);
+        d = mpz_get_d(t);
+        *shift = nb;
+    } else d = math_arg(v);
+    if (d < 0.0) domain_error(name);
+    return d;
 }
-
 static sp_value math_log(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    sp_value v = argv[0];
-    double x = math_arg(v);
-    if (x < 0) domain_error("log");
-    double r = sp_integer_p(v) && x > 0 ? int_log(v) : log(x);
+    long n1, n2;
+    double d = log_split(argv[0], &n1, "log");
     if (argc > 1) {
-        double b = math_arg(argv[1]);
-        if (b < 0) domain_error("log");
-        r /= log(b);
+        double b = log_split(argv[1], &n2, "log");
+        if (d == 0.0) return sp_float_new(b != 0.0 ? -HUGE_VAL : NAN);
+        if (b == 0.0) return sp_float_new(-0.0);
+        double r = log2(d) / log2(b);
+        r += (double)(n1 - n2) / log2(b);
+        return sp_float_new(r);
     }
-    return sp_float_new(r);
+    if (d == 0.0) return sp_float_new(-HUGE_VAL);
+    return sp_float_new(log(d) + (double)n1 * M_LN2);
 }
 static sp_value math_log2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    double x = math_arg(ARG0);
-    if (x < 0) domain_error("log2");
-    return sp_float_new(log2(x));
+    long n;
+    double d = log_split(ARG0, &n, "log2");
+    if (d == 0.0) return sp_float_new(-HUGE_VAL);
+    return sp_float_new(log2(d) + (double)n);
 }
 static sp_value math_log10(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    double x = math_arg(ARG0);
-    if (x < 0) domain_error("log10");
-    return sp_float_new(log10(x));
+    long n;
+    double d = log_split(ARG0, &n, "log10");
+    if (d == 0.0) return sp_float_new(-HUGE_VAL);
+    return sp_float_new(log10(d) + (double)n * log10(2.0));
 }
 static sp_value math_ldexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
@@ -1548,6 +1563,7 @@ static sp_value math_frexp(sp_value self, int argc_, const sp_value *argv, sp_va
 static sp_value math_lgamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     double x = math_arg(ARG0);
+    if (isinf(x) && x < 0) domain_error("lgamma");
     int sign = 1;
     double r = lgamma_r(x, &sign);
     sp_value v[2] = { sp_float_new(r), SP_FIX(sign < 0 ? -1 : 1) };
