@@ -1667,6 +1667,8 @@ static uint32_t mt_next(sp_random *r)
 
 static void rng_seed(sp_random *r, sp_value seed)
 {
+    if (sp_float_p(seed)) seed = sp_int_from_double(sp_flo(seed));
+    else if (!sp_integer_p(seed)) sp_raise_type(seed, "Integer");
     r->seed = seed;
     mpz_t z; mpz_init(z);
     if (sp_integer_p(seed)) sp_int_to_mpz(seed, z);
@@ -1744,15 +1746,48 @@ static sp_value new_seed(void)
     return sp_int_new((int64_t)(splitmix(&x) >> 2));
 }
 
+/* Uniform integer in [0, lim] for a Bignum-sized lim: CRuby's
+ * limited_big_rand over 32-bit words, most significant first, retrying
+ * while the prefix exceeds the limit (same draws as CRuby). */
+static sp_value big_rand_upto(sp_value rng, const mpz_t lim)
+{
+    size_t len = (mpz_sizeinbase(lim, 2) + 31) / 32;
+    uint32_t *la = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1)), *ra = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
+    memset(la, 0, sizeof(uint32_t) * (len + 1));
+    mpz_export(la, NULL, -1, sizeof(uint32_t), 0, 0, lim);
+    sp_random *r = rng_of(rng);
+retry:;
+    uint32_t mask = 0;
+    int boundary = 1;
+    for (long i = (long)len - 1; i >= 0; i--) {
+        uint32_t v = 0, l = la[i];
+        if (mask) mask = 0xffffffffU;
+        else { mask = l; mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4; mask |= mask >> 8; mask |= mask >> 16; }
+        if (mask) {
+            v = rng_u32(r) & mask;
+            if (boundary) {
+                if (l < v) goto retry;
+                if (v < l) boundary = 0;
+            }
+        }
+        ra[i] = v;
+    }
+    mpz_t x; mpz_init(x);
+    mpz_import(x, len, -1, sizeof(uint32_t), 0, 0, ra);
+    return sp_big_from_mpz(x);
+}
+
+/* Random#rand / Kernel#rand raise this; CRuby shows the argument's to_s. */
 static SP_NORETURN void invalid_arg(sp_value v)
 {
-    sp_raise(sp_eArgError, "invalid argument - %s", sp_str_cstr(sp_inspect(v)));
+    sp_raise(sp_eArgError, "invalid argument - %s", sp_str_cstr(sp_to_s(v)));
 }
 
 /* rand(max) semantics shared by Kernel#rand and Random#rand. */
 static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int kernel)
 {
-    if (argc == 0 || argv[0] == SP_NIL) return sp_float_new(sp_rand_double(rng));
+    if (argc == 0 || (kernel && argv[0] == SP_NIL)) return sp_float_new(sp_rand_double(rng));
+    if (argv[0] == SP_NIL) invalid_arg(argv[0]);
     sp_value m = argv[0];
     if (sp_float_p(m)) {
         double d = sp_flo(m);
@@ -1768,7 +1803,7 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
         sp_range *r = SP_RANGE(m);
         if (sp_float_p(r->beg) || sp_float_p(r->end)) {
             double b = sp_num_to_double(r->beg), e = sp_num_to_double(r->end);
-            if (e < b) return SP_NIL;
+            if (e < b || (r->excl && e == b)) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
             if (r->excl) return sp_float_new(b + sp_rand_double(rng) * (e - b));
             /* inclusive: CRuby's int_pair_to_real_inclusive */
             sp_random *g = rng_of(rng);
@@ -1778,41 +1813,25 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
             double rr = (double)(uint64_t)((x * m) >> 64) * (1.0 / 9007199254740992.0);
             return sp_float_new(b + rr * (e - b));
         }
+        if (sp_bignum_p(r->beg) || sp_bignum_p(r->end)) {
+            mpz_t lo, span; mpz_init(lo); mpz_init(span);
+            sp_int_to_mpz(r->beg, lo); sp_int_to_mpz(r->end, span);
+            mpz_sub(span, span, lo);
+            if (r->excl) mpz_sub_ui(span, span, 1);
+            if (mpz_sgn(span) < 0) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
+            return sp_int_plus(sp_big_from_mpz(lo), big_rand_upto(rng, span));
+        }
         int64_t b = sp_num_to_long(r->beg), e = sp_num_to_long(r->end);
         if (r->excl) e--;
         if (e < b) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
         return sp_int_new(b + sp_rand_below(rng, e - b + 1));
     }
     if (sp_bignum_p(m)) {
-        /* CRuby's limited_big_rand over 32-bit words, most significant
-         * first, retrying while the prefix exceeds the limit */
         mpz_t lim; mpz_init(lim);
-        sp_int_to_mpz(m, lim); mpz_abs(lim, lim);
+        sp_int_to_mpz(m, lim);
+        if (mpz_sgn(lim) < 0) { if (!kernel) invalid_arg(m); mpz_abs(lim, lim); }
         mpz_sub_ui(lim, lim, 1);
-        size_t len = (mpz_sizeinbase(lim, 2) + 31) / 32;
-        uint32_t *la = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1)), *ra = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
-        memset(la, 0, sizeof(uint32_t) * (len + 1));
-        mpz_export(la, NULL, -1, sizeof(uint32_t), 0, 0, lim);
-        sp_random *r = rng_of(rng);
-    retry:;
-        uint32_t mask = 0;
-        int boundary = 1;
-        for (long i = (long)len - 1; i >= 0; i--) {
-            uint32_t v = 0, l = la[i];
-            if (mask) mask = 0xffffffffU;
-            else { mask = l; mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4; mask |= mask >> 8; mask |= mask >> 16; }
-            if (mask) {
-                v = rng_u32(r) & mask;
-                if (boundary) {
-                    if (l < v) goto retry;
-                    if (v < l) boundary = 0;
-                }
-            }
-            ra[i] = v;
-        }
-        mpz_t x; mpz_init(x);
-        mpz_import(x, len, -1, sizeof(uint32_t), 0, 0, ra);
-        return sp_big_from_mpz(x);
+        return big_rand_upto(rng, lim);
     }
     int64_t n = sp_num_to_long(m);
     if (kernel) { if (n < 0) n = -n; if (n == 0) return sp_float_new(sp_rand_double(rng)); }
@@ -1875,12 +1894,10 @@ static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_val
     sp_value v = argv[0];
     int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
     if (sp_str_p(v)) {
+        if (base < 0) base = -base;
+        if (base == 1 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
         size_t len; const char *p = sp_str_snap(v, &len);
-        if (memchr(p, 0, len)) {
-            if (!exc) return SP_NIL;
-            sp_raise(sp_eArgError, "string contains null byte");
-        }
-        sp_value r = sp_cstr_to_inum(p, len, base, 1);
+        sp_value r = memchr(p, 0, len) ? SP_UNDEF : sp_cstr_to_inum(p, len, base, 1);
         if (r == SP_UNDEF) {
             if (!exc) return SP_NIL;
             sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
@@ -1904,7 +1921,8 @@ static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_val
     if (sp_respond_to(v, sp_intern("to_int"), 1)) return sp_funcall0(v, "to_int");
     if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
     if (!exc) return SP_NIL;
-    sp_raise(sp_eTypeError, "can't convert %s into Integer", sp_obj_classname(v));
+    sp_raise(sp_eTypeError, "can't convert %s into Integer",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value blk)
@@ -1928,7 +1946,8 @@ static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value
     }
     if (sp_respond_to(v, sp_intern("to_f"), 1)) return sp_funcall0(v, "to_f");
     if (!exc) return SP_NIL;
-    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
+    sp_raise(sp_eTypeError, "can't convert %s into Float",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 /* ------------------------------------------------------------------ */
