@@ -1270,6 +1270,17 @@ static sp_value flo_cmp(sp_value self, int argc_, const sp_value *argv, sp_value
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
+    if (sp_rational_p(b)) {
+        double x = sp_flo(self), y = sp_rational_to_double(b);
+        if (isnan(x)) return SP_NIL;
+        return SP_FIX((x > y) - (x < y));
+    }
+    /* other Numerics: through coerce; nil when that fails (CRuby) */
+    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
+        sp_value pair = sp_funcall1(b, "coerce", self);
+        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
+            return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
+    }
     return SP_NIL;
 }
 
