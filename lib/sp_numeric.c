@@ -27,6 +27,7 @@
 
 #include <errno.h>
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,6 +220,7 @@ sp_value sp_int_plus(sp_value a, sp_value b)
         int64_t r = SP_FIX2LONG(a) + SP_FIX2LONG(b);
         return sp_int_new(r);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "+", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -232,6 +234,7 @@ sp_value sp_int_plus(sp_value a, sp_value b)
 sp_value sp_int_minus(sp_value a, sp_value b)
 {
     if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) return sp_int_new(SP_FIX2LONG(a) - SP_FIX2LONG(b));
+    if (!sp_integer_p(a)) return sp_funcall1(a, "-", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -248,6 +251,7 @@ sp_value sp_int_mul(sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r)) return sp_int_new(r);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "*", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -289,6 +293,7 @@ sp_value sp_int_div(sp_value a, sp_value b)
         if ((x % y != 0) && ((x < 0) != (y < 0))) q--;
         return sp_int_new(q);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "/", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -309,6 +314,7 @@ sp_value sp_int_mod(sp_value a, sp_value b)
         if (m != 0 && ((m < 0) != (y < 0))) m += y;
         return SP_FIX(m);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "%", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -852,6 +858,7 @@ long sp_float_step_size(double beg, double end, double unit, int excl)
     if (err > 0.5) err = 0.5;
     if (excl) {
         if (n <= 0) return 0;
+        if (!(n < (double)LONG_MAX)) return LONG_MAX;
         if (n < 1) n = 0;
         else n = floor(n - err);
         double d = +((n + 1) * unit) + beg;
@@ -861,6 +868,7 @@ long sp_float_step_size(double beg, double end, double unit, int excl)
     }
     if (n < 0) return 0;
     n = floor(n + err);
+    if (!(n < (double)LONG_MAX)) return LONG_MAX;   /* infinite limit */
     return (long)n + 1;
 }
 
@@ -874,27 +882,57 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
     }
 }
 
-/* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
+/* Numeric#step(limit = nil, step = 1) / step(by:, to:).  Arguments are
+ * checked (CRuby's errors) before an ArithmeticSequence is returned. */
 static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    if (blk == SP_NIL) return sp_arith_seq_new(self, "step", argc_, argv);
     int n = SP_ARGC(argc_);
     sp_value lim = SP_NIL, st = SP_FIX(1);
+    sp_value by = SP_UNDEF, to = SP_UNDEF;
     if (argc_ & SP_ARGC_KW) {
         sp_value kw = argv[n - 1];
         n--;
-        sp_value by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
-        sp_value to = sp_hash_lookup(kw, sp_sym("to"), SP_UNDEF);
+        by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
+        to = sp_hash_lookup(kw, sp_sym("to"), SP_UNDEF);
+        long known = (by != SP_UNDEF) + (to != SP_UNDEF);
+        if (sp_hash_size(kw) > known) {
+            sp_value keys = sp_funcall0(kw, "keys");
+            for (long i = 0; i < sp_ary_len(keys); i++) {
+                sp_value k = sp_ary_entry(keys, i);
+                if (k != sp_sym("by") && k != sp_sym("to"))
+                    sp_raise(sp_eArgError, "unknown keyword: %s", sp_str_cstr(sp_inspect(k)));
+            }
+        }
         if (by != SP_UNDEF) st = by;
         if (to != SP_UNDEF) lim = to;
     }
-    if (n > 0) lim = argv[0];
-    if (n > 1) st = argv[1];
-    if (st == SP_FIX(0)) sp_raise(sp_eArgError, "step can't be 0");
+    if (n > 2) sp_raise_arity(n, 0, 2);
+    if (n > 0) { if (to != SP_UNDEF) sp_raise(sp_eArgError, "to is given twice"); lim = argv[0]; }
+    if (n > 1) { if (by != SP_UNDEF) sp_raise(sp_eArgError, "step is given twice"); st = argv[1]; }
+    if (st == SP_NIL) st = SP_FIX(1);
+    if (st == SP_FIX(0) || (sp_float_p(st) && sp_flo(st) == 0.0)) sp_raise(sp_eArgError, "step can't be 0");
+    if (blk == SP_NIL) {
+        if (n > 1 && argv[1] == SP_NIL) {
+            sp_value a2[2] = { argv[0], SP_FIX(1) };
+            return sp_arith_seq_new(self, "step", 2, a2);
+        }
+        return sp_arith_seq_new(self, "step", argc_, argv);
+    }
+    if (!sp_numeric_p(st) && !sp_rational_p(st))
+        sp_raise(sp_eArgError, "comparison of %s with 0 failed", sp_obj_classname(st));
     if (sp_float_p(self) || sp_float_p(lim) || sp_float_p(st)) {
         double b = sp_num_to_double(self), s = sp_num_to_double(st);
         double e = lim == SP_NIL ? (s < 0 ? -HUGE_VAL : HUGE_VAL) : sp_num_to_double(lim);
         sp_float_step(b, e, s, 0, blk);
+        return self;
+    }
+    if (!sp_integer_p(self) || !sp_integer_p(st) || (lim != SP_NIL && !sp_integer_p(lim))) {
+        /* Rationals or other Numerics: generic +, >/< */
+        int desc = SP_RTEST(sp_funcall1(st, "<", SP_FIX(0)));
+        for (sp_value i = self;; i = sp_funcall1(i, "+", st)) {
+            if (lim != SP_NIL && SP_RTEST(sp_funcall1(i, desc ? "<" : ">", lim))) break;
+            sp_yield1(blk, i);
+        }
         return self;
     }
     int desc = sp_int_cmp(st, SP_FIX(0)) < 0;
