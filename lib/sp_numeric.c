@@ -262,9 +262,11 @@ sp_value sp_int_mul(sp_value a, sp_value b)
     return coerce_bin(a, b, "*");
 }
 
+/* Float modulo; CRuby raises ZeroDivisionError for a zero divisor. */
 static double flo_mod(double x, double y)
 {
     double mod;
+    if (y == 0.0) sp_zerodiv();
     if (isinf(y) && !isinf(x)) mod = x;
     else mod = fmod(x, y);
     if (y * mod < 0) mod += y;
@@ -681,8 +683,11 @@ static sp_value int_remainder(sp_value self, int argc_, const sp_value *argv, sp
         if (SP_FIX2LONG(b) == 0) sp_zerodiv();
         return SP_FIX(SP_FIX2LONG(self) % SP_FIX2LONG(b));
     }
-    if (sp_float_p(b)) return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
-    if (!sp_integer_p(b)) coerce_bin(self, b, "remainder");
+    if (sp_float_p(b)) {
+        if (sp_flo(b) == 0.0) sp_zerodiv();
+        return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
+    }
+    if (!sp_integer_p(b)) return coerce_bin(self, b, "remainder");
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(b, y);
     if (mpz_sgn(y) == 0) sp_zerodiv();
@@ -1027,6 +1032,7 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
     need_int(ARG0);
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+        if (self == SP_FIX(0)) return self;
         sp_raise(sp_eRangeError, "shift width too big");
     }
     return int_shift(self, SP_FIX2LONG(ARG0));
@@ -1034,13 +1040,51 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
 static sp_value int_rshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
-    if (!SP_FIXNUM_P(ARG0)) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+    if (!SP_FIXNUM_P(ARG0)) {
+        if (mpz_sgn(BIG(ARG0)) < 0 && self != SP_FIX(0)) sp_raise(sp_eRangeError, "shift width too big");
+        return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+    }
     return int_shift(self, -SP_FIX2LONG(ARG0));
 }
 
+static int64_t aref_index(sp_value v)
+{
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion of nil into Integer");
+    if (sp_str_p(v)) sp_raise_type(v, "Integer");
+    return sp_num_to_long(v);
+}
+/* (self >> beg) & (2**len - 1); a negative len keeps every bit. */
+static sp_value int_bits(sp_value self, int64_t beg, int64_t len)
+{
+    sp_value x = int_shift(self, -beg);
+    if (len < 0) return x;
+    mpz_t z, m; mpz_init(z); mpz_init(m);
+    sp_int_to_mpz(x, z);
+    mpz_fdiv_r_2exp(z, z, (mp_bitcnt_t)len);     /* two's complement low bits */
+    return sp_big_from_mpz(z);
+}
+/* Integer#[]: i, (i, len) or a range of bit positions (Ruby 3.4). */
 static sp_value int_aref(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    int64_t i = sp_num_to_long(ARG0);
+    if (argc == 2) return int_bits(self, aref_index(argv[0]), aref_index(argv[1]));
+    sp_value a = ARG0;
+    if (sp_range_p(a)) {
+        sp_range *r = SP_RANGE(a);
+        if (r->beg == SP_NIL) {
+            if (r->end == SP_NIL) return self;
+            int64_t e = aref_index(r->end) + (r->excl ? 0 : 1);
+            if (e <= 0) return SP_FIX(0);
+            if (int_sign(int_bits(self, 0, e)) != 0)
+                sp_raise(sp_eArgError, "The beginless range for Integer#[] results in infinity");
+            return SP_FIX(0);
+        }
+        int64_t b = aref_index(r->beg);
+        if (r->end == SP_NIL) return int_shift(self, -b);
+        int64_t e = aref_index(r->end) + (r->excl ? 0 : 1);
+        return int_bits(self, b, e - b < 0 ? -1 : e - b);
+    }
+    if (sp_bignum_p(a)) return SP_FIX(mpz_sgn(BIG(a)) > 0 && int_sign(self) < 0 ? 1 : 0);
+    int64_t i = aref_index(a);
     if (i < 0) return SP_FIX(0);
     if (SP_FIXNUM_P(self)) {
         int64_t x = SP_FIX2LONG(self);
@@ -1154,9 +1198,14 @@ static int round_mode(int argc_, const sp_value *argv)
     if (!(argc_ & SP_ARGC_KW)) return RND_HALF_UP;
     sp_value kw = argv[SP_ARGC(argc_) - 1];
     sp_value h = sp_hash_lookup(kw, sp_sym("half"), SP_NIL);
-    if (h == SP_NIL || h == sp_sym("up")) return RND_HALF_UP;
-    if (h == sp_sym("even")) return RND_HALF_EVEN;
-    if (h == sp_sym("down")) return RND_HALF_DOWN;
+    if (h == SP_NIL) return RND_HALF_UP;
+    /* CRuby: a Symbol or String, compared case-insensitively */
+    if (SP_SYMBOL_P(h) || sp_str_p(h)) {
+        const char *m = sp_str_cstr(sp_to_s(h));
+        if (!strcasecmp(m, "up")) return RND_HALF_UP;
+        if (!strcasecmp(m, "even")) return RND_HALF_EVEN;
+        if (!strcasecmp(m, "down")) return RND_HALF_DOWN;
+    }
     sp_raise(sp_eArgError, "invalid rounding mode: %s", sp_str_cstr(sp_to_s(h)));
 }
 
@@ -1264,6 +1313,7 @@ static sp_value flo_remainder(sp_value self, int argc_, const sp_value *argv, sp
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "remainder", &ok);
     if (!ok) return coerce_bin(self, ARG0, "remainder");
+    if (y == 0.0) sp_zerodiv();
     if (isinf(y) && !isinf(x)) return self;
     return sp_float_new(fmod(x, y));
 }
@@ -2026,7 +2076,7 @@ void sp_init_numeric(void)
     sp_define_method(I, "^", int_xor, 1);
     sp_define_method(I, "<<", int_lshift, 1);
     sp_define_method(I, ">>", int_rshift, 1);
-    sp_define_method(I, "[]", int_aref, 1);
+    sp_define_method_range(I, "[]", int_aref, 1, 2);
     sp_define_method(I, "==", int_eq, 1);
     sp_define_method(I, "===", int_eq, 1);
     sp_define_method(I, "eql?", int_eql, 1);

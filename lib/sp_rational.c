@@ -23,6 +23,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 #include <float.h>
 
 #define argc SP_ARGC(argc_)
@@ -505,9 +506,13 @@ static int rat_round_mode(int argc_, const sp_value *argv)
 {
     if (!(argc_ & SP_ARGC_KW)) return R_HALF_UP;
     sp_value h = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("half"), SP_NIL);
-    if (h == SP_NIL || h == sp_sym("up")) return R_HALF_UP;
-    if (h == sp_sym("even")) return R_HALF_EVEN;
-    if (h == sp_sym("down")) return R_HALF_DOWN;
+    if (h == SP_NIL) return R_HALF_UP;
+    if (SP_SYMBOL_P(h) || sp_str_p(h)) {     /* case-insensitive, as CRuby */
+        const char *m = sp_str_cstr(sp_to_s(h));
+        if (!strcasecmp(m, "up")) return R_HALF_UP;
+        if (!strcasecmp(m, "even")) return R_HALF_EVEN;
+        if (!strcasecmp(m, "down")) return R_HALF_DOWN;
+    }
     sp_raise(sp_eArgError, "invalid rounding mode: %s", sp_str_cstr(sp_to_s(h)));
 }
 

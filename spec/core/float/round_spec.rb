@@ -31,6 +31,9 @@ describe "Float#round" do
     0.125.round(2, half: :up).should == 0.13
     0.375.round(2, half: :down).should == 0.37
     2.5.round(half: nil).should == 3
+    2.5.round(half: "even").should == 2
+    2.5.round(half: :UP).should == 3
+    2.5.round(half: :Even).should == 2
   end
 
   it "raises ArgumentError for an invalid mode" do
