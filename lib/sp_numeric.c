@@ -1517,6 +1517,32 @@ static sp_value flo_coerce(sp_value self, int argc_, const sp_value *argv, sp_va
 static sp_value flo_next_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
 static sp_value flo_prev_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
 
+/* Numeric's complex-plane views of a real number (Complex itself is not
+ * implemented): real/imag, arg (0 or PI), conj, rect, polar. */
+static int num_negative_sign(sp_value v)
+{
+    if (sp_float_p(v)) return signbit(sp_flo(v)) != 0;
+    if (sp_integer_p(v)) return int_sign(v) < 0;
+    return SP_RTEST(sp_funcall1(v, "<", SP_FIX(0)));
+}
+static sp_value num_arg(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    if (sp_float_p(self) && isnan(sp_flo(self))) return self;
+    return num_negative_sign(self) ? sp_float_new(M_PI) : SP_FIX(0);
+}
+static sp_value num_imag(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FIX(0); }
+static sp_value num_rect(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value pr[2] = { self, SP_FIX(0) };
+    return sp_ary_new_from(2, pr);
+}
+static sp_value num_polar(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value pr[2] = { sp_funcall0(self, "abs"), num_arg(self, 0, NULL, SP_NIL) };
+    return sp_ary_new_from(2, pr);
+}
+static sp_value num_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_funcall1(self, "*", self); }
+
 static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
 
 /* ------------------------------------------------------------------ */
@@ -1675,6 +1701,18 @@ void sp_init_numeric(void)
     sp_define_method(N, "step", num_step, -1);
     sp_define_method(N, "integer?", num_integer_p, 0);
     sp_define_method(N, "real?", ret_true, 0);
+    sp_define_method(N, "real", ret_self, 0);
+    sp_define_method(N, "imag", num_imag, 0);
+    sp_define_method(N, "imaginary", num_imag, 0);
+    sp_define_method(N, "arg", num_arg, 0);
+    sp_define_method(N, "angle", num_arg, 0);
+    sp_define_method(N, "phase", num_arg, 0);
+    sp_define_method(N, "conj", ret_self, 0);
+    sp_define_method(N, "conjugate", ret_self, 0);
+    sp_define_method(N, "rect", num_rect, 0);
+    sp_define_method(N, "rectangular", num_rect, 0);
+    sp_define_method(N, "polar", num_polar, 0);
+    sp_define_method(N, "abs2", num_abs2, 0);
 
     sp_define_method(F, "+", flo_plus, 1);
     sp_define_method(F, "-", flo_minus, 1);
