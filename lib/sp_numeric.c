@@ -1430,18 +1430,32 @@ static double round_half_down(double x, double s)
     else { if ((double)((f + 0.5) / s) <= x) f += 1; x = f; }
     return x;
 }
+/* Half to even on x * s, working on the integer and fraction parts of x
+ * separately (as CRuby 3.4 does) so a product that is a hair below the
+ * tie still counts as one: -0.78275.round(4, half: :even) == -0.7828. */
 static double round_half_even(double x, double s)
 {
-    double u, v, us, vs, f, uf, xs = x * s;
-    v = modf(xs, &u);
-    us = u * s; vs = v * s; (void)us; (void)vs;
-    if (v == 0.5 || v == -0.5) {
-        f = fmod(u, 2.0) == 0.0 ? u : (x > 0 ? u + 1 : u - 1);
-    } else {
-        f = round(xs);
+    double u, v = modf(x, &u);
+    double us = u * s, vs = v * s, f, d, uf;
+    if (x > 0.0) {
+        f = floor(vs);
+        uf = us + f;
+        d = vs - f;
+        if (d > 0.5) d = 1.0;
+        else if (d == 0.5 || (double)((uf + 0.5) / s) <= x) d = fmod(uf, 2.0);
+        else d = 0.0;
+        return uf + d;
     }
-    uf = f;
-    return uf;
+    if (x < 0.0) {
+        f = ceil(vs);
+        uf = us + f;
+        d = f - vs;
+        if (d > 0.5) d = 1.0;
+        else if (d == 0.5 || (double)((uf - 0.5) / s) >= x) d = fmod(-uf, 2.0);
+        else d = 0.0;
+        return uf - d;
+    }
+    return x;
 }
 
 static double round_by_mode(double x, double s, int mode)
@@ -1464,14 +1478,14 @@ static sp_value flo_round(sp_value self, int argc_, const sp_value *argv, sp_val
         if (number == 0.0) return self;
         frexp(number, &binexp);
         if (float_round_overflow(nd, binexp)) return self;
-        if (number > 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
+        if (float_round_underflow(nd, binexp)) return sp_float_new(0.0);
         double f = pow(10, (double)nd);
         double x = round_by_mode(number, f, mode);
         return sp_float_new(x / f);
     }
     if (nd == 0) return sp_int_from_double(round_by_mode(number, 1.0, mode));
-    if (!isfinite(number)) sp_int_from_double(number);
-    return int_round_digits(sp_int_from_double(round_by_mode(number, 1.0, mode)), nd, mode);
+    /* CRuby truncates to an Integer first: 74.575.round(-1) == 70 */
+    return int_round_digits(sp_int_from_double(number), nd, mode);
 }
 
 static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, int ceil_p)
@@ -1483,18 +1497,17 @@ static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, i
         if (!isfinite(number) || number == 0.0) return self;
         frexp(number, &binexp);
         if (float_round_overflow(nd, binexp)) return self;
-        if (number > 0.0 && float_round_underflow(nd, binexp))
-            return sp_float_new(ceil_p ? 1.0 / pow(10, (double)nd) : 0.0);
         double f = pow(10, (double)nd);
         double res;
         if (!ceil_p) {
+            if (number > 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
             double mul = floor(number * f);
             res = (mul + 1) / f;
             if (res > number) res = mul / f;
         } else {
-            double mul = ceil(number * f);
-            res = (mul - 1) / f;
-            if (res < number) res = mul / f;
+            /* CRuby's ceil has no fix-up: -9.995.ceil(4) == -9.9949 */
+            if (number < 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
+            res = ceil(number * f) / f;
         }
         return sp_float_new(res);
     }
