@@ -543,7 +543,7 @@ static sp_value a_aset(ARY_ARGS)
     }
     if (sp_range_p(argv[0])) {
         long beg, len;
-        if (!sp_range_beg_len(argv[0], n, &beg, &len, 1))
+        if (!sp_range_beg_len(argv[0], n, &beg, &len, 3))
             sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(argv[0])));
         sp_value v = argv[1];
         sp_value src = sp_check_array(v);
@@ -1233,7 +1233,7 @@ static sp_value a_fill(ARY_ARGS)
     long beg = 0, len = n;
     if (argc > ai) {
         if (sp_range_p(argv[ai])) {
-            if (!sp_range_beg_len(argv[ai], n, &beg, &len, 1)) return self;
+            if (!sp_range_beg_len(argv[ai], n, &beg, &len, 3)) return self;
             sp_range *r = SP_RANGE(argv[ai]);
             long e = r->end == SP_NIL ? n : (long)sp_num_to_long(r->end);
             if (e < 0) e += n;
@@ -1245,6 +1245,8 @@ static sp_value a_fill(ARY_ARGS)
         }
     }
     if (len < 0) return self;
+    /* like CRuby, an empty fill past the end still extends to beg */
+    if (len == 0 && beg > sp_ary_len(self)) sp_ary_store(self, beg - 1, sp_ary_entry(self, beg - 1));
     for (long i = beg; i < beg + len; i++) sp_ary_store(self, i, blk != SP_NIL ? sp_yield1(blk, SP_FIX(i)) : v);
     return self;
 }

@@ -56,8 +56,10 @@ int sp_range_beg_len(sp_value range, long len, long *begp, long *lenp, int err)
     if (b < 0) { b += len; if (b < 0) goto out; }
     if (e < 0) e += len;
     if (!excl) e++;
-    if (b > len) goto out;
-    if (e > len) e = len;
+    if (err != 3) {         /* 3: CRuby's err=1 mode (Array#[]=, #fill): no clamping */
+        if (b > len) goto out;
+        if (e > len) e = len;
+    }
     *begp = b;
     *lenp = e - b < 0 ? 0 : e - b;
     return 1;

@@ -22,7 +22,9 @@ static inline int sp_range_p(sp_value v)
 /* Resolve a range against a sequence of length len (Array#[] rules):
  * returns 1 and sets *beg and *rlen (rlen clamped to len - beg) when the
  * start is within [0, len]; 0 when out of range.  err: raise RangeError
- * instead of returning 0 (used by []=). */
+ * instead of returning 0 (String#[]=); err == 3: raise only for a start
+ * before 0 and clamp nothing, so the range may reach past the end
+ * (CRuby's rb_range_beg_len(..., 1): Array#[]= and #fill extend). */
 int sp_range_beg_len(sp_value range, long len, long *beg, long *rlen, int err);
 
 #endif
