@@ -1027,11 +1027,15 @@ static sp_value enr_rewind(E_ARGS)
     return self;
 }
 
+static sp_value lazy_inspect(sp_value self);
+static sp_value lazy_size(sp_value self);
+
 static sp_value enr_size(E_ARGS)
 {
     sp_enumerator *e = EN(self);
     if (e->size != SP_NIL) return SP_HEAP_P(e->size) && SP_TYPE(e->size) == SP_T_PROC ? sp_proc_call(e->size, 0, NULL, SP_NIL) : e->size;
-    if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return SP_NIL;
+    if (e->lazy_stages != SP_NIL) return lazy_size(self);
+    if (e->gen != SP_NIL) return SP_NIL;
     const char *m = sp_id_name(e->meth);
     if (!strcmp(m, "times")) return SP_FIXNUM_P(e->recv) && SP_FIX2LONG(e->recv) < 0 ? SP_FIX(0) : e->recv;
     if (!strcmp(m, "loop") || !strcmp(m, "cycle")) return sp_float_new(HUGE_VAL);
@@ -1074,7 +1078,7 @@ static sp_value enr_size(E_ARGS)
 static sp_value enr_inspect(E_ARGS)
 {
     sp_enumerator *e = EN(self);
-    if (e->lazy_stages != SP_NIL) return sp_str_new_cstr("#<Enumerator::Lazy: ...>");
+    if (e->lazy_stages != SP_NIL) return lazy_inspect(self);
     if (e->gen != SP_NIL) return sp_str_format("#<Enumerator: #<Enumerator::Generator:0x%016lx>:each>", (unsigned long)e->gen);
     sp_value out = sp_str_new_cstr("#<Enumerator: ");
     sp_str_append(out, sp_inspect(e->recv));
@@ -1202,6 +1206,56 @@ static sp_value lazy_new(sp_value src, sp_value stages)
     SP_HDR(l)->klass = (sp_class *)cLazy;
     EN(l)->lazy_stages = stages;
     return l;
+}
+
+/* #<Enumerator::Lazy: #<Enumerator::Lazy: 1..3>:map>: one level per stage. */
+static sp_value lazy_inspect(sp_value self)
+{
+    static const char *names[] = { "map", "select", "reject", "take_while", "drop_while", "take",
+                                   "filter_map", "with_index", "flat_map", "compact", "uniq" };
+    sp_enumerator *e = EN(self);
+    sp_value out = sp_str_new_cstr("#<Enumerator::Lazy: ");
+    sp_str_append(out, sp_inspect(e->recv));
+    sp_str_cat(out, ">", 1);
+    long n = sp_ary_len(e->lazy_stages);
+    for (long i = 0; i < n; i++) {
+        sp_value st = sp_ary_entry(e->lazy_stages, i);
+        long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
+        sp_value arg = sp_ary_entry(st, 2);
+        sp_value o = sp_str_new_cstr("#<Enumerator::Lazy: ");
+        sp_str_append(o, out);
+        sp_str_cat(o, ":", 1);
+        sp_str_cat_cstr(o, kind >= 0 && kind <= LZ_UNIQ ? names[kind] : "each");
+        if (kind == LZ_TAKE || (kind == LZ_WITH_INDEX && arg != SP_FIX(0))) {
+            sp_str_cat(o, "(", 1);
+            sp_str_append(o, sp_inspect(arg));
+            sp_str_cat(o, ")", 1);
+        }
+        sp_str_cat(o, ">", 1);
+        out = o;
+    }
+    return out;
+}
+
+/* Known only while every stage keeps the count (map, with_index) or
+ * caps it (take); nil after a filtering stage, like CRuby. */
+static sp_value lazy_size(sp_value self)
+{
+    sp_enumerator *e = EN(self);
+    sp_value size = sp_respond_to(e->recv, sp_intern("size"), 0) ? sp_funcall0(e->recv, "size") : SP_NIL;
+    long n = sp_ary_len(e->lazy_stages);
+    for (long i = 0; i < n && size != SP_NIL; i++) {
+        sp_value st = sp_ary_entry(e->lazy_stages, i);
+        long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
+        if (kind == LZ_MAP || kind == LZ_WITH_INDEX) continue;
+        if (kind == LZ_TAKE) {
+            sp_value lim = sp_ary_entry(st, 2);
+            if (sp_cmp_values(lim, size) < 0) size = lim;
+            continue;
+        }
+        size = SP_NIL;
+    }
+    return size;
 }
 
 static sp_value k_to_enum(E_ARGS)
