@@ -504,8 +504,7 @@ static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
     sp_value a = argv[0];
     if (argc == 2) {
         long beg = (long)sp_num_to_long(a), len = (long)sp_num_to_long(argv[1]);
-        long n = sp_ary_len(self);
-        if (beg < 0) beg += n;
+        if (!sp_index_beg_len(&beg, &len, sp_ary_len(self))) return SP_NIL;
         return ary_subseq(self, beg, len);
     }
     if (SP_FIXNUM_P(a)) return sp_ary_entry(self, SP_FIX2LONG(a));
@@ -983,8 +982,7 @@ static sp_value a_slice_b(ARY_ARGS)
     long n = sp_ary_len(self);
     if (argc == 2) {
         long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
-        if (beg < 0) beg += n;
-        if (beg < 0 || beg > n || len < 0) return SP_NIL;
+        if (!sp_index_beg_len(&beg, &len, n)) return SP_NIL;
         sp_value r = ary_subseq(self, beg, len);
         ary_splice(self, beg, len, NULL, 0);
         return r;

@@ -69,6 +69,17 @@ out:
     return 0;
 }
 
+/* The (start, length) form shared by Array#[]/slice!/String#[]:
+ * a negative start counts from the end; 0 when start is outside
+ * [0, n] or length is negative; otherwise clamps length to n - start. */
+int sp_index_beg_len(long *beg, long *len, long n)
+{
+    if (*beg < 0) *beg += n;
+    if (*beg < 0 || *beg > n || *len < 0) return 0;
+    if (*len > n - *beg) *len = n - *beg;
+    return 1;
+}
+
 static int int_range(sp_value self) { return SP_FIXNUM_P(R(self)->beg) && (SP_FIXNUM_P(R(self)->end) || R(self)->end == SP_NIL); }
 
 /* Last integer included (for Integer ranges with an Integer/Float end). */
