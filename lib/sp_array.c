@@ -1302,7 +1302,16 @@ static sp_value a_zip(ARY_ARGS)
     sp_value *others = GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1));
     for (int j = 0; j < argc; j++) {
         sp_value o = sp_check_array(argv[j]);
-        others[j] = o != SP_NIL ? o : sp_enum_to_a(argv[j]);
+        if (o == SP_NIL) {
+            /* any #each source; only the first n elements are taken, so
+             * endless ones ([1, 2].zip(1..)) work */
+            if (!sp_respond_to(argv[j], sp_intern("each"), 1))
+                sp_raise(sp_eTypeError, "wrong argument type %s (must respond to :each)", sp_obj_classname(argv[j]));
+            sp_method *first = sp_find_method((sp_class *)sp_mEnumerable, sp_intern("first"));
+            sp_value cnt = SP_FIX(n);
+            o = sp_method_invoke(first, argv[j], 1, &cnt, SP_NIL);
+        }
+        others[j] = o;
     }
     sp_value r = sp_ary_new_capa(n);
     for (long i = 0; i < n; i++) {

@@ -190,9 +190,9 @@ static sp_value r_first(R_ARGS)
         }
         return a;
     }
-    sp_value all = sp_enum_to_a(self);
-    for (long k = 0; k < n && k < sp_ary_len(all); k++) sp_ary_push(a, sp_ary_entry(all, k));
-    return a;
+    /* Enumerable#first stops early, so endless ("a"..) and huge ranges work */
+    sp_method *m = sp_find_method((sp_class *)sp_mEnumerable, sp_intern("first"));
+    return sp_method_invoke(m, self, argc_, argv, blk);
 }
 
 static sp_value r_last(R_ARGS)
