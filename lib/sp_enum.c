@@ -634,7 +634,6 @@ DELEGATE(en_min, "min")
 DELEGATE(en_max, "max")
 DELEGATE(en_minmax, "minmax")
 DELEGATE(en_uniq, "uniq")
-DELEGATE(en_zip, "zip")
 DELEGATE(en_drop, "drop")
 DELEGATE(en_drop_while_d, "drop_while")
 DELEGATE(en_to_h, "to_h")
@@ -1025,6 +1024,51 @@ static sp_value enr_rewind(E_ARGS)
     e->done = 0;
     if (sp_respond_to(e->recv, sp_intern("rewind"), 0)) sp_funcall0(e->recv, "rewind");
     return self;
+}
+
+/* Enumerable#zip streams: the receiver is iterated once with #each, Array
+ * arguments are indexed, other arguments are walked with Enumerator#next
+ * (so endless receivers with a breaking block and endless arguments work). */
+typedef struct zip_state { int n; sp_value *srcs; int *done; long i; sp_value blk; sp_value out; } zip_state;
+static sp_value zip_next_protected(void *arg) { return enr_next(*(sp_value *)arg, 0, NULL, SP_NIL); }
+static sp_value zip_fn(void *env, int argc_, const sp_value *argv)
+{
+    zip_state *z = env;
+    sp_value t = sp_ary_new_capa(z->n + 1);
+    sp_ary_push(t, sp_enum_pack(argc, argv));
+    for (int j = 0; j < z->n; j++) {
+        sp_value src = z->srcs[j];
+        if (sp_ary_p(src)) { sp_ary_push(t, sp_ary_entry(src, z->i)); continue; }
+        if (z->done[j]) { sp_ary_push(t, SP_NIL); continue; }
+        sp_value exc = SP_NIL;
+        sp_value v = sp_run_protected(zip_next_protected, &z->srcs[j], &exc);
+        if (v == SP_UNDEF) {
+            if (exc != SP_NIL && !sp_obj_is_kind_of(exc, sp_eStopIteration)) sp_raise_exc(exc);
+            z->done[j] = 1;
+            v = SP_NIL;
+        }
+        sp_ary_push(t, v);
+    }
+    z->i++;
+    if (z->blk != SP_NIL) sp_yield1(z->blk, t); else sp_ary_push(z->out, t);
+    return SP_NIL;
+}
+static sp_value en_zip(E_ARGS)
+{
+    zip_state z = { argc, GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1)),
+                    GC_MALLOC_ATOMIC(sizeof(int) * (size_t)(argc + 1)), 0, blk, sp_ary_new() };
+    for (int j = 0; j < argc; j++) {
+        sp_value a = sp_check_array(argv[j]);
+        if (a == SP_NIL) {
+            if (!sp_respond_to(argv[j], sp_intern("each"), 1))
+                sp_raise(sp_eTypeError, "wrong argument type %s (must respond to :each)", sp_obj_classname(argv[j]));
+            a = sp_enum_new(argv[j], "each", 0, NULL);
+        }
+        z.srcs[j] = a;
+        z.done[j] = 0;
+    }
+    call_each(self, zip_fn, &z);
+    return blk != SP_NIL ? SP_NIL : z.out;
 }
 
 static sp_value lazy_inspect(sp_value self);
