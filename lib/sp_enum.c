@@ -940,7 +940,14 @@ extern int sp_set_p(sp_value v);
 static int eager_source(sp_enumerator *e)
 {
     if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return 0;
-    return sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_str_p(e->recv) || sp_set_p(e->recv);
+    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_str_p(e->recv) || sp_set_p(e->recv)) return 1;
+    /* small finite Integer ranges: buffering is cheaper than a fiber and
+     * `(1..3).each.next` in a loop leaves no suspended stacks behind */
+    if (sp_range_p(e->recv)) {
+        sp_value b = sp_funcall0(e->recv, "begin"), en = sp_funcall0(e->recv, "end");
+        return SP_FIXNUM_P(b) && SP_FIXNUM_P(en) && SP_FIX2LONG(en) - SP_FIX2LONG(b) <= 4096;
+    }
+    return 0;
 }
 
 static void fill_buf(sp_value self)
