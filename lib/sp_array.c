@@ -47,6 +47,10 @@ static sp_arybuf *abuf_new(long capa)
     if (capa < 4) capa = 4;
     sp_arybuf *b = GC_MALLOC(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
     b->capa = capa;
+    /* Slots not written yet read as nil, never as the zero word (false):
+     * a racing reader that pairs this buffer with a stale (start, len)
+     * may look at them before the writer fills them. */
+    for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
     return b;
 }
 
