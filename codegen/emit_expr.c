@@ -300,6 +300,7 @@ static const char *fast_op(const char *name)
     static const char *ops[][2] = {
         {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
         {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
+        {"[]", "aref"},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
     return NULL;
@@ -551,28 +552,6 @@ static const char *require_call(fnctx *f, sp_node *n)
     return emit_file_body(f, r);
 }
 
-/* `/(?<name>..)/ =~ s` with a static regexp literal on the left assigns
- * each named group to the local of that name (nil when the match fails);
- * the parser declared the locals (declare_named_captures). */
-static void named_capture_assigns(fnctx *f, sp_node *re)
-{
-    if (re->kind != N_REGEX || re->list.n != 1 || re->list.v[0]->kind != N_STR) return;
-    const sp_node *s = re->list.v[0];
-    for (size_t i = 0; i + 3 < s->len; i++) {
-        if (s->str[i] == '\\') { i++; continue; }
-        if (s->str[i] != '(' || s->str[i + 1] != '?' || s->str[i + 2] != '<') continue;
-        size_t b = i + 3, e = b;
-        while (e < s->len && (s->str[e] == '_' || (s->str[e] >= 'a' && s->str[e] <= 'z') || (s->str[e] >= 'A' && s->str[e] <= 'Z')
-                              || (s->str[e] >= '0' && s->str[e] <= '9') || (unsigned char)s->str[e] >= 0x80)) e++;
-        if (e == b || e >= s->len || s->str[e] != '>') continue;
-        if (!(s->str[b] == '_' || (s->str[b] >= 'a' && s->str[b] <= 'z') || (unsigned char)s->str[b] >= 0x80)) continue;
-        char *name = strndup(s->str + b, e - b);
-        const char *m = tmp(f);
-        E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", m, sym_idc("$~"));
-        E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_funcall1(%s, \"[]\", spg_sym[%d]);", var_ref(f, name), m, m, sym_idc(name));
-    }
-}
-
 const char *emit_call(fnctx *f, sp_node *n)
 {
     const char *name = n->name;
@@ -636,6 +615,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *blk = block_arg(f, n->b, &n->list, &brk);
     int fl = n->a ? 0 : ((n->flags & NF_VCALL) ? 3 : 1);
     if (n->a && n->a->kind == N_SELF) fl = 1;   /* self.foo: private methods allowed */
+    if (!(n->flags & NF_ATTRASGN)) site_args(&n->list);
+    if (fl == 3) site_locals(f->sc);
     int cs = callsite(name, fl, n->line, n->col, n->end_col);
     set_line(f, n->line);
     const char *fo = fast_op(name);
@@ -652,6 +633,13 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else {
         guarded(f, res, S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk), blk, brk);
     }
+    if (n->a && n->a->kind == N_REGEX && !strcmp(name, "=~") && !safe) {
+        /* /(?<x>..)/ =~ s assigns the named groups to locals */
+        char *names[32];
+        int k = rs_named_captures(n->a, names, 32);
+        for (int i = 0; i < k; i++)
+            E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_vm_named_ref(spg_sym[%d]);", var_ref(f, names[i]), res, sym_idc(names[i]));
+    }
     if (n->flags & NF_ATTRASGN) {
         /* value of `x.y = v` / `x[i] = v` is v */
         int k = n->list.n;
@@ -664,7 +652,6 @@ const char *emit_call(fnctx *f, sp_node *n)
         }
     }
     if (safe) { f->indent--; E(f, "}"); f->cur_line = -1; }
-    if (n->a && !strcmp(name, "=~")) named_capture_assigns(f, n->a);
     return res;
 }
 
@@ -803,7 +790,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_INT: return int_lit(f, n);
     case N_FLOAT: {
         const char *t = tmp(f);
-        E(f, "%s = sp_float_new(%a);", t, n->fval);
+        E(f, "%s = sp_vm_float(%a);", t, n->fval);
         return t;
     }
     case N_RATIONAL: case N_IMAGINARY: {
