@@ -70,6 +70,51 @@ static void gc_pfree(void *p, void *d) { (void)p; (void)d; }
 /* ------------------------------------------------------------------ */
 /* Compilation                                                         */
 
+static sp_value translate(const char *p, size_t n, int *named);
+
+/* Onigmo's class intersection [X&&Y] (PCRE2 has none): when the class at
+ * p (p[0] == '[') has a top-level "&&", append (?:(?=[X])[Y]) -- or, for
+ * [^X&&Y], one character outside the intersection -- and return the bytes
+ * consumed; 0 when there is no intersection. */
+static size_t class_intersection(sp_value out, const char *p, size_t n)
+{
+    size_t i = 1, cuts[16], ncut = 0;
+    int depth = 1, neg = 0;
+    if (i < n && p[i] == '^') { neg = 1; i++; }
+    size_t body = i;
+    if (i < n && p[i] == ']') i++;          /* leading ] is literal */
+    for (; i < n && depth > 0; i++) {
+        if (p[i] == '\\') { i++; continue; }
+        if (p[i] == '[' && i + 1 < n && p[i + 1] == ':') {
+            const char *e = memchr(p + i, ']', n - i);
+            if (e) { i = (size_t)(e - p); continue; }
+        }
+        if (p[i] == '[') depth++;
+        else if (p[i] == ']') { if (--depth == 0) break; }
+        else if (depth == 1 && p[i] == '&' && i + 1 < n && p[i + 1] == '&' && ncut < 15) { cuts[ncut++] = i; i++; }
+    }
+    if (depth != 0 || ncut == 0) return 0;
+    size_t end = i;                       /* index of the closing ] */
+    cuts[ncut] = end;
+    sp_str_cat_cstr(out, neg ? "(?:(?!" : "(?:");
+    for (size_t k = 0; k <= ncut; k++) {
+        size_t b = k == 0 ? body : cuts[k - 1] + 2, e = cuts[k];
+        /* a part that is exactly one bracketed class is used as is */
+        sp_value part = sp_str_new(NULL, 0);
+        int whole = e > b && p[b] == '[' && p[e - 1] == ']';
+        if (!whole) sp_str_cat(part, "[", 1);
+        sp_str_cat(part, p + b, e - b);
+        if (!whole) sp_str_cat(part, "]", 1);
+        size_t pl; const char *pp = sp_str_snap(part, &pl);
+        int nm;
+        sp_value t = translate(pp, pl, &nm);
+        if (k < ncut) { sp_str_cat_cstr(out, "(?="); sp_str_append(out, t); sp_str_cat_cstr(out, ")"); }
+        else sp_str_append(out, t);
+    }
+    sp_str_cat_cstr(out, neg ? ")(?s:.))" : ")");
+    return end + 1;
+}
+
 /* Translate Ruby regexp syntax to PCRE2. */
 static sp_value translate(const char *p, size_t n, int *named)
 {
@@ -138,6 +183,8 @@ static sp_value translate(const char *p, size_t n, int *named)
             continue;
         }
         if (c == '[') {
+            size_t used = class_intersection(out, p + i, n - i);
+            if (used) { i += used - 1; continue; }
             in_class = 1;
             sp_str_cat(out, "[", 1);
             if (i + 1 < n && p[i + 1] == '^') { sp_str_cat(out, "^", 1); i++; }

@@ -95,5 +95,7 @@ describe "Regexp syntax extras" do
 
   it "supports character class intersection" do
     "abc"[/[a-c&&b]/].should == "b"
+    "hello world".scan(/[a-z&&[^aeiou]]/).join.should == "hllwrld"
+    "abc".scan(/[^a-c&&b]/).should == ["a", "c"]
   end
 end
