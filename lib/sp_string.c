@@ -982,11 +982,19 @@ static sp_value s_s_new(STR_ARGS)
     return s;
 }
 
+/* String(v): to_str when v has it, else to_s; either must give a String. */
 static sp_value k_String(STR_ARGS)
 {
     sp_value v = argv[0];
     if (sp_str_p(v)) return v;
-    return sp_to_s(v);
+    const char *via = "to_s";
+    sp_value r;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) { via = "to_str"; r = sp_funcall0(v, "to_str"); }
+    else r = sp_funcall0(v, "to_s");
+    if (!sp_str_p(r))
+        sp_raise(sp_eTypeError, "can't convert %s to String (%s#%s gives %s)", sp_obj_classname(v),
+                 sp_obj_classname(v), via, sp_obj_classname(r));
+    return r;
 }
 
 /* ------------------------------------------------------------------ */
