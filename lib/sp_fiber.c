@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -627,6 +628,17 @@ static void reprotect_soft_guard(sp_fiber *f)
 
 extern void sp_ec_set_current(sp_ec *ec) __attribute__((weak));
 
+/* A resumed fiber that another thread has pinned (it is reading the
+ * fiber's Ruby frames, sp_sched_pin) waits before running any code of
+ * its own.  The in_switch flag is already clear, so a collection is not
+ * held up.  The resumer's state store and this load are ordered by the
+ * seq_cst exchange in enter_switch (Dekker with the pinner). */
+static SP_NOINLINE void wait_unpinned(sp_fiber *f)
+{
+    while (atomic_load(&f->pin))
+        sched_yield();
+}
+
 void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
 {
     sp_fthread *t = sp_fthread_self();
@@ -645,6 +657,8 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     /* Resumed (maybe on another OS thread). */
     ASAN_FINISH(fake);
     leave_switch();
+    if (SP_UNLIKELY(atomic_load(&from->pin)))
+        wait_unpinned(from);
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (from->ec && sp_ec_set_current)
         sp_ec_set_current(from->ec);
@@ -669,6 +683,8 @@ static void fiber_boot(void *arg)
     sp_fiber *f = arg;
     ASAN_FINISH(NULL);
     leave_switch();
+    if (SP_UNLIKELY(atomic_load(&f->pin)))
+        wait_unpinned(f);
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (f->ec && sp_ec_set_current)
         sp_ec_set_current(f->ec);

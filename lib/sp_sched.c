@@ -1190,6 +1190,30 @@ void sp_sched_check_ints(void)
     }
 }
 
+sp_fiber *sp_sched_pin(sp_gthread *g)
+{
+    int st = atomic_load(&g->state);
+    if (st == SP_G_RUNNING || st == SP_G_DEAD)
+        return NULL;
+    sp_fiber *f = g->fiber;
+    if (!f)
+        return NULL;
+    atomic_fetch_add(&f->pin, 1);
+    /* Dekker with run_g's state store + enter_switch's exchange: either
+     * we see RUNNING here, or the resumed fiber sees our pin. */
+    st = atomic_load(&g->state);
+    if (st == SP_G_RUNNING || st == SP_G_DEAD || g->fiber != f) {
+        atomic_fetch_sub(&f->pin, 1);
+        return NULL;
+    }
+    return f;
+}
+
+void sp_sched_unpin(sp_fiber *f)
+{
+    atomic_fetch_sub(&f->pin, 1);
+}
+
 void sp_poll_slow(void)
 {
     sp_sched_check_ints();

@@ -142,6 +142,7 @@ enum {
     SP_INT_WAKEUP   = 1u << 3,
     SP_INT_SIGINT   = 1u << 4,   /* main thread only */
     SP_INT_DEADLOCK = 1u << 5,   /* main thread only */
+    SP_INT_BACKTRACE = 1u << 6,  /* capture your backtrace (Thread#backtrace) */
     SP_INT_WAKE_MASK = SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT | SP_INT_DEADLOCK,
 };
 
@@ -261,6 +262,13 @@ void sp_blocking_begin(void);
 void sp_blocking_end(void);
 /* Is g running inside a blocking region right now? (a hint) */
 int sp_sched_in_blocking(sp_gthread *g);
+
+/* Pin g's current fiber so that it runs no code until sp_sched_unpin:
+ * its ec->frame chain is then stable and may be read from another thread
+ * (Thread#backtrace).  Returns NULL when g is running right now (or dead):
+ * ask it with SP_INT_BACKTRACE instead.  Any green thread; no lock. */
+sp_fiber *sp_sched_pin(sp_gthread *g);
+void sp_sched_unpin(sp_fiber *f);
 
 /* Iterate all live green threads (under the all-threads lock; fn must not
  * park or spawn). */

@@ -57,6 +57,7 @@ static sp_value thread_alloc(sp_value klass)
 {
     sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
     th->proc = th->args = th->value = th->exc = th->name = th->tvars = SP_NIL;
+    th->bt_result = SP_NIL;
     th->group = default_group ? default_group : SP_NIL;
     th->report_on_exception = global_report_on_exception;
     th->abort_on_exception = 0;
@@ -505,6 +506,13 @@ static sp_value deadlock_exception(void)
  * after an interrupted wait unlinked itself. */
 static void thread_int_hook(sp_gthread *g, uint32_t bits)
 {
+    if (bits & SP_INT_BACKTRACE) {
+        sp_thread *th = g->robj;
+        if (th) {
+            th->bt_result = sp_backtrace_here(sp_ec_current(), 0);
+            atomic_store(&th->bt_done, atomic_load(&th->bt_req));
+        }
+    }
     if (bits & SP_INT_KILL)
         kill_current();
     if (bits & SP_INT_DEADLOCK) {
@@ -785,15 +793,68 @@ M(th_pending_interrupt_p)
     return SP_BOOL(th->g && th_alive(th) && (atomic_load(&th->g->ints) & SP_INT_WAKE_MASK));
 }
 
-/* Thread#backtrace: the frames of the current thread; other threads'
- * stacks are not walked (an empty Array while alive, nil when dead). */
-M(th_backtrace)
+/* The backtrace of another thread.  Not running: pin its fiber (it cannot
+ * resume while we read its frame chain).  Running: post SP_INT_BACKTRACE;
+ * it captures its own at its next safepoint (thread_int_hook).  Gives up
+ * after 1 s (a thread in a long C call) with an empty Array. */
+static sp_value other_backtrace(sp_thread *th)
+{
+    uint64_t my = 0;
+    int64_t end = sp_sched_now() + 1000000000;
+    for (;;) {
+        if (!th_alive(th) || !th->g)
+            return SP_NIL;
+        sp_fiber *f = sp_sched_pin(th->g);
+        if (f) {
+            sp_value bt = f->ec ? sp_backtrace_here(f->ec, 0) : sp_ary_new();
+            sp_sched_unpin(f);
+            return bt;
+        }
+        if (!my) {
+            my = atomic_fetch_add(&th->bt_req, 1) + 1;
+            sp_sched_interrupt(th->g, SP_INT_BACKTRACE);
+        }
+        if (atomic_load(&th->bt_done) >= my) {
+            sp_value bt = th->bt_result;
+            return bt == SP_NIL ? sp_ary_new() : bt;
+        }
+        if (sp_sched_now() > end)
+            return sp_ary_new();
+        sp_sched_yield();
+    }
+}
+
+/* Kernel#caller-style (start, length) or (range) arguments. */
+static sp_value bt_slice(sp_value bt, int argc, const sp_value *argv)
+{
+    int n = SP_ARGC(argc);
+    if (bt == SP_NIL || n == 0)
+        return bt;
+    if (n == 1 && SP_FIXNUM_P(argv[0])) {        /* from `start` on */
+        sp_value a[2] = { argv[0], SP_FIX(sp_ary_len(bt)) };
+        return sp_funcall(bt, sp_intern("[]"), 2, a, SP_NIL);
+    }
+    return sp_funcall(bt, sp_intern("[]"), n, argv, SP_NIL);
+}
+
+static sp_value thread_backtrace(sp_value self)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th)) return SP_NIL;
     if (self == sp_thread_current())
         return sp_backtrace_here(sp_ec_current(), 0);
-    return sp_ary_new();
+    return other_backtrace(th);
+}
+
+M(th_backtrace)
+{
+    return bt_slice(thread_backtrace(self), argc, argv);
+}
+
+M(th_backtrace_locations)
+{
+    extern sp_value sp_locations_from_strings(sp_value bt);
+    return sp_locations_from_strings(bt_slice(thread_backtrace(self), argc, argv));
 }
 
 /* --- ThreadGroup (basic) --- */
@@ -906,6 +967,7 @@ void sp_init_thread(void)
     sp_define_private_method(c, "initialize", th_initialize, -1);
     sp_define_method(c, "pending_interrupt?", th_pending_interrupt_p, -1);
     sp_define_method(c, "backtrace", th_backtrace, -1);
+    sp_define_method(c, "backtrace_locations", th_backtrace_locations, -1);
     sp_define_method(c, "join", th_join, -1);
     sp_define_method(c, "value", th_value, 0);
     sp_define_method(c, "alive?", th_alive_p, 0);
