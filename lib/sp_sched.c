@@ -991,6 +991,8 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
         g->wait_seq++;
         atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
     }
+    if (SP_UNLIKELY(g->defer_blocking) && sp_sched_blocking_hook)
+        sp_sched_blocking_hook(g);      /* the commit sees what it re-posts */
     g->park_flags = flags;
     g->deadline = deadline_ns;
     atomic_store(&g->state, SP_G_PARKING);
@@ -1005,6 +1007,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
     if (reason == SP_WAKE_WAKEUP)
         ints_clear(g, SP_INT_WAKEUP);
     g->wake_reason = reason;
+    g->at_blocking = reason == SP_WAKE_INTERRUPT;
     return reason;
 }
 
@@ -1213,6 +1216,8 @@ void sp_sched_unpin(sp_fiber *f)
 {
     atomic_fetch_sub(&f->pin, 1);
 }
+
+void (*sp_sched_blocking_hook)(sp_gthread *g);
 
 void sp_poll_slow(void)
 {

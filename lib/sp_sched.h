@@ -174,6 +174,10 @@ struct sp_gthread {
     int fd;                     /* sp_sched_wait_fd: the descriptor */
     int fd_events;              /* SP_FD_* while an fd wait is open, else 0 */
     int64_t run_start;          /* trace */
+    /* Thread.handle_interrupt (sp_thread.c): interrupts deferred until a
+     * blocking wait exist; the last park_wait ended by an interrupt */
+    int defer_blocking;
+    int at_blocking;
 };
 
 /* Start fn(arg) in a new green thread; it becomes runnable at once.
@@ -251,6 +255,11 @@ void sp_sched_check_ints(void);
 /* Installed by sp_thread.c: raises/unwinds for RAISE/KILL/SIGINT/DEADLOCK
  * bits in the current thread.  May not return. */
 extern void (*sp_sched_int_hook)(sp_gthread *g, uint32_t bits);
+/* Installed by sp_thread.c: called at the start of an interruptible wait
+ * (sp_sched_park_wait, wait-list lock held: must not raise or park) of a
+ * thread with g->defer_blocking set; re-posts the interrupts that
+ * Thread.handle_interrupt(... => :on_blocking) held back. */
+extern void (*sp_sched_blocking_hook)(sp_gthread *g);
 /* Called on the scheduler context when a deadlock is detected, before the
  * main thread is interrupted (sp_thread.c builds the report). */
 extern void (*sp_sched_deadlock_hook)(void);

@@ -36,6 +36,9 @@ typedef struct sp_thread {
     /* Thread#backtrace of a running thread: requests and the answer */
     _Atomic uint64_t bt_req, bt_done;
     sp_value bt_result;
+    /* Thread.handle_interrupt: stack of mask Hashes (innermost last) and
+     * the interrupts held back (exceptions; true = kill), oldest first */
+    sp_value masks, deferred;
 } sp_thread;
 
 /* The current thread's Thread object. */
