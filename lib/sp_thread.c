@@ -58,7 +58,7 @@ static sp_value thread_alloc(sp_value klass)
     sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
     th->proc = th->args = th->value = th->exc = th->name = th->tvars = SP_NIL;
     th->bt_result = SP_NIL;
-    th->masks = th->deferred = SP_NIL;
+    th->masks = th->deferred = th->defer_modes = SP_NIL;
     th->group = default_group ? default_group : SP_NIL;
     th->report_on_exception = global_report_on_exception;
     th->abort_on_exception = 0;
@@ -542,20 +542,43 @@ static SP_NORETURN void deliver(sp_value item)
     sp_raise_exc(item);
 }
 
+/* th->deferred and th->defer_modes (each item's mode under the current
+ * masks, refreshed whenever the masks change) are edited with C calls
+ * only: thread_blocking_hook runs with a wait-list lock held, where no
+ * Ruby method may run (a safepoint there could raise). */
 static void defer_item(sp_thread *th, sp_gthread *g, sp_value item, int mode)
 {
-    if (th->deferred == SP_NIL)
+    if (th->deferred == SP_NIL) {
         th->deferred = sp_ary_new();
+        th->defer_modes = sp_ary_new();
+    }
     sp_ary_push(th->deferred, item);
+    sp_ary_push(th->defer_modes, SP_FIX(mode));
     if (mode == MODE_ON_BLOCKING)
         g->defer_blocking = 1;
 }
 
+static void deferred_remove(sp_thread *th, long k)
+{
+    sp_value a = sp_ary_new(), m = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+        if (i == k) continue;
+        sp_ary_push(a, sp_ary_entry(th->deferred, i));
+        sp_ary_push(m, sp_ary_entry(th->defer_modes, i));
+    }
+    th->deferred = a;
+    th->defer_modes = m;
+}
+
+/* After the masks changed (Ruby context). */
 static void recompute_defer_blocking(sp_thread *th, sp_gthread *g)
 {
     int any = 0;
-    for (long i = 0; th->deferred != SP_NIL && i < sp_ary_len(th->deferred); i++)
-        if (mask_mode(th, sp_ary_entry(th->deferred, i)) != MODE_NEVER) any = 1;
+    for (long i = 0; th->deferred != SP_NIL && i < sp_ary_len(th->deferred); i++) {
+        int mode = mask_mode(th, sp_ary_entry(th->deferred, i));
+        sp_ary_store(th->defer_modes, i, SP_FIX(mode));
+        if (mode != MODE_NEVER) any = 1;
+    }
     g->defer_blocking = any;
 }
 
@@ -568,7 +591,7 @@ static void deliver_deferred(sp_thread *th)
     for (long i = 0; i < sp_ary_len(th->deferred); i++) {
         sp_value item = sp_ary_entry(th->deferred, i);
         if (mask_mode(th, item) == MODE_IMMEDIATE) {
-            sp_funcall(th->deferred, sp_intern("delete_at"), 1, (sp_value[]){ SP_FIX(i) }, SP_NIL);
+            deferred_remove(th, i);
             if (th->g) recompute_defer_blocking(th, th->g);
             deliver(item);
         }
@@ -586,8 +609,8 @@ static void thread_blocking_hook(sp_gthread *g)
         return;
     for (long i = 0; i < sp_ary_len(th->deferred); i++) {
         sp_value item = sp_ary_entry(th->deferred, i);
-        if (mask_mode(th, item) == MODE_NEVER) continue;
-        sp_funcall(th->deferred, sp_intern("delete_at"), 1, (sp_value[]){ SP_FIX(i) }, SP_NIL);
+        if (sp_ary_entry(th->defer_modes, i) == SP_FIX(MODE_NEVER)) continue;
+        deferred_remove(th, i);
         if (item == SP_TRUE) {
             sp_sched_interrupt(g, SP_INT_KILL);
         } else {
@@ -596,7 +619,9 @@ static void thread_blocking_hook(sp_gthread *g)
         }
         break;
     }
-    recompute_defer_blocking(th, g);
+    for (long i = 0; i < sp_ary_len(th->deferred); i++)
+        if (sp_ary_entry(th->defer_modes, i) != SP_FIX(MODE_NEVER))
+            g->defer_blocking = 1;
 }
 
 /* sp_sched_int_hook: runs in the interrupted thread at a safepoint or
@@ -931,7 +956,7 @@ M(th_s_handle_interrupt)
         for (long i = 0; i < sp_ary_len(th->deferred); i++) {
             sp_value item = sp_ary_entry(th->deferred, i);
             if (mask_mode(th, item) != MODE_IMMEDIATE) continue;
-            sp_funcall(th->deferred, sp_intern("delete_at"), 1, (sp_value[]){ SP_FIX(i) }, SP_NIL);
+            deferred_remove(th, i);
             if (item == SP_TRUE) sp_sched_interrupt(th->g, SP_INT_KILL);
             else { th->g->pending_exc = item; sp_sched_interrupt(th->g, SP_INT_RAISE); }
             break;

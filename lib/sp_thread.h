@@ -38,7 +38,7 @@ typedef struct sp_thread {
     sp_value bt_result;
     /* Thread.handle_interrupt: stack of mask Hashes (innermost last) and
      * the interrupts held back (exceptions; true = kill), oldest first */
-    sp_value masks, deferred;
+    sp_value masks, deferred, defer_modes;
 } sp_thread;
 
 /* The current thread's Thread object. */
