@@ -26,6 +26,7 @@
 #include "sp_hash.h"
 #include "sp_enum.h"
 #include "sp_io.h"
+#include "sp_sched.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -301,7 +302,9 @@ static int io_fill(sp_io *io)
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
     if (io == IO(sp_stdin_obj)) sp_flush_all();
     ssize_t r;
+    sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
     do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
+    sp_blocking_end();
     if (r <= 0) { io->eof = 1; return 0; }
     io->rlen += (size_t)r;
     return 1;
