@@ -300,6 +300,7 @@ static const char *fast_op(const char *name)
     static const char *ops[][2] = {
         {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
         {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
+        {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
     return NULL;

@@ -248,6 +248,43 @@ static inline sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
+/* Integer bit operators on fixnums (tag bit 1 survives & and |; ^ clears
+ * it); shifts within range without overflow, else the generic send
+ * (Bignum results, negative counts). */
+static inline sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a & b;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a | b;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
+        if (s >= 0 && s < 62) {
+            int64_t r = (int64_t)((uint64_t)x << s);
+            if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
+        }
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
+        if (s >= 0) return SP_FIX(s > 63 ? (x < 0 ? -1 : 0) : (x >> s));
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
 static inline sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 {
     if (SP_SPECIAL_CONST_P(a) && !sp_vm_redef) return SP_BOOL(!SP_RTEST(a));
