@@ -165,6 +165,35 @@ void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
  * (the name), or a TypeError/ArgumentError (the failing call's arguments). */
 void sp_vm_annotate_error(sp_value exc);
 
+/* ---- direct calls ----
+ * Generated code calls a compiled method's C function directly when the
+ * call site's inline cache (filled by sp_send on the first call) says that
+ * recv's class resolves the name to that very function in the current
+ * method epoch; otherwise it takes sp_send.  pub: the call has an explicit
+ * receiver, so only a public method may be called directly. */
+static inline int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+{
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    return e && e->klass == sp_class_of(recv) &&
+           e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
+           e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC);
+}
+
+/* ---- Mutex#synchronize with a literal block, compiled inline ----
+ * Taken when the call site's cache says recv's `synchronize` is the
+ * builtin Thread::Mutex#synchronize (so neither the class nor the method
+ * was redefined); generated code then locks, runs the block body in place
+ * under an ensure handler that unlocks, with a builtin frame and a block
+ * frame pushed as the real call would (same backtraces). */
+extern sp_cfunc sp_vm_mutex_sync_fn;
+extern const sp_srcinfo *sp_vm_mutex_sync_info;
+static inline int sp_vm_sync_ok(sp_callsite *cs, sp_value recv)
+{
+    return sp_vm_mutex_sync_fn && sp_vm_direct_ok(cs, recv, sp_vm_mutex_sync_fn, 1);
+}
+void sp_vm_mutex_lock(sp_value m);
+void sp_vm_mutex_unlock(sp_value m);
+
 /* ---- inline fast paths ---- */
 static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 {
