@@ -20,6 +20,7 @@
 #include "sp_class.h"
 #include "sp_vm.h"
 #include "sp_io.h"
+#include "sp_sync.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
@@ -939,9 +940,22 @@ void sp_vm_annotate_error(sp_value exc)
 /* ---------------------------------------------------------------- */
 /* program                                                            */
 
+sp_cfunc sp_vm_mutex_sync_fn;
+const sp_srcinfo *sp_vm_mutex_sync_info;
+
+void sp_vm_mutex_lock(sp_value m) { sp_mutex_lock((sp_mutex *)m); }
+void sp_vm_mutex_unlock(sp_value m) { sp_mutex_unlock((sp_mutex *)m); }
+
 void sp_vm_init(int argc, char **argv)
 {
     (void)argc; (void)argv;
+    if (sp_cMutex) {
+        sp_method *m = sp_find_method(SP_CLASS(sp_cMutex), sp_intern("synchronize"));
+        if (m && m->kind == SP_MK_CFUNC && m->fn && m->cinfo) {
+            sp_vm_mutex_sync_fn = m->fn;
+            sp_vm_mutex_sync_info = m->cinfo;
+        }
+    }
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;
     sp_frame_self_valid = 1;    /* every compiled frame records its self */
