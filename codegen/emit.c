@@ -871,7 +871,12 @@ const char *emit_def(fnctx *outer, sp_node *n)
         done_add(n, name);
         const char *owner = outer->clspath ? outer->clspath : "Object";
         const char *label;
-        if (n->a) label = S("%s.%s", n->a->kind == N_SELF ? owner : "Object", n->name);
+        /* CRuby 3.4 labels a singleton method of a class 'Foo.x', of any
+         * other object just 'x' */
+        if (n->a && n->a->kind == N_SELF)
+            label = (outer->kind == SC_CLASS || outer->sing) ? S("%s.%s", owner, n->name) : n->name;
+        else if (n->a && n->a->kind == N_CONST && n->a->name) label = S("%s.%s", n->a->name, n->name);
+        else if (n->a) label = n->name;
         else if (outer->kind == SC_TOP || outer->kind == SC_FILE) label = S("Object#%s", n->name);
         else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);

@@ -665,6 +665,17 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
+    if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name && !strcmp(n->a->name, "Module") &&
+        !strcmp(n->name, "nesting") && n->list.n == 0 && !n->b) {
+        /* Module.nesting: the lexical class scopes, innermost first */
+        const char *m = ex(f, n->a);
+        const char *t = tmp(f);
+        int cs = callsite("nesting", 0, n->line, n->col, n->end_col);
+        set_line(f, n->line);
+        E(f, "%s = %s == sp_cModule ? sp_vm_nesting(%s) : sp_send(&spg_cs[%d], %s, 0, NULL, SP_NIL);", t, m,
+          cref_of(f), cs, m);
+        return t;
+    }
     const char *name = n->name;
     if (!n->a) {
         if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {

@@ -103,6 +103,14 @@ sp_value sp_vm_open_sclass(sp_value obj)
     return k;
 }
 
+sp_value sp_vm_nesting(const sp_vm_cref *cref)
+{
+    sp_value a = sp_ary_new();
+    for (; cref && cref->prev; cref = cref->prev)
+        if (cref->klass) sp_ary_push(a, cref->klass);
+    return a;
+}
+
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self))
 {
     cref->klass = klass;
@@ -139,6 +147,7 @@ sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, in
 
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si)
 {
+    if (SP_HEAP_P(obj)) sp_check_frozen(obj);   /* def obj.x on a frozen object: FrozenError */
     return sp_def_singleton_method(obj, name, fn, min, max, 1, si);
 }
 

@@ -52,6 +52,7 @@ sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super 
 sp_value sp_vm_defmodule(sp_value outer, sp_id name);
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self));
 sp_value sp_vm_open_sclass(sp_value obj);
+sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 
 /* ---- methods ---- */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: Integer/Float operators redefined */
