@@ -301,6 +301,7 @@ static const char *fast_op(const char *name)
         {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
         {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
         {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"},
+        {"[]", "aref"},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
     return NULL;
@@ -920,7 +921,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_INT: return int_lit(f, n);
     case N_FLOAT: {
         const char *t = tmp(f);
-        E(f, "%s = sp_float_new(%a);", t, n->fval);
+        E(f, "%s = sp_vm_float(%a);", t, n->fval);
         return t;
     }
     case N_RATIONAL: case N_IMAGINARY: {

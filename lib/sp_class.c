@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sp_class.h"
+#include "sp_vm.h"     /* sp_vm_note_method/prepend: inline fast-path guards */
 
 _Atomic uint64_t sp_method_epoch = 1;
 static pthread_mutex_t hier_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -389,6 +390,7 @@ void sp_method_set(sp_class *k, sp_method *m)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
+    sp_vm_note_method(SP_CVAL(k), m->name);
 }
 
 static sp_method *own_method(sp_class *k, sp_id mid)
@@ -776,6 +778,7 @@ static void alias_id(sp_class *k, sp_id newid, sp_id oldid)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
+    sp_vm_note_method(SP_CVAL(k), newid);
 }
 
 void sp_define_alias(sp_value klass, const char *newname, const char *oldname)
@@ -916,7 +919,7 @@ static void prepend_module(sp_class *k, sp_class *mod)
         __atomic_store_n(&k->super, ic, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&hier_lock);
-    epoch_bump();
+    epoch_bump();    sp_vm_note_prepend(SP_CVAL(k));
 }
 
 /* ------------------------------------------------------------------ */

@@ -994,7 +994,7 @@ void sp_init_exc_classes(void)
     sp_eSecurityError = defexc("SecurityError", sp_eException);
     sp_eFatal = sp_class_new(sp_eException);     /* `fatal` is not a constant */
     sp_class_set_path(SP_CLASS(sp_eFatal), NULL, sp_intern("fatal"));
-    sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eArgError);
+    sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eStandardError);
     sp_define_const(sp_cThread, "Error", sp_eThreadError);
 
     sp_mErrno = sp_define_module("Errno");

@@ -7,7 +7,8 @@
  *   - the constant-cache epoch (sp_vm_const_epoch), bumped by every
  *     constant/class definition made from generated code;
  *   - the global-variable table (gvars: one mutex, values are words);
- *   - sp_vm_redef, the "Integer/Float operator redefined" flag;
+ *   - sp_vm_redef, the "core operator redefined" flag (Integer/Float
+ *     operators, Array#[]/Hash#[]), set by any def/alias/prepend after boot;
  *   - the call-site position table used for error_highlight snippets.
  * None of it is per worker, so nothing here caches TLS across calls.
  */
@@ -120,23 +121,45 @@ sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_valu
 /* ---------------------------------------------------------------- */
 /* methods                                                            */
 
+/* Operators and methods the generated code runs inline (sp_vm_op_* in
+ * sp_vm.h) as long as no core class redefines them. */
 static int is_num_op(sp_id name)
 {
     static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!",
-                                 "&", "|", "^", "<<", ">>", NULL };
+                                 "&", "|", "^", "<<", ">>", "[]", NULL };
     const char *s = sp_id_name(name);
     for (int i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return 1;
     return 0;
 }
 
-static void note_redef(sp_value klass, sp_id name)
+static int is_fast_class(sp_value klass)
 {
-    if (!is_num_op(name)) return;
-    if (klass == sp_cInteger || klass == sp_cFloat || klass == sp_cNumeric ||
+    return klass == sp_cInteger || klass == sp_cFloat || klass == sp_cNumeric ||
         klass == sp_cSymbol || klass == sp_cObject || klass == sp_cBasicObject ||
         klass == sp_mKernel || klass == sp_mComparable || klass == sp_cNilClass ||
-        klass == sp_cTrueClass || klass == sp_cFalseClass)
-        sp_vm_redef = 1;
+        klass == sp_cTrueClass || klass == sp_cFalseClass || klass == sp_cArray ||
+        klass == sp_cHash;
+}
+
+static void note_redef(sp_value klass, sp_id name)
+{
+    if (is_num_op(name) && is_fast_class(klass)) sp_vm_redef = 1;
+}
+
+/* Set once the core classes are defined: from then on every method-table
+ * change is checked against the inline fast paths (sp_class.c calls the two
+ * hooks below for def, define_method, alias and prepend alike). */
+static int sp_vm_booted;
+
+void sp_vm_note_method(sp_value klass, sp_id name)
+{
+    if (sp_vm_booted) note_redef(klass, name);
+}
+
+/* A module prepended to a core class may override any of its operators. */
+void sp_vm_note_prepend(sp_value klass)
+{
+    if (sp_vm_booted && is_fast_class(klass)) sp_vm_redef = 1;
 }
 
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si)
@@ -762,7 +785,12 @@ SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key)
     sp_value msg = sp_inspect(v);
     sp_str_cat(msg, ": key not found: ", 17);
     sp_str_append(msg, sp_inspect(key));
-    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternKeyError, msg));
+    /* matchee:/key: keywords so NoMatchingPatternKeyError#key works */
+    sp_value kw = sp_hash_new();
+    sp_hash_aset(kw, sp_sym("matchee"), v);
+    sp_hash_aset(kw, sp_sym("key"), key);
+    sp_value args[2] = { msg, kw };
+    sp_raise_exc(sp_class_new_instance(sp_eNoMatchingPatternKeyError, 2 | SP_ARGC_KW, args, SP_NIL));
 }
 
 SP_NORETURN void sp_vm_no_pattern_msg(sp_value v, sp_value msg)
@@ -965,6 +993,7 @@ void sp_vm_init(int argc, char **argv)
             sp_vm_mutex_sync_info = m->cinfo;
         }
     }
+    sp_vm_booted = 1;          /* sp_init has defined the core classes */
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;
     sp_frame_self_valid = 1;    /* every compiled frame records its self */

@@ -542,6 +542,20 @@ void sp_flush_all(void);
 extern volatile int sp_pending;       /* nonzero: something wants attention */
 void sp_poll_slow(void);
 #define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
+/* Method/block-entry poll: SP_POLL plus a stack-overflow check that costs
+ * no memory load.  Fiber stacks are SP_STACK_ALIGN-aligned slots whose
+ * lowest SP_STACK_RED bytes hold the guards and the limit
+ * (sp_fiber.c), so a frame there is "near the bottom"; the slow path
+ * compares with the fiber's ec->stack_limit and raises SystemStackError
+ * (it returns at once for frames that merely sit at such an offset on a
+ * native stack or in the middle of a bigger slot). */
+#define SP_STACK_ALIGN ((uintptr_t)1 << 20)
+#define SP_STACK_RED   ((uintptr_t)112 << 10)
+void sp_stack_check_slow(void);
+#define SP_POLL_ENTRY() do { \
+    if (SP_UNLIKELY(((uintptr_t)__builtin_frame_address(0) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    SP_POLL(); } while (0)
 
 /* ------------------------------------------------------------------ */
 /* Program start/exit (sp_init.c)
@@ -567,12 +581,15 @@ void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
 void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
 void sp_init_regexp(void);   /* sp_regexp.c */
 void sp_init_struct(void);   /* sp_struct.c */
+void sp_init_set(void);      /* sp_set.c: Set */
+void sp_init_data(void);     /* sp_data.c: Data */
 void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
 void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
 void sp_init_fiber(void);    /* sp_fiber_rb.c: Ruby Fiber class */
 void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
+void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
 

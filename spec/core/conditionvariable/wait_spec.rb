@@ -1,5 +1,5 @@
 require_relative '../../spec_helper'
-require_relative '../thread/fixtures/classes'
+require_relative 'fixtures/classes'
 
 describe "ConditionVariable#wait" do
   it "is Thread::ConditionVariable" do
@@ -141,5 +141,55 @@ describe "ConditionVariable#wait" do
     m.synchronize { cv.signal }
     m.synchronize { ready = true; cv.signal }
     t.value.should == :ready
+  end
+
+  it "calls #sleep on an object that is not a Mutex, passing the timeout" do
+    cv = ConditionVariable.new
+    duck = mock("mutex-like")
+    duck.should_receive(:sleep).with(1.5).and_return(:slept)
+    cv.wait(duck, 1.5)
+  end
+
+  it "calls #sleep(nil) on an object that is not a Mutex when there is no timeout" do
+    cv = ConditionVariable.new
+    duck = mock("mutex-like")
+    duck.should_receive(:sleep).with(nil)
+    cv.wait(duck)
+  end
+
+  it "is woken by #signal while in the #sleep of an object that is not a Mutex" do
+    cv = ConditionVariable.new
+    duck = ConditionVariableSpecs::MutexLike.new
+    t = Thread.new { duck.synchronize { cv.wait(duck) }; :woken }
+    ThreadSpecs.wait_until_sleeping(t)
+    ThreadSpecs.wait_for { duck.sleeping? }
+    duck.synchronize { cv.signal }
+    t.value.should == :woken
+  end
+
+  it "is woken by #broadcast while in the #sleep of an object that is not a Mutex" do
+    cv = ConditionVariable.new
+    duck = ConditionVariableSpecs::MutexLike.new
+    threads = Array.new(3) { Thread.new { duck.synchronize { cv.wait(duck) }; :woken } }
+    threads.each { |t| ThreadSpecs.wait_until_sleeping(t) }
+    ThreadSpecs.wait_for { duck.sleepers == 3 }
+    duck.synchronize { cv.broadcast }
+    threads.map(&:value).should == [:woken, :woken, :woken]
+  end
+
+  it "works with the mutex of a Monitor (wait_for_cond)" do
+    require 'monitor'
+    mon = Monitor.new
+    cv = ConditionVariable.new
+    ready = false
+    t = Thread.new do
+      mon.synchronize do
+        mon.wait_for_cond(cv, nil) until ready
+        mon.mon_owned?
+      end
+    end
+    ThreadSpecs.wait_until_sleeping(t)
+    mon.synchronize { ready = true; cv.signal }
+    t.value.should == true
   end
 end

@@ -85,4 +85,22 @@ describe "Mutex#sleep" do
     t.raise("interrupt the sleep")
     t.value.should == ["interrupt the sleep", true]
   end
+
+  it "re-acquires the lock before the ensure block of a killed sleeper" do
+    m = Mutex.new
+    ScratchPad.clear
+    t = Thread.new do
+      m.lock
+      begin
+        m.sleep
+      ensure
+        ScratchPad.record m.owned?
+      end
+    end
+    ThreadSpecs.wait_until_sleeping(t)
+    t.kill
+    t.join
+    ScratchPad.recorded.should == true
+    m.locked?.should == false
+  end
 end

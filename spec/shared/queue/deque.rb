@@ -80,6 +80,25 @@ describe :queue_deq, shared: true do
     q.num_waiting.should == 0
   end
 
+  it "is interruptible by Thread#kill, leaving later items to other poppers" do
+    q = @object.call
+    ScratchPad.clear
+    t = Thread.new do
+      begin
+        q.send(@method)
+      ensure
+        ScratchPad.record :ensure_ran
+      end
+    end
+    ThreadSpecs.wait_until_sleeping(t)
+    t.kill
+    t.join
+    ScratchPad.recorded.should == :ensure_ran
+    q.num_waiting.should == 0
+    q << :item
+    q.send(@method).should == :item
+  end
+
   describe "in non-blocking mode" do
     it "removes an item from the queue" do
       q = @object.call

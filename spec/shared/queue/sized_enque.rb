@@ -63,6 +63,19 @@ describe :sized_queue_enq, shared: true do
     q.size.should == 1
     q.num_waiting.should == 0
   end
+
+  it "is interruptible by Thread#kill while blocked, without pushing its item" do
+    q = @object.call(1)
+    q.send(@method, 1)
+    t = Thread.new { q.send(@method, 2) }
+    ThreadSpecs.wait_until_sleeping(t)
+    t.kill
+    t.join
+    t.alive?.should == false
+    q.num_waiting.should == 0
+    q.pop.should == 1
+    q.size.should == 0
+  end
 end
 
 # push/enq only: the non_block and timeout: arguments
