@@ -116,20 +116,119 @@ static int file_id(const char *file)
     return g_nfiles - 1;
 }
 
+/* error_highlight extras for the next callsite(): the argument span
+ * (line, 0-based start, end) and the locals in scope (did_you_mean). */
+static int g_aline, g_acol, g_aend, g_adym = -1;
+static buf g_dym;
+static int g_ndym;
+
+static void node_end(const sp_node *n, int line, int *end)
+{
+    if (!n) return;
+    if (n->line == line && n->end_col - 1 > *end) *end = n->end_col - 1;
+    node_end(n->a, line, end); node_end(n->b, line, end); node_end(n->c, line, end);
+    node_end(n->d, line, end); node_end(n->body, line, end);
+    for (int i = 0; i < n->list.n; i++) node_end(n->list.v[i], line, end);
+    for (int i = 0; i < n->list2.n; i++) node_end(n->list2.v[i], line, end);
+}
+
+static int node_maxline(const sp_node *n)
+{
+    if (!n) return 0;
+    int m = n->line, k;
+    const sp_node *ch[5] = { n->a, n->b, n->c, n->d, n->body };
+    for (int i = 0; i < 5; i++) if ((k = node_maxline(ch[i])) > m) m = k;
+    for (int i = 0; i < n->list.n; i++) if ((k = node_maxline(n->list.v[i])) > m) m = k;
+    for (int i = 0; i < n->list2.n; i++) if ((k = node_maxline(n->list2.v[i])) > m) m = k;
+    return m;
+}
+
+/* Arguments of the next call site, for error_highlight on TypeError/
+ * ArgumentError (CRuby highlights them when they sit on one line).  The
+ * AST keeps only first-token positions, so the end is the furthest token
+ * of the last argument plus the closers of brackets it left open. */
+void site_args(sp_nodes *args)
+{
+    g_aline = 0;
+    int n = args->n;
+    while (n > 0 && args->v[n - 1]->kind == N_BLOCK_PASS) n--;
+    if (n == 0) return;
+    sp_node *first = args->v[0];
+    int line = first->line;
+    for (int i = 0; i < n; i++) if (node_maxline(args->v[i]) != line) return;
+    int end = -1;
+    for (int i = 0; i < n; i++) node_end(args->v[i], line, &end);
+    int start = first->col - 1;
+    const char *src = rs_source_of(g_emit_file ? g_emit_file : g_cur_file);
+    if (!src || start < 0 || end <= start) return;
+    const char *s = src;
+    for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
+    const char *eol = strchr(s, '\n');
+    int llen = eol ? (int)(eol - s) : (int)strlen(s);
+    if (end > llen) return;
+    int depth = 0;
+    char q = 0;
+    for (int i = start; i < end; i++) {
+        char c = s[i];
+        if (q) { if (c == '\\') i++; else if (c == q) q = 0; continue; }
+        if (c == '"' || c == '\'') q = c;
+        else if (c == '(' || c == '[' || c == '{') depth++;
+        else if (c == ')' || c == ']' || c == '}') depth--;
+    }
+    while (depth > 0 && end < llen) {
+        char c = s[end];
+        if (c == ')' || c == ']' || c == '}') depth--;
+        else if (c != ' ') break;
+        end++;
+    }
+    if (depth != 0 || q) return;
+    g_aline = line; g_acol = start; g_aend = end;
+}
+
+/* Local variable names visible at the next (vcall) site, innermost first. */
+void site_locals(rs_scope *sc)
+{
+    buf b = {0};
+    bputs(&b, "");
+    for (rs_scope *s = sc; s; s = s->parent) {
+        for (int i = 0; i < s->nvars; i++) {
+            const char *nm = s->vars[i].name;
+            if (!nm || nm[0] == '%' || (nm[0] == '_' && nm[1] >= '1' && nm[1] <= '9' && !nm[2])) continue;
+            bputf(&b, "%s%s", b.n ? " " : "", nm);
+        }
+        if (!rs_is_block(s)) break;
+    }
+    if (!b.n) { free(b.p); return; }
+    bputs(&g_dym, "    ");
+    bput_cstr(&g_dym, b.p, b.n);
+    bputs(&g_dym, ",\n");
+    free(b.p);
+    g_adym = g_ndym++;
+}
+
+static void site_row(const char *name, int line, int col, int end_col)
+{
+    int s = sym_idc(name);
+    bputf(&g_sites, "%d, %d, %d, %d, %d, %d, %d, %d, %d,\n", file_id(g_emit_file ? g_emit_file : g_cur_file),
+          line, col, end_col, s, g_aline, g_acol, g_aend, g_adym);
+    g_nsites++;
+    g_aline = 0;
+    g_adym = -1;
+}
+
 /* error_highlight position of a constant reference (not a call site). */
 void site_note(const char *name, int line, int col, int end_col)
 {
-    int s = sym_idc(name);
-    bputf(&g_sites, "%d, %d, %d, %d, %d,\n", file_id(g_emit_file ? g_emit_file : g_cur_file), line, col, end_col, s);
-    g_nsites++;
+    g_aline = 0;
+    g_adym = -1;
+    site_row(name, line, col, end_col);
 }
 
 int callsite(const char *name, int flags, int line, int col, int end_col)
 {
     int s = sym_idc(name);
     bputf(&g_init, "    spg_cs[%d].mid = spg_id[%d]; spg_cs[%d].flags = %d;\n", g_ncs, s, g_ncs, flags);
-    bputf(&g_sites, "%d, %d, %d, %d, %d,\n", file_id(g_emit_file ? g_emit_file : g_cur_file), line, col, end_col, s);
-    g_nsites++;
+    site_row(name, line, col, end_col);
     return g_ncs++;
 }
 
@@ -272,12 +371,53 @@ const char *def_fn_of(fnctx *f)
     return h && h->kind == SC_DEF ? S("spg_m%d", h->id) : NULL;
 }
 
+const char *leave_code(fnctx *f)
+{
+    return f->lm ? "ec->last_match = fr.lm; ec->frame = fr.prev;" : "ec->frame = fr.prev;";
+}
+
+/* Does a method body (not counting nested defs/classes) read or set $~,
+ * or call something that may set it in this frame?  Such a method keeps
+ * its own $~ (SP_SI_LM); others leave $~ alone at no cost. */
+static int uses_lm(const sp_node *n)
+{
+    static const char *const setters[] = {
+        "=~", "!~", "match", "sub", "sub!", "gsub", "gsub!", "scan", "index", "rindex",
+        "slice", "slice!", "start_with?", "partition", "rpartition", "===", "send",
+        "__send__", "public_send", "last_match", "byteindex", "byterindex", NULL
+    };
+    if (!n) return 0;
+    switch (n->kind) {
+    case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
+    case N_NTH_REF: case N_BACK_REF: case N_REGEX: return 1;
+    case N_GVAR: case N_GASGN:
+        if (n->name && !strcmp(n->name, "$~")) return 1;
+        break;
+    case N_CALL:
+        for (int i = 0; setters[i]; i++) if (!strcmp(n->name, setters[i])) return 1;
+        break;
+    case N_WHEN:
+        for (int i = 0; i < n->list.n; i++) {
+            int k = n->list.v[i]->kind;
+            if (k != N_INT && k != N_STR && k != N_SYM && k != N_NIL && k != N_TRUE && k != N_FALSE &&
+                k != N_FLOAT && k != N_RANGE && k != N_CONST) return 1;
+        }
+        break;
+    default: break;
+    }
+    if (uses_lm(n->a) || uses_lm(n->b) || uses_lm(n->c) || uses_lm(n->d) || uses_lm(n->body)) return 1;
+    for (int i = 0; i < n->list.n; i++) if (uses_lm(n->list.v[i])) return 1;
+    for (int i = 0; i < n->list2.n; i++) if (uses_lm(n->list2.v[i])) return 1;
+    return 0;
+}
+
 /* Pop handler regions above `depth`, running ensure bodies inline. */
 void unwind_to(fnctx *f, int depth)
 {
     int saved = f->nreg;
     for (int i = saved - 1; i >= depth; i--) {
         region r = f->reg[i];
+        if (r.kind == RG_ERRINFO) { E(f, "ec->errinfo = %s;", r.h); continue; }
         E(f, "sp_pop_handler(ec, &%s);", r.h);
         if (r.kind == RG_ENSURE) {
             f->nreg = i;
@@ -314,6 +454,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     bputf(&g_decl, "%s;\n", sig);
     bputf(&g_fns, "%s\n{\n", sig);
     bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d, %s);\n", f->sc->id, line, slf);
+    if (f->lm) bputs(&g_fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
     bputs(&g_fns, entry);
     for (int i = 0; i < f->sc->nvars; i++) {
         rs_var *v = &f->sc->vars[i];
@@ -354,8 +495,18 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         }
         bputf(&g_decl, ", %d, ", line);
         bput_cstr(&g_decl, pb.p, pb.n);
-        bputs(&g_decl, " };\n");
-    } else bputf(&g_decl, ", %d, NULL };\n", line);
+        bputf(&g_decl, ", %d };\n", f->lm ? 1 : 0);
+    } else bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+    if (f->argerr) {
+        /* same place, bare method name as the label */
+        sp_node *d = f->sc->node;
+        const char *nm = d && d->name ? d->name : f->label;
+        bputf(&g_decl, "static const sp_srcinfo spg_si%da = { ", f->sc->id);
+        bput_cstr(&g_decl, f->file, strlen(f->file));
+        bputs(&g_decl, ", ");
+        bput_cstr(&g_decl, nm, strlen(nm));
+        bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+    }
 }
 
 static const char *emit_body_value(fnctx *f, sp_node *body)
@@ -368,7 +519,7 @@ static void emit_ret_target_start(fnctx *f)
     if (!f->sc->block_return) return;
     E(f, "sp_handler rth;");
     E(f, "sp_push_handler(ec, &rth, SP_H_TARGET, (void *)&fr);");
-    E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); ec->frame = fr.prev; return ec->jump_val; }");
+    E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); %s return ec->jump_val; }", leave_code(f));
     f->reg[f->nreg].kind = RG_TARGET;
     f->reg[f->nreg].h = "rth";
     f->nreg++;
@@ -377,7 +528,7 @@ static void emit_ret_target_start(fnctx *f)
 static void emit_epilogue(fnctx *f, const char *r)
 {
     if (f->sc->block_return) { E(f, "sp_pop_handler(ec, &rth);"); f->nreg--; }
-    E(f, "ec->frame = fr.prev;");
+    E(f, "%s", leave_code(f));
     E(f, "return %s;", r);
 }
 
@@ -458,6 +609,20 @@ static void bind_destruct(fnctx *f, sp_node *d, const char *val)
                  S("sp_ary_entry(%s, (%s - %d > %d ? %s - %d : %d) + %d)", a, len, npost, rest, len, npost, rest, j));
 }
 
+/* CRuby 3.4 reports argument errors of a Ruby method from a frame labelled
+ * with the bare method name ('add', not 'Calc#add'): switch the frame's
+ * srcinfo around the checks that raise them. */
+static const char *ae_on(fnctx *f)
+{
+    if (f->kind != SC_DEF) return "";
+    f->argerr = 1;
+    return S("fr.info = &spg_si%da; ", f->sc->id);
+}
+static const char *ae_off(fnctx *f)
+{
+    return f->kind == SC_DEF ? S(" fr.info = &spg_si%d;", f->sc->id) : "";
+}
+
 static void bind_params(fnctx *f, sp_node *pn, int is_block)
 {
     plist p;
@@ -466,7 +631,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     int has_kw = p.nkw || p.has_kwrest;
     int any = pn && pn->list.n;
     if (!any && !is_block) {
-        E(f, "if (SP_UNLIKELY(SP_ARGC(argc) != 0)) sp_raise_arity(SP_ARGC(argc), 0, 0);");
+        E(f, "if (SP_UNLIKELY(SP_ARGC(argc) != 0)) { %ssp_raise_arity(SP_ARGC(argc), 0, 0); }", ae_on(f));
         return;
     }
     if (!any) {
@@ -486,8 +651,8 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
         if (splat) E(f, "} else if (nargs == 1) { av = sp_vm_block_splat(&nargs, av); }");
         else E(f, "}");
     } else {
-        E(f, "if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
-          p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
+        E(f, "if (SP_UNLIKELY(nargs < %d%s)) { %ssp_raise_arity(nargs, %d, %s); }", R,
+          p.has_rest ? "" : S(" || nargs > %d", R + O), ae_on(f), R, maxs);
     }
     E(f, "int nopt = nargs - %d; if (nopt < 0) nopt = 0; if (nopt > %d) nopt = %d; (void)nopt;", R, O, O);
     E(f, "int nrest = nargs - %d - nopt; if (nrest < 0) nrest = 0; (void)nrest;", R);
@@ -528,13 +693,13 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
             if (p.has_kwrest) {
                 const char *t = tmp(f);
                 kr = S("(sp_value *)&%s", t);
-                E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, %s);", K, kr);
+                E(f, "%ssp_vm_kw_bind(kwh, %d, kwids, kwv, %s);%s", ae_on(f), K, kr, ae_off(f));
                 const char *nm = p.kwrest && p.kwrest->name ? p.kwrest->name : "%kwrest";
                 if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
             } else {
-                E(f, "sp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);", K);
+                E(f, "%ssp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);%s", ae_on(f), K, ae_off(f));
             }
-            if (strchr(req, '1')) E(f, "sp_vm_kw_missing(%d, kwids, kwv, \"%s\");", K, req);
+            if (strchr(req, '1')) E(f, "%ssp_vm_kw_missing(%d, kwids, kwv, \"%s\");%s", ae_on(f), K, req, ae_off(f));
             for (int i = 0; i < K; i++) {
                 const char *v = var_ref(f, p.kw[i]->name);
                 if (p.kw[i]->ival == PK_KEYREQ || !p.kw[i]->a) {
@@ -707,6 +872,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
         f->params = n->c;
+        f->lm = uses_lm(n->body) || uses_lm(n->c);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
         E(f, "SP_POLL();");
@@ -844,7 +1010,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);
     fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", g_ncs + 1, g_ncc + 1);
     fprintf(out, "static uint64_t spg_ic[%d];\n", g_nic + 1);
-    fprintf(out, "static const int spg_sites[] = {\n%s0, 0, 0, 0, 0 };\n", g_sites.p ? g_sites.p : "");
+    fprintf(out, "static const int spg_sites[] = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
+    fprintf(out, "static const char *const spg_dym[] = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
     if (g_crefdecl.p) fwrite(g_crefdecl.p, 1, g_crefdecl.n, out);
     if (g_crefs.p) fwrite(g_crefs.p, 1, g_crefs.n, out);
     fwrite(g_decl.p, 1, g_decl.n, out);
@@ -868,7 +1035,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
         free(b.p);
         b.p = NULL; b.n = b.cap = 0;
         if (src) bput_cstr(&b, src, strlen(src)); else bputs(&b, "NULL");
-        fprintf(out, "%s, %d, spg_sites, spg_id);\n", b.p, g_nsites);
+        fprintf(out, "%s, %d, spg_sites, spg_id, spg_dym);\n", b.p, g_nsites);
         free(b.p);
     }
     fputs("}\n\n", out);

@@ -103,7 +103,7 @@ static loopctx *cur_loop(fnctx *f) { return f->nloops ? &f->loops[f->nloops - 1]
 static void func_return(fnctx *f, const char *v)
 {
     unwind_to(f, 0);
-    E(f, "ec->frame = fr.prev;");
+    E(f, "%s", leave_code(f));
     E(f, "return %s;", v);
 }
 
@@ -157,6 +157,8 @@ const char *emit_retry(fnctx *f, sp_node *n)
 {
     if (!f->nretry) { cerror(f, n, "Invalid retry"); return "SP_NIL"; }
     unwind_to(f, f->retry_regs[f->nretry - 1]);
+    /* the rescued exception is done with: $! is what it was before begin */
+    E(f, "ec->errinfo = %s;", f->retry_err[f->nretry - 1]);
     E(f, "goto retry_%d;", f->retry_ids[f->nretry - 1]);
     return "SP_NIL";
 }
@@ -231,6 +233,7 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
     E(f, "%s = ec->errinfo;", exc);
     f->retry_ids[f->nretry] = id;
     f->retry_regs[f->nretry] = f->nreg;
+    f->retry_err[f->nretry] = olderr;
     f->nretry++;
     for (int i = 0; i < n->list.n; i++) {
         sp_node *rc = n->list.v[i];
@@ -258,7 +261,10 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
         f->indent++;
         f->cur_line = -1;
         if (rc->a) emit_assign(f, rc->a, exc);
+        /* leaving the clause any way (return, break, next) restores $! */
+        push_region(f, RG_ERRINFO, olderr, NULL);
         v = ex(f, rc->body);
+        f->nreg--;
         E(f, "%s = %s;", r, v);
         E(f, "ec->errinfo = %s;", olderr);
         f->indent--;

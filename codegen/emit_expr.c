@@ -300,6 +300,7 @@ static const char *fast_op(const char *name)
     static const char *ops[][2] = {
         {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
         {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
+        {"[]", "aref"},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
     return NULL;
@@ -614,6 +615,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *blk = block_arg(f, n->b, &n->list, &brk);
     int fl = n->a ? 0 : ((n->flags & NF_VCALL) ? 3 : 1);
     if (n->a && n->a->kind == N_SELF) fl = 1;   /* self.foo: private methods allowed */
+    if (!(n->flags & NF_ATTRASGN)) site_args(&n->list);
+    if (fl == 3) site_locals(f->sc);
     int cs = callsite(name, fl, n->line, n->col, n->end_col);
     set_line(f, n->line);
     const char *fo = fast_op(name);
@@ -629,6 +632,13 @@ const char *emit_call(fnctx *f, sp_node *n)
         guarded(f, res, S("sp_vm_send_ary(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.ary, a.kw, blk), blk, brk);
     } else {
         guarded(f, res, S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk), blk, brk);
+    }
+    if (n->a && n->a->kind == N_REGEX && !strcmp(name, "=~") && !safe) {
+        /* /(?<x>..)/ =~ s assigns the named groups to locals */
+        char *names[32];
+        int k = rs_named_captures(n->a, names, 32);
+        for (int i = 0; i < k; i++)
+            E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_vm_named_ref(spg_sym[%d]);", var_ref(f, names[i]), res, sym_idc(names[i]));
     }
     if (n->flags & NF_ATTRASGN) {
         /* value of `x.y = v` / `x[i] = v` is v */
@@ -780,7 +790,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_INT: return int_lit(f, n);
     case N_FLOAT: {
         const char *t = tmp(f);
-        E(f, "%s = sp_float_new(%a);", t, n->fval);
+        E(f, "%s = sp_vm_float(%a);", t, n->fval);
         return t;
     }
     case N_RATIONAL: case N_IMAGINARY: {

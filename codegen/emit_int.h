@@ -23,7 +23,7 @@ void bputs(buf *b, const char *s);
 void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
 char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-enum { RG_RESCUE, RG_ENSURE, RG_TARGET };
+enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = temp with the old $! */ };
 typedef struct region { int kind; const char *h; sp_node *ensure; } region;
 
 enum { LP_WHILE, LP_BLOCK };
@@ -39,6 +39,7 @@ typedef struct fnctx {
     region reg[128]; int nreg;
     loopctx loops[128]; int nloops;
     int retry_ids[64]; int retry_regs[64]; int nretry;
+    const char *retry_err[64];   /* temp holding $! from before the begin */
     int cur_line;
     int defvis;             /* class body: default visibility for defs */
     int modfunc;
@@ -50,6 +51,8 @@ typedef struct fnctx {
     int sclass;             /* body of `class << self` */
     sp_node *params;        /* N_PARAMS of a def/block (srcinfo params) */
     const char *pat_key;    /* case/in: temp recording a missing hash key */
+    int lm;                 /* method keeps its own $~ (SP_SI_LM) */
+    int argerr;             /* spg_si<N>a (argument-error label) is used */
 } fnctx;
 
 /* emit.c */
@@ -60,6 +63,8 @@ int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
 int  ivcache_new(void);
 void site_note(const char *name, int line, int col, int end_col);
+void site_args(sp_nodes *args);          /* argument span for the next callsite() */
+void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */
 void E(fnctx *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *tmp(fnctx *f);
 int  newlabel(fnctx *f);
@@ -74,7 +79,8 @@ const char *lit_static(const char *init_expr);       /* static value filled at i
 const char *emit_def(fnctx *f, sp_node *n);
 const char *emit_class(fnctx *f, sp_node *n);
 const char *emit_file_body(fnctx *f, rs_required *r);
-void unwind_to(fnctx *f, int depth);     /* pop handlers (running ensures) */
+void unwind_to(fnctx *f, int depth);
+const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
 const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */

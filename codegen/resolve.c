@@ -208,6 +208,32 @@ static void assign(rs_scope *s, const char *name)
     ref(s, name);
 }
 
+/* Named groups of a static regexp literal (`/(?<x>..)/ =~ s` assigns
+ * the local x); returns how many names (malloc'd) were stored. */
+int rs_named_captures(const sp_node *re, char **names, int max)
+{
+    if (!re || re->kind != N_REGEX || re->list.n != 1 || re->list.v[0]->kind != N_STR) return 0;
+    const sp_node *sn = re->list.v[0];
+    const char *t = sn->str;
+    int k = 0;
+    for (size_t i = 0; t && i + 3 < sn->len && k < max; i++) {
+        if (t[i] == '\\') { i++; continue; }
+        if (t[i] != '(' || t[i + 1] != '?' || t[i + 2] != '<') continue;
+        size_t b = i + 3, e = b;
+        while (e < sn->len && (t[e] == '_' || (t[e] >= 'a' && t[e] <= 'z') || (t[e] >= 'A' && t[e] <= 'Z') ||
+                               (t[e] >= '0' && t[e] <= '9') || (unsigned char)t[e] >= 0x80)) e++;
+        if (e == b || e >= sn->len || t[e] != '>') continue;
+        if (!(t[b] == '_' || (t[b] >= 'a' && t[b] <= 'z') || (unsigned char)t[b] >= 0x80)) continue;
+        char *nm = malloc(e - b + 1);
+        memcpy(nm, t + b, e - b);
+        nm[e - b] = 0;
+        int dup = 0;
+        for (int j = 0; j < k; j++) if (!strcmp(names[j], nm)) dup = 1;
+        if (dup) free(nm); else names[k++] = nm;
+    }
+    return k;
+}
+
 /* ---------------------------------------------------------------- */
 /* require_relative                                                   */
 
@@ -467,6 +493,11 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         ref(s, "%blkp");
         break;
     case N_CALL:
+        if (n->a && n->name && !strcmp(n->name, "=~")) {
+            char *names[32];
+            int k = rs_named_captures(n->a, names, 32);
+            for (int i = 0; i < k; i++) assign(s, names[i]);
+        }
         if (!n->a && n->name) {
             if ((n->flags & NF_VCALL) && rs_lookup(s, n->name, NULL)) { ref(s, n->name); return; }
             if (!strcmp(n->name, "block_given?") || !strcmp(n->name, "iterator?")) need_blk(s);

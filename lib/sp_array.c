@@ -471,6 +471,34 @@ static sp_value ary_subseq(sp_value a, long beg, long len)
     return sp_ary_new_from(len, p + beg);
 }
 
+/* a[(b..e).step(k)] / a[(b..e) % k]: every k-th element of the range's
+ * slice; a negative k walks the slice backwards from its high end
+ * (a[(5..1).step(-2)] == [a[5], a[3], a[1]]), like CRuby. */
+static sp_value ary_aref_step(sp_value self, sp_value seq)
+{
+    sp_value b = sp_funcall0(seq, "begin"), e = sp_funcall0(seq, "end");
+    long step = (long)sp_num_to_long(sp_funcall0(seq, "step"));
+    int excl = SP_RTEST(sp_funcall0(seq, "exclude_end?"));
+    long n = sp_ary_len(self);
+    sp_value out = sp_ary_new();
+    if (step == 0) sp_raise(sp_eArgError, "step can't be 0");
+    if (step > 0) {
+        long beg, len;
+        if (!sp_range_beg_len(sp_range_new(b, e, excl), n, &beg, &len, 0)) return SP_NIL;
+        for (long i = beg; i < beg + len; i += step) sp_ary_push(out, sp_ary_entry(self, i));
+        return out;
+    }
+    long hi = b == SP_NIL ? n - 1 : (long)sp_num_to_long(b);
+    long lo = e == SP_NIL ? 0 : (long)sp_num_to_long(e);
+    if (hi < 0) hi += n;
+    if (lo < 0) lo += n;
+    if (excl && e != SP_NIL) lo++;
+    if (hi >= n) hi = n - 1;
+    if (lo < 0) lo = 0;
+    for (long i = hi; i >= lo; i += step) sp_ary_push(out, sp_ary_entry(self, i));
+    return out;
+}
+
 static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
 {
     sp_value a = argv[0];
@@ -486,9 +514,9 @@ static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
         if (!sp_range_beg_len(a, sp_ary_len(self), &beg, &len, 0)) return SP_NIL;
         return ary_subseq(self, beg, len);
     }
-    if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_DATA && sp_respond_to(a, sp_intern("step"), 0)) {
-        /* ArithmeticSequence ((0..).step(2)) — rare */
-    }
+    if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_DATA && sp_respond_to(a, sp_intern("exclude_end?"), 0) &&
+        sp_respond_to(a, sp_intern("step"), 0))
+        return ary_aref_step(self, a);
     return sp_ary_entry(self, (long)sp_num_to_long(a));
 }
 
@@ -541,11 +569,21 @@ static sp_value a_fetch(ARY_ARGS)
     return sp_ary_entry(self, j);
 }
 
+/* The rest of a dig chain (Array/Hash/Struct#dig): v.dig(*rest), with
+ * CRuby's TypeError when v has no #dig. */
+sp_value sp_dig_rest(sp_value v, int n, const sp_value *rest)
+{
+    if (n == 0 || v == SP_NIL) return v;
+    sp_id dig = sp_intern("dig");
+    if (!sp_respond_to(v, dig, 1))
+        sp_raise(sp_eTypeError, "%s does not have #dig method", sp_obj_classname(v));
+    return sp_funcall(v, dig, n, rest, SP_NIL);
+}
+
 static sp_value a_dig(ARY_ARGS)
 {
-    sp_value v = ary_aref(self, 1, argv);
-    if (argc == 1 || v == SP_NIL) return v;
-    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    return sp_dig_rest(ary_aref(self, 1, argv), argc - 1, argv + 1);
 }
 
 static sp_value a_first(ARY_ARGS)

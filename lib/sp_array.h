@@ -59,5 +59,7 @@ int      sp_cmp_values(sp_value a, sp_value b);
 /* Kahan-Babuska sum like CRuby's Array#sum (init + values). */
 sp_value sp_sum_values(sp_value init, long n, const sp_value *v);
 void     sp_ary_clear(sp_value ary);
+/* v.dig(*argv) for the rest of a dig chain (TypeError if no #dig). */
+sp_value sp_dig_rest(sp_value v, int argc, const sp_value *argv);
 
 #endif

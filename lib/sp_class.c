@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sp_class.h"
+#include "sp_vm.h"     /* sp_vm_note_method/prepend: inline fast-path guards */
 
 _Atomic uint64_t sp_method_epoch = 1;
 static pthread_mutex_t hier_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -389,6 +390,7 @@ void sp_method_set(sp_class *k, sp_method *m)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
+    sp_vm_note_method(SP_CVAL(k), m->name);
 }
 
 static sp_method *own_method(sp_class *k, sp_id mid)
@@ -765,6 +767,7 @@ static void alias_id(sp_class *k, sp_id newid, sp_id oldid)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
+    sp_vm_note_method(SP_CVAL(k), newid);
 }
 
 void sp_define_alias(sp_value klass, const char *newname, const char *oldname)
@@ -905,7 +908,7 @@ static void prepend_module(sp_class *k, sp_class *mod)
         __atomic_store_n(&k->super, ic, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&hier_lock);
-    epoch_bump();
+    epoch_bump();    sp_vm_note_prepend(SP_CVAL(k));
 }
 
 /* ------------------------------------------------------------------ */
@@ -1061,6 +1064,8 @@ sp_value sp_const_find(sp_value klass, sp_id name, int inherit)
     return c ? c->val : SP_UNDEF;
 }
 
+void sp_vm_const_bump(void);   /* sp_vm.c */
+
 void sp_const_set(sp_value klass, sp_id name, sp_value val)
 {
     sp_class *k = SP_CLASS(klass);
@@ -1075,6 +1080,7 @@ void sp_const_set(sp_value klass, sp_id name, sp_value val)
     sp_idtbl *t = sp_idtbl_put(k->consts, name, (uintptr_t)c, NULL);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
+    sp_vm_const_bump();     /* compiled constant caches revalidate */
 }
 
 void sp_define_const(sp_value klass, const char *name, sp_value val)
@@ -1701,6 +1707,7 @@ M(mod_remove_const)
     sp_idtbl *t = sp_idtbl_del(k->consts, id, &found);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
+    sp_vm_const_bump();
     return c->val;
 }
 

@@ -13,9 +13,10 @@
  *
  * Enumerator is {receiver, method, args}: the no-block form of an
  * iterator.  Iterating calls receiver.method(*args, &blk) again.  #next
- * is implemented eagerly (the elements are collected once on the first
- * call), so it works for finite enumerators only; external iteration of
- * infinite generators needs fibers (not yet).  Lazy keeps a list of
+ * runs the iteration on a Fiber, one element per resume (finite core
+ * receivers are simply buffered; see "External iteration").  Methods
+ * are called with sp_funcall, so private iterators work as in CRuby's
+ * to_enum/enum_for.  Lazy keeps a list of
  * stages (map/select/reject/take_while/drop_while/take/filter_map/
  * with_index) applied per element while the source is iterated.
  */
@@ -25,6 +26,7 @@
 #include "sp_numeric.h"
 #include "sp_string.h"
 #include "sp_range.h"
+#include "sp_fiber.h"
 
 #include <math.h>
 #include <string.h>
@@ -64,7 +66,7 @@ sp_value sp_enum_pack(int argc_, const sp_value *argv)
 
 static sp_value call_each(sp_value obj, sp_cblock_fn fn, void *env)
 {
-    return sp_call(obj, sp_intern("each"), 0, NULL, sp_cblock_new(fn, env));
+    return sp_funcall(obj, sp_intern("each"), 0, NULL, sp_cblock_new(fn, env));
 }
 
 /* Iterate with the possibility of stopping: fn returns SP_UNDEF to go
@@ -127,7 +129,7 @@ static sp_value snapshot(sp_value self)
 static sp_value en_to_a(E_ARGS)
 {
     sp_value a = sp_ary_new();
-    sp_call(self, sp_intern("each"), argc, argv, sp_cblock_new(collect_fn, (void *)a));
+    sp_funcall(self, sp_intern("each"), argc, argv, sp_cblock_new(collect_fn, (void *)a));
     return a;
 }
 
@@ -343,7 +345,7 @@ static sp_value en_each_with_index(E_ARGS)
 {
     SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
-    sp_call(self, sp_intern("each"), argc, argv, sp_cblock_new(ewi_fn, &s));
+    sp_funcall(self, sp_intern("each"), argc, argv, sp_cblock_new(ewi_fn, &s));
     return self;
 }
 
@@ -403,8 +405,13 @@ static sp_value each_slice_impl(sp_value self, int argc_, const sp_value *argv, 
     }
     return blk != SP_NIL ? self : s.acc;
 }
-static sp_value en_each_slice(E_ARGS) { SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
-static sp_value en_each_cons(E_ARGS) { SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+/* The size is checked before the no-block form returns an Enumerator, like CRuby. */
+static void check_slice_size(sp_value n, int cons)
+{
+    if (sp_num_to_long(n) <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
+}
+static sp_value en_each_slice(E_ARGS) { check_slice_size(argv[0], 0); SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+static sp_value en_each_cons(E_ARGS) { check_slice_size(argv[0], 1); SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
 static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
@@ -689,8 +696,11 @@ typedef struct sp_enumerator {
     sp_id meth;
     sp_value args;       /* Array */
     sp_value gen;        /* Enumerator.new block (or nil) */
-    sp_value buf;        /* #next buffer (Array) or nil */
+    sp_value buf;        /* #next buffer (Array) or nil (eager sources) */
     long pos;
+    sp_value fiber;      /* #next: Fiber running the iteration, or nil */
+    sp_value peeked;     /* #peek: value taken from the fiber, or SP_UNDEF */
+    int done;            /* #next: the fiber's iteration has finished */
     sp_value size;
     sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
     int kw;              /* args end with a keyword hash (SP_ARGC_KW) */
@@ -714,6 +724,8 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     e->gen = SP_NIL;
     e->result = SP_NIL;
     e->buf = SP_NIL;
+    e->fiber = SP_NIL;
+    e->peeked = SP_UNDEF;
     e->size = SP_NIL;
     e->lazy_stages = SP_NIL;
     return (sp_value)e;
@@ -759,6 +771,55 @@ static sp_value arith_eq(E_ARGS)
     sp_value o = argv[0];
     if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
     return SP_BOOL(sp_equal(EN(self)->recv, EN(o)->recv) && EN(self)->meth == EN(o)->meth && sp_equal(EN(self)->args, EN(o)->args));
+}
+
+/* ArithmeticSequence parts: begin, end, step, exclude_end? — for Range
+ * receivers ((1..10).step(2), (1..) % 3) and Numeric#step (1.step(10, 3),
+ * 1.step(by: 2, to: 9)). */
+static void arith_parts(sp_value self, sp_value *b, sp_value *e, sp_value *st, int *excl)
+{
+    sp_enumerator *en = EN(self);
+    long n; sp_value *a = sp_ary_snap(en->args, &n);
+    *excl = 0;
+    if (sp_range_p(en->recv)) {
+        *b = sp_funcall0(en->recv, "begin");
+        *e = sp_funcall0(en->recv, "end");
+        *excl = SP_RTEST(sp_funcall0(en->recv, "exclude_end?"));
+        *st = n > 0 ? a[0] : SP_FIX(1);
+        return;
+    }
+    *b = en->recv;
+    *e = SP_NIL;
+    *st = SP_FIX(1);
+    if (en->kw && n > 0) {
+        sp_value kw = a[--n];
+        *e = sp_hash_lookup(kw, sp_sym("to"), SP_NIL);
+        *st = sp_hash_lookup(kw, sp_sym("by"), SP_FIX(1));
+    }
+    if (n > 0) *e = a[0];
+    if (n > 1) *st = a[1];
+}
+static sp_value arith_begin(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return b; }
+static sp_value arith_end(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return e; }
+static sp_value arith_step(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return s; }
+static sp_value arith_excl(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return SP_BOOL(x); }
+
+/* Number of elements (Infinity when endless). */
+static sp_value arith_size(E_ARGS)
+{
+    sp_value b, e, st; int excl;
+    arith_parts(self, &b, &e, &st, &excl);
+    if (e == SP_NIL) return sp_float_new(HUGE_VAL);
+    if (sp_float_p(b) || sp_float_p(e) || sp_float_p(st))
+        return SP_FIX(sp_float_step_size(sp_num_to_double(b), sp_num_to_double(e), sp_num_to_double(st), excl));
+    if (sp_cmp_values(st, SP_FIX(0)) == 0) return sp_float_new(HUGE_VAL);
+    sp_value diff = sp_int_minus(e, b);
+    int neg = sp_cmp_values(st, SP_FIX(0)) < 0;
+    if (neg ? sp_cmp_values(diff, SP_FIX(0)) > 0 : sp_cmp_values(diff, SP_FIX(0)) < 0) return SP_FIX(0);
+    sp_value q = sp_int_div(diff, st);
+    sp_value n = sp_int_plus(q, SP_FIX(1));
+    if (excl && sp_cmp_values(sp_int_minus(diff, sp_int_mul(q, st)), SP_FIX(0)) == 0) n = sp_int_minus(n, SP_FIX(1));
+    return n;
 }
 
 static int is_enumerator(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cEnumerator); }
@@ -866,6 +927,23 @@ static sp_value enr_with_object(E_ARGS)
     return argv[0];
 }
 
+/* External iteration (#next/#peek/#rewind).
+ *
+ * Sources whose iteration has no user-visible side effects and is finite
+ * (an Array, Hash, String or Set receiver) are collected once into a
+ * buffer: cheap, and no fiber stack.  Everything else (generators,
+ * ranges, custom #each, times, loop, lazy) runs its iteration on a Fiber
+ * (sp_fiber_rb.c) that Fiber.yields each value, so `loop { e.next }`
+ * over an infinite generator works and side effects happen one element
+ * at a time, as in CRuby.  A fiber abandoned half-way keeps its stack
+ * until exit (see sp_fiber_rb.c). */
+extern int sp_set_p(sp_value v);
+static int eager_source(sp_enumerator *e)
+{
+    if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return 0;
+    return sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_str_p(e->recv) || sp_set_p(e->recv);
+}
+
 static void fill_buf(sp_value self)
 {
     if (EN(self)->buf == SP_NIL) {
@@ -875,21 +953,79 @@ static void fill_buf(sp_value self)
         EN(self)->pos = 0;
     }
 }
+
+static sp_value next_yield_fn(void *env, int argc_, const sp_value *argv)
+{
+    (void)env;
+    sp_value v = sp_enum_pack(argc, argv);
+    return sp_fiber_yield(1, &v);
+}
+
+/* Body of the #next fiber: the whole iteration; each value is handed to
+ * #next through Fiber.yield. */
+static sp_value next_body_fn(void *env, int argc_, const sp_value *argv)
+{
+    (void)argc_; (void)argv;
+    sp_value self = (sp_value)env;
+    sp_value r = enr_each(self, 0, NULL, sp_cblock_new(next_yield_fn, NULL));
+    EN(self)->result = r;
+    EN(self)->done = 1;
+    return SP_NIL;
+}
+
+SP_NORETURN static void enr_stop(sp_value self)
+{
+    sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
+}
+
+static sp_value fiber_next(sp_value self)
+{
+    sp_enumerator *e = EN(self);
+    if (e->peeked != SP_UNDEF) {
+        sp_value v = e->peeked;
+        e->peeked = SP_UNDEF;
+        return v;
+    }
+    if (e->done) enr_stop(self);
+    if (e->fiber == SP_NIL) e->fiber = sp_fiber_new_from_proc(sp_cblock_new(next_body_fn, (void *)self));
+    sp_value f = e->fiber;
+    sp_value v = sp_fiber_resume(f, 0, NULL);
+    if (e->done) {
+        e->fiber = SP_NIL;
+        enr_stop(self);
+    }
+    return v;
+}
+
 static sp_value enr_next(E_ARGS)
 {
+    if (!eager_source(EN(self))) return fiber_next(self);
     fill_buf(self);
-    if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
-        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
+    if (EN(self)->pos >= sp_ary_len(EN(self)->buf)) enr_stop(self);
     return sp_ary_entry(EN(self)->buf, EN(self)->pos++);
 }
 static sp_value enr_peek(E_ARGS)
 {
+    sp_enumerator *e = EN(self);
+    if (!eager_source(e)) {
+        if (e->peeked == SP_UNDEF) e->peeked = fiber_next(self);
+        return e->peeked;
+    }
     fill_buf(self);
-    if (EN(self)->pos >= sp_ary_len(EN(self)->buf))
-        sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
-    return sp_ary_entry(EN(self)->buf, EN(self)->pos);
+    if (e->pos >= sp_ary_len(e->buf)) enr_stop(self);
+    return sp_ary_entry(e->buf, e->pos);
 }
-static sp_value enr_rewind(E_ARGS) { EN(self)->pos = 0; EN(self)->buf = SP_NIL; return self; }
+static sp_value enr_rewind(E_ARGS)
+{
+    sp_enumerator *e = EN(self);
+    e->pos = 0;
+    e->buf = SP_NIL;
+    e->fiber = SP_NIL;
+    e->peeked = SP_UNDEF;
+    e->done = 0;
+    if (sp_respond_to(e->recv, sp_intern("rewind"), 0)) sp_funcall0(e->recv, "rewind");
+    return self;
+}
 
 static sp_value enr_size(E_ARGS)
 {
@@ -925,7 +1061,7 @@ static sp_value enr_size(E_ARGS)
         sp_value d = sp_int_div(sp_int_minus(lim, e->recv), st);
         return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
     }
-    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv)) {
+    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv) || sp_set_p(e->recv)) {
         if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
             long n = SP_FIX2LONG(sp_funcall0(e->recv, "size")), k = (long)sp_num_to_long(sp_ary_entry(e->args, 0));
             return SP_FIX(!strcmp(m, "each_slice") ? (n + k - 1) / k : (n - k + 1 > 0 ? n - k + 1 : 0));
@@ -1218,6 +1354,11 @@ void sp_init_enum(void)
     sp_define_method(cArith, "inspect", arith_inspect, 0);
     sp_define_method(cArith, "to_s", arith_inspect, 0);
     sp_define_method(cArith, "==", arith_eq, 1);
+    sp_define_method(cArith, "begin", arith_begin, 0);
+    sp_define_method(cArith, "end", arith_end, 0);
+    sp_define_method(cArith, "step", arith_step, 0);
+    sp_define_method(cArith, "exclude_end?", arith_excl, 0);
+    sp_define_method(cArith, "size", arith_size, 0);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_method(cLazy, "map", lz_map, 0);
     sp_define_method(cLazy, "collect", lz_map, 0);

@@ -42,12 +42,11 @@ static sp_value env_aref(sp_value self, int argc, const sp_value *argv, sp_value
 static sp_value env_aset(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     char *name = env_name(argv[0]);
+    /* convert before locking: env_name raises */
+    char *val = SP_NIL_P(argv[1]) ? NULL : env_name(argv[1]);
     pthread_mutex_lock(&env_lock);
-    if (SP_NIL_P(argv[1])) unsetenv(name);
-    else {
-        char *val = env_name(argv[1]);
-        setenv(name, val, 1);
-    }
+    if (!val) unsetenv(name);
+    else setenv(name, val, 1);
     pthread_mutex_unlock(&env_lock);
     return argv[1];
 }
@@ -121,6 +120,30 @@ static sp_value env_each(sp_value self, int argc, const sp_value *argv, sp_value
     env_via_hash(self, "each", 0, NULL, blk);
     return self;
 }
+/* ENV methods answered by a Hash snapshot (select/reject return Hashes,
+ * as in CRuby). */
+#define ENV_VIA_HASH(fn, meth) \
+    static sp_value fn(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+    { return env_via_hash(self, meth, SP_ARGC(argc), argv, blk); }
+ENV_VIA_HASH(env_select, "select")
+ENV_VIA_HASH(env_reject, "reject")
+ENV_VIA_HASH(env_map, "map")
+ENV_VIA_HASH(env_to_a, "to_a")
+ENV_VIA_HASH(env_values_at, "values_at")
+ENV_VIA_HASH(env_slice, "slice")
+ENV_VIA_HASH(env_any, "any?")
+ENV_VIA_HASH(env_count, "count")
+ENV_VIA_HASH(env_find, "find")
+ENV_VIA_HASH(env_key, "key")
+ENV_VIA_HASH(env_value_p, "value?")
+ENV_VIA_HASH(env_filter_map, "filter_map")
+ENV_VIA_HASH(env_sort_by, "sort_by")
+static sp_value env_each_key(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    env_via_hash(self, "each_key", 0, NULL, blk);
+    return self;
+}
+
 static sp_value env_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
 { return sp_str_new_cstr("ENV"); }
 
@@ -169,5 +192,30 @@ void sp_init_env(void)
     sp_define_singleton_method(env_obj, "each_pair", env_each, 0);
     sp_define_singleton_method(env_obj, "inspect", env_inspect, 0);
     sp_define_singleton_method(env_obj, "to_s", env_to_s, 0);
+    sp_define_singleton_method(env_obj, "select", env_select, -1);
+    sp_define_singleton_method(env_obj, "filter", env_select, -1);
+    sp_define_singleton_method(env_obj, "reject", env_reject, -1);
+    sp_define_singleton_method(env_obj, "map", env_map, -1);
+    sp_define_singleton_method(env_obj, "to_a", env_to_a, 0);
+    sp_define_singleton_method(env_obj, "values_at", env_values_at, -1);
+    sp_define_singleton_method(env_obj, "slice", env_slice, -1);
+    sp_define_singleton_method(env_obj, "any?", env_any, -1);
+    sp_define_singleton_method(env_obj, "count", env_count, -1);
+    sp_define_singleton_method(env_obj, "find", env_find, -1);
+    sp_define_singleton_method(env_obj, "key", env_key, 1);
+    sp_define_singleton_method(env_obj, "value?", env_value_p, 1);
+    sp_define_singleton_method(env_obj, "has_value?", env_value_p, 1);
+    sp_define_singleton_method(env_obj, "filter_map", env_filter_map, -1);
+    sp_define_singleton_method(env_obj, "sort_by", env_sort_by, -1);
+    sp_define_singleton_method(env_obj, "each_key", env_each_key, 0);
     sp_define_const(sp_cObject, "ENV", env_obj);
+}
+
+/* ARGV: the program's arguments after argv[0], as a mutable Array of
+ * Strings (sp_init calls this with main's argc/argv). */
+void sp_init_argv(int argc, char **argv)
+{
+    sp_value a = sp_ary_new();
+    for (int i = 1; i < argc; i++) sp_ary_push(a, sp_str_new_cstr(argv[i]));
+    sp_define_const(sp_cObject, "ARGV", a);
 }

@@ -77,14 +77,21 @@ static int target_present(sp_ec *ec, int jump, void *tag)
 
 SP_NORETURN static void uncaught_at_base(sp_ec *ec);
 
+/* LocalJumpError with #reason (a Symbol) and #exit_value. */
+SP_NORETURN void sp_raise_local_jump(const char *msg, const char *reason, sp_value val)
+{
+    sp_value e = sp_exc_new(sp_eLocalJumpError, "%s", msg);
+    sp_ivar_set(e, sp_intern("__reason"), sp_sym(reason));
+    sp_ivar_set(e, sp_intern("__exit_value"), val);
+    sp_raise_exc(e);
+}
+
 SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
 {
     if (jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && jump != SP_JUMP_RETRY &&
         !target_present(ec, jump, tag)) {
-        if (jump == SP_JUMP_BREAK)
-            sp_raise(sp_eLocalJumpError, "break from proc-closure");
-        if (jump == SP_JUMP_RETURN)
-            sp_raise(sp_eLocalJumpError, "unexpected return");
+        if (jump == SP_JUMP_BREAK) sp_raise_local_jump("break from proc-closure", "break", val);
+        if (jump == SP_JUMP_RETURN) sp_raise_local_jump("unexpected return", "return", val);
         if (jump == SP_JUMP_THROW)
             sp_raise(sp_eUncaughtThrowError, "uncaught throw");
         sp_raise(sp_eLocalJumpError, "unexpected jump");
@@ -95,6 +102,10 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
     sp_handler *h = ec->handler;
     while (h && !takes(h, jump, tag)) h = h->prev;
     if (!h) uncaught_at_base(ec);
+    /* frames unwound past that keep their own $~ give the caller's back
+     * (the outermost one wins) */
+    for (sp_frame *f = ec->frame; f && f != h->frame; f = f->prev)
+        if (f->info && (f->info->flags & SP_SI_LM)) ec->last_match = f->lm;
     ec->handler = h;
     ec->frame = h->frame;
     _longjmp(h->jb, 1);
@@ -297,7 +308,7 @@ SP_NORETURN void sp_raise_stop_iteration(sp_value msg, sp_value result)
 
 SP_NORETURN void sp_raise_no_block(void)
 {
-    sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    sp_raise_local_jump("no block given (yield)", "noreason", SP_NIL);
 }
 
 void sp_exc_set_snippet(sp_value exc, sp_value snippet)
@@ -437,15 +448,18 @@ static char *downcase(const char *s, size_t n)
     return d;
 }
 
-/* dict: Array of Symbols/Strings; returns Array of Strings */
-static sp_value spell_correct(const char *orig, sp_value dict)
+/* dict: Array of Symbols/Strings; returns Array of Strings (the matching
+ * entries of `full` instead when it is an Array parallel to dict) */
+static sp_value spell_correct(const char *orig, sp_value dict, sp_value full)
 {
     size_t li = strlen(orig);
     const char *in = downcase(orig, li);      /* the gem normalizes the input too */
     double thr = li > 3 ? 0.834 : 0.77;
     long n = sp_ary_len(dict);
     const char **w = GC_MALLOC(sizeof(char *) * (size_t)(n + 1));
+    long *wi = GC_MALLOC_ATOMIC(sizeof(long) * (size_t)(n + 1));
     double *sc = GC_MALLOC_ATOMIC(sizeof(double) * (size_t)(n + 1));
+    int has_full = full != SP_NIL;
     long k = 0;
     for (long i = 0; i < n; i++) {
         sp_value v = sp_ary_entry(dict, i);
@@ -453,35 +467,37 @@ static sp_value spell_correct(const char *orig, sp_value dict)
         size_t ls = strlen(s);
         if (ls == li && memcmp(s, orig, li) == 0) continue;
         int dup = 0;
-        for (long j = 0; j < k; j++) if (strcmp(w[j], s) == 0) { dup = 1; break; }
+        if (!has_full) for (long j = 0; j < k; j++) if (strcmp(w[j], s) == 0) { dup = 1; break; }
         if (dup) continue;
         if (jaro_winkler(downcase(s, ls), ls, in, li) >= thr) {
             w[k] = s;
+            wi[k] = i;
             sc[k] = jaro_winkler(s, ls, in, li);
             k++;
         }
     }
     /* sort by score descending (stable insertion sort; ties keep order reversed like sort_by+reverse) */
     for (long i = 1; i < k; i++) {
-        const char *ws = w[i]; double s = sc[i]; long j = i;
-        while (j > 0 && sc[j - 1] <= s) { w[j] = w[j - 1]; sc[j] = sc[j - 1]; j--; }
-        w[j] = ws; sc[j] = s;
+        const char *ws = w[i]; long wx = wi[i]; double s = sc[i]; long j = i;
+        while (j > 0 && sc[j - 1] <= s) { w[j] = w[j - 1]; wi[j] = wi[j - 1]; sc[j] = sc[j - 1]; j--; }
+        w[j] = ws; wi[j] = wx; sc[j] = s;
     }
     sp_value out = sp_ary_new();
     size_t lthr = (li + 3) / 4;
+#define SC_OUT(i) sp_ary_push(out, has_full ? sp_ary_entry(full, wi[i]) : sp_str_new_cstr(w[i]))
     for (long i = 0; i < k; i++)
-        if (levenshtein(downcase(w[i], strlen(w[i])), strlen(w[i]), in, li) <= lthr)
-            sp_ary_push(out, sp_str_new_cstr(w[i]));
+        if (levenshtein(downcase(w[i], strlen(w[i])), strlen(w[i]), in, li) <= lthr) SC_OUT(i);
     if (sp_ary_len(out) == 0) {
         for (long i = 0; i < k; i++) {
             size_t lw = strlen(w[i]);
             size_t len = li < lw ? li : lw;
             if (levenshtein(downcase(w[i], lw), lw, in, li) < len) {
-                sp_ary_push(out, sp_str_new_cstr(w[i]));
+                SC_OUT(i);
                 break;
             }
         }
     }
+#undef SC_OUT
     return out;
 }
 
@@ -508,10 +524,13 @@ static sp_value did_you_mean(sp_value exc)
     if (recv == SP_UNDEF) return SP_NIL;
     const char *in = sp_id_name(SP_SYM2ID(name));
     int pcall = sp_ivar_get_raw(exc, sp_intern("__pcall")) == SP_TRUE;
-    sp_value dict = sp_ary_new();
+    sp_value dict = sp_ary_new(), full = SP_NIL;
     if (sp_id_is_const(SP_SYM2ID(name)) && !sp_obj_is_kind_of(exc, sp_eNoMethodError)) {
-        /* ClassNameChecker: names qualified by their scope ("Mx::Valu") */
-        sp_value scopes[2] = { recv, sp_cObject };
+        /* ClassNameChecker: the bare name against the constants of Object
+         * and of the receiver's scopes; suggestions are qualified by their
+         * scope ("Mx::Valu") unless the message already names them */
+        full = sp_ary_new();
+        sp_value scopes[2] = { sp_cObject, recv };
         for (int i = 0; i < 2; i++) {
             sp_value sc = scopes[i];
             if (!SP_HEAP_P(sc) || (SP_TYPE(sc) != SP_T_CLASS && SP_TYPE(sc) != SP_T_MODULE)) continue;
@@ -519,26 +538,39 @@ static sp_value did_you_mean(sp_value exc)
             sp_value cs = sp_funcall0(sc, "constants");
             for (long j = 0; j < sp_ary_len(cs); j++) {
                 sp_value c = sp_ary_entry(cs, j);
-                if (sc == sp_cObject) { sp_ary_push(dict, c); continue; }
+                sp_ary_push(dict, c);
+                if (sc == sp_cObject) { sp_ary_push(full, sp_to_s(c)); continue; }
                 sp_value q = sp_str_new_cstr(sp_class_path(sc));
                 sp_str_cat(q, "::", 2);
                 sp_str_append(q, sp_to_s(c));
-                sp_ary_push(dict, q);
+                sp_ary_push(full, q);
             }
-        }
-        if (recv != sp_cObject && SP_HEAP_P(recv) && (SP_TYPE(recv) == SP_T_CLASS || SP_TYPE(recv) == SP_T_MODULE)) {
-            /* the input is qualified the same way */
-            sp_value q = sp_str_new_cstr(sp_class_path(recv));
-            sp_str_cat(q, "::", 2);
-            sp_str_cat(q, in, strlen(in));
-            in = sp_str_cstr(q);
         }
     } else {
         add_methods(dict, sp_class_of(recv), pcall);
+        if (pcall) {
+            /* a receiver-less call could be a misspelt keyword (the gem's
+             * RB_RESERVED_WORDS) */
+            static const char *const kw[] = {
+                "alias", "and", "begin", "break", "case", "class", "def", "defined?", "do",
+                "else", "elsif", "end", "ensure", "false", "for", "if", "in", "module",
+                "next", "nil", "not", "or", "redo", "rescue", "retry", "return", "self",
+                "super", "then", "true", "undef", "unless", "until", "when", "while",
+                "yield", "__LINE__", "__FILE__", "__ENCODING__", NULL
+            };
+            for (int i = 0; kw[i]; i++) sp_ary_push(dict, SP_ID2SYM(sp_intern(kw[i])));
+        }
         sp_value extra = sp_ivar_get_raw(exc, sp_intern("__dym"));
         if (extra != SP_UNDEF && SP_HEAP_P(extra)) sp_ary_concat(dict, extra);
     }
-    sp_value c = spell_correct(in, dict);
+    sp_value c = spell_correct(in, dict, full);
+    if (full != SP_NIL) {
+        sp_value msg = sp_exc_message(exc), kept = sp_ary_new();
+        const char *ms = SP_HEAP_P(msg) && SP_TYPE(msg) == SP_T_STRING ? sp_str_cstr(msg) : "";
+        for (long i = 0; i < sp_ary_len(c); i++)
+            if (!strstr(ms, sp_str_cstr(sp_ary_entry(c, i)))) sp_ary_push(kept, sp_ary_entry(c, i));
+        c = kept;
+    }
     long n = sp_ary_len(c);
     if (n == 0) return SP_NIL;
     sp_value s = sp_str_new_cstr("Did you mean?  ");
@@ -547,6 +579,15 @@ static sp_value did_you_mean(sp_value exc)
         sp_str_append(s, sp_ary_entry(c, i));
     }
     return sp_str_cat(s, "\n", 1);
+}
+
+sp_id sp_exc_top_builtin_mid(sp_value exc)
+{
+    if (!is_exc(exc)) return 0;
+    const bt_raw *r = EXC(exc)->bt_raw;
+    if (!r || r->n == 0 || r->e[0].info->file) return 0;
+    const sp_cinfo_view *cv = (const sp_cinfo_view *)r->e[0].info;
+    return cv->m ? cv->m->name : 0;
 }
 
 void sp_exc_add_dym_candidates(sp_value exc, sp_value names)
@@ -782,6 +823,16 @@ M(frozen_err_initialize)
     return SP_NIL;
 }
 M(stopiter_result) { return attr(self, a_result); }
+M(ljerr_reason)
+{
+    sp_value r = sp_ivar_get_raw(self, sp_intern("__reason"));
+    return r == SP_UNDEF ? sp_sym("noreason") : r;
+}
+M(ljerr_exit_value)
+{
+    sp_value r = sp_ivar_get_raw(self, sp_intern("__exit_value"));
+    return r == SP_UNDEF ? SP_NIL : r;
+}
 M(nmpk_initialize)
 {
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
@@ -943,7 +994,7 @@ void sp_init_exc_classes(void)
     sp_eSecurityError = defexc("SecurityError", sp_eException);
     sp_eFatal = sp_class_new(sp_eException);     /* `fatal` is not a constant */
     sp_class_set_path(SP_CLASS(sp_eFatal), NULL, sp_intern("fatal"));
-    sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eArgError);
+    sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eStandardError);
     sp_define_const(sp_cThread, "Error", sp_eThreadError);
 
     sp_mErrno = sp_define_module("Errno");
@@ -1005,6 +1056,8 @@ void sp_init_exc(void)
     sp_define_private_method(sp_eFrozenError, "initialize", frozen_err_initialize, -1);
     sp_define_method(sp_eFrozenError, "receiver", name_err_receiver, 0);
     sp_define_method(sp_eStopIteration, "result", stopiter_result, 0);
+    sp_define_method(sp_eLocalJumpError, "reason", ljerr_reason, 0);
+    sp_define_method(sp_eLocalJumpError, "exit_value", ljerr_exit_value, 0);
     sp_define_private_method(sp_eNoMatchingPatternKeyError, "initialize", nmpk_initialize, -1);
     sp_define_method(sp_eNoMatchingPatternKeyError, "matchee", nmpk_matchee, 0);
     sp_define_method(sp_eNoMatchingPatternKeyError, "key", key_err_key, 0);

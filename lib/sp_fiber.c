@@ -19,6 +19,8 @@
 #include "sp_fiber.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -50,7 +52,6 @@
 #define SP_PAGE        4096u
 #define SP_HARD_GUARD  SP_PAGE
 #define SP_SOFT_GUARD  (64u * 1024u)
-#define SP_POOL_MAX    64
 
 _Atomic unsigned long sp_fiber_switches;
 void (*sp_fiber_overflow_hook)(void);
@@ -63,55 +64,260 @@ int sp_fthread_reg_len;
 static int fthread_reg_cap;
 
 /* ---------------------------------------------------------------- */
-/* Stack pool                                                        */
+/* Stack slots, regions and the pool                                 */
+/*
+ * A stack is a slot carved from a large reserved region (one mmap of
+ * SP_REGION_SLOTS slots, MAP_NORESERVE, read-write, committed by first
+ * touch).  Slots are SP_STACK_ALIGN-aligned and a multiple of it in size,
+ * so the method-entry check (SP_POLL_ENTRY in spinel.h) can find "near the
+ * bottom of a fiber stack" from the stack pointer alone.  Slot layout:
+ *
+ *   slot base (aligned)                                    slot base + size
+ *   | hard guard 4K | soft guard 64K | usable ...      <- grows down |
+ *
+ * Guards cost no mapping when the kernel has MADV_GUARD_INSTALL (Linux
+ * 6.13+): the whole region stays ONE mapping however many stacks it holds,
+ * which is what lets 100,000 threads fit under vm.max_map_count.  Older
+ * kernels get mprotect guards (two mappings per stack) while fewer than a
+ * quarter of max_map_count mappings are spent on them, then unguarded
+ * stacks; the method-entry stack-limit check still catches Ruby-level
+ * recursion there.
+ *
+ * Released stacks go to a per-size pool (no limit, never unmapped) as they
+ * are ("dirty": pages committed, reused first).  sysmon calls
+ * sp_fiber_pool_trim() every 100 ms, which madvise(MADV_DONTNEED)s all but
+ * the newest SP_POOL_DIRTY in one sorted, coalesced batch and moves them
+ * to the clean list (so an idle pool costs almost no RSS); a release that
+ * finds SP_POOL_DIRTY_MAX dirty stacks cleans the older half itself.
+ * Cleaning one stack per release cost a TLB shoot-down IPI per thread
+ * and dominated spawn+join.
+ */
 
-typedef struct pooled_stack { char *base; size_t map_size; } pooled_stack;
-static pooled_stack pool[SP_POOL_MAX];
-static int pool_len;
+#define SP_REGION_SLOTS 64
+#define SP_POOL_DIRTY     64     /* kept hot by sp_fiber_pool_trim */
+#define SP_POOL_DIRTY_MAX 4096   /* cleaned at once above this */
+#define SP_MAX_CLASSES  8
+#ifndef MADV_GUARD_INSTALL
+#define MADV_GUARD_INSTALL 102
+#define MADV_GUARD_REMOVE  103
+#endif
+
+typedef struct stack_class {
+    size_t slot;                 /* slot size (multiple of SP_STACK_ALIGN) */
+    char *next, *end;            /* unused part of the newest region */
+    char **free;                 /* pooled clean slots (LIFO), base|guard kind */
+    size_t nfree, cap;
+    char **dirty;                /* released, pages still committed (LIFO) */
+    size_t ndirty, dcap;
+} stack_class;
+
+static stack_class classes[SP_MAX_CLASSES];
+static int nclasses;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static int guard_madv = -1;      /* -1 unknown, 1 MADV_GUARD_* works, 0 not */
+static long mprotect_guards, mprotect_budget = -1;
+static _Atomic long stacks_live, stacks_pooled, regions_mapped;
+
+static size_t parse_size(const char *s)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || v <= 0) return 0;
+    switch (*end) {
+    case 'k': case 'K': v *= 1024; break;
+    case 'm': case 'M': v *= 1024 * 1024; break;
+    case 'g': case 'G': v *= 1024.0 * 1024 * 1024; break;
+    default: break;
+    }
+    return (size_t)v;
+}
 
 size_t sp_fiber_default_stack(void)
 {
     static size_t cached;
     if (!cached) {
-        size_t kb = 1024;
-        const char *e = getenv("SPINEL_FIBER_STACK_KB");
-        if (e && atol(e) >= 64) kb = (size_t)atol(e);
-        cached = kb * 1024;
+        /* one 1 MiB slot: 956 KiB usable */
+        size_t sz = SP_STACK_ALIGN - SP_HARD_GUARD - SP_SOFT_GUARD;
+        const char *e = getenv("SPINEL_THREAD_STACK");
+        const char *k = getenv("SPINEL_FIBER_STACK_KB");
+        if (e && parse_size(e) >= 64 * 1024) sz = parse_size(e);
+        else if (k && atol(k) >= 64) sz = (size_t)atol(k) * 1024;
+        cached = sz;
     }
     return cached;
 }
 
+static long read_max_map_count(void)
+{
+    long v = 65530;
+    FILE *fp = fopen("/proc/sys/vm/max_map_count", "r");
+    if (fp) {
+        if (fscanf(fp, "%ld", &v) != 1) v = 65530;
+        fclose(fp);
+    }
+    return v;
+}
+
+/* Map a fresh region for class c (pool_lock held). */
+static int region_new(stack_class *c)
+{
+    size_t len = c->slot * SP_REGION_SLOTS;
+    char *m = mmap(NULL, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (m == MAP_FAILED)
+        return -1;
+    char *a = (char *)(((uintptr_t)m + SP_STACK_ALIGN - 1) & ~(uintptr_t)(SP_STACK_ALIGN - 1));
+    if (a > m) munmap(m, (size_t)(a - m));
+    size_t tail = (size_t)(m + len + SP_STACK_ALIGN - (a + len));
+    if (tail) munmap(a + len, tail);
+    c->next = a;
+    c->end = a + len;
+    atomic_fetch_add_explicit(&regions_mapped, 1, memory_order_relaxed);
+    return 0;
+}
+
+/* Install the guards of a fresh slot (pool_lock held).  Returns the kind. */
+static int guard_install(char *base)
+{
+    size_t g = SP_HARD_GUARD + SP_SOFT_GUARD;
+    if (guard_madv != 0) {
+        if (madvise(base, g, MADV_GUARD_INSTALL) == 0) {
+            guard_madv = 1;
+            return SP_GUARD_MADV;
+        }
+        guard_madv = 0;
+    }
+    if (mprotect_budget < 0)
+        mprotect_budget = read_max_map_count() / 8;   /* 2 mappings each */
+    if (mprotect_guards < mprotect_budget && mprotect(base, g, PROT_NONE) == 0) {
+        mprotect_guards++;
+        return SP_GUARD_MPROTECT;
+    }
+    return SP_GUARD_NONE;
+}
+
+/* Find or make the class of slot size `slot` (pool_lock held). */
+static stack_class *class_of(size_t slot)
+{
+    for (int i = 0; i < nclasses; i++)
+        if (classes[i].slot == slot)
+            return &classes[i];
+    if (nclasses == SP_MAX_CLASSES)
+        return NULL;
+    stack_class *c = &classes[nclasses++];
+    memset(c, 0, sizeof *c);
+    c->slot = slot;
+    return c;
+}
+
+static int push_entry(char ***a, size_t *n, size_t *cap, char *e)
+{
+    if (*n == *cap) {
+        size_t ncap = *cap ? *cap * 2 : 256;
+        char **m = realloc(*a, ncap * sizeof *m);
+        if (!m) return -1;
+        *a = m;
+        *cap = ncap;
+    }
+    (*a)[(*n)++] = e;
+    return 0;
+}
+
 static int stack_alloc(sp_fiber *f, size_t usable)
 {
-    usable = (usable + SP_PAGE - 1) & ~(size_t)(SP_PAGE - 1);
-    size_t map_size = usable + SP_HARD_GUARD + SP_SOFT_GUARD;
-    char *base = NULL;
+    size_t need = usable + SP_HARD_GUARD + SP_SOFT_GUARD;
+    size_t slot = (need + SP_STACK_ALIGN - 1) & ~(size_t)(SP_STACK_ALIGN - 1);
+    char *e = NULL;
     pthread_mutex_lock(&pool_lock);
-    for (int i = pool_len - 1; i >= 0; i--) {
-        if (pool[i].map_size == map_size) {
-            base = pool[i].base;
-            pool[i] = pool[--pool_len];
-            break;
+    stack_class *c = class_of(slot);
+    if (!c) { pthread_mutex_unlock(&pool_lock); return -1; }
+    if (c->ndirty)                  /* hot: its top pages are committed */
+        e = c->dirty[--c->ndirty];
+    else if (c->nfree)
+        e = c->free[--c->nfree];
+    if (e) {
+        atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
+    } else {
+        if (c->next == c->end && region_new(c) != 0) {
+            pthread_mutex_unlock(&pool_lock);
+            return -1;
         }
+        char *base = c->next;
+        c->next += slot;
+        e = (char *)((uintptr_t)base | (uintptr_t)guard_install(base));
     }
     pthread_mutex_unlock(&pool_lock);
-    if (!base) {
-        base = mmap(NULL, map_size, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
-        if (base == MAP_FAILED)
-            return -1;
-        if (mprotect(base, SP_HARD_GUARD + SP_SOFT_GUARD, PROT_NONE) != 0) {
-            munmap(base, map_size);
-            return -1;
-        }
-    }
+    atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
+    char *base = (char *)((uintptr_t)e & ~(uintptr_t)3);
     f->stack_base = base;
-    f->map_size = map_size;
+    f->map_size = slot;
+    f->guard = (int)((uintptr_t)e & 3);
     f->usable_low = base + SP_HARD_GUARD + SP_SOFT_GUARD;
-    f->stack_top = base + map_size;
+    f->stack_top = base + slot;
     f->soft_open = 0;
     return 0;
+}
+
+/* Close the soft guard again (after an overflow was handled). */
+static void soft_guard_close(sp_fiber *f)
+{
+    char *soft = f->stack_base + SP_HARD_GUARD;
+    if (f->guard == SP_GUARD_MADV)
+        madvise(soft, SP_SOFT_GUARD, MADV_GUARD_INSTALL);
+    else if (f->guard == SP_GUARD_MPROTECT)
+        mprotect(soft, SP_SOFT_GUARD, PROT_NONE);
+    f->soft_open = 0;
+}
+
+static int cmp_ptr(const void *a, const void *b)
+{
+    uintptr_t x = *(const uintptr_t *)a, y = *(const uintptr_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Give back the committed pages of n released slots of size `slot`:
+ * sorted, neighbours coalesced into one madvise (each call costs a TLB
+ * shoot-down on every CPU the process runs on, which dominated releasing
+ * stacks one by one).  MADV_DONTNEED keeps MADV_GUARD_INSTALL markers;
+ * mprotect-guarded slots are done one by one (their guards are separate
+ * mappings).  No lock held. */
+static void clean_slots(char **e, size_t n, size_t slot)
+{
+    qsort(e, n, sizeof *e, cmp_ptr);
+    size_t g = SP_HARD_GUARD + SP_SOFT_GUARD;
+    for (size_t i = 0; i < n;) {
+        char *base = (char *)((uintptr_t)e[i] & ~(uintptr_t)3);
+        int kind = (int)((uintptr_t)e[i] & 3);
+        size_t j = i + 1;
+        if (kind != SP_GUARD_MPROTECT)
+            while (j < n && (char *)((uintptr_t)e[j] & ~(uintptr_t)3) == base + (j - i) * slot &&
+                   (int)((uintptr_t)e[j] & 3) != SP_GUARD_MPROTECT)
+                j++;
+        madvise(base + g, (j - i) * slot - g, MADV_DONTNEED);
+        i = j;
+    }
+}
+
+/* Clean the n oldest dirty stacks of class c and move them to its clean
+ * list.  Takes pool_lock itself; called with no lock held. */
+static void clean_oldest(stack_class *c, size_t n)
+{
+    pthread_mutex_lock(&pool_lock);
+    if (n > c->ndirty) n = c->ndirty;
+    char **batch = n ? malloc(n * sizeof *batch) : NULL;
+    if (!batch) { pthread_mutex_unlock(&pool_lock); return; }
+    memcpy(batch, c->dirty, n * sizeof *batch);
+    memmove(c->dirty, c->dirty + n, (c->ndirty - n) * sizeof *batch);
+    c->ndirty -= n;
+    size_t slot = c->slot;
+    pthread_mutex_unlock(&pool_lock);
+    clean_slots(batch, n, slot);
+    pthread_mutex_lock(&pool_lock);
+    for (size_t i = 0; i < n; i++)
+        if (push_entry(&c->free, &c->nfree, &c->cap, batch[i]) != 0)
+            atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);  /* leaked */
+    pthread_mutex_unlock(&pool_lock);
+    free(batch);
 }
 
 static void stack_release(sp_fiber *f)
@@ -119,23 +325,66 @@ static void stack_release(sp_fiber *f)
     if (!f->stack_base)
         return;
     if (f->soft_open)
-        mprotect(f->stack_base + SP_HARD_GUARD, SP_SOFT_GUARD, PROT_NONE);
-    /* Give back what a deep run committed; keep the hot top 16K. */
-    size_t keep = 16 * 1024;
-    size_t usable = (size_t)(f->stack_top - f->usable_low);
-    if (usable > keep)
-        madvise(f->usable_low, usable - keep, MADV_DONTNEED);
+        soft_guard_close(f);
+    char *e = (char *)((uintptr_t)f->stack_base | (uintptr_t)f->guard);
+    size_t excess = 0;
     pthread_mutex_lock(&pool_lock);
-    if (pool_len < SP_POOL_MAX) {
-        pool[pool_len].base = f->stack_base;
-        pool[pool_len].map_size = f->map_size;
-        pool_len++;
-        f->stack_base = NULL;
+    stack_class *c = class_of(f->map_size);
+    if (c && push_entry(&c->dirty, &c->ndirty, &c->dcap, e) == 0) {
+        atomic_fetch_add_explicit(&stacks_pooled, 1, memory_order_relaxed);
+        if (c->ndirty >= SP_POOL_DIRTY_MAX)
+            excess = c->ndirty / 2;
     }
+    /* else: leak the slot (no memory for the list; slots are never
+     * unmapped because their neighbours share the mapping) */
     pthread_mutex_unlock(&pool_lock);
-    if (f->stack_base)
-        munmap(f->stack_base, f->map_size);
+    if (excess)
+        clean_oldest(c, excess);
+    atomic_fetch_sub_explicit(&stacks_live, 1, memory_order_relaxed);
     f->stack_base = NULL;
+}
+
+void sp_fiber_pool_trim(void)
+{
+    for (int i = 0; i < SP_MAX_CLASSES; i++) {
+        pthread_mutex_lock(&pool_lock);
+        int have = i < nclasses;
+        stack_class *c = &classes[i];
+        size_t n = have && c->ndirty > SP_POOL_DIRTY ? c->ndirty - SP_POOL_DIRTY : 0;
+        pthread_mutex_unlock(&pool_lock);
+        if (n)
+            clean_oldest(c, n);
+    }
+}
+
+void sp_fiber_stack_stats(long *live, long *pooled, long *regions)
+{
+    *live = atomic_load_explicit(&stacks_live, memory_order_relaxed);
+    *pooled = atomic_load_explicit(&stacks_pooled, memory_order_relaxed);
+    *regions = atomic_load_explicit(&regions_mapped, memory_order_relaxed);
+}
+
+int sp_fiber_guard_kind(void)
+{
+    return guard_madv;
+}
+
+void *sp_fiber_stack_limit(sp_fiber *f)
+{
+    return f->usable_low + SP_STACK_LIMIT_ROOM;
+}
+
+/* SP_POLL_ENTRY's slow path: the frame is in the low part of some
+ * SP_STACK_ALIGN block.  Raise SystemStackError if it is below the
+ * current fiber's limit (native stacks have no limit here: the SIGSEGV
+ * handler grows the main one and raises). */
+void sp_stack_check_slow(void)
+{
+    char *here = __builtin_frame_address(0);
+    sp_ec *ec = sp_ec_current();
+    if (ec && ec->stack_limit && here < (char *)ec->stack_limit &&
+        here + SP_STACK_ALIGN > (char *)ec->stack_limit && sp_fiber_overflow_hook)
+        sp_fiber_overflow_hook();
 }
 
 /* ---------------------------------------------------------------- */
@@ -202,6 +451,7 @@ static void *reg_del_fthread(void *p)
 /* Per OS thread state                                               */
 
 static __thread sp_fthread *tls_fthread;
+static sp_fthread *main_fthread;   /* the main OS thread's (its stack grows) */
 
 SP_NOINLINE sp_fthread *sp_fthread_self(void)
 {
@@ -235,6 +485,8 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     atomic_store(&t->cur, &t->native);
     GC_call_with_alloc_lock(reg_add_fthread, t);
     tls_fthread = t;
+    if (getpid() == (pid_t)syscall(SYS_gettid))
+        main_fthread = t;
     sp_fiber_thread_signals();
     return t;
 }
@@ -369,10 +621,8 @@ static inline void leave_switch(void)
 static void reprotect_soft_guard(sp_fiber *f)
 {
     char *here = __builtin_frame_address(0);
-    if (here > f->usable_low + 2 * SP_SOFT_GUARD) {
-        mprotect(f->stack_base + SP_HARD_GUARD, SP_SOFT_GUARD, PROT_NONE);
-        f->soft_open = 0;
-    }
+    if (here > f->usable_low + 2 * SP_SOFT_GUARD)
+        soft_guard_close(f);
 }
 
 extern void sp_ec_set_current(sp_ec *ec) __attribute__((weak));
@@ -500,7 +750,7 @@ static uintptr_t ctx_sp(ucontext_t *uc)
  * memory) and raise there.  Each such overflow costs 128K more stack. */
 static int native_main_overflow(sp_fthread *t, char *addr, ucontext_t *uc)
 {
-    if (!t || getpid() != (pid_t)syscall(SYS_gettid))
+    if (!t)
         return 0;
     uintptr_t sp = ctx_sp(uc), low = (uintptr_t)t->native.usable_low;
     uintptr_t a = (uintptr_t)addr;
@@ -527,7 +777,10 @@ static void segv_handler(int sig, siginfo_t *si, void *uctx)
     sp_fthread *t = tls_fthread;
     sp_fiber *f = t ? atomic_load_explicit(&t->cur, memory_order_relaxed) : NULL;
     char *addr = si->si_addr;
-    if (f && f == &t->native && sig == SIGSEGV && native_main_overflow(t, addr, uctx))
+    /* The main green thread runs on the main OS thread's stack, but may
+     * be resumed by any worker (it migrates like every green thread). */
+    sp_fthread *mt = main_fthread;
+    if (f && mt && f == &mt->native && sig == SIGSEGV && native_main_overflow(mt, addr, uctx))
         return;
     if (!f || !f->stack_base || addr < f->stack_base || addr >= f->usable_low) {
         chain_prev(sig, si, uctx);
@@ -540,7 +793,10 @@ static void segv_handler(int sig, siginfo_t *si, void *uctx)
         _exit(1);
     }
     char *soft = f->stack_base + SP_HARD_GUARD;
-    mprotect(soft, SP_SOFT_GUARD, PROT_READ | PROT_WRITE);
+    if (f->guard == SP_GUARD_MADV)
+        madvise(soft, SP_SOFT_GUARD, MADV_GUARD_REMOVE);
+    else
+        mprotect(soft, SP_SOFT_GUARD, PROT_READ | PROT_WRITE);
     f->soft_open = 1;
     redirect_to_overflow(uctx, (uintptr_t)soft, (uintptr_t)f->usable_low);
 }

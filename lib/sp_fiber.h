@@ -6,10 +6,13 @@
  *
  *   stack_base                                               stack_top
  *   | hard guard 4K | soft guard 64K |  usable stack  ...  <- grows down |
- *     PROT_NONE       PROT_NONE        lazily committed (MAP_NORESERVE)
+ *     guard pages      guard pages     lazily committed (MAP_NORESERVE)
  *
- * Stacks are mmap'd (never GC heap), pooled for reuse (untouched pages
- * cost no RSS; pooled stacks are madvise'd back).  Overflow into the soft
+ * Stacks are SP_STACK_ALIGN-aligned slots carved from large mmap'd regions
+ * (never GC heap), pooled for reuse (untouched pages cost no RSS; pooled
+ * stacks are madvise'd back).  Guards are MADV_GUARD_INSTALL markers (no
+ * extra mapping) where the kernel has them, else mprotect while the
+ * mapping budget allows, else none (SP_POLL_ENTRY still checks the limit).  Overflow into the soft
  * guard is caught by a SIGSEGV handler running on a sigaltstack: it opens
  * the soft guard (giving the unwinder 64K of room) and redirects the
  * faulting context into sp_fiber_overflow_hook, which raises
@@ -50,6 +53,7 @@ struct sp_fiber {
     _Atomic int on_cpu;       /* running on some OS thread right now */
     int dead;                 /* entry finished; stack may be released */
     int soft_open;            /* soft guard opened by an overflow */
+    int guard;                /* SP_GUARD_*: how the guards are made */
     int reg_index;            /* slot in the fiber registry, -1: none */
     sp_fiber *resumer;        /* Ruby Fiber: who resumed us (sp_fiber_rb.c) */
     void *user;               /* free for the owner */
@@ -66,8 +70,25 @@ typedef struct sp_fthread {
     void *altstack;
 } sp_fthread;
 
-/* Default usable stack size for fibers and green threads (1 MiB, like
- * CRuby's thread machine stack); SPINEL_FIBER_STACK_KB overrides. */
+/* How a stack's guard pages are made (sp_fiber.c "Stack slots"). */
+enum { SP_GUARD_NONE = 0, SP_GUARD_MADV = 1, SP_GUARD_MPROTECT = 2 };
+/* Room kept below ec->stack_limit for raising SystemStackError. */
+#define SP_STACK_LIMIT_ROOM (32u * 1024u)
+/* The ec->stack_limit of a fiber (SP_POLL_ENTRY raises below it). */
+void *sp_fiber_stack_limit(sp_fiber *f);
+/* Stack allocator counters: stacks in use, pooled, regions mapped. */
+void sp_fiber_stack_stats(long *live, long *pooled, long *regions);
+/* Give back the pages of released stacks beyond a small hot set (sysmon
+ * calls it every 100 ms; any thread, no lock held). */
+void sp_fiber_pool_trim(void);
+/* -1 no stack made yet, 1 guards by MADV_GUARD_INSTALL, 0 mprotect/none */
+int sp_fiber_guard_kind(void);
+
+/* Default usable stack size for fibers and green threads (a 1 MiB slot less
+ * its guards: 956 KiB, about CRuby's 1 MiB thread machine stack);
+ * SPINEL_THREAD_STACK (bytes, k/m suffix)
+ * or SPINEL_FIBER_STACK_KB overrides.  Stacks get at least what is asked:
+ * slots are rounded up to SP_STACK_ALIGN. */
 size_t sp_fiber_default_stack(void);
 
 /* Create a fiber that will run entry(arg) when first switched to.  entry

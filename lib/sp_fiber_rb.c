@@ -144,7 +144,7 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         rf->f->ec = ec;
         rf->f->user = rf;
         ec->fiber = rf->f;
-        ec->stack_limit = rf->f->usable_low + 16 * 1024;
+        ec->stack_limit = sp_fiber_stack_limit(rf->f);
     } else {
         rf->xfer = pack(argc, argv);
     }
@@ -203,6 +203,10 @@ M(fib_initialize)
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     RF(self)->proc = blk;
+    /* A Fiber belongs to the thread that created it (CRuby: resuming it
+     * from another thread is "fiber called across threads").  Enumerator
+     * fibers (sp_fiber_new_from_proc) bind at their first resume. */
+    RF(self)->thread = sp_thread_current();
     return SP_NIL;
 }
 

@@ -32,13 +32,36 @@ typedef struct fmt_state {
     int nargs;
     const sp_value *args;
     int next;            /* next sequential argument */
+    int posarg;          /* CRuby's: >0 unnumbered used, -1 numbered, -2 named */
     sp_value hash;       /* for named references */
 } fmt_state;
 
 static sp_value next_arg(fmt_state *st)
 {
+    if (st->posarg == -1) sp_raise(sp_eArgError, "unnumbered(%d) mixed with numbered", st->next + 1);
+    if (st->posarg == -2) sp_raise(sp_eArgError, "unnumbered(%d) mixed with named", st->next + 1);
     if (st->next >= st->nargs) sp_raise(sp_eArgError, "too few arguments");
+    st->posarg = st->next + 1;
     return st->args[st->next++];
+}
+
+/* %n$...: the n-th argument (1-based). */
+static sp_value pos_arg(fmt_state *st, int n)
+{
+    if (st->posarg > 0) sp_raise(sp_eArgError, "numbered(%d) after unnumbered(%d)", n, st->posarg);
+    if (st->posarg == -2) sp_raise(sp_eArgError, "numbered(%d) after named", n);
+    if (n < 1) sp_raise(sp_eArgError, "invalid index - %d$", n);
+    if (n > st->nargs) sp_raise(sp_eArgError, "too few arguments");
+    st->posarg = -1;
+    return st->args[n - 1];
+}
+
+/* Before a %<name> / %{name} reference. */
+static void check_name_arg(fmt_state *st, const char *name, int len)
+{
+    if (st->posarg > 0) sp_raise(sp_eArgError, "named%.*s after unnumbered(%d)", len, name, st->posarg);
+    if (st->posarg == -1) sp_raise(sp_eArgError, "named%.*s after numbered", len, name);
+    st->posarg = -2;
 }
 
 static sp_value get_hash(fmt_state *st)
@@ -114,7 +137,6 @@ static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width
     case 'b': case 'B': base = 2; break;
     }
     int neg = sp_int_cmp(v, SP_FIX(0)) < 0;
-    char prefix[8]; size_t plen = 0;
     sp_value digits;
     int dots = 0;
     if (neg && base != 10 && !(flags & (F_PLUS | F_SPACE))) {
@@ -142,27 +164,49 @@ static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width
         size_t l; char *p = (char *)sp_str_ptr(digits); sp_str_snap(digits, &l);
         for (size_t i = 0; i < l; i++) if (p[i] >= 'a' && p[i] <= 'z') p[i] = (char)(p[i] - 32);
     }
-    if (neg) prefix[plen++] = '-';
-    else if (flags & F_PLUS) prefix[plen++] = '+';
-    else if (flags & F_SPACE) prefix[plen++] = ' ';
-    if ((flags & F_SHARP) && !(v == SP_FIX(0))) {
-        if (type == 'x') { prefix[plen++] = '0'; prefix[plen++] = 'x'; }
-        else if (type == 'X') { prefix[plen++] = '0'; prefix[plen++] = 'X'; }
-        else if (type == 'b') { prefix[plen++] = '0'; prefix[plen++] = 'b'; }
-        else if (type == 'B') { prefix[plen++] = '0'; prefix[plen++] = 'B'; }
-        else if (type == 'o') { prefix[plen++] = '0'; }
+    /* Layout as CRuby's sprintf.c: [spaces][sign][prefix][..][fill][digits][spaces] */
+    char sc = neg ? '-' : (flags & F_PLUS) ? '+' : (flags & F_SPACE) ? ' ' : 0;
+    int fprec = prec >= 0;
+    long w = width < 0 ? 0 : width, pr = prec;
+    size_t len; const char *s = sp_str_snap(digits, &len);
+    const char *prefix = NULL;
+    if (flags & F_SHARP) {
+        switch (type) {
+        case 'x': prefix = "0x"; break;
+        case 'X': prefix = "0X"; break;
+        case 'b': prefix = "0b"; break;
+        case 'B': prefix = "0B"; break;
+        case 'o': prefix = "0"; break;
+        }
     }
-    if (dots) { prefix[plen++] = '.'; prefix[plen++] = '.'; }
-    size_t dl; const char *dp = sp_str_snap(digits, &dl);
-    if (prec >= 0 && (long)dl < prec) {
-        sp_value padded = sp_str_new(NULL, 0);
-        char fill = dots ? dp[0] : '0';
-        for (long i = (long)dl; i < prec; i++) sp_str_cat(padded, &fill, 1);
-        sp_str_cat(padded, dp, dl);
-        digits = padded;
-        dp = sp_str_snap(digits, &dl);
+    if (sc) w--;
+    if (dots) { pr -= 2; w -= 2; }
+    if (prefix && !prefix[1]) {          /* octal */
+        if (dots) prefix = NULL;
+        else if (len == 1 && s[0] == '0') { len = 0; if (fprec) pr--; }
+        else if (fprec && pr > (long)len) prefix = NULL;
+    } else if (len == 1 && s[0] == '0') prefix = NULL;
+    if (prefix) w -= (long)strlen(prefix);
+    if ((flags & (F_ZERO | F_MINUS)) == F_ZERO && !fprec) { pr = w; w = 0; }
+    else {
+        if (pr < (long)len) {
+            if (!prefix && pr == 0 && len == 1 && s[0] == '0') len = 0;
+            pr = (long)len;
+        }
+        w -= pr;
     }
-    emit(out, prefix, plen, dp, dl, flags, width, prec < 0, (long)dl);
+    if (!(flags & F_MINUS)) { for (; w > 0; w--) sp_str_cat(out, " ", 1); }
+    if (sc) sp_str_cat(out, &sc, 1);
+    if (prefix) sp_str_cat(out, prefix, strlen(prefix));
+    if (dots) sp_str_cat(out, "..", 2);
+    if (pr > (long)len) {
+        char fill = 0;
+        if (dots) fill = s[0];
+        else if (!(flags & F_MINUS) || fprec) fill = '0';
+        if (fill) for (long k = (long)len; k < pr; k++) sp_str_cat(out, &fill, 1);
+    }
+    sp_str_cat(out, s, len);
+    for (; w > 0; w--) sp_str_cat(out, " ", 1);
 }
 
 /* CRuby's %f/%e (BSD dtoa, mode 3/2) rounds the shortest round-trip
@@ -178,7 +222,9 @@ static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width
     if (d == 0.0) { digs[0] = '0'; digs[1] = 0; nd = 1; decpt = 1; neg = signbit(d) != 0; }
     else nd = sp_float_shortest(d, digs, &decpt, &neg);
     int ilim = type == 'f' ? decpt + prec : prec + 1;
-    if (ilim <= 0 || prec > 40) return 0;
+    /* More digits than the shortest representation: CRuby prints the
+     * exact binary value (0.1 -> "0.10000000000000000555"), as glibc. */
+    if (ilim <= 0 || ilim > nd || prec > 40) return 0;
     /* round digs to ilim digits, half to even */
     char r[64];
     int rn = ilim < nd ? ilim : nd;
@@ -233,6 +279,73 @@ static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width
     return 1;
 }
 
+/* %g/%G when fewer significant digits than the shortest representation
+ * are asked for: CRuby rounds the shortest digits half-to-even, like %f
+ * above (2.675 -> "%.3g" -> "2.68"); otherwise (returns 0) glibc's
+ * exact output is the same as CRuby's. */
+static int fmt_float_g(sp_value out, double d, int type, int flags, int width, int prec)
+{
+    if (d == 0.0) return 0;
+    char digs[48];
+    int decpt, neg;
+    int nd = sp_float_shortest(d, digs, &decpt, &neg);
+    int P = prec == 0 ? 1 : prec;
+    if (P >= nd) return 0;
+    char r[48];
+    memcpy(r, digs, (size_t)P);
+    char next = digs[P];
+    int up;
+    if (next > '5') up = 1;
+    else if (next < '5') up = 0;
+    else {
+        int more = 0;
+        for (int i = P + 1; i < nd; i++) if (digs[i] != '0') more = 1;
+        up = more || ((r[P - 1] - '0') & 1);
+    }
+    if (up) {
+        int i = P - 1;
+        while (i >= 0 && r[i] == '9') { r[i] = '0'; i--; }
+        if (i >= 0) r[i]++;
+        else { memmove(r + 1, r, (size_t)P - 1); r[0] = '1'; decpt++; }
+    }
+    int X = decpt - 1;
+    char body[128], *b = body;
+    int nfrac;
+    if (P > X && X >= -4) {          /* fixed notation with P-1-X decimals */
+        nfrac = P - 1 - X;
+        if (decpt <= 0) {
+            *b++ = '0';
+            *b++ = '.';
+            for (int i = 0; i < -decpt; i++) *b++ = '0';
+            for (int i = 0; i < P; i++) *b++ = r[i];
+        } else {
+            for (int i = 0; i < decpt; i++) *b++ = r[i];
+            if (nfrac > 0) *b++ = '.';
+            for (int i = decpt; i < P; i++) *b++ = r[i];
+        }
+        if (!(flags & F_SHARP) && nfrac > 0) {
+            while (b[-1] == '0') b--;
+            if (b[-1] == '.') b--;
+        } else if ((flags & F_SHARP) && nfrac == 0) *b++ = '.';
+    } else {                         /* exponent notation */
+        *b++ = r[0];
+        if (P > 1 || (flags & F_SHARP)) *b++ = '.';
+        for (int i = 1; i < P; i++) *b++ = r[i];
+        if (!(flags & F_SHARP) && P > 1) {
+            while (b[-1] == '0') b--;
+            if (b[-1] == '.') b--;
+        }
+        b += sprintf(b, "%c%c%02d", type == 'g' ? 'e' : 'E', X < 0 ? '-' : '+', X < 0 ? -X : X);
+    }
+    *b = 0;
+    char prefix[2]; size_t plen = 0;
+    if (neg) prefix[plen++] = '-';
+    else if (flags & F_PLUS) prefix[plen++] = '+';
+    else if (flags & F_SPACE) prefix[plen++] = ' ';
+    emit(out, prefix, plen, body, (size_t)(b - body), flags, width, 1, (long)(b - body));
+    return 1;
+}
+
 static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, int prec)
 {
     if (type == 'f' && sp_integer_p(v)) {
@@ -263,6 +376,7 @@ static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, 
     if (type == 'f' || type == 'e' || type == 'E') {
         if (fmt_float_ruby(out, d, type, flags, width, prec < 0 ? 6 : prec)) return;
     }
+    if ((type == 'g' || type == 'G') && fmt_float_g(out, d, type, flags, width, prec < 0 ? 6 : prec)) return;
     char cfmt[32], *f = cfmt;
     *f++ = '%';
     if (flags & F_MINUS) *f++ = '-';
@@ -296,7 +410,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
 {
     sp_value fmt = sp_str_to_str(fmtv);
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
-    fmt_state st = { argc, argv, 0, SP_UNDEF };
+    fmt_state st = { argc, argv, 0, 0, SP_UNDEF };
     sp_value out = sp_str_buf_new(fl + 16);
     const char *e = f + fl;
     while (f < e) {
@@ -304,11 +418,15 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
         if (!pct) { sp_str_cat(out, f, (size_t)(e - f)); break; }
         sp_str_cat(out, f, (size_t)(pct - f));
         f = pct + 1;
-        if (f >= e) { sp_str_cat(out, "%", 1); break; }
+        if (f >= e) sp_raise(sp_eArgError, "incomplete format specifier; use %%%% (double %%) instead");
         int flags = 0, width = -1, prec = -1;
         sp_value arg = SP_UNDEF;
         for (;;) {
-            if (f >= e) sp_raise(sp_eArgError, "malformed format string - %%");
+            if (f >= e) {
+                /* CRuby: a dangling width/precision names the digits */
+                if (width >= 0 || prec >= 0) sp_raise(sp_eArgError, "malformed format string - %%*[0-9]");
+                sp_raise(sp_eArgError, "malformed format string");
+            }
             char c = *f;
             if (c == '-') { flags |= F_MINUS; f++; }
             else if (c == '+') { flags |= F_PLUS; f++; }
@@ -319,6 +437,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 char close = c == '<' ? '>' : '}';
                 const char *ne = memchr(f + 1, close, (size_t)(e - f - 1));
                 if (!ne) sp_raise(sp_eArgError, "malformed name - unmatched parenthesis");
+                check_name_arg(&st, f, (int)(ne - f + 1));
                 sp_value key = SP_ID2SYM(sp_intern_len(f + 1, (size_t)(ne - f - 1)));
                 sp_value h = get_hash(&st);
                 sp_value v = sp_hash_lookup(h, key, SP_UNDEF);
@@ -339,14 +458,20 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 const char *q = f;
                 while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
                 if (q < e && *q == '$') {
-                    if (n < 1 || n > st.nargs) sp_raise(sp_eArgError, "invalid index - %d$", n);
-                    arg = st.args[n - 1];
+                    arg = pos_arg(&st, n);
                     f = q + 1;
                 } else { width = n; f = q; }
             }
             else if (c == '*') {
                 f++;
-                long w = (long)sp_num_to_long(next_arg(&st));
+                /* "*n$": width from the n-th argument */
+                int n = 0;
+                const char *q = f;
+                while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
+                sp_value wv;
+                if (q > f && q < e && *q == '$') { wv = pos_arg(&st, n); f = q + 1; }
+                else wv = next_arg(&st);
+                long w = (long)sp_num_to_long(wv);
                 if (w < 0) { flags |= F_MINUS; w = -w; }
                 width = (int)w;
             }
@@ -360,7 +485,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
         }
         char type = *f++;
         if (type == '%') {
-            if (flags || width >= 0 || prec >= 0) { /* CRuby: "%-5%" is an error; keep simple */ }
+            if (flags || width >= 0 || prec >= 0) sp_raise(sp_eArgError, "invalid format character - %%");
             sp_str_cat(out, "%", 1);
             continue;
         }
@@ -388,6 +513,8 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 s = sp_str_new(p, (size_t)n);
             } else {
                 int64_t cp = sp_num_to_long(to_integer(arg));
+                if (cp < 0) sp_raise(sp_eArgError, "invalid character");
+                if (cp > 0x10ffff) sp_raise(sp_eRangeError, "%lld out of char range", (long long)cp);
                 char b[4];
                 int n = sp_utf8_encode((uint32_t)cp, b);
                 s = sp_str_new(b, (size_t)n);

@@ -467,9 +467,8 @@ static sp_value h_key(HASH_ARGS)
 
 static sp_value h_dig(HASH_ARGS)
 {
-    sp_value v = sp_hash_aref(self, argv[0]);
-    if (argc == 1 || v == SP_NIL) return v;
-    return sp_call(v, sp_intern("dig"), argc - 1, argv + 1, SP_NIL);
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    return sp_dig_rest(sp_hash_aref(self, argv[0]), argc - 1, argv + 1);
 }
 
 static sp_value h_delete(HASH_ARGS)
@@ -712,6 +711,8 @@ static sp_value h_default_proc(HASH_ARGS) { return H(self)->default_proc; }
 static sp_value h_set_default_proc(HASH_ARGS)
 {
     hash_modify(self);
+    if (argv[0] != SP_NIL && !(SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_PROC))
+        sp_raise(sp_eTypeError, "wrong default_proc type %s (expected Proc)", sp_obj_classname(argv[0]));
     H(self)->default_proc = argv[0];
     if (argv[0] != SP_NIL) H(self)->ifnone = SP_NIL;
     return argv[0];
@@ -727,6 +728,18 @@ static sp_value h_compare_by_identity(HASH_ARGS)
     return self;
 }
 static sp_value h_identity_p(HASH_ARGS) { return SP_BOOL(H(self)->identity); }
+
+/* Re-index after keys were mutated in place (their #hash changed). */
+static sp_value h_rehash(HASH_ARGS)
+{
+    if (__atomic_load_n(&H(self)->iter_lev, __ATOMIC_RELAXED) > 0)
+        sp_raise(sp_eRuntimeError, "rehash during iteration");
+    hash_modify(self);
+    hsnap s = hash_snap(self);
+    sp_hash_clear(self);
+    for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
+    return self;
+}
 
 static sp_value h_invert(HASH_ARGS)
 {
@@ -1002,6 +1015,7 @@ void sp_init_hash(void)
     sp_define_method(Hc, "default_proc", h_default_proc, 0);
     sp_define_method(Hc, "default_proc=", h_set_default_proc, 1);
     sp_define_method(Hc, "compare_by_identity", h_compare_by_identity, 0);
+    sp_define_method(Hc, "rehash", h_rehash, 0);
     sp_define_method(Hc, "compare_by_identity?", h_identity_p, 0);
     sp_define_method(Hc, "invert", h_invert, 0);
     sp_define_method(Hc, "clear", h_clear, 0);

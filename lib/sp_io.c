@@ -60,10 +60,16 @@ sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
 static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
 static sp_value cFile;
 
+/* $stdout = obj: obj must respond to write (CRuby's TypeError). */
+static void check_write_method(sp_value v, const char *gv)
+{
+    if (!sp_respond_to(v, sp_intern("write"), 0))
+        sp_raise(sp_eTypeError, "%s must have write method, %s given", gv, sp_obj_classname(v));
+}
 sp_value sp_io_get_stdout(void) { return cur_stdout; }
-void sp_io_set_stdout(sp_value v) { cur_stdout = v; }
+void sp_io_set_stdout(sp_value v) { check_write_method(v, "$stdout"); cur_stdout = v; }
 sp_value sp_io_get_stderr(void) { return cur_stderr; }
-void sp_io_set_stderr(sp_value v) { cur_stderr = v; }
+void sp_io_set_stderr(sp_value v) { check_write_method(v, "$stderr"); cur_stderr = v; }
 
 static sp_io *io_new(sp_value klass, int fd, int mode)
 {
@@ -99,9 +105,20 @@ static void io_flush_locked(sp_io *io)
     if (io->wlen) { write_all(io->fd, io->wbuf, io->wlen); io->wlen = 0; }
 }
 
+/* A File opened for reading and writing shares one file offset between
+ * the two buffers: before writing, give back the read-ahead (seek back
+ * over unread bytes); before reading, flush pending writes.  Caller holds
+ * io->lock.  Pipes and ttys never have both (lseek just fails there). */
+static void io_unread_locked(sp_io *io)
+{
+    if (io->rlen > io->rpos && io->fd > 2) lseek(io->fd, -(off_t)(io->rlen - io->rpos), SEEK_CUR);
+    if (io->fd > 2) { io->rpos = io->rlen = 0; io->eof = 0; }
+}
+
 static void io_write(sp_io *io, const char *p, size_t n)
 {
     pthread_mutex_lock(&io->lock);
+    if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
         io_flush_locked(io);
         write_all(io->fd, p, n);
@@ -256,6 +273,7 @@ static sp_value k_putc(IO_ARGS) { return putc_value(cur_stdout, argv[0]); }
 
 static int io_fill(sp_io *io)
 {
+    if (io->wlen && io->fd > 2) io_flush_locked(io);
     if (io->eof) return 0;
     if (io->rpos > 0 && io->rpos < io->rlen) {
         memmove(io->rbuf, io->rbuf + io->rpos, io->rlen - io->rpos);
@@ -369,15 +387,6 @@ static sp_value io_m_printf(IO_ARGS)
     return SP_NIL;
 }
 static sp_value io_m_putc(IO_ARGS) { return putc_value(self, argv[0]); }
-static sp_value io_m_p(IO_ARGS)
-{
-    for (int i = 0; i < argc; i++) {
-        sp_value s = sp_inspect(argv[i]);
-        sp_str_cat(s, "\n", 1);
-        dest_write_str(self, s);
-    }
-    return argc == 1 ? argv[0] : SP_NIL;
-}
 static sp_value io_m_flush(IO_ARGS) { io_flush(IO(self)); return self; }
 static sp_value io_m_sync(IO_ARGS) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
 static sp_value io_m_set_sync(IO_ARGS)
@@ -426,6 +435,95 @@ static sp_value io_m_readline(IO_ARGS)
     if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return l;
 }
+static sp_value io_m_each_char(IO_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_char", argc_, argv);
+    sp_value s = io_read_all(IO(self));
+    sp_funcall(s, sp_intern("each_char"), 0, NULL, blk);
+    return self;
+}
+static sp_value io_m_each_byte(IO_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_byte", argc_, argv);
+    sp_value s = io_read_all(IO(self));
+    size_t n; const char *p = sp_str_snap(s, &n);
+    for (size_t i = 0; i < n; i++) sp_yield1(blk, SP_FIX((unsigned char)p[i]));
+    return self;
+}
+static sp_value io_m_getc(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    pthread_mutex_lock(&io->lock);
+    if (io->rpos >= io->rlen && !io_fill(io)) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
+    unsigned char c = (unsigned char)io->rbuf[io->rpos];
+    size_t n = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+    while (io->rlen - io->rpos < n && io_fill(io)) ;
+    if (n > io->rlen - io->rpos) n = io->rlen - io->rpos;
+    sp_value s = sp_str_new(io->rbuf + io->rpos, n);
+    io->rpos += n;
+    pthread_mutex_unlock(&io->lock);
+    return s;
+}
+/* IO#pos: the kernel offset minus read-ahead plus pending writes. */
+static sp_value io_m_pos(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    pthread_mutex_lock(&io->lock);
+    off_t o = lseek(io->fd, 0, SEEK_CUR);
+    pthread_mutex_unlock(&io->lock);
+    if (o < 0) sp_raise_syserr(errno, NULL);
+    return SP_FIX((long)o - (long)(io->rlen - io->rpos) + (long)io->wlen);
+}
+static void io_seek(sp_io *io, off_t off, int whence)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    pthread_mutex_lock(&io->lock);
+    io_flush_locked(io);
+    if (whence == SEEK_CUR) off -= (off_t)(io->rlen - io->rpos);
+    io->rpos = io->rlen = 0;
+    io->eof = 0;
+    off_t r = lseek(io->fd, off, whence);
+    pthread_mutex_unlock(&io->lock);
+    if (r < 0) sp_raise_syserr(errno, NULL);
+}
+static sp_value io_m_seek(IO_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    int whence = SEEK_SET;
+    if (argc > 1) {
+        sp_value w = argv[1];
+        if (w == sp_sym("CUR")) whence = SEEK_CUR;
+        else if (w == sp_sym("END")) whence = SEEK_END;
+        else if (w == sp_sym("SET")) whence = SEEK_SET;
+        else whence = (int)sp_num_to_long(w);
+    }
+    io_seek(IO(self), (off_t)sp_num_to_long(argv[0]), whence);
+    return SP_FIX(0);
+}
+static sp_value io_m_set_pos(IO_ARGS)
+{
+    io_seek(IO(self), (off_t)sp_num_to_long(argv[0]), SEEK_SET);
+    return argv[0];
+}
+static sp_value io_m_rewind(IO_ARGS)
+{
+    io_seek(IO(self), 0, SEEK_SET);
+    IO(self)->lineno = 0;
+    return SP_FIX(0);
+}
+static sp_value io_m_set_lineno(IO_ARGS)
+{
+    IO(self)->lineno = (long)sp_num_to_long(argv[0]);
+    return argv[0];
+}
+static sp_value file_m_size(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    io_flush(io);
+    struct stat st;
+    if (fstat(io->fd, &st) != 0) sp_raise_syserr(errno, NULL);
+    return SP_FIX((long)st.st_size);
+}
 static sp_value io_m_eof(IO_ARGS)
 {
     sp_io *io = IO(self);
@@ -459,19 +557,35 @@ static sp_value io_m_path(IO_ARGS) { return IO(self)->path; }
 /* ------------------------------------------------------------------ */
 /* File (basics)                                                       */
 
+static SP_NORETURN void raise_errno_at(int err, const char *func, sp_value path)
+{
+    sp_raise_syserr_path(err, func, sp_str_cstr(path));
+}
 static SP_NORETURN void raise_errno(int err, sp_value path)
 {
-    const char *p = sp_str_cstr(path);
-    if (err == ENOENT) sp_raise(sp_eENOENT, "No such file or directory @ rb_sysopen - %s", p);
-    sp_raise(sp_eSystemCallError, "%s @ rb_sysopen - %s", strerror(err), p);
+    raise_errno_at(err, "rb_sysopen", path);
+}
+
+/* A path argument: String, or an object with to_path (Pathname, File). */
+static sp_value path_arg(sp_value v)
+{
+    if (sp_str_p(v)) return v;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_path"), 1))
+        return sp_str_to_str(sp_funcall0(v, "to_path"));
+    return sp_str_to_str(v);
 }
 
 static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 {
-    sp_value path = sp_str_to_str(argv[0]);
+    sp_value path = path_arg(argv[0]);
     const char *mode = argc > 1 && sp_str_p(argv[1]) ? sp_str_cstr(argv[1]) : "r";
     int flags = 0, m = 0;
-    if (mode[0] == 'r') { flags = strchr(mode, '+') ? O_RDWR : O_RDONLY; m = strchr(mode, '+') ? 3 : 1; }
+    if (argc > 1 && SP_FIXNUM_P(argv[1])) {
+        /* File::RDONLY | File::CREAT ... */
+        flags = (int)SP_FIX2LONG(argv[1]);
+        m = (flags & O_ACCMODE) == O_RDONLY ? 1 : (flags & O_ACCMODE) == O_WRONLY ? 2 : 3;
+    }
+    else if (mode[0] == 'r') { flags = strchr(mode, '+') ? O_RDWR : O_RDONLY; m = strchr(mode, '+') ? 3 : 1; }
     else if (mode[0] == 'w') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC; m = strchr(mode, '+') ? 3 : 2; }
     else if (mode[0] == 'a') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; m = strchr(mode, '+') ? 3 : 2; }
     else sp_raise(sp_eArgError, "invalid access mode %s", mode);
@@ -482,19 +596,53 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     return (sp_value)io;
 }
 
+static sp_value open_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield1(a[0], a[1]);
+}
+
+/* File.open(path, mode = "r", perm = 0666, mode: ...) [{ |f| ... }]: with a
+ * block the file is closed when the block ends, also by a raise. */
 static sp_value f_s_open(IO_ARGS)
 {
-    sp_value f = file_open(self, SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0), argv);
+    int n = SP_ARGC(argc_);
+    sp_value args[3] = { SP_NIL, SP_NIL, SP_NIL };
+    if ((argc_ & SP_ARGC_KW) && n > 0) {
+        sp_value m = sp_hash_lookup(argv[--n], sp_sym("mode"), SP_NIL);
+        if (m != SP_NIL) { args[1] = m; }
+    }
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    for (int i = 0; i < n; i++) args[i] = argv[i];
+    sp_value f = file_open(self, args[1] == SP_NIL ? 1 : 2, args);
     if (blk == SP_NIL) return f;
-    sp_value r = sp_yield1(blk, f);
+    sp_value a[2] = { blk, f }, exc = SP_NIL;
+    sp_value r = sp_run_protected(open_body, a, &exc);
     io_m_close(f, 0, NULL, SP_NIL);
+    if (exc != SP_NIL) sp_raise_exc(exc);
     return r;
 }
 
+/* File.read(path, length = nil, offset = 0) */
 static sp_value f_s_read(IO_ARGS)
 {
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     sp_value f = file_open(cFile, 1, argv);
-    sp_value s = io_read_all(IO(f));
+    struct stat st;
+    if (fstat(IO(f)->fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        io_m_close(f, 0, NULL, SP_NIL);
+        raise_errno_at(EISDIR, "io_fread", path_arg(argv[0]));
+    }
+    if (n > 2 && argv[2] != SP_NIL) io_seek(IO(f), (off_t)sp_num_to_long(argv[2]), SEEK_SET);
+    sp_value s;
+    if (n > 1 && argv[1] != SP_NIL) {
+        long len = (long)sp_num_to_long(argv[1]);
+        if (len < 0) { io_m_close(f, 0, NULL, SP_NIL); sp_raise(sp_eArgError, "negative length %ld given", len); }
+        s = io_m_read(f, 1, argv + 1, SP_NIL);
+    } else {
+        s = io_read_all(IO(f));
+    }
     io_m_close(f, 0, NULL, SP_NIL);
     return s;
 }
@@ -512,7 +660,9 @@ static sp_value f_s_foreach(IO_ARGS)
     SP_RETURN_ENUM(self, "foreach", argc_, argv);
     sp_value f = file_open(cFile, 1, argv);
     sp_value l;
-    while ((l = gets_args(IO(f), 0, NULL)) != SP_NIL) sp_yield1(blk, l);
+    /* the separator/limit/chomp: arguments after the path go to gets */
+    int rest = (argc - 1) | (argc_ & SP_ARGC_KW);
+    while ((l = gets_args(IO(f), rest, argv + 1)) != SP_NIL) sp_yield1(blk, l);
     io_m_close(f, 0, NULL, SP_NIL);
     return SP_NIL;
 }
@@ -550,22 +700,62 @@ static sp_value f_s_dir_p(IO_ARGS)
 static sp_value f_s_size(IO_ARGS)
 {
     struct stat st;
-    sp_value path = sp_str_to_str(argv[0]);
-    if (stat(sp_str_cstr(path), &st) != 0) raise_errno(errno, path);
+    sp_value path = path_arg(argv[0]);
+    if (stat(sp_str_cstr(path), &st) != 0) raise_errno_at(errno, "rb_file_s_size", path);
     return SP_FIX((long)st.st_size);
+}
+/* File.size?: nil when missing or empty */
+static sp_value f_s_size_p(IO_ARGS)
+{
+    struct stat st;
+    if (stat(sp_str_cstr(path_arg(argv[0])), &st) != 0 || st.st_size == 0) return SP_NIL;
+    return SP_FIX((long)st.st_size);
+}
+static sp_value f_s_zero_p(IO_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(stat(sp_str_cstr(path_arg(argv[0])), &st) == 0 && st.st_size == 0);
+}
+static sp_value f_s_readable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), R_OK) == 0); }
+static sp_value f_s_writable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), W_OK) == 0); }
+static sp_value f_s_executable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), X_OK) == 0); }
+static sp_value f_s_symlink_p(IO_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(lstat(sp_str_cstr(path_arg(argv[0])), &st) == 0 && S_ISLNK(st.st_mode));
+}
+/* File.mtime: a Time (Time.at(sec, nsec, :nsec) through the Time class). */
+static sp_value f_s_mtime(IO_ARGS)
+{
+    struct stat st;
+    sp_value path = path_arg(argv[0]);
+    if (stat(sp_str_cstr(path), &st) != 0) raise_errno_at(errno, "rb_file_s_mtime", path);
+    sp_value a[3] = { SP_FIX((long)st.st_mtim.tv_sec), SP_FIX(st.st_mtim.tv_nsec), sp_sym("nsec") };
+    return sp_funcall(sp_const_get(sp_cObject, sp_intern("Time")), sp_intern("at"), 3, a, SP_NIL);
 }
 static sp_value f_s_delete(IO_ARGS)
 {
     for (int i = 0; i < argc; i++) {
-        sp_value path = sp_str_to_str(argv[i]);
-        if (unlink(sp_str_cstr(path)) != 0) raise_errno(errno, path);
+        sp_value path = path_arg(argv[i]);
+        if (unlink(sp_str_cstr(path)) != 0) raise_errno_at(errno, "apply2files", path);
     }
     return SP_FIX(argc);
+}
+static sp_value f_s_rename(IO_ARGS)
+{
+    sp_value from = path_arg(argv[0]), to = path_arg(argv[1]);
+    if (rename(sp_str_cstr(from), sp_str_cstr(to)) != 0) {
+        int e = errno;
+        sp_raise_syserr_path(e, "rb_file_s_rename",
+                             sp_str_cstr(sp_str_format("(%s, %s)", sp_str_cstr(from), sp_str_cstr(to))));
+    }
+    return SP_FIX(0);
 }
 static sp_value f_s_basename(IO_ARGS)
 {
     size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
     while (l > 1 && p[l - 1] == '/') l--;
+    if (l == 1 && p[0] == '/') return sp_str_new("/", 1);
     size_t b = l;
     while (b > 0 && p[b - 1] != '/') b--;
     sp_value r = sp_str_new(p + b, l - b);
@@ -613,14 +803,68 @@ static sp_value f_s_join(IO_ARGS)
     }
     return out;
 }
-static sp_value f_s_expand_path(IO_ARGS)
+static sp_value f_s_split(IO_ARGS)
 {
-    char buf[4096];
-    const char *p = sp_str_cstr(sp_str_to_str(argv[0]));
-    if (realpath(p, buf)) return sp_str_new_cstr(buf);
-    if (p[0] == '/') return sp_str_new_cstr(p);
-    if (getcwd(buf, sizeof buf)) { sp_value s = sp_str_new_cstr(buf); sp_str_cat(s, "/", 1); sp_str_cat_cstr(s, p); return s; }
-    return sp_str_new_cstr(p);
+    sp_value pair[2] = { f_s_dirname(self, 1, argv, SP_NIL), f_s_basename(self, 1, argv, SP_NIL) };
+    return sp_ary_new_from(2, pair);
+}
+
+/* Lexical absolute path (no symlink resolution): dir (default: cwd) joined
+ * with path, then "." and ".." segments folded.  tilde: expand "~". */
+static sp_value abs_path(int argc_, const sp_value *argv, int tilde)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    const char *p = sp_str_cstr(path_arg(argv[0]));
+    sp_value full;
+    if (tilde && p[0] == '~' && (p[1] == '/' || p[1] == 0)) {
+        const char *h = getenv("HOME");
+        if (!h) sp_raise(sp_eArgError, "couldn't find login name -- expanding '~'");
+        full = sp_str_new_cstr(h);
+        sp_str_cat_cstr(full, p + 1);
+    } else if (p[0] == '/') {
+        full = sp_str_new_cstr(p);
+    } else {
+        if (argc > 1 && argv[1] != SP_NIL) {
+            sp_value d = abs_path(1, argv + 1, tilde);
+            full = sp_str_dup(d);
+        } else {
+            char buf[PATH_MAX];
+            if (!getcwd(buf, sizeof buf)) sp_raise_syserr(errno, NULL);
+            full = sp_str_new_cstr(buf);
+        }
+        sp_str_cat(full, "/", 1);
+        sp_str_cat_cstr(full, p);
+    }
+    /* fold segments */
+    const char *s = sp_str_cstr(full);
+    size_t n = strlen(s);
+    char *out = GC_MALLOC_ATOMIC(n + 2);
+    size_t o = 0;
+    const char *q = s;
+    while (*q) {
+        while (*q == '/') q++;
+        if (!*q) break;
+        const char *e = strchr(q, '/');
+        size_t l = e ? (size_t)(e - q) : strlen(q);
+        if (l == 1 && q[0] == '.') { /* skip */ }
+        else if (l == 2 && q[0] == '.' && q[1] == '.') {
+            while (o > 0 && out[o - 1] != '/') o--;
+            if (o > 0) o--;
+        } else {
+            out[o++] = '/';
+            memcpy(out + o, q, l);
+            o += l;
+        }
+        q += l;
+    }
+    if (o == 0) out[o++] = '/';
+    return sp_str_new(out, o);
+}
+static sp_value f_s_expand_path(IO_ARGS) { return abs_path(argc_, argv, 1); }
+static sp_value f_s_absolute_path(IO_ARGS) { return abs_path(argc_, argv, 0); }
+static sp_value f_s_absolute_path_p(IO_ARGS)
+{
+    return SP_BOOL(sp_str_cstr(path_arg(argv[0]))[0] == '/');
 }
 
 /* File.realpath(path, dir = nil): the canonical absolute path; every
@@ -678,7 +922,6 @@ void sp_init_io(void)
     sp_define_method(I, "print", io_m_print, -1);
     sp_define_method(I, "printf", io_m_printf, -1);
     sp_define_method(I, "putc", io_m_putc, 1);
-    sp_define_method(I, "p", io_m_p, -1);
     sp_define_method(I, "flush", io_m_flush, 0);
     sp_define_method(I, "fsync", io_m_flush, 0);
     sp_define_method(I, "sync", io_m_sync, 0);
@@ -698,6 +941,19 @@ void sp_init_io(void)
     sp_define_method(I, "closed?", io_m_closed, 0);
     sp_define_method(I, "inspect", io_m_inspect, 0);
     sp_define_method(I, "lineno", io_m_lineno, 0);
+    sp_define_method(I, "lineno=", io_m_set_lineno, 1);
+    sp_define_method(I, "each_char", io_m_each_char, 0);
+    sp_define_method(I, "each_byte", io_m_each_byte, 0);
+    sp_define_method(I, "getc", io_m_getc, 0);
+    sp_define_method(I, "pos", io_m_pos, 0);
+    sp_define_method(I, "tell", io_m_pos, 0);
+    sp_define_method(I, "pos=", io_m_set_pos, 1);
+    sp_define_method(I, "seek", io_m_seek, -1);
+    sp_define_method(I, "rewind", io_m_rewind, 0);
+    sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
+    sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
+    sp_define_singleton_method(I, "read", f_s_read, -1);
+    sp_define_singleton_method(I, "write", f_s_write, -1);
     sp_include_module(I, sp_mEnumerable);
 
     cFile = sp_define_class("File", I);
@@ -720,6 +976,28 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "join", f_s_join, -1);
     sp_define_singleton_method(cFile, "expand_path", f_s_expand_path, -1);
     sp_define_singleton_method(cFile, "realpath", f_s_realpath, -1);
+    sp_define_singleton_method(cFile, "size?", f_s_size_p, 1);
+    sp_define_singleton_method(cFile, "zero?", f_s_zero_p, 1);
+    sp_define_singleton_method(cFile, "empty?", f_s_zero_p, 1);
+    sp_define_singleton_method(cFile, "rename", f_s_rename, 2);
+    sp_define_singleton_method(cFile, "split", f_s_split, 1);
+    sp_define_singleton_method(cFile, "absolute_path", f_s_absolute_path, -1);
+    sp_define_singleton_method(cFile, "absolute_path?", f_s_absolute_path_p, 1);
+    sp_define_singleton_method(cFile, "readable?", f_s_readable_p, 1);
+    sp_define_singleton_method(cFile, "writable?", f_s_writable_p, 1);
+    sp_define_singleton_method(cFile, "executable?", f_s_executable_p, 1);
+    sp_define_singleton_method(cFile, "symlink?", f_s_symlink_p, 1);
+    sp_define_singleton_method(cFile, "mtime", f_s_mtime, 1);
+    sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
+    sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
+    sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
+    sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));
+    sp_define_const(cFile, "CREAT", SP_FIX(O_CREAT));
+    sp_define_const(cFile, "TRUNC", SP_FIX(O_TRUNC));
+    sp_define_const(cFile, "APPEND", SP_FIX(O_APPEND));
+    sp_define_const(cFile, "EXCL", SP_FIX(O_EXCL));
+    sp_define_const(cFile, "PATH_SEPARATOR", sp_str_new_frozen(":", 1));
+    sp_define_method(cFile, "size", file_m_size, 0);
     sp_define_method(cFile, "path", io_m_path, 0);
     sp_define_method(cFile, "to_path", io_m_path, 0);
 

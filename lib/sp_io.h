@@ -17,4 +17,8 @@ void     sp_io_set_stdout(sp_value io);
 sp_value sp_io_get_stderr(void);
 void     sp_io_set_stderr(sp_value io);
 
+/* Raise Errno::X (by errno) with CRuby's path message
+ * "No such file or directory @ rb_sysopen - path" (sp_dir.c). */
+SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);
+
 #endif

@@ -30,6 +30,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -130,6 +131,7 @@ double sp_num_to_double(sp_value v)
     if (SP_FIXNUM_P(v)) return (double)SP_FIX2LONG(v);
     if (sp_float_p(v)) return sp_flo(v);
     if (sp_bignum_p(v)) return big_to_double(v);
+    if (sp_rational_p(v)) return sp_rational_to_double(v);
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
     sp_raise_type(v, "Float");
 }
@@ -330,11 +332,7 @@ sp_value sp_int_pow(sp_value a, sp_value b)
 {
     if (SP_FIXNUM_P(b)) {
         int64_t e = SP_FIX2LONG(b);
-        if (e < 0) {
-            /* Ruby returns a Rational; we approximate with a Float. */
-            if (SP_FIXNUM_P(a) && SP_FIX2LONG(a) == 0) sp_zerodiv();
-            return sp_float_new(pow(int_to_double(a), (double)e));
-        }
+        if (e < 0) return sp_int_pow_negative(a, b);   /* Rational, as CRuby */
         if (SP_FIXNUM_P(a)) {
             int64_t base = SP_FIX2LONG(a), r = 1;
             int64_t bb = base, ee = e;
@@ -611,8 +609,13 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
         int c = (unsigned char)*p;
         if (c >= '0' && c <= '9') { buf[n++] = (char)c; nd++; prev_digit = 1; p++; continue; }
         if (c == '_' && prev_digit && p + 1 < e && p[1] >= '0' && p[1] <= '9') { p++; prev_digit = 0; continue; }
-        if (c == '.' && !seen_dot && !seen_e && (prev_digit || (!strict && nd == 0)) && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
+        if (c == '.' && !seen_dot && !seen_e && (prev_digit || nd == 0) && p + 1 < e && p[1] >= '0' && p[1] <= '9') {
             seen_dot = 1; buf[n++] = '.'; p++; prev_digit = 0; continue;
+        }
+        /* Float() (CRuby 3.4) also takes a trailing dot: "1.", "1.e5" */
+        if (c == '.' && strict && !seen_dot && !seen_e && prev_digit &&
+            (p + 1 == e || is_space((unsigned char)p[1]) || (p[1] | 0x20) == 'e')) {
+            seen_dot = 1; p++; continue;
         }
         if ((c == 'e' || c == 'E') && !seen_e && nd > 0 && prev_digit) {
             const char *q = p + 1;
@@ -659,6 +662,9 @@ static sp_value int_idiv(sp_value self, int argc_, const sp_value *argv, sp_valu
 
 static sp_value int_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
+    /* Bignum / Integer: exact quotient, rounded once (10**400 / 10**399). */
+    if (sp_integer_p(ARG0) && (sp_bignum_p(self) || sp_bignum_p(ARG0)) && ARG0 != SP_FIX(0))
+        return sp_float_new(sp_rational_to_double(sp_rational_new(self, ARG0)));
     return sp_float_new(int_to_double(self) / sp_num_to_double(ARG0));
 }
 
@@ -767,7 +773,13 @@ static sp_value int_chr(sp_value self, int argc_, const sp_value *argv, sp_value
 {
     if (!SP_FIXNUM_P(self)) sp_raise(sp_eRangeError, "bignum out of char range");
     int64_t n = SP_FIX2LONG(self);
-    int utf8 = argc > 0;
+    int utf8 = argc > 0, ascii = 0;
+    if (utf8) {
+        /* Strings are UTF-8 or binary: pick by the encoding's name. */
+        const char *en = sp_str_cstr(sp_to_s(argv[0]));
+        if (!strcasecmp(en, "ASCII-8BIT") || !strcasecmp(en, "BINARY")) utf8 = 0;
+        else if (!strcasecmp(en, "US-ASCII") || !strcasecmp(en, "ASCII")) ascii = 1;
+    }
     if (!utf8 && (n < 0 || n > 255)) sp_raise(sp_eRangeError, "%lld out of char range", (long long)n);
     if (!utf8) {
         char c = (char)n;
@@ -775,7 +787,10 @@ static sp_value int_chr(sp_value self, int argc_, const sp_value *argv, sp_value
         if (n > 127) sp_str_set_binary(s);
         return s;
     }
-    if (n < 0 || n > 0x10ffff) sp_raise(sp_eRangeError, "invalid codepoint 0x%llX in UTF-8", (long long)n);
+    if (n > 0xffffffffLL) sp_raise(sp_eRangeError, "bignum out of char range");
+    if (n < 0 || n > 0x10ffff || (ascii && n > 127))
+        sp_raise(sp_eRangeError, "%lld out of char range", (long long)n);
+    if (n >= 0xd800 && n <= 0xdfff) sp_raise(sp_eRangeError, "invalid codepoint 0x%llX in UTF-8", (long long)n);
     char buf[4];
     int len = sp_utf8_encode((uint32_t)n, buf);
     return sp_str_new(buf, (size_t)len);
@@ -1015,9 +1030,15 @@ static sp_value int_size(sp_value self, int argc_, const sp_value *argv, sp_valu
     return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
 }
 
+/* gcd/lcm: CRuby's message for a non-Integer argument. */
+static void need_int_gcd(sp_value v)
+{
+    if (!sp_integer_p(v)) sp_raise(sp_eTypeError, "not an integer");
+}
+
 static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
     mpz_gcd(x, x, y);
@@ -1025,7 +1046,7 @@ static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value
 }
 static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(ARG0, y);
     mpz_lcm(x, x, y);
@@ -1049,10 +1070,13 @@ static sp_value int_ceildiv(sp_value self, int argc_, const sp_value *argv, sp_v
 static sp_value int_pow_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     if (argc == 1) return sp_int_pow(self, argv[0]);
-    need_int(argv[0]); need_int(argv[1]);
+    if (!sp_integer_p(argv[0]))
+        sp_raise(sp_eTypeError, "Integer#pow() 2nd argument not allowed unless a 1st argument is integer");
+    if (!sp_integer_p(argv[1]))
+        sp_raise(sp_eTypeError, "Integer#pow() 2nd argument not allowed unless all arguments are integers");
     mpz_t b, e, m; mpz_init(b); mpz_init(e); mpz_init(m);
     sp_int_to_mpz(self, b); sp_int_to_mpz(argv[0], e); sp_int_to_mpz(argv[1], m);
-    if (mpz_sgn(e) < 0) sp_raise(sp_eRangeError, "Integer#pow() 2nd argument not allowed to be negative when 3rd argument specified");
+    if (mpz_sgn(e) < 0) sp_raise(sp_eRangeError, "Integer#pow() 1st argument cannot be negative when 2nd argument specified");
     if (mpz_sgn(m) == 0) sp_zerodiv();
     int neg = mpz_sgn(m) < 0;
     mpz_abs(m, m);
@@ -1064,7 +1088,10 @@ static sp_value int_pow_m(sp_value self, int argc_, const sp_value *argv, sp_val
 static sp_value int_digits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     sp_value base = argc > 0 ? argv[0] : SP_FIX(10);
-    need_int(base);
+    if (!sp_integer_p(base)) {
+        if (SP_SPECIAL_CONST_P(base) && !sp_float_p(base)) sp_raise_type(base, "Integer");
+        base = sp_int_from_double(sp_num_to_double(base));   /* to_int */
+    }
     if (int_sign(base) < 0) sp_raise(sp_eArgError, "negative radix");
     if (base == SP_FIX(0) || base == SP_FIX(1)) sp_raise(sp_eArgError, "invalid radix %lld", (long long)SP_FIX2LONG(base));
     if (int_sign(self) < 0) sp_raise(sp_eMathDomainError, "out of domain");
@@ -1140,6 +1167,7 @@ static sp_value int_coerce(sp_value self, int argc_, const sp_value *argv, sp_va
 {
     sp_value b = ARG0;
     if (sp_integer_p(b)) { sp_value pr[2] = { b, self }; return sp_ary_new_from(2, pr); }
+    if (sp_str_p(b)) b = sp_funcall1(SP_NIL, "Float", b);    /* CRuby: Float(str) */
     sp_value pr[2] = { sp_float_new(sp_num_to_double(b)), sp_float_new(int_to_double(self)) };
     return sp_ary_new_from(2, pr);
 }
@@ -1148,7 +1176,11 @@ static sp_value int_s_sqrt(sp_value self, int argc_, const sp_value *argv, sp_va
 {
     sp_value n = ARG0;
     if (sp_float_p(n)) n = sp_int_from_double(sp_flo(n));
-    need_int(n);
+    if (!sp_integer_p(n)) {
+        if (!SP_SPECIAL_CONST_P(n) && !sp_str_p(n) && sp_respond_to(n, sp_intern("to_int"), 1))
+            n = sp_funcall0(n, "to_int");
+        if (!sp_integer_p(n)) sp_raise_type(n, "Integer");
+    }
     if (int_sign(n) < 0) sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - \"isqrt\"");
     mpz_t x; mpz_init(x); sp_int_to_mpz(n, x);
     mpz_sqrt(x, x);
@@ -1976,7 +2008,6 @@ void sp_init_numeric(void)
     sp_define_method(F, "%", flo_modm, 1);
     sp_define_method(F, "modulo", flo_modm, 1);
     sp_define_method(F, "**", flo_pow, 1);
-    sp_define_method(F, "pow", flo_pow, 1);
     sp_define_method(F, "divmod", flo_divmod_m, 1);
     sp_define_method(F, "remainder", flo_remainder, 1);
     sp_define_method(F, "div", flo_idiv, 1);
@@ -2069,4 +2100,5 @@ void sp_init_numeric(void)
     sp_define_private_method(sp_mKernel, "srand", k_srand, -1);
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
+    sp_init_rational();
 }

@@ -86,6 +86,14 @@ uint64_t sp_rand_u64(sp_value rng);           /* rng: Random or nil (default) */
 double   sp_rand_double(sp_value rng);
 long     sp_rand_below(sp_value rng, long n);  /* 0 <= r < n */
 
+/* Rational (sp_rational.c): num/den Integers, normalised. */
+extern sp_value sp_cRational;
+int      sp_rational_p(sp_value v);
+sp_value sp_rational_new(sp_value num, sp_value den);  /* ZeroDivisionError for den 0 */
+double   sp_rational_to_double(sp_value v);            /* correctly rounded */
+sp_value sp_int_pow_negative(sp_value base, sp_value e); /* Integer ** -n -> Rational */
+void     sp_init_rational(void);
+
 #endif
 
 /* String -> number parsing shared with sp_string.c.

@@ -160,8 +160,9 @@ sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value
 
 /* CRuby's arity rule from a params string: min = required (+1 when
  * there are required keywords), max = min + optional (+1 with any
- * keywords) or unlimited with a rest; arity = min == max ? min : -min-1. */
-static int params_arity(const char *ps, int *ok)
+ * keywords) or unlimited with a rest; arity = min == max ? min : -min-1
+ * for methods and lambdas; a proc's is min unless there is a rest. */
+static int params_arity_as(const char *ps, int *ok, int lambda)
 {
     int req = 0, opt = 0, rest = 0, keyreq = 0, kw = 0;
     const char *p = ps;
@@ -186,8 +187,11 @@ static int params_arity(const char *ps, int *ok)
     int min = req + (keyreq > 0);
     if (rest) return -min - 1;
     int max = req + opt + (kw ? 1 : 0);
+    if (!lambda) return min;
     return min == max ? min : -min - 1;
 }
+
+static int params_arity(const char *ps, int *ok) { return params_arity_as(ps, ok, 1); }
 
 static void params_positional(const char *ps, int *min, int *max)
 {
@@ -213,21 +217,22 @@ static void params_positional(const char *ps, int *min, int *max)
     *max = rest ? -1 : req + opt;
 }
 
-int sp_proc_arity(sp_value proc)
+static int proc_arity_as(const sp_proc *p, int lambda)
 {
-    sp_proc *p = (sp_proc *)proc;
     if (p->src && p->src->params) {
         int ok;
-        int a = params_arity(p->src->params, &ok);
-        if (ok) {
-            /* proc { |a| } and proc { |a, | }: optional-only procs are -1 */
-            return a;
-        }
+        int a = params_arity_as(p->src->params, &ok, lambda);
+        if (ok) return a;
     }
     if (p->min_args == p->max_args) return p->min_args;
-    if (!(p->hdr.flags & SP_FL_LAMBDA) && p->max_args >= 0 && p->min_args == 0 && p->max_args > 0)
-        return -1;
+    if (!lambda && p->max_args >= 0) return p->min_args;
     return -(p->min_args + 1);
+}
+
+int sp_proc_arity(sp_value proc)
+{
+    const sp_proc *p = (const sp_proc *)proc;
+    return proc_arity_as(p, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
 /* ---- Symbol#to_proc ---- */
@@ -285,7 +290,7 @@ static int m_arity(const sp_method *m)
         return 0;
     if (m->kind == SP_MK_ATTR_READER) return 0;
     if (m->kind == SP_MK_ATTR_WRITER) return 1;
-    if (m->kind == SP_MK_PROC) return sp_proc_arity((sp_value)m->data);
+    if (m->kind == SP_MK_PROC) return proc_arity_as((const sp_proc *)m->data, 1);   /* define_method: lambda rules */
     if (m->kind == SP_MK_METHOD) return m_arity((const sp_method *)m->data);
     if (m->min_args == m->max_args) return m->min_args;
     return -(m->min_args + 1);

@@ -300,7 +300,15 @@ static sp_value r_include(R_ARGS)
 {
     sp_range *r = R(self);
     sp_value v = argv[0];
-    if (sp_numeric_p(r->beg) || sp_numeric_p(r->end) || sp_str_p(r->beg) || sp_str_p(r->end) ||
+    if (sp_str_p(r->beg) && sp_str_p(r->end)) {
+        /* CRuby: single-character ranges compare; other String ranges
+         * iterate (('a'..'z').include?("bb") is false, cover? is true) */
+        if (sp_str_len(r->beg) == 1 && sp_str_len(r->end) == 1) {
+            if (!sp_str_p(v)) return SP_FALSE;
+            if (sp_str_len(v) != 1) return SP_FALSE;
+            return SP_BOOL(cover(self, v));
+        }
+    } else if (sp_numeric_p(r->beg) || sp_numeric_p(r->end) || sp_str_p(r->beg) || sp_str_p(r->end) ||
         (r->beg == SP_NIL && r->end == SP_NIL))
         return SP_BOOL(cover(self, v));
     sp_value a = sp_enum_to_a(self);
@@ -413,10 +421,12 @@ static sp_value r_step(R_ARGS)
         return self;
     }
     if (sp_integer_p(r->beg)) {
-        if (sp_cmp_values(st, SP_FIX(0)) < 0) sp_raise(sp_eArgError, "step can't be negative");
+        /* a negative step walks down (Ruby 3.4: (5..1).step(-2) is 5, 3, 1) */
+        int down = sp_cmp_values(st, SP_FIX(0)) < 0;
         for (sp_value i = r->beg;; i = sp_int_plus(i, st)) {
             if (r->end != SP_NIL) {
                 int c = sp_int_cmp(i, r->end);
+                if (down) c = -c;
                 if (c > 0 || (c == 0 && r->excl)) break;
             }
             sp_yield1(blk, i);
@@ -424,6 +434,7 @@ static sp_value r_step(R_ARGS)
         return self;
     }
     long n = (long)sp_num_to_long(st);
+    if (n < 0) return self;
     sp_value a = sp_enum_to_a(self);
     for (long i = 0; i < sp_ary_len(a); i += n) sp_yield1(blk, sp_ary_entry(a, i));
     return self;

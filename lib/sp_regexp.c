@@ -27,6 +27,7 @@
 #include "sp_array.h"
 #include "sp_hash.h"
 #include "sp_range.h"
+#include "sp_vm.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -157,7 +158,7 @@ static pcre2_code *compile(sp_value src, int opts, int utf, int named)
     size_t n; const char *p = sp_str_snap(src, &n);
     int nm;
     sp_value pat = translate(p, n, &nm);
-    uint32_t o = PCRE2_MULTILINE;
+    uint32_t o = PCRE2_MULTILINE | PCRE2_DUPNAMES;   /* Ruby allows repeated group names */
     if (utf) o |= PCRE2_UTF;
     if (opts & SP_RE_IGNORECASE) o |= PCRE2_CASELESS;
     if (opts & SP_RE_EXTENDED) o |= PCRE2_EXTENDED;
@@ -537,6 +538,41 @@ static sp_value re_eqq(RX_ARGS)
 
 static sp_value re_names(RX_ARGS) { return re_names_ary(RE(self), 0); }
 
+/* {"name" => [group numbers]} in group order. */
+static sp_value re_named_captures(RX_ARGS)
+{
+    sp_regexp *re = RE(self);
+    uint32_t cnt = 0, esz = 0;
+    PCRE2_SPTR tbl;
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMECOUNT, &cnt);
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMEENTRYSIZE, &esz);
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMETABLE, &tbl);
+    sp_value h = sp_hash_new();
+    for (int g = 1; g <= re->ngroups; g++) {
+        for (uint32_t i = 0; i < cnt; i++) {
+            PCRE2_SPTR e = tbl + i * esz;
+            if (((e[0] << 8) | e[1]) != g) continue;
+            sp_value s = sp_str_new_cstr((const char *)e + 2);
+            sp_value a = sp_hash_lookup(h, s, SP_NIL);
+            if (a == SP_NIL) { a = sp_ary_new(); sp_hash_aset(h, s, a); }
+            sp_ary_push(a, SP_FIX(g));
+        }
+    }
+    return h;
+}
+
+static long char_off(sp_value m, long byte_off);
+
+/* ~/re/: match against $_. */
+static sp_value re_tilde(RX_ARGS)
+{
+    sp_value line = sp_vm_gvar_get(sp_intern("$_"));
+    if (!sp_str_p(line)) { sp_set_last_match(SP_NIL); return SP_NIL; }
+    sp_value m = sp_reg_search(self, line, 0, 1);
+    if (m == SP_NIL) return SP_NIL;
+    return SP_FIX(char_off(m, sp_match_beg(m, 0)));
+}
+
 static sp_value re_eq(RX_ARGS)
 {
     sp_value o = argv[0];
@@ -638,6 +674,25 @@ static sp_value md_offset(RX_ARGS)
     sp_value v[2] = { md_begin(self, 1, argv, SP_NIL), md_end(self, 1, argv, SP_NIL) };
     return sp_ary_new_from(2, v);
 }
+static sp_value md_byteoffset(RX_ARGS)
+{
+    int g = group_index(self, argv[0]);
+    if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
+    long b = MD(self)->ov[2 * g], e = MD(self)->ov[2 * g + 1];
+    sp_value v[2] = { b < 0 ? SP_NIL : SP_FIX(b), e < 0 ? SP_NIL : SP_FIX(e) };
+    return sp_ary_new_from(2, v);
+}
+static sp_value md_eq(RX_ARGS)
+{
+    sp_value o = argv[0];
+    if (o == self) return SP_TRUE;
+    if (!sp_match_p(o) || MD(o)->n != MD(self)->n) return SP_FALSE;
+    if (!sp_str_equal(MD(o)->str, MD(self)->str)) return SP_FALSE;
+    sp_value ra = MD(o)->re, rb = MD(self)->re;
+    if (RE(ra)->opts != RE(rb)->opts || !sp_str_equal(RE(ra)->src, RE(rb)->src)) return SP_FALSE;
+    for (int i = 0; i < 2 * MD(self)->n; i++) if (MD(o)->ov[i] != MD(self)->ov[i]) return SP_FALSE;
+    return SP_TRUE;
+}
 static sp_value md_to_s(RX_ARGS) { return sp_match_group(self, 0); }
 static sp_value md_size(RX_ARGS) { return SP_FIX(MD(self)->n); }
 static sp_value md_string(RX_ARGS) { return MD(self)->str; }
@@ -712,6 +767,8 @@ void sp_init_regexp(void)
     sp_define_method(R, "=~", re_match_op, 1);
     sp_define_method(R, "===", re_eqq, 1);
     sp_define_method(R, "names", re_names, 0);
+    sp_define_method(R, "named_captures", re_named_captures, 0);
+    sp_define_method(R, "~", re_tilde, 0);
     sp_define_method(R, "==", re_eq, 1);
     sp_define_method(R, "eql?", re_eq, 1);
     sp_define_method(R, "hash", re_hash, 0);
@@ -729,6 +786,9 @@ void sp_init_regexp(void)
     sp_define_method(M, "begin", md_begin, 1);
     sp_define_method(M, "end", md_end, 1);
     sp_define_method(M, "offset", md_offset, 1);
+    sp_define_method(M, "byteoffset", md_byteoffset, 1);
+    sp_define_method(M, "==", md_eq, 1);
+    sp_define_method(M, "eql?", md_eq, 1);
     sp_define_method(M, "to_s", md_to_s, 0);
     sp_define_method(M, "size", md_size, 0);
     sp_define_method(M, "length", md_size, 0);

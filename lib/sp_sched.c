@@ -902,7 +902,7 @@ sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
     g->root->owner = g;
     g->fiber = g->root;
     ec->fiber = g->root;
-    ec->stack_limit = g->root->usable_low + 16 * 1024;
+    ec->stack_limit = sp_fiber_stack_limit(g->root);
     atomic_store(&g->state, SP_G_NEW);
     atomic_fetch_add(&live_blocked, LIVE_ONE);
     all_add(g);

@@ -28,6 +28,12 @@ typedef struct sp_string {
 
 #define SP_STR_BINARY SP_FL_USER0      /* ASCII-8BIT encoding */
 #define SP_STR_USASCII (SP_FL_USER0 << 1)
+/* Any other encoding (ISO-8859-1, UTF-16LE, ...; sp_string_enc.c): this
+ * flag, SP_STR_BINARY (characters are handled byte-wise) and the
+ * encoding's table index in the 4 bits at SP_STR_ENC_SHIFT. */
+#define SP_STR_OTHERENC (SP_FL_USER0 << 2)
+#define SP_STR_ENC_SHIFT 11
+#define SP_STR_ENC_MASK (SP_STR_BINARY | SP_STR_USASCII | SP_STR_OTHERENC | (0xFu << SP_STR_ENC_SHIFT))
 
 static inline int sp_str_p(sp_value v)
 {

@@ -21,17 +21,12 @@
  */
 #include "spinel.h"
 #include "sp_enum.h"
+#include "sp_struct.h"
 
 #include <string.h>
 
 #define argc SP_ARGC(argc_)
 #define S_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
-typedef struct sp_struct {
-    sp_header hdr;
-    long len;
-    sp_value vals[];
-} sp_struct;
 
 #define ST(v) ((sp_struct *)(v))
 
@@ -132,6 +127,25 @@ static void define_accessor(sp_value klass, sp_id name, long i)
     m.name = sp_intern(setname);
     m.min_args = m.max_args = 1;
     m.data = (void *)sp_proc_new(slow_set, (void *)(intptr_t)i, SP_NIL, 1, 1, 1);
+    sp_add_method(klass, &m);
+}
+
+/* A reader only (Data members, sp_data.c): Data instances share the
+ * {hdr, len, vals[]} layout, so the same per-index getters serve them. */
+void sp_struct_define_reader(sp_value klass, sp_id name, long i)
+{
+    if (i < SP_STRUCT_FAST) {
+        sp_define_method(klass, sp_id_name(name), getters[i], 0);
+        return;
+    }
+    sp_method m;
+    memset(&m, 0, sizeof m);
+    m.kind = SP_MK_PROC;
+    m.visibility = SP_VIS_PUBLIC;
+    m.owner = (sp_class *)klass;
+    m.name = name;
+    m.min_args = m.max_args = 0;
+    m.data = (void *)sp_proc_new(slow_get, (void *)(intptr_t)i, SP_NIL, 0, 0, 1);
     sp_add_method(klass, &m);
 }
 

@@ -12,6 +12,7 @@
  * hold no heap pointers).  Id 0 is reserved ("no id").
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <ctype.h>
 #include "sp_class.h"
@@ -24,6 +25,7 @@ typedef struct sym_ent {
     const char *name;
     size_t len;
     uint64_t hash;
+    _Atomic sp_value fstr;   /* Symbol#name's frozen String, made on first use */
 } sym_ent;
 
 typedef struct sym_hash {
@@ -230,10 +232,26 @@ static sp_value sym_to_s(sp_value self, int argc, const sp_value *argv, sp_value
     return sp_str_new(sp_id_name(id), sp_id_len(id));
 }
 
+/* Keeps the cached name strings reachable: the entries live in malloc'd
+ * chunks the GC does not scan, this static Array is a root. */
+static sp_value name_keep;
+
 static sp_value sym_name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     sp_id id = SP_SYM2ID(self);
-    return sp_str_new_frozen(sp_id_name(id), sp_id_len(id));
+    sym_ent *e = sym_entry((uint32_t)id);
+    sp_value s = atomic_load_explicit(&e->fstr, memory_order_acquire);
+    if (s) return s;
+    pthread_mutex_lock(&sym_lock);
+    s = atomic_load_explicit(&e->fstr, memory_order_acquire);
+    if (!s) {
+        s = sp_str_new_frozen(sp_id_name(id), sp_id_len(id));
+        if (!name_keep) name_keep = sp_ary_new();
+        sp_ary_push(name_keep, s);
+        atomic_store_explicit(&e->fstr, s, memory_order_release);
+    }
+    pthread_mutex_unlock(&sym_lock);
+    return s;
 }
 
 static sp_value sym_to_sym(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
@@ -309,6 +327,10 @@ static sp_value sym_end_with(sp_value self, int argc, const sp_value *argv, sp_v
 { return sym_str_call(self, "end_with?", argc, argv, blk); }
 static sp_value sym_match(sp_value self, int argc, const sp_value *argv, sp_value blk)
 { return sym_str_call(self, "=~", argc, argv, blk); }
+static sp_value sym_match_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "match", argc, argv, blk); }
+static sp_value sym_match_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{ return sym_str_call(self, "match?", argc, argv, blk); }
 
 static sp_value sym_hash_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
@@ -361,6 +383,8 @@ void sp_init_symbol_methods(void)
     sp_define_method(c, "start_with?", sym_start_with, -1);
     sp_define_method(c, "end_with?", sym_end_with, -1);
     sp_define_method(c, "=~", sym_match, 1);
+    sp_define_method(c, "match", sym_match_m, -1);
+    sp_define_method(c, "match?", sym_match_p, -1);
     sp_define_method(c, "hash", sym_hash_m, 0);
     sp_define_method(c, "encoding", sym_encoding, 0);
     sp_define_singleton_method(c, "all_symbols", sym_all_symbols, 0);

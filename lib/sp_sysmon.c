@@ -11,7 +11,9 @@
  *
  * Every 10 ms it also calls sp_sched_monitor(): preemption requests for
  * threads running longer than a quantum, hand-off of workers stuck in
- * blocking regions, delivery of SIGINT to a parked main thread.
+ * blocking regions, delivery of SIGINT to a parked main thread; every
+ * 100 ms it gives back the pages of released fiber stacks
+ * (sp_fiber_pool_trim).
  *
  * It also owns an epoll set: green threads waiting for a file descriptor
  * (sp_sched_wait_fd) are registered one-shot with the green thread as the
@@ -143,11 +145,14 @@ static void *sysmon_main(void *arg)
 {
     (void)arg;
     int64_t next_check = sp_sched_now() + SYSMON_PERIOD_NS;
+    unsigned checks = 0;
     for (;;) {
         int64_t now = sp_sched_now();
         fire_expired(now);
         if (now >= next_check) {
             sp_sched_monitor(now);
+            if (++checks % 10 == 0)
+                sp_fiber_pool_trim();     /* released stacks' pages */
             next_check = now + SYSMON_PERIOD_NS;
         }
         int64_t wake_at = next_check;

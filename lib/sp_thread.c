@@ -23,6 +23,8 @@
 #include "sp_sync.h"
 #include "sp_class.h"
 #include "sp_hash.h"
+#include "sp_io.h"
+#include "sp_vm.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -280,8 +282,21 @@ static void report_exception(sp_thread *th, sp_value exc)
     static const char tail[] = " terminated with exception (report_on_exception is true):\n";
     sp_str_cat(head, tail, sizeof tail - 1);
     sp_flush_all();
-    sp_write_stderr(sp_str_ptr(head), sp_str_len(head));
-    sp_print_uncaught(exc);
+    /* the current $stderr: sp_io's view, or the global when a program
+     * assigned it without going through sp_io_set_stderr */
+    sp_value err = sp_io_get_stderr();
+    if (err == sp_stderr_obj || err == SP_NIL)
+        err = sp_vm_gvar_get(sp_intern("$stderr"));
+    if (err == sp_stderr_obj || err == SP_NIL) {
+        sp_write_stderr(sp_str_ptr(head), sp_str_len(head));
+        sp_print_uncaught(exc);
+        return;
+    }
+    /* $stderr was reassigned (e.g. a StringIO): one #write, as CRuby */
+    sp_value msg = sp_funcall(exc, sp_intern("full_message"), 0, NULL, SP_NIL);
+    if (SP_HEAP_P(msg) && SP_TYPE(msg) == SP_T_STRING)
+        sp_str_append(head, msg);
+    sp_funcall(err, sp_intern("write"), 1, &head, SP_NIL);
 }
 
 static void thread_main(void *arg)
@@ -350,6 +365,13 @@ static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value
     th->proc = blk;
     th->args = sp_ary_new_from(SP_ARGC(argc), argv);
     caller_site(th);
+    /* inherit the creator's priority and ThreadGroup (CRuby) */
+    sp_value cur = sp_thread_current();
+    if (cur != SP_NIL && cur != (sp_value)th) {
+        th->priority = TH(cur)->priority;
+        if (TH(cur)->group != SP_NIL)
+            th->group = TH(cur)->group;
+    }
     sp_gthread *g = sp_sched_create(thread_main, th, 0);
     g->robj = th;
     g->ec->thread = th;

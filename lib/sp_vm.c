@@ -7,7 +7,8 @@
  *   - the constant-cache epoch (sp_vm_const_epoch), bumped by every
  *     constant/class definition made from generated code;
  *   - the global-variable table (gvars: one mutex, values are words);
- *   - sp_vm_redef, the "Integer/Float operator redefined" flag;
+ *   - sp_vm_redef, the "core operator redefined" flag (Integer/Float
+ *     operators, Array#[]/Hash#[]), set by any def/alias/prepend after boot;
  *   - the call-site position table used for error_highlight snippets.
  * None of it is per worker, so nothing here caches TLS across calls.
  */
@@ -19,6 +20,7 @@
 
 #include "sp_class.h"
 #include "sp_vm.h"
+#include "sp_io.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
@@ -110,22 +112,45 @@ sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_valu
 /* ---------------------------------------------------------------- */
 /* methods                                                            */
 
+/* Operators and methods the generated code runs inline (sp_vm_op_* in
+ * sp_vm.h) as long as no core class redefines them. */
 static int is_num_op(sp_id name)
 {
-    static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!", NULL };
+    static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!",
+                                 "[]", NULL };
     const char *s = sp_id_name(name);
     for (int i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return 1;
     return 0;
 }
 
-static void note_redef(sp_value klass, sp_id name)
+static int is_fast_class(sp_value klass)
 {
-    if (!is_num_op(name)) return;
-    if (klass == sp_cInteger || klass == sp_cFloat || klass == sp_cNumeric ||
+    return klass == sp_cInteger || klass == sp_cFloat || klass == sp_cNumeric ||
         klass == sp_cSymbol || klass == sp_cObject || klass == sp_cBasicObject ||
         klass == sp_mKernel || klass == sp_mComparable || klass == sp_cNilClass ||
-        klass == sp_cTrueClass || klass == sp_cFalseClass)
-        sp_vm_redef = 1;
+        klass == sp_cTrueClass || klass == sp_cFalseClass || klass == sp_cArray ||
+        klass == sp_cHash;
+}
+
+static void note_redef(sp_value klass, sp_id name)
+{
+    if (is_num_op(name) && is_fast_class(klass)) sp_vm_redef = 1;
+}
+
+/* Set once the core classes are defined: from then on every method-table
+ * change is checked against the inline fast paths (sp_class.c calls the two
+ * hooks below for def, define_method, alias and prepend alike). */
+static int sp_vm_booted;
+
+void sp_vm_note_method(sp_value klass, sp_id name)
+{
+    if (sp_vm_booted) note_redef(klass, name);
+}
+
+/* A module prepended to a core class may override any of its operators. */
+void sp_vm_note_prepend(sp_value klass)
+{
+    if (sp_vm_booted && is_fast_class(klass)) sp_vm_redef = 1;
 }
 
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si)
@@ -357,13 +382,13 @@ sp_value sp_vm_yield_ary(sp_value blk, sp_value args)
 
 SP_NORETURN void sp_vm_break(sp_proc *bp, sp_value v)
 {
-    if (!bp->break_tag) sp_raise(sp_eLocalJumpError, "break from proc-closure");
+    if (!bp->break_tag) sp_raise_local_jump("break from proc-closure", "break", v);
     sp_jump(sp_ec_current(), SP_JUMP_BREAK, bp->break_tag, v);
 }
 
 SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 {
-    if (!bp->home) sp_raise(sp_eLocalJumpError, "unexpected return");
+    if (!bp->home) sp_raise_local_jump("unexpected return", "return", v);
     sp_jump(sp_ec_current(), SP_JUMP_RETURN, bp->home, v);
 }
 
@@ -533,6 +558,14 @@ sp_value sp_vm_gvar_get(sp_id id)
     v = g ? g->val : SP_NIL;
     int set = g && g->set;
     pthread_mutex_unlock(&gvar_lock);
+    const char *gn = sp_id_name(id);
+    if (!strcmp(gn, "$stdout") || !strcmp(gn, "$>")) {
+        sp_value o = sp_io_get_stdout();
+        if (o != SP_NIL) return o;
+    } else if (!strcmp(gn, "$stderr")) {
+        sp_value o = sp_io_get_stderr();
+        if (o != SP_NIL) return o;
+    }
     if (!set) {
         const char *n = sp_id_name(id);
         if (!strcmp(n, "$stdout") || !strcmp(n, "$>")) return sp_const_get(sp_cObject, sp_intern("STDOUT"));
@@ -554,6 +587,13 @@ sp_value sp_vm_gvar_set(sp_id id, sp_value v)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");
+    if (out || !strcmp(n, "$stderr")) {
+        /* Kernel#puts & co. write to the current stream through #write */
+        if (!sp_respond_to(v, sp_intern("write"), 1))
+            sp_raise(sp_eTypeError, "%s must have write method, %s given", n, sp_class_path(sp_class_real(sp_class_of(v))));
+        if (out) sp_io_set_stdout(v); else sp_io_set_stderr(v);
+    }
     pthread_mutex_lock(&gvar_lock);
     gvar *g = gvar_find(id, 1);
     g->val = v;
@@ -622,6 +662,13 @@ int sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id)
 
 /* ---------------------------------------------------------------- */
 /* regexp globals                                                     */
+
+sp_value sp_vm_named_ref(sp_value name)
+{
+    sp_value m = sp_ec_current()->last_match;
+    if (m == SP_NIL) return SP_NIL;
+    return sp_funcall(m, sp_intern("[]"), 1, &name, SP_NIL);
+}
 
 sp_value sp_vm_nth_ref(int n)
 {
@@ -728,7 +775,12 @@ SP_NORETURN void sp_vm_no_pattern_key(sp_value v, sp_value key)
     sp_value msg = sp_inspect(v);
     sp_str_cat(msg, ": key not found: ", 17);
     sp_str_append(msg, sp_inspect(key));
-    sp_raise_exc(sp_exc_new_str(sp_eNoMatchingPatternKeyError, msg));
+    /* matchee:/key: keywords so NoMatchingPatternKeyError#key works */
+    sp_value kw = sp_hash_new();
+    sp_hash_aset(kw, sp_sym("matchee"), v);
+    sp_hash_aset(kw, sp_sym("key"), key);
+    sp_value args[2] = { msg, kw };
+    sp_raise_exc(sp_class_new_instance(sp_eNoMatchingPatternKeyError, 2 | SP_ARGC_KW, args, SP_NIL));
 }
 
 SP_NORETURN void sp_vm_no_pattern_msg(sp_value v, sp_value msg)
@@ -781,9 +833,11 @@ static int nsitefiles;
 static const int *site_tab;
 static int nsites;
 static const sp_id *site_ids;
+static const char *const *site_dym;
+#define SITE_W 9   /* ints per site row (see sp_vm.h) */
 
 void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
-                          const int *sites, const sp_id *ids)
+                          const int *sites, const sp_id *ids, const char *const *dym)
 {
     if (nsitefiles < 256) {
         sitefiles[nsitefiles].idx = fileidx;
@@ -794,49 +848,110 @@ void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
     site_tab = sites;
     nsites = n;
     site_ids = ids;
+    site_dym = dym;
 }
 
-static int is_ident_char(char c)
+/* Source line `line` of s: start pointer and length. */
+static const char *src_line(const char *s, int line, size_t *len)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           (unsigned char)c >= 0x80 || c == '?' || c == '!' || c == '=';
+    for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
+    const char *eol = strchr(s, '\n');
+    *len = eol ? (size_t)(eol - s) : strlen(s);
+    return s;
+}
+
+/* "\n<line>\n<spaces><carets>\n" (tabs kept so the carets line up) */
+static sp_value snippet_of(const char *s, size_t llen, size_t start, size_t end)
+{
+    sp_value snip = sp_str_new("\n", 1);
+    sp_str_cat(snip, s, llen);
+    sp_str_cat(snip, "\n", 1);
+    for (size_t i = 0; i < start; i++) sp_str_cat(snip, s[i] == '\t' ? "\t" : " ", 1);
+    for (size_t i = start; i < end; i++) sp_str_cat(snip, "^", 1);
+    sp_str_cat(snip, "\n", 1);
+    return snip;
+}
+
+/* The first backtrace line's file entry and line number. */
+static const sitefile *top_place(sp_value exc, int *line)
+{
+    sp_value bt = sp_exc_backtrace(exc);
+    if (bt == SP_NIL || sp_ary_len(bt) == 0) return NULL;
+    const char *loc = sp_str_cstr(sp_ary_entry(bt, 0));
+    const char *c1 = strstr(loc, ":in ");
+    if (!c1) return NULL;
+    const char *p = c1 - 1;
+    while (p > loc && *p >= '0' && *p <= '9') p--;
+    if (*p != ':') return NULL;
+    *line = atoi(p + 1);
+    size_t flen = (size_t)(p - loc);
+    const sitefile *sf = NULL;
+    for (int i = 0; i < nsitefiles; i++)
+        if (strlen(sitefiles[i].file) == flen && !strncmp(sitefiles[i].file, loc, flen)) sf = &sitefiles[i];
+    return sf && sf->src ? sf : NULL;
+}
+
+/* TypeError/ArgumentError: CRuby 3.4 highlights the arguments of the call
+ * the first backtrace entry stands for -- the builtin method's call site,
+ * or the `raise` in a compiled method (Ruby-level arity errors and
+ * <internal:...> methods get no snippet). */
+static void annotate_args(sp_value exc)
+{
+    int line;
+    const sitefile *sf = top_place(exc, &line);
+    if (!sf) return;
+    sp_id mid = sp_exc_top_builtin_mid(exc);
+    sp_id want1 = mid ? mid : sp_intern("raise"), want2 = mid ? mid : sp_intern("fail");
+    for (int i = 0; i < nsites; i++) {
+        const int *e = site_tab + SITE_W * i;
+        if (e[0] != sf->idx || e[1] != line || e[5] == 0) continue;
+        if (site_ids[e[4]] != want1 && site_ids[e[4]] != want2) continue;
+        size_t llen;
+        const char *s = src_line(sf->src, e[5], &llen);
+        if ((size_t)e[7] > llen || e[6] >= e[7]) return;
+        sp_exc_set_snippet(exc, snippet_of(s, llen, (size_t)e[6], (size_t)e[7]));
+        return;
+    }
 }
 
 /* Compute the snippet "\n<line>\n<spaces><carets>\n" for exc if a known
  * site on the failing line names the missing method/constant. */
 void sp_vm_annotate_error(sp_value exc)
 {
-    if (!site_tab || !sp_obj_is_kind_of(exc, sp_eNameError)) return;
-    if (SP_HEAP_P(exc) && SP_TYPE(exc) == SP_T_EXCEPTION &&
-        ((sp_exception *)exc)->snippet != SP_NIL && ((sp_exception *)exc)->snippet != 0) return;
-    sp_value bt = sp_exc_backtrace(exc);
-    if (bt == SP_NIL || sp_ary_len(bt) == 0) return;
-    const char *loc = sp_str_cstr(sp_ary_entry(bt, 0));
-    const char *c1 = strstr(loc, ":in ");
-    if (!c1) return;
-    const char *p = c1 - 1;
-    while (p > loc && *p >= '0' && *p <= '9') p--;
-    if (*p != ':') return;
-    int line = atoi(p + 1);
-    size_t flen = (size_t)(p - loc);
-    const sitefile *sf = NULL;
-    for (int i = 0; i < nsitefiles; i++)
-        if (strlen(sitefiles[i].file) == flen && !strncmp(sitefiles[i].file, loc, flen)) sf = &sitefiles[i];
-    if (!sf || !sf->src) return;
+    if (!site_tab || !SP_HEAP_P(exc) || SP_TYPE(exc) != SP_T_EXCEPTION) return;
+    if (((sp_exception *)exc)->snippet != SP_NIL && ((sp_exception *)exc)->snippet != 0) return;
+    if (sp_obj_is_kind_of(exc, sp_eTypeError) || sp_obj_is_kind_of(exc, sp_eArgError)) {
+        annotate_args(exc);
+        return;
+    }
+    if (!sp_obj_is_kind_of(exc, sp_eNameError)) return;
+    int line;
+    const sitefile *sf = top_place(exc, &line);
+    if (!sf) return;
     sp_value nm = sp_funcall0(exc, "name");
     if (!SP_SYMBOL_P(nm)) return;
     sp_id want = SP_SYM2ID(nm);
-    int col = -1;
+    int col = -1, dym = -1;
     for (int i = 0; i < nsites; i++) {
-        const int *e = site_tab + 5 * i;
-        if (e[0] == sf->idx && e[1] == line && site_ids[e[4]] == want) { col = e[2]; break; }
+        const int *e = site_tab + SITE_W * i;
+        if (e[0] == sf->idx && e[1] == line && site_ids[e[4]] == want) { col = e[2]; dym = e[8]; break; }
     }
     if (col < 1) return;
-    /* the source line */
-    const char *s = sf->src;
-    for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
-    const char *eol = strchr(s, '\n');
-    size_t llen = eol ? (size_t)(eol - s) : strlen(s);
+    if (dym >= 0 && site_dym && !sp_obj_is_kind_of(exc, sp_eNoMethodError)) {
+        /* undefined local variable or method: offer the locals in scope */
+        sp_value names = sp_ary_new();
+        const char *p = site_dym[dym];
+        while (*p) {
+            const char *q = strchr(p, ' ');
+            size_t l = q ? (size_t)(q - p) : strlen(p);
+            sp_ary_push(names, SP_ID2SYM(sp_intern_len(p, l)));
+            p += l;
+            if (*p) p++;
+        }
+        sp_exc_add_dym_candidates(exc, names);
+    }
+    size_t llen;
+    const char *s = src_line(sf->src, line, &llen);
     const char *name = sp_id_name(want);
     size_t nlen = strlen(name);
     /* find the name at or after col */
@@ -846,14 +961,7 @@ void sp_vm_annotate_error(sp_value exc)
     size_t end = start + nlen;
     if (start > 0 && s[start - 1] == '.') { start--; if (start > 0 && s[start - 1] == '&') start--; }
     else if (start > 1 && s[start - 1] == ':' && s[start - 2] == ':') start -= 2;
-    (void)is_ident_char;
-    sp_value snip = sp_str_new("\n", 1);
-    sp_str_cat(snip, s, llen);
-    sp_str_cat(snip, "\n", 1);
-    for (size_t i = 0; i < start; i++) sp_str_cat(snip, s[i] == '\t' ? "\t" : " ", 1);
-    for (size_t i = start; i < end; i++) sp_str_cat(snip, "^", 1);
-    sp_str_cat(snip, "\n", 1);
-    sp_exc_set_snippet(exc, snip);
+    sp_exc_set_snippet(exc, snippet_of(s, llen, start, end));
 }
 
 /* ---------------------------------------------------------------- */
@@ -862,6 +970,7 @@ void sp_vm_annotate_error(sp_value exc)
 void sp_vm_init(int argc, char **argv)
 {
     (void)argc; (void)argv;
+    sp_vm_booted = 1;          /* sp_init has defined the core classes */
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;
     sp_frame_self_valid = 1;    /* every compiled frame records its self */

@@ -54,7 +54,9 @@ sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_valu
 sp_value sp_vm_open_sclass(sp_value obj);
 
 /* ---- methods ---- */
-extern volatile uint32_t sp_vm_redef;   /* nonzero: Integer/Float operators redefined */
+extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[]) was redefined */
+void sp_vm_note_method(sp_value klass, sp_id name);   /* sp_class.c: a method-table change */
+void sp_vm_note_prepend(sp_value klass);              /* sp_class.c: a module prepended */
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
 sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
@@ -119,6 +121,7 @@ sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v);
 int      sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_nth_ref(int n);
+sp_value sp_vm_named_ref(sp_value name);   /* $~[name] (nil without a match) */
 sp_value sp_vm_back_ref(char c);
 
 /* ---- control flow ---- */
@@ -155,20 +158,31 @@ void sp_vm_init(int argc, char **argv);
 sp_value sp_vm_main_self(void);
 int sp_vm_run_main(sp_value (*fn)(sp_value self));
 /* error_highlight: sites = n entries of {file index, line, col, end_col,
- * symbol index into ids}; called once per source file at startup. */
+ * symbol index into ids, args line, args start (0-based), args end,
+ * index into dym or -1}; dym = space-separated local names in scope at a
+ * bare-identifier site (did_you_mean).  Called once per source file. */
 void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
-                          const int *sites, const sp_id *ids);
-/* Attach CRuby's error_highlight snippet to a NameError/NoMethodError. */
+                          const int *sites, const sp_id *ids, const char *const *dym);
+/* Attach CRuby's error_highlight snippet to a NameError/NoMethodError
+ * (the name), or a TypeError/ArgumentError (the failing call's arguments). */
 void sp_vm_annotate_error(sp_value exc);
 
 /* ---- inline fast paths ---- */
+/* A Float result: the flonum encoding inline (constant-folded for literals),
+ * boxing out of line only for values a flonum cannot hold (tiny/huge
+ * exponents).  Float-heavy loops would otherwise pay a call per operation. */
+static inline sp_value sp_vm_float(double d)
+{
+    sp_value v = sp_flonum_try(d);
+    return SP_LIKELY(v != 0) ? v : sp_float_new(d);
+}
 static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t r;
         if (!__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) + sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) + sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -178,7 +192,7 @@ static inline sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) - sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) - sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -188,7 +202,7 @@ static inline sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r) && SP_FIXABLE(r)) return SP_FIX(r);
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) * sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) * sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -202,7 +216,7 @@ static inline sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
             return SP_FIX(q);
         }
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
-        return sp_float_new(sp_flonum_value(a) / sp_flonum_value(b));
+        return sp_vm_float(sp_flonum_value(a) / sp_flonum_value(b));
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
@@ -218,6 +232,18 @@ static inline sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
         return SP_FIX(0);
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
+}
+/* recv[i]: Array with an Integer index and Hash (any key, default/default
+ * proc included) of exactly those classes — a subclass or an object with a
+ * singleton class takes the send, as does any redefinition (sp_vm_redef). */
+static inline sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
+{
+    if (SP_HEAP_P(a) && !sp_vm_redef) {
+        sp_value k = (sp_value)SP_HDR(a)->klass;
+        if (k == sp_cArray && SP_FIXNUM_P(i)) return sp_ary_entry(a, SP_FIX2LONG(i));
+        if (k == sp_cHash) return sp_hash_aref(a, i);
+    }
+    return sp_send(cs, a, 1, &i, SP_NIL);
 }
 #define SP_VM_CMP_OP(NAME, OP) \
 static inline sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \

@@ -326,7 +326,12 @@ typedef struct sp_srcinfo {
                                Proc#inspect); 0 if unknown */
     const char *params;     /* optional: parameter list for Method#inspect /
                                #parameters, e.g. "a, b=..., *r, &blk" */
+    int flags;              /* SP_SI_* (0 when omitted) */
 } sp_srcinfo;
+/* The activation keeps its own $~: entry saved the caller's in
+ * sp_frame.lm and set $~ to nil; every exit (return, or sp_jump unwinding
+ * past the frame) puts the caller's back.  CRuby's $~ is frame-local. */
+#define SP_SI_LM 1
 
 /* A frame record: pushed by every compiled method/block activation. */
 typedef struct sp_frame {
@@ -336,6 +341,7 @@ typedef struct sp_frame {
     sp_value self;          /* self of this activation: read for protected
                                calls only when sp_frame_self_valid is set
                                (generated code fills it and sets the flag) */
+    sp_value lm;            /* info->flags & SP_SI_LM: the caller's $~ */
 } sp_frame;
 extern int sp_frame_self_valid;
 
@@ -428,9 +434,14 @@ void     sp_exc_set_snippet(sp_value exc, sp_value snippet);
 /* did_you_mean: extra names (Array of Symbols, e.g. the local variables in
  * scope at a NameError site) offered as suggestions in the report. */
 void     sp_exc_add_dym_candidates(sp_value exc, sp_value names);
+/* The method id of the builtin (C) method whose frame is the first entry of
+ * exc's backtrace, or 0 (compiled or <internal:...> frame, no backtrace). */
+sp_id    sp_exc_top_builtin_mid(sp_value exc);
 /* Capture the current frame chain as backtrace strings (caller). */
 sp_value sp_backtrace_here(sp_ec *ec, int skip);
 SP_NORETURN void sp_raise_frozen(sp_value obj);        /* FrozenError */
+/* LocalJumpError with #reason (:break, :return, :noreason) and #exit_value. */
+SP_NORETURN void sp_raise_local_jump(const char *msg, const char *reason, sp_value val);
 SP_NORETURN void sp_raise_name_error(sp_value name, sp_value recv, const char *fmt, ...) SP_PRINTF(3, 4);
 /* KeyError with key/receiver; StopIteration with result. */
 SP_NORETURN void sp_raise_key_error(sp_value msg, sp_value receiver, sp_value key);
@@ -531,6 +542,20 @@ void sp_flush_all(void);
 extern volatile int sp_pending;       /* nonzero: something wants attention */
 void sp_poll_slow(void);
 #define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
+/* Method/block-entry poll: SP_POLL plus a stack-overflow check that costs
+ * no memory load.  Fiber stacks are SP_STACK_ALIGN-aligned slots whose
+ * lowest SP_STACK_RED bytes hold the guards and the limit
+ * (sp_fiber.c), so a frame there is "near the bottom"; the slow path
+ * compares with the fiber's ec->stack_limit and raises SystemStackError
+ * (it returns at once for frames that merely sit at such an offset on a
+ * native stack or in the middle of a bigger slot). */
+#define SP_STACK_ALIGN ((uintptr_t)1 << 20)
+#define SP_STACK_RED   ((uintptr_t)112 << 10)
+void sp_stack_check_slow(void);
+#define SP_POLL_ENTRY() do { \
+    if (SP_UNLIKELY(((uintptr_t)__builtin_frame_address(0) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    SP_POLL(); } while (0)
 
 /* ------------------------------------------------------------------ */
 /* Program start/exit (sp_init.c)
@@ -556,12 +581,15 @@ void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
 void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
 void sp_init_regexp(void);   /* sp_regexp.c */
 void sp_init_struct(void);   /* sp_struct.c */
+void sp_init_set(void);      /* sp_set.c: Set */
+void sp_init_data(void);     /* sp_data.c: Data */
 void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
 void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
 void sp_init_fiber(void);    /* sp_fiber_rb.c: Ruby Fiber class */
 void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
+void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
 

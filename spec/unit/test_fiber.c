@@ -154,3 +154,83 @@ Test(fiber, stack_overflow_is_caught, SKIP_UNDER_ASAN .init = setup)
     cr_assert(child_f->dead);
     sp_fiber_free(child_f);
 }
+
+/* The method-entry check (SP_POLL_ENTRY) raises before the guard is hit:
+ * the overflow hook runs with the soft guard still closed. */
+static SP_NOINLINE long recurse_checked(long n)
+{
+    SP_POLL_ENTRY();
+    volatile char pad[256];
+    pad[0] = (char)n;
+    if (n > 1000000000L) return pad[0];    /* never: the check raises first */
+    return recurse_checked(n + 1) + pad[0];
+}
+
+static int soft_was_open;
+static void on_overflow_checked(void) { overflows++; soft_was_open = child_f->soft_open; longjmp(*overflow_jb, 1); }
+
+static void checked_entry_fn(void *arg)
+{
+    sp_ec *ec = arg;
+    sp_ec_set_current(ec);
+    jmp_buf jb;
+    overflow_jb = &jb;
+    if (setjmp(jb) == 0)
+        recurse_checked(1);
+    sp_fiber_exit_to(child_f, main_f);
+}
+
+Test(fiber, entry_check_catches_overflow, .init = setup)
+{
+    static sp_ec ec;
+    sp_fiber_overflow_hook = on_overflow_checked;
+    main_f = sp_fiber_current();
+    child_f = sp_fiber_new(checked_entry_fn, &ec, 3 * 1024 * 1024);
+    ec.stack_limit = sp_fiber_stack_limit(child_f);
+    child_f->ec = NULL;
+    overflows = 0;
+    soft_was_open = -1;
+    sp_fiber_switch(main_f, child_f);
+    cr_assert_eq(overflows, 1);
+    cr_assert_eq(soft_was_open, 0, "the guard page was reached first");
+    cr_assert(child_f->dead);
+    sp_fiber_free(child_f);
+    sp_ec_set_current(NULL);
+}
+
+static int count_maps(void)
+{
+    FILE *fp = fopen("/proc/self/maps", "r");
+    int n = 0, c;
+    while ((c = fgetc(fp)) != EOF) n += c == '\n';
+    fclose(fp);
+    return n;
+}
+
+/* Thousands of live stacks need only a few mappings (MADV_GUARD_INSTALL
+ * guards on one region per 64 stacks), so 100,000 threads fit under
+ * vm.max_map_count. */
+Test(fiber, stacks_share_mappings, .init = setup)
+{
+    enum { N = 4000 };
+    static sp_fiber *fs[N];
+    main_f = sp_fiber_current();
+    int before = count_maps();
+    for (int i = 0; i < N; i++) {
+        fs[i] = sp_fiber_new(child_entry, (void *)1L, 0);
+        cr_assert_not_null(fs[i]);
+        *(volatile char *)(fs[i]->stack_top - 1) = 1;   /* commit its top */
+    }
+    int after = count_maps();
+    long live, pooled, regions;
+    sp_fiber_stack_stats(&live, &pooled, &regions);
+    printf("fiber: %d live stacks: %d new mappings, guard kind %d, %ld regions\n",
+           N, after - before, sp_fiber_guard_kind(), regions);
+    if (sp_fiber_guard_kind() == 1)
+        cr_assert_lt(after - before, N / 16);
+    for (int i = 0; i < N; i++)
+        sp_fiber_free(fs[i]);
+    sp_fiber_pool_trim();
+    sp_fiber_stack_stats(&live, &pooled, &regions);
+    cr_assert_geq(pooled, N);
+}

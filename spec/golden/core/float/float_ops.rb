@@ -1,6 +1,6 @@
 # Float predicates, comparisons, conversions
 p 1.5.nan?, (0.0 / 0).nan?, (1 / 0.0).infinite?, (-1 / 0.0).infinite?, 1.0.infinite?, 1.0.finite?
-p 3.0 == 3, 3.0.eql?(3), 3.0.equal?(3.0), 0.0 == -0.0
+p 3.0 == 3, 3.0.eql?(3), 3.0.eql?(3.0), 0.0 == -0.0
 p 1.5 <=> 2, 2.0 <=> 1, (0.0 / 0 <=> 1)
 p 2.5.abs, -2.5.abs, -0.0.abs
 p 1.5.to_r rescue p :r

@@ -1,4 +1,5 @@
 # dup vs clone: frozen state, singleton methods, initialize_copy deep copies
+# (the FrozenError message holds two object addresses: gsub masks both)
 class Doc
   attr_reader :title, :tags
   def initialize(title, tags) = (@title = title; @tags = tags)
@@ -18,7 +19,7 @@ p d.frozen?, d.clone.frozen?, d.dup.frozen?, d.clone(freeze: false).frozen?, d.t
 begin
   d.instance_variable_set(:@title, "x")
 rescue FrozenError => e
-  puts "FrozenError: #{e.message.sub(/0x\h+/, 'XX')}"
+  puts "FrozenError: #{e.message.gsub(/0x\h+/, "XX")}"
 end
 s = "str".freeze
 p s.frozen?, s.dup.frozen?, (+s).frozen?, (-"lit").frozen?, s.upcase.frozen?

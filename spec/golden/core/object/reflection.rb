@@ -1,4 +1,5 @@
 # reflection: instance_variables, instance_variable_get/set, class, ancestors, methods, const_get, send
+# (method lists are sorted: CRuby returns them in its method-table hash order)
 class Base
   VERSION = "1.0"
   def initialize
@@ -20,7 +21,7 @@ c = Child.new
 p c.instance_variables, c.instance_variable_get(:@b), c.instance_variable_set(:@d, 4), c.instance_variables.size
 p c.instance_variable_defined?(:@a), c.instance_variable_defined?(:@zz), c.remove_instance_variable(:@d), c.instance_variables.size
 p Child.superclass, Child.ancestors.take(3), Child.instance_methods(false), Base.public_instance_methods(false).sort
-p Base.private_instance_methods(false), Base.protected_instance_methods(false), c.public_methods.include?(:extra)
+p Base.private_instance_methods(false).sort, Base.protected_instance_methods(false), c.public_methods.include?(:extra)
 p Child.const_get(:VERSION), Object.const_get("Child").name, Child.const_defined?(:VERSION), Base.constants
 p c.is_a?(Base), Child <= Base, Base <= Child, Child.instance_of?(Class), c.class.name, Child.name.downcase
 p c.respond_to?(:priv), c.respond_to?(:priv, true), c.send(:priv), c.method(:pub).owner, c.method(:extra).owner

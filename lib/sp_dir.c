@@ -1,0 +1,586 @@
+#define _GNU_SOURCE
+/*
+ * sp_dir.c — the Dir class: singleton methods over directories (glob,
+ * entries, children, each_child, foreach, mkdir, rmdir, exist?, empty?,
+ * pwd, chdir, home) and a minimal Dir instance (Dir.new/open, path,
+ * children, each_child, read, close).
+ *
+ * Representation: a Dir instance is an sp_object whose class is Dir; it
+ * keeps its path in the ivar @path and reads the directory afresh on each
+ * call (no DIR* handle is held, so nothing leaks when it is never closed).
+ *
+ * Dir.glob follows CRuby: brace groups are expanded first (each expansion
+ * globbed in order), the literal leading segments are used as given
+ * ("./", "gt//x" kept), then a depth-first walk reads each directory in
+ * sorted order and, per entry, advances every active pattern position
+ * ("**" stays active in non-hidden subdirectories and also lets the next
+ * segment match at the same level).  An entry is reported once, before
+ * its subdirectory is walked — the order CRuby's sorted glob produces.
+ * "*" and "?" do not match a leading "." unless File::FNM_DOTMATCH.
+ * Costs: one opendir/readdir pass and one stat per entry visited.
+ */
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_enum.h"
+#include "sp_io.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define argc SP_ARGC(argc_)
+#define DIR_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+
+#define SP_FNM_DOTMATCH 4      /* File::FNM_DOTMATCH */
+#define SP_FNM_CASEFOLD 8      /* File::FNM_CASEFOLD */
+
+static sp_value cDir;
+static sp_id id_path;
+
+/* A path argument: String, or anything with to_path / to_str. */
+static sp_value dir_path_arg(sp_value v)
+{
+    if (sp_str_p(v)) return v;
+    if (sp_respond_to(v, sp_intern("to_path"), 1)) return sp_str_to_str(sp_funcall0(v, "to_path"));
+    return sp_str_to_str(v);
+}
+
+/* Raise Errno::X with CRuby's "<strerror> @ function - path" message
+ * (sp_syserr_new would put " - " after strerror), keeping #errno. */
+SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path)
+{
+    sp_value klass = sp_obj_class(sp_syserr_new(err, NULL));
+    sp_value e = sp_exc_new(klass, "%s @ %s - %s", strerror(err), func, path);
+    sp_ivar_set(e, sp_intern("__errno"), SP_FIX(err));   /* sp_exc.c's errno slot */
+    sp_raise_exc(e);
+}
+
+static SP_NORETURN void dir_raise(int err, const char *func, sp_value path)
+{
+    sp_raise_syserr_path(err, func, sp_str_cstr(path));
+}
+
+/* Entries of a directory in readdir order (with "." and ".." when dots). */
+static sp_value dir_read_entries(sp_value path, int dots)
+{
+    DIR *d = opendir(sp_str_cstr(path));
+    if (!d) dir_raise(errno, "dir_initialize", path);
+    sp_value out = sp_ary_new();
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!dots && (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))) continue;
+        sp_ary_push(out, sp_str_new_cstr(e->d_name));
+    }
+    closedir(d);
+    return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* glob                                                                */
+
+typedef struct glob_ctx {
+    int flags;            /* File::FNM_* bits */
+    const char *base;     /* base: directory, or NULL for the cwd */
+    sp_value out;         /* Array of results, or nil with blk */
+    sp_value blk;
+    char **segs;          /* pattern segments after the literal prefix */
+    int nsegs;
+    int dir_only;         /* pattern ended with "/" */
+} glob_ctx;
+
+static int has_magic(const char *s)
+{
+    for (; *s; s++)
+        if (*s == '*' || *s == '?' || *s == '[' || *s == '\\') return 1;
+    return 0;
+}
+
+static void glob_emit(glob_ctx *g, const char *path)
+{
+    sp_value s = sp_str_new_cstr(path);
+    if (g->blk != SP_NIL) sp_yield1(g->blk, s);
+    else sp_ary_push(g->out, s);
+}
+
+/* Filesystem path of a result path (prefixed with base when given). */
+static char *glob_fs_path(glob_ctx *g, const char *path)
+{
+    if (!g->base || path[0] == '/') return (char *)path;
+    size_t bl = strlen(g->base), pl = strlen(path);
+    char *r = GC_MALLOC_ATOMIC(bl + pl + 2);
+    memcpy(r, g->base, bl);
+    size_t n = bl;
+    if (pl) { if (n && r[n - 1] != '/') r[n++] = '/'; memcpy(r + n, path, pl); n += pl; }
+    r[n] = 0;
+    return r;
+}
+
+static int is_dir(glob_ctx *g, const char *path, int follow)
+{
+    struct stat st;
+    const char *fs = glob_fs_path(g, path[0] ? path : ".");
+    int r = follow ? stat(fs, &st) : lstat(fs, &st);
+    return r == 0 && S_ISDIR(st.st_mode);
+}
+
+static int cmp_cstr(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int seg_match(glob_ctx *g, const char *seg, const char *name)
+{
+    int fl = FNM_PERIOD;
+    if (g->flags & SP_FNM_DOTMATCH) fl = 0;
+    if (g->flags & SP_FNM_CASEFOLD) fl |= FNM_CASEFOLD;
+    return fnmatch(seg, name, fl) == 0;
+}
+
+static char *join_path(const char *dir, const char *name)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    char *r = GC_MALLOC_ATOMIC(dl + nl + 2);
+    memcpy(r, dir, dl);
+    size_t n = dl;
+    /* "" is the start directory; "/" the root; "gt/" (from "gt//x") keeps
+     * its doubled slash as CRuby does */
+    if (dl && strcmp(dir, "/")) r[n++] = '/';
+    memcpy(r + n, name, nl);
+    r[n + nl] = 0;
+    return r;
+}
+
+static char *dir_slash(const char *path)
+{
+    size_t l = strlen(path);
+    char *r = GC_MALLOC_ATOMIC(l + 2);
+    memcpy(r, path, l);
+    if (!l || path[l - 1] != '/') r[l++] = '/';
+    r[l] = 0;
+    return r;
+}
+
+/* Add position p to set (deduplicated); when p is "**", also the
+ * following positions (zero directories). */
+static void pos_add(glob_ctx *g, int *set, int *n, int p)
+{
+    for (int i = 0; i < *n; i++) if (set[i] == p) return;
+    set[(*n)++] = p;
+    if (p < g->nsegs && !strcmp(g->segs[p], "**")) pos_add(g, set, n, p + 1);
+}
+
+/* Walk directory `dir` (a result path, "" for the start) with the active
+ * pattern positions `pos`. */
+static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos)
+{
+    DIR *d = opendir(glob_fs_path(g, dir[0] ? dir : "."));
+    if (!d) return;
+    size_t cap = 16, n = 0;
+    char **names = GC_MALLOC(cap * sizeof *names);   /* GC: a raising block must not leak */
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!strcmp(e->d_name, "..")) continue;
+        if (!strcmp(e->d_name, ".") && !(g->flags & SP_FNM_DOTMATCH)) continue;
+        if (n == cap) names = GC_REALLOC(names, (cap *= 2) * sizeof *names);
+        names[n++] = GC_STRDUP(e->d_name);
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, cmp_cstr);
+
+    int *child = GC_MALLOC_ATOMIC((size_t)(g->nsegs + 2) * 2 * sizeof(int));
+    for (size_t i = 0; i < n; i++) {
+        const char *name = names[i];
+        char *path = dir[0] ? join_path(dir, name) : (char *)GC_STRDUP(name);
+        int nchild = 0, matched = 0, isdir = -1;
+        for (int k = 0; k < npos; k++) {
+            int p = pos[k];
+            if (p >= g->nsegs) continue;
+            const char *seg = g->segs[p];
+            if (!strcmp(seg, "**")) {
+                /* recurse into non-hidden real directories (no symlinks) */
+                if (name[0] == '.' && !(g->flags & SP_FNM_DOTMATCH)) continue;
+                if (!strcmp(name, ".")) continue;
+                if (is_dir(g, path, 0)) pos_add(g, child, &nchild, p);
+                continue;
+            }
+            if (!seg_match(g, seg, name)) continue;
+            if (p == g->nsegs - 1) {
+                if (!g->dir_only) matched = 1;
+                else {
+                    if (isdir < 0) isdir = is_dir(g, path, 1);
+                    if (isdir) matched = 1;
+                }
+            } else {
+                if (isdir < 0) isdir = is_dir(g, path, 1);
+                if (isdir && strcmp(name, ".")) pos_add(g, child, &nchild, p + 1);
+            }
+        }
+        if (matched) {
+            if (g->dir_only) glob_emit(g, dir_slash(path));
+            else glob_emit(g, path);
+        }
+        if (nchild) glob_walk(g, path, child, nchild);
+    }
+}
+
+/* Glob one brace-free pattern: the literal leading segments form the
+ * start directory, kept verbatim (text before the slash that precedes the
+ * first magic segment); the rest are matched by glob_walk. */
+static void glob_one(glob_ctx *g, const char *pat)
+{
+    size_t len = strlen(pat);
+    g->dir_only = len > 1 && pat[len - 1] == '/';
+    char *p = GC_STRDUP(pat);
+    if (g->dir_only) p[--len] = 0;
+
+    int cap = 8, ns = 0;
+    char **segs = GC_MALLOC(sizeof(char *) * (size_t)cap);
+    const char *magic_at = NULL;         /* start of the first magic segment */
+    const char *s = p;
+    while (*s) {
+        const char *slash = strchr(s, '/');
+        size_t sl = slash ? (size_t)(slash - s) : strlen(s);
+        char *seg = GC_MALLOC_ATOMIC(sl + 1);
+        memcpy(seg, s, sl); seg[sl] = 0;
+        if (!magic_at && has_magic(seg)) magic_at = s;
+        if (magic_at && sl > 0) {
+            if (ns + 1 >= cap) {
+                cap *= 2;
+                char **n2 = GC_MALLOC(sizeof(char *) * (size_t)cap);
+                memcpy(n2, segs, sizeof(char *) * (size_t)ns);
+                segs = n2;
+            }
+            segs[ns++] = seg;
+        }
+        if (!slash) break;
+        s = slash + 1;
+    }
+    if (!magic_at) {
+        /* no magic: the path itself, when it exists */
+        struct stat st;
+        if (p[0] && stat(glob_fs_path(g, p), &st) == 0 && (!g->dir_only || S_ISDIR(st.st_mode)))
+            glob_emit(g, g->dir_only ? dir_slash(p) : p);
+        return;
+    }
+    char *prefix;
+    if (magic_at == p) prefix = "";
+    else if (magic_at == p + 1) prefix = "/";
+    else {
+        size_t plen = (size_t)(magic_at - 1 - p);
+        prefix = GC_MALLOC_ATOMIC(plen + 1);
+        memcpy(prefix, p, plen); prefix[plen] = 0;
+    }
+    g->segs = segs;
+    g->nsegs = ns;
+    if (prefix[0] && !is_dir(g, prefix, 1)) return;
+    if (!strcmp(segs[ns - 1], "**")) {
+        if (g->dir_only) {
+            /* "dir/STARSTAR/": dir/ itself and every directory below it */
+            if (prefix[0]) glob_emit(g, dir_slash(prefix));
+            segs[ns++] = "*";
+            g->nsegs = ns;
+        } else {
+            segs[ns - 1] = "*";          /* a trailing "**" acts like "*" */
+        }
+    }
+    int *pos = GC_MALLOC_ATOMIC((size_t)(ns + 2) * 2 * sizeof(int));
+    int npos = 0;
+    pos_add(g, pos, &npos, 0);
+    glob_walk(g, prefix, pos, npos);
+}
+
+/* Expand the first top-level {a,b} group of pat and recurse; patterns
+ * without braces are globbed. */
+static void glob_braces(glob_ctx *g, const char *pat)
+{
+    const char *open = NULL;
+    int depth = 0;
+    for (const char *s = pat; *s; s++) {
+        if (*s == '\\' && s[1]) { s++; continue; }
+        if (*s == '{') { if (depth++ == 0) open = s; }
+        else if (*s == '}' && depth > 0) {
+            if (--depth == 0) {
+                const char *close = s;
+                size_t pre = (size_t)(open - pat);
+                const char *alt = open + 1;
+                int d2 = 0;
+                for (const char *q = open + 1; q <= close; q++) {
+                    if (*q == '\\' && q[1]) { q++; continue; }
+                    if (*q == '{') d2++;
+                    else if (*q == '}' && d2 > 0) { d2--; continue; }
+                    if ((*q == ',' && d2 == 0) || q == close) {
+                        size_t al = (size_t)(q - alt), rl = strlen(close + 1);
+                        char *np = GC_MALLOC_ATOMIC(pre + al + rl + 1);
+                        memcpy(np, pat, pre);
+                        memcpy(np + pre, alt, al);
+                        memcpy(np + pre + al, close + 1, rl + 1);
+                        glob_braces(g, np);
+                        alt = q + 1;
+                    }
+                }
+                return;
+            }
+        }
+    }
+    glob_one(g, pat);
+}
+
+static void glob_pattern(glob_ctx *g, sp_value pat)
+{
+    glob_braces(g, sp_str_cstr(dir_path_arg(pat)));
+}
+
+/* Dir.glob(pattern | [patterns], flags = 0, base: nil, sort: true) */
+static sp_value dir_s_glob(DIR_ARGS)
+{
+    int n = argc;
+    glob_ctx g = { 0, NULL, SP_NIL, blk, NULL, 0, 0 };
+    if ((argc_ & SP_ARGC_KW) && n > 0) {
+        sp_value kw = argv[--n];
+        sp_value b = sp_hash_lookup(kw, sp_sym("base"), SP_NIL);
+        if (b != SP_NIL) {
+            const char *bs = sp_str_cstr(dir_path_arg(b));
+            if (bs[0]) g.base = bs;
+        }
+        sp_value f = sp_hash_lookup(kw, sp_sym("flags"), SP_NIL);
+        if (f != SP_NIL) g.flags = (int)sp_num_to_long(f);
+    }
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    if (n == 2) g.flags |= (int)sp_num_to_long(argv[1]);
+    if (blk == SP_NIL) g.out = sp_ary_new();
+    if (sp_ary_p(argv[0])) {
+        long len; sp_value *e = sp_ary_snap(argv[0], &len);
+        for (long i = 0; i < len; i++) glob_pattern(&g, e[i]);
+    } else {
+        glob_pattern(&g, argv[0]);
+    }
+    return blk == SP_NIL ? g.out : SP_NIL;
+}
+
+/* Dir[pattern, ...] (base: keyword too) */
+static sp_value dir_s_aref(DIR_ARGS)
+{
+    int n = argc;
+    glob_ctx g = { 0, NULL, sp_ary_new(), SP_NIL, NULL, 0, 0 };
+    if ((argc_ & SP_ARGC_KW) && n > 0) {
+        sp_value b = sp_hash_lookup(argv[--n], sp_sym("base"), SP_NIL);
+        if (b != SP_NIL) {
+            const char *bs = sp_str_cstr(dir_path_arg(b));
+            if (bs[0]) g.base = bs;
+        }
+    }
+    for (int i = 0; i < n; i++) glob_pattern(&g, argv[i]);
+    return g.out;
+}
+
+/* ------------------------------------------------------------------ */
+/* directory queries and changes                                       */
+
+static sp_value dir_s_entries(DIR_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 2);
+    return dir_read_entries(dir_path_arg(argv[0]), 1);
+}
+
+static sp_value dir_s_children(DIR_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 2);
+    return dir_read_entries(dir_path_arg(argv[0]), 0);
+}
+
+static sp_value dir_s_each_child(DIR_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 2);
+    sp_value path = dir_path_arg(argv[0]);
+    sp_value a = dir_read_entries(path, 0);
+    if (blk == SP_NIL) return sp_enum_new(self, "each_child", argc_, argv);
+    long n; sp_value *e = sp_ary_snap(a, &n);
+    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
+    return SP_NIL;
+}
+
+static sp_value dir_s_foreach(DIR_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 2);
+    sp_value path = dir_path_arg(argv[0]);
+    sp_value a = dir_read_entries(path, 1);
+    if (blk == SP_NIL) return sp_enum_new(self, "foreach", argc_, argv);
+    long n; sp_value *e = sp_ary_snap(a, &n);
+    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
+    return SP_NIL;
+}
+
+static sp_value dir_s_exist(DIR_ARGS)
+{
+    struct stat st;
+    return SP_BOOL(stat(sp_str_cstr(dir_path_arg(argv[0])), &st) == 0 && S_ISDIR(st.st_mode));
+}
+
+static sp_value dir_s_empty(DIR_ARGS)
+{
+    DIR *d = opendir(sp_str_cstr(dir_path_arg(argv[0])));
+    if (!d) return SP_FALSE;
+    struct dirent *e;
+    int empty = 1;
+    while ((e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) { empty = 0; break; }
+    closedir(d);
+    return SP_BOOL(empty);
+}
+
+static sp_value dir_s_mkdir(DIR_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value path = dir_path_arg(argv[0]);
+    mode_t mode = argc > 1 && argv[1] != SP_NIL ? (mode_t)sp_num_to_long(argv[1]) : 0777;
+    if (mkdir(sp_str_cstr(path), mode) != 0) dir_raise(errno, "dir_s_mkdir", path);
+    return SP_FIX(0);
+}
+
+static sp_value dir_s_rmdir(DIR_ARGS)
+{
+    sp_value path = dir_path_arg(argv[0]);
+    if (rmdir(sp_str_cstr(path)) != 0) dir_raise(errno, "dir_s_rmdir", path);
+    return SP_FIX(0);
+}
+
+static sp_value dir_s_pwd(DIR_ARGS)
+{
+    char buf[PATH_MAX];
+    if (!getcwd(buf, sizeof buf)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
+    return sp_str_new_cstr(buf);
+}
+
+static sp_value dir_s_home(DIR_ARGS)
+{
+    const char *h = getenv("HOME");
+    return sp_str_new_cstr(h ? h : "/");
+}
+
+typedef struct chdir_restore { char *old; } chdir_restore;
+
+static sp_value chdir_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield1(a[0], a[1]);
+}
+
+/* Dir.chdir(path = HOME) [{ |path| ... }]: with a block, the old working
+ * directory is restored when the block ends (normally or by a raise). */
+static sp_value dir_s_chdir(DIR_ARGS)
+{
+    sp_value path = argc > 0 ? dir_path_arg(argv[0]) : dir_s_home(self, 0, NULL, SP_NIL);
+    char old[PATH_MAX];
+    if (blk != SP_NIL && !getcwd(old, sizeof old)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
+    if (chdir(sp_str_cstr(path)) != 0) dir_raise(errno, "chdir_path", path);
+    if (blk == SP_NIL) return SP_FIX(0);
+    sp_value a[2] = { blk, path }, exc = SP_NIL;
+    sp_value r = sp_run_protected(chdir_body, a, &exc);
+    if (chdir(old) != 0) sp_raise_syserr(errno, "@ dir_chdir");
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return r;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dir instances                                                       */
+
+static sp_value dir_path_of(sp_value self) { return sp_ivar_get(self, id_path); }
+
+static sp_value dir_m_initialize(DIR_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, 1);
+    sp_value path = dir_path_arg(argv[0]);
+    DIR *d = opendir(sp_str_cstr(path));
+    if (!d) dir_raise(errno, "dir_initialize", path);
+    closedir(d);
+    sp_ivar_set(self, id_path, sp_str_dup(path));
+    sp_ivar_set(self, sp_intern("@pos"), SP_FIX(0));
+    return SP_NIL;
+}
+
+static sp_value dir_s_open(DIR_ARGS)
+{
+    sp_value d = sp_class_new_instance(self, argc_, argv, SP_NIL);
+    if (blk == SP_NIL) return d;
+    return sp_yield1(blk, d);
+}
+
+static sp_value dir_m_path(DIR_ARGS) { return dir_path_of(self); }
+static sp_value dir_m_children(DIR_ARGS) { return dir_read_entries(dir_path_of(self), 0); }
+static sp_value dir_m_each_child(DIR_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_child", argc_, argv);
+    sp_value a = dir_read_entries(dir_path_of(self), 0);
+    long n; sp_value *e = sp_ary_snap(a, &n);
+    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
+    return self;
+}
+static sp_value dir_m_each(DIR_ARGS)
+{
+    SP_RETURN_ENUM(self, "each", argc_, argv);
+    sp_value a = dir_read_entries(dir_path_of(self), 1);
+    long n; sp_value *e = sp_ary_snap(a, &n);
+    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
+    return self;
+}
+/* Dir#read: the next entry (readdir order), nil at the end. */
+static sp_value dir_m_read(DIR_ARGS)
+{
+    sp_id ipos = sp_intern("@pos");
+    sp_value a = dir_read_entries(dir_path_of(self), 1);
+    long i = SP_FIX2LONG(sp_ivar_get(self, ipos));
+    if (i >= sp_ary_len(a)) return SP_NIL;
+    sp_ivar_set(self, ipos, SP_FIX(i + 1));
+    return sp_ary_entry(a, i);
+}
+static sp_value dir_m_close(DIR_ARGS) { return SP_NIL; }
+static sp_value dir_m_inspect(DIR_ARGS)
+{
+    return sp_str_format("#<%s:%s>", sp_obj_classname(self), sp_str_cstr(dir_path_of(self)));
+}
+
+void sp_init_dir(void)
+{
+    id_path = sp_intern("@path");
+    cDir = sp_define_class("Dir", sp_cObject);
+    sp_value cFile = sp_const_get(sp_cObject, sp_intern("File"));
+    sp_define_const(cFile, "FNM_SYSCASE", SP_FIX(0));
+    sp_define_const(cFile, "FNM_NOESCAPE", SP_FIX(1));
+    sp_define_const(cFile, "FNM_PATHNAME", SP_FIX(2));
+    sp_define_const(cFile, "FNM_DOTMATCH", SP_FIX(SP_FNM_DOTMATCH));
+    sp_define_const(cFile, "FNM_CASEFOLD", SP_FIX(SP_FNM_CASEFOLD));
+    sp_define_const(cFile, "FNM_EXTGLOB", SP_FIX(16));
+    sp_include_module(cDir, sp_mEnumerable);
+    sp_define_singleton_method(cDir, "glob", dir_s_glob, -1);
+    sp_define_singleton_method(cDir, "[]", dir_s_aref, -1);
+    sp_define_singleton_method(cDir, "entries", dir_s_entries, -1);
+    sp_define_singleton_method(cDir, "children", dir_s_children, -1);
+    sp_define_singleton_method(cDir, "each_child", dir_s_each_child, -1);
+    sp_define_singleton_method(cDir, "foreach", dir_s_foreach, -1);
+    sp_define_singleton_method(cDir, "exist?", dir_s_exist, 1);
+    sp_define_singleton_method(cDir, "empty?", dir_s_empty, 1);
+    sp_define_singleton_method(cDir, "mkdir", dir_s_mkdir, -1);
+    sp_define_singleton_method(cDir, "rmdir", dir_s_rmdir, 1);
+    sp_define_singleton_method(cDir, "delete", dir_s_rmdir, 1);
+    sp_define_singleton_method(cDir, "unlink", dir_s_rmdir, 1);
+    sp_define_singleton_method(cDir, "pwd", dir_s_pwd, 0);
+    sp_define_singleton_method(cDir, "getwd", dir_s_pwd, 0);
+    sp_define_singleton_method(cDir, "home", dir_s_home, -1);
+    sp_define_singleton_method(cDir, "chdir", dir_s_chdir, -1);
+    sp_define_singleton_method(cDir, "open", dir_s_open, -1);
+    sp_define_private_method(cDir, "initialize", dir_m_initialize, -1);
+    sp_define_method(cDir, "path", dir_m_path, 0);
+    sp_define_method(cDir, "to_path", dir_m_path, 0);
+    sp_define_method(cDir, "children", dir_m_children, 0);
+    sp_define_method(cDir, "each_child", dir_m_each_child, 0);
+    sp_define_method(cDir, "each", dir_m_each, 0);
+    sp_define_method(cDir, "read", dir_m_read, 0);
+    sp_define_method(cDir, "close", dir_m_close, 0);
+    sp_define_method(cDir, "inspect", dir_m_inspect, 0);
+}

@@ -1,0 +1,369 @@
+#define _GNU_SOURCE
+/*
+ * sp_string_conv.c — String conversions (to_i, to_f, to_sym, succ, reverse,
+ * undump) and unpack.
+ *
+ * Split out of sp_string.c; shares its internal helpers through
+ * sp_string_int.h (representation and publication rule: sp_string.h).
+ */
+#include "sp_string_int.h"
+
+/* ------------------------------------------------------------------ */
+/* Conversion                                                          */
+
+static sp_value s_to_i(STR_ARGS)
+{
+    int base = argc > 0 ? (int)sp_num_to_long(argv[0]) : 10;
+    if (base < 0 || base == 1 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
+    SNAP(self, p, l);
+    return sp_cstr_to_inum(p, l, base, 0);
+}
+static sp_value s_hex(STR_ARGS) { SNAP(self, p, l); return sp_cstr_to_inum(p, l, 16, 0); }
+static sp_value s_oct(STR_ARGS)
+{
+    SNAP(self, p, l);
+    const char *q = p; size_t m = l;
+    while (m && sp_str_ws((unsigned char)*q)) { q++; m--; }
+    const char *r = q; if (m && (*r == '-' || *r == '+')) r++;
+    if (r + 1 < q + m && r[0] == '0' && strchr("xXbBoOdD", r[1])) return sp_cstr_to_inum(p, l, 0, 0);
+    return sp_cstr_to_inum(p, l, 8, 0);
+}
+static sp_value s_to_f(STR_ARGS)
+{
+    SNAP(self, p, l);
+    double d;
+    sp_cstr_to_dbl(p, l, 0, &d);
+    return sp_float_new(d);
+}
+static sp_value s_to_sym(STR_ARGS)
+{
+    SNAP(self, p, l);
+    return SP_ID2SYM(sp_intern_len(p, l));
+}
+static sp_value s_ord(STR_ARGS)
+{
+    SNAP(self, p, l);
+    if (l == 0) sp_raise(sp_eArgError, "empty string");
+    if (BIN(self)) return SP_FIX((unsigned char)p[0]);
+    int32_t cp;
+    sp_utf8_char(p, p + l, &cp);
+    if (cp < 0) sp_raise(sp_eArgError, "invalid byte sequence in UTF-8");
+    return SP_FIX(cp);
+}
+static sp_value s_sum(STR_ARGS)
+{
+    int bits = argc > 0 ? (int)sp_num_to_long(argv[0]) : 16;
+    SNAP(self, p, l);
+    uint64_t s = 0;
+    for (size_t i = 0; i < l; i++) s += (unsigned char)p[i];
+    if (bits > 0 && bits < 64) s &= ((uint64_t)1 << bits) - 1;
+    return sp_int_from_u64(s);
+}
+
+
+/* String#succ: increment the rightmost alphanumeric with carry. */
+static sp_value str_succ(sp_value self)
+{
+    SNAP(self, p0, l);
+    if (l == 0) return sp_str_new("", 0);
+    char *p = GC_MALLOC_ATOMIC(l + 2);
+    memcpy(p + 1, p0, l);
+    char *s = p + 1;
+    long i, last_alnum = -1;
+    for (i = (long)l - 1; i >= 0; i--) if (isalnum((unsigned char)s[i])) break;
+    if (i < 0) {
+        /* no alphanumerics: increment bytes with carry */
+        for (i = (long)l - 1; i >= 0; i--) {
+            if ((unsigned char)s[i] != 0xff) { s[i]++; return sp_str_new_like(self, s, l); }
+            s[i] = 0;
+        }
+        p[0] = 1;
+        return sp_str_new_like(self, p, l + 1);
+    }
+    /* MRI's rule: carry moves left over non-alphanumerics, but stops at an
+     * alphanumeric of the other kind (letter vs digit) behind such a gap. */
+    int gap = 0;
+    for (; i >= 0; i--) {
+        unsigned char c = (unsigned char)s[i];
+        if (gap && last_alnum >= 0) {
+            unsigned char w = (unsigned char)s[last_alnum];
+            if (isalpha(w) ? isdigit(c) : isdigit(w) ? isalpha(c) : 0) break;
+        }
+        if (!isalnum(c)) { gap = 1; continue; }
+        gap = 0;
+        if (c == 'z') { s[i] = 'a'; last_alnum = i; continue; }
+        if (c == 'Z') { s[i] = 'A'; last_alnum = i; continue; }
+        if (c == '9') { s[i] = '0'; last_alnum = i; continue; }
+        s[i] = (char)(c + 1);
+        return sp_str_new_like(self, s, l);
+    }
+    /* carry out of the leftmost alnum: insert */
+    char ins = s[last_alnum] == 'a' ? 'a' : s[last_alnum] == 'A' ? 'A' : '1';
+    sp_value out = sp_str_buf_new(l + 1);
+    SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_ENC_MASK;
+    sp_str_cat(out, s, (size_t)last_alnum);
+    sp_str_cat(out, &ins, 1);
+    sp_str_cat(out, s + last_alnum, l - (size_t)last_alnum);
+    return out;
+}
+static sp_value s_succ(STR_ARGS) { return str_succ(self); }
+static sp_value s_succ_b(STR_ARGS) { sp_str_modify(self); sp_value r = str_succ(self); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }
+
+static int all_digits(const char *p, size_t n)
+{
+    if (n == 0) return 0;
+    for (size_t i = 0; i < n; i++) if (p[i] < '0' || p[i] > '9') return 0;
+    return 1;
+}
+
+static sp_value s_upto(STR_ARGS)
+{
+    SP_RETURN_ENUM(self, "upto", argc_, argv);
+    sp_value last = str_arg(argv[0]);
+    int excl = argc > 1 && SP_RTEST(argv[1]);
+    SNAP(self, bp, bl); SNAP(last, ep, el);
+    if (bl == 1 && el == 1 && (unsigned char)bp[0] < 128 && (unsigned char)ep[0] < 128) {
+        unsigned char c = (unsigned char)bp[0], e = (unsigned char)ep[0];
+        if (c > e || (excl && c == e)) return self;
+        for (;;) {
+            char ch = (char)c;
+            sp_yield1(blk, sp_str_new(&ch, 1));
+            if (!excl && c == e) break;
+            c++;
+            if (excl && c == e) break;
+        }
+        return self;
+    }
+    if (all_digits(bp, bl) && all_digits(ep, el)) {
+        sp_value b = sp_cstr_to_inum(bp, bl, 10, 0), e = sp_cstr_to_inum(ep, el, 10, 0);
+        int width = (int)bl;
+        for (sp_value i = b; ; i = sp_int_plus(i, SP_FIX(1))) {
+            int c = sp_int_cmp(i, e);
+            if (c > 0 || (excl && c == 0)) break;
+            sp_value digits = sp_int_to_s(i, 10);
+            sp_value out = sp_str_new(NULL, 0);
+            for (long k = (long)sp_str_len(digits); k < width; k++) sp_str_cat(out, "0", 1);
+            sp_str_append(out, digits);
+            sp_yield1(blk, out);
+        }
+        return self;
+    }
+    int n = sp_str_cmp(self, last);
+    if (n > 0 || (excl && n == 0)) return self;
+    sp_value after_end = str_succ(last);
+    sp_value cur = sp_str_dup(self);
+    while (!sp_str_equal(cur, after_end)) {
+        sp_value next = SP_NIL;
+        if (excl || !sp_str_equal(cur, last)) next = str_succ(cur);
+        sp_yield1(blk, cur);
+        if (next == SP_NIL) break;
+        cur = next;
+        if (excl && sp_str_equal(cur, last)) break;
+        if (sp_str_len(cur) > sp_str_len(last) || sp_str_len(cur) == 0) break;
+    }
+    return self;
+}
+
+static sp_value s_undump(STR_ARGS)
+{
+    SNAP(self, p, l);
+    if (l < 2 || p[0] != '"' || p[l - 1] != '"') sp_raise(sp_eRuntimeError, "invalid dumped string; not wrapped with '\"' nor '\"...\".force_encoding(\"...\")' form");
+    sp_value out = sp_str_buf_new(l);
+    const char *e = p + l - 1;
+    for (const char *q = p + 1; q < e; q++) {
+        if (*q != '\\' || q + 1 >= e) { sp_str_cat(out, q, 1); continue; }
+        q++;
+        char c = *q, b[4];
+        switch (c) {
+        case 'n': sp_str_cat(out, "\n", 1); break;
+        case 't': sp_str_cat(out, "\t", 1); break;
+        case 'r': sp_str_cat(out, "\r", 1); break;
+        case 'e': sp_str_cat(out, "\033", 1); break;
+        case 'a': sp_str_cat(out, "\a", 1); break;
+        case 'b': sp_str_cat(out, "\b", 1); break;
+        case 'f': sp_str_cat(out, "\f", 1); break;
+        case 'v': sp_str_cat(out, "\v", 1); break;
+        case 'x': {
+            int v = 0, k = 0;
+            while (k < 2 && q + 1 < e && isxdigit((unsigned char)q[1])) { q++; v = v * 16 + (isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); k++; }
+            b[0] = (char)v; sp_str_cat(out, b, 1);
+            break;
+        }
+        case 'u': {
+            uint32_t v = 0;
+            if (q + 1 < e && q[1] == '{') {
+                q += 2;
+                while (q < e && *q != '}') { v = v * 16 + (uint32_t)(isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); q++; }
+            } else {
+                for (int k = 0; k < 4 && q + 1 < e; k++) { q++; v = v * 16 + (uint32_t)(isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10)); }
+            }
+            sp_str_cat(out, b, (size_t)sp_utf8_encode(v, b));
+            break;
+        }
+        default: sp_str_cat(out, &c, 1);
+        }
+    }
+    return out;
+}
+
+static sp_value s_between(STR_ARGS)
+{
+    return SP_BOOL(sp_str_cmp(self, str_arg(argv[0])) >= 0 && sp_str_cmp(self, str_arg(argv[1])) <= 0);
+}
+
+
+/* ------------------------------------------------------------------ */
+/* unpack1 / unpack (common formats)                                   */
+
+int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
+
+static sp_value s_unpack(STR_ARGS)
+{
+    sp_value fmt = str_arg(argv[0]);
+    SNAP(fmt, f, fl);
+    SNAP(self, p, l);
+    sp_value out = sp_ary_new();
+    size_t pos = 0;
+    for (size_t i = 0; i < fl; i++) {
+        char c = f[i];
+        if (c == ' ' || c == '\n' || c == '\t') continue;
+        char mods[4] = { 0 }; int nm = 0;
+        while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
+        long count = 1; int star = 0, has_count = 0;
+        if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
+        else if (i + 1 < fl && isdigit((unsigned char)f[i + 1])) {
+            count = 0; has_count = 1;
+            while (i + 1 < fl && isdigit((unsigned char)f[i + 1])) count = count * 10 + (f[++i] - '0');
+        }
+        int size, sgn, big;
+        if (sp_pack_int_info(c, mods, &size, &sgn, &big)) {
+            long n = star ? (long)((l - pos) / (size_t)size) : count;
+            for (long k = 0; k < n; k++) {
+                if (pos + (size_t)size > l) { if (!star) sp_ary_push(out, SP_NIL); continue; }
+                uint64_t v = 0;
+                for (int b2 = 0; b2 < size; b2++) {
+                    unsigned char byte = (unsigned char)p[pos + (size_t)(big ? b2 : size - 1 - b2)];
+                    v = (v << 8) | byte;
+                }
+                pos += (size_t)size;
+                if (sgn) {
+                    int64_t sv = size == 8 ? (int64_t)v : (int64_t)(v << (64 - 8 * size)) >> (64 - 8 * size);
+                    sp_ary_push(out, sp_int_new(sv));
+                } else sp_ary_push(out, sp_int_from_u64(v));
+            }
+            continue;
+        }
+        switch (c) {
+        case 'U': {
+            long n = star ? LONG_MAX : count;
+            for (long k = 0; k < n && pos < l; k++) {
+                int32_t cp; int len = sp_utf8_char(p + pos, p + l, &cp);
+                if (cp < 0) sp_raise(sp_eArgError, "malformed UTF-8 character");
+                sp_ary_push(out, SP_FIX(cp)); pos += (size_t)len;
+            }
+            break;
+        }
+        case 'a': case 'A': case 'Z': {
+            size_t n = star ? l - pos : (size_t)count;
+            if (n > l - pos) n = l - pos;
+            size_t m = n;
+            if (c == 'A') while (m > 0 && (p[pos + m - 1] == ' ' || p[pos + m - 1] == 0)) m--;
+            if (c == 'Z') { const char *z = memchr(p + pos, 0, n); if (z) { m = (size_t)(z - (p + pos)); if (star) n = m + 1; } }
+            sp_value sv = sp_str_new(p + pos, m);
+            if (c != 'Z' || 1) { if (!sp_str_ascii_p(p + pos, m)) sp_str_set_binary(sv); }
+            sp_ary_push(out, sv);
+            pos += n;
+            break;
+        }
+        case 'b': case 'B': {
+            size_t bits = star ? (l - pos) * 8 : (has_count ? (size_t)count : 1);
+            if (bits > (l - pos) * 8) bits = (l - pos) * 8;
+            sp_value sv = sp_str_buf_new(bits);
+            for (size_t k = 0; k < bits; k++) {
+                unsigned char byte = (unsigned char)p[pos + k / 8];
+                int bit = c == 'B' ? (byte >> (7 - k % 8)) & 1 : (byte >> (k % 8)) & 1;
+                sp_str_cat(sv, bit ? "1" : "0", 1);
+            }
+            pos += (bits + 7) / 8;
+            sp_ary_push(out, sv);
+            break;
+        }
+        case 'H': case 'h': {
+            size_t nyb = star ? (l - pos) * 2 : (has_count ? (size_t)count : 1);
+            if (nyb > (l - pos) * 2) nyb = (l - pos) * 2;
+            sp_value sv = sp_str_buf_new(nyb);
+            for (size_t k = 0; k < nyb; k++) {
+                unsigned char byte = (unsigned char)p[pos + k / 2];
+                int v = (c == 'H') == (k % 2 == 0) ? byte >> 4 : byte & 15;
+                sp_str_cat(sv, &"0123456789abcdef"[v], 1);
+            }
+            pos += (nyb + 1) / 2;
+            sp_ary_push(out, sv);
+            break;
+        }
+        case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
+            int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
+            int bige = c == 'G' || c == 'g';
+            int sz = dbl ? 8 : 4;
+            long n = star ? (long)((l - pos) / (size_t)sz) : count;
+            for (long k = 0; k < n; k++) {
+                if (pos + (size_t)sz > l) { sp_ary_push(out, SP_NIL); continue; }
+                unsigned char bytes[8];
+                for (int q = 0; q < sz; q++) bytes[q] = (unsigned char)p[pos + (size_t)(bige ? sz - 1 - q : q)];
+                pos += (size_t)sz;
+                if (dbl) { double dv; memcpy(&dv, bytes, 8); sp_ary_push(out, sp_float_new(dv)); }
+                else { float fv; memcpy(&fv, bytes, 4); sp_ary_push(out, sp_float_new((double)fv)); }
+            }
+            break;
+        }
+        case 'x': pos += (size_t)(star ? 0 : count); if (pos > l) sp_raise(sp_eArgError, "x outside of string"); break;
+        case '@': pos = (size_t)(has_count ? count : 0); if (pos > l) sp_raise(sp_eArgError, "@ outside of string"); break;
+        case 'm': {
+            static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+            sp_value sv = sp_str_buf_new(l);
+            uint32_t acc = 0; int bits = 0;
+            for (; pos < l; pos++) {
+                if (p[pos] == '=') { while (pos < l && p[pos] != '\n') pos++; break; }
+                const char *q = p[pos] ? strchr(tbl, p[pos]) : NULL;
+                if (!q) continue;
+                acc = (acc << 6) | (uint32_t)(q - tbl); bits += 6;
+                if (bits >= 8) { bits -= 8; char ch = (char)(acc >> bits); sp_str_cat(sv, &ch, 1); }
+            }
+            sp_str_set_binary(sv);
+            sp_ary_push(out, sv);
+            break;
+        }
+        default:
+            sp_raise(sp_eArgError, "unknown unpack directive '%c' in '%s'", c, sp_str_cstr(fmt));
+        }
+    }
+    return out;
+}
+
+static sp_value s_unpack1(STR_ARGS)
+{
+    sp_value a = s_unpack(self, argc, argv, blk);
+    return sp_ary_entry(a, 0);
+}
+
+
+void sp_init_string_conv(sp_value S)
+{
+    sp_define_method_range(S, "to_i", s_to_i, 0, 1);
+    sp_define_method(S, "to_f", s_to_f, 0);
+    sp_define_method(S, "hex", s_hex, 0);
+    sp_define_method(S, "oct", s_oct, 0);
+    sp_define_method(S, "to_sym", s_to_sym, 0);
+    sp_define_method(S, "intern", s_to_sym, 0);
+    sp_define_method(S, "undump", s_undump, 0);
+    sp_define_method(S, "succ", s_succ, 0);
+    sp_define_method(S, "next", s_succ, 0);
+    sp_define_method(S, "succ!", s_succ_b, 0);
+    sp_define_method(S, "next!", s_succ_b, 0);
+    sp_define_method(S, "upto", s_upto, -1);
+    sp_define_method(S, "between?", s_between, 2);
+    sp_define_method(S, "ord", s_ord, 0);
+    sp_define_method_range(S, "sum", s_sum, 0, 1);
+    sp_define_method(S, "unpack", s_unpack, -1);
+    sp_define_method(S, "unpack1", s_unpack1, -1);
+}

@@ -1,0 +1,77 @@
+/*
+ * sp_string_int.h — internal interface shared by the String files
+ * (sp_string.c core, sp_string_case.c, sp_string_sub.c, sp_string_conv.c).
+ * Not part of the runtime API: other modules use sp_string.h / spinel.h.
+ * The representation and publication rule are described in sp_string.h.
+ */
+#ifndef SPINEL_STRING_INT_H
+#define SPINEL_STRING_INT_H
+#include "sp_string.h"
+#include "sp_numeric.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_range.h"
+#include "sp_regexp.h"
+#include "sp_enum.h"
+
+#include <ctype.h>
+#include <locale.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wctype.h>
+
+/* Builtins receive argc with SP_ARGC_KW set when the caller passed
+ * keywords; methods without keyword parameters treat the keyword hash as
+ * a positional argument, so `argc` means the plain count and the
+ * keyword-aware helpers look at argc_ itself. */
+#define argc SP_ARGC(argc_)
+
+#define STR_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+#define SNAP(v, pp, ll) size_t ll; const char *pp = sp_str_snap((v), &ll)
+#define BIN(s) sp_str_binary_p(s)
+
+static inline sp_value str_arg(sp_value v) { return sp_str_to_str(v); }
+
+static inline int sp_str_ascii_p(const char *p, size_t len)
+{
+    for (size_t i = 0; i < len; i++) if ((unsigned char)p[i] >= 0x80) return 0;
+    return 1;
+}
+
+/* Byte length of the character at p (1 for binary strings and invalid bytes). */
+static inline int sp_str_char_len_at(const char *p, const char *e, int binary)
+{
+    if (binary || (unsigned char)*p < 0x80) return 1;
+    int32_t cp;
+    return sp_utf8_char(p, e, &cp);
+}
+
+/* Ruby's whitespace for strip/split (NUL counts for strip). */
+static inline int sp_str_ws(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == 0;
+}
+
+/* Raise FrozenError unless s may be modified. */
+static inline void sp_str_modify(sp_value s)
+{
+    if (SP_HDR(s)->flags & SP_FL_FROZEN) sp_check_frozen(s);
+}
+
+/* sp_string.c */
+void sp_str_set_bytes(sp_value s, const char *p, size_t n);   /* replace the whole contents */
+long sp_str_char_count(const char *p, size_t len, int binary);
+long sp_str_byte_index(const char *h, size_t hl, const char *n, size_t nl, size_t from);
+long sp_str_byte_rindex(const char *h, size_t hl, const char *n, size_t nl, long from);
+long sp_str_byte_to_char(const char *p, size_t off, int binary);
+/* sp_string_case.c: contents of self := r when they differ; returns self,
+ * or nil when unchanged (bang methods). */
+sp_value sp_str_replace_if_changed(sp_value self, sp_value r);
+
+/* Per-file method registration, called by sp_init_string. */
+void sp_init_string_case(sp_value S);
+void sp_init_string_sub(sp_value S);
+void sp_init_string_conv(sp_value S);
+void sp_init_string_enc(sp_value S);
+#endif
