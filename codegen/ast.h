@@ -173,7 +173,8 @@
  *     N_RETURN N_BREAK N_NEXT   a = value or NULL (several values ->
  *                   N_ARRAY)
  *     N_REDO N_RETRY
- *     N_FLIPFLOP    optional
+ *     N_FLIPFLOP    a = begin, b = end (NF_EXCLUSIVE for ...): a range literal
+ *                   in a condition (sp_cond); rejected by the code generator
  *
  *   Patterns (inside N_IN)
  *     N_PAT_VALUE   a = expression matched with ===  (literals, ranges,

@@ -580,7 +580,8 @@ const char *emit_call(fnctx *f, sp_node *n)
             return t;
         }
         if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
-        if (is_fcall(n, "eval") && n->list.n >= 1 && (n->list.v[0]->kind == N_STR || n->list.v[0]->kind == N_DSTR)) {
+        /* Kernel#eval only ever takes a string (literal or computed) */
+        if (is_fcall(n, "eval") && n->list.n >= 1) {
             cerror(f, n, "eval of a string is not supported");
             return "SP_NIL";
         }
@@ -589,8 +590,8 @@ const char *emit_call(fnctx *f, sp_node *n)
             if (r) return r;
         }
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
-               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list) &&
-               (n->list.v[0]->kind == N_STR || n->list.v[0]->kind == N_DSTR)) {
+               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
+        /* without a block, the first argument is the string to evaluate */
         cerror(f, n, "%s with a string is not supported", name);
         return "SP_NIL";
     }
@@ -892,6 +893,9 @@ const char *ex(fnctx *f, sp_node *n)
     case N_NEXT: return emit_next(f, n);
     case N_REDO: return emit_redo(f, n);
     case N_RETRY: return emit_retry(f, n);
+    case N_FLIPFLOP:
+        cerror(f, n, "flip-flop (a range literal in a condition) is not supported");
+        return "SP_NIL";
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         const char *p = emit_proc(f, n, 0);

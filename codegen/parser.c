@@ -227,7 +227,7 @@ sp_node *sp_parse_stmt(sp_parser *p)
         sp_tok t = p->tok;
         if (t.kind == K_IF || t.kind == K_UNLESS) {
             sp_advance(p);
-            sp_node *c = sp_parse_expr_stmt(p);
+            sp_node *c = sp_cond(sp_parse_expr_stmt(p));
             sp_node *n = ast_node(p->ar, N_IF, e->line, e->col);
             n->a = c;
             if (t.kind == K_IF) n->b = e; else { n->c = e; n->flags |= NF_UNLESS; }
@@ -235,7 +235,7 @@ sp_node *sp_parse_stmt(sp_parser *p)
             e = n;
         } else if (t.kind == K_WHILE || t.kind == K_UNTIL) {
             sp_advance(p);
-            sp_node *c = sp_parse_expr_stmt(p);
+            sp_node *c = sp_cond(sp_parse_expr_stmt(p));
             sp_node *n = ast_node(p->ar, N_WHILE, e->line, e->col);
             n->a = c;
             if (t.kind == K_UNTIL) n->flags |= NF_UNTIL;
@@ -365,12 +365,35 @@ sp_node *sp_parse_body(sp_parser *p, int line, int col)
 
 /* ---- control flow -------------------------------------------------------------- */
 
+sp_node *sp_cond(sp_node *c)
+{
+    if (!c) return c;
+    switch (c->kind) {
+    case N_RANGE:
+        c->kind = N_FLIPFLOP;
+        break;
+    case N_AND: case N_OR:
+        c->a = sp_cond(c->a);
+        c->b = sp_cond(c->b);
+        break;
+    case N_NOT:
+        c->a = sp_cond(c->a);
+        break;
+    case N_STMTS:
+        if (c->list.n == 1) c->list.v[0] = sp_cond(c->list.v[0]);
+        break;
+    default:
+        break;
+    }
+    return c;
+}
+
 static sp_node *parse_if_rest(sp_parser *p, const sp_tok *kw, int is_unless)
 {
     sp_node *n = sp_node_at(p, N_IF, kw);
     int save = p->no_do;
     p->no_do = 0;
-    n->a = sp_parse_expr_stmt(p);
+    n->a = sp_cond(sp_parse_expr_stmt(p));
     p->no_do = save;
     parse_then(p);
     sp_node *then = sp_parse_stmts(p);
@@ -402,7 +425,7 @@ static sp_node *parse_while(sp_parser *p, const sp_tok *kw, int until)
     if (until) n->flags |= NF_UNTIL;
     int save = p->no_do;
     p->no_do = 1;
-    n->a = sp_parse_expr_stmt(p);
+    n->a = sp_cond(sp_parse_expr_stmt(p));
     p->no_do = save;
     if (!sp_accept(p, K_DO)) {
         if (p->tok.kind != T_NL && p->tok.kind != T_SEMI) sp_expected(p, "'do' or ';' or '\\n'");

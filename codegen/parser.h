@@ -67,6 +67,11 @@ void sp_pop_scope(sp_parser *p);
 sp_node *sp_parse_stmts(sp_parser *p);
 sp_node *sp_parse_stmt(sp_parser *p);
 sp_node *sp_parse_expr_stmt(sp_parser *p);
+/* A condition (if/unless/while/until/ternary): a range literal there is a
+ * flip-flop, as in CRuby; returns the node with such ranges turned into
+ * N_FLIPFLOP (which the code generator rejects as not supported, instead of
+ * silently testing an always-true Range). */
+sp_node *sp_cond(sp_node *c);
 sp_node *sp_parse_body(sp_parser *p, int line, int col);
 sp_node *sp_parse_keyword_primary(sp_parser *p);   /* if/while/def/class/... or NULL */
 sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block);

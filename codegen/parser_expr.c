@@ -1221,7 +1221,7 @@ static sp_node *parse_ternary(sp_parser *p)
     sp_skip_nl(p);
     sp_depth_in(p);
     sp_node *n = ast_node(p->ar, N_IF, c->line, c->col);
-    n->a = c;
+    n->a = sp_cond(c);
     n->b = parse_ternary(p);
     sp_skip_nl(p);
     if (p->tok.kind == T_LABEL) {

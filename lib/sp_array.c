@@ -47,6 +47,10 @@ static sp_arybuf *abuf_new(long capa)
     if (capa < 4) capa = 4;
     sp_arybuf *b = GC_MALLOC(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
     b->capa = capa;
+    /* Slots not written yet read as nil, never as the zero word (false):
+     * a racing reader that pairs this buffer with a stale (start, len)
+     * may look at them before the writer fills them. */
+    for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
     return b;
 }
 
@@ -504,8 +508,7 @@ static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
     sp_value a = argv[0];
     if (argc == 2) {
         long beg = (long)sp_num_to_long(a), len = (long)sp_num_to_long(argv[1]);
-        long n = sp_ary_len(self);
-        if (beg < 0) beg += n;
+        if (!sp_index_beg_len(&beg, &len, sp_ary_len(self))) return SP_NIL;
         return ary_subseq(self, beg, len);
     }
     if (SP_FIXNUM_P(a)) return sp_ary_entry(self, SP_FIX2LONG(a));
@@ -543,7 +546,7 @@ static sp_value a_aset(ARY_ARGS)
     }
     if (sp_range_p(argv[0])) {
         long beg, len;
-        if (!sp_range_beg_len(argv[0], n, &beg, &len, 1))
+        if (!sp_range_beg_len(argv[0], n, &beg, &len, 3))
             sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(argv[0])));
         sp_value v = argv[1];
         sp_value src = sp_check_array(v);
@@ -983,8 +986,7 @@ static sp_value a_slice_b(ARY_ARGS)
     long n = sp_ary_len(self);
     if (argc == 2) {
         long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
-        if (beg < 0) beg += n;
-        if (beg < 0 || beg > n || len < 0) return SP_NIL;
+        if (!sp_index_beg_len(&beg, &len, n)) return SP_NIL;
         sp_value r = ary_subseq(self, beg, len);
         ary_splice(self, beg, len, NULL, 0);
         return r;
@@ -1233,7 +1235,7 @@ static sp_value a_fill(ARY_ARGS)
     long beg = 0, len = n;
     if (argc > ai) {
         if (sp_range_p(argv[ai])) {
-            if (!sp_range_beg_len(argv[ai], n, &beg, &len, 1)) return self;
+            if (!sp_range_beg_len(argv[ai], n, &beg, &len, 3)) return self;
             sp_range *r = SP_RANGE(argv[ai]);
             long e = r->end == SP_NIL ? n : (long)sp_num_to_long(r->end);
             if (e < 0) e += n;
@@ -1245,6 +1247,8 @@ static sp_value a_fill(ARY_ARGS)
         }
     }
     if (len < 0) return self;
+    /* like CRuby, an empty fill past the end still extends to beg */
+    if (len == 0 && beg > sp_ary_len(self)) sp_ary_store(self, beg - 1, sp_ary_entry(self, beg - 1));
     for (long i = beg; i < beg + len; i++) sp_ary_store(self, i, blk != SP_NIL ? sp_yield1(blk, SP_FIX(i)) : v);
     return self;
 }
@@ -1302,7 +1306,16 @@ static sp_value a_zip(ARY_ARGS)
     sp_value *others = GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1));
     for (int j = 0; j < argc; j++) {
         sp_value o = sp_check_array(argv[j]);
-        others[j] = o != SP_NIL ? o : sp_enum_to_a(argv[j]);
+        if (o == SP_NIL) {
+            /* any #each source; only the first n elements are taken, so
+             * endless ones ([1, 2].zip(1..)) work */
+            if (!sp_respond_to(argv[j], sp_intern("each"), 1))
+                sp_raise(sp_eTypeError, "wrong argument type %s (must respond to :each)", sp_obj_classname(argv[j]));
+            sp_method *first = sp_find_method((sp_class *)sp_mEnumerable, sp_intern("first"));
+            sp_value cnt = SP_FIX(n);
+            o = sp_method_invoke(first, argv[j], 1, &cnt, SP_NIL);
+        }
+        others[j] = o;
     }
     sp_value r = sp_ary_new_capa(n);
     for (long i = 0; i < n; i++) {

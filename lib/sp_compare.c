@@ -14,11 +14,19 @@ static SP_NORETURN void cmp_failed(sp_value a, sp_value b)
     sp_raise(sp_eArgError, "comparison of %s with %s failed", sp_obj_classname(a), bn);
 }
 
+static int cmpint(sp_value r);
+
 /* a <=> b as a C int; raises ArgumentError when it is nil. */
 static int cmp(sp_value a, sp_value b)
 {
     sp_value r = sp_funcall(a, sp_intern("<=>"), 1, &b, SP_NIL);
     if (r == SP_NIL) cmp_failed(a, b);
+    return cmpint(r);
+}
+
+/* CRuby's rb_cmpint: the sign of a <=> result that is not nil. */
+static int cmpint(sp_value r)
+{
     if (SP_FIXNUM_P(r)) { int64_t v = SP_FIX2LONG(r); return v < 0 ? -1 : v > 0; }
     /* non-Integer results: compare with 0 via > and < */
     sp_value zero = SP_FIX(0);
@@ -40,7 +48,7 @@ M(cmp_eq)
     sp_value r = sp_funcall(self, sp_intern("<=>"), 1, argv, SP_NIL);
     sp_guard_pop(self);
     if (r == SP_NIL) return SP_FALSE;
-    return SP_BOOL(SP_FIXNUM_P(r) ? SP_FIX2LONG(r) == 0 : 0);
+    return SP_BOOL(cmpint(r) == 0);
 }
 
 M(cmp_between)
@@ -55,7 +63,8 @@ M(cmp_clamp)
     if (n == 1) {
         sp_value r = argv[0];
         if (!SP_HEAP_P(r) || SP_TYPE(r) != SP_T_RANGE)
-            sp_raise_type(r, "Range");
+            sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)",
+                     r == SP_NIL ? "nil" : r == SP_TRUE ? "true" : r == SP_FALSE ? "false" : sp_obj_classname(r));
         lo = sp_funcall0(r, "begin");
         hi = sp_funcall0(r, "end");
         if (hi != SP_NIL && SP_RTEST(sp_funcall0(r, "exclude_end?")))

@@ -634,7 +634,6 @@ DELEGATE(en_min, "min")
 DELEGATE(en_max, "max")
 DELEGATE(en_minmax, "minmax")
 DELEGATE(en_uniq, "uniq")
-DELEGATE(en_zip, "zip")
 DELEGATE(en_drop, "drop")
 DELEGATE(en_drop_while_d, "drop_while")
 DELEGATE(en_to_h, "to_h")
@@ -941,7 +940,14 @@ extern int sp_set_p(sp_value v);
 static int eager_source(sp_enumerator *e)
 {
     if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return 0;
-    return sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_str_p(e->recv) || sp_set_p(e->recv);
+    if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_str_p(e->recv) || sp_set_p(e->recv)) return 1;
+    /* small finite Integer ranges: buffering is cheaper than a fiber and
+     * `(1..3).each.next` in a loop leaves no suspended stacks behind */
+    if (sp_range_p(e->recv)) {
+        sp_value b = sp_funcall0(e->recv, "begin"), en = sp_funcall0(e->recv, "end");
+        return SP_FIXNUM_P(b) && SP_FIXNUM_P(en) && SP_FIX2LONG(en) - SP_FIX2LONG(b) <= 4096;
+    }
+    return 0;
 }
 
 static void fill_buf(sp_value self)
@@ -1027,11 +1033,60 @@ static sp_value enr_rewind(E_ARGS)
     return self;
 }
 
+/* Enumerable#zip streams: the receiver is iterated once with #each, Array
+ * arguments are indexed, other arguments are walked with Enumerator#next
+ * (so endless receivers with a breaking block and endless arguments work). */
+typedef struct zip_state { int n; sp_value *srcs; int *done; long i; sp_value blk; sp_value out; } zip_state;
+static sp_value zip_next_protected(void *arg) { return enr_next(*(sp_value *)arg, 0, NULL, SP_NIL); }
+static sp_value zip_fn(void *env, int argc_, const sp_value *argv)
+{
+    zip_state *z = env;
+    sp_value t = sp_ary_new_capa(z->n + 1);
+    sp_ary_push(t, sp_enum_pack(argc, argv));
+    for (int j = 0; j < z->n; j++) {
+        sp_value src = z->srcs[j];
+        if (sp_ary_p(src)) { sp_ary_push(t, sp_ary_entry(src, z->i)); continue; }
+        if (z->done[j]) { sp_ary_push(t, SP_NIL); continue; }
+        sp_value exc = SP_NIL;
+        sp_value v = sp_run_protected(zip_next_protected, &z->srcs[j], &exc);
+        if (v == SP_UNDEF) {
+            if (exc != SP_NIL && !sp_obj_is_kind_of(exc, sp_eStopIteration)) sp_raise_exc(exc);
+            z->done[j] = 1;
+            v = SP_NIL;
+        }
+        sp_ary_push(t, v);
+    }
+    z->i++;
+    if (z->blk != SP_NIL) sp_yield1(z->blk, t); else sp_ary_push(z->out, t);
+    return SP_NIL;
+}
+static sp_value en_zip(E_ARGS)
+{
+    zip_state z = { argc, GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1)),
+                    GC_MALLOC_ATOMIC(sizeof(int) * (size_t)(argc + 1)), 0, blk, sp_ary_new() };
+    for (int j = 0; j < argc; j++) {
+        sp_value a = sp_check_array(argv[j]);
+        if (a == SP_NIL) {
+            if (!sp_respond_to(argv[j], sp_intern("each"), 1))
+                sp_raise(sp_eTypeError, "wrong argument type %s (must respond to :each)", sp_obj_classname(argv[j]));
+            a = sp_enum_new(argv[j], "each", 0, NULL);
+        }
+        z.srcs[j] = a;
+        z.done[j] = 0;
+    }
+    call_each(self, zip_fn, &z);
+    return blk != SP_NIL ? SP_NIL : z.out;
+}
+
+static sp_value lazy_inspect(sp_value self);
+static sp_value lazy_size(sp_value self);
+
 static sp_value enr_size(E_ARGS)
 {
     sp_enumerator *e = EN(self);
     if (e->size != SP_NIL) return SP_HEAP_P(e->size) && SP_TYPE(e->size) == SP_T_PROC ? sp_proc_call(e->size, 0, NULL, SP_NIL) : e->size;
-    if (e->gen != SP_NIL || e->lazy_stages != SP_NIL) return SP_NIL;
+    if (e->lazy_stages != SP_NIL) return lazy_size(self);
+    if (e->gen != SP_NIL) return SP_NIL;
     const char *m = sp_id_name(e->meth);
     if (!strcmp(m, "times")) return SP_FIXNUM_P(e->recv) && SP_FIX2LONG(e->recv) < 0 ? SP_FIX(0) : e->recv;
     if (!strcmp(m, "loop") || !strcmp(m, "cycle")) return sp_float_new(HUGE_VAL);
@@ -1074,7 +1129,7 @@ static sp_value enr_size(E_ARGS)
 static sp_value enr_inspect(E_ARGS)
 {
     sp_enumerator *e = EN(self);
-    if (e->lazy_stages != SP_NIL) return sp_str_new_cstr("#<Enumerator::Lazy: ...>");
+    if (e->lazy_stages != SP_NIL) return lazy_inspect(self);
     if (e->gen != SP_NIL) return sp_str_format("#<Enumerator: #<Enumerator::Generator:0x%016lx>:each>", (unsigned long)e->gen);
     sp_value out = sp_str_new_cstr("#<Enumerator: ");
     sp_str_append(out, sp_inspect(e->recv));
@@ -1202,6 +1257,56 @@ static sp_value lazy_new(sp_value src, sp_value stages)
     SP_HDR(l)->klass = (sp_class *)cLazy;
     EN(l)->lazy_stages = stages;
     return l;
+}
+
+/* #<Enumerator::Lazy: #<Enumerator::Lazy: 1..3>:map>: one level per stage. */
+static sp_value lazy_inspect(sp_value self)
+{
+    static const char *names[] = { "map", "select", "reject", "take_while", "drop_while", "take",
+                                   "filter_map", "with_index", "flat_map", "compact", "uniq" };
+    sp_enumerator *e = EN(self);
+    sp_value out = sp_str_new_cstr("#<Enumerator::Lazy: ");
+    sp_str_append(out, sp_inspect(e->recv));
+    sp_str_cat(out, ">", 1);
+    long n = sp_ary_len(e->lazy_stages);
+    for (long i = 0; i < n; i++) {
+        sp_value st = sp_ary_entry(e->lazy_stages, i);
+        long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
+        sp_value arg = sp_ary_entry(st, 2);
+        sp_value o = sp_str_new_cstr("#<Enumerator::Lazy: ");
+        sp_str_append(o, out);
+        sp_str_cat(o, ":", 1);
+        sp_str_cat_cstr(o, kind >= 0 && kind <= LZ_UNIQ ? names[kind] : "each");
+        if (kind == LZ_TAKE || (kind == LZ_WITH_INDEX && arg != SP_FIX(0))) {
+            sp_str_cat(o, "(", 1);
+            sp_str_append(o, sp_inspect(arg));
+            sp_str_cat(o, ")", 1);
+        }
+        sp_str_cat(o, ">", 1);
+        out = o;
+    }
+    return out;
+}
+
+/* Known only while every stage keeps the count (map, with_index) or
+ * caps it (take); nil after a filtering stage, like CRuby. */
+static sp_value lazy_size(sp_value self)
+{
+    sp_enumerator *e = EN(self);
+    sp_value size = sp_respond_to(e->recv, sp_intern("size"), 0) ? sp_funcall0(e->recv, "size") : SP_NIL;
+    long n = sp_ary_len(e->lazy_stages);
+    for (long i = 0; i < n && size != SP_NIL; i++) {
+        sp_value st = sp_ary_entry(e->lazy_stages, i);
+        long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
+        if (kind == LZ_MAP || kind == LZ_WITH_INDEX) continue;
+        if (kind == LZ_TAKE) {
+            sp_value lim = sp_ary_entry(st, 2);
+            if (sp_cmp_values(lim, size) < 0) size = lim;
+            continue;
+        }
+        size = SP_NIL;
+    }
+    return size;
 }
 
 static sp_value k_to_enum(E_ARGS)

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,18 +159,29 @@ static long read_max_map_count(void)
     return v;
 }
 
+/* ThreadSanitizer's mmap interceptor resets the shadow of the whole
+ * (64+ MiB) range on every region, which made 10,000 threads time out in
+ * race-check; fresh addresses need no reset, so go to the kernel directly. */
+#if defined(__SANITIZE_THREAD__)
+#define REGION_MMAP(a, l, p, f, fd, o) ((char *)syscall(SYS_mmap, (a), (l), (p), (f), (fd), (o)))
+#define REGION_MUNMAP(a, l) syscall(SYS_munmap, (a), (l))
+#else
+#define REGION_MMAP(a, l, p, f, fd, o) ((char *)mmap((a), (l), (p), (f), (fd), (o)))
+#define REGION_MUNMAP(a, l) munmap((a), (l))
+#endif
+
 /* Map a fresh region for class c (pool_lock held). */
 static int region_new(stack_class *c)
 {
     size_t len = c->slot * SP_REGION_SLOTS;
-    char *m = mmap(NULL, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    char *m = REGION_MMAP(NULL, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
+                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (m == MAP_FAILED)
         return -1;
     char *a = (char *)(((uintptr_t)m + SP_STACK_ALIGN - 1) & ~(uintptr_t)(SP_STACK_ALIGN - 1));
-    if (a > m) munmap(m, (size_t)(a - m));
+    if (a > m) REGION_MUNMAP(m, (size_t)(a - m));
     size_t tail = (size_t)(m + len + SP_STACK_ALIGN - (a + len));
-    if (tail) munmap(a + len, tail);
+    if (tail) REGION_MUNMAP(a + len, tail);
     c->next = a;
     c->end = a + len;
     atomic_fetch_add_explicit(&regions_mapped, 1, memory_order_relaxed);
@@ -627,6 +639,17 @@ static void reprotect_soft_guard(sp_fiber *f)
 
 extern void sp_ec_set_current(sp_ec *ec) __attribute__((weak));
 
+/* A resumed fiber that another thread has pinned (it is reading the
+ * fiber's Ruby frames, sp_sched_pin) waits before running any code of
+ * its own.  The in_switch flag is already clear, so a collection is not
+ * held up.  The resumer's state store and this load are ordered by the
+ * seq_cst exchange in enter_switch (Dekker with the pinner). */
+static SP_NOINLINE void wait_unpinned(sp_fiber *f)
+{
+    while (atomic_load(&f->pin))
+        sched_yield();
+}
+
 void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
 {
     sp_fthread *t = sp_fthread_self();
@@ -645,6 +668,8 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     /* Resumed (maybe on another OS thread). */
     ASAN_FINISH(fake);
     leave_switch();
+    if (SP_UNLIKELY(atomic_load(&from->pin)))
+        wait_unpinned(from);
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (from->ec && sp_ec_set_current)
         sp_ec_set_current(from->ec);
@@ -669,6 +694,8 @@ static void fiber_boot(void *arg)
     sp_fiber *f = arg;
     ASAN_FINISH(NULL);
     leave_switch();
+    if (SP_UNLIKELY(atomic_load(&f->pin)))
+        wait_unpinned(f);
     atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (f->ec && sp_ec_set_current)
         sp_ec_set_current(f->ec);

@@ -58,6 +58,8 @@ struct sp_fiber {
     sp_fiber *resumer;        /* Ruby Fiber: who resumed us (sp_fiber_rb.c) */
     void *user;               /* free for the owner */
     void *tsan_fiber;         /* ThreadSanitizer's fiber (race-check builds) */
+    _Atomic int pin;          /* >0: do not run it (another thread reads its
+                                 frames: sp_sched_pin) */
 };
 
 /* Per OS thread fiber state. */

@@ -26,7 +26,7 @@
  * keyword-aware helpers look at argc_ itself. */
 #define argc SP_ARGC(argc_)
 
-enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16 };
+enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16, F_KEEPZ = 32 /* %g: keep trailing zeros */ };
 
 typedef struct fmt_state {
     int nargs;
@@ -209,49 +209,75 @@ static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width
     for (; w > 0; w--) sp_str_cat(out, " ", 1);
 }
 
-/* CRuby's %f/%e (BSD dtoa, mode 3/2) rounds the shortest round-trip
- * digits half-to-even (measured against Linux CRuby: 2.675 -> "2.68",
- * 0.35 -> "0.4", 0.25 -> "0.2"), except when the rounding position lies
- * before the first significant digit, where the exact value decides
- * (0.05 -> "0.1"); for that case glibc's exact rounding is used (returns
- * 0).  Returns 1 when it produced the output. */
-static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width, int prec)
+/* Exact decimal digits of ad (> 0, finite): 46 significant digits from
+ * glibc (exact), *decpt = position of the decimal point. */
+static void exact_digits(double ad, char *digs, int *decpt)
+{
+    char tmp[80];
+    snprintf(tmp, sizeof tmp, "%.45e", ad);
+    digs[0] = tmp[0];
+    memcpy(digs + 1, tmp + 2, 45);
+    digs[46] = 0;
+    *decpt = atoi(strchr(tmp, 'e') + 1) + 1;
+}
+
+/* Whether rounding the exact digits to ilim (1..14) digits goes up, the
+ * way CRuby's BSD dtoa decides on its quick path: the exact remainder
+ * decides, but a value within that path's floating-point error bound of
+ * a tie counts as a tie and rounds half to even (2.675 -> "%.2f" ->
+ * "2.68"; 46.925000000000004 -> "%.4g" -> "46.92"). */
+static int quick_round_up(const char *digs, int ilim, int decpt)
+{
+    char t[24], us[24];
+    t[0] = '0'; t[1] = '.'; memcpy(t + 2, digs + ilim, 18); t[20] = 0;
+    us[0] = digs[0]; us[1] = '.'; memcpy(us + 2, digs + 1, 16); us[18] = 0;
+    double r = strtod(t, NULL), u = strtod(us, NULL);
+    double ieps = decpt == 1 ? 2.0 : 3.0;
+    double eps = (ieps * u + 7.0) * ldexp(1.0, -52) * pow(10.0, ilim - 1);
+    if (r > 0.5 + eps) return 1;
+    if (r < 0.5 - eps) return 0;
+    return (digs[ilim - 1] - '0') & 1 ? 1 : 2;   /* 2: a tie kept as is */
+}
+
+/* Round the exact digits of ad to ilim digits into r (CRuby's rules);
+ * may bump *decpt (9.99 -> 10.0).  Returns 0 when CRuby would use its
+ * exact path (more than 14 digits), whose output is glibc's. */
+static int ruby_round(double ad, int ilim_f_prec, int is_f, char *r, int *ilimp, int *decptp, int *tie_kept)
 {
     char digs[48];
-    int decpt, neg, nd;
-    if (d == 0.0) { digs[0] = '0'; digs[1] = 0; nd = 1; decpt = 1; neg = signbit(d) != 0; }
-    else nd = sp_float_shortest(d, digs, &decpt, &neg);
-    int ilim = type == 'f' ? decpt + prec : prec + 1;
-    /* More digits than the shortest representation: CRuby prints the
-     * exact binary value (0.1 -> "0.10000000000000000555"), as glibc. */
-    if (ilim <= 0 || ilim > nd || prec > 40) return 0;
-    /* round digs to ilim digits, half to even */
-    char r[64];
-    int rn = ilim < nd ? ilim : nd;
-    memcpy(r, digs, (size_t)rn);
-    for (int i = rn; i < ilim; i++) r[i] = '0';
-    if (ilim < nd) {
-        int up;
-        char next = digs[ilim];
-        if (next > '5') up = 1;
-        else if (next < '5') up = 0;
+    int decpt;
+    exact_digits(ad, digs, &decpt);
+    int ilim = is_f ? decpt + ilim_f_prec : ilim_f_prec;
+    if (ilim <= 0 || ilim > 14) return 0;
+    memcpy(r, digs, (size_t)ilim);
+    int up = quick_round_up(digs, ilim, decpt);
+    /* dtoa trims trailing zeros except on this path (%g shows them) */
+    if (tie_kept) *tie_kept = up == 2;
+    if (up == 1) {
+        int i = ilim - 1;
+        while (i >= 0 && r[i] == '9') { r[i] = '0'; i--; }
+        if (i >= 0) r[i]++;
         else {
-            int more = 0;
-            for (int i = ilim + 1; i < nd; i++) if (digs[i] != '0') more = 1;
-            up = more || ((r[ilim - 1] - '0') & 1);
-        }
-        if (up) {
-            int i = ilim - 1;
-            while (i >= 0 && r[i] == '9') { r[i] = '0'; i--; }
-            if (i >= 0) r[i]++;
-            else {
-                memmove(r + 1, r, (size_t)ilim);
-                r[0] = '1';
-                decpt++;
-                if (type == 'f') ilim++;
-            }
+            memmove(r + 1, r, (size_t)ilim);
+            r[0] = '1';
+            decpt++;
+            if (is_f) ilim++;
         }
     }
+    *ilimp = ilim;
+    *decptp = decpt;
+    return 1;
+}
+
+/* %f / %e with up to 14 significant digits as CRuby rounds them (see
+ * quick_round_up); otherwise returns 0 and glibc's exact output is used,
+ * which is CRuby's too (0.1 -> "%.20f" -> "0.10000000000000000555"). */
+static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width, int prec)
+{
+    if (d == 0.0 || prec > 40) return 0;
+    int neg = signbit(d) != 0, decpt, ilim;
+    char r[64];
+    if (!ruby_round(fabs(d), type == 'f' ? prec : prec + 1, type == 'f', r, &ilim, &decpt, NULL)) return 0;
     char body[128], *b = body;
     if (type == 'f') {
         if (decpt <= 0) {
@@ -286,28 +312,12 @@ static int fmt_float_ruby(sp_value out, double d, int type, int flags, int width
 static int fmt_float_g(sp_value out, double d, int type, int flags, int width, int prec)
 {
     if (d == 0.0) return 0;
-    char digs[48];
-    int decpt, neg;
-    int nd = sp_float_shortest(d, digs, &decpt, &neg);
+    int neg = signbit(d) != 0, decpt, ilim;
     int P = prec == 0 ? 1 : prec;
-    if (P >= nd) return 0;
-    char r[48];
-    memcpy(r, digs, (size_t)P);
-    char next = digs[P];
-    int up;
-    if (next > '5') up = 1;
-    else if (next < '5') up = 0;
-    else {
-        int more = 0;
-        for (int i = P + 1; i < nd; i++) if (digs[i] != '0') more = 1;
-        up = more || ((r[P - 1] - '0') & 1);
-    }
-    if (up) {
-        int i = P - 1;
-        while (i >= 0 && r[i] == '9') { r[i] = '0'; i--; }
-        if (i >= 0) r[i]++;
-        else { memmove(r + 1, r, (size_t)P - 1); r[0] = '1'; decpt++; }
-    }
+    char r[64];
+    int tie_kept;
+    if (!ruby_round(fabs(d), P, 0, r, &ilim, &decpt, &tie_kept)) return 0;
+    if (tie_kept) flags |= F_KEEPZ;
     int X = decpt - 1;
     char body[128], *b = body;
     int nfrac;
@@ -323,7 +333,7 @@ static int fmt_float_g(sp_value out, double d, int type, int flags, int width, i
             if (nfrac > 0) *b++ = '.';
             for (int i = decpt; i < P; i++) *b++ = r[i];
         }
-        if (!(flags & F_SHARP) && nfrac > 0) {
+        if (!(flags & (F_SHARP | F_KEEPZ)) && nfrac > 0) {
             while (b[-1] == '0') b--;
             if (b[-1] == '.') b--;
         } else if ((flags & F_SHARP) && nfrac == 0) *b++ = '.';
@@ -331,7 +341,7 @@ static int fmt_float_g(sp_value out, double d, int type, int flags, int width, i
         *b++ = r[0];
         if (P > 1 || (flags & F_SHARP)) *b++ = '.';
         for (int i = 1; i < P; i++) *b++ = r[i];
-        if (!(flags & F_SHARP) && P > 1) {
+        if (!(flags & (F_SHARP | F_KEEPZ)) && P > 1) {
             while (b[-1] == '0') b--;
             if (b[-1] == '.') b--;
         }

@@ -287,6 +287,10 @@ int sp_main_finish(void)
         sp_run_protected(run_at_exit_one, (void *)p, &exc);
         if (exc != SP_NIL) sp_main_exit_status(exc);
     }
+    /* then the other threads are killed, their ensure blocks run (CRuby
+     * order: at_exit first); sp_thread.c, weak during bring-up */
+    extern void sp_thread_terminate_all(int timeout_ms) __attribute__((weak));
+    if (sp_thread_terminate_all) sp_thread_terminate_all(3000);
     if (sp_flush_all) sp_flush_all();
     fflush(stdout);
     fflush(stderr);

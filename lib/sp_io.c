@@ -1,7 +1,10 @@
 #define _GNU_SOURCE
 /*
- * sp_io.c — Kernel#puts/print/p/pp/printf/putc/gets, IO for the
- * standard streams, and a small File subset.
+ * sp_io.c — Kernel#puts/print/p/printf/putc/gets/open, IO for the
+ * standard streams, and File (open modes r/w/a with +, File::Constants
+ * flags, class-level read/write/readlines/foreach, path functions,
+ * queries; Errno errors with CRuby's "@ function - path" messages via
+ * sp_raise_syserr_path in sp_dir.c).  Kernel#pp's layout is sp_pp.c.
  *
  * Representation: sp_io {hdr, fd, write buffer, read buffer, lock}.
  * stdout is fully buffered (64 KiB) when it is not a terminal and line
@@ -11,6 +14,10 @@
  * code runs — so a green thread can never park holding it and output
  * from parallel threads interleaves at whole-call granularity.
  * sp_flush_all() (called by sp_main_finish and atexit) flushes both.
+ * A File open for reading and writing shares its one kernel offset
+ * between the buffers: pending writes are flushed before a read refill,
+ * and read-ahead is given back (lseek) before a write, so pos/seek/rewind
+ * see the logical position.
  * Cost: puts of a short string is a memcpy into the buffer plus a lock.
  */
 #include "sp_string.h"
@@ -19,6 +26,7 @@
 #include "sp_hash.h"
 #include "sp_enum.h"
 #include "sp_io.h"
+#include "sp_sched.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -231,6 +239,18 @@ static sp_value k_p(IO_ARGS)
     return sp_ary_new_from(argc, argv);
 }
 
+/* Kernel#pp(*objs): CRuby's pretty layout (sp_pp.c), returns like p. */
+sp_value sp_pp_format(sp_value v);
+static sp_value k_pp(IO_ARGS)
+{
+    if (argc == 0) return SP_NIL;
+    sp_value buf = sp_str_buf_new(64);
+    for (int i = 0; i < argc; i++) sp_str_append(buf, sp_pp_format(argv[i]));
+    dest_write_str(cur_stdout, buf);
+    if (argc == 1) return argv[0];
+    return sp_ary_new_from(argc, argv);
+}
+
 /* Kernel#warn(*msgs, uplevel: nil, category: nil): like $stderr.puts. */
 static sp_value k_warn(IO_ARGS)
 {
@@ -282,16 +302,25 @@ static int io_fill(sp_io *io)
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
     if (io == IO(sp_stdin_obj)) sp_flush_all();
     ssize_t r;
+    sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
     do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
+    sp_blocking_end();
     if (r <= 0) { io->eof = 1; return 0; }
     io->rlen += (size_t)r;
     return 1;
 }
 
+static void check_readable(sp_io *io)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    if (!(io->mode & 1)) sp_raise(sp_eIOError, "not opened for reading");
+}
+
 /* One line including the separator; nil at EOF.  sep NULL: read all. */
 static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, int chomp)
 {
-    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    check_readable(io);
+    if (sep && seplen == 0) { sep = "\n\n"; seplen = 2; }   /* paragraph mode (approximate) */
     pthread_mutex_lock(&io->lock);
     for (;;) {
         size_t avail = io->rlen - io->rpos;
@@ -354,6 +383,7 @@ static sp_value k_gets(IO_ARGS)
 
 static sp_value io_read_all(sp_io *io)
 {
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     while (io_fill(io)) ;
     sp_value s = sp_str_new(io->rbuf + io->rpos, io->rlen - io->rpos);
@@ -400,8 +430,10 @@ static sp_value io_m_tty(IO_ARGS) { return SP_BOOL(isatty(IO(self)->fd)); }
 static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc_, argv); }
 static sp_value io_m_read(IO_ARGS)
 {
+    check_readable(IO(self));
     if (argc > 0 && argv[0] != SP_NIL) {
         long n = (long)sp_num_to_long(argv[0]);
+        if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
         sp_io *io = IO(self);
         pthread_mutex_lock(&io->lock);
         while (io->rlen - io->rpos < (size_t)n && io_fill(io)) ;
@@ -453,6 +485,7 @@ static sp_value io_m_each_byte(IO_ARGS)
 static sp_value io_m_getc(IO_ARGS)
 {
     sp_io *io = IO(self);
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     if (io->rpos >= io->rlen && !io_fill(io)) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
     unsigned char c = (unsigned char)io->rbuf[io->rpos];
@@ -470,9 +503,10 @@ static sp_value io_m_pos(IO_ARGS)
     sp_io *io = IO(self);
     pthread_mutex_lock(&io->lock);
     off_t o = lseek(io->fd, 0, SEEK_CUR);
+    long pos = (long)o - (long)(io->rlen - io->rpos) + (long)io->wlen;
     pthread_mutex_unlock(&io->lock);
     if (o < 0) sp_raise_syserr(errno, NULL);
-    return SP_FIX((long)o - (long)(io->rlen - io->rpos) + (long)io->wlen);
+    return SP_FIX(pos);
 }
 static void io_seek(sp_io *io, off_t off, int whence)
 {
@@ -527,6 +561,7 @@ static sp_value file_m_size(IO_ARGS)
 static sp_value io_m_eof(IO_ARGS)
 {
     sp_io *io = IO(self);
+    check_readable(io);
     pthread_mutex_lock(&io->lock);
     int e = io->rpos >= io->rlen && !io_fill(io);
     pthread_mutex_unlock(&io->lock);
@@ -552,7 +587,15 @@ static sp_value io_m_inspect(IO_ARGS)
     return sp_str_format("#<IO:fd %d>", io->fd);
 }
 static sp_value io_m_lineno(IO_ARGS) { return SP_FIX(IO(self)->lineno); }
-static sp_value io_m_path(IO_ARGS) { return IO(self)->path; }
+static sp_value io_m_path(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->path != SP_NIL) return io->path;
+    if (io->fd == 0) return sp_str_new_cstr("<STDIN>");
+    if (io->fd == 1) return sp_str_new_cstr("<STDOUT>");
+    if (io->fd == 2) return sp_str_new_cstr("<STDERR>");
+    return SP_NIL;
+}
 
 /* ------------------------------------------------------------------ */
 /* File (basics)                                                       */
@@ -889,6 +932,12 @@ static sp_value f_s_realpath(IO_ARGS)
     return sp_str_new_cstr(buf);
 }
 
+/* Kernel#open(path, mode = "r") [{ |f| }]: File.open (no pipes). */
+static sp_value k_open(IO_ARGS) { return f_s_open(cFile, argc_, argv, blk); }
+/* Kernel#readline / #readlines: from $stdin. */
+static sp_value k_readline(IO_ARGS) { return io_m_readline(sp_stdin_obj, argc_, argv, blk); }
+static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_, argv, blk); }
+
 /* ------------------------------------------------------------------ */
 
 void sp_init_format(void);
@@ -910,11 +959,14 @@ void sp_init_io(void)
     sp_define_private_method(K, "puts", k_puts, -1);
     sp_define_private_method(K, "print", k_print, -1);
     sp_define_private_method(K, "p", k_p, -1);
-    sp_define_private_method(K, "pp", k_p, -1);
+    sp_define_private_method(K, "pp", k_pp, -1);
     sp_define_private_method(K, "printf", k_printf, -1);
     sp_define_private_method(K, "putc", k_putc, 1);
     sp_define_private_method(K, "warn", k_warn, -1);
     sp_define_private_method(K, "gets", k_gets, -1);
+    sp_define_private_method(K, "open", k_open, -1);
+    sp_define_private_method(K, "readline", k_readline, -1);
+    sp_define_private_method(K, "readlines", k_readlines, -1);
 
     sp_define_method(I, "write", io_m_write, -1);
     sp_define_method(I, "<<", io_m_lshift, 1);
@@ -998,8 +1050,8 @@ void sp_init_io(void)
     sp_define_const(cFile, "EXCL", SP_FIX(O_EXCL));
     sp_define_const(cFile, "PATH_SEPARATOR", sp_str_new_frozen(":", 1));
     sp_define_method(cFile, "size", file_m_size, 0);
-    sp_define_method(cFile, "path", io_m_path, 0);
-    sp_define_method(cFile, "to_path", io_m_path, 0);
+    sp_define_method(I, "path", io_m_path, 0);
+    sp_define_method(I, "to_path", io_m_path, 0);
 
     sp_init_format();
 }

@@ -1,5 +1,7 @@
 /*
- * sp_numeric.c — Integer, Float, Math, Random.
+ * sp_numeric.c — Integer, Float, Numeric#step, Kernel#Integer/Float.
+ * (Math is in sp_math.c, Random in sp_random.c, Rational in
+ * sp_rational.c, printing of Floats in sp_float_fmt.c.)
  *
  * Representation
  *  - Integer: a tagged 63-bit fixnum (sp_value.h) on the fast path.  Any
@@ -16,8 +18,7 @@
  *  check (__builtin_*_overflow); bignum ops allocate one mpz result.
  *  Integer#/ and #% use floor semantics (Ruby), not C truncation.
  *
- * Threads: all values here are immutable; the only shared mutable state is
- * the default Random generator, guarded by a spinlock.
+ * Threads: all values here are immutable; no shared mutable state.
  */
 #include "sp_numeric.h"
 #include "sp_string.h"
@@ -27,6 +28,7 @@
 
 #include <errno.h>
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,6 +221,7 @@ sp_value sp_int_plus(sp_value a, sp_value b)
         int64_t r = SP_FIX2LONG(a) + SP_FIX2LONG(b);
         return sp_int_new(r);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "+", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -232,6 +235,7 @@ sp_value sp_int_plus(sp_value a, sp_value b)
 sp_value sp_int_minus(sp_value a, sp_value b)
 {
     if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) return sp_int_new(SP_FIX2LONG(a) - SP_FIX2LONG(b));
+    if (!sp_integer_p(a)) return sp_funcall1(a, "-", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -248,6 +252,7 @@ sp_value sp_int_mul(sp_value a, sp_value b)
         int64_t r;
         if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r)) return sp_int_new(r);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "*", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -258,9 +263,11 @@ sp_value sp_int_mul(sp_value a, sp_value b)
     return coerce_bin(a, b, "*");
 }
 
+/* Float modulo; CRuby raises ZeroDivisionError for a zero divisor. */
 static double flo_mod(double x, double y)
 {
     double mod;
+    if (y == 0.0) sp_zerodiv();
     if (isinf(y) && !isinf(x)) mod = x;
     else mod = fmod(x, y);
     if (y * mod < 0) mod += y;
@@ -289,6 +296,7 @@ sp_value sp_int_div(sp_value a, sp_value b)
         if ((x % y != 0) && ((x < 0) != (y < 0))) q--;
         return sp_int_new(q);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "/", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -309,6 +317,7 @@ sp_value sp_int_mod(sp_value a, sp_value b)
         if (m != 0 && ((m < 0) != (y < 0))) m += y;
         return SP_FIX(m);
     }
+    if (!sp_integer_p(a)) return sp_funcall1(a, "%", b);   /* misuse from a generic caller */
     if (sp_integer_p(b)) {
         mpz_t x, y; mpz_init(x); mpz_init(y);
         sp_int_to_mpz(a, x); sp_int_to_mpz(b, y);
@@ -675,8 +684,11 @@ static sp_value int_remainder(sp_value self, int argc_, const sp_value *argv, sp
         if (SP_FIX2LONG(b) == 0) sp_zerodiv();
         return SP_FIX(SP_FIX2LONG(self) % SP_FIX2LONG(b));
     }
-    if (sp_float_p(b)) return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
-    if (!sp_integer_p(b)) coerce_bin(self, b, "remainder");
+    if (sp_float_p(b)) {
+        if (sp_flo(b) == 0.0) sp_zerodiv();
+        return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
+    }
+    if (!sp_integer_p(b)) return coerce_bin(self, b, "remainder");
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(b, y);
     if (mpz_sgn(y) == 0) sp_zerodiv();
@@ -852,6 +864,7 @@ long sp_float_step_size(double beg, double end, double unit, int excl)
     if (err > 0.5) err = 0.5;
     if (excl) {
         if (n <= 0) return 0;
+        if (!(n < (double)LONG_MAX)) return LONG_MAX;
         if (n < 1) n = 0;
         else n = floor(n - err);
         double d = +((n + 1) * unit) + beg;
@@ -861,6 +874,7 @@ long sp_float_step_size(double beg, double end, double unit, int excl)
     }
     if (n < 0) return 0;
     n = floor(n + err);
+    if (!(n < (double)LONG_MAX)) return LONG_MAX;   /* infinite limit */
     return (long)n + 1;
 }
 
@@ -874,27 +888,57 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
     }
 }
 
-/* Numeric#step(limit = nil, step = 1) / step(by:, to:) */
+/* Numeric#step(limit = nil, step = 1) / step(by:, to:).  Arguments are
+ * checked (CRuby's errors) before an ArithmeticSequence is returned. */
 static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    if (blk == SP_NIL) return sp_arith_seq_new(self, "step", argc_, argv);
     int n = SP_ARGC(argc_);
     sp_value lim = SP_NIL, st = SP_FIX(1);
+    sp_value by = SP_UNDEF, to = SP_UNDEF;
     if (argc_ & SP_ARGC_KW) {
         sp_value kw = argv[n - 1];
         n--;
-        sp_value by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
-        sp_value to = sp_hash_lookup(kw, sp_sym("to"), SP_UNDEF);
+        by = sp_hash_lookup(kw, sp_sym("by"), SP_UNDEF);
+        to = sp_hash_lookup(kw, sp_sym("to"), SP_UNDEF);
+        long known = (by != SP_UNDEF) + (to != SP_UNDEF);
+        if (sp_hash_size(kw) > known) {
+            sp_value keys = sp_funcall0(kw, "keys");
+            for (long i = 0; i < sp_ary_len(keys); i++) {
+                sp_value k = sp_ary_entry(keys, i);
+                if (k != sp_sym("by") && k != sp_sym("to"))
+                    sp_raise(sp_eArgError, "unknown keyword: %s", sp_str_cstr(sp_inspect(k)));
+            }
+        }
         if (by != SP_UNDEF) st = by;
         if (to != SP_UNDEF) lim = to;
     }
-    if (n > 0) lim = argv[0];
-    if (n > 1) st = argv[1];
-    if (st == SP_FIX(0)) sp_raise(sp_eArgError, "step can't be 0");
+    if (n > 2) sp_raise_arity(n, 0, 2);
+    if (n > 0) { if (to != SP_UNDEF) sp_raise(sp_eArgError, "to is given twice"); lim = argv[0]; }
+    if (n > 1) { if (by != SP_UNDEF) sp_raise(sp_eArgError, "step is given twice"); st = argv[1]; }
+    if (st == SP_NIL) st = SP_FIX(1);
+    if (st == SP_FIX(0) || (sp_float_p(st) && sp_flo(st) == 0.0)) sp_raise(sp_eArgError, "step can't be 0");
+    if (blk == SP_NIL) {
+        if (n > 1 && argv[1] == SP_NIL) {
+            sp_value a2[2] = { argv[0], SP_FIX(1) };
+            return sp_arith_seq_new(self, "step", 2, a2);
+        }
+        return sp_arith_seq_new(self, "step", argc_, argv);
+    }
+    if (!sp_numeric_p(st) && !sp_rational_p(st))
+        sp_raise(sp_eArgError, "comparison of %s with 0 failed", sp_obj_classname(st));
     if (sp_float_p(self) || sp_float_p(lim) || sp_float_p(st)) {
         double b = sp_num_to_double(self), s = sp_num_to_double(st);
         double e = lim == SP_NIL ? (s < 0 ? -HUGE_VAL : HUGE_VAL) : sp_num_to_double(lim);
         sp_float_step(b, e, s, 0, blk);
+        return self;
+    }
+    if (!sp_integer_p(self) || !sp_integer_p(st) || (lim != SP_NIL && !sp_integer_p(lim))) {
+        /* Rationals or other Numerics: generic +, >/< */
+        int desc = SP_RTEST(sp_funcall1(st, "<", SP_FIX(0)));
+        for (sp_value i = self;; i = sp_funcall1(i, "+", st)) {
+            if (lim != SP_NIL && SP_RTEST(sp_funcall1(i, desc ? "<" : ">", lim))) break;
+            sp_yield1(blk, i);
+        }
         return self;
     }
     int desc = sp_int_cmp(st, SP_FIX(0)) < 0;
@@ -989,6 +1033,7 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
     need_int(ARG0);
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+        if (self == SP_FIX(0)) return self;
         sp_raise(sp_eRangeError, "shift width too big");
     }
     return int_shift(self, SP_FIX2LONG(ARG0));
@@ -996,13 +1041,51 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
 static sp_value int_rshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
     need_int(ARG0);
-    if (!SP_FIXNUM_P(ARG0)) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+    if (!SP_FIXNUM_P(ARG0)) {
+        if (mpz_sgn(BIG(ARG0)) < 0 && self != SP_FIX(0)) sp_raise(sp_eRangeError, "shift width too big");
+        return SP_FIX(int_sign(self) < 0 ? -1 : 0);
+    }
     return int_shift(self, -SP_FIX2LONG(ARG0));
 }
 
+static int64_t aref_index(sp_value v)
+{
+    if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion of nil into Integer");
+    if (sp_str_p(v)) sp_raise_type(v, "Integer");
+    return sp_num_to_long(v);
+}
+/* (self >> beg) & (2**len - 1); a negative len keeps every bit. */
+static sp_value int_bits(sp_value self, int64_t beg, int64_t len)
+{
+    sp_value x = int_shift(self, -beg);
+    if (len < 0) return x;
+    mpz_t z, m; mpz_init(z); mpz_init(m);
+    sp_int_to_mpz(x, z);
+    mpz_fdiv_r_2exp(z, z, (mp_bitcnt_t)len);     /* two's complement low bits */
+    return sp_big_from_mpz(z);
+}
+/* Integer#[]: i, (i, len) or a range of bit positions (Ruby 3.4). */
 static sp_value int_aref(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    int64_t i = sp_num_to_long(ARG0);
+    if (argc == 2) return int_bits(self, aref_index(argv[0]), aref_index(argv[1]));
+    sp_value a = ARG0;
+    if (sp_range_p(a)) {
+        sp_range *r = SP_RANGE(a);
+        if (r->beg == SP_NIL) {
+            if (r->end == SP_NIL) return self;
+            int64_t e = aref_index(r->end) + (r->excl ? 0 : 1);
+            if (e <= 0) return SP_FIX(0);
+            if (int_sign(int_bits(self, 0, e)) != 0)
+                sp_raise(sp_eArgError, "The beginless range for Integer#[] results in infinity");
+            return SP_FIX(0);
+        }
+        int64_t b = aref_index(r->beg);
+        if (r->end == SP_NIL) return int_shift(self, -b);
+        int64_t e = aref_index(r->end) + (r->excl ? 0 : 1);
+        return int_bits(self, b, e - b < 0 ? -1 : e - b);
+    }
+    if (sp_bignum_p(a)) return SP_FIX(mpz_sgn(BIG(a)) > 0 && int_sign(self) < 0 ? 1 : 0);
+    int64_t i = aref_index(a);
     if (i < 0) return SP_FIX(0);
     if (SP_FIXNUM_P(self)) {
         int64_t x = SP_FIX2LONG(self);
@@ -1116,9 +1199,14 @@ static int round_mode(int argc_, const sp_value *argv)
     if (!(argc_ & SP_ARGC_KW)) return RND_HALF_UP;
     sp_value kw = argv[SP_ARGC(argc_) - 1];
     sp_value h = sp_hash_lookup(kw, sp_sym("half"), SP_NIL);
-    if (h == SP_NIL || h == sp_sym("up")) return RND_HALF_UP;
-    if (h == sp_sym("even")) return RND_HALF_EVEN;
-    if (h == sp_sym("down")) return RND_HALF_DOWN;
+    if (h == SP_NIL) return RND_HALF_UP;
+    /* CRuby: a Symbol or String, compared case-insensitively */
+    if (SP_SYMBOL_P(h) || sp_str_p(h)) {
+        const char *m = sp_str_cstr(sp_to_s(h));
+        if (!strcasecmp(m, "up")) return RND_HALF_UP;
+        if (!strcasecmp(m, "even")) return RND_HALF_EVEN;
+        if (!strcasecmp(m, "down")) return RND_HALF_DOWN;
+    }
     sp_raise(sp_eArgError, "invalid rounding mode: %s", sp_str_cstr(sp_to_s(h)));
 }
 
@@ -1226,6 +1314,7 @@ static sp_value flo_remainder(sp_value self, int argc_, const sp_value *argv, sp
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "remainder", &ok);
     if (!ok) return coerce_bin(self, ARG0, "remainder");
+    if (y == 0.0) sp_zerodiv();
     if (isinf(y) && !isinf(x)) return self;
     return sp_float_new(fmod(x, y));
 }
@@ -1270,6 +1359,17 @@ static sp_value flo_cmp(sp_value self, int argc_, const sp_value *argv, sp_value
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
+    if (sp_rational_p(b)) {
+        double x = sp_flo(self), y = sp_rational_to_double(b);
+        if (isnan(x)) return SP_NIL;
+        return SP_FIX((x > y) - (x < y));
+    }
+    /* other Numerics: through coerce; nil when that fails (CRuby) */
+    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
+        sp_value pair = sp_funcall1(b, "coerce", self);
+        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
+            return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
+    }
     return SP_NIL;
 }
 
@@ -1330,18 +1430,32 @@ static double round_half_down(double x, double s)
     else { if ((double)((f + 0.5) / s) <= x) f += 1; x = f; }
     return x;
 }
+/* Half to even on x * s, working on the integer and fraction parts of x
+ * separately (as CRuby 3.4 does) so a product that is a hair below the
+ * tie still counts as one: -0.78275.round(4, half: :even) == -0.7828. */
 static double round_half_even(double x, double s)
 {
-    double u, v, us, vs, f, uf, xs = x * s;
-    v = modf(xs, &u);
-    us = u * s; vs = v * s; (void)us; (void)vs;
-    if (v == 0.5 || v == -0.5) {
-        f = fmod(u, 2.0) == 0.0 ? u : (x > 0 ? u + 1 : u - 1);
-    } else {
-        f = round(xs);
+    double u, v = modf(x, &u);
+    double us = u * s, vs = v * s, f, d, uf;
+    if (x > 0.0) {
+        f = floor(vs);
+        uf = us + f;
+        d = vs - f;
+        if (d > 0.5) d = 1.0;
+        else if (d == 0.5 || (double)((uf + 0.5) / s) <= x) d = fmod(uf, 2.0);
+        else d = 0.0;
+        return uf + d;
     }
-    uf = f;
-    return uf;
+    if (x < 0.0) {
+        f = ceil(vs);
+        uf = us + f;
+        d = f - vs;
+        if (d > 0.5) d = 1.0;
+        else if (d == 0.5 || (double)((uf - 0.5) / s) >= x) d = fmod(-uf, 2.0);
+        else d = 0.0;
+        return uf - d;
+    }
+    return x;
 }
 
 static double round_by_mode(double x, double s, int mode)
@@ -1364,14 +1478,14 @@ static sp_value flo_round(sp_value self, int argc_, const sp_value *argv, sp_val
         if (number == 0.0) return self;
         frexp(number, &binexp);
         if (float_round_overflow(nd, binexp)) return self;
-        if (number > 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
+        if (float_round_underflow(nd, binexp)) return sp_float_new(0.0);
         double f = pow(10, (double)nd);
         double x = round_by_mode(number, f, mode);
         return sp_float_new(x / f);
     }
     if (nd == 0) return sp_int_from_double(round_by_mode(number, 1.0, mode));
-    if (!isfinite(number)) sp_int_from_double(number);
-    return int_round_digits(sp_int_from_double(round_by_mode(number, 1.0, mode)), nd, mode);
+    /* CRuby truncates to an Integer first: 74.575.round(-1) == 70 */
+    return int_round_digits(sp_int_from_double(number), nd, mode);
 }
 
 static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, int ceil_p)
@@ -1383,18 +1497,17 @@ static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, i
         if (!isfinite(number) || number == 0.0) return self;
         frexp(number, &binexp);
         if (float_round_overflow(nd, binexp)) return self;
-        if (number > 0.0 && float_round_underflow(nd, binexp))
-            return sp_float_new(ceil_p ? 1.0 / pow(10, (double)nd) : 0.0);
         double f = pow(10, (double)nd);
         double res;
         if (!ceil_p) {
+            if (number > 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
             double mul = floor(number * f);
             res = (mul + 1) / f;
             if (res > number) res = mul / f;
         } else {
-            double mul = ceil(number * f);
-            res = (mul - 1) / f;
-            if (res < number) res = mul / f;
+            /* CRuby's ceil has no fix-up: -9.995.ceil(4) == -9.9949 */
+            if (number < 0.0 && float_round_underflow(nd, binexp)) return sp_float_new(0.0);
+            res = ceil(number * f) / f;
         }
         return sp_float_new(res);
     }
@@ -1417,430 +1530,33 @@ static sp_value flo_coerce(sp_value self, int argc_, const sp_value *argv, sp_va
 static sp_value flo_next_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
 static sp_value flo_prev_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
 
+/* Numeric's complex-plane views of a real number (Complex itself is not
+ * implemented): real/imag, arg (0 or PI), conj, rect, polar. */
+static int num_negative_sign(sp_value v)
+{
+    if (sp_float_p(v)) return signbit(sp_flo(v)) != 0;
+    if (sp_integer_p(v)) return int_sign(v) < 0;
+    return SP_RTEST(sp_funcall1(v, "<", SP_FIX(0)));
+}
+static sp_value num_arg(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    if (sp_float_p(self) && isnan(sp_flo(self))) return self;
+    return num_negative_sign(self) ? sp_float_new(M_PI) : SP_FIX(0);
+}
+static sp_value num_imag(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FIX(0); }
+static sp_value num_rect(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value pr[2] = { self, SP_FIX(0) };
+    return sp_ary_new_from(2, pr);
+}
+static sp_value num_polar(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value pr[2] = { sp_funcall0(self, "abs"), num_arg(self, 0, NULL, SP_NIL) };
+    return sp_ary_new_from(2, pr);
+}
+static sp_value num_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_funcall1(self, "*", self); }
+
 static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
-
-/* ------------------------------------------------------------------ */
-/* Math                                                                */
-
-static double math_arg(sp_value v)
-{
-    if (sp_numeric_p(v)) return sp_num_to_double(v);
-    if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
-    if (sp_str_p(v)) sp_raise(sp_eTypeError, "can't convert String into Float");
-    return sp_num_to_double(sp_funcall0(v, "to_f"));
-}
-
-static SP_NORETURN void domain_error(const char *name)
-{
-    sp_raise(sp_eMathDomainError, "Numerical argument is out of domain - %s", name);
-}
-
-#define DEF_MATH1(name, fn) \
-static sp_value math_##name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
-{ return sp_float_new(fn(math_arg(ARG0))); }
-DEF_MATH1(sin, sin)
-DEF_MATH1(cos, cos)
-DEF_MATH1(tan, tan)
-DEF_MATH1(atan, atan)
-DEF_MATH1(exp, exp)
-DEF_MATH1(sinh, sinh)
-DEF_MATH1(cosh, cosh)
-DEF_MATH1(tanh, tanh)
-DEF_MATH1(asinh, asinh)
-DEF_MATH1(erf, erf)
-DEF_MATH1(erfc, erfc)
-
-static sp_value math_cbrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0), r = cbrt(x);
-    /* glibc's cbrt can be 1 ulp off; CRuby refines with one Newton step */
-    if (isfinite(r) && !(r == 0.0)) r = (2.0 * r + (x / r / r)) / 3.0;
-    return sp_float_new(r);
-}
-
-static sp_value math_sqrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < 0) domain_error("sqrt");
-    if (x == 0.0) return sp_float_new(0.0);
-    return sp_float_new(sqrt(x));
-}
-static sp_value math_asin(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < -1.0 || x > 1.0) domain_error("asin");
-    return sp_float_new(asin(x));
-}
-static sp_value math_acos(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < -1.0 || x > 1.0) domain_error("acos");
-    return sp_float_new(acos(x));
-}
-static sp_value math_acosh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < 1.0) domain_error("acosh");
-    return sp_float_new(acosh(x));
-}
-static sp_value math_atanh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < -1.0 || x > 1.0) domain_error("atanh");
-    return sp_float_new(atanh(x));
-}
-static sp_value math_atan2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    return sp_float_new(atan2(math_arg(argv[0]), math_arg(argv[1])));
-}
-static sp_value math_hypot(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    return sp_float_new(hypot(math_arg(argv[0]), math_arg(argv[1])));
-}
-
-/* log of an Integer that may be a huge bignum. */
-static double int_log(sp_value v)
-{
-    if (sp_bignum_p(v) && mpz_sizeinbase(BIG(v), 2) > 1000) {
-        long e;
-        double m = mpz_get_d_2exp(&e, BIG(v));
-        return log(m) + (double)e * M_LN2;
-    }
-    return log(int_to_double(v));
-}
-
-static sp_value math_log(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    sp_value v = argv[0];
-    double x = math_arg(v);
-    if (x < 0) domain_error("log");
-    double r = sp_integer_p(v) && x > 0 ? int_log(v) : log(x);
-    if (argc > 1) {
-        double b = math_arg(argv[1]);
-        if (b < 0) domain_error("log");
-        r /= log(b);
-    }
-    return sp_float_new(r);
-}
-static sp_value math_log2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < 0) domain_error("log2");
-    return sp_float_new(log2(x));
-}
-static sp_value math_log10(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x < 0) domain_error("log10");
-    return sp_float_new(log10(x));
-}
-static sp_value math_ldexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    return sp_float_new(ldexp(math_arg(argv[0]), (int)sp_num_to_long(argv[1])));
-}
-static sp_value math_frexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    int e;
-    double m = frexp(math_arg(ARG0), &e);
-    sp_value v[2] = { sp_float_new(m), SP_FIX(e) };
-    return sp_ary_new_from(2, v);
-}
-static sp_value math_lgamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    int sign = 1;
-    double r = lgamma_r(x, &sign);
-    sp_value v[2] = { sp_float_new(r), SP_FIX(sign < 0 ? -1 : 1) };
-    return sp_ary_new_from(2, v);
-}
-
-static sp_value math_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    return sp_float_new(pow(math_arg(argv[0]), math_arg(argv[1])));
-}
-static sp_value math_gamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    double x = math_arg(ARG0);
-    if (x == floor(x) && x > 0 && x < 24) {
-        double r = 1; for (int i = 2; i < (int)x; i++) r *= i;
-        return sp_float_new(r);
-    }
-    if (x == -HUGE_VAL || (x < 0 && x == floor(x))) domain_error("gamma");
-    return sp_float_new(tgamma(x));
-}
-
-/* ------------------------------------------------------------------ */
-/* Random: MT19937 exactly as CRuby uses it, so seeded sequences match
- * (Random.new(42).rand(100) == 51): a one-word seed goes through
- * init_genrand, longer ones through init_by_array; rand(n) draws with
- * CRuby's mask-and-retry (limited_rand); rand() is genrand_res53.
- * Each generator has a spinlock held for one draw. */
-
-enum { MT_N = 624, MT_M = 397 };
-
-typedef struct sp_random {
-    sp_header hdr;
-    uint32_t mt[MT_N];
-    int mti;
-    sp_value seed;
-    volatile int lock;
-} sp_random;
-
-static sp_random *default_rng;
-
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static void mt_init_genrand(sp_random *r, uint32_t s)
-{
-    r->mt[0] = s;
-    for (int j = 1; j < MT_N; j++)
-        r->mt[j] = (1812433253U * (r->mt[j - 1] ^ (r->mt[j - 1] >> 30)) + (uint32_t)j);
-    r->mti = MT_N;
-}
-
-static void mt_init_by_array(sp_random *r, const uint32_t *key, int len)
-{
-    int i = 1, j = 0, k;
-    mt_init_genrand(r, 19650218U);
-    for (k = MT_N > len ? MT_N : len; k; k--) {
-        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
-        i++; j++;
-        if (i >= MT_N) { r->mt[0] = r->mt[MT_N - 1]; i = 1; }
-        if (j >= len) j = 0;
-    }
-    for (k = MT_N - 1; k; k--) {
-        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
-        i++;
-        if (i >= MT_N) { r->mt[0] = r->mt[MT_N - 1]; i = 1; }
-    }
-    r->mt[0] = 0x80000000U;
-    r->mti = MT_N;
-}
-
-static uint32_t mt_next(sp_random *r)
-{
-    static const uint32_t mag01[2] = { 0x0U, 0x9908b0dfU };
-    uint32_t y;
-    if (r->mti >= MT_N) {
-        int kk;
-        for (kk = 0; kk < MT_N - MT_M; kk++) {
-            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
-            r->mt[kk] = r->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1];
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
-            r->mt[kk] = r->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1];
-        }
-        y = (r->mt[MT_N - 1] & 0x80000000U) | (r->mt[0] & 0x7fffffffU);
-        r->mt[MT_N - 1] = r->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
-        r->mti = 0;
-    }
-    y = r->mt[r->mti++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
-    y ^= (y >> 18);
-    return y;
-}
-
-static void rng_seed(sp_random *r, sp_value seed)
-{
-    r->seed = seed;
-    mpz_t z; mpz_init(z);
-    if (sp_integer_p(seed)) sp_int_to_mpz(seed, z);
-    else mpz_set_ui(z, (unsigned long)sp_num_hash(seed));
-    mpz_abs(z, z);
-    size_t len = (mpz_sizeinbase(z, 2) + 31) / 32;
-    if (len == 0) len = 1;
-    uint32_t *key = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
-    memset(key, 0, sizeof(uint32_t) * (len + 1));
-    mpz_export(key, NULL, -1, sizeof(uint32_t), 0, 0, z);
-    if (len <= 1) mt_init_genrand(r, key[0]);
-    else mt_init_by_array(r, key, (int)len);
-}
-
-static sp_random *rng_of(sp_value rng)
-{
-    if (rng == SP_NIL || rng == sp_cRandom) return default_rng;
-    return (sp_random *)rng;
-}
-
-static uint32_t rng_u32(sp_random *r)
-{
-    while (__atomic_exchange_n(&r->lock, 1, __ATOMIC_ACQUIRE)) ;
-    uint32_t v = mt_next(r);
-    __atomic_store_n(&r->lock, 0, __ATOMIC_RELEASE);
-    return v;
-}
-
-uint64_t sp_rand_u64(sp_value rngv)
-{
-    sp_random *r = rng_of(rngv);
-    uint64_t hi = rng_u32(r);
-    return (hi << 32) | rng_u32(r);
-}
-
-double sp_rand_double(sp_value rngv)
-{
-    sp_random *r = rng_of(rngv);
-    uint32_t a = rng_u32(r) >> 5, b = rng_u32(r) >> 6;
-    return ((double)a * 67108864.0 + (double)b) * (1.0 / 9007199254740992.0);
-}
-
-/* CRuby's limited_rand: uniform in [0, limit]. */
-static uint64_t limited_rand(sp_random *r, uint64_t limit)
-{
-    if (!limit) return 0;
-    uint64_t mask = limit;
-    mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4;
-    mask |= mask >> 8; mask |= mask >> 16; mask |= mask >> 32;
-    for (;;) {
-        uint64_t val = 0;
-        int ok = 1;
-        for (int i = 1; i >= 0; i--) {
-            if ((mask >> (i * 32)) & 0xffffffffU) {
-                val |= (uint64_t)rng_u32(r) << (i * 32);
-                val &= mask;
-                if (limit < val) { ok = 0; break; }
-            }
-        }
-        if (ok) return val;
-    }
-}
-
-long sp_rand_below(sp_value rng, long n)
-{
-    if (n <= 0) return 0;
-    return (long)limited_rand(rng_of(rng), (uint64_t)(n - 1));
-}
-
-static sp_value new_seed(void)
-{
-    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)clock();
-    static uint64_t ctr;
-    x ^= __atomic_add_fetch(&ctr, 0x9e3779b97f4a7c15ULL, __ATOMIC_RELAXED);
-    return sp_int_new((int64_t)(splitmix(&x) >> 2));
-}
-
-static SP_NORETURN void invalid_arg(sp_value v)
-{
-    sp_raise(sp_eArgError, "invalid argument - %s", sp_str_cstr(sp_inspect(v)));
-}
-
-/* rand(max) semantics shared by Kernel#rand and Random#rand. */
-static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int kernel)
-{
-    if (argc == 0 || argv[0] == SP_NIL) return sp_float_new(sp_rand_double(rng));
-    sp_value m = argv[0];
-    if (sp_float_p(m)) {
-        double d = sp_flo(m);
-        if (kernel) {
-            if (d == 0.0) return sp_float_new(sp_rand_double(rng));
-            m = sp_int_from_double(fabs(d));
-        } else {
-            if (d <= 0) invalid_arg(m);
-            return sp_float_new(sp_rand_double(rng) * d);
-        }
-    }
-    if (sp_range_p(m)) {
-        sp_range *r = SP_RANGE(m);
-        if (sp_float_p(r->beg) || sp_float_p(r->end)) {
-            double b = sp_num_to_double(r->beg), e = sp_num_to_double(r->end);
-            if (e < b) return SP_NIL;
-            if (r->excl) return sp_float_new(b + sp_rand_double(rng) * (e - b));
-            /* inclusive: CRuby's int_pair_to_real_inclusive */
-            sp_random *g = rng_of(rng);
-            uint64_t hi = rng_u32(g), lo = rng_u32(g);
-            unsigned __int128 x = ((unsigned __int128)hi << 32) | lo;
-            unsigned __int128 m = ((unsigned __int128)1 << 53) | 1;
-            double rr = (double)(uint64_t)((x * m) >> 64) * (1.0 / 9007199254740992.0);
-            return sp_float_new(b + rr * (e - b));
-        }
-        int64_t b = sp_num_to_long(r->beg), e = sp_num_to_long(r->end);
-        if (r->excl) e--;
-        if (e < b) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
-        return sp_int_new(b + sp_rand_below(rng, e - b + 1));
-    }
-    if (sp_bignum_p(m)) {
-        /* CRuby's limited_big_rand over 32-bit words, most significant
-         * first, retrying while the prefix exceeds the limit */
-        mpz_t lim; mpz_init(lim);
-        sp_int_to_mpz(m, lim); mpz_abs(lim, lim);
-        mpz_sub_ui(lim, lim, 1);
-        size_t len = (mpz_sizeinbase(lim, 2) + 31) / 32;
-        uint32_t *la = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1)), *ra = GC_MALLOC_ATOMIC(sizeof(uint32_t) * (len + 1));
-        memset(la, 0, sizeof(uint32_t) * (len + 1));
-        mpz_export(la, NULL, -1, sizeof(uint32_t), 0, 0, lim);
-        sp_random *r = rng_of(rng);
-    retry:;
-        uint32_t mask = 0;
-        int boundary = 1;
-        for (long i = (long)len - 1; i >= 0; i--) {
-            uint32_t v = 0, l = la[i];
-            if (mask) mask = 0xffffffffU;
-            else { mask = l; mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4; mask |= mask >> 8; mask |= mask >> 16; }
-            if (mask) {
-                v = rng_u32(r) & mask;
-                if (boundary) {
-                    if (l < v) goto retry;
-                    if (v < l) boundary = 0;
-                }
-            }
-            ra[i] = v;
-        }
-        mpz_t x; mpz_init(x);
-        mpz_import(x, len, -1, sizeof(uint32_t), 0, 0, ra);
-        return sp_big_from_mpz(x);
-    }
-    int64_t n = sp_num_to_long(m);
-    if (kernel) { if (n < 0) n = -n; if (n == 0) return sp_float_new(sp_rand_double(rng)); }
-    else if (n <= 0) invalid_arg(m);
-    return SP_FIX(sp_rand_below(rng, n));
-}
-
-static sp_value k_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 1); }
-static sp_value k_srand(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    sp_value old = default_rng->seed;
-    rng_seed(default_rng, argc > 0 ? argv[0] : new_seed());
-    return old;
-}
-static sp_value rnd_s_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 0); }
-static sp_value rnd_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(self, argc, argv, 0); }
-static sp_value rnd_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return ((sp_random *)self)->seed; }
-static sp_value rnd_bytes(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    long n = (long)sp_num_to_long(ARG0);
-    sp_random *r = rng_of(self);
-    sp_value s = sp_str_buf_new((size_t)n);
-    while (n > 0) {
-        uint32_t x = rng_u32(r);
-        for (int k = 0; k < 4 && n > 0; k++, n--) { char c = (char)(x & 0xff); x >>= 8; sp_str_cat(s, &c, 1); }
-    }
-    sp_str_set_binary(s);
-    return s;
-}
-static sp_value rnd_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    sp_value o = ARG0;
-    if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
-    sp_random *a = rng_of(self), *b = rng_of(o);
-    return SP_BOOL(a->mti == b->mti && memcmp(a->mt, b->mt, sizeof a->mt) == 0 && sp_equal(a->seed, b->seed));
-}
-
-static sp_value rnd_s_new(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
-    rng_seed(r, argc > 0 ? argv[0] : new_seed());
-    return (sp_value)r;
-}
-static sp_value rnd_s_new_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return new_seed(); }
 
 /* ------------------------------------------------------------------ */
 /* Kernel#Integer / Float                                              */
@@ -1859,12 +1575,10 @@ static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_val
     sp_value v = argv[0];
     int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
     if (sp_str_p(v)) {
+        if (base < 0) base = -base;
+        if (base == 1 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
         size_t len; const char *p = sp_str_snap(v, &len);
-        if (memchr(p, 0, len)) {
-            if (!exc) return SP_NIL;
-            sp_raise(sp_eArgError, "string contains null byte");
-        }
-        sp_value r = sp_cstr_to_inum(p, len, base, 1);
+        sp_value r = memchr(p, 0, len) ? SP_UNDEF : sp_cstr_to_inum(p, len, base, 1);
         if (r == SP_UNDEF) {
             if (!exc) return SP_NIL;
             sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
@@ -1888,7 +1602,8 @@ static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_val
     if (sp_respond_to(v, sp_intern("to_int"), 1)) return sp_funcall0(v, "to_int");
     if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
     if (!exc) return SP_NIL;
-    sp_raise(sp_eTypeError, "can't convert %s into Integer", sp_obj_classname(v));
+    sp_raise(sp_eTypeError, "can't convert %s into Integer",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value blk)
@@ -1912,7 +1627,8 @@ static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value
     }
     if (sp_respond_to(v, sp_intern("to_f"), 1)) return sp_funcall0(v, "to_f");
     if (!exc) return SP_NIL;
-    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
+    sp_raise(sp_eTypeError, "can't convert %s into Float",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 /* ------------------------------------------------------------------ */
@@ -1942,7 +1658,7 @@ void sp_init_numeric(void)
     sp_define_method(I, "^", int_xor, 1);
     sp_define_method(I, "<<", int_lshift, 1);
     sp_define_method(I, ">>", int_rshift, 1);
-    sp_define_method(I, "[]", int_aref, 1);
+    sp_define_method_range(I, "[]", int_aref, 1, 2);
     sp_define_method(I, "==", int_eq, 1);
     sp_define_method(I, "===", int_eq, 1);
     sp_define_method(I, "eql?", int_eql, 1);
@@ -1998,6 +1714,18 @@ void sp_init_numeric(void)
     sp_define_method(N, "step", num_step, -1);
     sp_define_method(N, "integer?", num_integer_p, 0);
     sp_define_method(N, "real?", ret_true, 0);
+    sp_define_method(N, "real", ret_self, 0);
+    sp_define_method(N, "imag", num_imag, 0);
+    sp_define_method(N, "imaginary", num_imag, 0);
+    sp_define_method(N, "arg", num_arg, 0);
+    sp_define_method(N, "angle", num_arg, 0);
+    sp_define_method(N, "phase", num_arg, 0);
+    sp_define_method(N, "conj", ret_self, 0);
+    sp_define_method(N, "conjugate", ret_self, 0);
+    sp_define_method(N, "rect", num_rect, 0);
+    sp_define_method(N, "rectangular", num_rect, 0);
+    sp_define_method(N, "polar", num_polar, 0);
+    sp_define_method(N, "abs2", num_abs2, 0);
 
     sp_define_method(F, "+", flo_plus, 1);
     sp_define_method(F, "-", flo_minus, 1);
@@ -2052,52 +1780,8 @@ void sp_init_numeric(void)
     sp_define_const(F, "DIG", SP_FIX(DBL_DIG));
     sp_define_const(F, "MANT_DIG", SP_FIX(DBL_MANT_DIG));
 
-    sp_value M = sp_mMath;
-    sp_define_const(M, "PI", sp_float_new(M_PI));
-    sp_define_const(M, "E", sp_float_new(M_E));
-    sp_define_module_function(M, "sqrt", math_sqrt, 1);
-    sp_define_module_function(M, "cbrt", math_cbrt, 1);
-    sp_define_module_function(M, "sin", math_sin, 1);
-    sp_define_module_function(M, "cos", math_cos, 1);
-    sp_define_module_function(M, "tan", math_tan, 1);
-    sp_define_module_function(M, "asin", math_asin, 1);
-    sp_define_module_function(M, "acos", math_acos, 1);
-    sp_define_module_function(M, "atan", math_atan, 1);
-    sp_define_module_function(M, "atan2", math_atan2, 2);
-    sp_define_module_function(M, "sinh", math_sinh, 1);
-    sp_define_module_function(M, "cosh", math_cosh, 1);
-    sp_define_module_function(M, "tanh", math_tanh, 1);
-    sp_define_module_function(M, "asinh", math_asinh, 1);
-    sp_define_module_function(M, "acosh", math_acosh, 1);
-    sp_define_module_function(M, "atanh", math_atanh, 1);
-    sp_define_module_function(M, "exp", math_exp, 1);
-    sp_define_module_function(M, "erf", math_erf, 1);
-    sp_define_module_function(M, "erfc", math_erfc, 1);
-    sp_define_module_function(M, "gamma", math_gamma, 1);
-    sp_define_method_range(sp_singleton_class(M), "log", math_log, 1, 2);
-    sp_define_module_function(M, "log2", math_log2, 1);
-    sp_define_module_function(M, "log10", math_log10, 1);
-    sp_define_module_function(M, "pow", math_pow, 2);
-    sp_define_module_function(M, "hypot", math_hypot, 2);
-    sp_define_module_function(M, "ldexp", math_ldexp, 2);
-    sp_define_module_function(M, "frexp", math_frexp, 1);
-    sp_define_module_function(M, "lgamma", math_lgamma, 1);
-
-    default_rng = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_random));
-    default_rng->hdr.klass = (sp_class *)sp_cRandom;
-    default_rng->hdr.type = SP_T_DATA;
-    rng_seed(default_rng, new_seed());
-    sp_value R = sp_cRandom;
-    sp_define_singleton_method(R, "new", rnd_s_new, -1);
-    sp_define_singleton_method(R, "rand", rnd_s_rand, -1);
-    sp_define_singleton_method(R, "new_seed", rnd_s_new_seed, 0);
-    sp_define_method(R, "rand", rnd_rand, -1);
-    sp_define_method(R, "seed", rnd_seed, 0);
-    sp_define_method(R, "==", rnd_eq, 1);
-    sp_define_method(R, "bytes", rnd_bytes, 1);
-    sp_define_const(R, "DEFAULT", R);
-    sp_define_private_method(sp_mKernel, "rand", k_rand, -1);
-    sp_define_private_method(sp_mKernel, "srand", k_srand, -1);
+    sp_init_math();
+    sp_init_random();
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
     sp_init_rational();

@@ -93,6 +93,8 @@ sp_value sp_rational_new(sp_value num, sp_value den);  /* ZeroDivisionError for 
 double   sp_rational_to_double(sp_value v);            /* correctly rounded */
 sp_value sp_int_pow_negative(sp_value base, sp_value e); /* Integer ** -n -> Rational */
 void     sp_init_rational(void);
+void     sp_init_math(void);     /* sp_math.c */
+void     sp_init_random(void);   /* sp_random.c */
 
 #endif
 

@@ -56,8 +56,10 @@ int sp_range_beg_len(sp_value range, long len, long *begp, long *lenp, int err)
     if (b < 0) { b += len; if (b < 0) goto out; }
     if (e < 0) e += len;
     if (!excl) e++;
-    if (b > len) goto out;
-    if (e > len) e = len;
+    if (err != 3) {         /* 3: CRuby's err=1 mode (Array#[]=, #fill): no clamping */
+        if (b > len) goto out;
+        if (e > len) e = len;
+    }
     *begp = b;
     *lenp = e - b < 0 ? 0 : e - b;
     return 1;
@@ -65,6 +67,17 @@ out:
     (void)ob;
     if (err) sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(range)));
     return 0;
+}
+
+/* The (start, length) form shared by Array#[]/slice!/String#[]:
+ * a negative start counts from the end; 0 when start is outside
+ * [0, n] or length is negative; otherwise clamps length to n - start. */
+int sp_index_beg_len(long *beg, long *len, long n)
+{
+    if (*beg < 0) *beg += n;
+    if (*beg < 0 || *beg > n || *len < 0) return 0;
+    if (*len > n - *beg) *len = n - *beg;
+    return 1;
 }
 
 static int int_range(sp_value self) { return SP_FIXNUM_P(R(self)->beg) && (SP_FIXNUM_P(R(self)->end) || R(self)->end == SP_NIL); }
@@ -177,9 +190,9 @@ static sp_value r_first(R_ARGS)
         }
         return a;
     }
-    sp_value all = sp_enum_to_a(self);
-    for (long k = 0; k < n && k < sp_ary_len(all); k++) sp_ary_push(a, sp_ary_entry(all, k));
-    return a;
+    /* Enumerable#first stops early, so endless ("a"..) and huge ranges work */
+    sp_method *m = sp_find_method((sp_class *)sp_mEnumerable, sp_intern("first"));
+    return sp_method_invoke(m, self, argc_, argv, blk);
 }
 
 static sp_value r_last(R_ARGS)

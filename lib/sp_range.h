@@ -22,7 +22,14 @@ static inline int sp_range_p(sp_value v)
 /* Resolve a range against a sequence of length len (Array#[] rules):
  * returns 1 and sets *beg and *rlen (rlen clamped to len - beg) when the
  * start is within [0, len]; 0 when out of range.  err: raise RangeError
- * instead of returning 0 (used by []=). */
+ * instead of returning 0 (String#[]=); err == 3: raise only for a start
+ * before 0 and clamp nothing, so the range may reach past the end
+ * (CRuby's rb_range_beg_len(..., 1): Array#[]= and #fill extend). */
 int sp_range_beg_len(sp_value range, long len, long *beg, long *rlen, int err);
+/* (start, length) against a sequence of length n, Array#[] rules:
+ * negative start from the end; returns 0 when start is outside [0, n]
+ * or length < 0, else 1 with *len clamped to n - *beg.  One copy of the
+ * rule for Array and String (sp_string.c may use it instead of its own). */
+int sp_index_beg_len(long *beg, long *len, long n);
 
 #endif

@@ -23,6 +23,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 #include <float.h>
 
 #define argc SP_ARGC(argc_)
@@ -130,28 +131,25 @@ double sp_rational_to_double(sp_value v)
 
 static int is_digit(int c) { return c >= '0' && c <= '9'; }
 
-/* Parse "[-]digits[.digits][e[-]digits][/digits]" with underscores between
- * digits into q; returns 0 on a syntax error.  strict: no trailing junk. */
-static int parse_rational(const char *p, size_t len, mpq_t q, int strict)
+/* Parse an unsigned decimal "digits[.digits][e[-]digits]" (underscores
+ * between digits) at *pp into q; returns 0 when there are no digits. */
+static int parse_decimal(const char **pp, const char *e, mpq_t q)
 {
-    const char *e = p + len;
-    while (p < e && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
-    int neg = 0;
-    if (p < e && (*p == '-' || *p == '+')) neg = *p++ == '-';
+    const char *p = *pp;
     char *digits = sp_alloc_atomic((size_t)(e - p) + 2);
     size_t nd = 0; long frac = 0; int any = 0;
     while (p < e && (is_digit(*p) || (*p == '_' && any && p + 1 < e && is_digit(p[1])))) {
         if (*p != '_') { digits[nd++] = *p; any = 1; }
         p++;
     }
-    if (any && p + 1 < e && *p == '.' && is_digit(p[1])) {
+    if (!any) return 0;
+    if (p + 1 < e && *p == '.' && is_digit(p[1])) {
         p++;
         while (p < e && (is_digit(*p) || (*p == '_' && p + 1 < e && is_digit(p[1])))) {
             if (*p != '_') { digits[nd++] = *p; frac++; }
             p++;
         }
     }
-    if (!any) return 0;
     long ex = 0;
     if (p < e && (*p == 'e' || *p == 'E')) {
         const char *s = p + 1; int eneg = 0;
@@ -169,22 +167,30 @@ static int parse_rational(const char *p, size_t len, mpq_t q, int strict)
     mpz_t t; mpz_init(t);
     mpz_ui_pow_ui(t, 10, (unsigned long)(sc < 0 ? -sc : sc));
     if (sc < 0) mpz_set(mpq_denref(q), t); else mpz_mul(mpq_numref(q), mpq_numref(q), t);
+    mpq_canonicalize(q);
+    *pp = p;
+    return 1;
+}
+
+/* Parse "[-]decimal[/decimal]" with optional surrounding whitespace into
+ * q; returns 0 on a syntax error.  strict: no trailing junk. */
+static int parse_rational(const char *p, size_t len, mpq_t q, int strict)
+{
+    const char *e = p + len;
+    while (p < e && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
+    int neg = 0;
+    if (p < e && (*p == '-' || *p == '+')) neg = *p++ == '-';
+    if (!parse_decimal(&p, e, q)) return 0;
     if (p < e && *p == '/' && p + 1 < e && is_digit(p[1])) {
         p++;
-        nd = 0;
-        while (p < e && (is_digit(*p) || (*p == '_' && p + 1 < e && is_digit(p[1])))) {
-            if (*p != '_') digits[nd++] = *p;
-            p++;
-        }
-        digits[nd] = 0;
-        mpz_set_str(t, digits, 10);
-        if (mpz_sgn(t) == 0) sp_zerodiv();
-        mpz_mul(mpq_denref(q), mpq_denref(q), t);
+        mpq_t d; mpq_init(d);
+        parse_decimal(&p, e, d);
+        if (mpq_sgn(d) == 0) sp_zerodiv();
+        mpq_div(q, q, d);
     }
     while (p < e && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
     if (strict && p != e) return 0;
-    if (neg) mpz_neg(mpq_numref(q), mpq_numref(q));
-    mpq_canonicalize(q);
+    if (neg) mpq_neg(q, q);
     return 1;
 }
 
@@ -371,13 +377,10 @@ static sp_value rat_cmp_val(sp_value a, sp_value b)
         return SP_FIX((c > 0) - (c < 0));
     }
     if (sp_float_p(b)) {
-        double y = sp_flo(b);
+        /* CRuby compares through to_f, not exactly */
+        double x = sp_rational_to_double(a), y = sp_flo(b);
         if (isnan(y)) return SP_NIL;
-        if (isinf(y)) return SP_FIX(y > 0 ? -1 : 1);
-        mpq_t x, z; mpq_init(x); mpq_init(z);
-        to_mpq(a, x); mpq_set_d(z, y);
-        int c = mpq_cmp(x, z);
-        return SP_FIX((c > 0) - (c < 0));
+        return SP_FIX((x > y) - (x < y));
     }
     return SP_UNDEF;
 }
@@ -503,9 +506,13 @@ static int rat_round_mode(int argc_, const sp_value *argv)
 {
     if (!(argc_ & SP_ARGC_KW)) return R_HALF_UP;
     sp_value h = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("half"), SP_NIL);
-    if (h == SP_NIL || h == sp_sym("up")) return R_HALF_UP;
-    if (h == sp_sym("even")) return R_HALF_EVEN;
-    if (h == sp_sym("down")) return R_HALF_DOWN;
+    if (h == SP_NIL) return R_HALF_UP;
+    if (SP_SYMBOL_P(h) || sp_str_p(h)) {     /* case-insensitive, as CRuby */
+        const char *m = sp_str_cstr(sp_to_s(h));
+        if (!strcasecmp(m, "up")) return R_HALF_UP;
+        if (!strcasecmp(m, "even")) return R_HALF_EVEN;
+        if (!strcasecmp(m, "down")) return R_HALF_DOWN;
+    }
     sp_raise(sp_eArgError, "invalid rounding mode: %s", sp_str_cstr(sp_to_s(h)));
 }
 
@@ -554,6 +561,8 @@ static sp_value rat_false(sp_value self, int argc_, const sp_value *argv, sp_val
 static sp_value rat_true(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_TRUE; }
 static sp_value rat_nil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_NIL; }
 static sp_value rat_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_sign(self) ? self : SP_NIL; }
+
+static sp_value rat_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, self, OP_MUL); }
 
 static sp_value rat_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
@@ -751,6 +760,7 @@ void sp_init_rational(void)
     sp_define_method(R, "finite?", rat_true, 0);
     sp_define_method(R, "infinite?", rat_nil, 0);
     sp_define_method(R, "fdiv", rat_fdiv, 1);
+    sp_define_method(R, "abs2", rat_abs2, 0);
     sp_define_method(R, "div", rat_idiv, 1);
     sp_define_method(R, "%", rat_mod, 1);
     sp_define_method(R, "modulo", rat_mod, 1);

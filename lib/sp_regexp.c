@@ -70,6 +70,51 @@ static void gc_pfree(void *p, void *d) { (void)p; (void)d; }
 /* ------------------------------------------------------------------ */
 /* Compilation                                                         */
 
+static sp_value translate(const char *p, size_t n, int *named);
+
+/* Onigmo's class intersection [X&&Y] (PCRE2 has none): when the class at
+ * p (p[0] == '[') has a top-level "&&", append (?:(?=[X])[Y]) -- or, for
+ * [^X&&Y], one character outside the intersection -- and return the bytes
+ * consumed; 0 when there is no intersection. */
+static size_t class_intersection(sp_value out, const char *p, size_t n)
+{
+    size_t i = 1, cuts[16], ncut = 0;
+    int depth = 1, neg = 0;
+    if (i < n && p[i] == '^') { neg = 1; i++; }
+    size_t body = i;
+    if (i < n && p[i] == ']') i++;          /* leading ] is literal */
+    for (; i < n && depth > 0; i++) {
+        if (p[i] == '\\') { i++; continue; }
+        if (p[i] == '[' && i + 1 < n && p[i + 1] == ':') {
+            const char *e = memchr(p + i, ']', n - i);
+            if (e) { i = (size_t)(e - p); continue; }
+        }
+        if (p[i] == '[') depth++;
+        else if (p[i] == ']') { if (--depth == 0) break; }
+        else if (depth == 1 && p[i] == '&' && i + 1 < n && p[i + 1] == '&' && ncut < 15) { cuts[ncut++] = i; i++; }
+    }
+    if (depth != 0 || ncut == 0) return 0;
+    size_t end = i;                       /* index of the closing ] */
+    cuts[ncut] = end;
+    sp_str_cat_cstr(out, neg ? "(?:(?!" : "(?:");
+    for (size_t k = 0; k <= ncut; k++) {
+        size_t b = k == 0 ? body : cuts[k - 1] + 2, e = cuts[k];
+        /* a part that is exactly one bracketed class is used as is */
+        sp_value part = sp_str_new(NULL, 0);
+        int whole = e > b && p[b] == '[' && p[e - 1] == ']';
+        if (!whole) sp_str_cat(part, "[", 1);
+        sp_str_cat(part, p + b, e - b);
+        if (!whole) sp_str_cat(part, "]", 1);
+        size_t pl; const char *pp = sp_str_snap(part, &pl);
+        int nm;
+        sp_value t = translate(pp, pl, &nm);
+        if (k < ncut) { sp_str_cat_cstr(out, "(?="); sp_str_append(out, t); sp_str_cat_cstr(out, ")"); }
+        else sp_str_append(out, t);
+    }
+    sp_str_cat_cstr(out, neg ? ")(?s:.))" : ")");
+    return end + 1;
+}
+
 /* Translate Ruby regexp syntax to PCRE2. */
 static sp_value translate(const char *p, size_t n, int *named)
 {
@@ -138,11 +183,19 @@ static sp_value translate(const char *p, size_t n, int *named)
             continue;
         }
         if (c == '[') {
+            size_t used = class_intersection(out, p + i, n - i);
+            if (used) { i += used - 1; continue; }
             in_class = 1;
             sp_str_cat(out, "[", 1);
             if (i + 1 < n && p[i + 1] == '^') { sp_str_cat(out, "^", 1); i++; }
             if (i + 1 < n && p[i + 1] == ']') { sp_str_cat(out, "\\]", 2); i++; }
             continue;
+        }
+        if (c == '{' && i + 2 < n && p[i + 1] == ',' && p[i + 2] >= '0' && p[i + 2] <= '9') {
+            /* Onigmo's {,n} is {0,n}; PCRE2 would read it literally */
+            size_t j = i + 2;
+            while (j < n && p[j] >= '0' && p[j] <= '9') j++;
+            if (j < n && p[j] == '}') { sp_str_cat(out, "{0", 2); continue; }
         }
         if (c == '(' && i + 2 < n && p[i + 1] == '?') {
             if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'')
@@ -151,6 +204,24 @@ static sp_value translate(const char *p, size_t n, int *named)
         sp_str_cat(out, &c, 1);
     }
     return out;
+}
+
+/* Onigmo's wording for the common PCRE2 compile errors. */
+static const char *onig_message(const char *m)
+{
+    static const char *const map[][2] = {
+        { "missing closing parenthesis", "end pattern with unmatched parenthesis" },
+        { "unmatched closing parenthesis", "unmatched close parenthesis" },
+        { "numbers out of order in {} quantifier", "upper is smaller than lower in repeat range" },
+        { "missing terminating ] for character class", "premature end of char-class" },
+        { "quantifier does not follow a repeatable item", "target of repeat operator is not specified" },
+        { "\\ at end of pattern", "too short escape sequence" },
+        { "reference to non-existent subpattern", "invalid backref number/name" },
+        { "range out of order in character class", "empty range in char class" },
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (!strcmp(m, map[i][0])) return map[i][1];
+    return m;
 }
 
 static pcre2_code *compile(sp_value src, int opts, int utf, int named)
@@ -170,7 +241,7 @@ static pcre2_code *compile(sp_value src, int opts, int utf, int named)
     if (!code) {
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
-        sp_raise(sp_eRegexpError, "%s: /%.*s/", (char *)msg, (int)n, p);
+        sp_raise(sp_eRegexpError, "%s: /%.*s/", onig_message((const char *)msg), (int)n, p);
     }
     return code;
 }
@@ -212,6 +283,11 @@ sp_value sp_regexp_new(const char *src, size_t len, int opts)
     if (sp_hash_size(lit_cache) < 4096) sp_hash_aset(lit_cache, key, re);
     pthread_mutex_unlock(&cache_lock);
     return re;
+}
+
+sp_value sp_regexp_literal(sp_value src, int opts)
+{
+    return regexp_alloc(sp_cRegexp, sp_str_to_str(src), opts);   /* frozen */
 }
 
 sp_value sp_regexp_new_str(sp_value str, int opts)
@@ -325,7 +401,7 @@ int sp_match_name_index(sp_value m, const char *name, size_t len)
     if (len >= sizeof buf) return -1;
     memcpy(buf, name, len); buf[len] = 0;
     int idx = pcre2_substring_number_from_name(re->code, (PCRE2_SPTR)buf);
-    if (idx < 0) return -1;
+    if (idx < 0 && idx != PCRE2_ERROR_NOUNIQUESUBSTRING) return -1;
     /* duplicate names: the last group that matched wins */
     PCRE2_SPTR first, last;
     int entry = pcre2_substring_nametable_scan(re->code, (PCRE2_SPTR)buf, &first, &last);
@@ -336,6 +412,7 @@ int sp_match_name_index(sp_value m, const char *name, size_t len)
             int g = (e[0] << 8) | e[1];
             if (g < MD(m)->n && MD(m)->ov[2 * g] >= 0) return g;
         }
+        if (idx < 0) return (last[0] << 8) | last[1];
     }
     return idx;
 }
@@ -397,9 +474,11 @@ static int opts_from_arg(sp_value v)
 static sp_value re_s_new(RX_ARGS)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
-    if (sp_regexp_p(argv[0])) return regexp_alloc(self, RE(argv[0])->src, RE(argv[0])->opts);
-    sp_value src = sp_str_to_str(argv[0]);
-    return regexp_alloc(self, src, argc > 1 ? opts_from_arg(argv[1]) : 0);
+    sp_value re;
+    if (sp_regexp_p(argv[0])) re = regexp_alloc(self, RE(argv[0])->src, RE(argv[0])->opts);
+    else re = regexp_alloc(self, sp_str_to_str(argv[0]), argc > 1 ? opts_from_arg(argv[1]) : 0);
+    SP_HDR(re)->flags &= ~SP_FL_FROZEN;   /* only literals are frozen */
+    return re;
 }
 
 static sp_value re_s_escape(RX_ARGS)
@@ -434,8 +513,23 @@ static sp_value re_s_last_match(RX_ARGS)
     return sp_match_group(m, (int)sp_num_to_long(argv[0]));
 }
 
-static sp_value re_source(RX_ARGS) { return RE(self)->src; }
+static sp_value re_source(RX_ARGS) { return sp_str_dup(RE(self)->src); }
 static sp_value re_options(RX_ARGS) { return SP_FIX(RE(self)->opts); }
+/* US-ASCII for ASCII-only sources, UTF-8 (fixed) otherwise. */
+static int src_ascii(sp_value self)
+{
+    size_t n; const char *p = sp_str_snap(RE(self)->src, &n);
+    for (size_t i = 0; i < n; i++) if ((unsigned char)p[i] >= 0x80) return 0;
+    return 1;
+}
+static sp_value re_encoding(RX_ARGS)
+{
+    sp_value s = sp_str_new(NULL, 0);
+    if (src_ascii(self)) sp_str_cat(s, "", 0), s = sp_funcall1(s, "force_encoding", sp_str_new_cstr("US-ASCII"));
+    return sp_funcall0(s, "encoding");
+}
+static sp_value re_fixed_encoding(RX_ARGS) { return SP_BOOL(!src_ascii(self)); }
+static sp_value re_s_timeout(RX_ARGS) { return SP_NIL; }
 static sp_value re_casefold(RX_ARGS) { return SP_BOOL(RE(self)->opts & SP_RE_IGNORECASE); }
 
 static void opt_chars(sp_value out, int opts)
@@ -453,7 +547,6 @@ static sp_value re_inspect(RX_ARGS)
     for (size_t i = 0; i < n; i++) {
         if (p[i] == '\\' && i + 1 < n) { sp_str_cat(out, p + i, 2); i++; continue; }
         if (p[i] == '/') { sp_str_cat(out, "\\/", 2); continue; }
-        if (p[i] == '\n') { sp_str_cat(out, "\\n", 2); continue; }
         sp_str_cat(out, p + i, 1);
     }
     sp_str_cat(out, "/", 1);
@@ -461,9 +554,52 @@ static sp_value re_inspect(RX_ARGS)
     return out;
 }
 
+/* If src is exactly one "(?on-off:...)" group, store its flags in *o and
+ * the inner text's bounds (Regexp#to_s folds it like Onigmo). */
+static int single_opt_group(const char *p, size_t n, int *o, size_t *b, size_t *e)
+{
+    if (n < 4 || p[0] != '(' || p[1] != '?' || p[n - 1] != ')') return 0;
+    size_t i = 2;
+    int on = *o, neg = 0;
+    for (; i < n && p[i] != ':'; i++) {
+        int bit = p[i] == 'm' ? SP_RE_MULTILINE : p[i] == 'i' ? SP_RE_IGNORECASE : p[i] == 'x' ? SP_RE_EXTENDED : 0;
+        if (p[i] == '-') { neg = 1; continue; }
+        if (!bit) return 0;
+        if (neg) on &= ~bit; else on |= bit;
+    }
+    if (i >= n) return 0;
+    /* the group must close at the very end */
+    int depth = 0, cls = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (p[k] == '\\') { k++; continue; }
+        if (cls) { if (p[k] == ']') cls = 0; continue; }
+        if (p[k] == '[') { cls = 1; continue; }
+        if (p[k] == '(') depth++;
+        else if (p[k] == ')' && --depth == 0 && k != n - 1) return 0;
+    }
+    *o = on; *b = i + 1; *e = n - 1;
+    return 1;
+}
+
 static sp_value re_to_s_str(sp_value self)
 {
     int o = RE(self)->opts;
+    size_t sn; const char *sp = sp_str_snap(RE(self)->src, &sn);
+    size_t gb, ge;
+    if (single_opt_group(sp, sn, &o, &gb, &ge)) {
+        sp_value out = sp_str_new("(?", 2);
+        opt_chars(out, o);
+        if ((o & 7) != 7) {
+            sp_str_cat(out, "-", 1);
+            if (!(o & SP_RE_MULTILINE)) sp_str_cat(out, "m", 1);
+            if (!(o & SP_RE_IGNORECASE)) sp_str_cat(out, "i", 1);
+            if (!(o & SP_RE_EXTENDED)) sp_str_cat(out, "x", 1);
+        }
+        sp_str_cat(out, ":", 1);
+        sp_str_cat(out, sp + gb, ge - gb);
+        sp_str_cat(out, ")", 1);
+        return out;
+    }
     sp_value out = sp_str_new("(?", 2);
     opt_chars(out, o);
     if ((o & 7) != 7) {
@@ -610,6 +746,14 @@ static int group_index(sp_value self, sp_value k)
     return g;
 }
 
+/* Group g; negative g counts from the end but never reaches group 0 (MRI). */
+static sp_value md_nth(sp_value self, int g)
+{
+    if (g < 0) { g += MD(self)->n; if (g <= 0) return SP_NIL; }
+    if (g >= MD(self)->n) return SP_NIL;
+    return sp_match_group(self, g);
+}
+
 static sp_value md_aref(RX_ARGS)
 {
     if (argc == 2 || sp_range_p(argv[0])) {
@@ -617,9 +761,7 @@ static sp_value md_aref(RX_ARGS)
         for (int i = 0; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
         return sp_call(a, sp_intern("[]"), argc, argv, SP_NIL);
     }
-    int g = group_index(self, argv[0]);
-    if (g < -MD(self)->n || g >= MD(self)->n) return SP_NIL;
-    return sp_match_group(self, g);
+    return md_nth(self, group_index(self, argv[0]));
 }
 
 static sp_value md_to_a(RX_ARGS)
@@ -700,7 +842,7 @@ static sp_value md_regexp(RX_ARGS) { return MD(self)->re; }
 static sp_value md_values_at(RX_ARGS)
 {
     sp_value a = sp_ary_new();
-    for (int i = 0; i < argc; i++) sp_ary_push(a, sp_match_group(self, group_index(self, argv[i])));
+    for (int i = 0; i < argc; i++) sp_ary_push(a, md_nth(self, group_index(self, argv[i])));
     return a;
 }
 static sp_value md_inspect(RX_ARGS)
@@ -749,6 +891,8 @@ void sp_init_regexp(void)
 
     sp_value R = sp_cRegexp;
     sp_define_const(R, "IGNORECASE", SP_FIX(SP_RE_IGNORECASE));
+    sp_define_const(R, "FIXEDENCODING", SP_FIX(16));
+    sp_define_const(R, "NOENCODING", SP_FIX(32));
     sp_define_const(R, "EXTENDED", SP_FIX(SP_RE_EXTENDED));
     sp_define_const(R, "MULTILINE", SP_FIX(SP_RE_MULTILINE));
     sp_define_singleton_method(R, "new", re_s_new, -1);
@@ -759,6 +903,9 @@ void sp_init_regexp(void)
     sp_define_singleton_method(R, "last_match", re_s_last_match, -1);
     sp_define_method(R, "source", re_source, 0);
     sp_define_method(R, "options", re_options, 0);
+    sp_define_method(R, "encoding", re_encoding, 0);
+    sp_define_method(R, "fixed_encoding?", re_fixed_encoding, 0);
+    sp_define_singleton_method(R, "timeout", re_s_timeout, 0);
     sp_define_method(R, "casefold?", re_casefold, 0);
     sp_define_method(R, "inspect", re_inspect, 0);
     sp_define_method(R, "to_s", re_to_s, 0);

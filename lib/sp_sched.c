@@ -991,6 +991,8 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
         g->wait_seq++;
         atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
     }
+    if (SP_UNLIKELY(g->defer_blocking) && sp_sched_blocking_hook)
+        sp_sched_blocking_hook(g);      /* the commit sees what it re-posts */
     g->park_flags = flags;
     g->deadline = deadline_ns;
     atomic_store(&g->state, SP_G_PARKING);
@@ -1005,6 +1007,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
     if (reason == SP_WAKE_WAKEUP)
         ints_clear(g, SP_INT_WAKEUP);
     g->wake_reason = reason;
+    g->at_blocking = reason == SP_WAKE_INTERRUPT;
     return reason;
 }
 
@@ -1189,6 +1192,32 @@ void sp_sched_check_ints(void)
         _exit(130);
     }
 }
+
+sp_fiber *sp_sched_pin(sp_gthread *g)
+{
+    int st = atomic_load(&g->state);
+    if (st == SP_G_RUNNING || st == SP_G_DEAD)
+        return NULL;
+    sp_fiber *f = g->fiber;
+    if (!f)
+        return NULL;
+    atomic_fetch_add(&f->pin, 1);
+    /* Dekker with run_g's state store + enter_switch's exchange: either
+     * we see RUNNING here, or the resumed fiber sees our pin. */
+    st = atomic_load(&g->state);
+    if (st == SP_G_RUNNING || st == SP_G_DEAD || g->fiber != f) {
+        atomic_fetch_sub(&f->pin, 1);
+        return NULL;
+    }
+    return f;
+}
+
+void sp_sched_unpin(sp_fiber *f)
+{
+    atomic_fetch_sub(&f->pin, 1);
+}
+
+void (*sp_sched_blocking_hook)(sp_gthread *g);
 
 void sp_poll_slow(void)
 {

@@ -142,6 +142,7 @@ enum {
     SP_INT_WAKEUP   = 1u << 3,
     SP_INT_SIGINT   = 1u << 4,   /* main thread only */
     SP_INT_DEADLOCK = 1u << 5,   /* main thread only */
+    SP_INT_BACKTRACE = 1u << 6,  /* capture your backtrace (Thread#backtrace) */
     SP_INT_WAKE_MASK = SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT | SP_INT_DEADLOCK,
 };
 
@@ -173,6 +174,10 @@ struct sp_gthread {
     int fd;                     /* sp_sched_wait_fd: the descriptor */
     int fd_events;              /* SP_FD_* while an fd wait is open, else 0 */
     int64_t run_start;          /* trace */
+    /* Thread.handle_interrupt (sp_thread.c): interrupts deferred until a
+     * blocking wait exist; the last park_wait ended by an interrupt */
+    int defer_blocking;
+    int at_blocking;
 };
 
 /* Start fn(arg) in a new green thread; it becomes runnable at once.
@@ -250,6 +255,11 @@ void sp_sched_check_ints(void);
 /* Installed by sp_thread.c: raises/unwinds for RAISE/KILL/SIGINT/DEADLOCK
  * bits in the current thread.  May not return. */
 extern void (*sp_sched_int_hook)(sp_gthread *g, uint32_t bits);
+/* Installed by sp_thread.c: called at the start of an interruptible wait
+ * (sp_sched_park_wait, wait-list lock held: must not raise or park) of a
+ * thread with g->defer_blocking set; re-posts the interrupts that
+ * Thread.handle_interrupt(... => :on_blocking) held back. */
+extern void (*sp_sched_blocking_hook)(sp_gthread *g);
 /* Called on the scheduler context when a deadlock is detected, before the
  * main thread is interrupted (sp_thread.c builds the report). */
 extern void (*sp_sched_deadlock_hook)(void);
@@ -261,6 +271,13 @@ void sp_blocking_begin(void);
 void sp_blocking_end(void);
 /* Is g running inside a blocking region right now? (a hint) */
 int sp_sched_in_blocking(sp_gthread *g);
+
+/* Pin g's current fiber so that it runs no code until sp_sched_unpin:
+ * its ec->frame chain is then stable and may be read from another thread
+ * (Thread#backtrace).  Returns NULL when g is running right now (or dead):
+ * ask it with SP_INT_BACKTRACE instead.  Any green thread; no lock. */
+sp_fiber *sp_sched_pin(sp_gthread *g);
+void sp_sched_unpin(sp_fiber *f);
 
 /* Iterate all live green threads (under the all-threads lock; fn must not
  * park or spawn). */

@@ -284,6 +284,10 @@ long sp_str_char_len(sp_value s)
 {
     size_t len;
     const char *p = sp_str_snap(s, &len);
+    if (SP_HDR(s)->flags & SP_STR_OTHERENC) {
+        int unit = sp_str_enc_unit(s);     /* UTF-16/32: code units, partial one counts */
+        if (unit > 1) return (long)((len + (size_t)unit - 1) / (size_t)unit);
+    }
     return sp_str_char_count(p, len, sp_str_binary_p(s));
 }
 
@@ -787,6 +791,55 @@ static void str_splice(sp_value self, size_t b, size_t n, const char *q, size_t 
     str_publish(self, nb, l - n + m);
 }
 
+/* Byte range of a bytesplice argument pair (index, length) or (range);
+ * consumes 1 or 2 arguments from argv and returns how many. */
+static int byte_span(const sp_value *argv, int avail, size_t len, size_t *b, size_t *n)
+{
+    long beg, cnt;
+    if (sp_range_p(argv[0])) {
+        if (!sp_range_beg_len(argv[0], (long)len, &beg, &cnt, 1))
+            sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(argv[0])));
+        *b = (size_t)beg; *n = (size_t)cnt;
+        return 1;
+    }
+    if (avail < 2) sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)", sp_obj_classname(argv[0]));
+    beg = (long)sp_num_to_long(argv[0]);
+    cnt = (long)sp_num_to_long(argv[1]);
+    if (cnt < 0) sp_raise(sp_eIndexError, "negative length %ld", cnt);
+    if (beg < 0) beg += (long)len;
+    if (beg < 0 || beg > (long)len) sp_raise(sp_eIndexError, "index %ld out of string", (long)sp_num_to_long(argv[0]));
+    if (cnt > (long)len - beg) cnt = (long)len - beg;
+    *b = (size_t)beg; *n = (size_t)cnt;
+    return 2;
+}
+
+static void check_char_boundary(sp_value s, const char *p, size_t l, size_t off)
+{
+    if (!BIN(s) && off < l && ((unsigned char)p[off] & 0xc0) == 0x80)
+        sp_raise(sp_eIndexError, "offset %zu does not land on character boundary", off);
+}
+
+/* bytesplice(index, length, str [, str_index, str_length]) / (range, str [, str_range]) */
+static sp_value s_bytesplice(STR_ARGS)
+{
+    sp_str_modify(self);
+    if (argc < 2 || argc > 5) sp_raise_arity(argc, 2, 5);
+    SNAP(self, p, l);
+    size_t b, n;
+    int k = byte_span(argv, argc, l, &b, &n);
+    if (k >= argc) sp_raise_arity(argc, 2, 5);
+    sp_value src = str_arg(argv[k]);
+    SNAP(src, q, m);
+    size_t sb = 0, sn = m;
+    if (argc > k + 1) byte_span(argv + k + 1, argc - k - 1, m, &sb, &sn);
+    check_char_boundary(self, p, l, b);
+    check_char_boundary(self, p, l, b + n);
+    check_char_boundary(src, q, m, sb);
+    check_char_boundary(src, q, m, sb + sn);
+    str_splice(self, b, n, q + sb, sn);
+    return self;
+}
+
 static sp_value s_aset(STR_ARGS)
 {
     sp_str_modify(self);
@@ -929,11 +982,19 @@ static sp_value s_s_new(STR_ARGS)
     return s;
 }
 
+/* String(v): to_str when v has it, else to_s; either must give a String. */
 static sp_value k_String(STR_ARGS)
 {
     sp_value v = argv[0];
     if (sp_str_p(v)) return v;
-    return sp_to_s(v);
+    const char *via = "to_s";
+    sp_value r;
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) { via = "to_str"; r = sp_funcall0(v, "to_str"); }
+    else r = sp_funcall0(v, "to_s");
+    if (!sp_str_p(r))
+        sp_raise(sp_eTypeError, "can't convert %s to String (%s#%s gives %s)", sp_obj_classname(v),
+                 sp_obj_classname(v), via, sp_obj_classname(r));
+    return r;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1018,6 +1079,7 @@ void sp_init_string(void)
     sp_define_method(S, "[]=", s_aset, -1);
     sp_define_method(S, "slice!", s_slice_bang, -1);
     sp_define_method(S, "byteslice", s_byteslice, -1);
+    sp_define_method(S, "bytesplice", s_bytesplice, -1);
     sp_define_method(S, "getbyte", s_getbyte, 1);
     sp_define_method(S, "setbyte", s_setbyte, 2);
     sp_define_method(S, "length", s_length, 0);

@@ -70,6 +70,8 @@ static void str_set_enc(sp_value s, int id)
     SP_HDR(s)->flags = fl;
 }
 
+int sp_str_enc_unit(sp_value s) { return encs[str_enc_id(s)].unit; }
+
 static int enc_find_name(const char *name)
 {
     for (int i = 0; i < ENC__COUNT; i++)

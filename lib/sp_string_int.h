@@ -69,6 +69,9 @@ long sp_str_byte_to_char(const char *p, size_t off, int binary);
  * or nil when unchanged (bang methods). */
 sp_value sp_str_replace_if_changed(sp_value self, sp_value r);
 
+/* sp_string_enc.c: code unit size (1, 2, 4) of s's encoding. */
+int sp_str_enc_unit(sp_value s);
+
 /* Per-file method registration, called by sp_init_string. */
 void sp_init_string_case(sp_value S);
 void sp_init_string_sub(sp_value S);

@@ -57,6 +57,8 @@ static sp_value thread_alloc(sp_value klass)
 {
     sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
     th->proc = th->args = th->value = th->exc = th->name = th->tvars = SP_NIL;
+    th->bt_result = SP_NIL;
+    th->masks = th->deferred = th->defer_modes = SP_NIL;
     th->group = default_group ? default_group : SP_NIL;
     th->report_on_exception = global_report_on_exception;
     th->abort_on_exception = 0;
@@ -503,22 +505,167 @@ static sp_value deadlock_exception(void)
 
 /* sp_sched_int_hook: runs in the interrupted thread at a safepoint or
  * after an interrupted wait unlinked itself. */
+/* ---- Thread.handle_interrupt masks ----
+ * An interrupt is an exception object, or `true` for Thread#kill (whose
+ * class, as in CRuby, counts as Integer: only an Object/Integer key masks
+ * it).  Its mode is looked up in the mask stack, innermost first, through
+ * its class's ancestors. */
+enum { MODE_IMMEDIATE, MODE_ON_BLOCKING, MODE_NEVER };
+
+static sp_value item_class(sp_value item)
+{
+    return item == SP_TRUE ? sp_cInteger : sp_obj_class(item);
+}
+
+static int mask_mode(sp_thread *th, sp_value item)
+{
+    if (th->masks == SP_NIL || sp_ary_len(th->masks) == 0)
+        return MODE_IMMEDIATE;
+    sp_value anc = sp_funcall(item_class(item), sp_intern("ancestors"), 0, NULL, SP_NIL);
+    for (long i = sp_ary_len(th->masks) - 1; i >= 0; i--) {
+        sp_value h = sp_ary_entry(th->masks, i);
+        for (long j = 0; j < sp_ary_len(anc); j++) {
+            sp_value v = sp_hash_lookup(h, sp_ary_entry(anc, j), SP_UNDEF);
+            if (v == SP_UNDEF) continue;
+            if (v == sp_sym("never")) return MODE_NEVER;
+            if (v == sp_sym("on_blocking")) return MODE_ON_BLOCKING;
+            return MODE_IMMEDIATE;
+        }
+    }
+    return MODE_IMMEDIATE;
+}
+
+static SP_NORETURN void deliver(sp_value item)
+{
+    if (item == SP_TRUE)
+        kill_current();
+    sp_raise_exc(item);
+}
+
+/* th->deferred and th->defer_modes (each item's mode under the current
+ * masks, refreshed whenever the masks change) are edited with C calls
+ * only: thread_blocking_hook runs with a wait-list lock held, where no
+ * Ruby method may run (a safepoint there could raise). */
+static void defer_item(sp_thread *th, sp_gthread *g, sp_value item, int mode)
+{
+    if (th->deferred == SP_NIL) {
+        th->deferred = sp_ary_new();
+        th->defer_modes = sp_ary_new();
+    }
+    sp_ary_push(th->deferred, item);
+    sp_ary_push(th->defer_modes, SP_FIX(mode));
+    if (mode == MODE_ON_BLOCKING)
+        g->defer_blocking = 1;
+}
+
+static void deferred_remove(sp_thread *th, long k)
+{
+    sp_value a = sp_ary_new(), m = sp_ary_new();
+    for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+        if (i == k) continue;
+        sp_ary_push(a, sp_ary_entry(th->deferred, i));
+        sp_ary_push(m, sp_ary_entry(th->defer_modes, i));
+    }
+    th->deferred = a;
+    th->defer_modes = m;
+}
+
+/* After the masks changed (Ruby context). */
+static void recompute_defer_blocking(sp_thread *th, sp_gthread *g)
+{
+    int any = 0;
+    for (long i = 0; th->deferred != SP_NIL && i < sp_ary_len(th->deferred); i++) {
+        int mode = mask_mode(th, sp_ary_entry(th->deferred, i));
+        sp_ary_store(th->defer_modes, i, SP_FIX(mode));
+        if (mode != MODE_NEVER) any = 1;
+    }
+    g->defer_blocking = any;
+}
+
+/* Deliver the oldest held-back interrupt the masks now let through
+ * (after a mask was pushed or popped).  May not return. */
+static void deliver_deferred(sp_thread *th)
+{
+    if (th->deferred == SP_NIL)
+        return;
+    for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+        sp_value item = sp_ary_entry(th->deferred, i);
+        if (mask_mode(th, item) == MODE_IMMEDIATE) {
+            deferred_remove(th, i);
+            if (th->g) recompute_defer_blocking(th, th->g);
+            deliver(item);
+        }
+    }
+}
+
+/* sp_sched_blocking_hook: a thread with :on_blocking interrupts held back
+ * starts a blocking wait.  Re-post one so the wait ends at once with
+ * SP_WAKE_INTERRUPT and sp_sched_check_ints delivers it (at_blocking). */
+static void thread_blocking_hook(sp_gthread *g)
+{
+    sp_thread *th = g->robj;
+    g->defer_blocking = 0;
+    if (!th || th->deferred == SP_NIL)
+        return;
+    for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+        sp_value item = sp_ary_entry(th->deferred, i);
+        if (sp_ary_entry(th->defer_modes, i) == SP_FIX(MODE_NEVER)) continue;
+        deferred_remove(th, i);
+        if (item == SP_TRUE) {
+            sp_sched_interrupt(g, SP_INT_KILL);
+        } else {
+            g->pending_exc = item;
+            sp_sched_interrupt(g, SP_INT_RAISE);
+        }
+        break;
+    }
+    for (long i = 0; i < sp_ary_len(th->deferred); i++)
+        if (sp_ary_entry(th->defer_modes, i) != SP_FIX(MODE_NEVER))
+            g->defer_blocking = 1;
+}
+
+/* sp_sched_int_hook: runs in the interrupted thread at a safepoint or
+ * after an interrupted wait. */
 static void thread_int_hook(sp_gthread *g, uint32_t bits)
 {
-    if (bits & SP_INT_KILL)
-        kill_current();
+    if (bits & SP_INT_BACKTRACE) {
+        sp_thread *th = g->robj;
+        if (th) {
+            th->bt_result = sp_backtrace_here(sp_ec_current(), 0);
+            atomic_store(&th->bt_done, atomic_load(&th->bt_req));
+        }
+    }
     if (bits & SP_INT_DEADLOCK) {
         atomic_store(&deadlock_flag, 0);
         sp_raise_exc(deadlock_exception());
     }
+    int at_blocking = g->at_blocking;
+    g->at_blocking = 0;
+    sp_thread *th = g->robj;
+    /* kill, then SIGINT, then Thread#raise; masked ones are held back */
+    sp_value items[3];
+    int n = 0;
+    if (bits & SP_INT_KILL)
+        items[n++] = SP_TRUE;
     if (bits & SP_INT_SIGINT)
-        sp_raise_exc(sp_exc_new(sp_eInterrupt, "%s", ""));
+        items[n++] = sp_exc_new(sp_eInterrupt, "%s", "");
     if (bits & SP_INT_RAISE) {
         sp_value e = g->pending_exc;
         g->pending_exc = SP_NIL;
         if (e != SP_NIL)
-            sp_raise_exc(e);
+            items[n++] = e;
     }
+    sp_value now = SP_UNDEF;
+    for (int i = 0; i < n; i++) {
+        int mode = th ? mask_mode(th, items[i]) : MODE_IMMEDIATE;
+        if (mode == MODE_IMMEDIATE || (mode == MODE_ON_BLOCKING && at_blocking)) {
+            if (now == SP_UNDEF) now = items[i];
+        } else {
+            defer_item(th, g, items[i], mode);
+        }
+    }
+    if (now != SP_UNDEF)
+        deliver(now);
 }
 
 static void thread_deadlock_hook(void) { atomic_store(&deadlock_flag, 1); }
@@ -764,36 +911,151 @@ M(th_tvars)
     return h == SP_NIL ? sp_ary_new() : sp_hash_keys(h);
 }
 
-/* Thread.handle_interrupt(hash) { }: masking is not implemented — the
- * block runs with interrupts delivered as usual at safepoints. */
+/* Thread.handle_interrupt(hash) { }: push the mask for the block; on the
+ * way in and out, interrupts the new mask lets through are delivered. */
 M(th_s_handle_interrupt)
 {
+    sp_value h = argv[0];
+    if (!SP_HEAP_P(h) || SP_TYPE(h) != SP_T_HASH) {
+        if (!sp_respond_to(h, sp_intern("to_hash"), 1))
+            sp_raise(sp_eTypeError, "no implicit conversion of %s into Hash", sp_obj_classname(h));
+        h = sp_funcall(h, sp_intern("to_hash"), 0, NULL, SP_NIL);
+    }
+    sp_value vals = sp_funcall(h, sp_intern("values"), 0, NULL, SP_NIL);
+    for (long i = 0; i < sp_ary_len(vals); i++) {
+        sp_value v = sp_ary_entry(vals, i);
+        if (v != sp_sym("immediate") && v != sp_sym("on_blocking") && v != sp_sym("never"))
+            sp_raise(sp_eArgError, "unknown mask signature");
+    }
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "block is needed.");
-    return sp_yield(blk, 0, NULL);
+    sp_thread *th = TH(sp_thread_current());
+    if (th->masks == SP_NIL)
+        th->masks = sp_ary_new();
+    sp_ary_push(th->masks, h);
+    long depth = sp_ary_len(th->masks);
+    sp_ec *ec = sp_ec_current();
+    sp_handler hd;
+    sp_push_handler(ec, &hd, SP_H_ENSURE, NULL);
+    if (_setjmp(hd.jb) == 0) {
+        deliver_deferred(th);
+        sp_value v = sp_yield(blk, 0, NULL);
+        sp_pop_handler(ec, &hd);
+        sp_funcall(th->masks, sp_intern("pop"), 0, NULL, SP_NIL);
+        if (th->g) recompute_defer_blocking(th, th->g);
+        deliver_deferred(th);
+        return v;
+    }
+    sp_pop_handler(ec, &hd);
+    if (sp_ary_len(th->masks) >= depth)
+        sp_funcall(th->masks, sp_intern("pop"), 0, NULL, SP_NIL);
+    if (th->g) recompute_defer_blocking(th, th->g);
+    /* still held back and now deliverable: post again, taken at the next
+     * safepoint (the jump in flight goes on first) */
+    if (th->deferred != SP_NIL && th->g) {
+        for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+            sp_value item = sp_ary_entry(th->deferred, i);
+            if (mask_mode(th, item) != MODE_IMMEDIATE) continue;
+            deferred_remove(th, i);
+            if (item == SP_TRUE) sp_sched_interrupt(th->g, SP_INT_KILL);
+            else { th->g->pending_exc = item; sp_sched_interrupt(th->g, SP_INT_RAISE); }
+            break;
+        }
+    }
+    sp_rejump(ec);
+}
+
+static int pending_match(sp_thread *th, int argc, const sp_value *argv)
+{
+    sp_value klass = SP_ARGC(argc) > 0 ? argv[0] : SP_NIL;
+    if (th->g && (atomic_load(&th->g->ints) & (SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT)) && klass == SP_NIL)
+        return 1;
+    if (th->deferred == SP_NIL)
+        return 0;
+    for (long i = 0; i < sp_ary_len(th->deferred); i++) {
+        sp_value item = sp_ary_entry(th->deferred, i);
+        if (klass == SP_NIL)
+            return 1;
+        sp_value c = item_class(item);
+        if (c == klass || SP_RTEST(sp_funcall(c, sp_intern("<"), 1, &klass, SP_NIL)))
+            return 1;
+    }
+    return 0;
 }
 
 M(th_s_pending_interrupt_p)
 {
-    sp_gthread *g = sp_sched_current();
-    return SP_BOOL(g && (atomic_load(&g->ints) & SP_INT_WAKE_MASK));
+    return SP_BOOL(pending_match(TH(sp_thread_current()), argc, argv));
 }
 
 M(th_pending_interrupt_p)
 {
     sp_thread *th = TH(self);
-    return SP_BOOL(th->g && th_alive(th) && (atomic_load(&th->g->ints) & SP_INT_WAKE_MASK));
+    return SP_BOOL(th_alive(th) && pending_match(th, argc, argv));
 }
 
-/* Thread#backtrace: the frames of the current thread; other threads'
- * stacks are not walked (an empty Array while alive, nil when dead). */
-M(th_backtrace)
+/* The backtrace of another thread.  Not running: pin its fiber (it cannot
+ * resume while we read its frame chain).  Running: post SP_INT_BACKTRACE;
+ * it captures its own at its next safepoint (thread_int_hook).  Gives up
+ * after 1 s (a thread in a long C call) with an empty Array. */
+static sp_value other_backtrace(sp_thread *th)
+{
+    uint64_t my = 0;
+    int64_t end = sp_sched_now() + 1000000000;
+    for (;;) {
+        if (!th_alive(th) || !th->g)
+            return SP_NIL;
+        sp_fiber *f = sp_sched_pin(th->g);
+        if (f) {
+            sp_value bt = f->ec ? sp_backtrace_here(f->ec, 0) : sp_ary_new();
+            sp_sched_unpin(f);
+            return bt;
+        }
+        if (!my) {
+            my = atomic_fetch_add(&th->bt_req, 1) + 1;
+            sp_sched_interrupt(th->g, SP_INT_BACKTRACE);
+        }
+        if (atomic_load(&th->bt_done) >= my) {
+            sp_value bt = th->bt_result;
+            return bt == SP_NIL ? sp_ary_new() : bt;
+        }
+        if (sp_sched_now() > end)
+            return sp_ary_new();
+        sp_sched_yield();
+    }
+}
+
+/* Kernel#caller-style (start, length) or (range) arguments. */
+static sp_value bt_slice(sp_value bt, int argc, const sp_value *argv)
+{
+    int n = SP_ARGC(argc);
+    if (bt == SP_NIL || n == 0)
+        return bt;
+    if (n == 1 && SP_FIXNUM_P(argv[0])) {        /* from `start` on */
+        sp_value a[2] = { argv[0], SP_FIX(sp_ary_len(bt)) };
+        return sp_funcall(bt, sp_intern("[]"), 2, a, SP_NIL);
+    }
+    return sp_funcall(bt, sp_intern("[]"), n, argv, SP_NIL);
+}
+
+static sp_value thread_backtrace(sp_value self)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th)) return SP_NIL;
     if (self == sp_thread_current())
         return sp_backtrace_here(sp_ec_current(), 0);
-    return sp_ary_new();
+    return other_backtrace(th);
+}
+
+M(th_backtrace)
+{
+    return bt_slice(thread_backtrace(self), argc, argv);
+}
+
+M(th_backtrace_locations)
+{
+    extern sp_value sp_locations_from_strings(sp_value bt);
+    return sp_locations_from_strings(bt_slice(thread_backtrace(self), argc, argv));
 }
 
 /* --- ThreadGroup (basic) --- */
@@ -882,6 +1144,7 @@ void sp_init_thread(void)
     sp_sched_int_hook = thread_int_hook;
     sp_sched_deadlock_hook = thread_deadlock_hook;
     sp_fiber_overflow_hook = overflow_hook;
+    sp_sched_blocking_hook = thread_blocking_hook;
     sp_fiber_init_signals();
     sp_sched_install_sigint();
     atexit(thread_atexit);
@@ -906,6 +1169,7 @@ void sp_init_thread(void)
     sp_define_private_method(c, "initialize", th_initialize, -1);
     sp_define_method(c, "pending_interrupt?", th_pending_interrupt_p, -1);
     sp_define_method(c, "backtrace", th_backtrace, -1);
+    sp_define_method(c, "backtrace_locations", th_backtrace_locations, -1);
     sp_define_method(c, "join", th_join, -1);
     sp_define_method(c, "value", th_value, 0);
     sp_define_method(c, "alive?", th_alive_p, 0);

@@ -33,6 +33,12 @@ typedef struct sp_thread {
     int priority;
     _Atomic int lock;           /* guards joiners */
     sp_waiter *joiners;
+    /* Thread#backtrace of a running thread: requests and the answer */
+    _Atomic uint64_t bt_req, bt_done;
+    sp_value bt_result;
+    /* Thread.handle_interrupt: stack of mask Hashes (innermost last) and
+     * the interrupts held back (exceptions; true = kill), oldest first */
+    sp_value masks, deferred, defer_modes;
 } sp_thread;
 
 /* The current thread's Thread object. */

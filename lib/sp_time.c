@@ -892,6 +892,7 @@ static sp_value t_to_s(T_ARGS)
     sp_value out = sp_str_buf_new(32);
     const char *f = T(self)->mode == TM_UTC ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z";
     strftime_into(out, T(self), f, strlen(f));
+    SP_HDR(out)->flags |= SP_STR_USASCII;   /* CRuby: US-ASCII */
     return out;
 }
 
@@ -915,6 +916,7 @@ static sp_value t_inspect(T_ARGS)
     }
     if (t->mode == TM_UTC) sp_str_cat(out, " UTC", 4);
     else strftime_into(out, t, " %z", 3);
+    SP_HDR(out)->flags |= SP_STR_USASCII;   /* CRuby: US-ASCII */
     return out;
 }
 

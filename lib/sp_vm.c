@@ -492,7 +492,7 @@ sp_value sp_vm_dsym(sp_value str)
 
 sp_value sp_vm_regex(sp_value src, int opts)
 {
-    return sp_funcall2(sp_cRegexp, "new", src, SP_FIX(opts));
+    return sp_regexp_literal(src, opts);
 }
 
 sp_value sp_vm_bignum(const char *digits)

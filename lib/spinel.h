@@ -580,6 +580,8 @@ void sp_init_range(void);    /* sp_range.c */
 void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
 void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
 void sp_init_regexp(void);   /* sp_regexp.c */
+/* Regexp literal /src/opts (frozen, like every literal); sp_regexp.c. */
+sp_value sp_regexp_literal(sp_value src, int opts);
 void sp_init_struct(void);   /* sp_struct.c */
 void sp_init_set(void);      /* sp_set.c: Set */
 void sp_init_data(void);     /* sp_data.c: Data */

@@ -149,3 +149,78 @@ describe "block_given?" do
     LangBlockSpecs.given?(&nil).should == false
   end
 end
+
+describe "A closure" do
+  it "created in a while loop shares the loop's local" do
+    procs = []
+    i = 0
+    while i < 3
+      procs << -> { i }
+      i += 1
+    end
+    procs.map(&:call).should == [3, 3, 3]
+  end
+
+  it "created per block iteration captures that iteration's parameter" do
+    procs = []
+    [1, 2, 3].each { |x| procs << -> { x } }
+    procs.map(&:call).should == [1, 2, 3]
+  end
+
+  it "captures a local declared inside the block per iteration" do
+    procs = []
+    3.times do |i|
+      sq = i * i
+      procs << proc { sq }
+    end
+    procs.map(&:call).should == [0, 1, 4]
+  end
+
+  it "mutates a captured variable seen by the defining scope after the call" do
+    x = 1
+    change = -> { x = 42 }
+    change.call
+    x.should == 42
+  end
+
+  it "keeps captured state alive after the method returns, per call" do
+    def lang_make_acc(start)
+      total = start
+      ->(n) { total += n }
+    end
+    a = lang_make_acc(10)
+    b = lang_make_acc(100)
+    a.(1)
+    a.(2).should == 13
+    b.(1).should == 101
+  end
+
+  it "captures self and instance variables of the defining object" do
+    @lang_closure_iv = :mine
+    pr = proc { @lang_closure_iv }
+    pr.call.should == :mine
+  end
+
+  it "nested closures see all enclosing locals" do
+    a = 1
+    outer = -> {
+      b = 2
+      inner = -> { a + b }
+      inner.call
+    }
+    outer.call.should == 3
+  end
+
+  it "can be stored in a hash and called later" do
+    ops = {add: ->(a, b) { a + b }, mul: proc { |a, b| a * b }}
+    ops[:add].(2, 3).should == 5
+    ops[:mul].call(2, 3).should == 6
+  end
+
+  it "can call itself recursively through a captured local" do
+    fact = nil
+    fact = ->(n) { n <= 1 ? 1 : n * fact.(n - 1) }
+    fact.(5).should == 120
+  end
+end
+

@@ -112,6 +112,18 @@ describe "Module#define_method" do
     c.new.from_lambda(2).should == 6
   end
 
+  it "accepts an UnboundMethod of the same class" do
+    c = Class.new { def orig(a) [:orig, a] end }
+    c.send(:define_method, :copy, c.instance_method(:orig))
+    c.new.copy(1).should == [:orig, 1]
+  end
+
+  it "accepts a Method object" do
+    c = Class.new
+    c.send(:define_method, :plus_one, 1.method(:+).unbind.bind(1).to_proc)
+    c.new.plus_one(2).should == 3
+  end
+
   it "checks arity strictly like a lambda" do
     c = Class.new { define_method(:one) { |a| a } }
     -> { c.new.one }.should raise_error(ArgumentError, "wrong number of arguments (given 0, expected 1)")

@@ -83,6 +83,20 @@ describe "Object#method" do
   end
 end
 
+describe "Object#public_method" do
+  it "returns a Method for a public method" do
+    LangMethodSpecs::Calc.new(1).public_method(:add).call(1).should == 2
+  end
+
+  it "raises NameError for a private method" do
+    -> { LangMethodSpecs::Calc.new(1).public_method(:secret) }.should raise_error(NameError, "method 'secret' for class 'LangMethodSpecs::Calc' is private")
+  end
+
+  it "raises NameError for a protected method" do
+    -> { LangMethodSpecs::Calc.new(1).public_method(:prot) }.should raise_error(NameError, "method 'prot' for class 'LangMethodSpecs::Calc' is protected")
+  end
+end
+
 describe "Module#instance_method" do
   it "returns an UnboundMethod" do
     um = LangMethodSpecs::Calc.instance_method(:add)

@@ -81,6 +81,20 @@ describe "Pattern matching with case/in" do
     r.should == :loose
   end
 
+  it "matches only an empty Hash with the {} pattern" do
+    r = case {a: 1}
+        in {} then :empty
+        else :nonempty
+        end
+    r.should == :nonempty
+    (case({}); in {} then :empty; end).should == :empty
+  end
+
+  it "matches only an empty Array with the [] pattern" do
+    (case [1]; in [] then :empty; else :nonempty; end).should == :nonempty
+    (case []; in [] then :empty; end).should == :empty
+  end
+
   it "supports alternatives with |" do
     r = [1, :a, "s"].map do |v|
       case v

@@ -271,6 +271,82 @@ describe "Exception objects" do
   end
 end
 
+describe "Rescue targets and unusual exceptions" do
+  it "assigns the exception to an instance variable or an index target" do
+    begin
+      raise "to ivar"
+    rescue => @lang_rescued
+    end
+    @lang_rescued.message.should == "to ivar"
+    h = {}
+    begin
+      raise "to hash"
+    rescue => h[:e]
+    end
+    h[:e].message.should == "to hash"
+  end
+
+  it "raises and rescues an anonymous exception class" do
+    cls = Class.new(StandardError)
+    r = begin
+      raise cls, "anon"
+    rescue cls => e
+      e.message
+    end
+    r.should == "anon"
+  end
+
+  it "uses to_s for message" do
+    cls = Class.new(StandardError) { def to_s() "from to_s" end }
+    cls.new.message.should == "from to_s"
+  end
+
+  it "accepts a non-String message object" do
+    e = RuntimeError.new(42)
+    e.message.should == "42"
+  end
+
+  it "exposes NoMethodError#args and NameError#receiver" do
+    begin
+      5.frob_zz(1, 2)
+    rescue NoMethodError => e
+      e.args.should == [1, 2]
+      e.receiver.should == 5
+    end
+  end
+
+  it "exposes StopIteration#result" do
+    e = Enumerator.new { |y| y << 1; :done }
+    e.next
+    begin
+      e.next
+    rescue StopIteration => ex
+      ex.result.should == :done
+    end
+  end
+
+  it "formats full_message with the location, message, class and from lines" do
+    begin
+      LangExcSpecs.fm_raise_runtime
+    rescue => e
+      fm = e.full_message(highlight: false, order: :top)
+      fm.should =~ /\A[^\n]*fixtures\/exceptions\.rb:\d+:in 'LangExcSpecs.fm_raise_runtime': plain detail \(RuntimeError\)\n\tfrom [^\n]*rescue_spec\.rb:\d+:in /
+    end
+  end
+
+  it "keeps rescuing in a loop with retry-free begin blocks" do
+    count = 0
+    5.times do |i|
+      begin
+        raise IndexError if i.even?
+      rescue IndexError
+        count += 1
+      end
+    end
+    count.should == 3
+  end
+end
+
 describe "The core exception hierarchy" do
   it "places the standard errors under StandardError" do
     [RuntimeError, ArgumentError, TypeError, NameError, NoMethodError, ZeroDivisionError,

@@ -76,4 +76,61 @@ describe "The super keyword" do
   it "calls method_missing of the superclass when no superclass method exists" do
     LangSuperSpecs::MMSub.new.ghost(1).should == [:mm, :ghost, [1]]
   end
+
+  it "with explicit arguments works in a method defined with define_method" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:one) { |a| [:dm, super(a * 2)] }
+    end
+    c.new.one(2).should == [:dm, [:base_one, 4]]
+  end
+
+  it "without arguments in a define_method body raises RuntimeError" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:one) { |a| super }
+    end
+    -> { c.new.one(1) }.should raise_error(RuntimeError, /implicit argument passing of super from method defined by define_method\(\) is not supported/)
+  end
+
+  it "works in a singleton method of an object" do
+    o = LangSuperSpecs::Base.new
+    def o.one(a) [:singleton, super] end
+    o.one(5).should == [:singleton, [:base_one, 5]]
+  end
+
+  it "works in a method of a module extended into an object" do
+    o = LangSuperSpecs::Base.new
+    o.extend(LangSuperSpecs::Mixin)
+    o.one(6).should == [:mixin, [:base_one, 6]]
+  end
+
+  it "passes the block implicitly even with explicit arguments" do
+    c = Class.new(LangSuperSpecs::Base) do
+      def blk() super() end
+    end
+    c.new.blk { :implicit_block }.should == :implicit_block
+  end
+
+  it "passes no block with &nil" do
+    c = Class.new(LangSuperSpecs::Base) do
+      def m(*a) super(*a, &nil) end
+    end
+    c.new.m(1) { :dropped }.should == [:base, [1], {}, nil]
+  end
+
+  it "in method_missing reaches BasicObject#method_missing" do
+    c = Class.new do
+      def method_missing(n, *a) n == :known ? :handled : super end
+    end
+    c.new.known.should == :handled
+    -> { c.new.unknown_zz }.should raise_error(NoMethodError, /undefined method 'unknown_zz'/)
+  end
+
+  it "in respond_to? combines with the default" do
+    c = Class.new do
+      def respond_to?(n, p = false) n == :virtual || super end
+    end
+    c.new.respond_to?(:virtual).should == true
+    c.new.respond_to?(:to_s).should == true
+    c.new.respond_to?(:zz).should == false
+  end
 end

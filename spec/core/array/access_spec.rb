@@ -72,6 +72,17 @@ describe "Array#[]=" do
     a.should == [7, 8, 1, :a]
   end
 
+  it "extends the array when a range starts or ends past the end" do
+    a = [1, 2, 3]
+    a[5..6] = [1]
+    a.should == [1, 2, 3, nil, nil, 1]
+    b = [1, 2, 3]
+    b[1..10] = 9
+    b.should == [1, 9]
+    [1, 2, 3].fill(0, 5..6).should == [1, 2, 3, nil, nil, 0, 0]
+    -> { [1][-5..] = 1 }.should raise_error(RangeError, "-5.. out of range")
+  end
+
   it "raises IndexError for a too small negative index" do
     -> { [1][-3] = 0 }.should raise_error(IndexError, "index -3 too small for array; minimum: -1")
   end

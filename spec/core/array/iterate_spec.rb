@@ -144,6 +144,9 @@ describe "Array#each_slice, #each_cons, #zip, #each_with_object, #cycle" do
 
   it "zip pairs elements, padding with nil" do
     [1, 2, 3].zip([4, 5], [6]).should == [[1, 4, 6], [2, 5, nil], [3, nil, nil]]
+    [1, 2].zip(1..).should == [[1, 1], [2, 2]]
+    [1, 2, 3].zip("a".."b").should == [[1, "a"], [2, "b"], [3, nil]]
+    -> { [1].zip(1) }.should raise_error(TypeError, "wrong argument type Integer (must respond to :each)")
   end
 
   it "each_with_object passes the memo and returns it" do

@@ -40,6 +40,12 @@ describe "Comparable#== and relational operators" do
     -> { @a > nil }.should raise_error(ArgumentError, "comparison of ComparableSpecs::Weird with nil failed")
   end
 
+  it "interprets a non-Integer <=> result by comparing it with 0" do
+    (ComparableSpecs::FloatResult.new < 1).should == true
+    (ComparableSpecs::FloatResult.new == 1).should == false
+    -> { ComparableSpecs::StringResult.new == ComparableSpecs::StringResult.new }.should raise_error(ArgumentError, "comparison of String with 0 failed")
+  end
+
   it "a class that only defines <=> is not Comparable" do
     ComparableSpecs::WithOnlyCompareDefined.include?(Comparable).should == false
     ComparableSpecs::Weird.include?(Comparable).should == true
@@ -87,6 +93,11 @@ describe "Comparable#clamp" do
 
   it "raises ArgumentError when min > max" do
     -> { @two.clamp(@three, @one) }.should raise_error(ArgumentError, "min argument must be less than or equal to max argument")
+  end
+
+  it "raises TypeError for a single non-Range argument" do
+    -> { @two.clamp(@one) }.should raise_error(TypeError, "wrong argument type ComparableSpecs::Weird (expected Range)")
+    -> { 1.clamp(nil) }.should raise_error(TypeError, "wrong argument type nil (expected Range)")
   end
 
   it "raises ArgumentError for an exclusive Range" do

@@ -157,6 +157,13 @@ describe "Enumerable#group_by, #partition, #chunk_while, #slice_when, #each_slic
     EnumerableSpecs::Numerous.new(1, 2).zip([3, 4], [5]).should == [[1, 3, 5], [2, 4, nil]]
   end
 
+  it "zip streams: endless receivers with a breaking block and endless arguments work" do
+    EnumerableSpecs::Infinite.new.zip(EnumerableSpecs::Infinite.new) { |pair| break pair }.should == [1, 1]
+    EnumerableSpecs::Numerous.new(1, 2).zip(10..).should == [[1, 10], [2, 11]]
+    EnumerableSpecs::Numerous.new(1, 2).zip(EnumerableSpecs::Numerous.new(7)).should == [[1, 7], [2, nil]]
+    -> { EnumerableSpecs::Numerous.new(1).zip(1) }.should raise_error(TypeError, "wrong argument type Integer (must respond to :each)")
+  end
+
   it "each_with_object and each_entry" do
     EnumerableSpecs::Numerous.new(1, 2).each_with_object({}) { |x, h| h[x] = x * x }.should == {1 => 1, 2 => 4}
     out = []

@@ -150,6 +150,20 @@ describe "Enumerator::Lazy" do
     (1..3).lazy.force.should == [1, 2, 3]
   end
 
+  it "inspect shows one level per stage" do
+    (1..3).lazy.inspect.should == "#<Enumerator::Lazy: 1..3>"
+    (1..3).lazy.map { _1 }.inspect.should == "#<Enumerator::Lazy: #<Enumerator::Lazy: 1..3>:map>"
+    (1..).lazy.select(&:odd?).take(3).inspect.should ==
+      "#<Enumerator::Lazy: #<Enumerator::Lazy: #<Enumerator::Lazy: 1..>:select>:take(3)>"
+  end
+
+  it "size is known through map and take, unknown after select" do
+    (1..3).lazy.size.should == 3
+    (1..3).lazy.map { _1 }.size.should == 3
+    (1..).lazy.map { _1 }.take(4).size.should == 4
+    (1..3).lazy.select(&:odd?).size.should be_nil
+  end
+
   it "eager returns a non-lazy Enumerator" do
     (1..3).lazy.map { |x| x + 1 }.eager.map { |x| x * 2 }.should == [4, 6, 8]
   end

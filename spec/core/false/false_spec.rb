@@ -40,3 +40,9 @@ describe "FalseClass#!" do
     false.nil?.should == false
   end
 end
+
+describe "FalseClass#to_s result" do
+  it "is the same frozen String each time" do
+    false.to_s.should equal(false.to_s)
+  end
+end

@@ -76,6 +76,13 @@ describe "File.open" do
     -> { File.open(@name, "q") }.should raise_error(ArgumentError, "invalid access mode q")
   end
 
+  it "Kernel#open opens a file like File.open" do
+    open(@name) { |f| f.gets }.should == "abc\n"
+    f = open(@name, "a")
+    f.should be_kind_of(File)
+    f.close
+  end
+
   it "File.new opens without a block" do
     f = File.new(@name)
     f.should be_kind_of(File)
@@ -147,6 +154,38 @@ describe "File reading methods" do
     @f.gets.should == "two\n"
     @f.pos = 0
     @f.gets.should == "one\n"
+  end
+
+  it "reading a closed file raises IOError" do
+    f = File.open(@name)
+    f.close
+    -> { f.read }.should raise_error(IOError, "closed stream")
+    -> { f.gets }.should raise_error(IOError, "closed stream")
+    -> { f.eof? }.should raise_error(IOError, "closed stream")
+  end
+
+  it "reading a file opened for writing raises IOError" do
+    File.open(tmp("file_wonly.txt"), "w") do |w|
+      -> { w.read }.should raise_error(IOError, "not opened for reading")
+      File.delete(w.path)
+    end
+  end
+
+  it "gets(nil) reads the rest and gets(n) reads n bytes" do
+    @f.gets(2).should == "on"
+    @f.gets(nil).should == "e\ntwo\nthree\n"
+  end
+
+  it "read with a negative length raises ArgumentError" do
+    -> { @f.read(-1) }.should raise_error(ArgumentError, "negative length -1 given")
+  end
+
+  ruby_version_is "3.2" do
+    it "path is defined on IO" do
+      @f.path.should == @name
+      STDOUT.path.should == "<STDOUT>"
+      IO.instance_method(:path).owner.should == IO
+    end
   end
 
   it "size of an open file" do

@@ -24,6 +24,15 @@ describe "Float arithmetic" do
     7.5.modulo(2).should == 1.5
   end
 
+  it "% and remainder raise ZeroDivisionError for a zero divisor" do
+    -> { 3.7 % 0 }.should raise_error(ZeroDivisionError, "divided by 0")
+    -> { 3.7 % 0.0 }.should raise_error(ZeroDivisionError, "divided by 0")
+    -> { 3 % 0.0 }.should raise_error(ZeroDivisionError, "divided by 0")
+    -> { 5.0.remainder(0) }.should raise_error(ZeroDivisionError, "divided by 0")
+    -> { 5.remainder(0.0) }.should raise_error(ZeroDivisionError, "divided by 0")
+    (5.0 / 0).should == Float::INFINITY
+  end
+
   it "divmod returns the floored quotient as an Integer" do
     12.34.divmod(5).should == [2, 2.34]
     -7.5.divmod(2).should == [-4, 0.5]

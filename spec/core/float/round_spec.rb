@@ -31,6 +31,24 @@ describe "Float#round" do
     0.125.round(2, half: :up).should == 0.13
     0.375.round(2, half: :down).should == 0.37
     2.5.round(half: nil).should == 3
+    2.5.round(half: "even").should == 2
+    2.5.round(half: :UP).should == 3
+    2.5.round(half: :Even).should == 2
+  end
+
+  it "treats a product a hair below a tie as a tie for half: :even" do
+    -0.78275.round(4, half: :even).should == -0.7828
+    -110.65.round(1, half: :even).should == -110.7
+  end
+
+  it "truncates to an Integer before rounding to negative digits" do
+    74.575.round(-1).should == 70
+    -4.56625.round(-1).should == 0
+    5.72.round(-1, half: :up).should == 10
+  end
+
+  it "returns positive zero when a tiny negative rounds away" do
+    -0.0033125.round(1).should be_positive_zero
   end
 
   it "raises ArgumentError for an invalid mode" do
@@ -62,6 +80,8 @@ describe "Float#floor, #ceil and #truncate" do
     12345.678.floor(-2).should == 12300
     12345.678.ceil(-2).should == 12400
     1.1.floor(1).should == 1.1
+    -9.995.ceil(4).should == -9.9949
+    -9.995.truncate(4).should == -9.9949
     2.3.ceil(1).should == 2.3
   end
 end

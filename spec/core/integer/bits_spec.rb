@@ -41,6 +41,35 @@ describe "Integer bit operations" do
     (2**70)[70].should == 1
   end
 
+  it "[] with a length or a range extracts a bit field" do
+    x = 0b101101
+    x[1, 3].should == 6
+    x[1..3].should == 6
+    x[1...3].should == 2
+    x[2..].should == 11
+    x[3..1].should == 5
+    x[1, 0].should == 0
+    x[-2, 3].should == 4
+    (-x)[1, 4].should == 9
+    (2**70 + 5)[68, 4].should == 4
+    0[..2].should == 0
+    -> { x[..2] }.should raise_error(ArgumentError, "The beginless range for Integer#[] results in infinity")
+  end
+
+  it "[] with a Bignum index returns the sign bit" do
+    5[2**70].should == 0
+    (-5)[2**70].should == 1
+    5[-(2**70)].should == 0
+  end
+
+  it "shifting by a Bignum" do
+    (0 << 2**70).should == 0
+    -> { 1 << 2**70 }.should raise_error(RangeError, "shift width too big")
+    -> { 1 >> -(2**70) }.should raise_error(RangeError, "shift width too big")
+    ((2**70) >> 200).should == 0
+    (-(2**70) >> 200).should == -1
+  end
+
   it "bit_length counts significant bits" do
     0.bit_length.should == 0
     255.bit_length.should == 8

@@ -104,3 +104,18 @@ describe "Integer#round, #floor, #ceil, #truncate" do
     -> { 25.round(-1, half: :foo) }.should raise_error(ArgumentError, "invalid rounding mode: foo")
   end
 end
+
+describe "Integer and Float as real numbers in the complex plane" do
+  it "real, imag, arg, conj, rect, polar" do
+    3.real.should == 3
+    3.imag.should == 0
+    3.arg.should == 0
+    -3.arg.should == Math::PI
+    -0.0.arg.should == Math::PI
+    0.0.arg.should == 0
+    2.5.conj.should == 2.5
+    -2.polar.should == [2, Math::PI]
+    2.5.rect.should == [2.5, 0]
+    1.5.abs2.should == 2.25
+  end
+end

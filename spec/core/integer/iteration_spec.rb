@@ -38,6 +38,12 @@ describe "Integer#upto and #downto" do
     1.upto(3.5).to_a.should == [1, 2, 3]
   end
 
+  it "upto returns an Enumerator whose size counts the steps" do
+    1.upto(3).size.should == 3
+    6.upto(3).size.should == 0
+    1.upto(3.5).size.should == 3
+  end
+
   it "raises ArgumentError for a non-numeric limit" do
     -> { 1.upto("a") { } }.should raise_error(ArgumentError, "comparison of Integer with String failed")
   end
@@ -63,7 +69,24 @@ describe "Integer#step" do
     1.step(by: 2, to: 7).to_a.should == [1, 3, 5, 7]
   end
 
-  it "raises ArgumentError for a zero step" do
+  it "raises ArgumentError for a zero step, with or without a block" do
     -> { 1.step(10, 0) { } }.should raise_error(ArgumentError, "step can't be 0")
+    -> { 1.step(3, 0) }.should raise_error(ArgumentError, "step can't be 0")
+    -> { 1.step(3, 0.0) }.should raise_error(ArgumentError, "step can't be 0")
+  end
+
+  it "treats a nil step as 1" do
+    1.step(3, nil).to_a.should == [1, 2, 3]
+  end
+
+  it "checks its arguments before returning an ArithmeticSequence" do
+    -> { 1.step(3, 1, by: 1) }.should raise_error(ArgumentError, "step is given twice")
+    -> { 1.step(foo: 1) }.should raise_error(ArgumentError, "unknown keyword: :foo")
+    -> { 1.step(3, "a") { } }.should raise_error(ArgumentError, "comparison of String with 0 failed")
+  end
+
+  it "steps towards an infinite limit" do
+    1.0.step(Float::INFINITY, 2).first(2).should == [1.0, 3.0]
+    1.step(Float::INFINITY).first(2).should == [1.0, 2.0]
   end
 end

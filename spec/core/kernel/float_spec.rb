@@ -37,6 +37,7 @@ describe "Kernel#Float" do
   it "raises TypeError for nil and non-convertible objects" do
     -> { Float(nil) }.should raise_error(TypeError, "can't convert nil into Float")
     -> { Float(Object.new) }.should raise_error(TypeError, "can't convert Object into Float")
+    -> { Float(true) }.should raise_error(TypeError, "can't convert true into Float")
   end
 
   it "returns nil instead of raising with exception: false" do

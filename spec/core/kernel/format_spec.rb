@@ -124,6 +124,8 @@ describe "Kernel#format" do
     format("%.3g", 2.675).should == "2.68"
     format("%.2e", 2.675).should == "2.68e+00"
     format("%#.3g", 1.0).should == "1.00"
+    format("%.4g", -46.925000000000004).should == "-46.92"
+    format("%.3g", -330500.0).should == "-3.30e+05"
   end
 
   it "formats characters with %c" do

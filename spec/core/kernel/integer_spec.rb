@@ -41,7 +41,18 @@ describe "Kernel#Integer" do
     -> { Integer("2", 2) }.should raise_error(ArgumentError, 'invalid value for Integer(): "2"')
   end
 
+  it "validates the base" do
+    -> { Integer("z", 37) }.should raise_error(ArgumentError, "invalid radix 37")
+    -> { Integer("1", 1) }.should raise_error(ArgumentError, "invalid radix 1")
+    Integer("10", -2).should == 2
+  end
+
+  it "rejects strings with a null byte" do
+    -> { Integer("1\0") }.should raise_error(ArgumentError, 'invalid value for Integer(): "1\u0000"')
+  end
+
   it "raises TypeError for nil and non-convertible objects" do
+    -> { Integer(true) }.should raise_error(TypeError, "can't convert true into Integer")
     -> { Integer(nil) }.should raise_error(TypeError, "can't convert nil into Integer")
     -> { Integer(Object.new) }.should raise_error(TypeError, "can't convert Object into Integer")
   end

@@ -134,3 +134,12 @@ describe "$~ and the special variables" do
     $+.should == "w"
   end
 end
+
+describe "MatchData negative indices" do
+  it "never reach group 0" do
+    m = /(.)(.)/.match("ab")
+    m[-3].should == nil
+    m[-1].should == "b"
+    /x/.match("x").values_at(-1).should == [nil]
+  end
+end

@@ -30,6 +30,11 @@ describe "Math.sqrt and Math.cbrt" do
   it "raise TypeError for non-numeric arguments" do
     -> { Math.sqrt("4") }.should raise_error(TypeError, "can't convert String into Float")
     -> { Math.sqrt(nil) }.should raise_error(TypeError, "can't convert nil into Float")
+    -> { Math.sqrt(:a) }.should raise_error(TypeError, "can't convert Symbol into Float")
+    -> { Math.sqrt(true) }.should raise_error(TypeError, "can't convert true into Float")
+    o = Object.new
+    def o.to_f; 4.0; end
+    -> { Math.sqrt(o) }.should raise_error(TypeError, "can't convert Object into Float")
   end
 end
 
@@ -91,6 +96,21 @@ describe "Math exponential and logarithmic functions" do
     Math.log2(2**1000).should == 1000.0
   end
 
+  it "handle Bignums beyond the Float range" do
+    Math.log10(10**400).should == 400.0
+    Math.log2(2**2000).should == 2000.0
+    Math.log(10**400, 10).should == 400.0
+    Math.log(2**1100, 2).should == 1100.0
+    Math.sqrt(10**400).should == Float::INFINITY
+  end
+
+  it "log with a base handles zeros as CRuby" do
+    Math.log(0, 2).should == -Float::INFINITY
+    Math.log(2, 0).should be_negative_zero
+    Math.log(0, 0).nan?.should == true
+    Math.log(2, 1).nan?.should == true
+  end
+
   it "log raises Math::DomainError for negative numbers" do
     -> { Math.log(-1) }.should raise_error(Math::DomainError, 'Numerical argument is out of domain - log')
     -> { Math.log2(-1) }.should raise_error(Math::DomainError, 'Numerical argument is out of domain - log2')
@@ -127,6 +147,7 @@ describe "Math.gamma, Math.lgamma, Math.erf and Math.erfc" do
   it "lgamma returns the log and the sign" do
     Math.lgamma(1).should == [0.0, 1]
     Math.lgamma(-0.5).should == [1.2655121234846454, -1]
+    -> { Math.lgamma(-Float::INFINITY) }.should raise_error(Math::DomainError, "Numerical argument is out of domain - lgamma")
   end
 
   it "erf and erfc" do

@@ -72,3 +72,9 @@ describe "NilClass" do
     -> { NilClass.new }.should raise_error(NoMethodError)
   end
 end
+
+describe "NilClass#to_s result" do
+  it "is the same frozen String each time" do
+    nil.to_s.should equal(nil.to_s)
+  end
+end

@@ -26,6 +26,20 @@ describe "Random" do
     Random.new(42).rand(2.5..3.5).should == 2.8745401144950984
   end
 
+  it "rand with a Bignum range" do
+    Random.new(42).rand(2**64..2**65).should == 33140368651050943324
+  end
+
+  it "seeds must be Integers (Floats are truncated)" do
+    Random.new(1.5).seed.should == 1
+    -> { Random.new("1") }.should raise_error(TypeError, "no implicit conversion of String into Integer")
+  end
+
+  it "rand(nil) and empty Float ranges are invalid" do
+    -> { Random.new(1).rand(nil) }.should raise_error(ArgumentError, "invalid argument - ")
+    -> { Random.new(1).rand(1.0...1.0) }.should raise_error(ArgumentError, "invalid argument - 1.0...1.0")
+  end
+
   it "bytes returns a String of the given length" do
     Random.new(42).bytes(5).bytesize.should == 5
   end

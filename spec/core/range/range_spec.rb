@@ -18,6 +18,8 @@ describe "Range#each and #to_a" do
     out.should == [1, 2, 3]
     (1..).first(2).should == [1, 2]
     (1..nil).take(3).should == [1, 2, 3]
+    ("a"..).first(3).should == ["a", "b", "c"]
+    ("a"..).take(2).should == ["a", "b"]
   end
 
   it "raise for ranges that cannot iterate" do

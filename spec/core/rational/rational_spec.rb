@@ -22,6 +22,8 @@ describe "Kernel#Rational" do
     Rational("0.75").should == Rational(3, 4)
     Rational("1e-2").should == Rational(1, 100)
     Rational("1_000").should == Rational(1000, 1)
+    Rational("1/2.5").should == Rational(2, 5)
+    Rational("1.5/2").should == Rational(3, 4)
   end
 
   it "raises ZeroDivisionError for a zero denominator" do
@@ -123,6 +125,13 @@ describe "Rational comparison" do
     [Rational(1, 2), Rational(1, 3), Rational(3, 4)].max.should == Rational(3, 4)
   end
 
+  it "compares with Floats through to_f" do
+    (Rational(1, 3) <=> 0.3333333333333333).should == 0
+    (0.5 <=> Rational(1, 2)).should == 0
+    (Rational(1, 3) == 0.3333333333333333).should == true
+    (0.25 < Rational(1, 2)).should == true
+  end
+
   it "eql? and hash" do
     Rational(1, 2).eql?(Rational(2, 4)).should == true
     Rational(2, 1).eql?(2).should == false
@@ -172,6 +181,10 @@ describe "Rational conversions and rounding" do
     Rational(-1, 2).negative?.should == true
     Rational(1, 2).integer?.should == false
     Rational(1, 2).finite?.should == true
+  end
+
+  it "abs2" do
+    Rational(-1, 2).abs2.should == Rational(1, 4)
   end
 
   it "coerce" do

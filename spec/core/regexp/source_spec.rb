@@ -99,3 +99,32 @@ describe "Regexp#freeze and literals" do
     /a/.frozen?.should == true
   end
 end
+
+describe "Regexp details" do
+  it "Regexp.new returns an unfrozen Regexp; source is an unfrozen copy" do
+    Regexp.new("a").frozen?.should == false
+    /a/.source.frozen?.should == false
+  end
+
+  it "inspect keeps whitespace from a String source" do
+    Regexp.new("\n").inspect.should == "/\n/"
+  end
+
+  it "to_s folds a single option group" do
+    /(?i:a)/.to_s.should == "(?i-mx:a)"
+    /(?i:a)b/.to_s.should == "(?-mix:(?i:a)b)"
+  end
+
+  it "reports Onigmo's messages for common syntax errors" do
+    -> { Regexp.new("(") }.should raise_error(RegexpError, "end pattern with unmatched parenthesis: /(/")
+    -> { Regexp.new("a{2,1}") }.should raise_error(RegexpError, "upper is smaller than lower in repeat range: /a{2,1}/")
+  end
+
+  it "has encoding information" do
+    /a/.encoding.should == Encoding::US_ASCII
+    /é/.encoding.should == Encoding::UTF_8
+    /a/.fixed_encoding?.should == false
+    Regexp::FIXEDENCODING.should == 16
+    Regexp::NOENCODING.should == 32
+  end
+end

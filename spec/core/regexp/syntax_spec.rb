@@ -86,3 +86,16 @@ describe "Regexp syntax" do
     -> { Regexp.new("[a") }.should raise_error(RegexpError)
   end
 end
+
+describe "Regexp syntax extras" do
+  it "supports {,n} and duplicate group names" do
+    "aaa"[/a{,2}/].should == "aa"
+    /(?<x>a)|(?<x>b)/.match("b")[:x].should == "b"
+  end
+
+  it "supports character class intersection" do
+    "abc"[/[a-c&&b]/].should == "b"
+    "hello world".scan(/[a-z&&[^aeiou]]/).join.should == "hllwrld"
+    "abc".scan(/[^a-c&&b]/).should == ["a", "c"]
+  end
+end

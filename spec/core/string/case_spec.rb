@@ -78,3 +78,13 @@ describe "String#casecmp and #casecmp?" do
     "a".casecmp?(1).should == nil
   end
 end
+
+describe "String case mapping with SpecialCasing" do
+  it "expands characters whose upcase is several characters" do
+    "ŉ".upcase.should == "ʼN"
+    "ǰ".upcase.length.should == 2
+    "ŉ".swapcase.should == "ʼN"
+    "ǅ".swapcase.should == "dŽ"
+    "ﬁ".capitalize.should == "Fi"
+  end
+end

@@ -88,3 +88,10 @@ describe "String multibyte handling" do
     "a\xffb".chars.length.should == 3
   end
 end
+
+describe "String#length in UTF-16" do
+  it "counts code units, a partial one included" do
+    "abc".encode("UTF-16LE").length.should == 3
+    "abc".force_encoding("UTF-16LE").length.should == 2
+  end
+end

@@ -30,3 +30,9 @@ describe "String#%" do
     -> { "%{x}" % {} }.should raise_error(KeyError, "key{x} not found")
   end
 end
+
+describe "String#% with a lone %" do
+  it "raises ArgumentError" do
+    -> { "%" % [] }.should raise_error(ArgumentError, "incomplete format specifier; use %% (double %) instead")
+  end
+end

@@ -133,3 +133,27 @@ describe "String literals" do
     s.should == "one\n  two\n"
   end
 end
+
+describe "String#bytesplice" do
+  it "replaces a byte range" do
+    "abc".bytesplice(1, 1, "X").should == "aXc"
+    "abc".bytesplice(0..1, "XY").should == "XYc"
+    "abc".bytesplice(-1, 1, "Z").should == "abZ"
+  end
+
+  it "takes a part of the source string" do
+    "abc".bytesplice(1, 1, "WXYZ", 1, 2).should == "aXYc"
+    "abc".bytesplice(0...1, "WXYZ", 2..).should == "YZbc"
+  end
+
+  it "raises IndexError off a character boundary or out of range" do
+    -> { "héllo".bytesplice(1, 1, "x") }.should raise_error(IndexError, "offset 2 does not land on character boundary")
+    -> { "abc".bytesplice(5, 1, "x") }.should raise_error(IndexError, "index 5 out of string")
+  end
+end
+
+describe "String#crypt" do
+  it "hashes with a two-character salt" do
+    "ab".crypt("ab").should == "abAwh7.RciMzE"
+  end
+end

@@ -143,3 +143,9 @@ describe "Symbol.all_symbols" do
     Symbol.all_symbols.include?(:upcase).should == true
   end
 end
+
+describe "Symbol#to_proc inspect" do
+  it "names the symbol" do
+    :upcase.to_proc.inspect.should.include?("(&:upcase) (lambda)>")
+  end
+end

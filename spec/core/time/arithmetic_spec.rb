@@ -93,6 +93,11 @@ describe "Time#inspect and #to_s" do
     Time.utc(2000, 1, 2, 3, 4, 5).inspect.should == "2000-01-02 03:04:05 UTC"
   end
 
+  it "to_s and inspect are US-ASCII" do
+    Time.utc(2000).to_s.encoding.should == Encoding::US_ASCII
+    Time.utc(2000).inspect.encoding.should == Encoding::US_ASCII
+  end
+
   it "to_s with a fixed offset" do
     Time.new(2000, 1, 2, 3, 4, 5, "+09:00").to_s.should == "2000-01-02 03:04:05 +0900"
   end

@@ -47,3 +47,9 @@ describe "TrueClass#! and ==" do
     r.should == :t
   end
 end
+
+describe "TrueClass#to_s result" do
+  it "is the same frozen String each time" do
+    true.to_s.should equal(true.to_s)
+  end
+end

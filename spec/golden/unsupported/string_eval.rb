@@ -1,0 +1,4 @@
+# golden: compile-error
+# eval of a string needs a Ruby compiler at run time.
+code = "1 + 2"
+p eval(code)

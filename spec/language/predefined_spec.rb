@@ -1,0 +1,58 @@
+require_relative '../spec_helper'
+
+module LangPredefSpecs
+  def self.meth_name() __method__ end
+  def self.in_block() [1].map { __method__ }.first end
+  def self.aliased() __method__ end
+  class << self
+    alias other_name aliased
+  end
+end
+
+describe "__method__" do
+  it "returns the current method name" do
+    LangPredefSpecs.meth_name.should == :meth_name
+  end
+
+  it "returns the method name inside a block" do
+    LangPredefSpecs.in_block.should == :in_block
+  end
+
+  it "returns the defined name inside a define_method body" do
+    c = Class.new { define_method(:dm_name) { __method__ } }
+    c.new.dm_name.should == :dm_name
+  end
+
+  it "returns the original name for an aliased method" do
+    LangPredefSpecs.other_name.should == :aliased
+  end
+end
+
+describe "__FILE__, __LINE__ and __dir__" do
+  it "give the source file path and line" do
+    __FILE__.should =~ /predefined_spec\.rb\z/
+    __LINE__.should == 34
+    __dir__.should == File.dirname(File.expand_path(__FILE__))
+  end
+end
+
+describe "Predefined constants" do
+  it "include RUBY_VERSION and friends" do
+    RUBY_VERSION.should =~ /\A\d+\.\d+\.\d+\z/
+    RUBY_ENGINE.should be_kind_of(String)
+    ENV.should respond_to(:[])
+  end
+
+  it "include ARGV as an Array" do
+    ARGV.should be_kind_of(Array)
+  end
+end
+
+describe "self at the top level" do
+  it "is main, an Object" do
+    TOPLEVEL_BINDING_FREE_SELF.to_s.should == "main"
+    TOPLEVEL_BINDING_FREE_SELF.inspect.should == "main"
+    TOPLEVEL_BINDING_FREE_SELF.class.should == Object
+  end
+end
+TOPLEVEL_BINDING_FREE_SELF = self
