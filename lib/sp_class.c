@@ -1323,7 +1323,13 @@ M(mod_prepend)
     return self;
 }
 
-M(mod_extend_object) { return self; }
+/* Module#extend_object(obj): what Object#extend does for a module that
+ * does not override it (reached by `super` from an override). */
+M(mod_extend_object)
+{
+    sp_include_module(sp_singleton_class(argv[0]), self);
+    return argv[0];
+}
 
 /* instance_methods & friends: which visibilities to list */
 static sp_value list_methods(sp_value self, int argc, const sp_value *argv, int want_pub, int want_priv, int want_prot)

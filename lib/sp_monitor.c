@@ -12,10 +12,12 @@
  * the count afterwards, also when the wait raises.
  *
  * MonitorMixin keeps its Monitor in @mon_data (and the object id in
- * @mon_data_owner_object_id), as CRuby's monitor.rb does.  Object#extend
- * does not call extend_object here, so MonitorMixin methods create the
- * Monitor on first use when mon_initialize has not run (under one spin
- * lock: a one-time, per-object event).
+ * @mon_data_owner_object_id), as CRuby's monitor.rb does:
+ * MonitorMixin.extend_object(obj) extends, then calls mon_initialize
+ * (Object#extend dispatches to it).  As a fallback (an object whose
+ * mon_initialize never ran, e.g. a class's #initialize that does not call
+ * super), MonitorMixin methods create the Monitor on first use (under one
+ * spin lock: a one-time, per-object event).
  */
 #include "sp_sync.h"
 
@@ -190,6 +192,14 @@ M(mixin_m_mon_initialize)
     return SP_NIL;
 }
 
+/* MonitorMixin.extend_object(obj): extend, then mon_initialize. */
+M(mixin_s_extend_object)
+{
+    sp_include_module(sp_singleton_class(argv[0]), self);
+    mixin_m_mon_initialize(argv[0], 0, NULL, SP_NIL);
+    return argv[0];
+}
+
 M(mixin_m_initialize)
 {
     sp_call_super(self, mMonitorMixin, id_initialize, argc, argv, blk);
@@ -295,6 +305,7 @@ void sp_init_monitor(void)
     sp_define_private_method(m, "initialize", mixin_m_initialize, -1);
     sp_define_private_method(m, "mon_initialize", mixin_m_mon_initialize, 0);
     sp_define_private_method(m, "mon_check_owner", mixin_m_check_owner, 0);
+    sp_define_singleton_method(m, "extend_object", mixin_s_extend_object, 1);
 
     c = cMonCond = sp_define_class_under(m, "ConditionVariable", sp_cObject);
     sp_define_private_method(c, "initialize", moncond_m_initialize, 1);

@@ -673,7 +673,13 @@ M(obj_extend)
     for (int i = n - 1; i >= 0; i--) {
         if (!SP_HEAP_P(argv[i]) || SP_TYPE(argv[i]) != SP_T_MODULE)
             sp_raise(sp_eTypeError, "wrong argument type %s (expected Module)", sp_obj_classname(argv[i]));
-        sp_include_module(sp_singleton_class(self), argv[i]);
+        /* mod.extend_object(obj) (overridable, e.g. MonitorMixin), then
+         * mod.extended(obj); the builtin extend_object is done inline */
+        sp_method *eo = sp_find_method(sp_class_of(argv[i]), sp_intern("extend_object"));
+        if (eo && eo->owner != SP_CLASS(sp_cModule))
+            sp_method_invoke(eo, argv[i], 1, &self, SP_NIL);
+        else
+            sp_include_module(sp_singleton_class(self), argv[i]);
         sp_method *m = sp_find_method(sp_class_of(argv[i]), sp_intern("extended"));
         if (m && m->src) sp_method_invoke(m, argv[i], 1, &self, SP_NIL);
     }

@@ -22,12 +22,18 @@
  * Queue policy: push to a parked popper hands the value over in the
  * popper's waiter node and readies it (no ring traffic); a pop that frees
  * a slot in a full SizedQueue moves the first parked pusher's value into
- * the ring and readies that pusher.
+ * the ring and readies that pusher.  sp_queue_push/sp_queue_pop inline
+ * only the common cases (hand-off, ring with room, item present) under one
+ * spin round trip; everything else (blocking, close, timeouts, admitting
+ * pushers) is in the out-of-line *_slow functions, so the fast paths pay
+ * no big prologue.  `q.pop` / `sq << x` without arguments skip keyword
+ * parsing.
  *
  * Costs: see doc/sync.md (measured by spec/unit/test_sync.c).
  */
 #define _GNU_SOURCE
 #include "sp_sync.h"
+#include "sp_thread.h"
 
 #include <math.h>
 #include <sched.h>
@@ -174,9 +180,21 @@ static held_node *held_node_of(sp_gthread *g)
     return n;
 }
 
+/* The running green thread, through the fiber's ec when it names its
+ * Thread (no call, no TLS). */
+static inline sp_gthread *current_g(void)
+{
+    sp_ec *ec = sp_ec_current();
+    if (ec && ec->thread && ec->thread->g) return ec->thread->g;
+    return sp_sched_current();
+}
+
 static void held_add(sp_mutex *m)
 {
-    sp_gthread *g = sp_sched_current();
+    sp_gthread *g = current_g();
+#ifdef SP_SYNC_DEBUG
+    if (g != sp_sched_current()) abort();
+#endif
     if (!g) return;
     held_node *n = m->held_node;
     if (!n || n->g != g) n = held_node_of(g);
@@ -388,12 +406,16 @@ static void check_owner_for_unlock(sp_mutex *m, uintptr_t me)
     }
 }
 
-void sp_mutex_unlock(sp_mutex *m)
+static inline void mutex_unlock_as(sp_mutex *m, uintptr_t me)
 {
-    uintptr_t me = me_id();
     check_owner_for_unlock(m, me);
     held_del(m);            /* before the release: the next owner relinks it */
     mutex_release(m, me);
+}
+
+void sp_mutex_unlock(sp_mutex *m)
+{
+    mutex_unlock_as(m, me_id());
 }
 
 int sp_mutex_owned(sp_mutex *m)
@@ -520,18 +542,25 @@ M(mutex_m_synchronize)
 {
     if (blk == SP_NIL) sp_raise(sp_eThreadError, "must be called with a block");
     sp_mutex *m = MTX(self);
-    sp_mutex_lock(m);
+    /* the running fiber's ec is both the owner id and the handler chain
+     * (one lookup; this C frame never changes fiber) */
     sp_ec *ec = sp_ec_current();
+    uintptr_t me = ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current(), z = 0;
+    if (SP_UNLIKELY(!atomic_compare_exchange_strong_explicit(&m->state, &z, me,
+                                                             memory_order_acquire,
+                                                             memory_order_relaxed)))
+        mutex_lock_slow(m, me, 0);
+    held_add(m);
     sp_handler h;
     sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
     if (_setjmp(h.jb) == 0) {
         sp_value v = sp_yield(blk, 0, NULL);
         sp_pop_handler(ec, &h);
-        sp_mutex_unlock(m);
+        mutex_unlock_as(m, me);
         return v;
     }
     sp_pop_handler(ec, &h);
-    sp_mutex_unlock(m);     /* exception, break, throw, kill: unlock, go on */
+    mutex_unlock_as(m, me);     /* exception, break, throw, kill: unlock, go on */
     sp_rejump(ec);
 }
 
@@ -693,24 +722,27 @@ sp_value sp_queue_new(sp_value klass, long max)
 #define QUE(v) ((sp_queue *)(v))
 
 /* Ring buffer (q->lock held).  cap is a power of two. */
-static void ring_push(sp_queue *q, sp_value v)
+static SP_NOINLINE void ring_grow(sp_queue *q, long len)
+{
+    long ncap = q->cap ? q->cap * 2 : 8;
+    sp_value *nb = GC_MALLOC(sizeof(sp_value) * (size_t)ncap);
+    if (!nb) abort();
+    for (long i = 0; i < len; i++)
+        nb[i] = q->buf[(q->head + i) & (q->cap - 1)];
+    q->buf = nb;
+    q->cap = ncap;
+    q->head = 0;
+}
+
+static inline void ring_push(sp_queue *q, sp_value v)
 {
     long len = atomic_load_explicit(&q->len, memory_order_relaxed);
-    if (len == q->cap) {
-        long ncap = q->cap ? q->cap * 2 : 8;
-        sp_value *nb = GC_MALLOC(sizeof(sp_value) * (size_t)ncap);
-        if (!nb) abort();
-        for (long i = 0; i < len; i++)
-            nb[i] = q->buf[(q->head + i) & (q->cap - 1)];
-        q->buf = nb;
-        q->cap = ncap;
-        q->head = 0;
-    }
+    if (SP_UNLIKELY(len == q->cap)) ring_grow(q, len);
     q->buf[(q->head + len) & (q->cap - 1)] = v;
     atomic_store_explicit(&q->len, len + 1, memory_order_relaxed);
 }
 
-static sp_value ring_shift(sp_queue *q)
+static inline sp_value ring_shift(sp_queue *q)
 {
     sp_value v = q->buf[q->head];
     q->buf[q->head] = 0;            /* drop the reference for the GC */
@@ -740,10 +772,10 @@ static void ready_chain(sp_waiter *w)
     while (w) { sp_waiter *next = w->next; w->next = NULL; sp_sched_ready(w->g); w = next; }
 }
 
-int sp_queue_push(sp_queue *q, sp_value v, int non_block, double timeout)
+/* The general push (q->lock held on entry, released on return). */
+static SP_NOINLINE int queue_push_slow(sp_queue *q, sp_value v, int non_block, double timeout)
 {
     int64_t deadline = -1;
-    sp_spin_lock(&q->lock);
     for (;;) {
         if (q->closed) {
             int full = q->max && atomic_load_explicit(&q->len, memory_order_relaxed) >= q->max;
@@ -788,10 +820,33 @@ int sp_queue_push(sp_queue *q, sp_value v, int non_block, double timeout)
     }
 }
 
-int sp_queue_pop(sp_queue *q, sp_value *out, int non_block, double timeout)
+/* Push.  Fast paths (one spin round trip, no call): hand the value to
+ * the first parked popper, or append it to a ring with room. */
+int sp_queue_push(sp_queue *q, sp_value v, int non_block, double timeout)
+{
+    sp_spin_lock(&q->lock);
+    if (SP_LIKELY(!q->closed)) {
+        if (q->poppers.n) {
+            sp_waiter *w = wl_claim_first(&q->poppers);
+            if (SP_LIKELY(w != NULL)) {             /* direct hand-off */
+                w->data = (void *)v;
+                sp_spin_unlock(&q->lock);
+                sp_sched_ready(w->g);
+                return 1;
+            }
+        } else if (!q->max || atomic_load_explicit(&q->len, memory_order_relaxed) < q->max) {
+            ring_push(q, v);
+            sp_spin_unlock(&q->lock);
+            return 1;
+        }
+    }
+    return queue_push_slow(q, v, non_block, timeout);
+}
+
+/* The general pop (q->lock held on entry, released on return). */
+static SP_NOINLINE int queue_pop_slow(sp_queue *q, sp_value *out, int non_block, double timeout)
 {
     int64_t deadline = -1;
-    sp_spin_lock(&q->lock);
     for (;;) {
         if (atomic_load_explicit(&q->len, memory_order_relaxed) > 0) {
             *out = ring_shift(q);
@@ -825,6 +880,18 @@ int sp_queue_pop(sp_queue *q, sp_value *out, int non_block, double timeout)
             sp_spin_lock(&q->lock);
         }
     }
+}
+
+/* Pop.  Fast path: an item in the ring and no parked pusher to admit. */
+int sp_queue_pop(sp_queue *q, sp_value *out, int non_block, double timeout)
+{
+    sp_spin_lock(&q->lock);
+    if (SP_LIKELY(atomic_load_explicit(&q->len, memory_order_relaxed) > 0 && !q->pushers.n)) {
+        *out = ring_shift(q);
+        sp_spin_unlock(&q->lock);
+        return 1;
+    }
+    return queue_pop_slow(q, out, non_block, timeout);
 }
 
 void sp_queue_close(sp_queue *q)
@@ -878,6 +945,10 @@ M(queue_m_push)
 /* pop(non_block = false, timeout: nil) */
 M(queue_m_pop)
 {
+    if (SP_LIKELY(argc == 0)) {                 /* q.pop: no kwarg parsing */
+        sp_value v;
+        return sp_queue_pop(QUE(self), &v, 0, -1) ? v : SP_NIL;
+    }
     sp_value tv;
     int n = kw_timeout(argc, argv, &tv);
     if (n > 1) sp_raise_arity(n, 0, 1);
@@ -957,6 +1028,10 @@ M(szqueue_m_set_max)
 /* push(obj, non_block = false, timeout: nil) */
 M(szqueue_m_push)
 {
+    if (SP_LIKELY(argc == 1)) {                 /* q << x: no kwarg parsing */
+        sp_queue_push(QUE(self), argv[0], 0, -1);
+        return self;
+    }
     sp_value tv;
     int n = kw_timeout(argc, argv, &tv);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);

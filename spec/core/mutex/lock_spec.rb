@@ -2,6 +2,10 @@ require_relative '../../spec_helper'
 require_relative '../thread/fixtures/classes'
 
 describe "Mutex#lock" do
+  it "is Thread::Mutex#lock (Mutex is Thread::Mutex)" do
+    Mutex.should equal(Thread::Mutex)
+  end
+
   it "returns self" do
     m = Mutex.new
     m.lock.should equal(m)
