@@ -264,7 +264,7 @@ int newlabel(fnctx *f) { return ++f->nlabel; }
 void set_line(fnctx *f, int line)
 {
     if (line > 0 && line != f->cur_line) {
-        E(f, "fr.line = %d;", line);
+        E(f, "%s.line = %d;", f->frvar ? f->frvar : "fr", line);
         f->cur_line = line;
     }
 }
@@ -418,6 +418,10 @@ void unwind_to(fnctx *f, int depth)
     for (int i = saved - 1; i >= depth; i--) {
         region r = f->reg[i];
         if (r.kind == RG_ERRINFO) { E(f, "ec->errinfo = %s;", r.h); continue; }
+        if (r.kind == RG_UNLOCK) {
+            E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", r.h, r.aux);
+            continue;
+        }
         E(f, "sp_pop_handler(ec, &%s);", r.h);
         if (r.kind == RG_ENSURE) {
             f->nreg = i;
@@ -779,6 +783,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     const char *name = S("spg_b%d", sc->id);
     done_add(n, name);
     fnctx *f = fn_new(outer, sc, NULL, outer->clspath);
+    f->sing = outer->sing;
     f->label = block_label(f);
     f->defvis = 0;
     if (n->kind != N_FOR) f->params = n->c;
@@ -866,12 +871,18 @@ const char *emit_def(fnctx *outer, sp_node *n)
         done_add(n, name);
         const char *owner = outer->clspath ? outer->clspath : "Object";
         const char *label;
-        if (n->a) label = S("%s.%s", n->a->kind == N_SELF ? owner : "Object", n->name);
+        /* CRuby 3.4 labels a singleton method of a class 'Foo.x', of any
+         * other object just 'x' */
+        if (n->a && n->a->kind == N_SELF)
+            label = (outer->kind == SC_CLASS || outer->sing) ? S("%s.%s", owner, n->name) : n->name;
+        else if (n->a && n->a->kind == N_CONST && n->a->name) label = S("%s.%s", n->a->name, n->name);
+        else if (n->a) label = n->name;
         else if (outer->kind == SC_TOP || outer->kind == SC_FILE) label = S("Object#%s", n->name);
         else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
         f->params = n->c;
+        f->sing = n->a != NULL || outer->sclass;
         f->lm = uses_lm(n->body) || uses_lm(n->c);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
@@ -951,6 +962,7 @@ const char *emit_class(fnctx *outer, sp_node *n)
         done_add(n, name);
         fnctx *f = fn_new(outer, sc, label, clspath);
         f->sclass = n->kind == N_SCLASS && n->a && n->a->kind == N_SELF;
+        f->sing = 1;    /* self is the class: its singleton methods */
         f->cur_line = -1;
         const char *r = emit_body_value(f, n->body);
         emit_epilogue(f, r);
@@ -988,6 +1000,90 @@ const char *emit_file_body(fnctx *outer, rs_required *r)
 }
 
 /* ---------------------------------------------------------------- */
+/* direct calls: every instance-method def of the program, by lexical    */
+/* class, so a call can jump straight to the compiled function when the  */
+/* call site's inline cache says the receiver's method is that function. */
+
+typedef struct defrec { const char *key; const char *name; int id; sp_node *n; } defrec;
+static defrec *g_defs;
+static int g_ndefs, g_capdefs;
+static int g_want[65536];            /* def scope ids referenced directly */
+
+static const char *def_key(const char *clspath, int sing)
+{
+    return S("%s%s", clspath ? clspath : "", sing ? ".<s>" : "");
+}
+
+static void collect_defs(sp_node *n, const char *clspath, int sing)
+{
+    if (!n) return;
+    switch (n->kind) {
+    case N_CLASS: case N_MODULE: {
+        sp_node *path = n->a;
+        const char *nm = path && path->name ? path->name : "?";
+        const char *cp;
+        if (clspath && !(path->flags & NF_TOPLEVEL) && !path->a) cp = S("%s::%s", clspath, nm);
+        else if (path->a && path->a->kind == N_CONST && path->a->name) cp = S("%s::%s", path->a->name, nm);
+        else cp = nm;
+        collect_defs(n->b, clspath, sing);
+        collect_defs(n->body, cp, 0);
+        return;
+    }
+    case N_SCLASS:
+        collect_defs(n->a, clspath, sing);
+        collect_defs(n->body, clspath, n->a && n->a->kind == N_SELF);
+        return;
+    case N_DEF: {
+        rs_scope *sc = rs_scope_of(n);
+        if (sc && (!n->a || n->a->kind == N_SELF)) {
+            if (g_ndefs == g_capdefs) {
+                g_capdefs = g_capdefs ? g_capdefs * 2 : 64;
+                g_defs = realloc(g_defs, (size_t)g_capdefs * sizeof *g_defs);
+            }
+            g_defs[g_ndefs].key = def_key(clspath, sing || n->a != NULL);
+            g_defs[g_ndefs].name = n->name;
+            g_defs[g_ndefs].id = sc->id;
+            g_defs[g_ndefs].n = n;
+            g_ndefs++;
+        }
+        collect_defs(n->body, clspath, sing);
+        return;
+    }
+    case N_CALL: {
+        rs_required *r = rs_required_of(n);
+        if (r && r->scope && r->ast) collect_defs(r->ast->root, NULL, 0);
+        break;
+    }
+    default: break;
+    }
+    collect_defs(n->a, clspath, sing); collect_defs(n->b, clspath, sing); collect_defs(n->c, clspath, sing);
+    collect_defs(n->d, clspath, sing); collect_defs(n->body, clspath, sing);
+    for (int i = 0; i < n->list.n; i++) collect_defs(n->list.v[i], clspath, sing);
+    for (int i = 0; i < n->list2.n; i++) collect_defs(n->list2.v[i], clspath, sing);
+}
+
+/* The compiled function a call of `name` on self (self_call) or on another
+ * receiver most likely reaches: the def in the caller's lexical class, or
+ * the only def of that name in the program.  NULL when there is none. */
+const char *direct_target(fnctx *f, const char *name, int self_call)
+{
+    const char *key = def_key(f->clspath, f->sing);
+    int found = -1, count = 0;
+    for (int i = 0; i < g_ndefs; i++) {
+        if (strcmp(g_defs[i].name, name)) continue;
+        count++;
+        if (self_call && !strcmp(g_defs[i].key, key)) found = i;
+    }
+    if (found < 0 && count == 1)
+        for (int i = 0; i < g_ndefs; i++) if (!strcmp(g_defs[i].name, name)) found = i;
+    if (found < 0) return NULL;
+    int id = g_defs[found].id;
+    if (id >= 0 && id < 65536) g_want[id] = 1;
+    else return NULL;
+    return S("spg_m%d", id);
+}
+
+/* ---------------------------------------------------------------- */
 /* program                                                            */
 
 int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
@@ -997,6 +1093,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     g_cur_file = ast->path;
     if (rs_resolve(ast, &rr) != 0) return 1;
     rs_scope *top = rr.top;
+    collect_defs(ast->root, NULL, 0);
     fnctx *f = fn_new(NULL, top, "<main>", NULL);
     f->cur_line = -1;
     emit_ret_target_start(f);
@@ -1005,6 +1102,16 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     emit_epilogue(f, "SP_NIL");
     fn_finish(f, "static sp_value spg_main(sp_value self)", S("    (void)self;\n%s", env_entry(f, 0)), 1);
     if (emit_errors) return 1;
+    /* a direct-call target whose def was never compiled: the guard can
+     * never pass (no method has this function), keep the C valid */
+    for (int i = 0; i < g_ndefs; i++) {
+        int id = g_defs[i].id;
+        if (id < 0 || id >= 65536 || !g_want[id] || done_lookup(g_defs[i].n)) continue;
+        g_want[id] = 0;
+        bputf(&g_decl, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", id);
+        bputf(&g_fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
+                      "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
+    }
 
     fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n\n", out);
     fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);

@@ -116,6 +116,10 @@ const char *emit_break(fnctx *f, sp_node *n)
         E(f, "%s = %s;", l->res, v);
         unwind_to(f, l->reg_depth);
         E(f, "goto brk_%d;", l->id);
+    } else if (l->kind == LP_INLINE) {
+        E(f, "%s = %s;", l->brk_res, v);
+        unwind_to(f, l->brk_depth);
+        E(f, "goto brk_%d;", l->id);
     } else if (f->kind == SC_LAMBDA) {
         func_return(f, v);
     } else {
@@ -136,6 +140,10 @@ const char *emit_next(fnctx *f, sp_node *n)
     loopctx *l = cur_loop(f);
     if (!l) { cerror(f, n, "Invalid next"); return "SP_NIL"; }
     if (l->kind == LP_WHILE) {
+        unwind_to(f, l->reg_depth);
+        E(f, "goto next_%d;", l->id);
+    } else if (l->kind == LP_INLINE) {
+        E(f, "%s = %s;", l->res, v);
         unwind_to(f, l->reg_depth);
         E(f, "goto next_%d;", l->id);
     } else {

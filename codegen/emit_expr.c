@@ -300,6 +300,7 @@ static const char *fast_op(const char *name)
     static const char *ops[][2] = {
         {"+", "plus"}, {"-", "minus"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
         {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"}, {"!=", "neq"},
+        {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"},
         {"[]", "aref"},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) if (!strcmp(ops[i][0], name)) return ops[i][1];
@@ -552,8 +553,130 @@ static const char *require_call(fnctx *f, sp_node *n)
     return emit_file_body(f, r);
 }
 
+/* Can the literal block of `recv.synchronize { ... }` be compiled in
+ * place?  No parameters, no locals of its own, nothing that needs the
+ * block as a real closure or frame (nested blocks, defs, yield, super,
+ * redo/retry). */
+static int inline_body_ok(const sp_node *n)
+{
+    if (!n) return 1;
+    switch (n->kind) {
+    case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS:
+    case N_YIELD: case N_SUPER: case N_ZSUPER: case N_REDO: case N_RETRY: case N_FOR:
+    case N_END_BLOCK: case N_BEGIN_BLOCK: case N_DEFINED:
+        return 0;
+    case N_CALL:
+        if (!n->a && n->name && (!strcmp(n->name, "binding") || !strcmp(n->name, "block_given?") ||
+                                 !strcmp(n->name, "iterator?") || !strcmp(n->name, "__method__") ||
+                                 !strcmp(n->name, "require_relative") || !strcmp(n->name, "lambda") ||
+                                 !strcmp(n->name, "proc")))
+            return 0;
+        break;
+    default: break;
+    }
+    if (!inline_body_ok(n->a) || !inline_body_ok(n->b) || !inline_body_ok(n->c) || !inline_body_ok(n->d) ||
+        !inline_body_ok(n->body)) return 0;
+    for (int i = 0; i < n->list.n; i++) if (!inline_body_ok(n->list.v[i])) return 0;
+    for (int i = 0; i < n->list2.n; i++) if (!inline_body_ok(n->list2.v[i])) return 0;
+    return 1;
+}
+
+static int sync_inlinable(fnctx *f, sp_node *n)
+{
+    if (!n->a || strcmp(n->name, "synchronize") || n->list.n || (n->flags & NF_SAFE_NAV)) return 0;
+    sp_node *b = n->b;
+    if (!b || b->kind != N_BLOCK || (b->c && (b->c->list.n || b->c->list2.n)) || (b->flags & (NF_IT | NF_NUMPARAMS)))
+        return 0;
+    rs_scope *sc = rs_scope_of(b);
+    if (!sc || sc->nvars || sc->nenv || sc->block_return) return 0;
+    if (f->nloops >= 127 || f->nreg >= 127) return 0;
+    return inline_body_ok(b->body);
+}
+
+/* m.synchronize { body }: when m is a Thread::Mutex with the builtin
+ * synchronize, lock, run body here (frames for synchronize and the block
+ * pushed as the real call would), unlock on every way out; otherwise the
+ * ordinary call with a Proc. */
+static const char *emit_sync_inline(fnctx *f, sp_node *n)
+{
+    const char *recv = fix(f, ex(f, n->a));
+    const char *res = tmp(f);
+    int cs = callsite("synchronize", 0, n->line, n->col, n->end_col);
+    rs_scope *bsc = rs_scope_of(n->b);
+    set_line(f, n->line);
+    f->vol = 1;     /* setjmp below */
+    E(f, "if (!sp_vm_sync_ok(&spg_cs[%d], %s)) {", cs, recv);
+    f->indent++;
+    int brk = bsc->has_break;
+    const char *blk = emit_proc(f, n->b, 0);
+    guarded(f, res, S("sp_send(&spg_cs[%d], %s, 0, NULL, %s)", cs, recv, blk), blk, brk);
+    f->indent--;
+    E(f, "} else {");
+    f->indent++;
+    int id = newlabel(f);
+    const char *h = S("uh%d", id), *bfr = S("bfr%d", id), *sfr = S("sfr%d", id);
+    E(f, "sp_frame %s, %s;", sfr, bfr);
+    E(f, "sp_handler %s;", h);
+    E(f, "sp_vm_mutex_lock(%s);", recv);
+    E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
+    E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
+      bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
+    E(f, "sp_push_handler(ec, &%s, SP_H_ENSURE, NULL);", h);
+    E(f, "if (_setjmp(%s.jb) == 0) {", h);
+    f->indent++;
+    loopctx *l = &f->loops[f->nloops++];
+    l->kind = LP_INLINE;
+    l->id = id;
+    l->brk_depth = f->nreg;
+    l->brk_res = res;
+    f->reg[f->nreg].kind = RG_UNLOCK;
+    f->reg[f->nreg].h = h;
+    f->reg[f->nreg].aux = recv;
+    f->reg[f->nreg].ensure = NULL;
+    f->nreg++;
+    l->reg_depth = f->nreg;
+    l->res = res;
+    const char *saved_fr = f->frvar;
+    f->frvar = bfr;
+    f->cur_line = -1;
+    const char *v = n->b->body ? ex(f, n->b->body) : "SP_NIL";
+    E(f, "%s = %s;", res, v);
+    f->frvar = saved_fr;
+    f->nreg--;
+    f->nloops--;
+    E(f, "next_%d: __attribute__((unused));", id);
+    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", h, recv);
+    f->indent--;
+    E(f, "} else {");
+    E(f, "    sp_vm_jumpstate js;");
+    E(f, "    sp_pop_handler(ec, &%s);", h);
+    E(f, "    sp_vm_save_jump(ec, &js);");
+    E(f, "    ec->frame = &fr;");
+    E(f, "    sp_vm_mutex_unlock(%s);", recv);
+    E(f, "    sp_vm_restore_jump(ec, &js);");
+    E(f, "    sp_rejump(ec);");
+    E(f, "}");
+    E(f, "brk_%d: __attribute__((unused));", id);
+    f->indent--;
+    E(f, "}");
+    f->cur_line = -1;
+    return res;
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
+    if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
+    if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name && !strcmp(n->a->name, "Module") &&
+        !strcmp(n->name, "nesting") && n->list.n == 0 && !n->b) {
+        /* Module.nesting: the lexical class scopes, innermost first */
+        const char *m = ex(f, n->a);
+        const char *t = tmp(f);
+        int cs = callsite("nesting", 0, n->line, n->col, n->end_col);
+        set_line(f, n->line);
+        E(f, "%s = %s == sp_cModule ? sp_vm_nesting(%s) : sp_send(&spg_cs[%d], %s, 0, NULL, SP_NIL);", t, m,
+          cref_of(f), cs, m);
+        return t;
+    }
     const char *name = n->name;
     if (!n->a) {
         if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {
@@ -632,7 +755,15 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else if (a.splat) {
         guarded(f, res, S("sp_vm_send_ary(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.ary, a.kw, blk), blk, brk);
     } else {
-        guarded(f, res, S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk), blk, brk);
+        const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
+        int self_call = !n->a || n->a->kind == N_SELF;
+        const char *dfn = (!safe && !fo && strcmp(name, "!")) ? direct_target(f, name, self_call) : NULL;
+        if (dfn)
+            /* same (argc, argv, blk) as sp_send would pass: only the
+             * dispatch is skipped when the cache says recv's method is dfn */
+            call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %s, %s, %s) : %s)", cs, recv, dfn,
+                     self_call ? 0 : 1, dfn, recv, a.argc, a.argv, blk, call);
+        guarded(f, res, call, blk, brk);
     }
     if (n->a && n->a->kind == N_REGEX && !strcmp(name, "=~") && !safe) {
         /* /(?<x>..)/ =~ s assigns the named groups to locals */

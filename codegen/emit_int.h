@@ -23,11 +23,12 @@ void bputs(buf *b, const char *s);
 void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
 char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = temp with the old $! */ };
-typedef struct region { int kind; const char *h; sp_node *ensure; } region;
+enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = temp with the old $! */,
+       RG_UNLOCK /* inlined Mutex#synchronize: h = handler, aux = the mutex */ };
+typedef struct region { int kind; const char *h; sp_node *ensure; const char *aux; } region;
 
-enum { LP_WHILE, LP_BLOCK };
-typedef struct loopctx { int kind; int id; int reg_depth; const char *res; } loopctx;
+enum { LP_WHILE, LP_BLOCK, LP_INLINE /* inlined block: break -> brk_, next -> next_ */ };
+typedef struct loopctx { int kind; int id; int reg_depth; const char *res; int brk_depth; const char *brk_res; } loopctx;
 
 typedef struct fnctx {
     rs_scope *sc;
@@ -53,6 +54,8 @@ typedef struct fnctx {
     const char *pat_key;    /* case/in: temp recording a missing hash key */
     int lm;                 /* method keeps its own $~ (SP_SI_LM) */
     int argerr;             /* spg_si<N>a (argument-error label) is used */
+    int sing;               /* self is a class/module (singleton defs, class bodies) */
+    const char *frvar;      /* frame whose .line set_line updates (NULL: fr) */
 } fnctx;
 
 /* emit.c */
@@ -86,6 +89,7 @@ const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
 const char *def_fn_of(fnctx *f);         /* enclosing def's C function */
 sp_node *def_node_of(fnctx *f);
+const char *direct_target(fnctx *f, const char *name, int self_call);  /* spg_mN or NULL */
 
 /* emit_expr.c */
 const char *ex(fnctx *f, sp_node *n);

@@ -564,6 +564,17 @@ static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
 
 int sp_frame_self_valid;
 
+/* A private/protected method called where it may not be: CRuby goes
+ * through method_missing (a user one sees the call), whose default raises
+ * "private method 'x' called for ...". */
+static sp_value vis_fail(sp_value recv, sp_method *m, sp_id mid, int flags, int argc,
+                         const sp_value *argv, sp_value blk)
+{
+    sp_method *mm = sp_find_method(sp_class_of(recv), id_method_missing);
+    if (mm && mm->fn != basic_method_missing) return method_missing(recv, mid, flags, argc, argv, blk);
+    raise_vis(recv, m, mid);
+}
+
 /* Protected: the caller's self must be a kind of the method's owner.  The
  * caller is the innermost compiled frame (builtin frames have no file). */
 static int protected_ok(sp_method *m)
@@ -599,7 +610,7 @@ sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv,
         __atomic_store_n(&cs->entry, n, __ATOMIC_RELEASE);
     }
     if (SP_UNLIKELY(m->visibility != SP_VIS_PUBLIC) && !vis_ok(m, cs->flags))
-        raise_vis(recv, m, cs->mid);
+        return vis_fail(recv, m, cs->mid, cs->flags, argc, argv, blk);
     return sp_method_invoke(m, recv, argc, argv, blk);
 }
 
@@ -607,7 +618,7 @@ static sp_value call_with(sp_value recv, sp_id mid, int argc, const sp_value *ar
 {
     sp_method *m = sp_find_method(sp_class_of(recv), mid);
     if (!m) return method_missing(recv, mid, flags, argc, argv, blk);
-    if (m->visibility != SP_VIS_PUBLIC && !vis_ok(m, flags)) raise_vis(recv, m, mid);
+    if (m->visibility != SP_VIS_PUBLIC && !vis_ok(m, flags)) return vis_fail(recv, m, mid, flags, argc, argv, blk);
     return sp_method_invoke(m, recv, argc, argv, blk);
 }
 

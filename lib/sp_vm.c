@@ -21,6 +21,7 @@
 #include "sp_class.h"
 #include "sp_vm.h"
 #include "sp_io.h"
+#include "sp_sync.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
@@ -103,6 +104,14 @@ sp_value sp_vm_open_sclass(sp_value obj)
     return k;
 }
 
+sp_value sp_vm_nesting(const sp_vm_cref *cref)
+{
+    sp_value a = sp_ary_new();
+    for (; cref && cref->prev; cref = cref->prev)
+        if (cref->klass) sp_ary_push(a, cref->klass);
+    return a;
+}
+
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self))
 {
     cref->klass = klass;
@@ -117,7 +126,7 @@ sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_valu
 static int is_num_op(sp_id name)
 {
     static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!",
-                                 "[]", NULL };
+                                 "&", "|", "^", "<<", ">>", "[]", NULL };
     const char *s = sp_id_name(name);
     for (int i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return 1;
     return 0;
@@ -161,6 +170,7 @@ sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, in
 
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si)
 {
+    if (SP_HEAP_P(obj)) sp_check_frozen(obj);   /* def obj.x on a frozen object: FrozenError */
     return sp_def_singleton_method(obj, name, fn, min, max, 1, si);
 }
 
@@ -967,9 +977,22 @@ void sp_vm_annotate_error(sp_value exc)
 /* ---------------------------------------------------------------- */
 /* program                                                            */
 
+sp_cfunc sp_vm_mutex_sync_fn;
+const sp_srcinfo *sp_vm_mutex_sync_info;
+
+void sp_vm_mutex_lock(sp_value m) { sp_mutex_lock((sp_mutex *)m); }
+void sp_vm_mutex_unlock(sp_value m) { sp_mutex_unlock((sp_mutex *)m); }
+
 void sp_vm_init(int argc, char **argv)
 {
     (void)argc; (void)argv;
+    if (sp_cMutex) {
+        sp_method *m = sp_find_method(SP_CLASS(sp_cMutex), sp_intern("synchronize"));
+        if (m && m->kind == SP_MK_CFUNC && m->fn && m->cinfo) {
+            sp_vm_mutex_sync_fn = m->fn;
+            sp_vm_mutex_sync_info = m->cinfo;
+        }
+    }
     sp_vm_booted = 1;          /* sp_init has defined the core classes */
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;

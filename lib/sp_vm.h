@@ -52,6 +52,7 @@ sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super 
 sp_value sp_vm_defmodule(sp_value outer, sp_id name);
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self));
 sp_value sp_vm_open_sclass(sp_value obj);
+sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 
 /* ---- methods ---- */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[]) was redefined */
@@ -167,6 +168,35 @@ void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
  * (the name), or a TypeError/ArgumentError (the failing call's arguments). */
 void sp_vm_annotate_error(sp_value exc);
 
+/* ---- direct calls ----
+ * Generated code calls a compiled method's C function directly when the
+ * call site's inline cache (filled by sp_send on the first call) says that
+ * recv's class resolves the name to that very function in the current
+ * method epoch; otherwise it takes sp_send.  pub: the call has an explicit
+ * receiver, so only a public method may be called directly. */
+static inline int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+{
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    return e && e->klass == sp_class_of(recv) &&
+           e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
+           e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC);
+}
+
+/* ---- Mutex#synchronize with a literal block, compiled inline ----
+ * Taken when the call site's cache says recv's `synchronize` is the
+ * builtin Thread::Mutex#synchronize (so neither the class nor the method
+ * was redefined); generated code then locks, runs the block body in place
+ * under an ensure handler that unlocks, with a builtin frame and a block
+ * frame pushed as the real call would (same backtraces). */
+extern sp_cfunc sp_vm_mutex_sync_fn;
+extern const sp_srcinfo *sp_vm_mutex_sync_info;
+static inline int sp_vm_sync_ok(sp_callsite *cs, sp_value recv)
+{
+    return sp_vm_mutex_sync_fn && sp_vm_direct_ok(cs, recv, sp_vm_mutex_sync_fn, 1);
+}
+void sp_vm_mutex_lock(sp_value m);
+void sp_vm_mutex_unlock(sp_value m);
+
 /* ---- inline fast paths ---- */
 /* A Float result: the flonum encoding inline (constant-folded for literals),
  * boxing out of line only for values a flonum cannot hold (tiny/huge
@@ -268,6 +298,43 @@ static inline sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a != b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+/* Integer bit operators on fixnums (tag bit 1 survives & and |; ^ clears
+ * it); shifts within range without overflow, else the generic send
+ * (Bignum results, negative counts). */
+static inline sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a & b;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a | b;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
+        if (s >= 0 && s < 62) {
+            int64_t r = (int64_t)((uint64_t)x << s);
+            if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
+        }
+    }
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+static inline sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
+{
+    if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
+        int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
+        if (s >= 0) return SP_FIX(s > 63 ? (x < 0 ? -1 : 0) : (x >> s));
+    }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
 static inline sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
