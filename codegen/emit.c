@@ -823,7 +823,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
             }
         }
     }
-    E(f, "SP_POLL();");
+    E(f, "SP_POLL_ENTRY();");
     emit_ret_target_start(f);
     E(f, "redo_%d: __attribute__((unused));", lid);
     f->cur_line = -1;
@@ -886,7 +886,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         f->lm = uses_lm(n->body) || uses_lm(n->c);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
-        E(f, "SP_POLL();");
+        E(f, "SP_POLL_ENTRY();");
         emit_ret_target_start(f);
         f->cur_line = -1;
         const char *r = emit_body_value(f, n->body);
