@@ -785,7 +785,19 @@ M(obj_instance_variables_hash) { return sp_ivar_list(self); }
 
 /* ---- nil / true / false ---- */
 
-M(nil_to_s) { return sp_str_new_frozen("", 0); }
+/* nil.to_s, true.to_s and false.to_s return one frozen String each, as
+ * CRuby does (callers may compare identity).  Made on first use; a race
+ * makes two and keeps the first published (the static slot is a GC root). */
+static sp_value shared_fstr(sp_value *slot, const char *p, size_t n)
+{
+    sp_value v = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (v) return v;
+    sp_value s = sp_str_new_frozen(p, n), expect = 0;
+    if (__atomic_compare_exchange_n(slot, &expect, s, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return s;
+    return expect;
+}
+static sp_value nil_str, true_str, false_str;
+M(nil_to_s) { return shared_fstr(&nil_str, "", 0); }
 M(nil_to_a) { return sp_ary_new(); }
 M(nil_to_h) { return sp_hash_new(); }
 M(nil_to_i) { return SP_FIX(0); }
@@ -794,11 +806,11 @@ M(nil_inspect) { return sp_str_new("nil", 3); }
 M(nil_nil_p) { return SP_TRUE; }
 M(nil_and) { return SP_FALSE; }
 M(nil_or) { return SP_BOOL(SP_RTEST(argv[0])); }
-M(true_to_s) { return sp_str_new_frozen("true", 4); }
+M(true_to_s) { return shared_fstr(&true_str, "true", 4); }
 M(true_and) { return SP_BOOL(SP_RTEST(argv[0])); }
 M(true_or) { return SP_TRUE; }
 M(true_xor) { return SP_BOOL(!SP_RTEST(argv[0])); }
-M(false_to_s) { return sp_str_new_frozen("false", 5); }
+M(false_to_s) { return shared_fstr(&false_str, "false", 5); }
 
 void sp_init_object(void)
 {
