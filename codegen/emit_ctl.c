@@ -510,6 +510,8 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
         const char *h = tmp(f);
         E(f, "%s = sp_vm_pat_deconstruct_keys(%s, %s);", h, v, keys);
         E(f, "if (%s == SP_UNDEF) goto %s;", h, fail);
+        /* `in {}` (no keys, no rest) matches only an empty Hash */
+        if (nk == 0 && !p->c && !(p->flags & NF_NOKW)) E(f, "if (sp_hash_size(%s) != 0) goto %s;", h, fail);
         for (int i = 0; i < nk; i++) {
             sp_node *pr = p->list.v[i];
             const char *e = tmp(f);
