@@ -712,6 +712,20 @@ M(obj_method)
     return sp_method_obj_new(self, m, mid, 0);
 }
 
+/* Object#public_method: as #method, but a private or protected method is a
+ * NameError ("method 'x' for class 'C' is private"). */
+M(obj_public_method)
+{
+    sp_id mid = arg_to_id(argv[0]);
+    sp_method *m = sp_find_method(sp_class_of(self), mid);
+    if (m && m->visibility != SP_VIS_PUBLIC)
+        sp_raise_name_error(argv[0], self, "method '%s' for %s '%s' is %s", sp_id_name(mid),
+                            SP_HEAP_P(self) && SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
+                            sp_class_path(sp_obj_class(self)),
+                            m->visibility == SP_VIS_PRIVATE ? "private" : "protected");
+    return obj_method(self, argc, argv, blk);
+}
+
 static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only);
 M(obj_methods)
 {
@@ -863,7 +877,7 @@ void sp_init_object(void)
     sp_define_method(k, "yield_self", obj_then, 0);
     sp_define_method(k, "extend", obj_extend, -1);
     sp_define_method(k, "method", obj_method, 1);
-    sp_define_method(k, "public_method", obj_method, 1);
+    sp_define_method(k, "public_method", obj_public_method, 1);
     sp_define_method(k, "methods", obj_methods, -1);
     sp_define_method(k, "public_methods", obj_public_methods, -1);
     sp_define_method(k, "singleton_methods", obj_singleton_methods, -1);
