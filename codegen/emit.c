@@ -655,8 +655,19 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
         if (splat) E(f, "} else if (nargs == 1) { av = sp_vm_block_splat(&nargs, av); }");
         else E(f, "}");
     } else {
-        E(f, "if (SP_UNLIKELY(nargs < %d%s)) { %ssp_raise_arity(nargs, %d, %s); }", R,
-          p.has_rest ? "" : S(" || nargs > %d", R + O), ae_on(f), R, maxs);
+        /* CRuby names the required keywords in an arity error */
+        buf rk = {0};
+        int nrk = 0;
+        for (int i = 0; i < p.nkw; i++)
+            if (p.kw[i]->ival == PK_KEYREQ) bputf(&rk, "%s%s", nrk++ ? ", " : "", p.kw[i]->name);
+        if (p.nokw)
+            E(f, "if (SP_UNLIKELY(argc & SP_ARGC_KW)) { %ssp_raise(sp_eArgError, \"no keywords accepted\"); }", ae_on(f));
+        if (nrk)
+            E(f, "if (SP_UNLIKELY(nargs < %d%s)) { %ssp_raise_arity_kw(nargs, %d, %s, \"%s\", %d); }", R,
+              p.has_rest ? "" : S(" || nargs > %d", R + O), ae_on(f), R, maxs, rk.p, nrk);
+        else
+            E(f, "if (SP_UNLIKELY(nargs < %d%s)) { %ssp_raise_arity(nargs, %d, %s); }", R,
+              p.has_rest ? "" : S(" || nargs > %d", R + O), ae_on(f), R, maxs);
     }
     E(f, "int nopt = nargs - %d; if (nopt < 0) nopt = 0; if (nopt > %d) nopt = %d; (void)nopt;", R, O, O);
     E(f, "int nrest = nargs - %d - nopt; if (nrest < 0) nrest = 0; (void)nrest;", R);

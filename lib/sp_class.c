@@ -458,6 +458,16 @@ SP_NORETURN void sp_raise_arity(int given, int min, int max)
     sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected %d..%d)", given, min, max);
 }
 
+SP_NORETURN void sp_raise_arity_kw(int given, int min, int max, const char *reqkw, int nreq)
+{
+    char exp[64];
+    if (min == max) snprintf(exp, sizeof exp, "%d", min);
+    else if (max < 0) snprintf(exp, sizeof exp, "%d+", min);
+    else snprintf(exp, sizeof exp, "%d..%d", min, max);
+    sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected %s; required keyword%s: %s)",
+             given, exp, nreq == 1 ? "" : "s", reqkw);
+}
+
 static sp_value invoke_kind(sp_method *m, sp_value recv, int argc, const sp_value *argv, sp_value blk)
 {
     switch (m->kind) {

@@ -415,6 +415,9 @@ SP_NORETURN void sp_raise_exc(sp_value exc);
 sp_value sp_exc_new(sp_value klass, const char *fmt, ...) SP_PRINTF(2, 3);
 sp_value sp_exc_new_str(sp_value klass, sp_value msg);
 SP_NORETURN void sp_raise_arity(int given, int min, int max);
+/* The same for a method with required keywords: CRuby appends
+ * "; required keyword(s): a, b" (reqkw is that list, nreq its length). */
+SP_NORETURN void sp_raise_arity_kw(int given, int min, int max, const char *reqkw, int nreq);
 SP_NORETURN void sp_raise_type(sp_value v, const char *expected); /* "no implicit conversion of X into Y" */
 /* Print an uncaught exception the way CRuby 3.4 does, to stderr. */
 void sp_print_uncaught(sp_value exc);
