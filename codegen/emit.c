@@ -1025,6 +1025,10 @@ static const char *def_key(const char *clspath, int sing)
     return S("%s%s", clspath ? clspath : "", sing ? ".<s>" : "");
 }
 
+/* Set when the program defines a method named eval: then `eval(x)` is its
+ * call, not Kernel#eval of a string (which is rejected). */
+int g_defines_eval;
+
 static void collect_defs(sp_node *n, const char *clspath, int sing)
 {
     if (!n) return;
@@ -1046,6 +1050,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
         return;
     case N_DEF: {
         rs_scope *sc = rs_scope_of(n);
+        if (n->name && !strcmp(n->name, "eval")) g_defines_eval = 1;
         if (sc && (!n->a || n->a->kind == N_SELF)) {
             if (g_ndefs == g_capdefs) {
                 g_capdefs = g_capdefs ? g_capdefs * 2 : 64;

@@ -113,4 +113,6 @@ const char *emit_retry(fnctx *f, sp_node *n);
 const char *emit_defined(fnctx *f, sp_node *n);
 const char *emit_and_or(fnctx *f, sp_node *n);
 
+extern int g_defines_eval;   /* emit.c: the program defines `eval` */
+
 #endif

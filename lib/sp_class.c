@@ -381,7 +381,23 @@ void sp_method_set_internal(sp_value klass, const char *name, const char *file, 
 }
 
 /* Add/replace m in k's table (k's origin).  Takes k's lock. */
-void sp_method_set(sp_class *k, sp_method *m)
+static void call_hook(sp_value recv, sp_id hook, sp_value arg);
+static sp_id id_singleton_method_added;
+
+/* Module#method_added / BasicObject#singleton_method_added after a method
+ * is defined (def, define_method, attr_*, alias).  Only a hook the program
+ * defines is called (call_hook), and only once the core is booted: the
+ * runtime's own definitions never trigger it. */
+static void method_added(sp_class *k, sp_id mid)
+{
+    if (!sp_vm_booted_p() || k->hdr.type == SP_T_ICLASS) return;
+    if (k->hdr.flags & SP_FL_SINGLETON)
+        call_hook(k->attached, id_singleton_method_added, SP_ID2SYM(mid));
+    else
+        call_hook(SP_CVAL(k), id_method_added, SP_ID2SYM(mid));
+}
+
+static void method_store(sp_class *k, sp_method *m, int hook)
 {
     sp_class *o = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
     method_give_cinfo(m);
@@ -390,7 +406,12 @@ void sp_method_set(sp_class *k, sp_method *m)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
-    sp_vm_note_method(SP_CVAL(k), m->name);
+    sp_vm_note_method(SP_CVAL(k), m->name);    if (hook && m->visibility != SP_VIS_UNDEF) method_added(k, m->name);
+}
+
+void sp_method_set(sp_class *k, sp_method *m)
+{
+    method_store(k, m, 1);
 }
 
 static sp_method *own_method(sp_class *k, sp_id mid)
@@ -789,6 +810,7 @@ static void alias_id(sp_class *k, sp_id newid, sp_id oldid)
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
     sp_vm_note_method(SP_CVAL(k), newid);
+    method_added(k, newid);
 }
 
 void sp_define_alias(sp_value klass, const char *newname, const char *oldname)
@@ -1233,6 +1255,7 @@ void sp_class_init_ids(void)
     id_respond_to_missing = sp_intern("respond_to_missing?");
     id_const_missing = sp_intern("const_missing");
     id_method_added = sp_intern("method_added");
+    id_singleton_method_added = sp_intern("singleton_method_added");
     id_to_s = sp_intern("to_s");
 }
 
@@ -1554,11 +1577,14 @@ static void set_vis(sp_class *k, sp_id mid, int vis)
         m = sp_find_method(sp_cObject_c, mid);
     if (!m || m->visibility == SP_VIS_UNDEF) undefined_method_for(SP_CVAL(k), mid);
     if (m->visibility == vis) return;
+    /* re-exporting an inherited method adds one to k (method_added fires,
+     * as in CRuby); changing the visibility of k's own method does not */
+    int own = own_method(k, mid) != NULL;
     sp_method *c = GC_MALLOC(sizeof(sp_method));
     *c = *m;
     c->cinfo = NULL;
     c->visibility = (uint8_t)vis;
-    sp_method_set(k, c);
+    method_store(k, c, !own);
 }
 
 static sp_value vis_common(sp_value self, int argc, const sp_value *argv, int vis)

@@ -151,6 +151,8 @@ static void note_redef(sp_value klass, sp_id name)
  * hooks below for def, define_method, alias and prepend alike). */
 static int sp_vm_booted;
 
+int sp_vm_booted_p(void) { return sp_vm_booted; }
+
 void sp_vm_note_method(sp_value klass, sp_id name)
 {
     if (sp_vm_booted) note_redef(klass, name);

@@ -58,6 +58,7 @@ sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[]) was redefined */
 void sp_vm_note_method(sp_value klass, sp_id name);   /* sp_class.c: a method-table change */
 void sp_vm_note_prepend(sp_value klass);              /* sp_class.c: a module prepended */
+int  sp_vm_booted_p(void);                           /* core classes defined (sp_vm_init ran) */
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
 sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */

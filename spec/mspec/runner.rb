@@ -112,7 +112,8 @@ module MSpec
       rest = line[5, line.length - 5]
       reason = ""
       if rest.start_with?("(")
-        close = rest.index(")")
+        # the reason ends at the first "):" (a reason may contain parentheses)
+        close = rest.index("):")
         next if close.nil?
         reason = rest[1, close - 1]
         rest = rest[close + 1, rest.length - close - 1]
