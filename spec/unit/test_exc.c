@@ -137,15 +137,15 @@ Test(exc, uncaught_throw_message)
 }
 
 /* backtrace from frames: a compiled-looking frame calling a builtin */
-static const sp_srcinfo si_main = { "t.rb", "<main>", 1, NULL };
-static const sp_srcinfo si_foo = { "t.rb", "Object#foo", 1, NULL };
+static const sp_srcinfo si_main = { "t.rb", "<main>", 1, NULL, 0 };
+static const sp_srcinfo si_foo = { "t.rb", "Object#foo", 1, NULL, 0 };
 
 static sp_value div_in_foo(void *arg)
 {
     sp_ec *ec = sp_ec_current();
-    sp_frame f1 = { ec->frame, &si_main, 2, SP_NIL };
+    sp_frame f1 = { ec->frame, &si_main, 2, SP_NIL, SP_NIL };
     ec->frame = &f1;
-    sp_frame f2 = { ec->frame, &si_foo, 1, SP_NIL };
+    sp_frame f2 = { ec->frame, &si_foo, 1, SP_NIL, SP_NIL };
     ec->frame = &f2;
     sp_raise(sp_eZeroDivError, "divided by 0");
 }
