@@ -93,10 +93,13 @@ static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, 
 
 static void params_positional(const char *ps, int *min, int *max);
 
+static sp_value sym_proc_fn(sp_proc *self, int argc, const sp_value *argv, sp_value blk);
+
 static sp_value call_lambda_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
 {
     int n = SP_ARGC(argc);
-    if (n < p->min_args || (p->max_args >= 0 && n > p->max_args)) {
+    /* Symbol#to_proc (arity -2) reports a missing receiver itself */
+    if (p->fn != sym_proc_fn && (n < p->min_args || (p->max_args >= 0 && n > p->max_args))) {
         int mn = p->min_args, mx = p->max_args;
         /* report positional arity like CRuby (keywords are not counted) */
         if (p->src && p->src->params) params_positional(p->src->params, &mn, &mx);
@@ -512,6 +515,8 @@ M(proc_inspect)
     sp_proc *p = (sp_proc *)self;
     sp_value s = sp_str_format("#<Proc:0x%016lx", (unsigned long)self);
     if (p->src && p->src->file) sp_str_append(s, sp_str_format(" %s:%d", p->src->file, p->src->line));
+    if (p->fn == sym_proc_fn)   /* CRuby: #<Proc:0x...(&:upcase) (lambda)> */
+        sp_str_append(s, sp_str_format("(&:%s)", sp_id_name((sp_id)(uintptr_t)p->env)));
     if (p->hdr.flags & SP_FL_LAMBDA) sp_str_cat(s, " (lambda)", 9);
     return sp_str_cat(s, ">", 1);
 }
