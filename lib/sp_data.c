@@ -206,20 +206,7 @@ static sp_value dt_members(D_ARGS)
 static sp_value dt_to_h(D_ARGS)
 {
     (void)argc_; (void)argv;
-    sp_value mems = obj_members(self), h = sp_hash_new();
-    for (long i = 0; i < DT(self)->len; i++) {
-        sp_value k = sp_ary_entry(mems, i), v = DT(self)->vals[i];
-        if (blk != SP_NIL) {
-            sp_value pair = sp_yield2(blk, k, v);
-            if (!(SP_HEAP_P(pair) && SP_TYPE(pair) == SP_T_ARRAY))
-                sp_raise(sp_eTypeError, "wrong element type %s (expected array)", sp_obj_classname(pair));
-            if (sp_ary_len(pair) != 2)
-                sp_raise(sp_eArgError, "element has wrong array length (expected 2, was %ld)", sp_ary_len(pair));
-            k = sp_ary_entry(pair, 0); v = sp_ary_entry(pair, 1);
-        }
-        sp_hash_aset(h, k, v);
-    }
-    return h;
+    return sp_struct_to_h(self, obj_members(self), blk);
 }
 
 static sp_value dt_deconstruct(D_ARGS)

@@ -335,10 +335,11 @@ static sp_value s_members(S_ARGS)
 
 static sp_value s_size(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(ST(self)->len); }
 
-static sp_value s_to_h(S_ARGS)
+/* {member => value} of a Struct or Data instance (both use sp_struct's
+ * layout); with a block, each pair comes from the block as in CRuby. */
+sp_value sp_struct_to_h(sp_value self, sp_value mems, sp_value blk)
 {
-    (void)argc_; (void)argv;
-    sp_value mems = obj_members(self), h = sp_hash_new();
+    sp_value h = sp_hash_new();
     for (long i = 0; i < ST(self)->len; i++) {
         sp_value k = sp_ary_entry(mems, i), v = ST(self)->vals[i];
         if (blk != SP_NIL) {
@@ -352,6 +353,12 @@ static sp_value s_to_h(S_ARGS)
         sp_hash_aset(h, k, v);
     }
     return h;
+}
+
+static sp_value s_to_h(S_ARGS)
+{
+    (void)argc_; (void)argv;
+    return sp_struct_to_h(self, obj_members(self), blk);
 }
 
 static sp_value s_deconstruct_keys(S_ARGS)

@@ -20,4 +20,7 @@ typedef struct sp_struct {
 /* Define a public zero-argument reader `name` returning vals[i]. */
 void sp_struct_define_reader(sp_value klass, sp_id name, long i);
 
+/* {member => value} (mems: the member Symbols); a block maps each pair. */
+sp_value sp_struct_to_h(sp_value self, sp_value mems, sp_value blk);
+
 #endif
