@@ -170,11 +170,36 @@ static long read_max_map_count(void)
 #define REGION_MUNMAP(a, l) munmap((a), (l))
 #endif
 
-/* Map a fresh region for class c (pool_lock held). */
-static int region_new(stack_class *c)
+/* Where stack regions go (see "Address placement" above).  0: not
+ * chosen yet; 1: give up placing, let the kernel choose. */
+static uintptr_t region_hint;
+
+/* The first hint: half the address of a GC heap object, on a stack
+ * alignment boundary.  The kernel hands out mmap space (the collector's
+ * heap sections, libraries, thread stacks) top-down from just below the
+ * process stack, so half that address is far below all of it and above
+ * the executable and brk only on layouts where the executable sits low;
+ * on x86-64 (PIE at 0x55..) it leaves ~20 TiB of free space above. */
+static uintptr_t region_first_hint(const void *heap_obj)
+{
+#if defined(__SANITIZE_THREAD__)
+    (void)heap_obj;
+    return 1;                   /* TSan allows app mappings only in fixed ranges */
+#else
+    uintptr_t h = ((uintptr_t)heap_obj / 2) & ~(uintptr_t)(SP_STACK_ALIGN - 1);
+    return h > ((uintptr_t)1 << 32) ? h : 1;
+#endif
+}
+
+/* Map a fresh region for class c (pool_lock held).  heap_obj: any GC heap
+ * address (for the first placement hint). */
+static int region_new(stack_class *c, const void *heap_obj)
 {
     size_t len = c->slot * SP_REGION_SLOTS;
-    char *m = REGION_MMAP(NULL, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
+    if (!region_hint)
+        region_hint = region_first_hint(heap_obj);
+    void *want = region_hint > 1 ? (void *)region_hint : NULL;
+    char *m = REGION_MMAP(want, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (m == MAP_FAILED)
         return -1;
@@ -182,6 +207,16 @@ static int region_new(stack_class *c)
     if (a > m) REGION_MUNMAP(m, (size_t)(a - m));
     size_t tail = (size_t)(m + len + SP_STACK_ALIGN - (a + len));
     if (tail) REGION_MUNMAP(a + len, tail);
+    if (want) {
+        /* Next region right above this one.  If the kernel put this one
+         * elsewhere, the hint's range is taken: skip past it, and stop
+         * placing after a few misses (the layout is not what we think). */
+        static int misses;
+        if ((void *)m == want)
+            region_hint = (uintptr_t)(a + len);
+        else
+            region_hint = ++misses < 16 ? region_hint + len + SP_STACK_ALIGN : 1;
+    }
     c->next = a;
     c->end = a + len;
     atomic_fetch_add_explicit(&regions_mapped, 1, memory_order_relaxed);
@@ -250,7 +285,7 @@ static int stack_alloc(sp_fiber *f, size_t usable)
     if (e) {
         atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
     } else {
-        if (c->next == c->end && region_new(c) != 0) {
+        if (c->next == c->end && region_new(c, f) != 0) {
             pthread_mutex_unlock(&pool_lock);
             return -1;
         }
