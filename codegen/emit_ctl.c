@@ -666,7 +666,6 @@ const char *emit_defined(fnctx *f, sp_node *n)
     }
     case N_CALL:
         if (!e->a) {
-            if ((e->flags & NF_VCALL) && rs_lookup(f->sc, e->name, NULL)) return dstr_lit("local-variable");
             E(f, "%s = sp_vm_defined_method(self, spg_id[%d], 1);", t, sym_idc(e->name));
             return t;
         }

@@ -332,11 +332,46 @@ static const char *var_get(fnctx *f, sp_node *t)
     return r;
 }
 
+/* `A::B op= v` and `::B op= v`: the scope is evaluated once; `||=` reads
+ * the constant as defined? does (nil when missing, no NameError). */
+static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_node *scope)
+{
+    const char *op = n->name;
+    int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    int id = sym_idc(t->name);
+    const char *sc = (t->flags & NF_TOPLEVEL) ? "sp_cObject" : fix(f, ex(f, scope));
+    const char *r = tmp(f);
+    set_line(f, t->line);
+    site_note(t->name, t->line, t->col, t->end_col);
+    if (oror) E(f, "%s = sp_vm_const_scoped_or_nil(%s, spg_id[%d]);", r, sc, id);
+    else E(f, "%s = sp_vm_const_scoped(%s, spg_id[%d]);", r, sc, id);
+    if (oror || andand) {
+        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+        f->indent++;
+        f->cur_line = -1;
+        const char *v = ex(f, n->b);
+        E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, v);
+        E(f, "%s = %s;", r, v);
+        f->indent--;
+        E(f, "}");
+        f->cur_line = -1;
+        return r;
+    }
+    const char *v = ex(f, n->b);
+    const char *res = binop(f, op, r, v, n);
+    E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, res);
+    return res;
+}
+
 static const char *op_asgn(fnctx *f, sp_node *n)
 {
     sp_node *t = n->a;
     const char *op = n->name;
     int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    if (t->kind == N_CONST || t->kind == N_CDECL) {
+        sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
+        if (scope || (t->flags & NF_TOPLEVEL)) return op_asgn_scoped_const(f, n, t, scope);
+    }
     if (t->kind != N_CALL) {
         const char *r = tmp(f);
         if (oror && (t->kind == N_CONST || t->kind == N_CDECL) && !t->a) {
@@ -679,11 +714,6 @@ const char *emit_call(fnctx *f, sp_node *n)
     }
     const char *name = n->name;
     if (!n->a) {
-        if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {
-            const char *t = tmp(f);
-            E(f, "%s = %s;", t, var_ref(f, name));
-            return t;
-        }
         if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
         if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);

@@ -65,6 +65,21 @@ sp_value sp_vm_const_top(sp_id id)
     return sp_const_get_under(sp_cObject, id);
 }
 
+/* `A::B ||= v` / `::B ||= v`: A::B's value if defined?(A::B) would say so
+ * (A's ancestors, Object's constants only when A is Object), else nil —
+ * never const_missing. */
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id)
+{
+    if (!is_module(scope))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(scope));
+    for (sp_class *k = SP_CLASS(scope); k; k = sp_class_super(k)) {
+        if (k == sp_cObject_c && scope != sp_cObject) break;
+        sp_value v = sp_const_find((sp_value)k, id, 0);
+        if (v != SP_UNDEF) return v;
+    }
+    return SP_NIL;
+}
+
 int sp_vm_const_defined(const sp_vm_cref *cref, sp_id id)
 {
     for (const sp_vm_cref *c = cref; c && c->prev; c = c->prev)

@@ -45,6 +45,7 @@ static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_
 sp_value sp_vm_const_scoped(sp_value scope, sp_id id);   /* A::B */
 sp_value sp_vm_const_top(sp_id id);                      /* ::B */
 int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id); /* A::B ||= */
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
 void     sp_vm_const_bump(void);
 
