@@ -720,7 +720,8 @@ const char *emit_call(fnctx *f, sp_node *n)
         if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);
         if (is_fcall(n, "__method__") && n->list.n == 0) {
             const char *d = def_name_of(f);
-            return d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            const char *sn = d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            return rs_is_block(f->sc) ? S("sp_vm_method_name_b(bp, %s)", sn) : sn;
         }
         if (is_fcall(n, "__dir__") && n->list.n == 0) {
             char *d = strdup(f->file);
@@ -824,11 +825,16 @@ static const char *emit_super(fnctx *f, sp_node *n)
 {
     const char *dn = def_name_of(f);
     const char *dfn = def_fn_of(f);
-    if (!dn) {
+    /* In a block, bp->bmethod (set when the block runs as a define_method
+     * body) decides at run time; the enclosing def is the fallback. */
+    int inblk = rs_is_block(f->sc);
+    if (!dn && !inblk) {
         const char *t = tmp(f);
-        E(f, "sp_raise(sp_eRuntimeError, \"super called outside of method\");");
+        E(f, "sp_raise(sp_eNoMethodError, \"super called outside of method\");");
         return t;
     }
+    const char *mid = dn ? S("spg_id[%d]", sym_idc(dn)) : "0";
+    if (!dfn) dfn = "NULL";
     const char *res = tmp(f);
     int brk;
     if (n->kind == N_SUPER) {
@@ -837,11 +843,17 @@ static const char *emit_super(fnctx *f, sp_node *n)
         const char *blk = block_arg(f, n->b, &n->list, &brk);
         if (!strcmp(blk, "SP_NIL") && !block_pass_of(&n->list)) blk = blk_of(f);
         set_line(f, n->line);
+        const char *b = inblk ? "_b(bp, " : "(";
         if (a.splat)
-            guarded(f, res, S("sp_vm_super_ary(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.ary, a.kw, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super_ary%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.ary, a.kw, blk), blk, brk);
         else
-            guarded(f, res, S("sp_vm_super(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.argc, a.argv, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.argc, a.argv, blk), blk, brk);
         return res;
+    }
+    if (inblk) {
+        set_line(f, n->line);
+        E(f, "sp_vm_zsuper_check_b(bp, %s);", mid);
+        if (!dn) return res;
     }
     /* zsuper: pass the method's current parameter values */
     sp_node *d = def_node_of(f);
