@@ -1029,6 +1029,44 @@ static const char *def_key(const char *clspath, int sing)
  * call, not Kernel#eval of a string (which is rejected). */
 int g_defines_eval;
 
+/* Names declared with attr_reader/attr_writer/attr_accessor (symbol or
+ * string literals) anywhere in the program: calls of these names get the
+ * inline attribute path (sp_vm_attr_get/set), which falls back to sp_send
+ * whenever the receiver's method is not that attribute. */
+static const char **g_attrs;     /* "x" (reader) and "x=" (writer) */
+static int g_nattrs, g_capattrs;
+
+static void attr_add(const char *name)
+{
+    if (attr_declared(name)) return;
+    if (g_nattrs == g_capattrs) {
+        g_capattrs = g_capattrs ? g_capattrs * 2 : 32;
+        g_attrs = realloc(g_attrs, (size_t)g_capattrs * sizeof *g_attrs);
+    }
+    g_attrs[g_nattrs++] = name;
+}
+
+int attr_declared(const char *name)
+{
+    for (int i = 0; i < g_nattrs; i++) if (!strcmp(g_attrs[i], name)) return 1;
+    return 0;
+}
+
+static void collect_attrs(sp_node *n)
+{
+    if (!n->name) return;
+    int rd = !strcmp(n->name, "attr_reader") || !strcmp(n->name, "attr_accessor") || !strcmp(n->name, "attr");
+    int wr = !strcmp(n->name, "attr_writer") || !strcmp(n->name, "attr_accessor");
+    if (!rd && !wr) return;
+    for (int i = 0; i < n->list.n; i++) {
+        sp_node *a = n->list.v[i];
+        const char *nm = a->kind == N_SYM ? a->name : a->kind == N_STR && a->str ? strndup(a->str, a->len) : NULL;
+        if (!nm) continue;
+        if (rd) attr_add(nm);
+        if (wr) attr_add(S("%s=", nm));
+    }
+}
+
 static void collect_defs(sp_node *n, const char *clspath, int sing)
 {
     if (!n) return;
@@ -1068,6 +1106,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
     case N_CALL: {
         rs_required *r = rs_required_of(n);
         if (r && r->scope && r->ast) collect_defs(r->ast->root, NULL, 0);
+        collect_attrs(n);
         break;
     }
     default: break;

@@ -65,6 +65,7 @@ static inline int sym_idc(const char *name) { int i; for (i = 0; name[i]; i++); 
 int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
 int  ivcache_new(void);
+int  attr_declared(const char *name);    /* "x" / "x=" declared by attr_* in the program */
 void site_note(const char *name, int line, int col, int end_col);
 void site_args(sp_nodes *args);          /* argument span for the next callsite() */
 void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */
