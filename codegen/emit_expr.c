@@ -693,6 +693,29 @@ static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const 
     E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ivcache_new());
 }
 
+/* `spg_mNp(ec, recv, x, y)` for a direct call with plain positional
+ * arguments and no block whose target has a positional entry for that
+ * many arguments; NULL otherwise. */
+static const char *positional_call(fnctx *f, const char *name, int self_call, const argv_t *a,
+                                   const char *blk, const char *recv)
+{
+    if (a->splat || strcmp(blk, "SP_NIL")) return NULL;
+    char *end;
+    long n = strtol(a->argc, &end, 10);
+    if (*end || n < 0 || n > 6) return NULL;     /* keywords: "1 | SP_ARGC_KW" */
+    const char *pfn = direct_target_pos(f, name, self_call, (int)n);
+    if (!pfn) return NULL;
+    if (n == 0) return S("%s(ec, %s)", pfn, recv);
+    /* argv is "(const sp_value[]){ x, y }" */
+    const char *pre = "(const sp_value[]){ ";
+    if (strncmp(a->argv, pre, strlen(pre))) return NULL;
+    char *args = strdup(a->argv + strlen(pre));
+    size_t l = strlen(args);
+    if (l < 2 || strcmp(args + l - 2, " }")) return NULL;
+    args[l - 2] = 0;
+    return S("%s(ec, %s, %s)", pfn, recv, args);
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
@@ -790,7 +813,12 @@ const char *emit_call(fnctx *f, sp_node *n)
         const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
         int self_call = !n->a || n->a->kind == N_SELF;
         const char *dfn = (!safe && !fo && strcmp(name, "!")) ? direct_target(f, name, self_call) : NULL;
-        if (dfn)
+        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv) : NULL;
+        if (pfn)
+            /* the positional entry of dfn (emit.c, positional_arity) */
+            call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s : %s)", cs, recv, dfn,
+                     self_call ? 0 : 1, pfn, call);
+        else if (dfn)
             /* same (argc, argv, blk) as sp_send would pass: only the
              * dispatch is skipped when the cache says recv's method is dfn */
             call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %s, %s, %s) : %s)", cs, recv, dfn,

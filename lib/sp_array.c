@@ -70,10 +70,28 @@ static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
     __atomic_store_n(&ary->len, len, __ATOMIC_RELEASE);
 }
 
+/* Small arrays carry their first buffer in the same allocation, right
+ * after the header: one GC_MALLOC instead of two for the common short
+ * Array (literals, pairs, tree nodes).  buf is then an interior pointer
+ * into the array object (the collector recognises interior pointers), and
+ * growth simply publishes a separate buffer as for any array; the embedded
+ * one is never reused after that.  Larger initial capacities keep a
+ * separate buffer so a big array's header does not pin a big block. */
+#define ARY_EMBED_MAX 8
 static sp_value ary_alloc(sp_value klass, long capa)
 {
-    sp_array *a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
-    a->buf = abuf_new(capa);
+    sp_array *a;
+    if (capa <= ARY_EMBED_MAX) {
+        if (capa < 4) capa = 4;
+        a = sp_alloc(sizeof(sp_array) + sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa, klass, SP_T_ARRAY);
+        sp_arybuf *b = (sp_arybuf *)(a + 1);
+        b->capa = capa;
+        for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
+        a->buf = b;
+    } else {
+        a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
+        a->buf = abuf_new(capa);
+    }
     a->start = 0;
     a->len = 0;
     return (sp_value)a;

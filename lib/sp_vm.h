@@ -25,6 +25,10 @@
     sp_ec *ec = sp_ec_current(); \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
 
+/* the same with ec passed in by the caller (positional direct entries) */
+#define SP_VM_ENTER_EC(ec, fr, si, ln, slf) \
+    sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
+
 /* ---- lexical class scope (constants, def target, cvars) ---- */
 typedef sp_cref sp_vm_cref;   /* { prev, klass } (spinel.h) */
 
