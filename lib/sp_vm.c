@@ -474,6 +474,40 @@ SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 /* ---------------------------------------------------------------- */
 /* calls, splats, hashes                                              */
 
+/* After a send through an attribute site: when the cache now says recv's
+ * method is an attr_reader/attr_writer (kind), publish the slot index for
+ * that cache entry so the next call takes the inline path (sp_vm.h).  A
+ * reader of an ivar no instance of the class has set yet stays slow (no
+ * index to cache; creating one would reorder instance_variables). */
+static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (!e || e->klass != SP_HDR(recv)->klass || e->m->kind != kind) return;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    if (r && r->e == e) return;
+    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)e->m->data, 0);
+    if (idx < 0) return;
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->e = e;
+    n->idx = (uint32_t)idx;
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
+sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic)
+{
+    sp_value v = sp_send(cs, recv, 0, NULL, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_READER);
+    return v;
+}
+
+sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
+{
+    sp_send(cs, recv, 1, &v, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_WRITER);
+    return v;
+}
+
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
 {
     long n = sp_ary_len(args);
