@@ -34,6 +34,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,6 +58,7 @@ typedef struct sp_io {
     int eof;
     long lineno;
     sp_value path;
+    int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
     pthread_mutex_t lock;
 } sp_io;
 
@@ -95,16 +97,20 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
     return io;
 }
 
+/* A full pipe or a slow terminal can block write(2): the loop is a
+ * blocking region (sp_sched.h), so the worker's other threads move on. */
 static void write_all(int fd, const char *p, size_t n)
 {
+    sp_blocking_begin();
     while (n > 0) {
         ssize_t w = write(fd, p, n);
         if (w < 0) {
             if (errno == EINTR) continue;
-            return;  /* EPIPE etc.: drop, like a closed pipe */
+            break;  /* EPIPE etc.: drop, like a closed pipe */
         }
         p += w; n -= (size_t)w;
     }
+    sp_blocking_end();
 }
 
 /* Caller holds io->lock. */
@@ -291,16 +297,45 @@ static sp_value k_putc(IO_ARGS) { return putc_value(cur_stdout, argv[0]); }
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
+static int io_pollable(sp_io *io)
+{
+    if (!io->pollable) {
+        struct stat st;
+        io->pollable = fstat(io->fd, &st) == 0 &&
+            (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || S_ISCHR(st.st_mode)) ? 1 : 2;
+    }
+    return io->pollable == 1;
+}
+
+/* Before a read(2) that could wait (pipe, socket, terminal): when no byte
+ * is ready, park the green thread until the fd is readable so the worker
+ * runs other threads (sp_sched_wait_fd; sysmon watches the fd).  io->lock
+ * is released while parked (a green thread never parks holding it) and
+ * re-taken; callers recompute their buffer pointers after io_fill.  A
+ * pending Thread#raise/kill is handled with the lock released. */
+static void io_wait_readable(sp_io *io)
+{
+    if (!io_pollable(io)) return;
+    struct pollfd pf = { .fd = io->fd, .events = POLLIN };
+    if (poll(&pf, 1, 0) != 0) return;       /* ready, EOF or error: read now */
+    pthread_mutex_unlock(&io->lock);
+    int why = sp_sched_wait_fd(io->fd, SP_FD_READ, 0);
+    if (why == SP_WAKE_INTERRUPT) sp_sched_check_ints();
+    pthread_mutex_lock(&io->lock);
+}
+
 static int io_fill(sp_io *io)
 {
     if (io->wlen && io->fd > 2) io_flush_locked(io);
     if (io->eof) return 0;
+    if (io == IO(sp_stdin_obj)) sp_flush_all();
+    io_wait_readable(io);
+    if (io->eof || io->closed) return 0;
     if (io->rpos > 0 && io->rpos < io->rlen) {
         memmove(io->rbuf, io->rbuf + io->rpos, io->rlen - io->rpos);
     }
     io->rlen -= io->rpos; io->rpos = 0;
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
-    if (io == IO(sp_stdin_obj)) sp_flush_all();
     ssize_t r;
     sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
     do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
@@ -594,6 +629,52 @@ static sp_value io_m_path(IO_ARGS)
     if (io->fd == 0) return sp_str_new_cstr("<STDIN>");
     if (io->fd == 1) return sp_str_new_cstr("<STDOUT>");
     if (io->fd == 2) return sp_str_new_cstr("<STDERR>");
+    return SP_NIL;
+}
+
+/* ------------------------------------------------------------------ */
+/* IO.pipe                                                             */
+
+static sp_value pipe_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield(a[0], 2, a + 1);
+}
+
+
+/* IO.pipe -> [read_io, write_io]; with a block yields both, closes them
+ * afterwards (also on a raise) and returns the block's value.  Both fds
+ * are close-on-exec, so a child started by system/spawn does not keep
+ * the write end open.  The write end is sync (unbuffered), as in CRuby. */
+static sp_value io_s_pipe(IO_ARGS)
+{
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
+    sp_io *r = io_new(self, fds[0], 1), *w = io_new(self, fds[1], 2);
+    r->pollable = w->pollable = 1;
+    w->sync = 1;
+    sp_value a[3] = { blk, (sp_value)r, (sp_value)w };
+    if (blk == SP_NIL) return sp_ary_new_from(2, a + 1);
+    sp_value exc = SP_NIL;
+    sp_value res = sp_run_protected(pipe_body, a, &exc);
+    for (int i = 1; i <= 2; i++)
+        if (!IO(a[i])->closed) io_m_close(a[i], 0, NULL, SP_NIL);
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return res;
+}
+
+static sp_value io_m_close_write(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->mode == 2) return io_m_close(self, 0, NULL, SP_NIL);
+    if (!(io->mode & 2)) sp_raise(sp_eIOError, "closing non-duplex IO for writing");
+    return SP_NIL;
+}
+static sp_value io_m_close_read(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->mode == 1) return io_m_close(self, 0, NULL, SP_NIL);
+    if (!(io->mode & 1)) sp_raise(sp_eIOError, "closing non-duplex IO for reading");
     return SP_NIL;
 }
 
@@ -1002,6 +1083,9 @@ void sp_init_io(void)
     sp_define_method(I, "pos=", io_m_set_pos, 1);
     sp_define_method(I, "seek", io_m_seek, -1);
     sp_define_method(I, "rewind", io_m_rewind, 0);
+    sp_define_singleton_method(I, "pipe", io_s_pipe, -1);
+    sp_define_method(I, "close_write", io_m_close_write, 0);
+    sp_define_method(I, "close_read", io_m_close_read, 0);
     sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
     sp_define_singleton_method(I, "read", f_s_read, -1);
@@ -1041,6 +1125,7 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "symlink?", f_s_symlink_p, 1);
     sp_define_singleton_method(cFile, "mtime", f_s_mtime, 1);
     sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
+    sp_define_const(cFile, "NULL", sp_str_new_frozen("/dev/null", 9));
     sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
     sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
     sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));

@@ -561,6 +561,7 @@ static sp_value special_gvar(const char *n, int *hit)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
+    if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
     if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
     *hit = 0;
     return SP_NIL;
