@@ -550,6 +550,34 @@ static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int a
 /* ------------------------------------------------------------------ */
 /* Starting and waiting                                                */
 
+/* Apply cs's redirections and chdir; 0 or an errno.  Async-signal-safe:
+ * the clone child and Kernel#exec share it. */
+static int apply_redirs(const child_spec *cs)
+{
+    for (int i = 0; i < cs->nredir; i++) {
+        int from = cs->rfrom[i], to = cs->rto[i];
+        if (from < 0) close(to);
+        else if (from == to) fcntl(to, F_SETFD, 0);
+        else if (dup2(from, to) < 0) return errno;
+    }
+    if (cs->chdir && chdir(cs->chdir) < 0) return errno;
+    return 0;
+}
+
+/* execve each candidate path (execvp's rules); returns the errno to
+ * report when none could be exec'd.  Async-signal-safe. */
+static int exec_paths(const child_spec *cs, char **envp)
+{
+    int err = ENOENT, seen_eacces = 0;
+    for (char **p = cs->paths; *p; p++) {
+        execve(*p, cs->argv, envp);
+        err = errno;
+        if (err == EACCES) seen_eacces = 1;
+        else if (err != ENOENT && err != ENOTDIR) return err;
+    }
+    return seen_eacces && (err == ENOENT || err == ENOTDIR) ? EACCES : err;
+}
+
 /* Runs in the child: clone(CLONE_VM | CLONE_VFORK) on its own stack, so
  * it shares the parent's memory while the parent is suspended.  Only
  * async-signal-safe calls, no allocation; the parent blocked every
@@ -568,23 +596,12 @@ static int child_main(void *arg)
             (old.sa_handler != SIG_IGN || s == SIGPIPE))
             sigaction(s, &dfl, NULL);
     }
-    for (int i = 0; i < cs->nredir; i++) {
-        int from = cs->rfrom[i], to = cs->rto[i];
-        if (from < 0) close(to);
-        else if (from == to) fcntl(to, F_SETFD, 0);
-        else if (dup2(from, to) < 0) { cs->err = errno; _exit(127); }
+    int err = apply_redirs(cs);
+    if (!err) {
+        sigprocmask(SIG_SETMASK, &cs->mask, NULL);
+        err = exec_paths(cs, cs->envp ? cs->envp : environ);
     }
-    if (cs->chdir && chdir(cs->chdir) < 0) { cs->err = errno; _exit(127); }
-    sigprocmask(SIG_SETMASK, &cs->mask, NULL);
-    char **envp = cs->envp ? cs->envp : environ;
-    int err = ENOENT, seen_eacces = 0;
-    for (char **p = cs->paths; *p; p++) {
-        execve(*p, cs->argv, envp);
-        err = errno;
-        if (err == EACCES) seen_eacces = 1;
-        else if (err != ENOENT && err != ENOTDIR) break;
-    }
-    cs->err = seen_eacces && (err == ENOENT || err == ENOTDIR) ? EACCES : err;
+    cs->err = err;
     _exit(127);
 }
 
@@ -716,21 +733,9 @@ static sp_value k_exec(K_ARGS)
     extern char **environ;
     parse_command(&cs, argc_, argv, 0);
     sp_flush_all();
-    for (int i = 0; i < cs.nredir; i++) {
-        int from = cs.rfrom[i], to = cs.rto[i];
-        if (from < 0) close(to);
-        else if (from == to) fcntl(to, F_SETFD, 0);
-        else if (dup2(from, to) < 0) sp_raise_syserr(errno, NULL);
-    }
-    if (cs.chdir && chdir(cs.chdir) < 0) sp_raise_syserr(errno, cs.chdir);
-    int err = ENOENT, seen_eacces = 0;
-    for (char **p = cs.paths; *p; p++) {
-        execve(*p, cs.argv, cs.envp ? cs.envp : environ);
-        err = errno;
-        if (err == EACCES) seen_eacces = 1;
-        else if (err != ENOENT && err != ENOTDIR) break;
-    }
-    sp_raise_syserr(seen_eacces && err == ENOENT ? EACCES : err, sp_str_cstr(cs.name));
+    int err = apply_redirs(&cs);
+    if (err) sp_raise_syserr(err, NULL);
+    sp_raise_syserr(exec_paths(&cs, cs.envp ? cs.envp : environ), sp_str_cstr(cs.name));
 }
 
 /* Process.wait(pid = -1, flags = 0) -> pid or nil (WNOHANG) */
