@@ -16,9 +16,12 @@
  * /bin/sh -c only when it has shell metacharacters or starts with a shell
  * reserved word/special built-in (CRuby's rule); otherwise it is split on
  * blanks and exec'd directly, so a missing program is ENOENT (system ->
- * nil, backticks -> Errno::ENOENT) as in CRuby.  The spawn, the wait and
- * the backtick pipe read run inside sp_blocking_begin/end (sp_sched.h):
- * a slow child does not hold a worker; no GC allocation happens in there.
+ * nil, backticks -> Errno::ENOENT) as in CRuby.  A slow child never holds
+ * a worker: the clone+exec runs inside sp_blocking_begin/end (sp_sched.h;
+ * no GC allocation in there), and the wait for the child (a pidfd) and the
+ * backtick pipe read park the green thread in sp_sched_wait_fd, so
+ * Thread#kill/#raise and program exit interrupt them; without pidfds the
+ * wait is a waitpid inside a blocking region.
  *
  * $? is per Ruby Thread (as in CRuby): a small table maps the Thread
  * object to its last Process::Status; entries of dead threads are pruned
@@ -43,7 +46,10 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <setjmp.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -631,10 +637,52 @@ static pid_t start_child(child_spec *cs)
     return pid;
 }
 
-/* waitpid in a blocking region; returns the pid or -1 with errno. */
+/* Park the green thread until fd is readable (sp_sched_wait_fd: the
+ * worker runs other threads meanwhile, sysmon's epoll watches the fd;
+ * without the scheduler it is poll(2)).  A Thread#raise/kill or SIGINT
+ * that arrives meanwhile is handled here; if it unwinds, *fdp is closed
+ * first so no descriptor leaks. */
+static void park_readable(int *fdp)
+{
+    if (sp_sched_wait_fd(*fdp, SP_FD_READ, 0) != SP_WAKE_INTERRUPT) return;
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_sched_check_ints();
+        sp_pop_handler(ec, &h);
+        return;
+    }
+    sp_pop_handler(ec, &h);
+    close(*fdp);
+    sp_rejump(ec);
+}
+
+/* Wait for one child.  Through a pidfd (Linux >= 5.3) the thread parks
+ * like any fd wait, so a slow child holds no worker and Thread#kill /
+ * #raise interrupt the wait (the child is then left running, as in
+ * CRuby).  Otherwise (any child, WNOHANG, no pidfd): waitpid in a
+ * blocking region.  Returns the pid (0 for WNOHANG) or -1 with errno. */
 static pid_t wait_child(pid_t pid, int *st, int flags)
 {
     pid_t r;
+#ifdef SYS_pidfd_open
+    int pfd = pid > 0 && !(flags & WNOHANG) ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+#else
+    int pfd = -1;
+#endif
+    if (pfd >= 0) {
+        for (;;) {
+            r = waitpid(pid, st, WNOHANG);
+            if (r < 0 && errno == EINTR) continue;
+            if (r != 0) break;
+            park_readable(&pfd);
+        }
+        int e = errno;
+        close(pfd);
+        errno = e;
+        return r;
+    }
     sp_blocking_begin();
     do r = waitpid(pid, st, flags); while (r < 0 && errno == EINTR);
     int e = errno;
@@ -702,26 +750,22 @@ static sp_value k_backtick(K_ARGS)
     cs.opened[cs.nopened++] = p[1];
     pid_t pid = start_child(&cs);
     if (cs.err) { close(p[0]); exec_failed(&cs, pid); }
-    /* read everything, then reap: malloc'd buffer, no GC in the region */
-    size_t len = 0, cap = 4096;
-    char *buf = malloc(cap);
-    int st = 0, rerr = 0;
-    sp_blocking_begin();
+    /* read to EOF (parking while the pipe is empty), then reap */
+    sp_value out = sp_str_buf_new(256);
+    char chunk[8192];
+    int rerr = 0;
     for (;;) {
-        if (len == cap) { char *nb = realloc(buf, cap * 2); if (!nb) { rerr = ENOMEM; break; } buf = nb; cap *= 2; }
-        ssize_t r = read(p[0], buf + len, cap - len);
+        struct pollfd pf = { .fd = p[0], .events = POLLIN };
+        if (poll(&pf, 1, 0) == 0) { park_readable(&p[0]); continue; }
+        ssize_t r = read(p[0], chunk, sizeof chunk);
         if (r < 0 && errno == EINTR) continue;
         if (r < 0) { rerr = errno; break; }
         if (r == 0) break;
-        len += (size_t)r;
+        sp_str_cat(out, chunk, (size_t)r);
     }
     close(p[0]);
-    pid_t w;
-    do w = waitpid(pid, &st, 0); while (w < 0 && errno == EINTR);
-    sp_blocking_end();
-    if (w == pid) set_last_status(status_new(pid, st));
-    sp_value out = sp_str_new(buf, len);
-    free(buf);
+    int st = 0;
+    if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
     if (rerr) sp_raise_syserr(rerr, NULL);
     return out;
 }

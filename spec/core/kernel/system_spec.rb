@@ -249,3 +249,29 @@ describe "Process.last_status" do
     Process.last_status.exitstatus.should == 9
   end
 end
+
+describe "Kernel#system in a thread" do
+  it "is interrupted by Thread#kill" do
+    t = Thread.new { system("sleep 5") }
+    sleep 0.1
+    started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    t.kill
+    t.join
+    (Process.clock_gettime(Process::CLOCK_MONOTONIC) - started < 2).should == true
+    t.alive?.should == false
+  end
+
+  it "is interrupted by Thread#raise" do
+    t = Thread.new do
+      begin
+        `sleep 5`
+        :finished
+      rescue RuntimeError => e
+        e.message
+      end
+    end
+    sleep 0.1
+    t.raise(RuntimeError, "stop waiting")
+    t.value.should == "stop waiting"
+  end
+end
