@@ -19,6 +19,15 @@
  * and read-ahead is given back (lseek) before a write, so pos/seek/rewind
  * see the logical position.
  * Cost: puts of a short string is a memcpy into the buffer plus a lock.
+ *
+ * Waiting: a read from a pipe, socket or terminal first polls; when no
+ * byte is ready the green thread parks in sp_sched_wait_fd with io->lock
+ * released (the worker runs other threads; Thread#raise/kill interrupt the
+ * wait).  Regular files read inside sp_blocking_begin/end, and write(2)
+ * always runs in a blocking region (a full pipe can block it).  IO.pipe
+ * makes close-on-exec pipes (write end sync); IO.popen (sp_process.c)
+ * IOs carry the child's pid (reaped by close) and, for "r+", a second fd
+ * for writes (wfd).
  */
 #include "sp_string.h"
 #include "sp_numeric.h"
@@ -59,6 +68,8 @@ typedef struct sp_io {
     long lineno;
     sp_value path;
     int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
+    int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
+    pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
     pthread_mutex_t lock;
 } sp_io;
 
@@ -93,9 +104,13 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
     io->rcap = 65536;
     io->rbuf = malloc(io->rcap);
     io->path = SP_NIL;
+    io->wfd = -1;
     pthread_mutex_init(&io->lock, NULL);
     return io;
 }
+
+/* The fd writes go to (a duplex popen IO has two). */
+#define WFD(io) ((io)->wfd >= 0 ? (io)->wfd : (io)->fd)
 
 /* A full pipe or a slow terminal can block write(2): the loop is a
  * blocking region (sp_sched.h), so the worker's other threads move on. */
@@ -116,7 +131,7 @@ static void write_all(int fd, const char *p, size_t n)
 /* Caller holds io->lock. */
 static void io_flush_locked(sp_io *io)
 {
-    if (io->wlen) { write_all(io->fd, io->wbuf, io->wlen); io->wlen = 0; }
+    if (io->wlen) { write_all(WFD(io), io->wbuf, io->wlen); io->wlen = 0; }
 }
 
 /* A File opened for reading and writing shares one file offset between
@@ -125,6 +140,7 @@ static void io_flush_locked(sp_io *io)
  * io->lock.  Pipes and ttys never have both (lseek just fails there). */
 static void io_unread_locked(sp_io *io)
 {
+    if (io->wfd >= 0) return;      /* duplex pipe: nothing to give back */
     if (io->rlen > io->rpos && io->fd > 2) lseek(io->fd, -(off_t)(io->rlen - io->rpos), SEEK_CUR);
     if (io->fd > 2) { io->rpos = io->rlen = 0; io->eof = 0; }
 }
@@ -135,10 +151,10 @@ static void io_write(sp_io *io, const char *p, size_t n)
     if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
         io_flush_locked(io);
-        write_all(io->fd, p, n);
+        write_all(WFD(io), p, n);
     } else {
         if (io->wlen + n > io->wcap) io_flush_locked(io);
-        if (n >= io->wcap) write_all(io->fd, p, n);
+        if (n >= io->wcap) write_all(WFD(io), p, n);
         else { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
         if (io->line_buffered && memchr(p, '\n', n)) io_flush_locked(io);
     }
@@ -608,8 +624,23 @@ static sp_value io_m_close(IO_ARGS)
     if (io->closed) return SP_NIL;
     io_flush(io);
     io->closed = 1;
+    if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
     if (io->fd > 2) close(io->fd);
+    if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
     return SP_NIL;
+}
+static sp_value io_m_pid(IO_ARGS) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
+
+/* An IO on a child's pipe ends (IO.popen, sp_process.c): read from rfd,
+ * write to wfd (either may be -1); sync, like CRuby's. */
+sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid)
+{
+    sp_io *io = io_new(klass, rfd >= 0 ? rfd : wfd, (rfd >= 0 ? 1 : 0) | (wfd >= 0 ? 2 : 0));
+    if (rfd >= 0 && wfd >= 0) io->wfd = wfd;
+    io->pollable = 1;
+    io->sync = 1;
+    io->pid = pid;
+    return (sp_value)io;
 }
 static sp_value io_m_closed(IO_ARGS) { return SP_BOOL(IO(self)->closed); }
 static sp_value io_m_inspect(IO_ARGS)
@@ -667,6 +698,13 @@ static sp_value io_m_close_write(IO_ARGS)
 {
     sp_io *io = IO(self);
     if (io->mode == 2) return io_m_close(self, 0, NULL, SP_NIL);
+    if (io->wfd >= 0) {             /* duplex popen: the reader stays */
+        io_flush(io);
+        close(io->wfd);
+        io->wfd = -1;
+        io->mode = 1;
+        return SP_NIL;
+    }
     if (!(io->mode & 2)) sp_raise(sp_eIOError, "closing non-duplex IO for writing");
     return SP_NIL;
 }
@@ -674,6 +712,14 @@ static sp_value io_m_close_read(IO_ARGS)
 {
     sp_io *io = IO(self);
     if (io->mode == 1) return io_m_close(self, 0, NULL, SP_NIL);
+    if (io->wfd >= 0) {             /* duplex popen: the writer stays */
+        close(io->fd);
+        io->fd = io->wfd;
+        io->wfd = -1;
+        io->mode = 2;
+        io->rpos = io->rlen = 0;
+        return SP_NIL;
+    }
     if (!(io->mode & 1)) sp_raise(sp_eIOError, "closing non-duplex IO for reading");
     return SP_NIL;
 }
@@ -1086,6 +1132,7 @@ void sp_init_io(void)
     sp_define_singleton_method(I, "pipe", io_s_pipe, -1);
     sp_define_method(I, "close_write", io_m_close_write, 0);
     sp_define_method(I, "close_read", io_m_close_read, 0);
+    sp_define_method(I, "pid", io_m_pid, 0);
     sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
     sp_define_singleton_method(I, "read", f_s_read, -1);

@@ -37,6 +37,7 @@
 #include "sp_sched.h"
 #include "sp_thread.h"
 #include "sp_class.h"
+#include "sp_io.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -438,6 +439,20 @@ static void add_redir(child_spec *cs, int from, int to)
     cs->rto[cs->nredir++] = to;
 }
 
+/* A redirection applied before the options' ones (IO.popen's pipe ends:
+ * err: [:child, :out] must then see the pipe as fd 1); the parent closes
+ * `from` after the spawn. */
+static void add_pipe_redir(child_spec *cs, int from, int to)
+{
+    if (cs->nredir == MAX_REDIR || cs->nopened == MAX_REDIR) sp_raise(sp_eArgError, "too many redirections");
+    memmove(cs->rfrom + 1, cs->rfrom, sizeof(int) * (size_t)cs->nredir);
+    memmove(cs->rto + 1, cs->rto, sizeof(int) * (size_t)cs->nredir);
+    cs->rfrom[0] = from;
+    cs->rto[0] = to;
+    cs->nredir++;
+    cs->opened[cs->nopened++] = from;
+}
+
 /* The child fd a redirect key names (:in, :out, :err, Integer, IO). */
 static int redir_fd(sp_value key)
 {
@@ -503,6 +518,7 @@ static void redirect(child_spec *cs, int to, sp_value v, int *child_refs, int *n
     add_redir(cs, from, to);
 }
 
+/* allow_exc: 1 system (exception:), 2 IO.popen (mode: is IO.popen's) */
 typedef struct opt_state { child_spec *cs; int child_refs[2 * MAX_REDIR]; int nchild; int allow_exc; sp_value env; int unset_others; } opt_state;
 
 static int opt_fn(sp_value k, sp_value v, void *arg)
@@ -511,7 +527,8 @@ static int opt_fn(sp_value k, sp_value v, void *arg)
     if (SP_SYMBOL_P(k)) {
         const char *n = sp_id_name(SP_SYM2ID(k));
         if (!strcmp(n, "chdir")) { o->cs->chdir = cstr_arg(v); return 0; }
-        if (!strcmp(n, "exception") && o->allow_exc) { o->cs->exception = SP_RTEST(v); return 0; }
+        if (!strcmp(n, "exception") && o->allow_exc == 1) { o->cs->exception = SP_RTEST(v); return 0; }
+        if (!strcmp(n, "mode") && o->allow_exc == 2) return 0;
         if (!strcmp(n, "unsetenv_others")) { o->unset_others = SP_RTEST(v); return 0; }
         if (!strcmp(n, "close_others") || !strcmp(n, "pgroup") || !strcmp(n, "umask")) return 0;
     }
@@ -746,8 +763,7 @@ static sp_value k_backtick(K_ARGS)
     sigemptyset(&cs.mask);
     int p[2];
     if (pipe2(p, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
-    add_redir(&cs, p[1], 1);
-    cs.opened[cs.nopened++] = p[1];
+    add_pipe_redir(&cs, p[1], 1);
     pid_t pid = start_child(&cs);
     if (cs.err) { close(p[0]); exec_failed(&cs, pid); }
     /* read to EOF (parking while the pipe is empty), then reap */
@@ -768,6 +784,84 @@ static sp_value k_backtick(K_ARGS)
     if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
     if (rerr) sp_raise_syserr(rerr, NULL);
     return out;
+}
+
+/* Wait for a child and set $? (IO#close of an IO.popen IO). */
+void sp_process_reap(pid_t pid)
+{
+    int st = 0;
+    if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
+}
+
+static sp_value popen_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield1(a[0], a[1]);
+}
+
+/* IO.popen([env,] cmd, mode = "r" [, opts]) [{ |io| }]: cmd is a String
+ * (shell rules as for system) or an Array ([env,] prog, args... [,opts];
+ * never a shell).  "r" reads the child's stdout, "w" writes its stdin,
+ * "r+"/"w+" both.  IO#close (at the end of the block) reaps the child and
+ * sets $?. */
+static sp_value io_s_popen(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    int n = SP_ARGC(argc_), i = 0;
+    sp_value opts = SP_NIL, env = SP_NIL;
+    if (n > 1 && sp_hash_p(argv[n - 1])) opts = argv[--n];
+    if (n > 0 && sp_hash_p(argv[0])) { env = argv[0]; i = 1; }
+    if (n - i < 1 || n - i > 2) sp_raise_arity(n, 1, 2);
+    sp_value cmd = argv[i], mode = n - i > 1 ? argv[i + 1] : SP_NIL;
+    if (mode == SP_NIL && opts != SP_NIL) mode = sp_hash_lookup(opts, sp_sym("mode"), SP_NIL);
+    const char *m = mode == SP_NIL ? "r" : cstr_arg(mode);
+    int rd = m[0] == 'r' || strchr(m, '+'), wr = m[0] == 'w' || strchr(m, '+');
+    if (m[0] != 'r' && m[0] != 'w') sp_raise(sp_eArgError, "invalid access mode %s", m);
+    sp_value a = sp_ary_new();
+    if (env != SP_NIL) sp_ary_push(a, env);
+    if (sp_ary_p(cmd)) {
+        long len = sp_ary_len(cmd), words = 0, at = -1;
+        for (long k = 0; k < len; k++)
+            if (!sp_hash_p(sp_ary_entry(cmd, k))) { words++; at = k; }
+        for (long k = 0; k < len; k++) {
+            sp_value e = sp_ary_entry(cmd, k);
+            if (words == 1 && k == at && !sp_ary_p(e)) {     /* one word: exec it, no shell */
+                sp_value pair[2] = { e, e };
+                e = sp_ary_new_from(2, pair);
+            }
+            sp_ary_push(a, e);
+        }
+    } else {
+        cmd = sp_str_to_str(cmd);
+        if (sp_str_len(cmd) == 1 && sp_str_ptr(cmd)[0] == '-')
+            sp_raise(sp_eNotImpError, "fork() function is unimplemented on this machine");
+        sp_ary_push(a, cmd);
+    }
+    if (opts != SP_NIL) sp_ary_push(a, opts);
+    long na;
+    sp_value *args = sp_ary_snap(a, &na);
+    child_spec cs;
+    parse_command(&cs, (int)na, args, 2);
+    int rp[2] = { -1, -1 }, wp[2] = { -1, -1 };
+    if ((rd && pipe2(rp, O_CLOEXEC) < 0) || (wr && pipe2(wp, O_CLOEXEC) < 0)) {
+        int e = errno;
+        if (rp[0] >= 0) { close(rp[0]); close(rp[1]); }
+        sp_raise_syserr(e, NULL);
+    }
+    if (rd) add_pipe_redir(&cs, rp[1], 1);
+    if (wr) add_pipe_redir(&cs, wp[0], 0);
+    pid_t pid = start_child(&cs);
+    if (cs.err) {
+        if (rd) close(rp[0]);
+        if (wr) close(wp[1]);
+        exec_failed(&cs, pid);
+    }
+    sp_value io = sp_io_popen_new(self, rp[0], wp[1], pid);
+    if (blk == SP_NIL) return io;
+    sp_value ba[2] = { blk, io }, exc = SP_NIL;
+    sp_value res = sp_run_protected(popen_body, ba, &exc);
+    sp_funcall0(io, "close");
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return res;
 }
 
 /* exec([env,] command... [,options]): replaces the process. */
@@ -823,6 +917,44 @@ static sp_value p_waitall(K_ARGS)
     return res;
 }
 static sp_value p_last_status(K_ARGS) { return sp_process_last_status(); }
+
+/* A signal argument: Integer, or a name with or without "SIG" (String or
+ * Symbol); *group is set for a "-NAME" String (signal the process group). */
+static int signal_arg(sp_value v, int *group)
+{
+    *group = 0;
+    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
+    const char *n = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : cstr_arg(v);
+    const char *name = n;
+    if (*n == '-') { *group = 1; n++; }
+    if (!strncmp(n, "SIG", 3)) n += 3;
+    for (int s = 1; s < NSIG; s++) {
+        const char *a = sigabbrev_np(s);
+        if (a && !strcmp(a, n)) return s;
+    }
+    if (!strcmp(n, "EXIT")) return 0;
+    sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", name[0] == '-' ? name + 1 : name);
+}
+
+/* Process.kill(signal, pid, ...) -> number of pids signalled */
+static sp_value p_kill(K_ARGS)
+{
+    int n = SP_ARGC(argc_);
+    if (n < 2) sp_raise_arity(n, 2, -1);
+    int group, sig = signal_arg(argv[0], &group);
+    if (sig < 0) { sig = -sig; group = 1; }
+    for (int i = 1; i < n; i++) {
+        pid_t pid = (pid_t)sp_num_to_long(argv[i]);
+        if (kill(group ? -pid : pid, sig) < 0) sp_raise_syserr(errno, NULL);
+    }
+    return SP_FIX(n - 1);
+}
+
+static sp_value p_uid(K_ARGS) { return SP_FIX(getuid()); }
+static sp_value p_gid(K_ARGS) { return SP_FIX(getgid()); }
+static sp_value p_euid(K_ARGS) { return SP_FIX(geteuid()); }
+static sp_value p_egid(K_ARGS) { return SP_FIX(getegid()); }
+static sp_value p_getpgrp(K_ARGS) { return SP_FIX(getpgrp()); }
 #undef K_ARGS
 
 void sp_process_init(void)
@@ -849,6 +981,12 @@ void sp_process_init(void)
     sp_define_module_function(P, "waitpid2", p_wait2, -1);
     sp_define_module_function(P, "waitall", p_waitall, 0);
     sp_define_module_function(P, "last_status", p_last_status, 0);
+    sp_define_module_function(P, "kill", p_kill, -1);
+    sp_define_module_function(P, "uid", p_uid, 0);
+    sp_define_module_function(P, "gid", p_gid, 0);
+    sp_define_module_function(P, "euid", p_euid, 0);
+    sp_define_module_function(P, "egid", p_egid, 0);
+    sp_define_module_function(P, "getpgrp", p_getpgrp, 0);
     sp_define_module_function(P, "spawn", k_spawn, -1);
     sp_define_module_function(P, "exec", k_exec, -1);
     sp_define_const(P, "WNOHANG", SP_FIX(WNOHANG));
@@ -859,6 +997,7 @@ void sp_process_init(void)
     sp_define_private_method(K, "spawn", k_spawn, -1);
     sp_define_private_method(K, "exec", k_exec, -1);
     sp_define_private_method(K, "`", k_backtick, -1);
+    sp_define_singleton_method(sp_cIO, "popen", io_s_popen, -1);
 
     sp_value S = cStatus = sp_define_class_under(P, "Status", sp_cObject);
     SP_CLASS(S)->alloc = NULL;
