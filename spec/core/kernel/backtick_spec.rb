@@ -1,4 +1,5 @@
 require_relative '../../spec_helper'
+require_relative 'fixtures/classes'
 
 # Kernel#` (backticks and %x{}).
 # Validated with Debian's ruby 3.1 (`scripts/mspec --ruby FILE`): the CRuby
@@ -95,14 +96,8 @@ describe "Kernel#`" do
   end
 
   it "does not stop other threads while the child runs" do
-    done = false
-    ticks = 0
-    t = Thread.new { `sleep 0.3`; done = true }
-    until done
-      ticks += 1
-      sleep 0.01
-    end
-    t.join
+    value, ticks = KernelSpecs.ticks_while { `sleep 0.3` }
+    value.should == ""
     (ticks >= 5).should == true
   end
 end

@@ -1,4 +1,5 @@
 require_relative '../../spec_helper'
+require_relative 'fixtures/classes'
 
 # Kernel#system, Kernel#spawn and Process.wait & co.
 # Validated with Debian's ruby 3.1 (`scripts/mspec --ruby FILE`): the CRuby
@@ -155,14 +156,8 @@ describe "Kernel#system" do
   end
 
   it "does not stop other threads while the child runs" do
-    done = false
-    ticks = 0
-    t = Thread.new { system("sleep 0.3"); done = true }
-    until done
-      ticks += 1
-      sleep 0.01
-    end
-    t.join
+    value, ticks = KernelSpecs.ticks_while { system("sleep 0.3") }
+    value.should == true
     (ticks >= 5).should == true
   end
 end
