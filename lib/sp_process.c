@@ -270,6 +270,7 @@ typedef struct child_spec {
     int opened[MAX_REDIR];  /* fds the parent opened for redirects (closed after spawn) */
     int exception;          /* system(..., exception: true) */
     int err;                /* set by the child: errno of the failed exec */
+    int errfd;              /* fork fallback: the child writes err here; else -1 */
     sigset_t mask;          /* signal mask the child starts with */
     sp_value name;          /* program name for Errno messages */
     sp_value command;       /* whole command for "Command failed" */
@@ -625,6 +626,7 @@ static int child_main(void *arg)
         err = exec_paths(cs, cs->envp ? cs->envp : environ);
     }
     cs->err = err;
+    if (cs->errfd >= 0) { ssize_t w = write(cs->errfd, &err, sizeof err); (void)w; }
     _exit(127);
 }
 
@@ -634,14 +636,41 @@ enum { CHILD_STACK = 64 * 1024 };
  * 127 when cs->err is set).  Flushes Ruby's buffered stdout/stderr
  * first, as CRuby does, so output stays in order.  Raises on clone
  * failure.  Runs as a blocking region: the clone waits for the exec. */
+/* Sanitizer builds (scripts/race-check, asan-check) fork instead: their
+ * runtimes know fork, not a CLONE_VM child running intercepted calls.
+ * The child then reports a failed exec through a close-on-exec pipe. */
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define SP_SPAWN_FORK 1
+#else
+#define SP_SPAWN_FORK 0
+#endif
+
 static pid_t start_child(child_spec *cs)
 {
     sp_flush_all();
-    void *stk = mmap(NULL, CHILD_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-    if (stk == MAP_FAILED) sp_raise_syserr(errno, "mmap");
+    cs->err = 0;
+    cs->errfd = -1;
     sigset_t all, old;
     sigfillset(&all);
-    cs->err = 0;
+#if SP_SPAWN_FORK
+    int ep[2];
+    if (pipe2(ep, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
+    cs->errfd = ep[1];
+    sp_blocking_begin();
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pid_t pid = fork();
+    if (pid == 0) child_main(cs);
+    int cerr = errno;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    close(ep[1]);
+    ssize_t n;
+    do n = read(ep[0], &cs->err, sizeof cs->err); while (n < 0 && errno == EINTR);
+    if (n != (ssize_t)sizeof cs->err) cs->err = 0;
+    close(ep[0]);
+    sp_blocking_end();
+#else
+    void *stk = mmap(NULL, CHILD_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stk == MAP_FAILED) sp_raise_syserr(errno, "mmap");
     sp_blocking_begin();
     pthread_sigmask(SIG_SETMASK, &all, &old);
     pid_t pid = clone(child_main, (char *)stk + CHILD_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD, cs);
@@ -649,6 +678,7 @@ static pid_t start_child(child_spec *cs)
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     sp_blocking_end();
     munmap(stk, CHILD_STACK);
+#endif
     for (int i = 0; i < cs->nopened; i++) close(cs->opened[i]);
     if (pid < 0) sp_raise_syserr(cerr, "fork(2)");
     return pid;
