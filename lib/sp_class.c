@@ -1431,11 +1431,19 @@ M(mod_protected_method_defined)
     return SP_BOOL(m && m->visibility == SP_VIS_PROTECTED);
 }
 
+/* NameError "undefined method 'x' for class 'Foo'" (undef, remove_method,
+ * instance_method ...); name is the error's #name (a Symbol, or a String
+ * for `undef`, as CRuby 3.4 has it). */
+SP_NORETURN void sp_raise_undefined_method_for(sp_value klass, sp_id mid, sp_value name)
+{
+    sp_raise_name_error(name, klass, "undefined method '%s' for %s '%s'", sp_id_name(mid),
+                        SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
+                        sp_str_cstr(sp_class_inspect(klass)));
+}
+
 static SP_NORETURN void undefined_method_for(sp_value self, sp_id mid)
 {
-    sp_raise_name_error(SP_ID2SYM(mid), self, "undefined method '%s' for %s '%s'", sp_id_name(mid),
-                        SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
-                        sp_str_cstr(sp_class_inspect(self)));
+    sp_raise_undefined_method_for(self, mid, SP_ID2SYM(mid));
 }
 
 M(mod_instance_method)

@@ -210,9 +210,7 @@ sp_value sp_vm_undef(sp_value klass, sp_value name)
     /* `undef x` of a method no ancestor defines is a NameError (CRuby;
      * its #name is then a String, as CRuby 3.4 has it) */
     if (!sp_find_method(SP_CLASS(klass), SP_SYM2ID(name)))
-        sp_raise_name_error(sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))), klass, "undefined method '%s' for %s '%s'", sp_id_name(SP_SYM2ID(name)),
-                            SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
-                            sp_str_cstr(sp_class_inspect(klass)));
+        sp_raise_undefined_method_for(klass, SP_SYM2ID(name), sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))));
     sp_undef_method(klass, sp_id_name(SP_SYM2ID(name)));
     return SP_NIL;
 }
@@ -656,6 +654,7 @@ static sp_value special_gvar(const char *n, int *hit)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
+    if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
     if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
     *hit = 0;
     return SP_NIL;
