@@ -588,7 +588,7 @@ static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
     int n = SP_ARGC(argc);
     sp_value *a = alloca(sizeof(sp_value) * (n + 1));
     a[0] = SP_ID2SYM(mid);
-    memcpy(a + 1, argv, sizeof(sp_value) * n);
+    if (n) memcpy(a + 1, argv, sizeof(sp_value) * n);   /* argv may be NULL when n == 0 */
     sp_ec_current()->mm_flags = flags;
     return sp_method_invoke(mm, recv, (argc & SP_ARGC_KW) | (n + 1), a, blk);
 }
