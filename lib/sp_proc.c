@@ -137,8 +137,15 @@ sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value bl
 sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
                                   sp_value blk, int lambda)
 {
+    return sp_proc_invoke_bm(p, NULL, self, argc, argv, blk, lambda);
+}
+
+sp_value sp_proc_invoke_bm(sp_proc *p, const sp_method *bm, sp_value self, int argc,
+                           const sp_value *argv, sp_value blk, int lambda)
+{
     sp_proc *c = proc_copy(p);
     c->self = self;
+    if (bm) c->bmethod = bm;
     if (!lambda) return call_proc_semantics(c, argc, argv, blk);
     c->home = c;
     c->break_tag = c;
@@ -253,6 +260,11 @@ sp_value sp_sym_to_proc(sp_value sym)
 }
 
 /* ---- Method objects ---- */
+
+sp_method *sp_methobj_method(sp_value mo)
+{
+    return ((sp_methobj *)mo)->m;
+}
 
 sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound)
 {
