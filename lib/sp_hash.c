@@ -282,7 +282,8 @@ static hsnap hash_snap(sp_value h)
     for (long i = 0; i < used; i++) {
         sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
         if (k == SP_UNDEF) continue;
-        s.k[s.n] = k; s.v[s.n] = t->ents[i].val; s.n++;
+        /* val is stored atomically by a racing sp_hash_aset: load it so too */
+        s.k[s.n] = k; s.v[s.n] = __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED); s.n++;
     }
     return s;
 }

@@ -48,7 +48,7 @@ sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
 {
     uint64_t ep = __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE);
     sp_value v = sp_const_lookup(cref, id);
-    cc->val = v;
+    __atomic_store_n(&cc->val, v, __ATOMIC_RELAXED);   /* see sp_vm_const */
     __atomic_store_n(&cc->epoch, ep, __ATOMIC_RELEASE);
     return v;
 }

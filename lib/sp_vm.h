@@ -41,10 +41,16 @@ extern uint64_t _Atomic sp_vm_const_epoch;
 extern sp_vm_cref sp_vm_top_cref;
 
 sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id);
+/* Threads fill a cache concurrently: the epoch is loaded with acquire
+ * (pairs with the release store in sp_vm_const_slow, so val is never read
+ * older than the epoch it was stored with, on weakly ordered CPUs too) and
+ * val is a relaxed atomic (two threads may store the same value at once).
+ * On x86-64 both are plain loads. */
 static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
 {
-    if (SP_LIKELY(cc->epoch == __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
-        return cc->val;
+    if (SP_LIKELY(__atomic_load_n(&cc->epoch, __ATOMIC_ACQUIRE) ==
+                  __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+        return __atomic_load_n(&cc->val, __ATOMIC_RELAXED);
     return sp_vm_const_slow(cref, cc, id);
 }
 sp_value sp_vm_const_scoped(sp_value scope, sp_id id);   /* A::B */

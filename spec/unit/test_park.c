@@ -249,7 +249,10 @@ static void sleeper(void *arg)
 Test(park, interrupt_wakes_sleeper, .init = setup2, .timeout = 30)
 {
     sleeper_g = sp_sched_spawn(sleeper, (void *)0, 0);   /* forever */
-    usleep(20000);
+    /* wait for it to park: 20 ms was not always enough under TSan on a
+     * loaded machine (race-check, 2026-11-30) */
+    for (int i = 0; i < 5000 && atomic_load(&sleeper_g->state) != SP_G_PARKED; i++)
+        usleep(2000);
     cr_assert_eq(atomic_load(&sleeper_g->state), SP_G_PARKED);
     sp_sched_interrupt(sleeper_g, SP_INT_KILL);
     sema_wait(&done);
