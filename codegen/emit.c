@@ -450,6 +450,15 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
     return f;
 }
 
+/* The `home` field of a block's srcinfo in a def with a run-time label
+ * (the def's srcinfo, declared ahead: it is written after its blocks). */
+static const char *si_home(fnctx *f)
+{
+    if (!f->dynid || f->dynid - 1 == f->sc->id) return "";
+    bputf(&g_decl, "static const sp_srcinfo spg_si%d;\n", f->dynid - 1);
+    return S(", &spg_si%d", f->dynid - 1);
+}
+
 /* Assemble the function: signature, entry, declarations, body. */
 static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
 {
@@ -473,6 +482,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     bputs(&g_fns, f->body.p ? f->body.p : "");
     bputs(&g_fns, "}\n\n");
     g_emit_file = f->outer ? f->outer->file : g_cur_file;
+    const char *home = si_home(f);
     bputf(&g_decl, "static const sp_srcinfo spg_si%d = { ", f->sc->id);
     bput_cstr(&g_decl, f->file, strlen(f->file));
     bputs(&g_decl, ", ");
@@ -500,8 +510,8 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         }
         bputf(&g_decl, ", %d, ", line);
         bput_cstr(&g_decl, pb.p, pb.n);
-        bputf(&g_decl, ", %d };\n", f->lm ? 1 : 0);
-    } else bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+        bputf(&g_decl, ", %d%s };\n", (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
+    } else bputf(&g_decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
     if (f->argerr) {
         /* same place, bare method name as the label */
         sp_node *d = f->sc->node;
@@ -799,6 +809,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     done_add(n, name);
     fnctx *f = fn_new(outer, sc, NULL, outer->clspath);
     f->sing = outer->sing;
+    f->dynid = outer->dynid;
     f->label = block_label(f);
     f->defvis = 0;
     if (n->kind != N_FOR) f->params = n->c;
@@ -899,6 +910,13 @@ const char *emit_def(fnctx *outer, sp_node *n)
         else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
+        /* Only defs in a class/module body (not `class << obj`) and at the
+         * top level know their owner at compile time. */
+        int clsbody = outer->kind == SC_CLASS &&
+                      !(outer->sc->node && outer->sc->node->kind == N_SCLASS && !outer->sclass);
+        int dyn = n->a ? !(n->a->kind == N_SELF && clsbody)
+                       : !(clsbody || outer->kind == SC_TOP || outer->kind == SC_FILE);
+        if (dyn) f->dynid = sc->id + 1;
         f->params = n->c;
         f->sing = n->a != NULL || outer->sclass;
         f->lm = uses_lm(n->body) || uses_lm(n->c);
@@ -928,7 +946,11 @@ const char *emit_def(fnctx *outer, sp_node *n)
     switch (outer->kind) {
     case SC_CLASS: definee = "self"; vis = "SP_VIS_DEFAULT"; break;
     case SC_TOP: case SC_FILE: definee = "sp_cObject"; vis = "SP_VIS_PRIVATE"; break;
-    default: definee = S("sp_vm_definee(self, %s)", cref_of(outer)); vis = "SP_VIS_PUBLIC"; break;
+    default:
+        definee = rs_is_block(outer->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(outer))
+                                         : S("sp_vm_definee(self, %s)", cref_of(outer));
+        vis = "SP_VIS_PUBLIC";
+        break;
     }
     E(outer, "%s = sp_vm_def(%s, spg_id[%d], %s, %d, %d, %s, &spg_si%d);", t, definee, sid, name, min, max, vis, sc->id);
     return t;

@@ -693,15 +693,17 @@ const char *emit_defined(fnctx *f, sp_node *n)
     }
 }
 
-/* Does a block body (not counting nested defs/classes) use super or
- * __method__?  Such a block created inside another block inherits that
- * block's define_method entry (sp_vm_proc_inherit_bm). */
+/* Does a block body (not counting nested defs/classes) use super,
+ * __method__, def, alias or undef?  Such a block created inside another
+ * block inherits that block's define_method entry and instance_eval
+ * definee (sp_vm_proc_inherit_bm). */
 int uses_bmethod(const sp_node *n)
 {
     if (!n) return 0;
     switch (n->kind) {
-    case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
-    case N_SUPER: case N_ZSUPER: return 1;
+    case N_DEF: return !n->a;      /* `def m` (not `def obj.m`) uses the definee */
+    case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
+    case N_SUPER: case N_ZSUPER: case N_ALIAS: case N_UNDEF: return 1;
     case N_CALL:
         if (!n->a && n->name && !strcmp(n->name, "__method__")) return 1;
         break;

@@ -56,6 +56,9 @@ typedef struct fnctx {
     int argerr;             /* spg_si<N>a (argument-error label) is used */
     int sing;               /* self is a class/module (singleton defs, class bodies) */
     const char *frvar;      /* frame whose .line set_line updates (NULL: fr) */
+    int dynid;              /* >0: 1 + scope id of the def (this one or the
+                               one a block is in) whose label backtraces
+                               compute at run time (SP_SI_DYNLABEL) */
 } fnctx;
 
 /* emit.c */
@@ -101,7 +104,7 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
-int uses_bmethod(const sp_node *n);        /* block body uses super/__method__ */
+int uses_bmethod(const sp_node *n);        /* block body uses super/__method__/def/alias/undef */
 const char *emit_while(fnctx *f, sp_node *n);
 const char *emit_begin(fnctx *f, sp_node *n);
 const char *emit_case(fnctx *f, sp_node *n);

@@ -134,6 +134,9 @@ sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value bl
 /* define_method bodies (lambda = 1) are method activations: `return` and
  * `break` inside them leave the method, so the copy is its own home and
  * break target, caught by a TARGET handler here. */
+static sp_value invoke_copy(sp_proc *p, const sp_method *bm, sp_value definee, sp_value self,
+                            int argc, const sp_value *argv, sp_value blk, int lambda);
+
 sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
                                   sp_value blk, int lambda)
 {
@@ -143,9 +146,19 @@ sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_
 sp_value sp_proc_invoke_bm(sp_proc *p, const sp_method *bm, sp_value self, int argc,
                            const sp_value *argv, sp_value blk, int lambda)
 {
+    return invoke_copy(p, bm, 0, self, argc, argv, blk, lambda);
+}
+
+/* The call on a copy of p with self replaced; a non-NULL bm replaces the
+ * copy's; definee always does (module_eval & co. pass 0: `def` then
+ * follows self, not an instance_eval the block was created in). */
+static sp_value invoke_copy(sp_proc *p, const sp_method *bm, sp_value definee, sp_value self,
+                            int argc, const sp_value *argv, sp_value blk, int lambda)
+{
     sp_proc *c = proc_copy(p);
     c->self = self;
     if (bm) c->bmethod = bm;
+    c->definee = definee;
     if (!lambda) return call_proc_semantics(c, argc, argv, blk);
     c->home = c;
     c->break_tag = c;
@@ -166,6 +179,13 @@ sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value
     if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
     sp_proc *p = (sp_proc *)blk;
     return sp_proc_invoke_with_self(p, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
+}
+
+sp_value sp_obj_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    sp_proc *p = (sp_proc *)blk;
+    return invoke_copy(p, NULL, SP_TRUE, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
 /* CRuby's arity rule from a params string: min = required (+1 when
