@@ -417,7 +417,7 @@ void unwind_to(fnctx *f, int depth)
     int saved = f->nreg;
     for (int i = saved - 1; i >= depth; i--) {
         region r = f->reg[i];
-        if (r.kind == RG_ERRINFO) { E(f, "ec->errinfo = %s;", r.h); continue; }
+        if (r.kind == RG_ERRINFO) { E(f, "sp_pop_handler(ec, &%s); ec->errinfo = %s;", r.h, r.aux); continue; }
         if (r.kind == RG_UNLOCK) {
             E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", r.h, r.aux);
             continue;

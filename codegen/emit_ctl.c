@@ -269,11 +269,18 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
         f->indent++;
         f->cur_line = -1;
         if (rc->a) emit_assign(f, rc->a, exc);
-        /* leaving the clause any way (return, break, next) restores $! */
-        push_region(f, RG_ERRINFO, olderr, NULL);
+        /* leaving the clause any way restores $!: return/break/next/retry
+         * through unwind_to, throw and other run-time jumps through the
+         * SP_H_ERRINFO marker (sp_jump) */
+        const char *eh = S("ei%d_%d", id, i);
+        E(f, "sp_handler %s;", eh);
+        E(f, "sp_push_handler(ec, &%s, SP_H_ERRINFO, (void *)(uintptr_t)%s);", eh, olderr);
+        push_region(f, RG_ERRINFO, eh, NULL);
+        f->reg[f->nreg - 1].aux = olderr;
         v = ex(f, rc->body);
         f->nreg--;
         E(f, "%s = %s;", r, v);
+        E(f, "sp_pop_handler(ec, &%s);", eh);
         E(f, "ec->errinfo = %s;", olderr);
         f->indent--;
         E(f, "} else {");

@@ -23,7 +23,7 @@ void bputs(buf *b, const char *s);
 void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
 char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = temp with the old $! */,
+enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = its SP_H_ERRINFO marker, aux = temp with the old $! */,
        RG_UNLOCK /* inlined Mutex#synchronize: h = handler, aux = the mutex */ };
 typedef struct region { int kind; const char *h; sp_node *ensure; const char *aux; } region;
 

@@ -100,7 +100,12 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
     ec->jump_tag = tag;
     ec->jump_val = val;
     sp_handler *h = ec->handler;
-    while (h && !takes(h, jump, tag)) h = h->prev;
+    while (h && !takes(h, jump, tag)) {
+        /* leaving a rescue clause other than by raising: $! as before the
+         * begin (the outermost clause left wins) */
+        if (h->kind == SP_H_ERRINFO && jump != SP_JUMP_RAISE) ec->errinfo = (sp_value)(uintptr_t)h->tag;
+        h = h->prev;
+    }
     if (!h) uncaught_at_base(ec);
     /* frames unwound past that keep their own $~ give the caller's back
      * (the outermost one wins) */

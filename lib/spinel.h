@@ -364,6 +364,10 @@ enum sp_handler_kind {
     SP_H_TARGET,    /* break/return/throw target identified by tag */
     SP_H_CATCH,     /* Kernel#catch (sp_kernel.c): takes SP_JUMP_THROW
                        whose tag is this handler's tag */
+    SP_H_ERRINFO,   /* a rescue clause's marker (never jumped to; no
+                       setjmp): tag = the $! from before the begin, which
+                       sp_jump puts back when a break/next/return/throw
+                       unwinds past it (a raise keeps the new $!) */
 };
 
 typedef struct sp_handler {
