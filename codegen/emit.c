@@ -454,7 +454,7 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
  * (the def's srcinfo, declared ahead: it is written after its blocks). */
 static const char *si_home(fnctx *f)
 {
-    if (!f->dynid || f->dynid - 1 == f->sc->id) return "";
+    if (!f->dynid || f->dynid - 1 == f->sc->id) return ", NULL";
     bputf(&g_decl, "static const sp_srcinfo spg_si%d;\n", f->dynid - 1);
     return S(", &spg_si%d", f->dynid - 1);
 }
@@ -520,7 +520,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         bput_cstr(&g_decl, f->file, strlen(f->file));
         bputs(&g_decl, ", ");
         bput_cstr(&g_decl, nm, strlen(nm));
-        bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+        bputf(&g_decl, ", %d, NULL, %d, NULL };\n", line, f->lm ? 1 : 0);
     }
 }
 
@@ -1162,8 +1162,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);
     fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", g_ncs + 1, g_ncc + 1);
     fprintf(out, "static uint64_t spg_ic[%d];\n", g_nic + 1);
-    fprintf(out, "static const int spg_sites[] = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
-    fprintf(out, "static const char *const spg_dym[] = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
+    fprintf(out, "static const int spg_sites[] __attribute__((unused)) = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
+    fprintf(out, "static const char *const spg_dym[] __attribute__((unused)) = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
     if (g_crefdecl.p) fwrite(g_crefdecl.p, 1, g_crefdecl.n, out);
     if (g_crefs.p) fwrite(g_crefs.p, 1, g_crefs.n, out);
     fwrite(g_decl.p, 1, g_decl.n, out);
