@@ -588,7 +588,7 @@ static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
     int n = SP_ARGC(argc);
     sp_value *a = alloca(sizeof(sp_value) * (n + 1));
     a[0] = SP_ID2SYM(mid);
-    memcpy(a + 1, argv, sizeof(sp_value) * n);
+    if (n) memcpy(a + 1, argv, sizeof(sp_value) * n);   /* argv may be NULL when n == 0 */
     sp_ec_current()->mm_flags = flags;
     return sp_method_invoke(mm, recv, (argc & SP_ARGC_KW) | (n + 1), a, blk);
 }
@@ -1431,11 +1431,19 @@ M(mod_protected_method_defined)
     return SP_BOOL(m && m->visibility == SP_VIS_PROTECTED);
 }
 
+/* NameError "undefined method 'x' for class 'Foo'" (undef, remove_method,
+ * instance_method ...); name is the error's #name (a Symbol, or a String
+ * for `undef`, as CRuby 3.4 has it). */
+SP_NORETURN void sp_raise_undefined_method_for(sp_value klass, sp_id mid, sp_value name)
+{
+    sp_raise_name_error(name, klass, "undefined method '%s' for %s '%s'", sp_id_name(mid),
+                        SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
+                        sp_str_cstr(sp_class_inspect(klass)));
+}
+
 static SP_NORETURN void undefined_method_for(sp_value self, sp_id mid)
 {
-    sp_raise_name_error(SP_ID2SYM(mid), self, "undefined method '%s' for %s '%s'", sp_id_name(mid),
-                        SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
-                        sp_str_cstr(sp_class_inspect(self)));
+    sp_raise_undefined_method_for(self, mid, SP_ID2SYM(mid));
 }
 
 M(mod_instance_method)

@@ -304,7 +304,7 @@ static sp_value methobj_call(sp_methobj *o, int argc, const sp_value *argv, sp_v
         int n = SP_ARGC(argc);
         sp_value *a = alloca(sizeof(sp_value) * (size_t)(n + 1));
         a[0] = SP_ID2SYM(o->name);
-        memcpy(a + 1, argv, sizeof(sp_value) * (size_t)n);
+        if (n) memcpy(a + 1, argv, sizeof(sp_value) * (size_t)n);   /* argv may be NULL when n == 0 */
         return sp_funcall(o->recv, sp_intern("method_missing"), (argc & SP_ARGC_KW) | (n + 1), a, blk);
     }
     return sp_method_invoke(o->m, o->recv, argc, argv, blk);

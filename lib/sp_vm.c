@@ -218,9 +218,7 @@ sp_value sp_vm_undef(sp_value klass, sp_value name)
     /* `undef x` of a method no ancestor defines is a NameError (CRuby;
      * its #name is then a String, as CRuby 3.4 has it) */
     if (!sp_find_method(SP_CLASS(klass), SP_SYM2ID(name)))
-        sp_raise_name_error(sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))), klass, "undefined method '%s' for %s '%s'", sp_id_name(SP_SYM2ID(name)),
-                            SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
-                            sp_str_cstr(sp_class_inspect(klass)));
+        sp_raise_undefined_method_for(klass, SP_SYM2ID(name), sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))));
     sp_undef_method(klass, sp_id_name(SP_SYM2ID(name)));
     return SP_NIL;
 }
@@ -482,6 +480,40 @@ SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 /* ---------------------------------------------------------------- */
 /* calls, splats, hashes                                              */
 
+/* After a send through an attribute site: when the cache now says recv's
+ * method is an attr_reader/attr_writer (kind), publish the slot index for
+ * that cache entry so the next call takes the inline path (sp_vm.h).  A
+ * reader of an ivar no instance of the class has set yet stays slow (no
+ * index to cache; creating one would reorder instance_variables). */
+static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (!e || e->klass != SP_HDR(recv)->klass || e->m->kind != kind) return;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    if (r && r->e == e) return;
+    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)e->m->data, 0);
+    if (idx < 0) return;
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->e = e;
+    n->idx = (uint32_t)idx;
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
+sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic)
+{
+    sp_value v = sp_send(cs, recv, 0, NULL, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_READER);
+    return v;
+}
+
+sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
+{
+    sp_send(cs, recv, 1, &v, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_WRITER);
+    return v;
+}
+
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
 {
     long n = sp_ary_len(args);
@@ -630,6 +662,7 @@ static sp_value special_gvar(const char *n, int *hit)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
+    if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
     if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
     *hit = 0;
     return SP_NIL;
