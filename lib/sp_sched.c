@@ -461,6 +461,9 @@ static void stop_spinning(sp_worker *w, int found)
 /* ------------------------------------------------------------------ */
 /* Finding work                                                        */
 
+#define RUNNEXT_GRACE_NS 3000   /* see steal_work */
+#define SPIN_NS 20000           /* an idle worker keeps looking this long before sleeping */
+
 static sp_gthread *steal_work(sp_worker *w, int take_runnext)
 {
     int n = atomic_load(&sp_nworkers);
@@ -479,6 +482,17 @@ static sp_gthread *steal_work(sp_worker *w, int take_runnext)
         }
         if (take_runnext && atomic_load(&v->curg)) {
             sp_gthread *g = atomic_load(&v->runnext);
+            /* The thread v runs has just readied g, typically right
+             * before blocking itself (a Queue/CV hand-off): give v a few
+             * microseconds to switch to g on its own core before taking
+             * it across (Go does the same). */
+            if (g) {
+                int64_t until = sp_sched_now() + RUNNEXT_GRACE_NS;
+                while (atomic_load_explicit(&v->runnext, memory_order_relaxed) == g &&
+                       atomic_load_explicit(&v->curg, memory_order_relaxed) &&
+                       sp_sched_now() < until)
+                    cpu_relax();
+            }
             if (g && atomic_compare_exchange_strong(&v->runnext, &g, NULL)) {
                 w->st.steals++;
                 w->st.stolen++;
@@ -539,14 +553,28 @@ static sp_gthread *find_runnable(sp_worker *w)
                 atomic_fetch_add(&nspinning, 1);
             }
             if (w->spinning) {
-                for (int round = 0; round < 4; round++) {
+                /* Spin a while before sleeping: while a worker spins,
+                 * wakep() needs no futex wake (a syscall per hand-off when
+                 * two threads ping-pong across workers). */
+                int64_t until = 0;
+                for (int round = 0;; round++) {
                     if ((g = wq_get()))
                         goto found;
-                    if ((g = steal_work(w, round == 3)))
+                    if ((g = steal_work(w, round >= 3)))
                         goto found;
                     if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
                         goto found;
-                    cpu_relax();
+                    if ((g = runq_get_local(w)))
+                        goto found;
+                    if (round == 3) {
+                        if (n <= 1)
+                            break;      /* nobody else to wait for */
+                        until = sp_sched_now() + SPIN_NS;
+                    }
+                    else if (round > 3 && (round & 7) == 0 && sp_sched_now() >= until)
+                        break;
+                    for (int k = 0; k < 8; k++)
+                        cpu_relax();
                 }
             }
         }
@@ -1560,7 +1588,7 @@ void sp_sched_monitor(int64_t now)
         }
     }
     if (nblocking && n - nblocking - atomic_load(&nretired) < ntarget &&
-        atomic_load(&gq_len) > 0 && atomic_load(&nidle) == 0)
+        (atomic_load(&gq_len) > 0 || atomic_load(&wq_len) > 0) && atomic_load(&nidle) == 0)
         sp_sched_add_spare();
     sp_gthread *mg = main_g;
     if (mg && (atomic_load(&mg->ints) & SP_INT_SIGINT))
