@@ -417,7 +417,7 @@ void unwind_to(fnctx *f, int depth)
     int saved = f->nreg;
     for (int i = saved - 1; i >= depth; i--) {
         region r = f->reg[i];
-        if (r.kind == RG_ERRINFO) { E(f, "ec->errinfo = %s;", r.h); continue; }
+        if (r.kind == RG_ERRINFO) { E(f, "sp_pop_handler(ec, &%s); ec->errinfo = %s;", r.h, r.aux); continue; }
         if (r.kind == RG_UNLOCK) {
             E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", r.h, r.aux);
             continue;
@@ -450,6 +450,15 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
     return f;
 }
 
+/* The `home` field of a block's srcinfo in a def with a run-time label
+ * (the def's srcinfo, declared ahead: it is written after its blocks). */
+static const char *si_home(fnctx *f)
+{
+    if (!f->dynid || f->dynid - 1 == f->sc->id) return ", NULL";
+    bputf(&g_decl, "static const sp_srcinfo spg_si%d;\n", f->dynid - 1);
+    return S(", &spg_si%d", f->dynid - 1);
+}
+
 /* Assemble the function: signature, entry, declarations, body. */
 static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
 {
@@ -474,6 +483,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     bputs(&g_fns, f->body.p ? f->body.p : "");
     bputs(&g_fns, "}\n\n");
     g_emit_file = f->outer ? f->outer->file : g_cur_file;
+    const char *home = si_home(f);
     bputf(&g_decl, "static const sp_srcinfo spg_si%d = { ", f->sc->id);
     bput_cstr(&g_decl, f->file, strlen(f->file));
     bputs(&g_decl, ", ");
@@ -501,8 +511,8 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         }
         bputf(&g_decl, ", %d, ", line);
         bput_cstr(&g_decl, pb.p, pb.n);
-        bputf(&g_decl, ", %d };\n", f->lm ? 1 : 0);
-    } else bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+        bputf(&g_decl, ", %d%s };\n", (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
+    } else bputf(&g_decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
     if (f->argerr) {
         /* same place, bare method name as the label */
         sp_node *d = f->sc->node;
@@ -511,7 +521,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         bput_cstr(&g_decl, f->file, strlen(f->file));
         bputs(&g_decl, ", ");
         bput_cstr(&g_decl, nm, strlen(nm));
-        bputf(&g_decl, ", %d, NULL, %d };\n", line, f->lm ? 1 : 0);
+        bputf(&g_decl, ", %d, NULL, %d, NULL };\n", line, f->lm ? 1 : 0);
     }
 }
 
@@ -800,6 +810,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     done_add(n, name);
     fnctx *f = fn_new(outer, sc, NULL, outer->clspath);
     f->sing = outer->sing;
+    f->dynid = outer->dynid;
     f->label = block_label(f);
     f->defvis = 0;
     if (n->kind != N_FOR) f->params = n->c;
@@ -946,6 +957,13 @@ const char *emit_def(fnctx *outer, sp_node *n)
         else if (outer->sclass) label = S("%s.%s", owner, n->name);
         else label = S("%s#%s", owner, n->name);
         fnctx *f = fn_new(outer, sc, label, outer->clspath);
+        /* Only defs in a class/module body (not `class << obj`) and at the
+         * top level know their owner at compile time. */
+        int clsbody = outer->kind == SC_CLASS &&
+                      !(outer->sc->node && outer->sc->node->kind == N_SCLASS && !outer->sclass);
+        int dyn = n->a ? !(n->a->kind == N_SELF && clsbody)
+                       : !(clsbody || outer->kind == SC_TOP || outer->kind == SC_FILE);
+        if (dyn) f->dynid = sc->id + 1;
         f->params = n->c;
         f->sing = n->a != NULL || outer->sclass;
         f->lm = uses_lm(n->body) || uses_lm(n->c);
@@ -987,7 +1005,11 @@ const char *emit_def(fnctx *outer, sp_node *n)
     switch (outer->kind) {
     case SC_CLASS: definee = "self"; vis = "SP_VIS_DEFAULT"; break;
     case SC_TOP: case SC_FILE: definee = "sp_cObject"; vis = "SP_VIS_PRIVATE"; break;
-    default: definee = S("sp_vm_definee(self, %s)", cref_of(outer)); vis = "SP_VIS_PUBLIC"; break;
+    default:
+        definee = rs_is_block(outer->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(outer))
+                                         : S("sp_vm_definee(self, %s)", cref_of(outer));
+        vis = "SP_VIS_PUBLIC";
+        break;
     }
     E(outer, "%s = sp_vm_def(%s, spg_id[%d], %s, %d, %d, %s, &spg_si%d);", t, definee, sid, name, min, max, vis, sc->id);
     return t;
@@ -1259,8 +1281,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);
     fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", g_ncs + 1, g_ncc + 1);
     fprintf(out, "static uint64_t spg_ic[%d];\n", g_nic + 1);
-    fprintf(out, "static const int spg_sites[] = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
-    fprintf(out, "static const char *const spg_dym[] = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
+    fprintf(out, "static const int spg_sites[] __attribute__((unused)) = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
+    fprintf(out, "static const char *const spg_dym[] __attribute__((unused)) = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
     if (g_crefdecl.p) fwrite(g_crefdecl.p, 1, g_crefdecl.n, out);
     if (g_crefs.p) fwrite(g_crefs.p, 1, g_crefs.n, out);
     fwrite(g_decl.p, 1, g_decl.n, out);

@@ -269,11 +269,18 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
         f->indent++;
         f->cur_line = -1;
         if (rc->a) emit_assign(f, rc->a, exc);
-        /* leaving the clause any way (return, break, next) restores $! */
-        push_region(f, RG_ERRINFO, olderr, NULL);
+        /* leaving the clause any way restores $!: return/break/next/retry
+         * through unwind_to, throw and other run-time jumps through the
+         * SP_H_ERRINFO marker (sp_jump) */
+        const char *eh = S("ei%d_%d", id, i);
+        E(f, "sp_handler %s;", eh);
+        E(f, "sp_push_handler(ec, &%s, SP_H_ERRINFO, (void *)(uintptr_t)%s);", eh, olderr);
+        push_region(f, RG_ERRINFO, eh, NULL);
+        f->reg[f->nreg - 1].aux = olderr;
         v = ex(f, rc->body);
         f->nreg--;
         E(f, "%s = %s;", r, v);
+        E(f, "sp_pop_handler(ec, &%s);", eh);
         E(f, "ec->errinfo = %s;", olderr);
         f->indent--;
         E(f, "} else {");
@@ -693,15 +700,17 @@ const char *emit_defined(fnctx *f, sp_node *n)
     }
 }
 
-/* Does a block body (not counting nested defs/classes) use super or
- * __method__?  Such a block created inside another block inherits that
- * block's define_method entry (sp_vm_proc_inherit_bm). */
+/* Does a block body (not counting nested defs/classes) use super,
+ * __method__, def, alias or undef?  Such a block created inside another
+ * block inherits that block's define_method entry and instance_eval
+ * definee (sp_vm_proc_inherit_bm). */
 int uses_bmethod(const sp_node *n)
 {
     if (!n) return 0;
     switch (n->kind) {
-    case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
-    case N_SUPER: case N_ZSUPER: return 1;
+    case N_DEF: return !n->a;      /* `def m` (not `def obj.m`) uses the definee */
+    case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
+    case N_SUPER: case N_ZSUPER: case N_ALIAS: case N_UNDEF: return 1;
     case N_CALL:
         if (!n->a && n->name && !strcmp(n->name, "__method__")) return 1;
         break;

@@ -23,7 +23,7 @@ void bputs(buf *b, const char *s);
 void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
 char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = temp with the old $! */,
+enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = its SP_H_ERRINFO marker, aux = temp with the old $! */,
        RG_UNLOCK /* inlined Mutex#synchronize: h = handler, aux = the mutex */ };
 typedef struct region { int kind; const char *h; sp_node *ensure; const char *aux; } region;
 
@@ -56,6 +56,9 @@ typedef struct fnctx {
     int argerr;             /* spg_si<N>a (argument-error label) is used */
     int sing;               /* self is a class/module (singleton defs, class bodies) */
     const char *frvar;      /* frame whose .line set_line updates (NULL: fr) */
+    int dynid;              /* >0: 1 + scope id of the def (this one or the
+                               one a block is in) whose label backtraces
+                               compute at run time (SP_SI_DYNLABEL) */
     int ec_param;           /* ec is a parameter of the C function (SP_VM_ENTER_EC) */
 } fnctx;
 
@@ -105,7 +108,7 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
-int uses_bmethod(const sp_node *n);        /* block body uses super/__method__ */
+int uses_bmethod(const sp_node *n);        /* block body uses super/__method__/def/alias/undef */
 const char *emit_while(fnctx *f, sp_node *n);
 const char *emit_begin(fnctx *f, sp_node *n);
 const char *emit_case(fnctx *f, sp_node *n);

@@ -661,24 +661,39 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
 {
     sp_node *n = sp_node_at(p, N_DEF, kw);
     sp_tok t = p->tok;
-    if (!is_fname_tok(&t) && t.kind != T_IVAR && t.kind != T_GVAR && t.kind != T_CVAR) sp_unexpected(p);
-    sp_advance(p);
-    if (p->tok.kind == T_DOT || p->tok.kind == T_COLON2) {
-        /* singleton def: def self.x / def obj.x / def Const.x */
-        sp_node *recv;
-        if (t.kind == K_SELF) recv = sp_node_at(p, N_SELF, &t);
-        else if (t.kind == T_CONST) { recv = sp_node_at(p, N_CONST, &t); recv->name = t.name; }
-        else if (t.kind == T_IVAR) { recv = sp_node_at(p, N_IVAR, &t); recv->name = t.name; }
-        else if (t.kind == T_IDENT && sp_is_local(p, t.name)) { recv = sp_node_at(p, N_LVAR, &t); recv->name = t.name; }
-        else if (t.kind == T_IDENT) { recv = sp_node_at(p, N_CALL, &t); recv->name = t.name; recv->flags |= NF_VCALL; }
-        else sp_unexpected(p);
-        n->a = recv;
+    if (t.kind == T_LPAREN) {
+        /* def (expr).name */
+        sp_advance(p);
+        sp_skip_nl(p);
+        n->a = sp_parse_expr_stmt(p);
+        sp_skip_nl(p);
+        if (p->tok.kind != T_RPAREN) sp_expected(p, "')'");
+        sp_advance(p);
+        if (p->tok.kind != T_DOT && p->tok.kind != T_COLON2) sp_expected(p, "'.'");
         sp_advance(p);
         t = p->tok;
         if (!is_fname_tok(&t)) sp_unexpected(p);
         sp_advance(p);
-    } else if (t.kind == T_IVAR || t.kind == T_GVAR || t.kind == T_CVAR) {
-        sp_fail(p->fc, t.line, t.col, "unexpected %s", sp_tok_name(t.kind));
+    } else {
+        if (!is_fname_tok(&t) && t.kind != T_IVAR && t.kind != T_GVAR && t.kind != T_CVAR) sp_unexpected(p);
+        sp_advance(p);
+        if (p->tok.kind == T_DOT || p->tok.kind == T_COLON2) {
+            /* singleton def: def self.x / def obj.x / def Const.x */
+            sp_node *recv;
+            if (t.kind == K_SELF) recv = sp_node_at(p, N_SELF, &t);
+            else if (t.kind == T_CONST) { recv = sp_node_at(p, N_CONST, &t); recv->name = t.name; }
+            else if (t.kind == T_IVAR) { recv = sp_node_at(p, N_IVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_IDENT && sp_is_local(p, t.name)) { recv = sp_node_at(p, N_LVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_IDENT) { recv = sp_node_at(p, N_CALL, &t); recv->name = t.name; recv->flags |= NF_VCALL; }
+            else sp_unexpected(p);
+            n->a = recv;
+            sp_advance(p);
+            t = p->tok;
+            if (!is_fname_tok(&t)) sp_unexpected(p);
+            sp_advance(p);
+        } else if (t.kind == T_IVAR || t.kind == T_GVAR || t.kind == T_CVAR) {
+            sp_fail(p->fc, t.line, t.col, "unexpected %s", sp_tok_name(t.kind));
+        }
     }
     const char *name = fname_of(p, &t);
     if (t.kind == T_UPLUS || t.kind == T_PLUS) name = (t.len == 2) ? "+@" : "+";

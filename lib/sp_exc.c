@@ -100,7 +100,12 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
     ec->jump_tag = tag;
     ec->jump_val = val;
     sp_handler *h = ec->handler;
-    while (h && !takes(h, jump, tag)) h = h->prev;
+    while (h && !takes(h, jump, tag)) {
+        /* leaving a rescue clause other than by raising: $! as before the
+         * begin (the outermost clause left wins) */
+        if (h->kind == SP_H_ERRINFO && jump != SP_JUMP_RAISE) ec->errinfo = (sp_value)(uintptr_t)h->tag;
+        h = h->prev;
+    }
     if (!h) uncaught_at_base(ec);
     /* frames unwound past that keep their own $~ give the caller's back
      * (the outermost one wins) */
@@ -119,7 +124,7 @@ SP_NORETURN void sp_rejump(sp_ec *ec)
 /* ------------------------------------------------------------------ */
 /* backtraces                                                          */
 
-typedef struct bt_ent { const sp_srcinfo *info; int line; } bt_ent;
+typedef struct bt_ent { const sp_srcinfo *info; int line; sp_value self; } bt_ent;
 typedef struct bt_raw { int n; bt_ent e[]; } bt_raw;
 
 typedef struct sp_cinfo_view { sp_srcinfo si; const sp_method *m; } sp_cinfo_view;
@@ -135,10 +140,36 @@ static bt_raw *bt_capture(sp_ec *ec, int skip)
         if (skip > 0) { skip--; continue; }
         r->e[i].info = f->info;
         r->e[i].line = f->line;
+        r->e[i].self = (f->info->flags & SP_SI_DYNLABEL) ? f->self : SP_NIL;
         i++;
     }
     r->n = i;
     return r;
+}
+
+/* SP_SI_DYNLABEL: the label from the method entry (found in self's
+ * ancestry by name and srcinfo) that the def created; the compile-time
+ * label when there is none (method removed or redefined). */
+static const char *dyn_label(const sp_srcinfo *si, sp_value self, char *buf, size_t size)
+{
+    const sp_srcinfo *d = si->home ? si->home : si;
+    const char *l = d->label, *nm = l;
+    for (const char *p = l; *p; p++) if (*p == '.' || *p == '#') nm = p + 1;
+    sp_id mid = sp_intern(nm);
+    const sp_method *found = NULL;
+    for (sp_class *k = sp_class_of(self); k && !found; k = sp_class_super(k)) {
+        sp_idtbl *t = sp_class_mtbl(k);
+        uintptr_t w;
+        if (t && sp_idtbl_get(t, mid, &w) && w && ((sp_method *)w)->src == d) found = (sp_method *)w;
+    }
+    if (!found) return si->label;
+    char ml[400];
+    sp_method_label(found, ml, sizeof ml);
+    if (ml[0] == '#' && ml[1] == '<') snprintf(ml, sizeof ml, "%s", nm);   /* anonymous owner: 'm' */
+    const char *in = si == d ? NULL : strstr(si->label, " in ");
+    if (in) snprintf(buf, size, "%.*s%s", (int)(in + 4 - si->label), si->label, ml);
+    else snprintf(buf, size, "%s", ml);
+    return buf;
 }
 
 /* "file:line:in 'label'" for entry i (builtins borrow the caller's place). */
@@ -150,6 +181,8 @@ static sp_value bt_line(const bt_raw *r, int i)
     if (!si->file) {
         const sp_cinfo_view *cv = (const sp_cinfo_view *)si;
         label = sp_method_label(cv->m, lbuf, sizeof lbuf);
+    } else if (si->flags & SP_SI_DYNLABEL) {
+        label = dyn_label(si, r->e[i].self, lbuf, sizeof lbuf);
     }
     int j = i;
     while (j < r->n && !r->e[j].info->file) j++;

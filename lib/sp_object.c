@@ -695,13 +695,13 @@ M(obj_extend)
     return self;
 }
 
-M(obj_instance_exec) { return sp_instance_exec(self, argc, argv, blk); }
+M(obj_instance_exec) { return sp_obj_instance_exec(self, argc, argv, blk); }
 
 M(obj_instance_eval)
 {
     if (blk == SP_NIL) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..3)");
     sp_value a = self;
-    return sp_instance_exec(self, 1, &a, blk);
+    return sp_obj_instance_exec(self, 1, &a, blk);
 }
 
 M(obj_method)

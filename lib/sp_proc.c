@@ -98,8 +98,10 @@ static sp_value sym_proc_fn(sp_proc *self, int argc, const sp_value *argv, sp_va
 static sp_value call_lambda_semantics(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
 {
     int n = SP_ARGC(argc);
-    /* Symbol#to_proc (arity -2) reports a missing receiver itself */
-    if (p->fn != sym_proc_fn && (n < p->min_args || (p->max_args >= 0 && n > p->max_args))) {
+    /* Symbol#to_proc (arity -2) reports a missing receiver itself; a
+     * compiled block (src set) checks inside its own frame, so the error
+     * comes from 'block in ...' as in CRuby */
+    if (p->fn != sym_proc_fn && !p->src && (n < p->min_args || (p->max_args >= 0 && n > p->max_args))) {
         int mn = p->min_args, mx = p->max_args;
         /* report positional arity like CRuby (keywords are not counted) */
         if (p->src && p->src->params) params_positional(p->src->params, &mn, &mx);
@@ -134,6 +136,9 @@ sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value bl
 /* define_method bodies (lambda = 1) are method activations: `return` and
  * `break` inside them leave the method, so the copy is its own home and
  * break target, caught by a TARGET handler here. */
+static sp_value invoke_copy(sp_proc *p, const sp_method *bm, sp_value definee, sp_value self,
+                            int argc, const sp_value *argv, sp_value blk, int lambda);
+
 sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
                                   sp_value blk, int lambda)
 {
@@ -143,10 +148,21 @@ sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_
 sp_value sp_proc_invoke_bm(sp_proc *p, const sp_method *bm, sp_value self, int argc,
                            const sp_value *argv, sp_value blk, int lambda)
 {
+    return invoke_copy(p, bm, 0, self, argc, argv, blk, lambda);
+}
+
+/* The call on a copy of p with self replaced; a non-NULL bm replaces the
+ * copy's; definee always does (module_eval & co. pass 0: `def` then
+ * follows self, not an instance_eval the block was created in). */
+static sp_value invoke_copy(sp_proc *p, const sp_method *bm, sp_value definee, sp_value self,
+                            int argc, const sp_value *argv, sp_value blk, int lambda)
+{
     sp_proc *c = proc_copy(p);
     c->self = self;
     if (bm) c->bmethod = bm;
+    c->definee = definee;
     if (!lambda) return call_proc_semantics(c, argc, argv, blk);
+    c->hdr.flags |= SP_FL_LAMBDA;   /* define_method body: the block checks its arity */
     c->home = c;
     c->break_tag = c;
     sp_ec *ec = sp_ec_current();
@@ -166,6 +182,13 @@ sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value
     if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
     sp_proc *p = (sp_proc *)blk;
     return sp_proc_invoke_with_self(p, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
+}
+
+sp_value sp_obj_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    sp_proc *p = (sp_proc *)blk;
+    return invoke_copy(p, NULL, SP_TRUE, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
 /* CRuby's arity rule from a params string: min = required (+1 when
@@ -666,6 +689,12 @@ void sp_init_proc(void)
     sp_define_method(p, "yield", proc_call, -1);
     sp_define_method(p, "[]", proc_call, -1);
     sp_define_method(p, "===", proc_call, -1);
+    /* CRuby calls a Proc without a frame of its own: no 'Proc#call' line */
+    sp_method_set_noframe(p, "call");
+    sp_method_set_noframe(p, "()");
+    sp_method_set_noframe(p, "yield");
+    sp_method_set_noframe(p, "[]");
+    sp_method_set_noframe(p, "===");
     sp_define_method(p, "to_proc", proc_to_proc, 0);
     sp_define_method(p, "arity", proc_arity, 0);
     sp_define_method(p, "lambda?", proc_lambda_p, 0);

@@ -198,6 +198,14 @@ sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref)
     return sp_cObject;
 }
 
+sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, const sp_vm_cref *cref)
+{
+    sp_value d = bp->definee;
+    if (d == SP_TRUE) return sp_singleton_class(self);   /* instance_eval */
+    if (d) return d;
+    return sp_vm_definee(self, cref);
+}
+
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname)
 {
     sp_define_alias(klass, sp_id_name(SP_SYM2ID(newname)), sp_id_name(SP_SYM2ID(oldname)));

@@ -74,6 +74,7 @@ int  sp_vm_booted_p(void);                           /* core classes defined (sp
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
 sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
+sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, const sp_vm_cref *cref); /* ... in an instance_eval'd block */
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname);
 sp_value sp_vm_undef(sp_value klass, sp_value name);
 sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname);
@@ -88,9 +89,12 @@ sp_value sp_vm_super_ary_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc
 void     sp_vm_zsuper_check_b(const sp_proc *bp, sp_id mid);
 int      sp_vm_super_defined_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me);
 sp_value sp_vm_method_name_b(const sp_proc *bp, sp_value static_name);
+/* A block created inside block bp that uses super/__method__/def/alias/
+ * undef: same define_method entry and instance_eval definee as bp. */
 static inline void sp_vm_proc_inherit_bm(sp_value p, const sp_proc *bp)
 {
     ((sp_proc *)p)->bmethod = bp->bmethod;
+    ((sp_proc *)p)->definee = bp->definee;
 }
 sp_value sp_vm_set_visibility(sp_value klass, int vis, int argc, const sp_value *argv);
 sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv);

@@ -327,11 +327,19 @@ typedef struct sp_srcinfo {
     const char *params;     /* optional: parameter list for Method#inspect /
                                #parameters, e.g. "a, b=..., *r, &blk" */
     int flags;              /* SP_SI_* (0 when omitted) */
+    /* SP_SI_DYNLABEL on a block: the srcinfo of the def it is in */
+    const struct sp_srcinfo *home;
 } sp_srcinfo;
 /* The activation keeps its own $~: entry saved the caller's in
  * sp_frame.lm and set $~ to nil; every exit (return, or sp_jump unwinding
  * past the frame) puts the caller's back.  CRuby's $~ is frame-local. */
 #define SP_SI_LM 1
+/* The label's method part ("OBJ.sing" in "block in OBJ.sing") depends on
+ * where the def put the method (a singleton def on any object, def in a
+ * method/block/instance_eval): backtraces recompute it from the frame's
+ * self and the method entry whose src is the def's srcinfo, as CRuby 3.4
+ * labels it ('Foo.m', 'Foo#m', or just 'm' for other objects). */
+#define SP_SI_DYNLABEL 2
 
 /* A frame record: pushed by every compiled method/block activation. */
 typedef struct sp_frame {
@@ -356,6 +364,10 @@ enum sp_handler_kind {
     SP_H_TARGET,    /* break/return/throw target identified by tag */
     SP_H_CATCH,     /* Kernel#catch (sp_kernel.c): takes SP_JUMP_THROW
                        whose tag is this handler's tag */
+    SP_H_ERRINFO,   /* a rescue clause's marker (never jumped to; no
+                       setjmp): tag = the $! from before the begin, which
+                       sp_jump puts back when a break/next/return/throw
+                       unwinds past it (a raise keeps the new $!) */
 };
 
 typedef struct sp_handler {
@@ -476,6 +488,11 @@ struct sp_proc {
      * per-call copy, inherited by procs created inside it that use super
      * or __method__); NULL otherwise. */
     const struct sp_method *bmethod;
+    /* instance_eval/instance_exec: where `def`/`alias`/`undef` in the
+     * block act (SP_TRUE: self's singleton class, made when first
+     * needed); 0 otherwise (the lexical rule).  Set on the per-call copy,
+     * inherited like bmethod. */
+    sp_value definee;
 };
 sp_value sp_proc_new(sp_blockfn fn, void *env, sp_value self, int min, int max, int lambda);
 /* Call a block with block (proc) semantics: auto-splat of one Array
@@ -499,6 +516,9 @@ sp_value sp_proc_invoke_bm(sp_proc *p, const struct sp_method *bm, sp_value self
                            const sp_value *argv, sp_value blk, int lambda);
 /* instance_exec: call blk with self = obj. */
 sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk);
+/* BasicObject#instance_eval/#instance_exec with a block: as
+ * sp_instance_exec, and `def` in the block defines singleton methods. */
+sp_value sp_obj_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk);
 sp_value sp_sym_to_proc(sp_value sym);
 int      sp_proc_arity(sp_value proc);
 

@@ -55,6 +55,43 @@ describe "Kernel#caller_locations" do
     LangBtSpecs::OBJ.sing.label.should == "sing"
   end
 
+  it "labels blocks in singleton methods of plain objects with the method name" do
+    LangBtSpecs::OBJ.sing_block.label.should == "block in sing_block"
+  end
+
+  it "labels methods defined in the singleton class of a plain object with the method name" do
+    LangBtSpecs::OBJ.in_sclass.label.should == "in_sclass"
+  end
+
+  it "labels a singleton method by its owner, not the expression it was defined through" do
+    def (LangBtSpecs::ALIAS_OF_STRING).lang_bt_sm() caller_locations(0).first end
+    String.lang_bt_sm.label.should == "String.lang_bt_sm"
+  end
+
+  it "labels a singleton method defined on a method argument by the argument" do
+    o = Object.new
+    LangBtSpecs::Definer.define_on(o)
+    o.defined_on.label.should == "defined_on"
+    LangBtSpecs::Definer.define_on(LangBtSpecs::Mod)
+    LangBtSpecs::Mod.defined_on.label.should == "LangBtSpecs::Mod.defined_on"
+  end
+
+  it "labels a method defined by def inside a method with its class" do
+    d = LangBtSpecs::Definer.new
+    d.define_inner
+    d.inner.label.should == "LangBtSpecs::Definer#inner"
+  end
+
+  it "labels a method defined by def inside instance_eval with the method name" do
+    o = Object.new
+    LangBtSpecs::Definer.new.ie_define(o)
+    o.ie_defined.label.should == "ie_defined"
+  end
+
+  it "labels methods of anonymous classes with the method name" do
+    LangBtSpecs.anon_instance.anon_m.label.should == "anon_m"
+  end
+
   it "has base_label without the class" do
     LangBtSpecs::Foo.new.bar.first.base_label.should == "bar"
   end

@@ -115,6 +115,23 @@ describe "A method definition" do
     LangDefSpecs::Cls.new.inst(3).should == 3
     LangDefSpecs::Cls.cm.should == :cm
   end
+
+  it "defines a singleton method on a parenthesized expression with def (expr).name" do
+    o = Object.new
+    def (o).paren_sing(a) [:ps, a] end
+    o.paren_sing(1).should == [:ps, 1]
+    def ([o].first).paren_endless = :endless
+    o.paren_endless.should == :endless
+    def (o)::paren_colon() :colon end
+    o.paren_colon.should == :colon
+  end
+
+  it "defines a singleton method on a local variable" do
+    o = Object.new
+    def o.on_local() :local end
+    o.on_local.should == :local
+    o.singleton_methods.should == [:on_local]
+  end
 end
 
 describe "Calling a method with the wrong number of arguments" do

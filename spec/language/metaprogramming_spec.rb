@@ -39,6 +39,46 @@ describe "BasicObject#instance_eval and #instance_exec with a block" do
     o.ie_defined.should == :ie
     Object.new.respond_to?(:ie_defined).should == false
   end
+
+  it "defines singleton methods with def inside instance_exec and in blocks nested in it" do
+    o = Object.new
+    o.instance_exec(1) do |x|
+      def ix_direct() :direct end
+      [x].each { def ix_nested() :nested end }
+    end
+    o.singleton_methods.sort.should == [:ix_direct, :ix_nested]
+    Object.private_method_defined?(:ix_nested).should == false
+    Object.method_defined?(:ix_nested).should == false
+  end
+
+  it "defines singleton methods on the receiver when called inside another class's method" do
+    o = Object.new
+    LangMetaSpecs::IEDefiner.new.define_on(o)
+    o.singleton_methods.should == [:from_definer]
+    o.from_definer.should == :fd
+    LangMetaSpecs::IEDefiner.method_defined?(:from_definer).should == false
+  end
+
+  it "defines singleton methods of a module with def inside the module's instance_eval" do
+    m = Module.new
+    m.instance_eval { def ie_mod() :ie_mod end }
+    m.ie_mod.should == :ie_mod
+    m.instance_methods(false).should == []
+  end
+
+  it "aliases in the receiver's singleton class" do
+    o = Object.new
+    o.instance_eval do
+      def ie_orig() :orig end
+      alias ie_copy ie_orig
+    end
+    o.singleton_methods.sort.should == [:ie_copy, :ie_orig]
+    o.ie_copy.should == :orig
+  end
+
+  it "raises TypeError for def inside instance_eval on an Integer" do
+    -> { 1.instance_eval { def ie_int() end } }.should raise_error(TypeError, "can't define singleton")
+  end
 end
 
 describe "Module#class_exec and #module_eval with a block" do
@@ -46,6 +86,19 @@ describe "Module#class_exec and #module_eval with a block" do
     c = Class.new
     c.class_exec { def ce() :ce end }
     c.new.ce.should == :ce
+  end
+
+  it "defines instance methods with def in blocks nested in module_eval" do
+    m = Module.new
+    m.module_eval { [1].each { def me_nested() :men end } }
+    m.instance_methods(false).should == [:me_nested]
+    m.singleton_methods.should == []
+  end
+
+  it "defines instance methods in Class.new and Module.new blocks" do
+    c = Class.new { def cn() :cn end }
+    c.new.cn.should == :cn
+    c.singleton_methods.should == []
   end
 
   it "passes arguments with class_exec" do

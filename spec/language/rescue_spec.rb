@@ -151,6 +151,99 @@ describe "The rescue keyword" do
     $!.should be_nil
   end
 
+  it "restores $! when a rescue clause in a block is left with break" do
+    r = [1, 2].each do |i|
+      begin
+        raise "left by break"
+      rescue
+        break i
+      end
+    end
+    r.should == 1
+    $!.should be_nil
+  end
+
+  it "restores $! when a rescue clause in a block is left with next" do
+    r = [1, 2].map do |i|
+      begin
+        raise "left by next"
+      rescue
+        next i * 2
+      end
+    end
+    r.should == [2, 4]
+    $!.should be_nil
+  end
+
+  it "restores $! when a rescue clause in a loop is left with break or next" do
+    i = 0
+    while i < 2
+      i += 1
+      begin
+        raise "loop next"
+      rescue
+        next
+      end
+    end
+    $!.should be_nil
+    loop do
+      begin
+        raise "loop break"
+      rescue
+        break
+      end
+    end
+    $!.should be_nil
+  end
+
+  it "restores $! when a rescue clause is left with throw" do
+    catch(:lang_rescue_tag) do
+      begin
+        raise "left by throw"
+      rescue
+        throw :lang_rescue_tag
+      end
+    end
+    $!.should be_nil
+  end
+
+  it "restores $! to the outer exception when a nested rescue clause is left" do
+    begin
+      raise "outer"
+    rescue
+      [1].each do
+        begin
+          raise "inner"
+        rescue
+          break
+        end
+      end
+      $!.message.should == "outer"
+      catch(:lang_inner_tag) do
+        begin
+          raise "inner2"
+        rescue
+          throw :lang_inner_tag
+        end
+      end
+      $!.message.should == "outer"
+    end
+    $!.should be_nil
+  end
+
+  it "keeps the new exception in $! when a rescue clause raises" do
+    begin
+      begin
+        raise "first"
+      rescue
+        raise ArgumentError, "second"
+      end
+    rescue ArgumentError
+      $!.message.should == "second"
+      $!.cause.message.should == "first"
+    end
+  end
+
   it "rescues errors raised deep in the call stack" do
     -> { LangExcSpecs.deep(20) }.should raise_error(LangExcSpecs::AppError, "deep")
   end
