@@ -457,7 +457,8 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     const char *vq = f->vol ? "volatile " : "";
     bputf(&g_decl, "%s;\n", sig);
     bputf(&g_fns, "%s\n{\n", sig);
-    bputf(&g_fns, "    SP_VM_ENTER(ec, fr, &spg_si%d, %d, %s);\n", f->sc->id, line, slf);
+    bputf(&g_fns, "    %s(ec, fr, &spg_si%d, %d, %s);\n", f->ec_param ? "SP_VM_ENTER_EC" : "SP_VM_ENTER",
+          f->sc->id, line, slf);
     if (f->lm) bputs(&g_fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
     bputs(&g_fns, entry);
     for (int i = 0; i < f->sc->nvars; i++) {
@@ -483,6 +484,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         for (int i = 0; i < f->params->list.n; i++) {
             sp_node *p = f->params->list.v[i];
             const char *nm = p->name ? p->name : "";
+            if (p->flags & NF_EXCESS) continue;
             if (i) bputs(&pb, ", ");
             switch (p->ival) {
             case PK_OPT: bputf(&pb, "%s=...", nm); break;
@@ -558,6 +560,7 @@ typedef struct plist {
     sp_node *kwrest; int has_kwrest;
     sp_node *blockp;
     int fwd, nokw;
+    int excess;             /* `|a, |`: auto-splat, but no rest for arity */
 } plist;
 
 static void collect_params(sp_node *pn, plist *p)
@@ -574,7 +577,9 @@ static void collect_params(sp_node *pn, plist *p)
             break;
         case PK_POST: if (p->npost < 64) p->post[p->npost++] = x; break;
         case PK_OPT: if (p->nopt < 64) p->opt[p->nopt++] = x; break;
-        case PK_REST: p->rest = x; p->has_rest = 1; seen_rest = 1; break;
+        case PK_REST:
+            if (x->flags & NF_EXCESS) { p->excess = 1; break; }
+            p->rest = x; p->has_rest = 1; seen_rest = 1; break;
         case PK_KEY: case PK_KEYREQ: if (p->nkw < 64) p->kw[p->nkw++] = x; break;
         case PK_KWREST: p->kwrest = x; p->has_kwrest = 1; break;
         case PK_NOKW: p->nokw = 1; break;
@@ -648,7 +653,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     if (has_kw) E(f, "sp_value kwh = SP_NIL; if (argc & SP_ARGC_KW) kwh = av[--nargs];");
     const char *maxs = p.has_rest ? "-1" : S("%d", R + O);
     if (is_block) {
-        int splat = (p.nreq + p.nopt + p.npost >= 2) || (p.has_rest && p.nreq + p.nopt + p.npost >= 1);
+        int splat = (p.nreq + p.nopt + p.npost >= 2) || ((p.has_rest || p.excess) && p.nreq + p.nopt + p.npost >= 1);
         E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
         E(f, "    if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
           p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
@@ -867,11 +872,60 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
     const char *t = tmp(f);
     E(f, "%s = sp_vm_block(%s, cenv, self, %d, %d, %d, %s, &spg_si%d);", t, fn, min, max, lambda,
       home_of(f), sc ? sc->id : 0);
+    if (rs_is_block(f->sc) && uses_bmethod(n)) E(f, "sp_vm_proc_inherit_bm(%s, bp);", t);
+    if (n->c && n->c->list.n && (n->c->list.v[n->c->list.n - 1]->flags & NF_EXCESS))
+        E(f, "((sp_proc *)%s)->hdr.flags |= SP_PROC_FL_SPLAT;", t);
     return t;
 }
 
 /* ---------------------------------------------------------------- */
 /* methods                                                            */
+
+/* Direct calls with positional arguments (doc/codegen.md, "Calls"): a def
+ * whose parameters are only required positionals (at most 6) also gets
+ *     static sp_value spg_mNp(sp_ec *ec, sp_value self, sp_value a0, ...)
+ * which a direct call with exactly that many plain arguments and no block
+ * uses after the same inline-cache guard: no argv array, no arity check,
+ * no sp_ec_current() (the caller's ec: a C frame stays on one fiber).
+ * Returns the number of parameters, or -1 when the def has no such entry. */
+int positional_arity(const sp_node *def)
+{
+    const sp_node *pn = def->c;
+    if (!pn) return 0;
+    if (pn->list.n > 6) return -1;
+    for (int i = 0; i < pn->list.n; i++) {
+        const sp_node *p = pn->list.v[i];
+        if (p->ival != PK_REQ || !p->name) return -1;
+    }
+    return pn->list.n;
+}
+
+/* The two entries of a positional-eligible def `name`: with `inl`, both
+ * inline name_b (the body, taking ec); without (the body uses setjmp and
+ * cannot be inlined), name is the body and namep calls it with an argv. */
+static void emit_entries(const char *name, int npos, int inl)
+{
+    buf pa = {0}, av = {0};
+    bputs(&pa, ""); bputs(&av, "");
+    for (int i = 0; i < npos; i++) {
+        bputf(&pa, ", sp_value a%d", i);
+        bputf(&av, "%sa%d", i ? ", " : "", i);
+    }
+    const char *argv = npos ? S("(const sp_value[]){ %s }", av.p) : "NULL";
+    if (inl) {
+        bputf(&g_decl, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", name);
+        bputf(&g_fns, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
+                      "{ return %s_b(sp_ec_current(), self, argc, argv, blk); }\n\n", name, name);
+    }
+    bputf(&g_decl, "static __attribute__((unused)) sp_value %sp(sp_ec *ec, sp_value self%s);\n", name, pa.p);
+    if (inl)
+        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s)\n{ return %s_b(ec, self, %d, %s, SP_NIL); }\n\n",
+              name, pa.p, name, npos, argv);
+    else
+        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s)\n{ (void)ec; return %s(self, %d, %s, SP_NIL); }\n\n",
+              name, pa.p, name, npos, argv);
+    free(pa.p); free(av.p);
+}
 
 const char *emit_def(fnctx *outer, sp_node *n)
 {
@@ -902,8 +956,20 @@ const char *emit_def(fnctx *outer, sp_node *n)
         f->cur_line = -1;
         const char *r = emit_body_value(f, n->body);
         emit_epilogue(f, r);
-        fn_finish(f, S("static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)", name),
-                  S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
+        int npos = positional_arity(n);
+        if (npos >= 0 && !(f->body.p && strstr(f->body.p, "setjmp"))) {
+            /* the body once, always inlined into the two entries below, so
+             * the positional one folds its arity check and argv away */
+            f->ec_param = 1;
+            fn_finish(f, S("static inline __attribute__((always_inline)) sp_value %s_b(sp_ec *ec, sp_value self, "
+                           "int argc, const sp_value *argv, sp_value blk)", name),
+                      S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
+            emit_entries(name, npos, 1);
+        } else {
+            fn_finish(f, S("static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)", name),
+                      S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
+            if (npos >= 0) emit_entries(name, npos, 0);
+        }
     }
     /* the definition itself, at run time */
     int sid = sym_idc(n->name);
@@ -1029,6 +1095,44 @@ static const char *def_key(const char *clspath, int sing)
  * call, not Kernel#eval of a string (which is rejected). */
 int g_defines_eval;
 
+/* Names declared with attr_reader/attr_writer/attr_accessor (symbol or
+ * string literals) anywhere in the program: calls of these names get the
+ * inline attribute path (sp_vm_attr_get/set), which falls back to sp_send
+ * whenever the receiver's method is not that attribute. */
+static const char **g_attrs;     /* "x" (reader) and "x=" (writer) */
+static int g_nattrs, g_capattrs;
+
+static void attr_add(const char *name)
+{
+    if (attr_declared(name)) return;
+    if (g_nattrs == g_capattrs) {
+        g_capattrs = g_capattrs ? g_capattrs * 2 : 32;
+        g_attrs = realloc(g_attrs, (size_t)g_capattrs * sizeof *g_attrs);
+    }
+    g_attrs[g_nattrs++] = name;
+}
+
+int attr_declared(const char *name)
+{
+    for (int i = 0; i < g_nattrs; i++) if (!strcmp(g_attrs[i], name)) return 1;
+    return 0;
+}
+
+static void collect_attrs(sp_node *n)
+{
+    if (!n->name) return;
+    int rd = !strcmp(n->name, "attr_reader") || !strcmp(n->name, "attr_accessor") || !strcmp(n->name, "attr");
+    int wr = !strcmp(n->name, "attr_writer") || !strcmp(n->name, "attr_accessor");
+    if (!rd && !wr) return;
+    for (int i = 0; i < n->list.n; i++) {
+        sp_node *a = n->list.v[i];
+        const char *nm = a->kind == N_SYM ? a->name : a->kind == N_STR && a->str ? strndup(a->str, a->len) : NULL;
+        if (!nm) continue;
+        if (rd) attr_add(nm);
+        if (wr) attr_add(S("%s=", nm));
+    }
+}
+
 static void collect_defs(sp_node *n, const char *clspath, int sing)
 {
     if (!n) return;
@@ -1068,6 +1172,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
     case N_CALL: {
         rs_required *r = rs_required_of(n);
         if (r && r->scope && r->ast) collect_defs(r->ast->root, NULL, 0);
+        collect_attrs(n);
         break;
     }
     default: break;
@@ -1081,7 +1186,30 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
 /* The compiled function a call of `name` on self (self_call) or on another
  * receiver most likely reaches: the def in the caller's lexical class, or
  * the only def of that name in the program.  NULL when there is none. */
+static int direct_index(fnctx *f, const char *name, int self_call);
 const char *direct_target(fnctx *f, const char *name, int self_call)
+{
+    int found = direct_index(f, name, self_call);
+    if (found < 0) return NULL;
+    int id = g_defs[found].id;
+    if (id >= 0 && id < 65536) g_want[id] = 1;
+    else return NULL;
+    return S("spg_m%d", id);
+}
+
+/* The positional entry (spg_mNp) of the same target when it has one for
+ * nargs arguments, else NULL. */
+const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs)
+{
+    int found = direct_index(f, name, self_call);
+    if (found < 0 || positional_arity(g_defs[found].n) != nargs) return NULL;
+    int id = g_defs[found].id;
+    if (id < 0 || id >= 65536) return NULL;
+    g_want[id] = 1;
+    return S("spg_m%dp", id);
+}
+
+static int direct_index(fnctx *f, const char *name, int self_call)
 {
     const char *key = def_key(f->clspath, f->sing);
     int found = -1, count = 0;
@@ -1092,11 +1220,7 @@ const char *direct_target(fnctx *f, const char *name, int self_call)
     }
     if (found < 0 && count == 1)
         for (int i = 0; i < g_ndefs; i++) if (!strcmp(g_defs[i].name, name)) found = i;
-    if (found < 0) return NULL;
-    int id = g_defs[found].id;
-    if (id >= 0 && id < 65536) g_want[id] = 1;
-    else return NULL;
-    return S("spg_m%d", id);
+    return found;
 }
 
 /* ---------------------------------------------------------------- */
@@ -1127,6 +1251,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
         bputf(&g_decl, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", id);
         bputf(&g_fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
                       "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
+        int npos = positional_arity(g_defs[i].n);
+        if (npos >= 0) emit_entries(S("spg_m%d", id), npos, 0);
     }
 
     fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n\n", out);

@@ -216,7 +216,9 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
         int cs = callsite(attr_name(t->name), (t->a && t->a->kind != N_SELF) ? 0 : 1, t->line, t->col, t->end_col);
         set_line(f, t->line);
-        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s }, SP_NIL);", cs, recv, n, b.p);
+        if (n == 1 && t->a && attr_declared(attr_name(t->name)))
+            E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cs, recv, val, ivcache_new());
+        else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s }, SP_NIL);", cs, recv, n, b.p);
         break;
     }
     case N_MLHS:
@@ -332,11 +334,46 @@ static const char *var_get(fnctx *f, sp_node *t)
     return r;
 }
 
+/* `A::B op= v` and `::B op= v`: the scope is evaluated once; `||=` reads
+ * the constant as defined? does (nil when missing, no NameError). */
+static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_node *scope)
+{
+    const char *op = n->name;
+    int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    int id = sym_idc(t->name);
+    const char *sc = (t->flags & NF_TOPLEVEL) ? "sp_cObject" : fix(f, ex(f, scope));
+    const char *r = tmp(f);
+    set_line(f, t->line);
+    site_note(t->name, t->line, t->col, t->end_col);
+    if (oror) E(f, "%s = sp_vm_const_scoped_or_nil(%s, spg_id[%d]);", r, sc, id);
+    else E(f, "%s = sp_vm_const_scoped(%s, spg_id[%d]);", r, sc, id);
+    if (oror || andand) {
+        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+        f->indent++;
+        f->cur_line = -1;
+        const char *v = ex(f, n->b);
+        E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, v);
+        E(f, "%s = %s;", r, v);
+        f->indent--;
+        E(f, "}");
+        f->cur_line = -1;
+        return r;
+    }
+    const char *v = ex(f, n->b);
+    const char *res = binop(f, op, r, v, n);
+    E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, res);
+    return res;
+}
+
 static const char *op_asgn(fnctx *f, sp_node *n)
 {
     sp_node *t = n->a;
     const char *op = n->name;
     int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    if (t->kind == N_CONST || t->kind == N_CDECL) {
+        sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
+        if (scope || (t->flags & NF_TOPLEVEL)) return op_asgn_scoped_const(f, n, t, scope);
+    }
     if (t->kind != N_CALL) {
         const char *r = tmp(f);
         if (oror && (t->kind == N_CONST || t->kind == N_CDECL) && !t->a) {
@@ -385,13 +422,17 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
     int cset = callsite(attr_name(t->name), fl, t->line, t->col, t->end_col);
     set_line(f, t->line);
-    E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
+    /* recv.x op= v on a declared attribute: inline get/set (sp_vm_attr_*) */
+    int aget = na == 0 && t->a && attr_declared(t->name), aset = na == 0 && t->a && attr_declared(attr_name(t->name));
+    if (aget) E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", r, cg, recv, ivcache_new());
+    else E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
     if (oror || andand) {
         E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
         f->indent++;
         f->cur_line = -1;
         const char *v = ex(f, n->b);
-        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
+        if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, v, ivcache_new());
+        else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
         E(f, "%s = %s;", r, v);
         f->indent--;
         E(f, "}");
@@ -399,7 +440,8 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         const char *v = ex(f, n->b);
         const char *res = binop(f, op, r, v, n);
         set_line(f, t->line);
-        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
+        if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, res, ivcache_new());
+        else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
         E(f, "%s = %s;", r, res);
     }
     if (safe) { f->indent--; E(f, "}"); }
@@ -663,6 +705,52 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     return res;
 }
 
+/* `recv.x` / `recv.x = v` where x is declared by attr_* somewhere in the
+ * program: the inline attribute path (sp_vm.h, sp_vm_attr_get/set),
+ * which checks the call site's method cache and falls back to sp_send. */
+static int attr_site(sp_node *n, const argv_t *a, const char *blk, int safe)
+{
+    if (!n->a || a->splat || safe || strcmp(blk, "SP_NIL") || !attr_declared(n->name)) return 0;
+    size_t l = strlen(n->name);
+    if (!strcmp(a->argc, "0")) return n->name[l - 1] != '=';
+    return !strcmp(a->argc, "1") && n->name[l - 1] == '=';
+}
+
+static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const char *recv, const argv_t *a)
+{
+    if (!strcmp(a->argc, "0")) {
+        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", res, cs, recv, ivcache_new());
+        return;
+    }
+    /* argv is "(const sp_value[]){ x }" */
+    char *v = strdup(a->argv + strlen("(const sp_value[]){ "));
+    v[strlen(v) - 2] = 0;
+    E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ivcache_new());
+}
+
+/* `spg_mNp(ec, recv, x, y)` for a direct call with plain positional
+ * arguments and no block whose target has a positional entry for that
+ * many arguments; NULL otherwise. */
+static const char *positional_call(fnctx *f, const char *name, int self_call, const argv_t *a,
+                                   const char *blk, const char *recv)
+{
+    if (a->splat || strcmp(blk, "SP_NIL")) return NULL;
+    char *end;
+    long n = strtol(a->argc, &end, 10);
+    if (*end || n < 0 || n > 6) return NULL;     /* keywords: "1 | SP_ARGC_KW" */
+    const char *pfn = direct_target_pos(f, name, self_call, (int)n);
+    if (!pfn) return NULL;
+    if (n == 0) return S("%s(ec, %s)", pfn, recv);
+    /* argv is "(const sp_value[]){ x, y }" */
+    const char *pre = "(const sp_value[]){ ";
+    if (strncmp(a->argv, pre, strlen(pre))) return NULL;
+    char *args = strdup(a->argv + strlen(pre));
+    size_t l = strlen(args);
+    if (l < 2 || strcmp(args + l - 2, " }")) return NULL;
+    args[l - 2] = 0;
+    return S("%s(ec, %s, %s)", pfn, recv, args);
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
@@ -679,18 +767,14 @@ const char *emit_call(fnctx *f, sp_node *n)
     }
     const char *name = n->name;
     if (!n->a) {
-        if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {
-            const char *t = tmp(f);
-            E(f, "%s = %s;", t, var_ref(f, name));
-            return t;
-        }
         if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
         if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);
         if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);
         if (is_fcall(n, "__method__") && n->list.n == 0) {
             const char *d = def_name_of(f);
-            return d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            const char *sn = d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            return rs_is_block(f->sc) ? S("sp_vm_method_name_b(bp, %s)", sn) : sn;
         }
         if (is_fcall(n, "__dir__") && n->list.n == 0) {
             char *d = strdup(f->file);
@@ -752,13 +836,20 @@ const char *emit_call(fnctx *f, sp_node *n)
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
     } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
         E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
+    } else if (attr_site(n, &a, blk, safe)) {
+        emit_attr_call(f, n, res, cs, recv, &a);
     } else if (a.splat) {
         guarded(f, res, S("sp_vm_send_ary(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.ary, a.kw, blk), blk, brk);
     } else {
         const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
         int self_call = !n->a || n->a->kind == N_SELF;
         const char *dfn = (!safe && !fo && strcmp(name, "!")) ? direct_target(f, name, self_call) : NULL;
-        if (dfn)
+        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv) : NULL;
+        if (pfn)
+            /* the positional entry of dfn (emit.c, positional_arity) */
+            call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s : %s)", cs, recv, dfn,
+                     self_call ? 0 : 1, pfn, call);
+        else if (dfn)
             /* same (argc, argv, blk) as sp_send would pass: only the
              * dispatch is skipped when the cache says recv's method is dfn */
             call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %s, %s, %s) : %s)", cs, recv, dfn,
@@ -794,11 +885,16 @@ static const char *emit_super(fnctx *f, sp_node *n)
 {
     const char *dn = def_name_of(f);
     const char *dfn = def_fn_of(f);
-    if (!dn) {
+    /* In a block, bp->bmethod (set when the block runs as a define_method
+     * body) decides at run time; the enclosing def is the fallback. */
+    int inblk = rs_is_block(f->sc);
+    if (!dn && !inblk) {
         const char *t = tmp(f);
-        E(f, "sp_raise(sp_eRuntimeError, \"super called outside of method\");");
+        E(f, "sp_raise(sp_eNoMethodError, \"super called outside of method\");");
         return t;
     }
+    const char *mid = dn ? S("spg_id[%d]", sym_idc(dn)) : "0";
+    if (!dfn) dfn = "NULL";
     const char *res = tmp(f);
     int brk;
     if (n->kind == N_SUPER) {
@@ -807,11 +903,17 @@ static const char *emit_super(fnctx *f, sp_node *n)
         const char *blk = block_arg(f, n->b, &n->list, &brk);
         if (!strcmp(blk, "SP_NIL") && !block_pass_of(&n->list)) blk = blk_of(f);
         set_line(f, n->line);
+        const char *b = inblk ? "_b(bp, " : "(";
         if (a.splat)
-            guarded(f, res, S("sp_vm_super_ary(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.ary, a.kw, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super_ary%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.ary, a.kw, blk), blk, brk);
         else
-            guarded(f, res, S("sp_vm_super(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.argc, a.argv, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.argc, a.argv, blk), blk, brk);
         return res;
+    }
+    if (inblk) {
+        set_line(f, n->line);
+        E(f, "sp_vm_zsuper_check_b(bp, %s);", mid);
+        if (!dn) return res;
     }
     /* zsuper: pass the method's current parameter values */
     sp_node *d = def_node_of(f);

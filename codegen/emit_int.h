@@ -56,6 +56,7 @@ typedef struct fnctx {
     int argerr;             /* spg_si<N>a (argument-error label) is used */
     int sing;               /* self is a class/module (singleton defs, class bodies) */
     const char *frvar;      /* frame whose .line set_line updates (NULL: fr) */
+    int ec_param;           /* ec is a parameter of the C function (SP_VM_ENTER_EC) */
 } fnctx;
 
 /* emit.c */
@@ -65,6 +66,7 @@ static inline int sym_idc(const char *name) { int i; for (i = 0; name[i]; i++); 
 int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
 int  ivcache_new(void);
+int  attr_declared(const char *name);    /* "x" / "x=" declared by attr_* in the program */
 void site_note(const char *name, int line, int col, int end_col);
 void site_args(sp_nodes *args);          /* argument span for the next callsite() */
 void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */
@@ -90,6 +92,8 @@ const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
 const char *def_fn_of(fnctx *f);         /* enclosing def's C function */
 sp_node *def_node_of(fnctx *f);
 const char *direct_target(fnctx *f, const char *name, int self_call);  /* spg_mN or NULL */
+const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs);  /* spg_mNp or NULL */
+int positional_arity(const sp_node *def);   /* params of spg_mNp, -1: none */
 
 /* emit_expr.c */
 const char *ex(fnctx *f, sp_node *n);
@@ -101,6 +105,7 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
+int uses_bmethod(const sp_node *n);        /* block body uses super/__method__ */
 const char *emit_while(fnctx *f, sp_node *n);
 const char *emit_begin(fnctx *f, sp_node *n);
 const char *emit_case(fnctx *f, sp_node *n);

@@ -70,10 +70,28 @@ static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
     __atomic_store_n(&ary->len, len, __ATOMIC_RELEASE);
 }
 
+/* Small arrays carry their first buffer in the same allocation, right
+ * after the header: one GC_MALLOC instead of two for the common short
+ * Array (literals, pairs, tree nodes).  buf is then an interior pointer
+ * into the array object (the collector recognises interior pointers), and
+ * growth simply publishes a separate buffer as for any array; the embedded
+ * one is never reused after that.  Larger initial capacities keep a
+ * separate buffer so a big array's header does not pin a big block. */
+#define ARY_EMBED_MAX 8
 static sp_value ary_alloc(sp_value klass, long capa)
 {
-    sp_array *a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
-    a->buf = abuf_new(capa);
+    sp_array *a;
+    if (capa <= ARY_EMBED_MAX) {
+        if (capa < 4) capa = 4;
+        a = sp_alloc(sizeof(sp_array) + sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa, klass, SP_T_ARRAY);
+        sp_arybuf *b = (sp_arybuf *)(a + 1);
+        b->capa = capa;
+        for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
+        a->buf = b;
+    } else {
+        a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
+        a->buf = abuf_new(capa);
+    }
     a->start = 0;
     a->len = 0;
     return (sp_value)a;
@@ -319,8 +337,69 @@ static void msort(sp_value *v, sp_value *tmp, long n, sp_value blk)
     memcpy(v, tmp, sizeof(sp_value) * (size_t)n);
 }
 
+/* Fixnum-only sorts.  A tagged fixnum (2n+1) orders like its raw word
+ * read as int64, so an all-Fixnum array sorts with plain integer compares
+ * (sp_cmp_values gives the same order without looking at <=>).  The
+ * scratch buffers hold no pointers (or only copies of values still
+ * referenced from elsewhere), so they are atomic: neither cleared nor
+ * scanned by the collector. */
+static int all_fixnums(const sp_value *v, long n)
+{
+    for (long i = 0; i < n; i++) if (!SP_FIXNUM_P(v[i])) return 0;
+    return 1;
+}
+
+typedef struct fix_pair { int64_t key; long idx; } fix_pair;
+
+/* Stable LSD radix sort of n records by a signed 64-bit key, one byte per
+ * pass (sign bit flipped so the unsigned byte order is the signed order);
+ * the byte histograms come from one pass over the keys and every pass
+ * whose byte is the same in all keys is skipped (small ranges: 3-4
+ * passes).  No data-dependent branches, unlike a comparison merge sort on
+ * random input.  Returns the buffer holding the result (a or tmp). */
+#define SP_RADIX_SORT(NAME, T, KEY)                                           \
+static T *NAME(T *a, T *tmp, long n)                                          \
+{                                                                             \
+    static const int NB = 8;                                                  \
+    size_t (*cnt)[256] = calloc(NB, sizeof *cnt);                             \
+    if (!cnt) { fputs("[FATAL] failed to allocate memory\n", stderr); abort(); } \
+    for (long i = 0; i < n; i++) {                                            \
+        uint64_t k = (uint64_t)(KEY(a[i])) ^ (1ULL << 63);                    \
+        for (int b = 0; b < NB; b++) cnt[b][(k >> (8 * b)) & 255]++;          \
+    }                                                                         \
+    for (int b = 0; b < NB; b++) {                                            \
+        uint64_t k0 = ((uint64_t)(KEY(a[0])) ^ (1ULL << 63));                 \
+        if (cnt[b][(k0 >> (8 * b)) & 255] == (size_t)n) continue;             \
+        size_t pos = 0;                                                       \
+        for (int d = 0; d < 256; d++) { size_t c = cnt[b][d]; cnt[b][d] = pos; pos += c; } \
+        for (long i = 0; i < n; i++) {                                        \
+            uint64_t k = (uint64_t)(KEY(a[i])) ^ (1ULL << 63);                \
+            tmp[cnt[b][(k >> (8 * b)) & 255]++] = a[i];                       \
+        }                                                                     \
+        T *t = a; a = tmp; tmp = t;                                           \
+    }                                                                         \
+    free(cnt);                                                                \
+    return a;                                                                 \
+}
+#define SP_PAIR_KEY(p) ((p).key)
+#define SP_WORD_KEY(w) (w)
+SP_RADIX_SORT(fix_pairs_sort, fix_pair, SP_PAIR_KEY)
+SP_RADIX_SORT(fix_words_sort, int64_t, SP_WORD_KEY)
+
+/* Sort a's n words in place (equal fixnums are identical: stability moot). */
+static void fix_sort(int64_t *a, int64_t *tmp, long n)
+{
+    int64_t *r = fix_words_sort(a, tmp, n);
+    if (r != a) memcpy(a, r, sizeof(int64_t) * (size_t)n);
+}
+
 sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk)
 {
+    if (blk == SP_NIL && n > 16 && all_fixnums(v, n)) {
+        int64_t *tmp = sp_alloc_atomic(sizeof(int64_t) * (size_t)n);
+        fix_sort((int64_t *)v, tmp, n);
+        return SP_NIL;
+    }
     sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
     msort(v, tmp, n, blk);
     return SP_NIL;
@@ -1130,6 +1209,15 @@ static sp_value sort_by_values(sp_value self, sp_value blk)
     sp_value *vals = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
     vcopy(vals, p, n);
     for (long i = 0; i < n; i++) keys[i] = sp_yield1(blk, vals[i]);
+    if (n > 16 && all_fixnums(keys, n)) {
+        fix_pair *a = sp_alloc_atomic(sizeof(fix_pair) * (size_t)n);
+        fix_pair *tmp = sp_alloc_atomic(sizeof(fix_pair) * (size_t)n);
+        for (long i = 0; i < n; i++) { a[i].key = (int64_t)keys[i]; a[i].idx = i; }
+        a = fix_pairs_sort(a, tmp, n);
+        sp_value r = sp_ary_new_capa(n);
+        for (long i = 0; i < n; i++) sp_ary_push(r, vals[a[i].idx]);
+        return r;
+    }
     /* index sort: merge sort on indices by keys */
     sp_value *idx = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
     sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));

@@ -251,6 +251,15 @@ sp_value sp_ivar_set(sp_value obj, sp_id name, sp_value val)
     return val;
 }
 
+/* Slot index of @name in obj's ivar blocks (for sp_vm.h's inline attribute
+ * accessors); -1 when obj has no ivar slot or the name is not in its
+ * class's table and !create. */
+int sp_ivar_index(sp_value obj, sp_id name, int create)
+{
+    if (!SP_HEAP_P(obj) || SP_TYPE(obj) != SP_T_OBJECT) return -1;
+    return ivtbl_index(ivar_class(obj), name, create);
+}
+
 /* Inline cache word: (class pointer << 16) | slot index. */
 static inline int ic_index(uint64_t *ic, sp_class *k)
 {

@@ -65,6 +65,21 @@ sp_value sp_vm_const_top(sp_id id)
     return sp_const_get_under(sp_cObject, id);
 }
 
+/* `A::B ||= v` / `::B ||= v`: A::B's value if defined?(A::B) would say so
+ * (A's ancestors, Object's constants only when A is Object), else nil —
+ * never const_missing. */
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id)
+{
+    if (!is_module(scope))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(scope));
+    for (sp_class *k = SP_CLASS(scope); k; k = sp_class_super(k)) {
+        if (k == sp_cObject_c && scope != sp_cObject) break;
+        sp_value v = sp_const_find((sp_value)k, id, 0);
+        if (v != SP_UNDEF) return v;
+    }
+    return SP_NIL;
+}
+
 int sp_vm_const_defined(const sp_vm_cref *cref, sp_id id)
 {
     for (const sp_vm_cref *c = cref; c && c->prev; c = c->prev)
@@ -230,6 +245,52 @@ sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, i
     long n = sp_ary_len(args);
     const sp_value *av = sp_vm_ary_ptr(args);
     return sp_vm_super(self, mid, me, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+sp_value sp_vm_super_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, int argc,
+                       const sp_value *argv, sp_value blk)
+{
+    const sp_method *bm = bp->bmethod;
+    if (bm) return sp_call_super(self, SP_CVAL(bm->owner), bm->name, argc, argv, blk);
+    if (!mid) sp_raise(sp_eNoMethodError, "super called outside of method");
+    return sp_vm_super(self, mid, me, argc, argv, blk);
+}
+
+sp_value sp_vm_super_ary_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, sp_value args,
+                           int kw, sp_value blk)
+{
+    long n = sp_ary_len(args);
+    const sp_value *av = sp_vm_ary_ptr(args);
+    return sp_vm_super_b(bp, self, mid, me, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+/* zsuper in a block: CRuby refuses it in a define_method body (the block's
+ * parameters are not the method's). */
+void sp_vm_zsuper_check_b(const sp_proc *bp, sp_id mid)
+{
+    if (bp->bmethod)
+        sp_raise(sp_eRuntimeError, "implicit argument passing of super from method defined by define_method() "
+                 "is not supported. Specify all arguments explicitly.");
+    if (!mid) sp_raise(sp_eNoMethodError, "super called outside of method");
+}
+
+int sp_vm_super_defined_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me)
+{
+    const sp_method *bm = bp->bmethod;
+    if (!bm) return mid ? sp_vm_super_defined(self, mid, me) : 0;
+    sp_class *k = sp_class_of(self);
+    for (; k; k = sp_class_super(k)) {
+        sp_class *o = k->hdr.type == SP_T_ICLASS ? k->module : k;
+        if (o == bm->owner) break;
+    }
+    if (!k) return 0;
+    sp_method *m = sp_find_method(sp_class_super(k), bm->name);
+    return m && m->visibility != SP_VIS_UNDEF;
+}
+
+sp_value sp_vm_method_name_b(const sp_proc *bp, sp_value static_name)
+{
+    return bp->bmethod ? SP_ID2SYM(bp->bmethod->name) : static_name;
 }
 
 int sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me)
@@ -410,6 +471,40 @@ SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 
 /* ---------------------------------------------------------------- */
 /* calls, splats, hashes                                              */
+
+/* After a send through an attribute site: when the cache now says recv's
+ * method is an attr_reader/attr_writer (kind), publish the slot index for
+ * that cache entry so the next call takes the inline path (sp_vm.h).  A
+ * reader of an ivar no instance of the class has set yet stays slow (no
+ * index to cache; creating one would reorder instance_variables). */
+static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (!e || e->klass != SP_HDR(recv)->klass || e->m->kind != kind) return;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    if (r && r->e == e) return;
+    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)e->m->data, 0);
+    if (idx < 0) return;
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->e = e;
+    n->idx = (uint32_t)idx;
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
+sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic)
+{
+    sp_value v = sp_send(cs, recv, 0, NULL, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_READER);
+    return v;
+}
+
+sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
+{
+    sp_send(cs, recv, 1, &v, SP_NIL);
+    attr_fill(cs, recv, ic, SP_MK_ATTR_WRITER);
+    return v;
+}
 
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
 {

@@ -18,10 +18,15 @@
 #define SPINEL_VM_H
 
 #include "spinel.h"
+#include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
 
 /* ---- frames ---- */
 #define SP_VM_ENTER(ec, fr, si, ln, slf) \
     sp_ec *ec = sp_ec_current(); \
+    sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
+
+/* the same with ec passed in by the caller (positional direct entries) */
+#define SP_VM_ENTER_EC(ec, fr, si, ln, slf) \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
 
 /* ---- lexical class scope (constants, def target, cvars) ---- */
@@ -45,6 +50,7 @@ static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_
 sp_value sp_vm_const_scoped(sp_value scope, sp_id id);   /* A::B */
 sp_value sp_vm_const_top(sp_id id);                      /* ::B */
 int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id); /* A::B ||= */
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
 void     sp_vm_const_bump(void);
 
@@ -68,6 +74,18 @@ sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname);
 sp_value sp_vm_super(sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
 sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
 int      sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me);
+/* super / zsuper / defined?(super) / __method__ inside a block function:
+ * bp->bmethod (a define_method body) decides the method; otherwise the
+ * block's enclosing def (mid 0: none, "super called outside of method"). */
+sp_value sp_vm_super_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_vm_super_ary_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
+void     sp_vm_zsuper_check_b(const sp_proc *bp, sp_id mid);
+int      sp_vm_super_defined_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me);
+sp_value sp_vm_method_name_b(const sp_proc *bp, sp_value static_name);
+static inline void sp_vm_proc_inherit_bm(sp_value p, const sp_proc *bp)
+{
+    ((sp_proc *)p)->bmethod = bp->bmethod;
+}
 sp_value sp_vm_set_visibility(sp_value klass, int vis, int argc, const sp_value *argv);
 sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv);
 
@@ -342,6 +360,61 @@ static inline sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 {
     if (SP_SPECIAL_CONST_P(a) && !sp_vm_redef) return SP_BOOL(!SP_RTEST(a));
     return sp_send(cs, a, 0, NULL, SP_NIL);
+}
+
+/* ---- attr_reader / attr_writer calls, inline ----
+ * `obj.x` / `obj.x = v` where the program declares an attribute named x:
+ * when the call site's method cache (filled by sp_send) says recv's class
+ * resolves the name to an attr_reader/attr_writer in the current method
+ * epoch, the ivar slot is read/written in place.  The slot index lives in
+ * an sp_vm_attr_ic record keyed by the cache entry it was computed for
+ * (entries are immutable and the record keeps its entry alive, so a match
+ * means: same class, same method, same ivar); the record is published in
+ * the site's spg_ic word with one atomic store.  Any mismatch, a frozen
+ * receiver, an ivar block too small or a non-public method (without a
+ * self receiver) takes sp_send, which then refills the record. */
+typedef struct sp_vm_attr_ic {
+    sp_cache_entry *e;
+    uint32_t idx;
+} sp_vm_attr_ic;
+int sp_ivar_index(sp_value obj, sp_id name, int create);   /* sp_object.c: slot of @name, -1 if absent */
+sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic);
+sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic);
+static inline const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv, uint64_t *ic)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return NULL;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (SP_LIKELY(r && r->e == e && e->klass == SP_HDR(recv)->klass &&
+                  e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
+                  (e->m->visibility == SP_VIS_PUBLIC || (cs->flags & SP_CS_FCALL))))
+        return r;
+    return NULL;
+}
+static inline sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    if (SP_LIKELY(r != NULL)) {
+        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
+        if (iv && r->idx < iv->capa) {
+            sp_value v = __atomic_load_n(&iv->vals[r->idx], __ATOMIC_RELAXED);
+            return v == SP_UNDEF ? SP_NIL : v;
+        }
+        return SP_NIL;
+    }
+    return sp_vm_attr_get_slow(cs, recv, ic);
+}
+static inline sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    if (SP_LIKELY(r != NULL) && !(SP_HDR(recv)->flags & SP_FL_FROZEN)) {
+        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
+        if (iv && r->idx < iv->capa) {
+            __atomic_store_n(&iv->vals[r->idx], v, __ATOMIC_RELEASE);
+            return v;
+        }
+    }
+    return sp_vm_attr_set_slow(cs, recv, v, ic);
 }
 
 #endif
