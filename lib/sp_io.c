@@ -44,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -114,24 +115,38 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
 
 /* A full pipe or a slow terminal can block write(2): the loop is a
  * blocking region (sp_sched.h), so the worker's other threads move on. */
-static void write_all(int fd, const char *p, size_t n)
+/* Returns 0, or EPIPE when the reader is gone (SIGPIPE is caught by a
+ * no-op handler, sp_process.c): the caller raises Errno::EPIPE once it has
+ * dropped io->lock.  For stdout/stderr the process dies of SIGPIPE
+ * instead, as CRuby's does (`prog | head` exits 141, silently).  Other
+ * write errors drop the bytes. */
+static int write_all(int fd, const char *p, size_t n)
 {
+    int err = 0;
     sp_blocking_begin();
     while (n > 0) {
         ssize_t w = write(fd, p, n);
         if (w < 0) {
             if (errno == EINTR) continue;
-            break;  /* EPIPE etc.: drop, like a closed pipe */
+            if (errno == EPIPE) err = EPIPE;
+            break;
         }
         p += w; n -= (size_t)w;
     }
     sp_blocking_end();
+    if (err && fd <= 2) {
+        signal(SIGPIPE, SIG_DFL);
+        raise(SIGPIPE);
+    }
+    return err;
 }
 
-/* Caller holds io->lock. */
-static void io_flush_locked(sp_io *io)
+/* Caller holds io->lock.  Returns write_all's error. */
+static int io_flush_locked(sp_io *io)
 {
-    if (io->wlen) { write_all(WFD(io), io->wbuf, io->wlen); io->wlen = 0; }
+    int err = 0;
+    if (io->wlen) { err = write_all(WFD(io), io->wbuf, io->wlen); io->wlen = 0; }
+    return err;
 }
 
 /* A File opened for reading and writing shares one file offset between
@@ -147,25 +162,28 @@ static void io_unread_locked(sp_io *io)
 
 static void io_write(sp_io *io, const char *p, size_t n)
 {
+    int err = 0;
     pthread_mutex_lock(&io->lock);
     if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
-        io_flush_locked(io);
-        write_all(WFD(io), p, n);
+        err = io_flush_locked(io);
+        if (!err) err = write_all(WFD(io), p, n);
     } else {
-        if (io->wlen + n > io->wcap) io_flush_locked(io);
-        if (n >= io->wcap) write_all(WFD(io), p, n);
-        else { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
-        if (io->line_buffered && memchr(p, '\n', n)) io_flush_locked(io);
+        if (io->wlen + n > io->wcap) err = io_flush_locked(io);
+        if (!err && n >= io->wcap) err = write_all(WFD(io), p, n);
+        else if (!err) { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
+        if (!err && io->line_buffered && memchr(p, '\n', n)) err = io_flush_locked(io);
     }
     pthread_mutex_unlock(&io->lock);
+    if (err) sp_raise_syserr(err, NULL);
 }
 
 static void io_flush(sp_io *io)
 {
     pthread_mutex_lock(&io->lock);
-    io_flush_locked(io);
+    int err = io_flush_locked(io);
     pthread_mutex_unlock(&io->lock);
+    if (err) sp_raise_syserr(err, NULL);
 }
 
 void sp_write_stdout(const char *p, size_t len) { io_write(IO(sp_stdout_obj), p, len); }

@@ -27,6 +27,9 @@
  * object to its last Process::Status; entries of dead threads are pruned
  * when a new one is added, so it holds at most one entry per live thread
  * that ran a child.  Process::Status is an SP_T_DATA {pid, wait status}.
+ * Process.detach and Open3's wait_thr are Threads that reap the child
+ * (value: its Process::Status); Open3.capture* drain stdout/stderr in
+ * reader threads while stdin_data is written, as CRuby's open3.rb does.
  */
 #define _GNU_SOURCE
 #include "spinel.h"
@@ -519,7 +522,8 @@ static void redirect(child_spec *cs, int to, sp_value v, int *child_refs, int *n
     add_redir(cs, from, to);
 }
 
-/* allow_exc: 1 system (exception:), 2 IO.popen (mode: is IO.popen's) */
+/* allow_exc: 1 system (exception:), 2 IO.popen (mode: is IO.popen's),
+ * 3 Open3 (stdin_data:, binmode:) */
 typedef struct opt_state { child_spec *cs; int child_refs[2 * MAX_REDIR]; int nchild; int allow_exc; sp_value env; int unset_others; } opt_state;
 
 static int opt_fn(sp_value k, sp_value v, void *arg)
@@ -530,6 +534,7 @@ static int opt_fn(sp_value k, sp_value v, void *arg)
         if (!strcmp(n, "chdir")) { o->cs->chdir = cstr_arg(v); return 0; }
         if (!strcmp(n, "exception") && o->allow_exc == 1) { o->cs->exception = SP_RTEST(v); return 0; }
         if (!strcmp(n, "mode") && o->allow_exc == 2) return 0;
+        if ((!strcmp(n, "stdin_data") || !strcmp(n, "binmode")) && o->allow_exc == 3) return 0;
         if (!strcmp(n, "unsetenv_others")) { o->unset_others = SP_RTEST(v); return 0; }
         if (!strcmp(n, "close_others") || !strcmp(n, "pgroup") || !strcmp(n, "umask")) return 0;
     }
@@ -987,8 +992,190 @@ static sp_value p_egid(K_ARGS) { return SP_FIX(getegid()); }
 static sp_value p_getpgrp(K_ARGS) { return SP_FIX(getpgrp()); }
 #undef K_ARGS
 
+/* ------------------------------------------------------------------ */
+/* Process.detach and Open3                                            */
+
+static sp_value cWaiter;     /* Process::Waiter < Thread */
+
+/* A new klass Thread running fn(env) (sp_proc_new: the Proc keeps env alive). */
+static sp_value thread_running(sp_value klass, sp_blockfn fn, void *env)
+{
+    sp_value proc = sp_proc_new(fn, env, SP_NIL, 0, 0, 0);
+    return sp_funcall(klass, sp_intern("new"), 0, NULL, proc);
+}
+
+static sp_value waiter_body(sp_proc *self, int argc, const sp_value *argv, sp_value blk)
+{
+    pid_t pid = (pid_t)(intptr_t)self->env;
+    int st = 0;
+    if (wait_child(pid, &st, 0) != pid) return SP_NIL;
+    sp_value s = status_new(pid, st);
+    set_last_status(s);
+    return s;
+}
+
+static sp_value waiter_pid(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_ivar_get(self, sp_intern("pid"));     /* hidden attribute */
+}
+
+/* A Process::Waiter (Thread) that reaps pid; its value is the Process::Status, #pid the pid
+ * (Process.detach, Open3's wait_thr). */
+static sp_value waiter_thread(pid_t pid)
+{
+    sp_value th = thread_running(cWaiter, waiter_body, (void *)(intptr_t)pid);
+    sp_ivar_set(th, sp_intern("pid"), SP_FIX(pid));
+    return th;
+}
+
+static sp_value p_detach(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    return waiter_thread((pid_t)sp_num_to_long(argv[0]));
+}
+
+static sp_value reader_body(sp_proc *self, int argc, const sp_value *argv, sp_value blk)
+{
+    return sp_funcall0((sp_value)self->env, "read");
+}
+
+enum { O3_IN = 1, O3_OUT = 2, O3_ERR = 4, O3_MERGE = 8 };
+
+typedef struct o3_child { sp_value in, out, err, thr, stdin_data; } o3_child;
+
+/* Start cmd (Open3's argument rules: as spawn, plus stdin_data:/binmode:)
+ * with pipes for the streams in `which`; O3_MERGE sends stderr into the
+ * stdout pipe. */
+static void o3_start(int argc_, const sp_value *argv, int which, o3_child *c)
+{
+    int n = SP_ARGC(argc_);
+    c->in = c->out = c->err = c->thr = SP_NIL;
+    c->stdin_data = SP_NIL;
+    if (n > 0 && sp_hash_p(argv[n - 1]))
+        c->stdin_data = sp_hash_lookup(argv[n - 1], sp_sym("stdin_data"), SP_NIL);
+    child_spec cs;
+    parse_command(&cs, argc_, argv, 3);
+    int fds[3][2] = { { -1, -1 }, { -1, -1 }, { -1, -1 } };
+    for (int k = 0; k < 3; k++) {
+        if (!(which & (1 << k))) continue;
+        if (pipe2(fds[k], O_CLOEXEC) < 0) {
+            int e = errno;
+            for (int j = 0; j < k; j++) if (fds[j][0] >= 0) { close(fds[j][0]); close(fds[j][1]); }
+            sp_raise_syserr(e, NULL);
+        }
+    }
+    if (which & O3_IN) add_pipe_redir(&cs, fds[0][0], 0);
+    if (which & O3_OUT) add_pipe_redir(&cs, fds[1][1], 1);
+    if (which & O3_ERR) add_pipe_redir(&cs, fds[2][1], 2);
+    if (which & O3_MERGE) add_redir(&cs, 1, 2);     /* after the pipes: dup of fd 1 */
+    pid_t pid = start_child(&cs);
+    if (cs.err) {
+        if (fds[0][1] >= 0) close(fds[0][1]);
+        if (fds[1][0] >= 0) close(fds[1][0]);
+        if (fds[2][0] >= 0) close(fds[2][0]);
+        exec_failed(&cs, pid);
+    }
+    if (which & O3_IN) c->in = sp_io_popen_new(sp_cIO, -1, fds[0][1], 0);
+    if (which & O3_OUT) c->out = sp_io_popen_new(sp_cIO, fds[1][0], -1, 0);
+    if (which & O3_ERR) c->err = sp_io_popen_new(sp_cIO, fds[2][0], -1, 0);
+    c->thr = waiter_thread(pid);
+}
+
+/* The streams given to a popen block, in Open3's order. */
+static int o3_streams(const o3_child *c, sp_value *v)
+{
+    int n = 0;
+    if (c->in != SP_NIL) v[n++] = c->in;
+    if (c->out != SP_NIL) v[n++] = c->out;
+    if (c->err != SP_NIL) v[n++] = c->err;
+    v[n++] = c->thr;
+    return n;
+}
+
+typedef struct o3_block { sp_value blk; int n; sp_value v[4]; } o3_block;
+
+static sp_value o3_yield(void *arg)
+{
+    o3_block *b = arg;
+    return sp_yield(b->blk, b->n, b->v);
+}
+
+/* popen3/popen2/popen2e: with a block, yield and then close the streams
+ * and join the waiter (also on a raise); else return the Array. */
+static sp_value o3_popen(int argc_, const sp_value *argv, sp_value blk, int which)
+{
+    o3_child c;
+    o3_start(argc_, argv, which, &c);
+    o3_block b = { .blk = blk };
+    b.n = o3_streams(&c, b.v);
+    if (blk == SP_NIL) return sp_ary_new_from(b.n, b.v);
+    sp_value exc = SP_NIL;
+    sp_value res = sp_run_protected(o3_yield, &b, &exc);
+    for (int i = 0; i < b.n - 1; i++)
+        if (!SP_RTEST(sp_funcall0(b.v[i], "closed?"))) sp_funcall0(b.v[i], "close");
+    sp_funcall0(c.thr, "join");
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return res;
+}
+
+static sp_value o3_write_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_funcall1(a[0], "write", a[1]);
+}
+
+/* capture3/capture2/capture2e: reader threads drain the output pipes
+ * while stdin_data is written, so no pipe fills up and blocks the child. */
+static sp_value o3_capture(int argc_, const sp_value *argv, int which)
+{
+    o3_child c;
+    o3_start(argc_, argv, which | O3_IN, &c);
+    sp_value rout = thread_running(sp_cThread, reader_body, (void *)c.out);
+    sp_value rerr = c.err != SP_NIL ? thread_running(sp_cThread, reader_body, (void *)c.err) : SP_NIL;
+    if (c.stdin_data != SP_NIL) {
+        sp_value e = SP_NIL;
+        sp_value arg[2] = { c.in, c.stdin_data };
+        /* a child that exits without reading its input: EPIPE, ignored as CRuby does */
+        sp_run_protected(o3_write_body, arg, &e);
+        if (e != SP_NIL && !(sp_respond_to(e, sp_intern("errno"), 0) &&
+                             sp_funcall0(e, "errno") == SP_FIX(EPIPE)))
+            sp_raise_exc(e);
+    }
+    sp_funcall0(c.in, "close");
+    sp_value out = sp_funcall0(rout, "value");
+    sp_value err = rerr != SP_NIL ? sp_funcall0(rerr, "value") : SP_NIL;
+    sp_funcall0(c.out, "close");
+    if (c.err != SP_NIL) sp_funcall0(c.err, "close");
+    sp_value st = sp_funcall0(c.thr, "value");
+    sp_value r[3] = { out, err, st };
+    if (err == SP_NIL) { r[1] = st; return sp_ary_new_from(2, r); }
+    return sp_ary_new_from(3, r);
+}
+
+#define O3_FN(name, body) \
+    static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return body; }
+O3_FN(o3_popen3, o3_popen(argc_, argv, blk, O3_IN | O3_OUT | O3_ERR))
+O3_FN(o3_popen2, o3_popen(argc_, argv, blk, O3_IN | O3_OUT))
+O3_FN(o3_popen2e, o3_popen(argc_, argv, blk, O3_IN | O3_OUT | O3_MERGE))
+O3_FN(o3_capture3, o3_capture(argc_, argv, O3_OUT | O3_ERR))
+O3_FN(o3_capture2, o3_capture(argc_, argv, O3_OUT))
+O3_FN(o3_capture2e, o3_capture(argc_, argv, O3_OUT | O3_MERGE))
+#undef O3_FN
+
+/* SIGPIPE: a no-op handler (not SIG_IGN, so exec'd children get the
+ * default back), as CRuby does: a write to a pipe without reader fails
+ * with EPIPE and sp_io.c raises Errno::EPIPE (stdout/stderr: dies of
+ * SIGPIPE like CRuby). */
+static void sigpipe_noop(int sig) { (void)sig; }
+
 void sp_process_init(void)
 {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = sigpipe_noop;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGPIPE, &sa, NULL);
+
     sp_value P = sp_mProcess;
     if (!P) P = sp_mProcess = sp_define_module("Process");
     sp_define_const(P, "CLOCK_REALTIME", SP_FIX(CLOCK_REALTIME));
@@ -1012,6 +1199,9 @@ void sp_process_init(void)
     sp_define_module_function(P, "waitall", p_waitall, 0);
     sp_define_module_function(P, "last_status", p_last_status, 0);
     sp_define_module_function(P, "kill", p_kill, -1);
+    sp_define_module_function(P, "detach", p_detach, 1);
+    cWaiter = sp_define_class_under(P, "Waiter", sp_cThread);
+    sp_define_method(cWaiter, "pid", waiter_pid, 0);
     sp_define_module_function(P, "uid", p_uid, 0);
     sp_define_module_function(P, "gid", p_gid, 0);
     sp_define_module_function(P, "euid", p_euid, 0);
@@ -1028,6 +1218,15 @@ void sp_process_init(void)
     sp_define_private_method(K, "exec", k_exec, -1);
     sp_define_private_method(K, "`", k_backtick, -1);
     sp_define_singleton_method(sp_cIO, "popen", io_s_popen, -1);
+
+    /* Open3 (require 'open3' is a no-op: sp_kernel.c) */
+    sp_value O = sp_define_module("Open3");
+    sp_define_module_function(O, "popen3", o3_popen3, -1);
+    sp_define_module_function(O, "popen2", o3_popen2, -1);
+    sp_define_module_function(O, "popen2e", o3_popen2e, -1);
+    sp_define_module_function(O, "capture3", o3_capture3, -1);
+    sp_define_module_function(O, "capture2", o3_capture2, -1);
+    sp_define_module_function(O, "capture2e", o3_capture2e, -1);
 
     sp_value S = cStatus = sp_define_class_under(P, "Status", sp_cObject);
     SP_CLASS(S)->alloc = NULL;

@@ -726,7 +726,7 @@ int sp_vm_gvar_defined(sp_id id)
 {
     const char *n = sp_id_name(id);
     if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
-        !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$PROGRAM_NAME")) return 1;
+        !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$?") || !strcmp(n, "$PROGRAM_NAME")) return 1;
     pthread_mutex_lock(&gvar_lock);
     gvar *g = gvar_find(id, 0);
     int r = g && g->set;

@@ -110,6 +110,14 @@ describe "IO.pipe" do
     w.close
   end
 
+  it "raises Errno::EPIPE when writing after the read end is closed" do
+    r, w = IO.pipe
+    r.close
+    -> { w.write("x") }.should raise_error(Errno::EPIPE, "Broken pipe")
+    -> { w.puts "y" }.should raise_error(Errno::EPIPE, "Broken pipe")
+    w.close
+  end
+
   it "closes the write end with close_write" do
     r, w = IO.pipe
     w.write("cw")

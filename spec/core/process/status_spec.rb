@@ -10,6 +10,10 @@ describe "Process::Status" do
     Thread.new { $? }.value.should == nil
   end
 
+  it "is always defined as a global variable" do
+    defined?($?).should == "global-variable"
+  end
+
   it "describes a normal exit in to_s and inspect" do
     system("exit 3")
     $?.to_s.should == "pid #{$?.pid} exit 3"
