@@ -28,7 +28,7 @@
 #define SP_DEFAULT_CC "cc"
 #endif
 #ifndef SP_LINK_LIBS
-#define SP_LINK_LIBS "-lgc -lffi -lgmp -lpcre2-8 -lm -lpthread"
+#define SP_LINK_LIBS "-lgc -lffi -lgmp -lpcre2-8 -lcrypt -lm -lpthread"
 #endif
 #ifndef SP_RT_CFLAGS
 #define SP_RT_CFLAGS ""
