@@ -805,6 +805,13 @@ const char *emit_call(fnctx *f, sp_node *n)
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
     } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
         E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
+    } else if (n->a && n->a->kind == N_CONST && !n->a->a && !(n->a->flags & NF_TOPLEVEL) && n->a->name &&
+               !strcmp(n->a->name, "Math") && !strcmp(name, "sqrt") && !a.splat && !strcmp(a.argc, "1") &&
+               !strcmp(blk, "SP_NIL") && !safe) {
+        /* Math.sqrt(x): inline for a positive Float (sp_vm_math_sqrt) */
+        char *x = strdup(a.argv + strlen("(const sp_value[]){ "));
+        x[strlen(x) - 2] = 0;
+        E(f, "%s = sp_vm_math_sqrt(&spg_cs[%d], %s, %s);", res, cs, recv, x);
     } else if (attr_site(n, &a, blk, safe)) {
         emit_attr_call(f, n, res, cs, recv, &a);
     } else if (a.splat) {
