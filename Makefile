@@ -11,12 +11,13 @@
 
 PREFIX ?= /usr/local
 CC ?= cc
+CRYPT_LIBS ?= -lcrypt
 OPT ?= -O2
 WARN = -Wall -Wextra -Wno-unused-parameter -Werror=implicit-function-declaration
 CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -pthread
 RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) -Ilib $(EXTRA_CFLAGS)
 CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen -Ilib $(EXTRA_CFLAGS)
-LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) -lm -lpthread
+LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) -lm -lpthread
 
 RT_SRCS  = $(wildcard lib/*.c)
 RT_ASM   = $(wildcard lib/*.S)
@@ -47,7 +48,7 @@ build/codegen/%.o: codegen/%.c codegen/*.h config.mk
 	@mkdir -p build/codegen
 	$(CC) $(CG_CFLAGS) -c $< -o $@
 
-build/codegen/main.o: codegen/main.c codegen/*.h config.mk
+build/codegen/main.o: codegen/main.c codegen/*.h config.mk Makefile
 	@mkdir -p build/codegen
 	$(CC) $(CG_CFLAGS) -DSP_DEFAULT_CC='"$(CC)"' \
 	    -DSP_LINK_LIBS='"$(LINK_LIBS)"' -DSP_RT_CFLAGS='"$(GC_CFLAGS) $(PCRE_CFLAGS)"' \

@@ -2,9 +2,10 @@
 # bench-threads: 1 2 4
 # bench-workers: 1 2
 # ops = allocating iterations (total)
+# Sized to run ~0.8 s at SPINEL_WORKERS=1 (and about as long in CRuby).
 SCALE = 1
 THREADS = 1
-total = 2_000_000 * SCALE
+total = 8_000_000 * SCALE
 per = total / THREADS
 ths = Array.new(THREADS) do |k|
   Thread.new do

@@ -245,6 +245,9 @@ enum {
     NF_IT        = 1 << 15,  /* block uses `it` */
     NF_NOKW      = 1 << 16,
     NF_MODIFIER  = 1 << 17,  /* written as a statement modifier */
+    NF_EXCESS    = 1 << 18,  /* the implicit rest of `|a, |` (excess comma):
+                                not a real parameter (arity, parameters);
+                                not shown by --dump-ast */
 };
 
 /* regexp option bits (N_REGEX ival) */

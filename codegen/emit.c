@@ -484,6 +484,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         for (int i = 0; i < f->params->list.n; i++) {
             sp_node *p = f->params->list.v[i];
             const char *nm = p->name ? p->name : "";
+            if (p->flags & NF_EXCESS) continue;
             if (i) bputs(&pb, ", ");
             switch (p->ival) {
             case PK_OPT: bputf(&pb, "%s=...", nm); break;
@@ -559,6 +560,7 @@ typedef struct plist {
     sp_node *kwrest; int has_kwrest;
     sp_node *blockp;
     int fwd, nokw;
+    int excess;             /* `|a, |`: auto-splat, but no rest for arity */
 } plist;
 
 static void collect_params(sp_node *pn, plist *p)
@@ -575,7 +577,9 @@ static void collect_params(sp_node *pn, plist *p)
             break;
         case PK_POST: if (p->npost < 64) p->post[p->npost++] = x; break;
         case PK_OPT: if (p->nopt < 64) p->opt[p->nopt++] = x; break;
-        case PK_REST: p->rest = x; p->has_rest = 1; seen_rest = 1; break;
+        case PK_REST:
+            if (x->flags & NF_EXCESS) { p->excess = 1; break; }
+            p->rest = x; p->has_rest = 1; seen_rest = 1; break;
         case PK_KEY: case PK_KEYREQ: if (p->nkw < 64) p->kw[p->nkw++] = x; break;
         case PK_KWREST: p->kwrest = x; p->has_kwrest = 1; break;
         case PK_NOKW: p->nokw = 1; break;
@@ -649,7 +653,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     if (has_kw) E(f, "sp_value kwh = SP_NIL; if (argc & SP_ARGC_KW) kwh = av[--nargs];");
     const char *maxs = p.has_rest ? "-1" : S("%d", R + O);
     if (is_block) {
-        int splat = (p.nreq + p.nopt + p.npost >= 2) || (p.has_rest && p.nreq + p.nopt + p.npost >= 1);
+        int splat = (p.nreq + p.nopt + p.npost >= 2) || ((p.has_rest || p.excess) && p.nreq + p.nopt + p.npost >= 1);
         E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
         E(f, "    if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
           p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
@@ -868,6 +872,9 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
     const char *t = tmp(f);
     E(f, "%s = sp_vm_block(%s, cenv, self, %d, %d, %d, %s, &spg_si%d);", t, fn, min, max, lambda,
       home_of(f), sc ? sc->id : 0);
+    if (rs_is_block(f->sc) && uses_bmethod(n)) E(f, "sp_vm_proc_inherit_bm(%s, bp);", t);
+    if (n->c && n->c->list.n && (n->c->list.v[n->c->list.n - 1]->flags & NF_EXCESS))
+        E(f, "((sp_proc *)%s)->hdr.flags |= SP_PROC_FL_SPLAT;", t);
     return t;
 }
 

@@ -660,13 +660,17 @@ const char *emit_defined(fnctx *f, sp_node *n)
         return t;
     case N_SUPER: case N_ZSUPER: {
         const char *dn = def_name_of(f);
+        if (rs_is_block(f->sc)) {   /* a define_method body decides at run time */
+            E(f, "%s = sp_vm_super_defined_b(bp, self, %s, %s) ? %s : SP_NIL;", t,
+              dn ? S("spg_id[%d]", sym_idc(dn)) : "0", dn ? def_fn_of(f) : "NULL", dstr_lit("super"));
+            return t;
+        }
         if (!dn) return "SP_NIL";
         E(f, "%s = sp_vm_super_defined(self, spg_id[%d], %s) ? %s : SP_NIL;", t, sym_idc(dn), def_fn_of(f), dstr_lit("super"));
         return t;
     }
     case N_CALL:
         if (!e->a) {
-            if ((e->flags & NF_VCALL) && rs_lookup(f->sc, e->name, NULL)) return dstr_lit("local-variable");
             E(f, "%s = sp_vm_defined_method(self, spg_id[%d], 1);", t, sym_idc(e->name));
             return t;
         }
@@ -687,4 +691,25 @@ const char *emit_defined(fnctx *f, sp_node *n)
     default:
         return dstr_lit("expression");
     }
+}
+
+/* Does a block body (not counting nested defs/classes) use super or
+ * __method__?  Such a block created inside another block inherits that
+ * block's define_method entry (sp_vm_proc_inherit_bm). */
+int uses_bmethod(const sp_node *n)
+{
+    if (!n) return 0;
+    switch (n->kind) {
+    case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS: return 0;
+    case N_SUPER: case N_ZSUPER: return 1;
+    case N_CALL:
+        if (!n->a && n->name && !strcmp(n->name, "__method__")) return 1;
+        break;
+    default: break;
+    }
+    if (uses_bmethod(n->a) || uses_bmethod(n->b) || uses_bmethod(n->c) || uses_bmethod(n->d) ||
+        uses_bmethod(n->body)) return 1;
+    for (int i = 0; i < n->list.n; i++) if (uses_bmethod(n->list.v[i])) return 1;
+    for (int i = 0; i < n->list2.n; i++) if (uses_bmethod(n->list2.v[i])) return 1;
+    return 0;
 }

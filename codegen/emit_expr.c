@@ -334,11 +334,46 @@ static const char *var_get(fnctx *f, sp_node *t)
     return r;
 }
 
+/* `A::B op= v` and `::B op= v`: the scope is evaluated once; `||=` reads
+ * the constant as defined? does (nil when missing, no NameError). */
+static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_node *scope)
+{
+    const char *op = n->name;
+    int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    int id = sym_idc(t->name);
+    const char *sc = (t->flags & NF_TOPLEVEL) ? "sp_cObject" : fix(f, ex(f, scope));
+    const char *r = tmp(f);
+    set_line(f, t->line);
+    site_note(t->name, t->line, t->col, t->end_col);
+    if (oror) E(f, "%s = sp_vm_const_scoped_or_nil(%s, spg_id[%d]);", r, sc, id);
+    else E(f, "%s = sp_vm_const_scoped(%s, spg_id[%d]);", r, sc, id);
+    if (oror || andand) {
+        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+        f->indent++;
+        f->cur_line = -1;
+        const char *v = ex(f, n->b);
+        E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, v);
+        E(f, "%s = %s;", r, v);
+        f->indent--;
+        E(f, "}");
+        f->cur_line = -1;
+        return r;
+    }
+    const char *v = ex(f, n->b);
+    const char *res = binop(f, op, r, v, n);
+    E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, res);
+    return res;
+}
+
 static const char *op_asgn(fnctx *f, sp_node *n)
 {
     sp_node *t = n->a;
     const char *op = n->name;
     int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    if (t->kind == N_CONST || t->kind == N_CDECL) {
+        sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
+        if (scope || (t->flags & NF_TOPLEVEL)) return op_asgn_scoped_const(f, n, t, scope);
+    }
     if (t->kind != N_CALL) {
         const char *r = tmp(f);
         if (oror && (t->kind == N_CONST || t->kind == N_CDECL) && !t->a) {
@@ -850,18 +885,14 @@ const char *emit_call(fnctx *f, sp_node *n)
     }
     const char *name = n->name;
     if (!n->a) {
-        if ((n->flags & NF_VCALL) && rs_lookup(f->sc, name, NULL)) {
-            const char *t = tmp(f);
-            E(f, "%s = %s;", t, var_ref(f, name));
-            return t;
-        }
         if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
         if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);
         if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);
         if (is_fcall(n, "__method__") && n->list.n == 0) {
             const char *d = def_name_of(f);
-            return d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            const char *sn = d ? S("spg_sym[%d]", sym_idc(d)) : "SP_NIL";
+            return rs_is_block(f->sc) ? S("sp_vm_method_name_b(bp, %s)", sn) : sn;
         }
         if (is_fcall(n, "__dir__") && n->list.n == 0) {
             char *d = strdup(f->file);
@@ -979,11 +1010,16 @@ static const char *emit_super(fnctx *f, sp_node *n)
 {
     const char *dn = def_name_of(f);
     const char *dfn = def_fn_of(f);
-    if (!dn) {
+    /* In a block, bp->bmethod (set when the block runs as a define_method
+     * body) decides at run time; the enclosing def is the fallback. */
+    int inblk = rs_is_block(f->sc);
+    if (!dn && !inblk) {
         const char *t = tmp(f);
-        E(f, "sp_raise(sp_eRuntimeError, \"super called outside of method\");");
+        E(f, "sp_raise(sp_eNoMethodError, \"super called outside of method\");");
         return t;
     }
+    const char *mid = dn ? S("spg_id[%d]", sym_idc(dn)) : "0";
+    if (!dfn) dfn = "NULL";
     const char *res = tmp(f);
     int brk;
     if (n->kind == N_SUPER) {
@@ -992,11 +1028,17 @@ static const char *emit_super(fnctx *f, sp_node *n)
         const char *blk = block_arg(f, n->b, &n->list, &brk);
         if (!strcmp(blk, "SP_NIL") && !block_pass_of(&n->list)) blk = blk_of(f);
         set_line(f, n->line);
+        const char *b = inblk ? "_b(bp, " : "(";
         if (a.splat)
-            guarded(f, res, S("sp_vm_super_ary(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.ary, a.kw, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super_ary%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.ary, a.kw, blk), blk, brk);
         else
-            guarded(f, res, S("sp_vm_super(self, spg_id[%d], %s, %s, %s, %s)", sym_idc(dn), dfn, a.argc, a.argv, blk), blk, brk);
+            guarded(f, res, S("sp_vm_super%sself, %s, %s, %s, %s, %s)", b, mid, dfn, a.argc, a.argv, blk), blk, brk);
         return res;
+    }
+    if (inblk) {
+        set_line(f, n->line);
+        E(f, "sp_vm_zsuper_check_b(bp, %s);", mid);
+        if (!dn) return res;
     }
     /* zsuper: pass the method's current parameter values */
     sp_node *d = def_node_of(f);

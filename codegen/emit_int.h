@@ -105,6 +105,7 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
+int uses_bmethod(const sp_node *n);        /* block body uses super/__method__ */
 const char *emit_while(fnctx *f, sp_node *n);
 const char *emit_begin(fnctx *f, sp_node *n);
 const char *emit_case(fnctx *f, sp_node *n);

@@ -614,6 +614,7 @@ sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
             /* |a, | : an implicit anonymous rest */
             sp_node *r = sp_node_at(p, N_PARAM, &p->tok);
             r->ival = PK_REST;
+            r->flags |= NF_EXCESS;
             ast_push(p->ar, &ps->list, r);
         }
     }

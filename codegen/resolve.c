@@ -499,7 +499,6 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
             for (int i = 0; i < k; i++) assign(s, names[i]);
         }
         if (!n->a && n->name) {
-            if ((n->flags & NF_VCALL) && rs_lookup(s, n->name, NULL)) { ref(s, n->name); return; }
             if (!strcmp(n->name, "block_given?") || !strcmp(n->name, "iterator?")) need_blk(s);
             if ((!strcmp(n->name, "proc") || !strcmp(n->name, "lambda")) && !n->b && n->list.n == 0) need_blk(s);
             if (!strcmp(n->name, "require_relative") && n->list.n == 1 && n->list.v[0]->kind == N_STR) {

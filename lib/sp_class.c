@@ -497,7 +497,7 @@ static sp_value invoke_kind(sp_method *m, sp_value recv, int argc, const sp_valu
     case SP_MK_ATTR_WRITER:
         return sp_ivar_set(recv, (sp_id)(uintptr_t)m->data, argv[0]);
     case SP_MK_PROC:
-        return sp_proc_invoke_with_self((sp_proc *)m->data, recv, argc, argv, blk, 1);
+        return sp_proc_invoke_bm((sp_proc *)m->data, m, recv, argc, argv, blk, 1);
     case SP_MK_METHOD:
         return sp_method_invoke((sp_method *)m->data, recv, argc, argv, blk);
     default:
@@ -588,7 +588,7 @@ static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
     int n = SP_ARGC(argc);
     sp_value *a = alloca(sizeof(sp_value) * (n + 1));
     a[0] = SP_ID2SYM(mid);
-    memcpy(a + 1, argv, sizeof(sp_value) * n);
+    if (n) memcpy(a + 1, argv, sizeof(sp_value) * n);   /* argv may be NULL when n == 0 */
     sp_ec_current()->mm_flags = flags;
     return sp_method_invoke(mm, recv, (argc & SP_ARGC_KW) | (n + 1), a, blk);
 }
@@ -1431,11 +1431,19 @@ M(mod_protected_method_defined)
     return SP_BOOL(m && m->visibility == SP_VIS_PROTECTED);
 }
 
+/* NameError "undefined method 'x' for class 'Foo'" (undef, remove_method,
+ * instance_method ...); name is the error's #name (a Symbol, or a String
+ * for `undef`, as CRuby 3.4 has it). */
+SP_NORETURN void sp_raise_undefined_method_for(sp_value klass, sp_id mid, sp_value name)
+{
+    sp_raise_name_error(name, klass, "undefined method '%s' for %s '%s'", sp_id_name(mid),
+                        SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
+                        sp_str_cstr(sp_class_inspect(klass)));
+}
+
 static SP_NORETURN void undefined_method_for(sp_value self, sp_id mid)
 {
-    sp_raise_name_error(SP_ID2SYM(mid), self, "undefined method '%s' for %s '%s'", sp_id_name(mid),
-                        SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
-                        sp_str_cstr(sp_class_inspect(self)));
+    sp_raise_undefined_method_for(self, mid, SP_ID2SYM(mid));
 }
 
 M(mod_instance_method)
@@ -1475,11 +1483,17 @@ M(mod_define_method)
         sp_value owner = sp_funcall0(um, "owner");
         if (SP_TYPE(owner) == SP_T_CLASS && !sp_class_inherits(self, owner))
             sp_raise(sp_eTypeError, "bind argument must be a subclass of %s", sp_class_path(owner));
-        /* the methobj layout is private to sp_proc.c: go through a Proc */
-        m->kind = SP_MK_PROC;
-        m->data = (void *)sp_funcall0(sp_funcall1(um, "bind", sp_main_obj), "to_proc");
-        sp_method *inner = NULL;
-        (void)inner;
+        sp_method *inner = sp_methobj_method(body);
+        if (inner) {
+            /* the wrapped method, run with the new receiver */
+            m->kind = SP_MK_METHOD;
+            m->data = inner;
+            m->src = inner->src;
+        } else {
+            /* respond_to_missing? method: call through a Proc */
+            m->kind = SP_MK_PROC;
+            m->data = (void *)sp_funcall0(sp_funcall1(um, "bind", sp_main_obj), "to_proc");
+        }
     } else if (n > 1) {
         sp_raise(sp_eTypeError, "wrong argument type %s (expected Proc/Method/UnboundMethod)",
                  sp_obj_classname(body));

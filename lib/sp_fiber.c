@@ -9,6 +9,10 @@
  * (they hold the sp_ec pointer, so the GC must scan them) and freed
  * explicitly.
  *
+ * Invariant (see "Address placement" below): stack regions lie outside
+ * the GC's plausible-heap range, below every heap section, so pointers
+ * into stacks never reach the collector's black list.
+ *
  * Registries: sp_fiber_reg (every live fiber) and sp_fthread_reg (every OS
  * thread running fibers) are arrays changed only while holding the GC
  * allocation lock (GC_call_with_alloc_lock), which the collector holds
@@ -18,6 +22,7 @@
 #define _GNU_SOURCE
 #include "sp_fiber.h"
 
+#include <gc/gc_mark.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -170,11 +175,71 @@ static long read_max_map_count(void)
 #define REGION_MUNMAP(a, l) munmap((a), (l))
 #endif
 
-/* Map a fresh region for class c (pool_lock held). */
-static int region_new(stack_class *c)
+/*
+ * Address placement (the invariant the GC relies on; doc/scheduler.md
+ * "Fiber stacks and the GC black list"): fiber stack regions lie OUTSIDE the
+ * collector's plausible-heap range [GC_least_plausible_heap_addr,
+ * GC_greatest_plausible_heap_addr] — below every heap section.
+ *
+ * Why: the GC scans suspended fiber stacks conservatively
+ * (sp_gc_roots.c), and a stack is full of pointers into itself (saved
+ * frame pointers, addresses of locals and argv arrays).  A scanned word
+ * inside the plausible range that points at no heap block is put on the
+ * collector's *stack black list*, a bit table hashed by page number
+ * modulo 1 GiB; a large block (more than a few pages) is never allocated
+ * over a black-listed page.  When the kernel interleaved stack regions
+ * with heap sections, 100,000 sleeping threads set most of the table's
+ * bits; every large allocation (a 1 MiB Queue ring) then found no usable
+ * space, the collector grew the heap by half again and again (98 GB of
+ * address space, 99.9% free, in one hung run) and rescanned the black
+ * list over all of it while holding the allocation lock: every other
+ * worker blocked in GC_malloc — the "never a hang" bug.  Words outside
+ * the plausible range are dismissed by one compare, never black-listed.
+ *
+ * Not only the stacks: fiber records (sp, stack_top, ...) and sp_ec
+ * (stack_limit) point into stacks too, so filtering the stack scan alone
+ * does not help; only placement keeps all of them off the black list.
+ *
+ * How: regions are asked for at a hint far below the heap (and then
+ * right above the previous region); the kernel honours a hint whose range
+ * is free.  If it does not (odd layouts: 16 misses), regions go where the
+ * kernel puts them — correct, but exposed to the black-list blow-up again.
+ */
+/* Where stack regions go (see "Address placement").  0: not
+ * chosen yet; 1: give up placing, let the kernel choose. */
+static uintptr_t region_hint;
+int sp_fiber_place_stacks = 1;
+
+/* The first hint.  The kernel hands out mmap space (the collector's heap
+ * sections, libraries, thread stacks) top-down from just below the
+ * process stack, so half the lowest heap address is far below all of it;
+ * on x86-64 and 48-bit AArch64 it leaves ~20 TiB free above it (up to the
+ * PIE executable at 0x55..).  ThreadSanitizer allows application mappings
+ * only in fixed ranges: there, 64 GiB, inside its low application range
+ * (up to 512 GiB), with the executable (PIE) and the heap far above. */
+static uintptr_t region_first_hint(const void *heap_obj)
+{
+#if defined(__SANITIZE_THREAD__)
+    (void)heap_obj;
+    return (uintptr_t)1 << 36;
+#else
+    uintptr_t h = (uintptr_t)heap_obj, lo = (uintptr_t)GC_least_plausible_heap_addr;
+    if (lo && lo < h)
+        h = lo;
+    h = (h / 2) & ~(uintptr_t)(SP_STACK_ALIGN - 1);
+    return h > ((uintptr_t)1 << 32) ? h : 1;
+#endif
+}
+
+/* Map a fresh region for class c (pool_lock held).  heap_obj: any GC heap
+ * address (for the first placement hint). */
+static int region_new(stack_class *c, const void *heap_obj)
 {
     size_t len = c->slot * SP_REGION_SLOTS;
-    char *m = REGION_MMAP(NULL, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
+    if (!region_hint)
+        region_hint = sp_fiber_place_stacks ? region_first_hint(heap_obj) : 1;
+    void *want = region_hint > 1 ? (void *)region_hint : NULL;
+    char *m = REGION_MMAP(want, len + SP_STACK_ALIGN, PROT_READ | PROT_WRITE,
                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (m == MAP_FAILED)
         return -1;
@@ -182,6 +247,16 @@ static int region_new(stack_class *c)
     if (a > m) REGION_MUNMAP(m, (size_t)(a - m));
     size_t tail = (size_t)(m + len + SP_STACK_ALIGN - (a + len));
     if (tail) REGION_MUNMAP(a + len, tail);
+    if (want) {
+        /* Next region right above this one.  If the kernel put this one
+         * elsewhere, the hint's range is taken: skip past it, and stop
+         * placing after a few misses (the layout is not what we think). */
+        static int misses;
+        if ((void *)m == want)
+            region_hint = (uintptr_t)(a + len);
+        else
+            region_hint = ++misses < 16 ? region_hint + len + SP_STACK_ALIGN : 1;
+    }
     c->next = a;
     c->end = a + len;
     atomic_fetch_add_explicit(&regions_mapped, 1, memory_order_relaxed);
@@ -250,7 +325,7 @@ static int stack_alloc(sp_fiber *f, size_t usable)
     if (e) {
         atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
     } else {
-        if (c->next == c->end && region_new(c) != 0) {
+        if (c->next == c->end && region_new(c, f) != 0) {
             pthread_mutex_unlock(&pool_lock);
             return -1;
         }

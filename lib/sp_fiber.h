@@ -9,7 +9,8 @@
  *     guard pages      guard pages     lazily committed (MAP_NORESERVE)
  *
  * Stacks are SP_STACK_ALIGN-aligned slots carved from large mmap'd regions
- * (never GC heap), pooled for reuse (untouched pages cost no RSS; pooled
+ * (never GC heap; placed below it, outside its plausible-pointer range:
+ * sp_fiber.c "Address placement"), pooled for reuse (untouched pages cost no RSS; pooled
  * stacks are madvise'd back).  Guards are MADV_GUARD_INSTALL markers (no
  * extra mapping) where the kernel has them, else mprotect while the
  * mapping budget allows, else none (SP_POLL_ENTRY still checks the limit).  Overflow into the soft
@@ -162,5 +163,9 @@ void sp_gc_wait_not_pending(void);
 /* Test knob: 0 disables pushing suspended fiber stacks (to show the GC
  * roots test fails without it). */
 extern int sp_gc_push_fibers;
+/* Test knob: 0 lets the kernel place fiber stack regions, among the GC
+ * heap sections (sp_fiber.c "Address placement"; set it before the first
+ * fiber is made) — spec/unit/test_gcblacklist.c shows what that breaks. */
+extern int sp_fiber_place_stacks;
 
 #endif

@@ -1,8 +1,8 @@
 /*
  * sp_gc_roots.c — make the Boehm GC see fibers correctly.
  *
- * Three rules (DESIGN.md "The GC under parallelism"); leaving out any one
- * corrupts the heap:
+ * Four rules (DESIGN.md "The GC under parallelism"); leaving out any of
+ * 1-3 corrupts the heap, leaving out 4 can hang the allocator:
  *  1. Suspended fibers are roots: the GC_set_push_other_roots hook
  *     (chained to the previous hook, which scans thread stacks) pushes
  *     every suspended fiber's live range [saved sp, stack top) with
@@ -16,6 +16,13 @@
  *     sp_gc_pending and waits until every fthread's in_switch flag is
  *     clear; a switch that sees sp_gc_pending waits (sp_fiber.c) until
  *     POST_START_WORLD clears it.  Both sides use seq_cst (Dekker).
+ *  4. Fiber stacks lie outside the collector's plausible-heap range
+ *     (sp_fiber.c "Address placement").  Every word pushed here that
+ *     points into that range but at no heap block goes on the stack black
+ *     list, and stacks are full of pointers into themselves; with stacks
+ *     among the heap sections, 100,000 of them black-listed nearly every
+ *     large block and a big allocation grew the heap without end while
+ *     holding the allocation lock (doc/scheduler.md).
  *
  * The hooks run in the collecting thread with the GC allocation lock held
  * and the world stopped; the registries they walk only change under that

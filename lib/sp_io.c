@@ -19,6 +19,15 @@
  * and read-ahead is given back (lseek) before a write, so pos/seek/rewind
  * see the logical position.
  * Cost: puts of a short string is a memcpy into the buffer plus a lock.
+ *
+ * Waiting: a read from a pipe, socket or terminal first polls; when no
+ * byte is ready the green thread parks in sp_sched_wait_fd with io->lock
+ * released (the worker runs other threads; Thread#raise/kill interrupt the
+ * wait).  Regular files read inside sp_blocking_begin/end, and write(2)
+ * always runs in a blocking region (a full pipe can block it).  IO.pipe
+ * makes close-on-exec pipes (write end sync); IO.popen (sp_process.c)
+ * IOs carry the child's pid (reaped by close) and, for "r+", a second fd
+ * for writes (wfd).
  */
 #include "sp_string.h"
 #include "sp_numeric.h"
@@ -34,6 +43,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,6 +67,9 @@ typedef struct sp_io {
     int eof;
     long lineno;
     sp_value path;
+    int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
+    int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
+    pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
     pthread_mutex_t lock;
 } sp_io;
 
@@ -91,26 +104,34 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
     io->rcap = 65536;
     io->rbuf = malloc(io->rcap);
     io->path = SP_NIL;
+    io->wfd = -1;
     pthread_mutex_init(&io->lock, NULL);
     return io;
 }
 
+/* The fd writes go to (a duplex popen IO has two). */
+#define WFD(io) ((io)->wfd >= 0 ? (io)->wfd : (io)->fd)
+
+/* A full pipe or a slow terminal can block write(2): the loop is a
+ * blocking region (sp_sched.h), so the worker's other threads move on. */
 static void write_all(int fd, const char *p, size_t n)
 {
+    sp_blocking_begin();
     while (n > 0) {
         ssize_t w = write(fd, p, n);
         if (w < 0) {
             if (errno == EINTR) continue;
-            return;  /* EPIPE etc.: drop, like a closed pipe */
+            break;  /* EPIPE etc.: drop, like a closed pipe */
         }
         p += w; n -= (size_t)w;
     }
+    sp_blocking_end();
 }
 
 /* Caller holds io->lock. */
 static void io_flush_locked(sp_io *io)
 {
-    if (io->wlen) { write_all(io->fd, io->wbuf, io->wlen); io->wlen = 0; }
+    if (io->wlen) { write_all(WFD(io), io->wbuf, io->wlen); io->wlen = 0; }
 }
 
 /* A File opened for reading and writing shares one file offset between
@@ -119,6 +140,7 @@ static void io_flush_locked(sp_io *io)
  * io->lock.  Pipes and ttys never have both (lseek just fails there). */
 static void io_unread_locked(sp_io *io)
 {
+    if (io->wfd >= 0) return;      /* duplex pipe: nothing to give back */
     if (io->rlen > io->rpos && io->fd > 2) lseek(io->fd, -(off_t)(io->rlen - io->rpos), SEEK_CUR);
     if (io->fd > 2) { io->rpos = io->rlen = 0; io->eof = 0; }
 }
@@ -129,10 +151,10 @@ static void io_write(sp_io *io, const char *p, size_t n)
     if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
         io_flush_locked(io);
-        write_all(io->fd, p, n);
+        write_all(WFD(io), p, n);
     } else {
         if (io->wlen + n > io->wcap) io_flush_locked(io);
-        if (n >= io->wcap) write_all(io->fd, p, n);
+        if (n >= io->wcap) write_all(WFD(io), p, n);
         else { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
         if (io->line_buffered && memchr(p, '\n', n)) io_flush_locked(io);
     }
@@ -291,16 +313,45 @@ static sp_value k_putc(IO_ARGS) { return putc_value(cur_stdout, argv[0]); }
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
+static int io_pollable(sp_io *io)
+{
+    if (!io->pollable) {
+        struct stat st;
+        io->pollable = fstat(io->fd, &st) == 0 &&
+            (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || S_ISCHR(st.st_mode)) ? 1 : 2;
+    }
+    return io->pollable == 1;
+}
+
+/* Before a read(2) that could wait (pipe, socket, terminal): when no byte
+ * is ready, park the green thread until the fd is readable so the worker
+ * runs other threads (sp_sched_wait_fd; sysmon watches the fd).  io->lock
+ * is released while parked (a green thread never parks holding it) and
+ * re-taken; callers recompute their buffer pointers after io_fill.  A
+ * pending Thread#raise/kill is handled with the lock released. */
+static void io_wait_readable(sp_io *io)
+{
+    if (!io_pollable(io)) return;
+    struct pollfd pf = { .fd = io->fd, .events = POLLIN };
+    if (poll(&pf, 1, 0) != 0) return;       /* ready, EOF or error: read now */
+    pthread_mutex_unlock(&io->lock);
+    int why = sp_sched_wait_fd(io->fd, SP_FD_READ, 0);
+    if (why == SP_WAKE_INTERRUPT) sp_sched_check_ints();
+    pthread_mutex_lock(&io->lock);
+}
+
 static int io_fill(sp_io *io)
 {
     if (io->wlen && io->fd > 2) io_flush_locked(io);
     if (io->eof) return 0;
+    if (io == IO(sp_stdin_obj)) sp_flush_all();
+    io_wait_readable(io);
+    if (io->eof || io->closed) return 0;
     if (io->rpos > 0 && io->rpos < io->rlen) {
         memmove(io->rbuf, io->rbuf + io->rpos, io->rlen - io->rpos);
     }
     io->rlen -= io->rpos; io->rpos = 0;
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
-    if (io == IO(sp_stdin_obj)) sp_flush_all();
     ssize_t r;
     sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
     do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
@@ -573,8 +624,23 @@ static sp_value io_m_close(IO_ARGS)
     if (io->closed) return SP_NIL;
     io_flush(io);
     io->closed = 1;
+    if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
     if (io->fd > 2) close(io->fd);
+    if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
     return SP_NIL;
+}
+static sp_value io_m_pid(IO_ARGS) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
+
+/* An IO on a child's pipe ends (IO.popen, sp_process.c): read from rfd,
+ * write to wfd (either may be -1); sync, like CRuby's. */
+sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid)
+{
+    sp_io *io = io_new(klass, rfd >= 0 ? rfd : wfd, (rfd >= 0 ? 1 : 0) | (wfd >= 0 ? 2 : 0));
+    if (rfd >= 0 && wfd >= 0) io->wfd = wfd;
+    io->pollable = 1;
+    io->sync = 1;
+    io->pid = pid;
+    return (sp_value)io;
 }
 static sp_value io_m_closed(IO_ARGS) { return SP_BOOL(IO(self)->closed); }
 static sp_value io_m_inspect(IO_ARGS)
@@ -594,6 +660,67 @@ static sp_value io_m_path(IO_ARGS)
     if (io->fd == 0) return sp_str_new_cstr("<STDIN>");
     if (io->fd == 1) return sp_str_new_cstr("<STDOUT>");
     if (io->fd == 2) return sp_str_new_cstr("<STDERR>");
+    return SP_NIL;
+}
+
+/* ------------------------------------------------------------------ */
+/* IO.pipe                                                             */
+
+static sp_value pipe_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield(a[0], 2, a + 1);
+}
+
+
+/* IO.pipe -> [read_io, write_io]; with a block yields both, closes them
+ * afterwards (also on a raise) and returns the block's value.  Both fds
+ * are close-on-exec, so a child started by system/spawn does not keep
+ * the write end open.  The write end is sync (unbuffered), as in CRuby. */
+static sp_value io_s_pipe(IO_ARGS)
+{
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
+    sp_io *r = io_new(self, fds[0], 1), *w = io_new(self, fds[1], 2);
+    r->pollable = w->pollable = 1;
+    w->sync = 1;
+    sp_value a[3] = { blk, (sp_value)r, (sp_value)w };
+    if (blk == SP_NIL) return sp_ary_new_from(2, a + 1);
+    sp_value exc = SP_NIL;
+    sp_value res = sp_run_protected(pipe_body, a, &exc);
+    for (int i = 1; i <= 2; i++)
+        if (!IO(a[i])->closed) io_m_close(a[i], 0, NULL, SP_NIL);
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return res;
+}
+
+static sp_value io_m_close_write(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->mode == 2) return io_m_close(self, 0, NULL, SP_NIL);
+    if (io->wfd >= 0) {             /* duplex popen: the reader stays */
+        io_flush(io);
+        close(io->wfd);
+        io->wfd = -1;
+        io->mode = 1;
+        return SP_NIL;
+    }
+    if (!(io->mode & 2)) sp_raise(sp_eIOError, "closing non-duplex IO for writing");
+    return SP_NIL;
+}
+static sp_value io_m_close_read(IO_ARGS)
+{
+    sp_io *io = IO(self);
+    if (io->mode == 1) return io_m_close(self, 0, NULL, SP_NIL);
+    if (io->wfd >= 0) {             /* duplex popen: the writer stays */
+        close(io->fd);
+        io->fd = io->wfd;
+        io->wfd = -1;
+        io->mode = 2;
+        io->rpos = io->rlen = 0;
+        return SP_NIL;
+    }
+    if (!(io->mode & 1)) sp_raise(sp_eIOError, "closing non-duplex IO for reading");
     return SP_NIL;
 }
 
@@ -1002,6 +1129,10 @@ void sp_init_io(void)
     sp_define_method(I, "pos=", io_m_set_pos, 1);
     sp_define_method(I, "seek", io_m_seek, -1);
     sp_define_method(I, "rewind", io_m_rewind, 0);
+    sp_define_singleton_method(I, "pipe", io_s_pipe, -1);
+    sp_define_method(I, "close_write", io_m_close_write, 0);
+    sp_define_method(I, "close_read", io_m_close_read, 0);
+    sp_define_method(I, "pid", io_m_pid, 0);
     sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
     sp_define_singleton_method(I, "read", f_s_read, -1);
@@ -1041,6 +1172,7 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "symlink?", f_s_symlink_p, 1);
     sp_define_singleton_method(cFile, "mtime", f_s_mtime, 1);
     sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
+    sp_define_const(cFile, "NULL", sp_str_new_frozen("/dev/null", 9));
     sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
     sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
     sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));

@@ -10,6 +10,7 @@
 #define SPINEL_IO_H
 
 #include "spinel.h"
+#include <sys/types.h>
 
 extern sp_value sp_stdout_obj, sp_stderr_obj, sp_stdin_obj;   /* STDOUT/STDERR/STDIN */
 sp_value sp_io_get_stdout(void);
@@ -20,5 +21,10 @@ void     sp_io_set_stderr(sp_value io);
 /* Raise Errno::X (by errno) with CRuby's path message
  * "No such file or directory @ rb_sysopen - path" (sp_dir.c). */
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);
+
+/* IO.popen (sp_process.c): an IO reading rfd and/or writing wfd (-1: none)
+ * whose close reaps pid and sets $? through sp_process_reap. */
+sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid);
+void sp_process_reap(pid_t pid);
 
 #endif

@@ -137,8 +137,15 @@ sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value bl
 sp_value sp_proc_invoke_with_self(sp_proc *p, sp_value self, int argc, const sp_value *argv,
                                   sp_value blk, int lambda)
 {
+    return sp_proc_invoke_bm(p, NULL, self, argc, argv, blk, lambda);
+}
+
+sp_value sp_proc_invoke_bm(sp_proc *p, const sp_method *bm, sp_value self, int argc,
+                           const sp_value *argv, sp_value blk, int lambda)
+{
     sp_proc *c = proc_copy(p);
     c->self = self;
+    if (bm) c->bmethod = bm;
     if (!lambda) return call_proc_semantics(c, argc, argv, blk);
     c->home = c;
     c->break_tag = c;
@@ -254,6 +261,11 @@ sp_value sp_sym_to_proc(sp_value sym)
 
 /* ---- Method objects ---- */
 
+sp_method *sp_methobj_method(sp_value mo)
+{
+    return ((sp_methobj *)mo)->m;
+}
+
 sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound)
 {
     sp_methobj *o = sp_alloc(sizeof(sp_methobj), unbound ? sp_cUnboundMethod : sp_cMethod, SP_T_METHOD);
@@ -272,7 +284,7 @@ static sp_value methobj_call(sp_methobj *o, int argc, const sp_value *argv, sp_v
         int n = SP_ARGC(argc);
         sp_value *a = alloca(sizeof(sp_value) * (size_t)(n + 1));
         a[0] = SP_ID2SYM(o->name);
-        memcpy(a + 1, argv, sizeof(sp_value) * (size_t)n);
+        if (n) memcpy(a + 1, argv, sizeof(sp_value) * (size_t)n);   /* argv may be NULL when n == 0 */
         return sp_funcall(o->recv, sp_intern("method_missing"), (argc & SP_ARGC_KW) | (n + 1), a, blk);
     }
     return sp_method_invoke(o->m, o->recv, argc, argv, blk);

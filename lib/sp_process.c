@@ -1,22 +1,62 @@
 /*
- * sp_process.c — the Process module's clock and pid functions.
+ * sp_process.c — the Process module (clocks, pids, Process::Status,
+ * wait/wait2/waitpid) and the Kernel methods that run child processes:
+ * system, ` (backticks and %x{}), spawn and exec.
  *
  * Process.clock_gettime(id, unit = :float_second) reads clock_gettime(2)
  * directly; the Process::CLOCK_* constants carry the Linux clock ids (the
- * same numbers CRuby exposes).  Integer units return Integers, float units
- * Floats; no allocation beyond the result.  Process.exit/abort live in
- * sp_kernel.c.  sp_process_init() is called from sp_init_time (sp_time.c)
- * so sp_init.c needs no extra hook.
+ * same numbers CRuby exposes).  Process.exit/abort live in sp_kernel.c.
+ * sp_process_init() is called from sp_init_time (sp_time.c) so sp_init.c
+ * needs no extra hook.
+ *
+ * Children are started with posix_spawn(3) (glibc: clone(CLONE_VFORK),
+ * exec errors reported back as the return value), never fork(): the
+ * process has GC and worker threads, and nothing may run in the child
+ * between clone and exec.  A single command string goes through
+ * /bin/sh -c only when it has shell metacharacters or starts with a shell
+ * reserved word/special built-in (CRuby's rule); otherwise it is split on
+ * blanks and exec'd directly, so a missing program is ENOENT (system ->
+ * nil, backticks -> Errno::ENOENT) as in CRuby.  A slow child never holds
+ * a worker: the clone+exec runs inside sp_blocking_begin/end (sp_sched.h;
+ * no GC allocation in there), and the wait for the child (a pidfd) and the
+ * backtick pipe read park the green thread in sp_sched_wait_fd, so
+ * Thread#kill/#raise and program exit interrupt them; without pidfds the
+ * wait is a waitpid inside a blocking region.
+ *
+ * $? is per Ruby Thread (as in CRuby): a small table maps the Thread
+ * object to its last Process::Status; entries of dead threads are pruned
+ * when a new one is added, so it holds at most one entry per live thread
+ * that ran a child.  Process::Status is an SP_T_DATA {pid, wait status}.
  */
+#define _GNU_SOURCE
 #include "spinel.h"
 #include "sp_numeric.h"
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+#include "sp_sched.h"
+#include "sp_thread.h"
+#include "sp_class.h"
+#include "sp_io.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <setjmp.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 void sp_process_init(void);
+sp_value sp_process_last_status(void);
 
 /* Clock id argument: an Integer, or one of CRuby's emulation Symbols
  * (mapped to the equivalent POSIX clock); anything else is EINVAL. */
@@ -90,6 +130,863 @@ static sp_value p_ppid(sp_value self, int argc, const sp_value *argv, sp_value b
     return SP_FIX((int64_t)getppid());
 }
 
+/* ------------------------------------------------------------------ */
+/* Process::Status and $?                                              */
+
+typedef struct sp_pstatus {
+    sp_header hdr;
+    int64_t pid;
+    int status;             /* raw wait(2) status */
+} sp_pstatus;
+
+#define PST(v) ((sp_pstatus *)(v))
+static sp_value cStatus;
+
+static sp_value status_new(pid_t pid, int st)
+{
+    sp_pstatus *s = sp_alloc(sizeof(sp_pstatus), cStatus, SP_T_DATA);
+    s->pid = pid;
+    s->status = st;
+    return (sp_value)s;
+}
+
+typedef struct last_ent { sp_value thread, status; } last_ent;
+static last_ent *last_tab;          /* GC memory, rooted by this static */
+static int nlast, caplast;
+static pthread_mutex_t last_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void set_last_status(sp_value st)
+{
+    sp_value th = sp_thread_current();
+    pthread_mutex_lock(&last_lock);
+    int j = 0, found = 0;
+    for (int i = 0; i < nlast; i++) {
+        if (last_tab[i].thread == th) { last_tab[i].status = st; found = 1; }
+        if (last_tab[i].thread != th && atomic_load(&((sp_thread *)last_tab[i].thread)->end) != SP_TH_ALIVE)
+            continue;       /* prune a dead thread's entry */
+        last_tab[j++] = last_tab[i];
+    }
+    nlast = j;
+    if (!found) {
+        if (nlast == caplast) {
+            int nc = caplast ? caplast * 2 : 8;
+            last_ent *t = GC_MALLOC(sizeof(last_ent) * (size_t)nc);
+            if (nlast) memcpy(t, last_tab, sizeof(last_ent) * (size_t)nlast);
+            last_tab = t;
+            caplast = nc;
+        }
+        last_tab[nlast].thread = th;
+        last_tab[nlast++].status = st;
+    }
+    pthread_mutex_unlock(&last_lock);
+}
+
+/* $? and Process.last_status: the current thread's last child status. */
+sp_value sp_process_last_status(void)
+{
+    sp_value th = sp_thread_current(), r = SP_NIL;
+    pthread_mutex_lock(&last_lock);
+    for (int i = 0; i < nlast; i++)
+        if (last_tab[i].thread == th) r = last_tab[i].status;
+    pthread_mutex_unlock(&last_lock);
+    return r;
+}
+
+/* "exit 0", "SIGKILL (signal 9)", "stopped SIGSTOP (signal 19)" */
+static sp_value status_desc(sp_value str, int st)
+{
+    if (WIFSTOPPED(st)) {
+        const char *n = sigabbrev_np(WSTOPSIG(st));
+        return sp_str_append(str, sp_str_format("stopped SIG%s (signal %d)", n ? n : "?", WSTOPSIG(st)));
+    }
+    if (WIFSIGNALED(st)) {
+        const char *n = sigabbrev_np(WTERMSIG(st));
+        sp_str_append(str, n ? sp_str_format("SIG%s (signal %d)", n, WTERMSIG(st))
+                             : sp_str_format("signal %d", WTERMSIG(st)));
+        if (WCOREDUMP(st)) sp_str_append(str, sp_str_new_cstr(" (core dumped)"));
+        return str;
+    }
+    return sp_str_append(str, sp_str_format("exit %d", WEXITSTATUS(st)));
+}
+
+#define ST_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
+static sp_value st_to_s(ST_ARGS)
+{
+    return status_desc(sp_str_format("pid %ld ", (long)PST(self)->pid), PST(self)->status);
+}
+static sp_value st_inspect(ST_ARGS)
+{
+    sp_value s = sp_str_new_cstr("#<Process::Status: ");
+    sp_str_append(s, st_to_s(self, 0, NULL, SP_NIL));
+    return sp_str_cat(s, ">", 1);
+}
+static sp_value st_pid(ST_ARGS) { return SP_FIX(PST(self)->pid); }
+static sp_value st_to_i(ST_ARGS) { return SP_FIX(PST(self)->status); }
+static sp_value st_exitstatus(ST_ARGS)
+{
+    int st = PST(self)->status;
+    return WIFEXITED(st) ? SP_FIX(WEXITSTATUS(st)) : SP_NIL;
+}
+static sp_value st_success(ST_ARGS)
+{
+    int st = PST(self)->status;
+    return WIFEXITED(st) ? SP_BOOL(WEXITSTATUS(st) == 0) : SP_NIL;
+}
+static sp_value st_exited(ST_ARGS) { return SP_BOOL(WIFEXITED(PST(self)->status)); }
+static sp_value st_signaled(ST_ARGS) { return SP_BOOL(WIFSIGNALED(PST(self)->status)); }
+static sp_value st_stopped(ST_ARGS) { return SP_BOOL(WIFSTOPPED(PST(self)->status)); }
+static sp_value st_coredump(ST_ARGS) { return SP_BOOL(WIFSIGNALED(PST(self)->status) && WCOREDUMP(PST(self)->status)); }
+static sp_value st_termsig(ST_ARGS)
+{
+    int st = PST(self)->status;
+    return WIFSIGNALED(st) ? SP_FIX(WTERMSIG(st)) : SP_NIL;
+}
+static sp_value st_stopsig(ST_ARGS)
+{
+    int st = PST(self)->status;
+    return WIFSTOPPED(st) ? SP_FIX(WSTOPSIG(st)) : SP_NIL;
+}
+static sp_value st_eq(ST_ARGS)
+{
+    sp_value o = argv[0];
+    if (SP_HEAP_P(o) && SP_TYPE(o) == SP_T_DATA && sp_obj_class(o) == cStatus)
+        return SP_BOOL(PST(o)->status == PST(self)->status);
+    return sp_funcall(SP_FIX(PST(self)->status), sp_intern("=="), 1, &o, SP_NIL);
+}
+#undef ST_ARGS
+
+/* ------------------------------------------------------------------ */
+/* Building a child: argv, environment, redirections                   */
+
+enum { MAX_REDIR = 16 };
+typedef struct child_spec {
+    char **argv;            /* argv[0] is what the child sees */
+    char **paths;           /* candidate program paths, tried in order */
+    char **envp;            /* NULL: inherit environ */
+    const char *chdir;
+    int nredir;
+    int rfrom[MAX_REDIR], rto[MAX_REDIR];   /* dup2(from, to); from -1: close(to) */
+    int nopened;
+    int opened[MAX_REDIR];  /* fds the parent opened for redirects (closed after spawn) */
+    int exception;          /* system(..., exception: true) */
+    int err;                /* set by the child: errno of the failed exec */
+    int errfd;              /* fork fallback: the child writes err here; else -1 */
+    sigset_t mask;          /* signal mask the child starts with */
+    sp_value name;          /* program name for Errno messages */
+    sp_value command;       /* whole command for "Command failed" */
+} child_spec;
+
+/* CRuby's rule (process.c): one command string goes through /bin/sh when
+ * it has a metacharacter, an assignment before the first word, or the
+ * first word is a shell reserved word or special built-in. */
+static int needs_shell(const char *s)
+{
+    static const char *const sh_words[] = {
+        "!", ".", ":", "break", "case", "continue", "do", "done", "elif", "else",
+        "esac", "eval", "exec", "exit", "export", "fi", "for", "if", "in",
+        "readonly", "return", "set", "shift", "then", "times", "trap", "unset",
+        "until", "while", NULL };
+    const char *first = NULL;
+    size_t flen = 0;
+    int in_first = 1;
+    for (const char *p = s; *p; p++) {
+        if (*p == ' ' || *p == '\t') {
+            if (first && in_first) { flen = (size_t)(p - first); in_first = 0; }
+        } else if (!first) first = p;
+        if (strchr("*?{}[]<>()~&|\\$;'`\"\n#", *p)) return 1;
+        if (in_first && *p == '=') return 1;
+        if (in_first && *p == '/') { in_first = 0; flen = 0; first = NULL; }
+    }
+    if (first && in_first) flen = strlen(first);
+    if (!first || !flen) return 0;
+    for (int i = 0; sh_words[i]; i++)
+        if (strlen(sh_words[i]) == flen && !memcmp(sh_words[i], first, flen)) return 1;
+    return 0;
+}
+
+/* Candidate paths for prog: itself when it has a '/', else each PATH entry. */
+static char **program_paths(const char *prog)
+{
+    if (strchr(prog, '/') || !*prog) {
+        char **r = GC_MALLOC(sizeof(char *) * 2);
+        r[0] = (char *)prog;
+        return r;
+    }
+    const char *path = getenv("PATH");
+    if (!path) path = "/usr/local/bin:/usr/bin:/bin";
+    int n = 1;
+    for (const char *p = path; *p; p++) n += *p == ':';
+    char **r = GC_MALLOC(sizeof(char *) * (size_t)(n + 1));
+    int k = 0;
+    for (const char *p = path;;) {
+        const char *e = strchr(p, ':');
+        size_t dl = e ? (size_t)(e - p) : strlen(p);
+        size_t pl = strlen(prog);
+        char *full = GC_MALLOC_ATOMIC(dl + pl + 2);
+        if (dl) { memcpy(full, p, dl); full[dl] = '/'; memcpy(full + dl + 1, prog, pl + 1); }
+        else memcpy(full, prog, pl + 1);     /* empty entry: current directory */
+        r[k++] = full;
+        if (!e) break;
+        p = e + 1;
+    }
+    return r;
+}
+
+static char *cstr_arg(sp_value v)
+{
+    v = sp_str_to_str(v);
+    size_t n = sp_str_len(v);
+    if (memchr(sp_str_ptr(v), 0, n)) sp_raise(sp_eArgError, "string contains null byte");
+    return sp_str_cstr(v);
+}
+
+/* One string: via the shell, or split on blanks. */
+static void command_string(child_spec *cs, sp_value str)
+{
+    char *s = cstr_arg(str);
+    cs->command = str;
+    if (needs_shell(s)) {
+        cs->argv = GC_MALLOC(sizeof(char *) * 4);
+        cs->argv[0] = "sh"; cs->argv[1] = "-c"; cs->argv[2] = s;
+        cs->paths = program_paths("/bin/sh");
+        cs->name = sp_str_new_cstr("/bin/sh");
+        return;
+    }
+    size_t len = strlen(s);
+    cs->argv = GC_MALLOC(sizeof(char *) * (len / 2 + 2));
+    char *buf = GC_MALLOC_ATOMIC(len + 1);
+    memcpy(buf, s, len + 1);
+    int n = 0;
+    for (char *p = buf; *p;) {
+        while (*p == ' ' || *p == '\t') *p++ = 0;
+        if (!*p) break;
+        cs->argv[n++] = p;
+        while (*p && *p != ' ' && *p != '\t') p++;
+    }
+    const char *prog = n ? cs->argv[0] : "";
+    cs->paths = program_paths(prog);
+    cs->name = sp_str_new_cstr(prog);
+    if (!n) cs->argv[0] = "";
+}
+
+/* cmd, arg... (each exec'd as given; cmd may be [path, argv0]) */
+static void command_list(child_spec *cs, int n, const sp_value *argv)
+{
+    cs->argv = GC_MALLOC(sizeof(char *) * (size_t)(n + 1));
+    sp_value first = argv[0];
+    char *prog;
+    if (sp_ary_p(first)) {
+        if (sp_ary_len(first) != 2) sp_raise(sp_eArgError, "wrong first argument");
+        prog = cstr_arg(sp_ary_entry(first, 0));
+        cs->argv[0] = cstr_arg(sp_ary_entry(first, 1));
+        cs->name = sp_ary_entry(first, 0);
+    } else {
+        prog = cs->argv[0] = cstr_arg(first);
+        cs->name = first;
+    }
+    for (int i = 1; i < n; i++) cs->argv[i] = cstr_arg(argv[i]);
+    cs->paths = program_paths(prog);
+    cs->command = cs->name;
+}
+
+static int env_fn(sp_value k, sp_value v, void *arg)
+{
+    sp_value *a = arg;      /* a[0]: Array of "K=V" Strings, a[1]: Array of names */
+    char *name = cstr_arg(k);
+    if (!*name || strchr(name, '=')) sp_raise_syserr(EINVAL, name);
+    sp_ary_push(a[1], k);
+    if (v != SP_NIL) {
+        sp_value kv = sp_str_format("%s=", name);
+        sp_str_append(kv, sp_str_to_str(v));
+        sp_ary_push(a[0], kv);
+    }
+    return 0;
+}
+
+/* environ minus the names the Hash mentions, plus its non-nil pairs */
+static char **build_env(sp_value hash, int unset_others)
+{
+    extern char **environ;
+    sp_value a[2] = { sp_ary_new(), sp_ary_new() };
+    sp_hash_foreach(hash, env_fn, a);
+    long ne = 0;
+    for (char **e = environ; !unset_others && e && *e; e++) ne++;
+    long nadd = sp_ary_len(a[0]), nnames = sp_ary_len(a[1]);
+    char **r = GC_MALLOC(sizeof(char *) * (size_t)(ne + nadd + 1));
+    long k = 0;
+    for (long i = 0; i < ne; i++) {
+        const char *e = environ[i], *eq = strchr(e, '=');
+        size_t nl = eq ? (size_t)(eq - e) : strlen(e);
+        int drop = 0;
+        for (long j = 0; j < nnames && !drop; j++) {
+            sp_value nm = sp_ary_entry(a[1], j);
+            drop = sp_str_len(nm) == nl && !memcmp(sp_str_ptr(nm), e, nl);
+        }
+        if (!drop) {
+            size_t l = strlen(e);
+            char *c = GC_MALLOC_ATOMIC(l + 1);
+            memcpy(c, e, l + 1);
+            r[k++] = c;
+        }
+    }
+    for (long i = 0; i < nadd; i++) r[k++] = sp_str_cstr(sp_ary_entry(a[0], i));
+    return r;
+}
+
+static void add_redir(child_spec *cs, int from, int to)
+{
+    if (cs->nredir == MAX_REDIR) sp_raise(sp_eArgError, "too many redirections");
+    cs->rfrom[cs->nredir] = from;
+    cs->rto[cs->nredir++] = to;
+}
+
+/* A redirection applied before the options' ones (IO.popen's pipe ends:
+ * err: [:child, :out] must then see the pipe as fd 1); the parent closes
+ * `from` after the spawn. */
+static void add_pipe_redir(child_spec *cs, int from, int to)
+{
+    if (cs->nredir == MAX_REDIR || cs->nopened == MAX_REDIR) sp_raise(sp_eArgError, "too many redirections");
+    memmove(cs->rfrom + 1, cs->rfrom, sizeof(int) * (size_t)cs->nredir);
+    memmove(cs->rto + 1, cs->rto, sizeof(int) * (size_t)cs->nredir);
+    cs->rfrom[0] = from;
+    cs->rto[0] = to;
+    cs->nredir++;
+    cs->opened[cs->nopened++] = from;
+}
+
+/* The child fd a redirect key names (:in, :out, :err, Integer, IO). */
+static int redir_fd(sp_value key)
+{
+    if (SP_FIXNUM_P(key)) return (int)SP_FIX2LONG(key);
+    if (SP_SYMBOL_P(key)) {
+        const char *n = sp_id_name(SP_SYM2ID(key));
+        if (!strcmp(n, "in")) return 0;
+        if (!strcmp(n, "out")) return 1;
+        if (!strcmp(n, "err")) return 2;
+        return -1;
+    }
+    if (SP_HEAP_P(key) && sp_respond_to(key, sp_intern("fileno"), 0)) {
+        if (sp_respond_to(key, sp_intern("flush"), 0)) sp_funcall0(key, "flush");
+        return (int)sp_num_to_long(sp_funcall0(key, "fileno"));
+    }
+    return -1;
+}
+
+static int open_redir(child_spec *cs, sp_value path, int flags, int perm)
+{
+    char *p = cstr_arg(path);
+    int fd = open(p, flags | O_CLOEXEC, perm);
+    if (fd < 0) sp_raise_syserr(errno, p);
+    if (cs->nopened < MAX_REDIR) cs->opened[cs->nopened++] = fd;
+    return fd;
+}
+
+static int mode_flags(sp_value m, int to)
+{
+    if (m == SP_NIL) return to == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC;
+    if (SP_FIXNUM_P(m)) return (int)SP_FIX2LONG(m);
+    const char *s = cstr_arg(m);
+    int plus = strchr(s, '+') != NULL;
+    if (s[0] == 'r') return plus ? O_RDWR : O_RDONLY;
+    if (s[0] == 'w') return (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC;
+    if (s[0] == 'a') return (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND;
+    sp_raise(sp_eArgError, "invalid access mode %s", s);
+}
+
+/* One redirection value for child fd `to`. */
+static void redirect(child_spec *cs, int to, sp_value v, int *child_refs, int *nchild)
+{
+    if (SP_SYMBOL_P(v) && !strcmp(sp_id_name(SP_SYM2ID(v)), "close")) { add_redir(cs, -1, to); return; }
+    if (sp_str_p(v)) { add_redir(cs, open_redir(cs, v, mode_flags(SP_NIL, to), 0644), to); return; }
+    if (sp_ary_p(v) && sp_ary_len(v) == 2 && SP_SYMBOL_P(sp_ary_entry(v, 0)) &&
+        !strcmp(sp_id_name(SP_SYM2ID(sp_ary_entry(v, 0))), "child")) {
+        /* [:child, fd]: dup of the child's fd, after the plain ones */
+        if (*nchild < MAX_REDIR) {
+            child_refs[2 * *nchild] = redir_fd(sp_ary_entry(v, 1));
+            child_refs[2 * *nchild + 1] = to;
+            (*nchild)++;
+        }
+        return;
+    }
+    if (sp_ary_p(v) && sp_ary_len(v) >= 1) {
+        sp_value perm = sp_ary_entry(v, 2);
+        int fl = mode_flags(sp_ary_entry(v, 1), to);
+        add_redir(cs, open_redir(cs, sp_ary_entry(v, 0), fl, perm == SP_NIL ? 0644 : (int)sp_num_to_long(perm)), to);
+        return;
+    }
+    int from = redir_fd(v);
+    if (from < 0) sp_raise(sp_eArgError, "wrong exec redirect action");
+    add_redir(cs, from, to);
+}
+
+/* allow_exc: 1 system (exception:), 2 IO.popen (mode: is IO.popen's) */
+typedef struct opt_state { child_spec *cs; int child_refs[2 * MAX_REDIR]; int nchild; int allow_exc; sp_value env; int unset_others; } opt_state;
+
+static int opt_fn(sp_value k, sp_value v, void *arg)
+{
+    opt_state *o = arg;
+    if (SP_SYMBOL_P(k)) {
+        const char *n = sp_id_name(SP_SYM2ID(k));
+        if (!strcmp(n, "chdir")) { o->cs->chdir = cstr_arg(v); return 0; }
+        if (!strcmp(n, "exception") && o->allow_exc == 1) { o->cs->exception = SP_RTEST(v); return 0; }
+        if (!strcmp(n, "mode") && o->allow_exc == 2) return 0;
+        if (!strcmp(n, "unsetenv_others")) { o->unset_others = SP_RTEST(v); return 0; }
+        if (!strcmp(n, "close_others") || !strcmp(n, "pgroup") || !strcmp(n, "umask")) return 0;
+    }
+    if (sp_ary_p(k)) {          /* [:out, :err] => target */
+        long n = sp_ary_len(k);
+        for (long i = 0; i < n; i++) {
+            int to = redir_fd(sp_ary_entry(k, i));
+            if (to < 0) sp_raise(sp_eArgError, "wrong exec option");
+            redirect(o->cs, to, v, o->child_refs, &o->nchild);
+        }
+        return 0;
+    }
+    int to = redir_fd(k);
+    if (to < 0) {
+        if (SP_SYMBOL_P(k)) sp_raise(sp_eArgError, "wrong exec option symbol: %s", sp_id_name(SP_SYM2ID(k)));
+        sp_raise(sp_eArgError, "wrong exec option");
+    }
+    redirect(o->cs, to, v, o->child_refs, &o->nchild);
+    return 0;
+}
+
+/* ([env,] command... [,options]) as system/spawn/exec take them. */
+static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int allow_exc)
+{
+    memset(cs, 0, sizeof *cs);
+    cs->command = cs->name = SP_NIL;
+    int n = SP_ARGC(argc_);
+    sp_value opts = SP_NIL, env = SP_NIL;
+    if (n > 0 && sp_hash_p(argv[n - 1])) opts = argv[--n];
+    int i = 0;
+    if (n > 0 && sp_hash_p(argv[0])) { env = argv[0]; i = 1; }
+    if (i >= n) sp_raise_arity(n, 1, -1);
+    if (n - i == 1 && !sp_ary_p(argv[i])) command_string(cs, argv[i]);
+    else command_list(cs, n - i, argv + i);
+    opt_state o = { .cs = cs, .allow_exc = allow_exc };
+    if (opts != SP_NIL) sp_hash_foreach(opts, opt_fn, &o);
+    for (int k = 0; k < o.nchild; k++) add_redir(cs, o.child_refs[2 * k], o.child_refs[2 * k + 1]);
+    if (env != SP_NIL || o.unset_others) cs->envp = build_env(env == SP_NIL ? sp_hash_new() : env, o.unset_others);
+    sigemptyset(&cs->mask);
+}
+
+/* ------------------------------------------------------------------ */
+/* Starting and waiting                                                */
+
+/* Apply cs's redirections and chdir; 0 or an errno.  Async-signal-safe:
+ * the clone child and Kernel#exec share it. */
+static int apply_redirs(const child_spec *cs)
+{
+    for (int i = 0; i < cs->nredir; i++) {
+        int from = cs->rfrom[i], to = cs->rto[i];
+        if (from < 0) close(to);
+        else if (from == to) fcntl(to, F_SETFD, 0);
+        else if (dup2(from, to) < 0) return errno;
+    }
+    if (cs->chdir && chdir(cs->chdir) < 0) return errno;
+    return 0;
+}
+
+/* execve each candidate path (execvp's rules); returns the errno to
+ * report when none could be exec'd.  Async-signal-safe. */
+static int exec_paths(const child_spec *cs, char **envp)
+{
+    int err = ENOENT, seen_eacces = 0;
+    for (char **p = cs->paths; *p; p++) {
+        execve(*p, cs->argv, envp);
+        err = errno;
+        if (err == EACCES) seen_eacces = 1;
+        else if (err != ENOENT && err != ENOTDIR) return err;
+    }
+    return seen_eacces && (err == ENOENT || err == ENOTDIR) ? EACCES : err;
+}
+
+/* Runs in the child: clone(CLONE_VM | CLONE_VFORK) on its own stack, so
+ * it shares the parent's memory while the parent is suspended.  Only
+ * async-signal-safe calls, no allocation; the parent blocked every
+ * signal before the clone, so no handler of ours can run here. */
+static int child_main(void *arg)
+{
+    child_spec *cs = arg;
+    extern char **environ;
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    for (int s = 1; s < NSIG; s++) {
+        struct sigaction old;
+        if (s == SIGKILL || s == SIGSTOP) continue;
+        if (sigaction(s, NULL, &old) == 0 && old.sa_handler != SIG_DFL &&
+            (old.sa_handler != SIG_IGN || s == SIGPIPE))
+            sigaction(s, &dfl, NULL);
+    }
+    int err = apply_redirs(cs);
+    if (!err) {
+        sigprocmask(SIG_SETMASK, &cs->mask, NULL);
+        err = exec_paths(cs, cs->envp ? cs->envp : environ);
+    }
+    cs->err = err;
+    if (cs->errfd >= 0) { ssize_t w = write(cs->errfd, &err, sizeof err); (void)w; }
+    _exit(127);
+}
+
+enum { CHILD_STACK = 64 * 1024 };
+
+/* Start the child; returns its pid (the child may already have exited
+ * 127 when cs->err is set).  Flushes Ruby's buffered stdout/stderr
+ * first, as CRuby does, so output stays in order.  Raises on clone
+ * failure.  Runs as a blocking region: the clone waits for the exec. */
+/* Sanitizer builds (scripts/race-check, asan-check) fork instead: their
+ * runtimes know fork, not a CLONE_VM child running intercepted calls.
+ * The child then reports a failed exec through a close-on-exec pipe. */
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define SP_SPAWN_FORK 1
+#else
+#define SP_SPAWN_FORK 0
+#endif
+
+static pid_t start_child(child_spec *cs)
+{
+    sp_flush_all();
+    cs->err = 0;
+    cs->errfd = -1;
+    sigset_t all, old;
+    sigfillset(&all);
+#if SP_SPAWN_FORK
+    int ep[2];
+    if (pipe2(ep, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
+    cs->errfd = ep[1];
+    sp_blocking_begin();
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pid_t pid = fork();
+    if (pid == 0) child_main(cs);
+    int cerr = errno;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    close(ep[1]);
+    ssize_t n;
+    do n = read(ep[0], &cs->err, sizeof cs->err); while (n < 0 && errno == EINTR);
+    if (n != (ssize_t)sizeof cs->err) cs->err = 0;
+    close(ep[0]);
+    sp_blocking_end();
+#else
+    void *stk = mmap(NULL, CHILD_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stk == MAP_FAILED) sp_raise_syserr(errno, "mmap");
+    sp_blocking_begin();
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pid_t pid = clone(child_main, (char *)stk + CHILD_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD, cs);
+    int cerr = errno;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    sp_blocking_end();
+    munmap(stk, CHILD_STACK);
+#endif
+    for (int i = 0; i < cs->nopened; i++) close(cs->opened[i]);
+    if (pid < 0) sp_raise_syserr(cerr, "fork(2)");
+    return pid;
+}
+
+/* Park the green thread until fd is readable (sp_sched_wait_fd: the
+ * worker runs other threads meanwhile, sysmon's epoll watches the fd;
+ * without the scheduler it is poll(2)).  A Thread#raise/kill or SIGINT
+ * that arrives meanwhile is handled here; if it unwinds, *fdp is closed
+ * first so no descriptor leaks. */
+static void park_readable(int *fdp)
+{
+    if (sp_sched_wait_fd(*fdp, SP_FD_READ, 0) != SP_WAKE_INTERRUPT) return;
+    sp_ec *ec = sp_ec_current();
+    sp_handler h;
+    sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
+    if (_setjmp(h.jb) == 0) {
+        sp_sched_check_ints();
+        sp_pop_handler(ec, &h);
+        return;
+    }
+    sp_pop_handler(ec, &h);
+    close(*fdp);
+    sp_rejump(ec);
+}
+
+/* Wait for one child.  Through a pidfd (Linux >= 5.3) the thread parks
+ * like any fd wait, so a slow child holds no worker and Thread#kill /
+ * #raise interrupt the wait (the child is then left running, as in
+ * CRuby).  Otherwise (any child, WNOHANG, no pidfd): waitpid in a
+ * blocking region.  Returns the pid (0 for WNOHANG) or -1 with errno. */
+static pid_t wait_child(pid_t pid, int *st, int flags)
+{
+    pid_t r;
+#ifdef SYS_pidfd_open
+    int pfd = pid > 0 && !(flags & WNOHANG) ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+#else
+    int pfd = -1;
+#endif
+    if (pfd >= 0) {
+        for (;;) {
+            r = waitpid(pid, st, WNOHANG);
+            if (r < 0 && errno == EINTR) continue;
+            if (r != 0) break;
+            park_readable(&pfd);
+        }
+        int e = errno;
+        close(pfd);
+        errno = e;
+        return r;
+    }
+    sp_blocking_begin();
+    do r = waitpid(pid, st, flags); while (r < 0 && errno == EINTR);
+    int e = errno;
+    sp_blocking_end();
+    errno = e;
+    return r;
+}
+
+/* Wait for a child whose exec failed, record $? (exit 127), raise. */
+static SP_NORETURN void exec_failed(child_spec *cs, pid_t pid)
+{
+    int st = 0, err = cs->err;
+    if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
+    sp_raise_syserr(err, sp_str_cstr(cs->name));
+}
+
+#define K_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+
+/* system([env,] command... [,options], exception: false) -> true/false/nil */
+static sp_value k_system(K_ARGS)
+{
+    child_spec cs;
+    parse_command(&cs, argc_, argv, 1);
+    pid_t pid = start_child(&cs);
+    if (cs.err) {
+        if (cs.exception) exec_failed(&cs, pid);
+        int st = 0;
+        if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
+        return SP_NIL;
+    }
+    int st = 0;
+    if (wait_child(pid, &st, 0) < 0) sp_raise_syserr(errno, NULL);
+    set_last_status(status_new(pid, st));
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 0) return SP_TRUE;
+    if (cs.exception) {
+        sp_value m = status_desc(sp_str_new_cstr("Command failed with "), st);
+        sp_str_cat(m, ": ", 2);
+        sp_str_append(m, sp_str_to_str(cs.command));
+        sp_raise(sp_eRuntimeError, "%s", sp_str_cstr(m));
+    }
+    return SP_FALSE;
+}
+
+/* spawn([env,] command... [,options]) -> pid */
+static sp_value k_spawn(K_ARGS)
+{
+    child_spec cs;
+    parse_command(&cs, argc_, argv, 0);
+    pid_t pid = start_child(&cs);
+    if (cs.err) exec_failed(&cs, pid);
+    return SP_FIX(pid);
+}
+
+/* `cmd` and %x{cmd}: the child's stdout as a String; sets $?. */
+static sp_value k_backtick(K_ARGS)
+{
+    if (SP_ARGC(argc_) != 1) sp_raise_arity(SP_ARGC(argc_), 1, 1);
+    child_spec cs;
+    memset(&cs, 0, sizeof cs);
+    command_string(&cs, argv[0]);
+    sigemptyset(&cs.mask);
+    int p[2];
+    if (pipe2(p, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
+    add_pipe_redir(&cs, p[1], 1);
+    pid_t pid = start_child(&cs);
+    if (cs.err) { close(p[0]); exec_failed(&cs, pid); }
+    /* read to EOF (parking while the pipe is empty), then reap */
+    sp_value out = sp_str_buf_new(256);
+    char chunk[8192];
+    int rerr = 0;
+    for (;;) {
+        struct pollfd pf = { .fd = p[0], .events = POLLIN };
+        if (poll(&pf, 1, 0) == 0) { park_readable(&p[0]); continue; }
+        ssize_t r = read(p[0], chunk, sizeof chunk);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) { rerr = errno; break; }
+        if (r == 0) break;
+        sp_str_cat(out, chunk, (size_t)r);
+    }
+    close(p[0]);
+    int st = 0;
+    if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
+    if (rerr) sp_raise_syserr(rerr, NULL);
+    return out;
+}
+
+/* Wait for a child and set $? (IO#close of an IO.popen IO). */
+void sp_process_reap(pid_t pid)
+{
+    int st = 0;
+    if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
+}
+
+static sp_value popen_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield1(a[0], a[1]);
+}
+
+/* IO.popen([env,] cmd, mode = "r" [, opts]) [{ |io| }]: cmd is a String
+ * (shell rules as for system) or an Array ([env,] prog, args... [,opts];
+ * never a shell).  "r" reads the child's stdout, "w" writes its stdin,
+ * "r+"/"w+" both.  IO#close (at the end of the block) reaps the child and
+ * sets $?. */
+static sp_value io_s_popen(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    int n = SP_ARGC(argc_), i = 0;
+    sp_value opts = SP_NIL, env = SP_NIL;
+    if (n > 1 && sp_hash_p(argv[n - 1])) opts = argv[--n];
+    if (n > 0 && sp_hash_p(argv[0])) { env = argv[0]; i = 1; }
+    if (n - i < 1 || n - i > 2) sp_raise_arity(n, 1, 2);
+    sp_value cmd = argv[i], mode = n - i > 1 ? argv[i + 1] : SP_NIL;
+    if (mode == SP_NIL && opts != SP_NIL) mode = sp_hash_lookup(opts, sp_sym("mode"), SP_NIL);
+    const char *m = mode == SP_NIL ? "r" : cstr_arg(mode);
+    int rd = m[0] == 'r' || strchr(m, '+'), wr = m[0] == 'w' || strchr(m, '+');
+    if (m[0] != 'r' && m[0] != 'w') sp_raise(sp_eArgError, "invalid access mode %s", m);
+    sp_value a = sp_ary_new();
+    if (env != SP_NIL) sp_ary_push(a, env);
+    if (sp_ary_p(cmd)) {
+        long len = sp_ary_len(cmd), words = 0, at = -1;
+        for (long k = 0; k < len; k++)
+            if (!sp_hash_p(sp_ary_entry(cmd, k))) { words++; at = k; }
+        for (long k = 0; k < len; k++) {
+            sp_value e = sp_ary_entry(cmd, k);
+            if (words == 1 && k == at && !sp_ary_p(e)) {     /* one word: exec it, no shell */
+                sp_value pair[2] = { e, e };
+                e = sp_ary_new_from(2, pair);
+            }
+            sp_ary_push(a, e);
+        }
+    } else {
+        cmd = sp_str_to_str(cmd);
+        if (sp_str_len(cmd) == 1 && sp_str_ptr(cmd)[0] == '-')
+            sp_raise(sp_eNotImpError, "fork() function is unimplemented on this machine");
+        sp_ary_push(a, cmd);
+    }
+    if (opts != SP_NIL) sp_ary_push(a, opts);
+    long na;
+    sp_value *args = sp_ary_snap(a, &na);
+    child_spec cs;
+    parse_command(&cs, (int)na, args, 2);
+    int rp[2] = { -1, -1 }, wp[2] = { -1, -1 };
+    if ((rd && pipe2(rp, O_CLOEXEC) < 0) || (wr && pipe2(wp, O_CLOEXEC) < 0)) {
+        int e = errno;
+        if (rp[0] >= 0) { close(rp[0]); close(rp[1]); }
+        sp_raise_syserr(e, NULL);
+    }
+    if (rd) add_pipe_redir(&cs, rp[1], 1);
+    if (wr) add_pipe_redir(&cs, wp[0], 0);
+    pid_t pid = start_child(&cs);
+    if (cs.err) {
+        if (rd) close(rp[0]);
+        if (wr) close(wp[1]);
+        exec_failed(&cs, pid);
+    }
+    sp_value io = sp_io_popen_new(self, rp[0], wp[1], pid);
+    if (blk == SP_NIL) return io;
+    sp_value ba[2] = { blk, io }, exc = SP_NIL;
+    sp_value res = sp_run_protected(popen_body, ba, &exc);
+    sp_funcall0(io, "close");
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return res;
+}
+
+/* exec([env,] command... [,options]): replaces the process. */
+static sp_value k_exec(K_ARGS)
+{
+    child_spec cs;
+    extern char **environ;
+    parse_command(&cs, argc_, argv, 0);
+    sp_flush_all();
+    int err = apply_redirs(&cs);
+    if (err) sp_raise_syserr(err, NULL);
+    sp_raise_syserr(exec_paths(&cs, cs.envp ? cs.envp : environ), sp_str_cstr(cs.name));
+}
+
+/* Process.wait(pid = -1, flags = 0) -> pid or nil (WNOHANG) */
+static pid_t do_wait(int argc_, const sp_value *argv, int *st)
+{
+    int n = SP_ARGC(argc_);
+    if (n > 2) sp_raise_arity(n, 0, 2);
+    pid_t pid = n > 0 && argv[0] != SP_NIL ? (pid_t)sp_num_to_long(argv[0]) : -1;
+    int flags = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
+    pid_t r = wait_child(pid, st, flags);
+    if (r < 0) sp_raise_syserr(errno, NULL);
+    if (r > 0) set_last_status(status_new(r, *st));
+    return r;
+}
+static sp_value p_wait(K_ARGS)
+{
+    int st = 0;
+    pid_t r = do_wait(argc_, argv, &st);
+    return r == 0 ? SP_NIL : SP_FIX(r);
+}
+static sp_value p_wait2(K_ARGS)
+{
+    int st = 0;
+    pid_t r = do_wait(argc_, argv, &st);
+    if (r == 0) return SP_NIL;
+    sp_value pair[2] = { SP_FIX(r), sp_process_last_status() };
+    return sp_ary_new_from(2, pair);
+}
+static sp_value p_waitall(K_ARGS)
+{
+    sp_value res = sp_ary_new();
+    for (;;) {
+        int st = 0;
+        pid_t r = wait_child(-1, &st, 0);
+        if (r < 0) break;
+        sp_value s = status_new(r, st);
+        set_last_status(s);
+        sp_value pair[2] = { SP_FIX(r), s };
+        sp_ary_push(res, sp_ary_new_from(2, pair));
+    }
+    return res;
+}
+static sp_value p_last_status(K_ARGS) { return sp_process_last_status(); }
+
+/* A signal argument: Integer, or a name with or without "SIG" (String or
+ * Symbol); *group is set for a "-NAME" String (signal the process group). */
+static int signal_arg(sp_value v, int *group)
+{
+    *group = 0;
+    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
+    const char *n = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : cstr_arg(v);
+    const char *name = n;
+    if (*n == '-') { *group = 1; n++; }
+    if (!strncmp(n, "SIG", 3)) n += 3;
+    for (int s = 1; s < NSIG; s++) {
+        const char *a = sigabbrev_np(s);
+        if (a && !strcmp(a, n)) return s;
+    }
+    if (!strcmp(n, "EXIT")) return 0;
+    sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", name[0] == '-' ? name + 1 : name);
+}
+
+/* Process.kill(signal, pid, ...) -> number of pids signalled */
+static sp_value p_kill(K_ARGS)
+{
+    int n = SP_ARGC(argc_);
+    if (n < 2) sp_raise_arity(n, 2, -1);
+    int group, sig = signal_arg(argv[0], &group);
+    if (sig < 0) { sig = -sig; group = 1; }
+    for (int i = 1; i < n; i++) {
+        pid_t pid = (pid_t)sp_num_to_long(argv[i]);
+        if (kill(group ? -pid : pid, sig) < 0) sp_raise_syserr(errno, NULL);
+    }
+    return SP_FIX(n - 1);
+}
+
+static sp_value p_uid(K_ARGS) { return SP_FIX(getuid()); }
+static sp_value p_gid(K_ARGS) { return SP_FIX(getgid()); }
+static sp_value p_euid(K_ARGS) { return SP_FIX(geteuid()); }
+static sp_value p_egid(K_ARGS) { return SP_FIX(getegid()); }
+static sp_value p_getpgrp(K_ARGS) { return SP_FIX(getpgrp()); }
+#undef K_ARGS
+
 void sp_process_init(void)
 {
     sp_value P = sp_mProcess;
@@ -108,4 +1005,45 @@ void sp_process_init(void)
     sp_define_module_function(P, "clock_getres", p_clock_getres, -1);
     sp_define_module_function(P, "pid", p_pid, 0);
     sp_define_module_function(P, "ppid", p_ppid, 0);
+    sp_define_module_function(P, "wait", p_wait, -1);
+    sp_define_module_function(P, "waitpid", p_wait, -1);
+    sp_define_module_function(P, "wait2", p_wait2, -1);
+    sp_define_module_function(P, "waitpid2", p_wait2, -1);
+    sp_define_module_function(P, "waitall", p_waitall, 0);
+    sp_define_module_function(P, "last_status", p_last_status, 0);
+    sp_define_module_function(P, "kill", p_kill, -1);
+    sp_define_module_function(P, "uid", p_uid, 0);
+    sp_define_module_function(P, "gid", p_gid, 0);
+    sp_define_module_function(P, "euid", p_euid, 0);
+    sp_define_module_function(P, "egid", p_egid, 0);
+    sp_define_module_function(P, "getpgrp", p_getpgrp, 0);
+    sp_define_module_function(P, "spawn", k_spawn, -1);
+    sp_define_module_function(P, "exec", k_exec, -1);
+    sp_define_const(P, "WNOHANG", SP_FIX(WNOHANG));
+    sp_define_const(P, "WUNTRACED", SP_FIX(WUNTRACED));
+
+    sp_value K = sp_mKernel;
+    sp_define_private_method(K, "system", k_system, -1);
+    sp_define_private_method(K, "spawn", k_spawn, -1);
+    sp_define_private_method(K, "exec", k_exec, -1);
+    sp_define_private_method(K, "`", k_backtick, -1);
+    sp_define_singleton_method(sp_cIO, "popen", io_s_popen, -1);
+
+    sp_value S = cStatus = sp_define_class_under(P, "Status", sp_cObject);
+    SP_CLASS(S)->alloc = NULL;
+    sp_undef_method(sp_singleton_class(S), "new");
+    sp_undef_method(sp_singleton_class(S), "allocate");
+    sp_define_method(S, "to_s", st_to_s, 0);
+    sp_define_method(S, "inspect", st_inspect, 0);
+    sp_define_method(S, "pid", st_pid, 0);
+    sp_define_method(S, "to_i", st_to_i, 0);
+    sp_define_method(S, "exitstatus", st_exitstatus, 0);
+    sp_define_method(S, "success?", st_success, 0);
+    sp_define_method(S, "exited?", st_exited, 0);
+    sp_define_method(S, "signaled?", st_signaled, 0);
+    sp_define_method(S, "stopped?", st_stopped, 0);
+    sp_define_method(S, "coredump?", st_coredump, 0);
+    sp_define_method(S, "termsig", st_termsig, 0);
+    sp_define_method(S, "stopsig", st_stopsig, 0);
+    sp_define_method(S, "==", st_eq, 1);
 }

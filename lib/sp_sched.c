@@ -12,7 +12,12 @@
  *    owner and stealers CAS head.  runnext holds the thread the owner just
  *    readied (hand-off locality); stealers take it only as a last resort.
  *  - Global run queue: mutex + FIFO list + atomic length (cold path:
- *    overflow, sysmon/foreign readies, preempted threads, every 61st pick).
+ *    overflow, preempted threads, every 61st pick).
+ *  - Wake queue: the same kind of list, for threads readied by sysmon
+ *    (timer expiry, fd readiness) or foreign threads; taken before runnext
+ *    and the local queue, and its arrival preempts one running thread
+ *    (wake_preempt), so a woken thread does not wait behind preempted
+ *    CPU-bound threads in the global queue.
  *  - Idle workers: a mutex-protected stack of idle workers plus counters
  *    nidle / nspinning (seq_cst).  ready() publishes work, then wakep()
  *    reads the counters; an idler announces itself idle, then re-checks
@@ -72,6 +77,13 @@ static pthread_mutex_t gq_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_gthread *gq_head, *gq_tail;
 static _Atomic long gq_len;
 
+/* wake queue: threads readied from outside the workers (timers, fd
+ * readiness, foreign threads); checked before every other queue */
+static pthread_mutex_t wq_lock = PTHREAD_MUTEX_INITIALIZER;
+static sp_gthread *wq_head, *wq_tail;
+static _Atomic long wq_len;
+static _Atomic uint64_t wq_takes;       /* threads taken so far (sysmon's progress check) */
+
 /* idle workers */
 static pthread_mutex_t idle_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_worker *idle_list;
@@ -82,7 +94,7 @@ static _Atomic int nidle, nspinning;
 static _Atomic uint64_t live_blocked;
 
 /* sysmon-side counters */
-static _Atomic uint64_t stat_preempt, stat_timer, stat_handoff;
+static _Atomic uint64_t stat_preempt, stat_timer, stat_handoff, stat_wake_preempt;
 
 /* tracing */
 typedef struct sp_trace_ev { uint64_t gid; int64_t ts, dur; } sp_trace_ev;
@@ -257,6 +269,36 @@ static sp_gthread *gq_get(sp_worker *w, int batch)
     return g;
 }
 
+/* Wake queue (FIFO, same link field as the global queue: a thread is on
+ * at most one queue).  Any context. */
+static void wq_put(sp_gthread *g)
+{
+    pthread_mutex_lock(&wq_lock);
+    g->rq_next = NULL;
+    if (wq_tail) wq_tail->rq_next = g; else wq_head = g;
+    wq_tail = g;
+    atomic_fetch_add(&wq_len, 1);
+    pthread_mutex_unlock(&wq_lock);
+}
+
+/* Take one woken thread (worker, scheduler context). */
+static sp_gthread *wq_get(void)
+{
+    if (atomic_load_explicit(&wq_len, memory_order_relaxed) == 0)
+        return NULL;
+    pthread_mutex_lock(&wq_lock);
+    sp_gthread *g = wq_head;
+    if (g) {
+        wq_head = g->rq_next;
+        if (!wq_head) wq_tail = NULL;
+        g->rq_next = NULL;
+        atomic_fetch_sub(&wq_len, 1);
+        atomic_fetch_add_explicit(&wq_takes, 1, memory_order_relaxed);
+    }
+    pthread_mutex_unlock(&wq_lock);
+    return g;
+}
+
 /* Local queue full: move half of it plus g to the global queue. */
 static void runq_put_slow(sp_worker *w, sp_gthread *g)
 {
@@ -373,7 +415,7 @@ void sp_sched_wakep(void)
 
 static int work_available(void)
 {
-    if (atomic_load(&gq_len) > 0)
+    if (atomic_load(&gq_len) > 0 || atomic_load(&wq_len) > 0)
         return 1;
     int n = atomic_load(&sp_nworkers);
     for (int i = 0; i < n; i++) {
@@ -484,6 +526,8 @@ static sp_gthread *find_runnable(sp_worker *w)
         maybe_retire(w);
         if (++w->schedtick % 61 == 0 && (g = gq_get(w, 1)))
             goto found;
+        if ((g = wq_get()))
+            goto found;
         if ((g = runq_get_local(w)))
             goto found;
         if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
@@ -496,6 +540,8 @@ static sp_gthread *find_runnable(sp_worker *w)
             }
             if (w->spinning) {
                 for (int round = 0; round < 4; round++) {
+                    if ((g = wq_get()))
+                        goto found;
                     if ((g = steal_work(w, round == 3)))
                         goto found;
                     if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
@@ -1032,6 +1078,67 @@ int sp_sched_wake(sp_gthread *g, int reason)
     return 1;
 }
 
+/* A thread was put on the wake queue from outside the workers.  Every
+ * worker takes from that queue first at its next scheduling point; if
+ * none is idle or between threads right now, ask one running thread to
+ * yield at its next poll (it goes to the back of the global queue, as on
+ * any preemption) instead of letting the woken thread wait up to a
+ * quantum per CPU-bound thread queued ahead of it.  Fairness: the woken
+ * thread gets priority once per wake only; if it then keeps the CPU it is
+ * preempted at the end of its quantum like everyone else.  Hints only:
+ * a request that lands on a thread which has just parked makes it yield
+ * once when it next runs, which is harmless. */
+static void wake_preempt_n(int all)
+{
+    static _Atomic unsigned rr;
+    if (atomic_load(&nidle) > 0 || atomic_load(&nspinning) > 0)
+        return;
+    int n = atomic_load(&sp_nworkers);
+    unsigned start = atomic_fetch_add_explicit(&rr, 1, memory_order_relaxed);
+    sp_gthread *victim[SP_MAX_WORKERS];
+    int nv = 0;
+    for (int k = 0; k < n; k++) {
+        sp_worker *v = &sp_workers[(start + (unsigned)k) % (unsigned)n];
+        if (atomic_load(&v->retired) || atomic_load(&v->blocking))
+            continue;
+        sp_gthread *cur = atomic_load(&v->curg);
+        if (!cur)
+            return;             /* between threads: it will see the wake queue */
+        if (atomic_load(&cur->ints) & SP_INT_PREEMPT) {
+            if (!all)
+                return;         /* already about to yield */
+            continue;
+        }
+        victim[nv++] = cur;
+    }
+    for (int i = 0; i < nv && (all || i < 1); i++) {
+        sp_sched_interrupt(victim[i], SP_INT_PREEMPT);
+        atomic_fetch_add(&stat_wake_preempt, 1);
+    }
+}
+
+static void wake_preempt(void) { wake_preempt_n(0); }
+
+/* sysmon, about every millisecond while the wake queue is not empty: if no
+ * worker has taken a woken thread since the last call, the worker asked to
+ * yield may be descheduled by the OS (or busy in a blocking region): ask
+ * every running thread.  Returns 1 while woken threads are waiting. */
+int sp_sched_wake_recheck(void)
+{
+    static uint64_t seen_takes;         /* sysmon only */
+    static int armed;
+    if (atomic_load(&wq_len) == 0) {
+        armed = 0;
+        return 0;
+    }
+    uint64_t t = atomic_load_explicit(&wq_takes, memory_order_relaxed);
+    if (armed && t == seen_takes)
+        wake_preempt_n(1);
+    armed = 1;
+    seen_takes = t;
+    return 1;
+}
+
 void sp_sched_ready(sp_gthread *g)
 {
     int s;
@@ -1056,7 +1163,12 @@ void sp_sched_ready(sp_gthread *g)
         w->st.wakes++;
         runq_put(w, g, 0);
     } else {
-        gq_put(g);
+        /* sysmon (timer, fd) or a foreign thread: the wake queue, and a
+         * worker is made to look at it now */
+        wq_put(g);
+        sp_sched_wakep();
+        wake_preempt();
+        return;
     }
     sp_sched_wakep();
 }
@@ -1365,6 +1477,7 @@ void sp_sched_get_stats(sp_sched_stats *out)
     out->preemptions = atomic_load(&stat_preempt);
     out->timer_wakes = atomic_load(&stat_timer);
     out->handoffs = atomic_load(&stat_handoff);
+    out->wake_preempts = atomic_load(&stat_wake_preempt);
 }
 
 static void print_stats(void)
@@ -1374,13 +1487,15 @@ static void print_stats(void)
     fprintf(stderr,
             "spinel scheduler: workers=%d fiber_switches=%lu runs=%lu yields=%lu parks=%lu "
             "wakes=%lu steals=%lu stolen=%lu global_picks=%lu idle_sleeps=%lu futex_wakes=%lu "
-            "tick_recoveries=%lu preemptions=%lu timer_wakes=%lu handoffs=%lu spawns=%lu\n",
+            "tick_recoveries=%lu preemptions=%lu wake_preempts=%lu timer_wakes=%lu handoffs=%lu "
+            "spawns=%lu\n",
             atomic_load(&sp_nworkers), (unsigned long)atomic_load(&sp_fiber_switches),
             (unsigned long)s.switches, (unsigned long)s.yields, (unsigned long)s.parks,
             (unsigned long)s.wakes, (unsigned long)s.steals, (unsigned long)s.stolen,
             (unsigned long)s.global_picks, (unsigned long)s.idle_sleeps,
             (unsigned long)s.futex_wakes, (unsigned long)s.tick_recoveries,
-            (unsigned long)s.preemptions, (unsigned long)s.timer_wakes,
+            (unsigned long)s.preemptions, (unsigned long)s.wake_preempts,
+            (unsigned long)s.timer_wakes,
             (unsigned long)s.handoffs, (unsigned long)s.spawns);
 }
 
@@ -1412,9 +1527,10 @@ static void write_trace(void)
 }
 
 /* ------------------------------------------------------------------ */
-/* sysmon's periodic checks (every 10 ms, on the sysmon thread)         */
+/* sysmon's periodic checks (every SP_SYSMON_PERIOD_NS, sysmon thread)   */
 
 static uint64_t seen_seq[SP_MAX_WORKERS];
+static int64_t seen_at[SP_MAX_WORKERS];    /* when seen_seq was first seen */
 
 void sp_sched_monitor(int64_t now)
 {
@@ -1425,18 +1541,23 @@ void sp_sched_monitor(int64_t now)
         sp_worker *w = &sp_workers[i];
         uint64_t seq = atomic_load_explicit(&w->run_seq, memory_order_relaxed);
         sp_gthread *g = atomic_load(&w->curg);
+        if (seq != seen_seq[i]) {
+            seen_seq[i] = seq;
+            seen_at[i] = now;   /* the slice began within the last period */
+        }
         if (atomic_load(&w->blocking)) {
             nblocking++;
             if (now - atomic_load(&w->blocking_since) >= 1000000)
                 sp_sched_drain_to_global(w);
-        } else if (g && seq == seen_seq[i] && other_work) {
-            /* same slice as 10 ms ago and others are waiting: preempt */
+        } else if (g && other_work &&
+                   now - seen_at[i] >= SP_QUANTUM_NS - SP_SYSMON_PERIOD_NS / 2) {
+            /* the same slice for a quantum (10-15 ms) and others are
+             * waiting: preempt */
             if (!(atomic_load(&g->ints) & SP_INT_PREEMPT)) {
                 sp_sched_interrupt(g, SP_INT_PREEMPT);
                 atomic_fetch_add(&stat_preempt, 1);
             }
         }
-        seen_seq[i] = seq;
     }
     if (nblocking && n - nblocking - atomic_load(&nretired) < ntarget &&
         atomic_load(&gq_len) > 0 && atomic_load(&nidle) == 0)

@@ -8,15 +8,20 @@
  *    is the main OS thread; the main program is the main green thread.
  *    Nothing starts before that: a program without threads pays nothing.
  *  - Each worker owns a bounded local run queue (256 slots, single
- *    producer, stealable) and a one-slot "runnext"; a global run queue
- *    takes overflow and work readied from outside workers (sysmon).
- *    Pick order: every 61st pick the global queue, then runnext, local,
- *    global, then steal half of a random victim's queue.
+ *    producer, stealable) and a one-slot "runnext" (threads its running
+ *    thread wakes: Queue/Mutex/CV hand-offs); a global run queue takes
+ *    overflow and preempted threads (at its back); a wake queue takes
+ *    threads readied from outside the workers (sysmon: timers, fds).
+ *    Pick order: every 61st pick the global queue, then the wake queue,
+ *    runnext, local, global, then steal half of a random victim's queue.
  *  - Idle workers spin briefly, then sleep on their own futex word
  *    (empty / parked / notified) with a backing-off tick (1 ms -> 100 ms)
  *    so a missed wake is recovered by the tick.
  *  - One sysmon OS thread (sp_sysmon.c): timers, preemption (10 ms
- *    quantum), hand-off of workers stuck in blocking regions.
+ *    quantum), hand-off of workers stuck in blocking regions.  A thread
+ *    readied into the wake queue preempts one running thread at once
+ *    (one-shot priority, so a timer-woken thread runs within a poll
+ *    interval instead of after every queued CPU-bound thread's quantum).
  *
  * ===================== Parking API (for sp_sync.c etc.) =====================
  *
@@ -295,7 +300,8 @@ void sp_sched_install_sigint(void);
 typedef struct sp_sched_stats {
     uint64_t switches, steals, stolen, parks, wakes, tick_recoveries,
              preemptions, timer_wakes, idle_sleeps, futex_wakes, global_picks,
-             handoffs, spawns, yields;
+             handoffs, spawns, yields,
+             wake_preempts;     /* preemptions to run a timer/fd-woken thread */
 } sp_sched_stats;
 void sp_sched_get_stats(sp_sched_stats *out);
 
@@ -303,6 +309,9 @@ void sp_sched_get_stats(sp_sched_stats *out);
 /* Internal: shared between sp_sched.c and sp_sysmon.c                 */
 
 #define SP_RUNQ_SIZE 256
+#define SP_SYSMON_PERIOD_NS 5000000   /* sysmon's periodic checks */
+#define SP_QUANTUM_NS      10000000   /* a slice longer than this is preempted
+                                         (when others wait): 10-15 ms */
 #define SP_MAX_WORKERS 256
 
 typedef struct sp_runq {
@@ -367,6 +376,7 @@ enum { SP_STAT_PREEMPT, SP_STAT_TIMER, SP_STAT_HANDOFF };
 
 /* sysmon */
 void sp_sched_monitor(int64_t now);     /* periodic checks, sysmon thread */
+int  sp_sched_wake_recheck(void);       /* sysmon: woken threads still queued? */
 void sp_sysmon_start(void);
 void sp_sysmon_add_timer(sp_timer *t);
 int  sp_sysmon_del_timer(sp_timer *t);  /* 1 if removed before firing */

@@ -963,7 +963,6 @@ static sp_value s_setbyte(STR_ARGS)
 }
 
 static sp_value s_freeze(STR_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
-static sp_value s_crypt_stub(STR_ARGS) { return sp_str_dup(self); }
 
 
 static sp_value s_s_new(STR_ARGS)
@@ -1103,7 +1102,6 @@ void sp_init_string(void)
     sp_define_method(S, "-@", s_uminus, 0);
     sp_define_method(S, "dedup", s_uminus, 0);
     sp_define_method(S, "freeze", s_freeze, 0);
-    sp_define_method(S, "crypt", s_crypt_stub, 1);
     sp_define_private_method(sp_mKernel, "String", k_String, 1);
 
 

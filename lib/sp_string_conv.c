@@ -1,12 +1,15 @@
 #define _GNU_SOURCE
 /*
  * sp_string_conv.c — String conversions (to_i, to_f, to_sym, succ, reverse,
- * undump) and unpack.
+ * undump), unpack and crypt.
  *
  * Split out of sp_string.c; shares its internal helpers through
  * sp_string_int.h (representation and publication rule: sp_string.h).
  */
 #include "sp_string_int.h"
+
+#include <crypt.h>
+#include <errno.h>
 
 /* ------------------------------------------------------------------ */
 /* Conversion                                                          */
@@ -347,10 +350,36 @@ static sp_value s_unpack1(STR_ARGS)
 }
 
 
+/* ------------------------------------------------------------------ */
+/* crypt                                                               */
+
+/* String#crypt(salt): crypt_r(3) from libxcrypt (reentrant: the state
+ * lives in a malloc'd buffer of this call, ~32 KiB, so parallel threads
+ * never share one).  As in CRuby both strings are C strings (a NUL in
+ * self is an error, the salt ends at its first NUL), the salt needs two
+ * bytes, and the result is a new ASCII-8BIT String. */
+static sp_value s_crypt(STR_ARGS)
+{
+    sp_value salt = sp_str_to_str(argv[0]);
+    SNAP(self, p, l);
+    if (memchr(p, 0, l)) sp_raise(sp_eArgError, "string contains null byte");
+    char *key = sp_str_cstr(self), *st = sp_str_cstr(salt);
+    if (strlen(st) < 2) sp_raise(sp_eArgError, "salt too short (need >=2 bytes)");
+    struct crypt_data *cd = calloc(1, sizeof *cd);
+    if (!cd) sp_raise_syserr(ENOMEM, "crypt");
+    const char *r = crypt_r(key, st, cd);
+    if (!r) { int e = errno; free(cd); sp_raise_syserr(e, "crypt"); }
+    sp_value out = sp_str_new(r, strlen(r));
+    free(cd);
+    SP_HDR(out)->flags |= SP_STR_BINARY;
+    return out;
+}
+
 void sp_init_string_conv(sp_value S)
 {
     sp_define_method_range(S, "to_i", s_to_i, 0, 1);
     sp_define_method(S, "to_f", s_to_f, 0);
+    sp_define_method(S, "crypt", s_crypt, 1);
     sp_define_method(S, "hex", s_hex, 0);
     sp_define_method(S, "oct", s_oct, 0);
     sp_define_method(S, "to_sym", s_to_sym, 0);

@@ -9,11 +9,15 @@
  * then called with no lock held; the seq lets a callback recognise a wait
  * that already ended, so the timer record can be reused at once.
  *
- * Every 10 ms it also calls sp_sched_monitor(): preemption requests for
- * threads running longer than a quantum, hand-off of workers stuck in
- * blocking regions, delivery of SIGINT to a parked main thread; every
- * 100 ms it gives back the pages of released fiber stacks
- * (sp_fiber_pool_trim).
+ * Every 5 ms (SP_SYSMON_PERIOD_NS) it also calls sp_sched_monitor():
+ * preemption requests for threads running longer than a quantum (10 ms,
+ * so slices end after 10-15 ms), hand-off of workers stuck in blocking
+ * regions, delivery of SIGINT to a parked main thread; every 100 ms it
+ * gives back the pages of released fiber stacks (sp_fiber_pool_trim).
+ * A thread readied here (timer, fd) goes to the scheduler's wake queue
+ * and one running thread is asked to yield at once; while woken threads
+ * stay queued sysmon looks again every millisecond and, if no worker has
+ * taken one meanwhile, asks every running thread (sp_sched_wake_recheck).
  *
  * It also owns an epoll set: green threads waiting for a file descriptor
  * (sp_sched_wait_fd) are registered one-shot with the green thread as the
@@ -37,7 +41,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#define SYSMON_PERIOD_NS 10000000   /* 10 ms: preemption quantum, checks */
+#define SYSMON_PERIOD_NS SP_SYSMON_PERIOD_NS
+#define WAKE_RECHECK_NS  1000000    /* woken threads not taken yet: look again */
 #if defined(__SANITIZE_THREAD__)
 #define SYSMON_MAX_SLEEP_NS 1000000 /* see MAX_TICK_NS in sp_sched.c */
 #else
@@ -145,17 +150,25 @@ static void *sysmon_main(void *arg)
 {
     (void)arg;
     int64_t next_check = sp_sched_now() + SYSMON_PERIOD_NS;
+    int64_t next_wq_check = 0;
+    int wq_busy = 0;
     unsigned checks = 0;
     for (;;) {
         int64_t now = sp_sched_now();
         fire_expired(now);
         if (now >= next_check) {
             sp_sched_monitor(now);
-            if (++checks % 10 == 0)
+            if (++checks % (100000000 / SYSMON_PERIOD_NS) == 0)
                 sp_fiber_pool_trim();     /* released stacks' pages */
             next_check = now + SYSMON_PERIOD_NS;
         }
+        if (now >= next_wq_check) {
+            wq_busy = sp_sched_wake_recheck();
+            next_wq_check = now + WAKE_RECHECK_NS;
+        }
         int64_t wake_at = next_check;
+        if (wq_busy && next_wq_check < wake_at)
+            wake_at = next_wq_check;
         pthread_mutex_lock(&tm_lock);
         sp_timer *t = sp_timer_heap_min(&heap);
         if (t && t->when < wake_at)

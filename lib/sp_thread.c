@@ -60,7 +60,7 @@ static sp_value thread_alloc(sp_value klass)
     th->bt_result = SP_NIL;
     th->masks = th->deferred = th->defer_modes = SP_NIL;
     th->group = default_group ? default_group : SP_NIL;
-    th->report_on_exception = global_report_on_exception;
+    th->report_on_exception = __atomic_load_n(&global_report_on_exception, __ATOMIC_RELAXED);
     th->abort_on_exception = 0;
     return (sp_value)th;
 }
@@ -326,9 +326,11 @@ static void thread_main(void *arg)
             m->g->pending_exc = exc;
             sp_sched_interrupt(m->g, SP_INT_RAISE);
         } else {
-            if (th->report_on_exception)
+            /* relaxed atomic loads: see th_set_report_on_exception */
+            if (__atomic_load_n(&th->report_on_exception, __ATOMIC_RELAXED))
                 report_exception(th, exc);
-            if (th->abort_on_exception || global_abort_on_exception) {
+            if (__atomic_load_n(&th->abort_on_exception, __ATOMIC_RELAXED) ||
+                __atomic_load_n(&global_abort_on_exception, __ATOMIC_RELAXED)) {
                 sp_thread *m = TH(main_thread);
                 m->g->pending_exc = exc;
                 sp_sched_interrupt(m->g, SP_INT_RAISE);
@@ -764,15 +766,21 @@ M(th_s_list)
     return a;
 }
 
-M(th_s_abort_on_exception) { return SP_BOOL(global_abort_on_exception); }
-M(th_s_set_abort_on_exception) { global_abort_on_exception = SP_RTEST(argv[0]); return argv[0]; }
-M(th_s_report_on_exception) { return SP_BOOL(global_report_on_exception); }
-M(th_s_set_report_on_exception) { global_report_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+/* The report/abort flags are set by one thread while the thread itself may
+ * be ending with an exception and reading them (thread_main): a program-
+ * level race (which value wins is up to the program, as in CRuby), but in C
+ * it must not be a data race, so every access is a relaxed atomic. */
+#define FLAG_GET(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define FLAG_SET(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+M(th_s_abort_on_exception) { return SP_BOOL(FLAG_GET(global_abort_on_exception)); }
+M(th_s_set_abort_on_exception) { FLAG_SET(global_abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+M(th_s_report_on_exception) { return SP_BOOL(FLAG_GET(global_report_on_exception)); }
+M(th_s_set_report_on_exception) { FLAG_SET(global_report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
 
-M(th_abort_on_exception) { return SP_BOOL(TH(self)->abort_on_exception); }
-M(th_set_abort_on_exception) { TH(self)->abort_on_exception = SP_RTEST(argv[0]); return argv[0]; }
-M(th_report_on_exception) { return SP_BOOL(TH(self)->report_on_exception); }
-M(th_set_report_on_exception) { TH(self)->report_on_exception = SP_RTEST(argv[0]); return argv[0]; }
+M(th_abort_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->abort_on_exception)); }
+M(th_set_abort_on_exception) { FLAG_SET(TH(self)->abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+M(th_report_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->report_on_exception)); }
+M(th_set_report_on_exception) { FLAG_SET(TH(self)->report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
 
 M(th_name) { return TH(self)->name; }
 M(th_set_name)

@@ -65,6 +65,21 @@ sp_value sp_vm_const_top(sp_id id)
     return sp_const_get_under(sp_cObject, id);
 }
 
+/* `A::B ||= v` / `::B ||= v`: A::B's value if defined?(A::B) would say so
+ * (A's ancestors, Object's constants only when A is Object), else nil —
+ * never const_missing. */
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id)
+{
+    if (!is_module(scope))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(scope));
+    for (sp_class *k = SP_CLASS(scope); k; k = sp_class_super(k)) {
+        if (k == sp_cObject_c && scope != sp_cObject) break;
+        sp_value v = sp_const_find((sp_value)k, id, 0);
+        if (v != SP_UNDEF) return v;
+    }
+    return SP_NIL;
+}
+
 int sp_vm_const_defined(const sp_vm_cref *cref, sp_id id)
 {
     for (const sp_vm_cref *c = cref; c && c->prev; c = c->prev)
@@ -195,9 +210,7 @@ sp_value sp_vm_undef(sp_value klass, sp_value name)
     /* `undef x` of a method no ancestor defines is a NameError (CRuby;
      * its #name is then a String, as CRuby 3.4 has it) */
     if (!sp_find_method(SP_CLASS(klass), SP_SYM2ID(name)))
-        sp_raise_name_error(sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))), klass, "undefined method '%s' for %s '%s'", sp_id_name(SP_SYM2ID(name)),
-                            SP_TYPE(klass) == SP_T_MODULE ? "module" : "class",
-                            sp_str_cstr(sp_class_inspect(klass)));
+        sp_raise_undefined_method_for(klass, SP_SYM2ID(name), sp_str_new_cstr(sp_id_name(SP_SYM2ID(name))));
     sp_undef_method(klass, sp_id_name(SP_SYM2ID(name)));
     return SP_NIL;
 }
@@ -232,6 +245,52 @@ sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, i
     long n = sp_ary_len(args);
     const sp_value *av = sp_vm_ary_ptr(args);
     return sp_vm_super(self, mid, me, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+sp_value sp_vm_super_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, int argc,
+                       const sp_value *argv, sp_value blk)
+{
+    const sp_method *bm = bp->bmethod;
+    if (bm) return sp_call_super(self, SP_CVAL(bm->owner), bm->name, argc, argv, blk);
+    if (!mid) sp_raise(sp_eNoMethodError, "super called outside of method");
+    return sp_vm_super(self, mid, me, argc, argv, blk);
+}
+
+sp_value sp_vm_super_ary_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, sp_value args,
+                           int kw, sp_value blk)
+{
+    long n = sp_ary_len(args);
+    const sp_value *av = sp_vm_ary_ptr(args);
+    return sp_vm_super_b(bp, self, mid, me, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
+}
+
+/* zsuper in a block: CRuby refuses it in a define_method body (the block's
+ * parameters are not the method's). */
+void sp_vm_zsuper_check_b(const sp_proc *bp, sp_id mid)
+{
+    if (bp->bmethod)
+        sp_raise(sp_eRuntimeError, "implicit argument passing of super from method defined by define_method() "
+                 "is not supported. Specify all arguments explicitly.");
+    if (!mid) sp_raise(sp_eNoMethodError, "super called outside of method");
+}
+
+int sp_vm_super_defined_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me)
+{
+    const sp_method *bm = bp->bmethod;
+    if (!bm) return mid ? sp_vm_super_defined(self, mid, me) : 0;
+    sp_class *k = sp_class_of(self);
+    for (; k; k = sp_class_super(k)) {
+        sp_class *o = k->hdr.type == SP_T_ICLASS ? k->module : k;
+        if (o == bm->owner) break;
+    }
+    if (!k) return 0;
+    sp_method *m = sp_find_method(sp_class_super(k), bm->name);
+    return m && m->visibility != SP_VIS_UNDEF;
+}
+
+sp_value sp_vm_method_name_b(const sp_proc *bp, sp_value static_name)
+{
+    return bp->bmethod ? SP_ID2SYM(bp->bmethod->name) : static_name;
 }
 
 int sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me)
@@ -595,6 +654,7 @@ static sp_value special_gvar(const char *n, int *hit)
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
+    if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
     if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
     *hit = 0;
     return SP_NIL;

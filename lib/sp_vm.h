@@ -56,6 +56,7 @@ static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_
 sp_value sp_vm_const_scoped(sp_value scope, sp_id id);   /* A::B */
 sp_value sp_vm_const_top(sp_id id);                      /* ::B */
 int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
+sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id); /* A::B ||= */
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
 void     sp_vm_const_bump(void);
 
@@ -79,6 +80,18 @@ sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname);
 sp_value sp_vm_super(sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
 sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
 int      sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me);
+/* super / zsuper / defined?(super) / __method__ inside a block function:
+ * bp->bmethod (a define_method body) decides the method; otherwise the
+ * block's enclosing def (mid 0: none, "super called outside of method"). */
+sp_value sp_vm_super_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_vm_super_ary_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
+void     sp_vm_zsuper_check_b(const sp_proc *bp, sp_id mid);
+int      sp_vm_super_defined_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me);
+sp_value sp_vm_method_name_b(const sp_proc *bp, sp_value static_name);
+static inline void sp_vm_proc_inherit_bm(sp_value p, const sp_proc *bp)
+{
+    ((sp_proc *)p)->bmethod = bp->bmethod;
+}
 sp_value sp_vm_set_visibility(sp_value klass, int vis, int argc, const sp_value *argv);
 sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv);
 

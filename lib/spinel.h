@@ -472,6 +472,10 @@ struct sp_proc {
     void *break_tag;       /* tag of the call that received the block */
     int min_args, max_args;
     const sp_srcinfo *src;
+    /* define_method: the method entry this copy runs as (set on the
+     * per-call copy, inherited by procs created inside it that use super
+     * or __method__); NULL otherwise. */
+    const struct sp_method *bmethod;
 };
 sp_value sp_proc_new(sp_blockfn fn, void *env, sp_value self, int min, int max, int lambda);
 /* Call a block with block (proc) semantics: auto-splat of one Array
@@ -486,6 +490,13 @@ SP_NORETURN void sp_raise_no_block(void);  /* LocalJumpError: no block given (yi
 #define SP_PROC_FL_SPLAT SP_FL_USER0   /* `|a, |`: auto-splat despite max == 1 */
 /* A copy of the proc whose self is replaced (instance_exec/eval). */
 sp_value sp_proc_with_self(sp_value proc, sp_value self);
+/* The method entry a Method/UnboundMethod object wraps (NULL for one
+ * that stands for method_missing via respond_to_missing?). */
+struct sp_method *sp_methobj_method(sp_value mo);
+/* Run p with self replaced; bm (non-NULL when p is the body of a
+ * define_method method) is what super and __method__ inside p refer to. */
+sp_value sp_proc_invoke_bm(sp_proc *p, const struct sp_method *bm, sp_value self, int argc,
+                           const sp_value *argv, sp_value blk, int lambda);
 /* instance_exec: call blk with self = obj. */
 sp_value sp_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_value blk);
 sp_value sp_sym_to_proc(sp_value sym);

@@ -118,6 +118,36 @@ describe "Module#define_method" do
     c.new.copy(1).should == [:orig, 1]
   end
 
+  it "accepts an UnboundMethod of an ancestor" do
+    parent = Class.new { def orig(a) [:parent, a, self.class.name] end }
+    child = Class.new(parent)
+    child.send(:define_method, :copy, parent.instance_method(:orig))
+    child.new.copy(2).should == [:parent, 2, nil]
+    child.instance_method(:copy).arity.should == 1
+  end
+
+  it "accepts an UnboundMethod of a module in any class" do
+    m = Module.new { def from_mod(a) [:mod, a, self.class] end }
+    c = Class.new
+    c.send(:define_method, :copy, m.instance_method(:from_mod))
+    c.new.copy(3).should == [:mod, 3, c]
+  end
+
+  it "runs the UnboundMethod's body with the new receiver" do
+    c = Class.new do
+      def initialize(v) @v = v end
+      def orig() @v end
+    end
+    c.send(:define_method, :copy, c.instance_method(:orig))
+    c.new(7).copy.should == 7
+  end
+
+  it "raises TypeError for an UnboundMethod of an unrelated class" do
+    a = Class.new { def orig() end }
+    b = Class.new
+    -> { b.send(:define_method, :copy, a.instance_method(:orig)) }.should raise_error(TypeError, /bind argument must be a subclass of/)
+  end
+
   it "accepts a Method object" do
     c = Class.new
     c.send(:define_method, :plus_one, 1.method(:+).unbind.bind(1).to_proc)

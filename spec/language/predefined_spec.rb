@@ -23,6 +23,23 @@ describe "__method__" do
     c.new.dm_name.should == :dm_name
   end
 
+  it "returns the defined name inside a block nested in a define_method body" do
+    c = Class.new { define_method(:dm_nested) { [1].map { __method__ }.first } }
+    c.new.dm_nested.should == :dm_nested
+  end
+
+  it "returns the defined name for a define_method body created inside another method" do
+    c = Class.new do
+      def self.make(name) define_method(name) { __method__ } end
+      make :made_here
+    end
+    c.new.made_here.should == :made_here
+  end
+
+  it "returns nil at the top level of a block outside any method" do
+    [1].map { __method__ }.first.should be_nil
+  end
+
   it "returns the original name for an aliased method" do
     LangPredefSpecs.other_name.should == :aliased
   end
@@ -31,7 +48,10 @@ end
 describe "__FILE__, __LINE__ and __dir__" do
   it "give the source file path and line" do
     __FILE__.should =~ /predefined_spec\.rb\z/
-    __LINE__.should == 34
+    l1 = __LINE__
+    l2 = __LINE__
+    (l2 - l1).should == 1
+    File.readlines(__FILE__)[l1 - 1].should include("l1 = __LINE__")
     __dir__.should == File.dirname(File.expand_path(__FILE__))
   end
 end

@@ -30,6 +30,27 @@ describe "Proc.new and proc" do
     proc { |a, b = 1| }.arity.should == 1
   end
 
+  it "with an excess comma |a, | report the arity and parameters of |a|" do
+    proc { |a, | }.arity.should == 1
+    proc { |a, b, | }.arity.should == 2
+    proc { |a, | }.parameters.should == [[:opt, :a]]
+    lambda { |a, | }.arity.should == 1
+    lambda { |a, | }.parameters.should == [[:req, :a]]
+  end
+
+  it "with an excess comma |a, | destructure an Array argument" do
+    proc { |a, | a }.call([1, 2]).should == 1
+    proc { |a, | a }.call(3).should == 3
+    [[1, 2], [3, 4]].map { |a, | a }.should == [1, 3]
+    proc { |a, b, | [a, b] }.call([1, 2, 3]).should == [1, 2]
+  end
+
+  it "with an excess comma |a, | as a lambda check arity strictly" do
+    l = lambda { |a, | a }
+    l.call([1, 2]).should == [1, 2]
+    -> { l.call(1, 2) }.should raise_error(ArgumentError, "wrong number of arguments (given 2, expected 1)")
+  end
+
   it "report parameters as optional" do
     proc { |a, b| }.parameters.should == [[:opt, :a], [:opt, :b]]
   end

@@ -91,6 +91,58 @@ describe "The super keyword" do
     -> { c.new.one(1) }.should raise_error(RuntimeError, /implicit argument passing of super from method defined by define_method\(\) is not supported/)
   end
 
+  it "with explicit arguments in a define_method body created by a method calls the defined method's super" do
+    c = Class.new(LangSuperSpecs::Base) do
+      def self.wrap(name)
+        define_method(name) { |a| [:wrapped, super(a)] }
+      end
+      wrap :one
+    end
+    c.new.one(3).should == [:wrapped, [:base_one, 3]]
+  end
+
+  it "with explicit arguments in a block nested in a define_method body calls the defined method's super" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:one) { |a| [1, 2].map { |i| super(a + i) } }
+    end
+    c.new.one(10).should == [[:base_one, 11], [:base_one, 12]]
+  end
+
+  it "in a define_method body passes a splat and a block" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:m) { |*a| super(*a) { :given } }
+    end
+    c.new.m(1, 2).should == [:base, [1, 2], {}, :given]
+  end
+
+  it "without arguments in a block nested in a define_method body raises RuntimeError" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:one) { |a| [1].map { super } }
+    end
+    -> { c.new.one(1) }.should raise_error(RuntimeError, /implicit argument passing of super from method defined by define_method\(\) is not supported/)
+  end
+
+  it "in a define_method body raises NoMethodError when the superclass lacks the method" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:nothing_above) { super() }
+    end
+    -> { c.new.nothing_above }.should raise_error(NoMethodError, /super: no superclass method 'nothing_above'/)
+  end
+
+  it "is reported by defined? in a define_method body" do
+    c = Class.new(LangSuperSpecs::Base) do
+      define_method(:one) { |a| defined?(super) }
+      define_method(:nothing_above) { defined?(super) }
+    end
+    c.new.one(1).should == "super"
+    c.new.nothing_above.should be_nil
+  end
+
+  it "outside of a method raises NoMethodError" do
+    -> { Class.new { super() } }.should raise_error(NoMethodError, "super called outside of method")
+    -> { Class.new { [1].each { super() } } }.should raise_error(NoMethodError, "super called outside of method")
+  end
+
   it "works in a singleton method of an object" do
     o = LangSuperSpecs::Base.new
     def o.one(a) [:singleton, super] end

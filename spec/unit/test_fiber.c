@@ -226,8 +226,13 @@ Test(fiber, stacks_share_mappings, .init = setup)
     sp_fiber_stack_stats(&live, &pooled, &regions);
     printf("fiber: %d live stacks: %d new mappings, guard kind %d, %ld regions\n",
            N, after - before, sp_fiber_guard_kind(), regions);
+#if !defined(__SANITIZE_THREAD__)
+    /* Not under TSan: __tsan_create_fiber mmaps its own per-fiber state
+     * (about 4 mappings per fiber, 16k for 4000 stacks), which has nothing
+     * to do with the stack regions this test is about. */
     if (sp_fiber_guard_kind() == 1)
         cr_assert_lt(after - before, N / 16);
+#endif
     for (int i = 0; i < N; i++)
         sp_fiber_free(fs[i]);
     sp_fiber_pool_trim();
