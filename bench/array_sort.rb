@@ -1,6 +1,6 @@
-# bench: single-thread — Array#sort / sort_by / map on 300k integers.
+# bench: single-thread — Array#sort / sort_by / map on 1M integers.
 SCALE = 1
-n = 300_000 * SCALE
+n = 1_000_000 * SCALE
 seed = 42
 a = Array.new(n) { seed = (seed * 1103515245 + 12345) % 2147483648 }
 s = a.sort

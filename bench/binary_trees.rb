@@ -6,7 +6,7 @@ end
 def check(t)
   t[0] ? 1 + check(t[0]) + check(t[1]) : 1
 end
-max_depth = 14 + SCALE - 1
+max_depth = 16 + SCALE - 1
 long_lived = make(max_depth)
 d = 4
 while d <= max_depth

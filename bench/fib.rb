@@ -1,10 +1,10 @@
-# bench: single-thread compute — recursive method calls, fib(34).
+# bench: single-thread compute — recursive method calls, fib(36).
 # ops = number of fib calls
 SCALE = 1
 def fib(n)
   n < 2 ? n : fib(n - 1) + fib(n - 2)
 end
-n = 34 + SCALE - 1
+n = 36 + SCALE - 1
 r = fib(n)
 puts "fib(#{n}) = #{r}"
 # calls(n) = 2 * fib(n + 1) - 1, computed iteratively (not timed work)

@@ -1,6 +1,6 @@
 # bench: single-thread compute — Mandelbrot set membership (Float loop).
 SCALE = 1
-size = 600 * SCALE
+size = 800 * SCALE
 max_iter = 50
 count = 0
 y = 0

@@ -82,6 +82,6 @@ def advance(bodies, dt)
 end
 offset_momentum(BODIES)
 printf("%.9f\n", energy(BODIES))
-steps = 50_000 * SCALE
+steps = 200_000 * SCALE
 steps.times { advance(BODIES, 0.01) }
 printf("%.9f\n", energy(BODIES))

@@ -9,7 +9,7 @@ def tak(x, y, z)
 end
 s = 0
 i = 0
-while i < 100 * SCALE
+while i < 1000 * SCALE
   s += tak(18, 12, 6)
   i += 1
 end

@@ -912,8 +912,8 @@ int positional_arity(const sp_node *def)
 }
 
 /* The two entries of a positional-eligible def `name`: with `inl`, both
- * inline name_b (the body, taking ec); without (the body uses setjmp and
- * cannot be inlined), name is the body and namep calls it with an argv. */
+ * call name_b (the body, taking ec; always inlined when small); without
+ * (the body uses setjmp), name is the body and namep calls it with an argv. */
 static void emit_entries(const char *name, int npos, int inl)
 {
     buf pa = {0}, av = {0};
@@ -976,11 +976,15 @@ const char *emit_def(fnctx *outer, sp_node *n)
         emit_epilogue(f, r);
         int npos = positional_arity(n);
         if (npos >= 0 && !(f->body.p && strstr(f->body.p, "setjmp"))) {
-            /* the body once, always inlined into the two entries below, so
-             * the positional one folds its arity check and argv away */
+            /* the body once, taking ec; a small body is always inlined into
+             * the two entries below (the positional one folds its arity
+             * check and argv away), a large one is shared (compile time
+             * and code size stay linear; the extra call is noise there) */
             f->ec_param = 1;
-            fn_finish(f, S("static inline __attribute__((always_inline)) sp_value %s_b(sp_ec *ec, sp_value self, "
-                           "int argc, const sp_value *argv, sp_value blk)", name),
+            int small = f->body.n < 6000;
+            fn_finish(f, S("static %ssp_value %s_b(sp_ec *ec, sp_value self, "
+                           "int argc, const sp_value *argv, sp_value blk)",
+                           small ? "inline __attribute__((always_inline)) " : "", name),
                       S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
             emit_entries(name, npos, 1);
         } else {

@@ -751,9 +751,127 @@ static const char *positional_call(fnctx *f, const char *name, int self_call, co
     return S("%s(ec, %s, %s)", pfn, recv, args);
 }
 
+/* ---------------------------------------------------------------- */
+/* fused Float arithmetic                                             */
+/*
+ * An expression tree of Float + - * / (and at most one comparison at the
+ * root) over side-effect-free leaves (locals, ivars, Float literals), such
+ * as `zr * zr - zi * zi + cr` or `dx * dx + dy * dy <= 4.0`, is computed
+ * in C doubles when every leaf is a flonum and no core operator was
+ * redefined: one decode per leaf and one encode for the result instead of
+ * one per operation.  Exact: boxing a Float is lossless, so the
+ * intermediate doubles are the values the operator calls would produce.
+ * Otherwise the same operators run one by one through the usual guarded
+ * sp_vm_op_* calls (same call sites, lines and error highlights as
+ * unfused code).  Leaves are read before any operator runs, which only
+ * changes observable order for leaves that have no side effects.
+ */
+static int fl_arith(const sp_node *n)
+{
+    if (n->kind != N_CALL || !n->a || n->b || n->list.n != 1 || (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
+        return 0;
+    return !strcmp(n->name, "+") || !strcmp(n->name, "-") || !strcmp(n->name, "*") || !strcmp(n->name, "/");
+}
+
+static int fl_cmp(const sp_node *n)
+{
+    if (n->kind != N_CALL || !n->a || n->b || n->list.n != 1 || (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
+        return 0;
+    return !strcmp(n->name, "<") || !strcmp(n->name, "<=") || !strcmp(n->name, ">") || !strcmp(n->name, ">=");
+}
+
+/* Number of operators in a fusable tree, -1 if n is not one. */
+static int fl_tree(const sp_node *n, int *nleaf)
+{
+    if (fl_arith(n)) {
+        int a = fl_tree(n->a, nleaf), b = a < 0 ? -1 : fl_tree(n->list.v[0], nleaf);
+        return b < 0 ? -1 : a + b + 1;
+    }
+    if (n->kind == N_LVAR || n->kind == N_IVAR || n->kind == N_FLOAT) { ++*nleaf; return 0; }
+    return -1;
+}
+
+static int fl_fusable(const sp_node *n)
+{
+    int nl = 0, k;
+    if (fl_cmp(n)) {
+        int a = fl_tree(n->a, &nl), b = a < 0 ? -1 : fl_tree(n->list.v[0], &nl);
+        k = b < 0 ? -1 : a + b + 1;
+    } else if (fl_arith(n)) k = fl_tree(n, &nl);
+    else return 0;
+    return k >= 2 && nl <= 16;
+}
+
+typedef struct flctx { const char *leaf[16]; int n, pos; } flctx;
+
+static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
+{
+    if (fl_arith(n) || fl_cmp(n)) { fl_leaves(f, n->a, c); fl_leaves(f, n->list.v[0], c); return; }
+    c->leaf[c->n++] = n->kind == N_FLOAT ? NULL : fix(f, ex(f, n));
+}
+
+/* The double expression for the tree (leaves decoded from flonums). */
+static void fl_dexpr(sp_node *n, flctx *c, buf *b)
+{
+    if (fl_arith(n) || fl_cmp(n)) {
+        bputs(b, "(");
+        fl_dexpr(n->a, c, b);
+        bputf(b, " %s ", n->name);
+        fl_dexpr(n->list.v[0], c, b);
+        bputs(b, ")");
+        return;
+    }
+    const char *l = c->leaf[c->pos++];
+    if (l) bputf(b, "sp_flonum_value(%s)", l);
+    else bputf(b, "%a", n->fval);
+}
+
+/* The unfused evaluation over the already-read leaves. */
+static const char *fl_generic(fnctx *f, sp_node *n, flctx *c)
+{
+    if (fl_arith(n) || fl_cmp(n)) {
+        const char *a = fl_generic(f, n->a, c);
+        const char *b = fl_generic(f, n->list.v[0], c);
+        site_args(&n->list);
+        int cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        set_line(f, n->line);
+        const char *t = tmp(f);
+        E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", t, fast_op(n->name), cs, a, b);
+        return t;
+    }
+    const char *l = c->leaf[c->pos++];
+    return l ? l : S("sp_vm_float(%a)", n->fval);
+}
+
+static const char *emit_fused_float(fnctx *f, sp_node *n)
+{
+    flctx c = {0};
+    fl_leaves(f, n, &c);
+    const char *res = tmp(f);
+    buf cond = {0}, d = {0};
+    bputs(&cond, "!sp_vm_redef");
+    for (int i = 0; i < c.n; i++) if (c.leaf[i]) bputf(&cond, " && SP_FLONUM_P(%s)", c.leaf[i]);
+    c.pos = 0;
+    fl_dexpr(n, &c, &d);
+    set_line(f, n->line);
+    E(f, "if (%s) {", cond.p);
+    E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL%s" : "sp_vm_float%s", d.p));
+    E(f, "} else {");
+    f->indent++;
+    c.pos = 0;
+    const char *g = fl_generic(f, n, &c);
+    E(f, "%s = %s;", res, g);
+    f->indent--;
+    E(f, "}");
+    f->cur_line = -1;
+    free(cond.p); free(d.p);
+    return res;
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
+    if (fl_fusable(n)) return emit_fused_float(f, n);
     if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name && !strcmp(n->a->name, "Module") &&
         !strcmp(n->name, "nesting") && n->list.n == 0 && !n->b) {
         /* Module.nesting: the lexical class scopes, innermost first */
@@ -836,6 +954,13 @@ const char *emit_call(fnctx *f, sp_node *n)
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
     } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
         E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
+    } else if (n->a && n->a->kind == N_CONST && !n->a->a && !(n->a->flags & NF_TOPLEVEL) && n->a->name &&
+               !strcmp(n->a->name, "Math") && !strcmp(name, "sqrt") && !a.splat && !strcmp(a.argc, "1") &&
+               !strcmp(blk, "SP_NIL") && !safe) {
+        /* Math.sqrt(x): inline for a positive Float (sp_vm_math_sqrt) */
+        char *x = strdup(a.argv + strlen("(const sp_value[]){ "));
+        x[strlen(x) - 2] = 0;
+        E(f, "%s = sp_vm_math_sqrt(&spg_cs[%d], %s, %s);", res, cs, recv, x);
     } else if (attr_site(n, &a, blk, safe)) {
         emit_attr_call(f, n, res, cs, recv, &a);
     } else if (a.splat) {

@@ -82,7 +82,7 @@ static sp_value ary_alloc(sp_value klass, long capa)
 {
     sp_array *a;
     if (capa <= ARY_EMBED_MAX) {
-        if (capa < 4) capa = 4;
+        if (capa < 2) capa = 2;    /* [a, b]: 64 bytes in all */
         a = sp_alloc(sizeof(sp_array) + sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa, klass, SP_T_ARRAY);
         sp_arybuf *b = (sp_arybuf *)(a + 1);
         b->capa = capa;

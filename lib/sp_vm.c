@@ -1089,6 +1089,7 @@ void sp_vm_annotate_error(sp_value exc)
 
 sp_cfunc sp_vm_mutex_sync_fn;
 const sp_srcinfo *sp_vm_mutex_sync_info;
+sp_cfunc sp_vm_math_sqrt_fn;   /* the builtin Math.sqrt (sp_vm_math_sqrt) */
 
 void sp_vm_mutex_lock(sp_value m) { sp_mutex_lock((sp_mutex *)m); }
 void sp_vm_mutex_unlock(sp_value m) { sp_mutex_unlock((sp_mutex *)m); }
@@ -1102,6 +1103,10 @@ void sp_vm_init(int argc, char **argv)
             sp_vm_mutex_sync_fn = m->fn;
             sp_vm_mutex_sync_info = m->cinfo;
         }
+    }
+    if (sp_mMath) {
+        sp_method *m = sp_find_method(SP_CLASS(sp_singleton_class(sp_mMath)), sp_intern("sqrt"));
+        if (m && m->kind == SP_MK_CFUNC) sp_vm_math_sqrt_fn = m->fn;
     }
     sp_vm_booted = 1;          /* sp_init has defined the core classes */
     sp_vm_top_cref.klass = sp_cObject;

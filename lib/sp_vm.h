@@ -19,6 +19,12 @@
 
 #include "spinel.h"
 #include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
+#include <math.h>
+
+/* Fast paths generated code relies on being inlined even into very large
+ * functions (GCC's size heuristics otherwise leave e.g. sp_vm_float as a
+ * call per Float operation). */
+#define SP_VM_INLINE static inline __attribute__((always_inline))
 
 /* ---- frames ---- */
 #define SP_VM_ENTER(ec, fr, si, ln, slf) \
@@ -203,7 +209,7 @@ void sp_vm_annotate_error(sp_value exc);
  * recv's class resolves the name to that very function in the current
  * method epoch; otherwise it takes sp_send.  pub: the call has an explicit
  * receiver, so only a public method may be called directly. */
-static inline int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
 {
     sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
     return e && e->klass == sp_class_of(recv) &&
@@ -230,12 +236,12 @@ void sp_vm_mutex_unlock(sp_value m);
 /* A Float result: the flonum encoding inline (constant-folded for literals),
  * boxing out of line only for values a flonum cannot hold (tiny/huge
  * exponents).  Float-heavy loops would otherwise pay a call per operation. */
-static inline sp_value sp_vm_float(double d)
+SP_VM_INLINE sp_value sp_vm_float(double d)
 {
     sp_value v = sp_flonum_try(d);
     return SP_LIKELY(v != 0) ? v : sp_float_new(d);
 }
-static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t r;
@@ -245,7 +251,7 @@ static inline sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t r;
@@ -255,7 +261,7 @@ static inline sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t r;
@@ -265,7 +271,7 @@ static inline sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && b != SP_FIX(0) && !sp_vm_redef)) {
         int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
@@ -279,7 +285,7 @@ static inline sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && b != SP_FIX(0) && !sp_vm_redef)) {
         int64_t x = SP_FIX2LONG(a), y = SP_FIX2LONG(b);
@@ -295,7 +301,7 @@ static inline sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
 /* recv[i]: Array with an Integer index and Hash (any key, default/default
  * proc included) of exactly those classes — a subclass or an object with a
  * singleton class takes the send, as does any redefinition (sp_vm_redef). */
-static inline sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
+SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
@@ -305,7 +311,7 @@ static inline sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
     return sp_send(cs, a, 1, &i, SP_NIL);
 }
 #define SP_VM_CMP_OP(NAME, OP) \
-static inline sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
+SP_VM_INLINE sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
 { \
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) \
         return SP_BOOL((int64_t)a OP (int64_t)b); \
@@ -317,13 +323,13 @@ SP_VM_CMP_OP(lt, <)
 SP_VM_CMP_OP(le, <=)
 SP_VM_CMP_OP(gt, >)
 SP_VM_CMP_OP(ge, >=)
-static inline sp_value sp_vm_op_eq(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_eq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a == b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a == b);
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a != b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
@@ -332,22 +338,22 @@ static inline sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 /* Integer bit operators on fixnums (tag bit 1 survives & and |; ^ clears
  * it); shifts within range without overflow, else the generic send
  * (Bignum results, negative counts). */
-static inline sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a & b;
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a | b;
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
@@ -358,7 +364,7 @@ static inline sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
+SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
         int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
@@ -366,7 +372,7 @@ static inline sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
     }
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
-static inline sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
+SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 {
     if (SP_SPECIAL_CONST_P(a) && !sp_vm_redef) return SP_BOOL(!SP_RTEST(a));
     return sp_send(cs, a, 0, NULL, SP_NIL);
@@ -390,7 +396,7 @@ typedef struct sp_vm_attr_ic {
 int sp_ivar_index(sp_value obj, sp_id name, int create);   /* sp_object.c: slot of @name, -1 if absent */
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic);
 sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic);
-static inline const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv, uint64_t *ic)
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
     if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return NULL;
     const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
@@ -401,7 +407,7 @@ static inline const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv
         return r;
     return NULL;
 }
-static inline sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *ic)
+SP_VM_INLINE sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
     const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
     if (SP_LIKELY(r != NULL)) {
@@ -414,7 +420,7 @@ static inline sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *
     }
     return sp_vm_attr_get_slow(cs, recv, ic);
 }
-static inline sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
+SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
 {
     const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
     if (SP_LIKELY(r != NULL) && !(SP_HDR(recv)->flags & SP_FL_FROZEN)) {
@@ -425,6 +431,21 @@ static inline sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v
         }
     }
     return sp_vm_attr_set_slow(cs, recv, v, ic);
+}
+
+/* ---- Math.sqrt(x), inline ----
+ * Taken when the call site's cache says the receiver's `sqrt` is the
+ * builtin Math.sqrt (so neither Math nor the method was redefined) and x
+ * is a positive flonum; everything else (Integer, Rational, 0.0, negative,
+ * NaN: DomainError and CRuby's -0.0 rule) takes the send. */
+extern sp_cfunc sp_vm_math_sqrt_fn;
+SP_VM_INLINE sp_value sp_vm_math_sqrt(sp_callsite *cs, sp_value recv, sp_value x)
+{
+    if (SP_FLONUM_P(x) && sp_vm_math_sqrt_fn && sp_vm_direct_ok(cs, recv, sp_vm_math_sqrt_fn, 1)) {
+        double d = sp_flonum_value(x);
+        if (d > 0) return sp_vm_float(sqrt(d));
+    }
+    return sp_send(cs, recv, 1, &x, SP_NIL);
 }
 
 #endif
