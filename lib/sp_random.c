@@ -266,7 +266,10 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
         int64_t b = sp_num_to_long(r->beg), e = sp_num_to_long(r->end);
         if (r->excl) e--;
         if (e < b) return kernel ? SP_NIL : (invalid_arg(m), SP_NIL);
-        return sp_int_new(b + sp_rand_below(rng, e - b + 1));
+        /* span in unsigned arithmetic: e - b + 1 overflows int64 for
+         * ranges as wide as the fixnums (-2**62..2**62-1) */
+        uint64_t span = (uint64_t)e - (uint64_t)b;
+        return sp_int_new((int64_t)((uint64_t)b + limited_rand(rng_of(rng), span)));
     }
     if (sp_bignum_p(m)) {
         mpz_t lim; mpz_init(lim);

@@ -26,6 +26,13 @@ describe "Random" do
     Random.new(42).rand(2.5..3.5).should == 2.8745401144950984
   end
 
+  it "rand with a range as wide as the fixnums draws CRuby's values" do
+    r = Random.new(42)
+    r.rand(-2**62..2**62-1).should == 2297359619001564595
+    r.rand(-2**62..2**62-1).should == 3702525538111689998
+    Random.new(7).rand(-2**62...2**62).should == -3204046499487750972
+  end
+
   it "rand with a Bignum range" do
     Random.new(42).rand(2**64..2**65).should == 33140368651050943324
   end
