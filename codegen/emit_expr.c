@@ -336,6 +336,26 @@ static const char *var_get(fnctx *f, sp_node *t)
 
 /* `A::B op= v` and `::B op= v`: the scope is evaluated once; `||=` reads
  * the constant as defined? does (nil when missing, no NameError). */
+/* `t ||= rhs` / `t &&= rhs` with the current value in r: open the guard
+ * and evaluate rhs inside it (the caller emits the store of the returned
+ * value), then logic_asgn_close makes it the expression's value. */
+static const char *logic_asgn_open(fnctx *f, const char *r, int oror, sp_node *rhs)
+{
+    E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+    f->indent++;
+    f->cur_line = -1;
+    return ex(f, rhs);
+}
+
+static const char *logic_asgn_close(fnctx *f, const char *r, const char *v)
+{
+    E(f, "%s = %s;", r, v);
+    f->indent--;
+    E(f, "}");
+    f->cur_line = -1;
+    return r;
+}
+
 static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_node *scope)
 {
     const char *op = n->name;
@@ -348,16 +368,9 @@ static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_nod
     if (oror) E(f, "%s = sp_vm_const_scoped_or_nil(%s, spg_id[%d]);", r, sc, id);
     else E(f, "%s = sp_vm_const_scoped(%s, spg_id[%d]);", r, sc, id);
     if (oror || andand) {
-        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
-        f->indent++;
-        f->cur_line = -1;
-        const char *v = ex(f, n->b);
+        const char *v = logic_asgn_open(f, r, oror, n->b);
         E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, id, v);
-        E(f, "%s = %s;", r, v);
-        f->indent--;
-        E(f, "}");
-        f->cur_line = -1;
-        return r;
+        return logic_asgn_close(f, r, v);
     }
     const char *v = ex(f, n->b);
     const char *res = binop(f, op, r, v, n);
@@ -390,16 +403,9 @@ static const char *op_asgn(fnctx *f, sp_node *n)
             E(f, "%s = %s;", r, var_get(f, t));
         }
         if (oror || andand) {
-            E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
-            f->indent++;
-            f->cur_line = -1;
-            const char *v = ex(f, n->b);
+            const char *v = logic_asgn_open(f, r, oror, n->b);
             emit_assign(f, t, v);
-            E(f, "%s = %s;", r, v);
-            f->indent--;
-            E(f, "}");
-            f->cur_line = -1;
-            return r;
+            return logic_asgn_close(f, r, v);
         }
         const char *v = ex(f, n->b);
         const char *res = binop(f, op, r, v, n);

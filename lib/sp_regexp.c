@@ -581,25 +581,9 @@ static int single_opt_group(const char *p, size_t n, int *o, size_t *b, size_t *
     return 1;
 }
 
-static sp_value re_to_s_str(sp_value self)
+/* "(?" + on-flags + "-" + off-flags + ":" — the head of Regexp#to_s. */
+static sp_value re_to_s_head(int o)
 {
-    int o = RE(self)->opts;
-    size_t sn; const char *sp = sp_str_snap(RE(self)->src, &sn);
-    size_t gb, ge;
-    if (single_opt_group(sp, sn, &o, &gb, &ge)) {
-        sp_value out = sp_str_new("(?", 2);
-        opt_chars(out, o);
-        if ((o & 7) != 7) {
-            sp_str_cat(out, "-", 1);
-            if (!(o & SP_RE_MULTILINE)) sp_str_cat(out, "m", 1);
-            if (!(o & SP_RE_IGNORECASE)) sp_str_cat(out, "i", 1);
-            if (!(o & SP_RE_EXTENDED)) sp_str_cat(out, "x", 1);
-        }
-        sp_str_cat(out, ":", 1);
-        sp_str_cat(out, sp + gb, ge - gb);
-        sp_str_cat(out, ")", 1);
-        return out;
-    }
     sp_value out = sp_str_new("(?", 2);
     opt_chars(out, o);
     if ((o & 7) != 7) {
@@ -609,7 +593,22 @@ static sp_value re_to_s_str(sp_value self)
         if (!(o & SP_RE_EXTENDED)) sp_str_cat(out, "x", 1);
     }
     sp_str_cat(out, ":", 1);
-    sp_str_append(out, RE(self)->src);
+    return out;
+}
+
+static sp_value re_to_s_str(sp_value self)
+{
+    int o = RE(self)->opts;
+    size_t sn; const char *sp = sp_str_snap(RE(self)->src, &sn);
+    size_t gb, ge;
+    sp_value out;
+    if (single_opt_group(sp, sn, &o, &gb, &ge)) {
+        out = re_to_s_head(o);
+        sp_str_cat(out, sp + gb, ge - gb);
+    } else {
+        out = re_to_s_head(o);
+        sp_str_append(out, RE(self)->src);
+    }
     sp_str_cat(out, ")", 1);
     return out;
 }
