@@ -463,6 +463,7 @@ static void stop_spinning(sp_worker *w, int found)
 
 #define RUNNEXT_GRACE_NS 3000   /* see steal_work */
 #define SPIN_NS 20000           /* an idle worker keeps looking this long before sleeping */
+static int64_t spin_ns = SPIN_NS;       /* SPINEL_SPIN_NS overrides (measurements) */
 
 static sp_gthread *steal_work(sp_worker *w, int take_runnext)
 {
@@ -569,7 +570,7 @@ static sp_gthread *find_runnable(sp_worker *w)
                     if (round == 3) {
                         if (n <= 1)
                             break;      /* nobody else to wait for */
-                        until = sp_sched_now() + SPIN_NS;
+                        until = sp_sched_now() + spin_ns;
                     }
                     else if (round > 3 && (round & 7) == 0 && sp_sched_now() >= until)
                         break;
@@ -865,6 +866,8 @@ static void sched_start(void)
     trace_path = getenv("SPINEL_SCHED_TRACE");
     trace_on = trace_path && *trace_path;
     trace_t0 = sp_sched_now();
+    if (getenv("SPINEL_SPIN_NS"))
+        spin_ns = atol(getenv("SPINEL_SPIN_NS"));
 
     sp_worker *w0 = &sp_workers[0];
     tls_worker = w0;
