@@ -115,6 +115,7 @@ typedef struct stack_class {
     size_t nfree, cap;
     char **dirty;                /* released, pages still committed (LIFO) */
     size_t ndirty, dcap;
+    size_t dirty_low;            /* fewest dirty stacks since the last trim */
 } stack_class;
 
 static stack_class classes[SP_MAX_CLASSES];
@@ -123,6 +124,27 @@ static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static int guard_madv = -1;      /* -1 unknown, 1 MADV_GUARD_* works, 0 not */
 static long mprotect_guards, mprotect_budget = -1;
 static _Atomic long stacks_live, stacks_pooled, regions_mapped;
+
+/* Record cache: a finished fiber's record stays registered with the GC
+ * (dead = 1, so the root hook skips it) and keeps its default-size stack
+ * (pages still committed), so the next spawn reuses both without the
+ * GC allocation lock (uncollectable malloc + registry add, registry del
+ * + free: four lock round trips) and without page faults.  LIFO under
+ * pool_lock; sp_fiber_pool_trim releases the entries that stayed unused
+ * for a whole trim period (low-water mark) beyond SP_FCACHE_KEEP.  Not
+ * under TSan (its fiber objects are created/destroyed with the record). */
+#define SP_FCACHE_MAX  1024
+#define SP_FCACHE_KEEP 64
+#if defined(__SANITIZE_THREAD__)
+#define SP_FCACHE_ON 0
+#else
+#define SP_FCACHE_ON 1
+#endif
+static sp_fiber *fcache[SP_FCACHE_MAX];
+static size_t nfcache, fcache_low;
+
+static void fiber_free_now(sp_fiber *f);
+
 
 static size_t parse_size(const char *s)
 {
@@ -318,8 +340,10 @@ static int stack_alloc(sp_fiber *f, size_t usable)
     pthread_mutex_lock(&pool_lock);
     stack_class *c = class_of(slot);
     if (!c) { pthread_mutex_unlock(&pool_lock); return -1; }
-    if (c->ndirty)                  /* hot: its top pages are committed */
+    if (c->ndirty) {                /* hot: its top pages are committed */
         e = c->dirty[--c->ndirty];
+        if (c->ndirty < c->dirty_low) c->dirty_low = c->ndirty;
+    }
     else if (c->nfree)
         e = c->free[--c->nfree];
     if (e) {
@@ -431,16 +455,42 @@ static void stack_release(sp_fiber *f)
     f->stack_base = NULL;
 }
 
+/* sysmon, every 100 ms.  Only what stayed unused for the whole period
+ * is given back (the low-water mark of each LIFO since the last trim),
+ * beyond a small hot reserve: a program that spawns threads in bursts
+ * keeps its working set of stacks committed (cleaning and faulting them
+ * in again cost more than the spawns themselves), an idle one returns
+ * the memory within two periods. */
 void sp_fiber_pool_trim(void)
 {
+    sp_fiber *batch[SP_FCACHE_MAX];
+    size_t nb = 0;
+    pthread_mutex_lock(&pool_lock);
+    if (fcache_low > SP_FCACHE_KEEP) {
+        nb = fcache_low - SP_FCACHE_KEEP;           /* the oldest, at the bottom */
+        memcpy(batch, fcache, nb * sizeof *batch);
+        memmove(fcache, fcache + nb, (nfcache - nb) * sizeof *fcache);
+        nfcache -= nb;
+    }
+    fcache_low = nfcache;
+    pthread_mutex_unlock(&pool_lock);
+    for (size_t i = 0; i < nb; i++) {
+        atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
+        fiber_free_now(batch[i]);                   /* its stack goes to the dirty list */
+    }
     for (int i = 0; i < SP_MAX_CLASSES; i++) {
         pthread_mutex_lock(&pool_lock);
         int have = i < nclasses;
         stack_class *c = &classes[i];
-        size_t n = have && c->ndirty > SP_POOL_DIRTY ? c->ndirty - SP_POOL_DIRTY : 0;
+        size_t low = c->dirty_low < c->ndirty ? c->dirty_low : c->ndirty;
+        size_t n = have && low > SP_POOL_DIRTY ? low - SP_POOL_DIRTY : 0;
         pthread_mutex_unlock(&pool_lock);
         if (n)
             clean_oldest(c, n);
+        pthread_mutex_lock(&pool_lock);
+        c->dirty_low = c->ndirty;
+        pthread_mutex_unlock(&pool_lock);
     }
 }
 
@@ -636,20 +686,91 @@ void *sp_ctx_init(char *stack_top, void (*fn)(void *), void *arg)
 #endif
 }
 
+/* Cache colouring: slots are 1 MiB aligned, so without an offset every
+ * thread's first frames share the same L1 and L2 cache sets (16 ways at
+ * most) and spawning hundreds of threads missed on each of them.  The
+ * first frame starts 0..15 x 256 bytes below the top, fixed per slot, so
+ * the gap above it is never written (it stays zero: no stale pointers
+ * for the conservative scan of [sp, stack_top)). */
+static inline size_t stack_color(const sp_fiber *f)
+{
+    return (((uintptr_t)f->stack_base >> 20) & 15) * 256;
+}
+
+static size_t default_slot(void)
+{
+    size_t need = sp_fiber_default_stack() + SP_HARD_GUARD + SP_SOFT_GUARD;
+    return (need + SP_STACK_ALIGN - 1) & ~(size_t)(SP_STACK_ALIGN - 1);
+}
+
+static sp_fiber *fcache_get(size_t usable)
+{
+    if (!SP_FCACHE_ON || usable != sp_fiber_default_stack())
+        return NULL;
+    sp_fiber *f = NULL;
+    pthread_mutex_lock(&pool_lock);
+    if (nfcache) {
+        f = fcache[--nfcache];
+        if (nfcache < fcache_low) fcache_low = nfcache;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    return f;
+}
+
+/* 1 if f (finished, off every CPU) was kept in the cache. */
+static int fcache_put(sp_fiber *f)
+{
+    if (!SP_FCACHE_ON || !f->stack_base || f->soft_open || f->reg_index < 0 ||
+        f->map_size != default_slot())
+        return 0;
+    f->dead = 1;                    /* the GC root hook skips it from now on */
+    int kept = 0;
+    pthread_mutex_lock(&pool_lock);
+    if (nfcache < SP_FCACHE_MAX) {
+        fcache[nfcache++] = f;
+        kept = 1;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    if (kept) {
+        atomic_fetch_sub_explicit(&stacks_live, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&stacks_pooled, 1, memory_order_relaxed);
+    }
+    return kept;
+}
+
 sp_fiber *sp_fiber_new(sp_fiber_fn entry, void *arg, size_t stack_size)
 {
     sp_fthread_self();              /* make sure GC hooks are installed */
-    sp_fiber *f = GC_MALLOC_UNCOLLECTABLE(sizeof *f);
+    size_t usable = stack_size ? stack_size : sp_fiber_default_stack();
+    sp_fiber *f = fcache_get(usable);
+    if (f) {
+        /* dead stays 1 until the record is complete: a collection that
+         * stops this thread in between skips it */
+        f->entry = entry;
+        f->arg = arg;
+        f->ec = NULL;
+        f->owner = NULL;
+        f->resumer = NULL;
+        f->user = NULL;
+        atomic_store_explicit(&f->pin, 0, memory_order_relaxed);
+        atomic_store_explicit(&f->on_cpu, 0, memory_order_relaxed);
+        f->sp = sp_ctx_init(f->stack_top - stack_color(f), fiber_boot, f);
+        atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
+        atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
+        __atomic_store_n(&f->dead, 0, __ATOMIC_RELEASE);
+        return f;
+    }
+    f = GC_MALLOC_UNCOLLECTABLE(sizeof *f);
     if (!f) abort();
     memset(f, 0, sizeof *f);
     f->reg_index = -1;
-    if (stack_alloc(f, stack_size ? stack_size : sp_fiber_default_stack()) != 0) {
+    if (stack_alloc(f, usable) != 0) {
         GC_FREE(f);
         return NULL;
     }
     f->entry = entry;
     f->arg = arg;
-    f->sp = sp_ctx_init(f->stack_top, fiber_boot, f);
+    f->sp = sp_ctx_init(f->stack_top - stack_color(f), fiber_boot, f);
 #if defined(__SANITIZE_THREAD__)
     f->tsan_fiber = __tsan_create_fiber(0);
 #endif
@@ -657,10 +778,8 @@ sp_fiber *sp_fiber_new(sp_fiber_fn entry, void *arg, size_t stack_size)
     return f;
 }
 
-void sp_fiber_free(sp_fiber *f)
+static void fiber_free_now(sp_fiber *f)
 {
-    if (!f)
-        return;
     GC_call_with_alloc_lock(reg_del_fiber, f);
     stack_release(f);
 #if defined(__SANITIZE_THREAD__)
@@ -669,6 +788,15 @@ void sp_fiber_free(sp_fiber *f)
     f->ec = NULL;
     f->owner = NULL;
     GC_FREE(f);
+}
+
+void sp_fiber_free(sp_fiber *f)
+{
+    if (!f)
+        return;
+    if (fcache_put(f))
+        return;
+    fiber_free_now(f);
 }
 
 /* ---------------------------------------------------------------- */
