@@ -59,7 +59,6 @@
 #define SP_HARD_GUARD  SP_PAGE
 #define SP_SOFT_GUARD  (64u * 1024u)
 
-_Atomic unsigned long sp_fiber_switches;
 void (*sp_fiber_overflow_hook)(void);
 
 sp_fiber **sp_fiber_reg;
@@ -825,6 +824,29 @@ static SP_NOINLINE sp_fthread *fthread_tls(void)
     return t;
 }
 
+/* Per OS thread: a shared atomic counter cost a locked add per switch. */
+static inline void count_switch(sp_fthread *t)
+{
+    atomic_store_explicit(&t->nswitch, atomic_load_explicit(&t->nswitch, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+}
+
+static void *sum_switches(void *p)
+{
+    unsigned long *n = p;
+    for (int i = 0; i < sp_fthread_reg_len; i++)
+        *n += atomic_load_explicit(&sp_fthread_reg[i]->nswitch, memory_order_relaxed);
+    return NULL;
+}
+
+/* Total switches (stats); takes the GC allocation lock (the registry). */
+unsigned long sp_fiber_switch_count(void)
+{
+    unsigned long n = 0;
+    GC_call_with_alloc_lock(sum_switches, &n);
+    return n;
+}
+
 static inline void leave_switch(void)
 {
     /* We are on the resumed fiber; the flag belongs to whichever OS
@@ -859,6 +881,7 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     if (SP_UNLIKELY(from->soft_open))
         reprotect_soft_guard(from);
     enter_switch(t);
+    count_switch(t);
     atomic_store_explicit(&from->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
     atomic_store_explicit(&t->cur, to, memory_order_relaxed);
@@ -873,7 +896,6 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&from->pin)))
         wait_unpinned(from);
-    atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (from->ec && sp_ec_set_current)
         sp_ec_set_current(from->ec);
 }
@@ -882,6 +904,7 @@ void sp_fiber_exit_to(sp_fiber *self, sp_fiber *to)
 {
     sp_fthread *t = sp_fthread_self();
     enter_switch(t);
+    count_switch(t);
     self->dead = 1;
     atomic_store_explicit(&self->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
@@ -899,7 +922,6 @@ static void fiber_boot(void *arg)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&f->pin)))
         wait_unpinned(f);
-    atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (f->ec && sp_ec_set_current)
         sp_ec_set_current(f->ec);
     f->entry(f->arg);

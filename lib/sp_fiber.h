@@ -71,6 +71,8 @@ typedef struct sp_fthread {
     void *gc_handle;          /* from GC_get_my_stackbottom */
     int reg_index;
     void *altstack;
+    _Atomic unsigned long nswitch; /* switches made on this OS thread
+                                      (owner: plain load + store, no lock) */
 } sp_fthread;
 
 /* How a stack's guard pages are made (sp_fiber.c "Stack slots"). */
@@ -148,7 +150,7 @@ sp_value sp_fiber_yield(int argc, const sp_value *argv);
 int      sp_fiber_alive(sp_value fiber);
 
 /* Stats (sp_sched prints them). */
-extern _Atomic unsigned long sp_fiber_switches;
+unsigned long sp_fiber_switch_count(void);
 
 /* Registries walked by sp_gc_roots.c with the world stopped. */
 extern sp_fiber **sp_fiber_reg;

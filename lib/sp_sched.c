@@ -677,7 +677,7 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
     uint64_t seq = g->wait_seq;
     int counted = (g->park_flags & SP_PARK_DEADLOCKABLE) && !g->deadline;
     g->counted_blocked = counted;
-    atomic_store(&g->state, SP_G_PARKED);
+    atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
     if (g->deadline) {
         g->timer.when = g->deadline;
         g->timer.fn = timer_fire;
@@ -725,7 +725,7 @@ static void commit(sp_worker *w)
     case ACT_PARK:
         w->st.parks++;
         g->counted_blocked = 0;
-        atomic_store(&g->state, SP_G_PARKED);
+        atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
         if (w->unlockf)
             w->unlockf(w->unlock_arg);
         return;
@@ -1035,7 +1035,7 @@ void sp_sched_park(void (*unlockf)(void *), void *arg)
 {
     sched_start();
     sp_gthread *g = sp_sched_current();
-    atomic_store(&g->state, SP_G_PARKING);
+    atomic_store_explicit(&g->state, SP_G_PARKING, memory_order_release);
     switch_to_sched(g, ACT_PARK, unlockf, arg);
 }
 
@@ -1050,7 +1050,9 @@ sp_waiter *sp_sched_wait_prepare(void)
 {
     sp_gthread *g = sp_sched_current();
     g->wait_seq++;
-    atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
+    /* release is enough: nobody claims a "preparing" token; the commit
+     * publishes WAIT with a seq_cst store (Dekker with interrupters) */
+    atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_PREP), memory_order_release);
     g->wait.next = g->wait.prev = NULL;
     g->wait.data = NULL;
     g->wait.linked = 0;
@@ -1072,7 +1074,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
         sp_sched_blocking_hook(g);      /* the commit sees what it re-posts */
     g->park_flags = flags;
     g->deadline = deadline_ns;
-    atomic_store(&g->state, SP_G_PARKING);
+    atomic_store_explicit(&g->state, SP_G_PARKING, memory_order_release);
     switch_to_sched(g, ACT_PARK_WAIT, unlockf, arg);
     /* resumed: exactly one claimer decided why */
     uint64_t t = atomic_load(&g->token);
@@ -1080,7 +1082,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
     int reason = st >= TOK_CLAIMED ? st - TOK_CLAIMED : SP_WAKE_SIGNAL;
     if (deadline_ns)
         sp_sysmon_del_timer(&g->timer);   /* no-op if it fired; never leave it queued */
-    atomic_store(&g->token, TOK(g->wait_seq, TOK_IDLE));
+    atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_IDLE), memory_order_release);
     if (reason == SP_WAKE_WAKEUP)
         ints_clear(g, SP_INT_WAKEUP);
     g->wake_reason = reason;
@@ -1185,7 +1187,8 @@ void sp_sched_ready(sp_gthread *g)
         g->counted_blocked = 0;
         atomic_fetch_sub(&live_blocked, 1);
     }
-    atomic_store(&g->state, SP_G_RUNNABLE);
+    /* release: the run queue publication below is itself a full barrier */
+    atomic_store_explicit(&g->state, SP_G_RUNNABLE, memory_order_release);
     sp_worker *w = sp_sched_self();
     if (w && atomic_load_explicit(&w->curg, memory_order_relaxed) != NULL) {
         w->st.wakes++;
@@ -1520,7 +1523,7 @@ static void print_stats(void)
             "wakes=%lu steals=%lu stolen=%lu global_picks=%lu idle_sleeps=%lu futex_wakes=%lu "
             "tick_recoveries=%lu preemptions=%lu wake_preempts=%lu timer_wakes=%lu handoffs=%lu "
             "spawns=%lu\n",
-            atomic_load(&sp_nworkers), (unsigned long)atomic_load(&sp_fiber_switches),
+            atomic_load(&sp_nworkers), sp_fiber_switch_count(),
             (unsigned long)s.switches, (unsigned long)s.yields, (unsigned long)s.parks,
             (unsigned long)s.wakes, (unsigned long)s.steals, (unsigned long)s.stolen,
             (unsigned long)s.global_picks, (unsigned long)s.idle_sleeps,
