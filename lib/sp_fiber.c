@@ -33,6 +33,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <linux/membarrier.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -143,6 +144,7 @@ static sp_fiber *fcache[SP_FCACHE_MAX];
 static size_t nfcache, fcache_low;
 
 static void fiber_free_now(sp_fiber *f);
+static void switch_asym_init(void);
 
 
 static size_t parse_size(const char *s)
@@ -621,8 +623,10 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     atomic_store(&t->cur, &t->native);
     GC_call_with_alloc_lock(reg_add_fthread, t);
     tls_fthread = t;
-    if (getpid() == (pid_t)syscall(SYS_gettid))
+    if (getpid() == (pid_t)syscall(SYS_gettid)) {
         main_fthread = t;
+        switch_asym_init();
+    }
     sp_fiber_thread_signals();
     return t;
 }
@@ -801,14 +805,48 @@ void sp_fiber_free(sp_fiber *f)
 /* ---------------------------------------------------------------- */
 /* Switching                                                         */
 
+/* Asymmetric fences.  A locked exchange per switch cost ~7 ns on the
+ * EPYC VM (two per hand-off); collections and Thread#backtrace pins are
+ * rare, so they pay a membarrier instead (sp_fiber.h).  Registered once,
+ * on the main thread before any worker exists; not under TSan (the
+ * race-check build keeps the symmetric protocol it was validated with). */
+static int switch_asym;
+
+static void switch_asym_init(void)
+{
+#if !defined(__SANITIZE_THREAD__) && defined(SYS_membarrier)
+    if (getenv("SPINEL_NO_MEMBARRIER"))
+        return;
+    if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0)
+        switch_asym = 1;
+#endif
+}
+
+void sp_fiber_heavy_fence(void)
+{
+    atomic_thread_fence(memory_order_seq_cst);
+#if defined(SYS_membarrier)
+    if (switch_asym)
+        syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+#endif
+}
+
 /* Set this OS thread's in_switch flag, waiting out a pending collection
- * (Dekker with sp_gc_roots.c's PRE_STOP_WORLD: both sides use seq_cst). */
+ * (Dekker with sp_gc_roots.c's PRE_STOP_WORLD, which stores sp_gc_pending
+ * and then calls sp_fiber_heavy_fence: either that barrier lands after
+ * our store, which the collector then sees, or before our load, which
+ * then sees sp_gc_pending). */
 static inline void enter_switch(sp_fthread *t)
 {
     for (;;) {
         if (SP_UNLIKELY(atomic_load(&sp_gc_pending)))
             sp_gc_wait_not_pending();
-        atomic_exchange(&t->in_switch, 1);
+        if (SP_LIKELY(switch_asym)) {
+            atomic_store_explicit(&t->in_switch, 1, memory_order_relaxed);
+            atomic_signal_fence(memory_order_seq_cst);
+        } else {
+            atomic_exchange(&t->in_switch, 1);
+        }
         if (SP_LIKELY(!atomic_load(&sp_gc_pending)))
             return;
         atomic_store(&t->in_switch, 0);

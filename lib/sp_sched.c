@@ -1348,8 +1348,10 @@ sp_fiber *sp_sched_pin(sp_gthread *g)
     if (!f)
         return NULL;
     atomic_fetch_add(&f->pin, 1);
-    /* Dekker with run_g's state store + enter_switch's exchange: either
-     * we see RUNNING here, or the resumed fiber sees our pin. */
+    /* Dekker with run_g's state store and the resumed fiber's pin check
+     * (sp_fiber_switch): either we see RUNNING here, or it sees our pin.
+     * Switches have no fence of their own: the heavy one is ours. */
+    sp_fiber_heavy_fence();
     st = atomic_load(&g->state);
     if (st == SP_G_RUNNING || st == SP_G_DEAD || g->fiber != f) {
         atomic_fetch_sub(&f->pin, 1);
