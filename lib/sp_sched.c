@@ -1021,6 +1021,18 @@ void sp_sched_yield(void)
         return;
     sp_gthread *g = sp_sched_current();
     if (!g) return;
+    /* Nothing else this worker could run (its queues, the wake and
+     * global queues are empty): the yield would only switch to the
+     * scheduler and back (two switches and a CAS).  Other workers lose
+     * nothing: there is nothing here for them to steal either. */
+    sp_worker *w = sp_sched_self();
+    if (w && !atomic_load_explicit(&w->runnext, memory_order_relaxed) &&
+        sp_runq_len(&w->rq) == 0 &&
+        atomic_load_explicit(&wq_len, memory_order_relaxed) == 0 &&
+        atomic_load_explicit(&gq_len, memory_order_relaxed) == 0) {
+        w->st.yields++;
+        return;
+    }
     switch_to_sched(g, ACT_YIELD, NULL, NULL);
 }
 
