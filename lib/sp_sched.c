@@ -953,16 +953,18 @@ static void g_entry(void *arg)
 sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
 {
     sched_start();
-    sp_gthread *g = GC_MALLOC(sizeof *g);
-    if (!g) abort();
+    /* the record and its root fiber's ec in one allocation (the ec lives
+     * as long as the record: g->ec) */
+    struct g_and_ec { sp_gthread g; sp_ec ec; } *ge = GC_MALLOC(sizeof *ge);
+    if (!ge) abort();
+    sp_gthread *g = &ge->g;
     g->id = atomic_fetch_add(&next_gid, 1) + 1;
     g->fn = fn;
     g->arg = arg;
     g->pending_exc = SP_NIL;
     g->wait.g = g;
     g->timer.index = -1;
-    sp_ec *ec = GC_MALLOC(sizeof *ec);
-    if (!ec) abort();
+    sp_ec *ec = &ge->ec;
     ec->errinfo = SP_NIL;
     ec->jump_val = SP_NIL;
     ec->fiber_locals = SP_NIL;
