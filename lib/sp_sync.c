@@ -423,6 +423,22 @@ void sp_mutex_unlock(sp_mutex *m)
     mutex_unlock_as(m, me_id());
 }
 
+/* Mutex#synchronize compiled inline (codegen emit_sync_inline): the
+ * generated code passes the ec it already holds (the running fiber's: a
+ * fiber's code keeps its ec), so neither side looks it up again.  Only
+ * called once the call site's cache proved m is a Thread::Mutex with the
+ * builtin synchronize. */
+void sp_mutex_sync_enter(sp_ec *ec, sp_value mv)
+{
+    sp_mutex *m = (sp_mutex *)mv;
+    mutex_lock_as(m, ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current(), g_of(ec));
+}
+
+void sp_mutex_sync_exit(sp_ec *ec, sp_value mv)
+{
+    mutex_unlock_as((sp_mutex *)mv, ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current());
+}
+
 int sp_mutex_owned(sp_mutex *m)
 {
     return SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_relaxed)) == me_id();

@@ -84,6 +84,11 @@ int  sp_mutex_trylock(sp_mutex *m);        /* 1 on success */
 /* Unlock: ThreadError when not locked / locked by another fiber. */
 void sp_mutex_unlock(sp_mutex *m);
 int  sp_mutex_owned(sp_mutex *m);          /* by the current fiber */
+/* Lock / unlock for Mutex#synchronize compiled inline: ec is the running
+ * fiber's (the generated code's own `ec`).  Generated code declares them
+ * itself (block-scope extern; it does not include this header). */
+void sp_mutex_sync_enter(sp_ec *ec, sp_value m);
+void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
 int  sp_mutex_locked(sp_mutex *m);         /* by anyone (live) */
 /* Mutex#sleep(timeout): timeout < 0 means forever.  Returns the Ruby
  * result (nil on timeout, else whole seconds slept). */
