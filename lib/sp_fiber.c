@@ -727,6 +727,13 @@ static int fcache_put(sp_fiber *f)
         f->map_size != default_slot())
         return 0;
     f->dead = 1;                    /* the GC root hook skips it from now on */
+    /* the record is uncollectable, i.e. a root: drop what it points to
+     * (the dead thread's record, ec, Thread object) */
+    f->arg = NULL;
+    f->ec = NULL;
+    f->owner = NULL;
+    f->resumer = NULL;
+    f->user = NULL;
     int kept = 0;
     pthread_mutex_lock(&pool_lock);
     if (nfcache < SP_FCACHE_MAX) {
