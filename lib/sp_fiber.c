@@ -833,8 +833,14 @@ void sp_fiber_heavy_fence(void)
 {
     atomic_thread_fence(memory_order_seq_cst);
 #if defined(SYS_membarrier)
-    if (switch_asym)
-        syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+    /* Registration succeeded, so the kernel cannot refuse this; if it
+       ever did, the switch side's missing fence would make a collection
+       race with a switch: stop loudly rather than risk a corrupt heap. */
+    if (switch_asym && syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) {
+        static const char msg[] = "[BUG] spinel: membarrier(PRIVATE_EXPEDITED) failed after registration\n";
+        if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
+        abort();
+    }
 #endif
 }
 
