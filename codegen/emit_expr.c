@@ -864,8 +864,16 @@ typedef struct flleaf {
     const char *v;        /* VAL: the value; ATTR: the peeked slot; SQRT: peeked Math */
     const char *recv;     /* ATTR */
     int cs, ic;           /* ATTR: site + attr record; SQRT: site + constant cache */
+    int gic;              /* ATTR: the generic path's attr record (== ic except an op-assign target) */
+    const char *rec;      /* ATTR op-assign target: temp holding the read/write record */
 } flleaf;
-typedef struct flctx { flleaf leaf[24]; int n, pos; const sp_node *opasgn; } flctx;
+typedef struct flctx {
+    flleaf leaf[24];
+    int n, pos;
+    const sp_node *opasgn;      /* the synthetic root of `t op= v` */
+    int rmw_ic;                 /* >= 0: peek the target (leaf 0) through this read/write record */
+    const char *fast_tail, *generic_tail;   /* statements after each path (the op-assign store) */
+} flctx;
 
 /* Read the leaves in evaluation order (no operator runs here). */
 static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
@@ -888,9 +896,13 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
         l->recv = n->a->kind == N_SELF ? "self" : fix(f, ex(f, n->a));
         site_args(&n->list);
         l->cs = callsite(n->name, n->a->kind == N_SELF ? 1 : 0, n->line, n->col, n->end_col);
-        l->ic = ivcache_new();
+        l->ic = l->gic = ivcache_new();
         l->v = tmp(f);
-        E(f, "%s = sp_vm_attr_peek(%s, &spg_ic[%d]);", l->v, l->recv, l->ic);
+        if (c->n == 1 && c->rmw_ic >= 0) {
+            l->ic = c->rmw_ic;
+            l->rec = tmp(f);
+            E(f, "%s = sp_vm_attr_peek_r(%s, &spg_ic[%d], &%s);", l->v, l->recv, l->ic, l->rec);
+        } else E(f, "%s = sp_vm_attr_peek(%s, &spg_ic[%d]);", l->v, l->recv, l->ic);
         return;
     }
     if (n->kind == N_FLOAT) { l->kind = FL_LIT; return; }
@@ -952,7 +964,7 @@ static const char *fl_generic(fnctx *f, sp_node *n, flctx *c)
     case FL_ATTR:
         set_line(f, n->line);
         t = tmp(f);
-        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", t, l->cs, l->recv, l->ic);
+        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", t, l->cs, l->recv, l->gic);
         return t;
     case FL_LIT:
         return S("sp_vm_float(%a)", n->fval);
@@ -961,11 +973,10 @@ static const char *fl_generic(fnctx *f, sp_node *n, flctx *c)
     }
 }
 
-/* Emit the fused evaluation of n (leaves first, then the double fast path
- * or the generic path) into a fresh temp. */
-static const char *fl_emit(fnctx *f, sp_node *n, flctx *c)
+/* Emit the fused evaluation of n (leaves read by fl_leaves, then the
+ * double fast path or the generic path) into a fresh temp. */
+static const char *fl_body(fnctx *f, sp_node *n, flctx *c)
 {
-    fl_leaves(f, n, c);
     const char *res = tmp(f);
     buf cond = {0}, d = {0};
     bputs(&cond, "!sp_vm_redef");
@@ -979,11 +990,13 @@ static const char *fl_emit(fnctx *f, sp_node *n, flctx *c)
     set_line(f, n->line);
     E(f, "if (SP_LIKELY(%s)) {", cond.p);
     E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL%s" : "sp_vm_float%s", d.p));
+    if (c->fast_tail) E(f, "    %s", S(c->fast_tail, res));
     E(f, "} else {");
     f->indent++;
     c->pos = 0;
     const char *g = fl_generic(f, n, c);
     E(f, "%s = %s;", res, g);
+    if (c->generic_tail) E(f, "%s", S(c->generic_tail, res));
     f->indent--;
     E(f, "}");
     f->cur_line = -1;
@@ -995,7 +1008,9 @@ static const char *emit_fused_float(fnctx *f, sp_node *n)
 {
     flctx c;
     memset(&c, 0, sizeof c);
-    return fl_emit(f, n, &c);
+    c.rmw_ic = -1;
+    fl_leaves(f, n, &c);
+    return fl_body(f, n, &c);
 }
 
 /* `t op= v` fused: t a local or `recv.x` on a declared accessor (recv a
@@ -1029,14 +1044,28 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
     flctx c;
     memset(&c, 0, sizeof c);
     c.opasgn = root;
-    const char *res = fl_emit(f, root, &c);
-    if (t->kind == N_LVAR) emit_assign(f, t, res);
-    else {
-        const flleaf *l = &c.leaf[0];   /* the target's attribute leaf: its receiver */
-        int cset = callsite(attr_name(t->name), t->a->kind == N_SELF ? 1 : 0, t->line, t->col, t->end_col);
-        set_line(f, t->line);
-        E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, l->recv, res, ivcache_new());
+    c.rmw_ic = -1;
+    if (t->kind == N_LVAR) {
+        fl_leaves(f, root, &c);
+        const char *res = fl_body(f, root, &c);
+        emit_assign(f, t, res);
+        f->cur_line = -1;
+        return res;
     }
+    /* recv.x op= v: the fast path reads and writes the slot through one
+     * read/write record (sp_vm_attr_peek_r / sp_vm_attr_poke); the
+     * generic path calls the reader and the writer, then publishes that
+     * record when both are the attributes of one ivar */
+    c.rmw_ic = ivcache_new();
+    fl_leaves(f, root, &c);
+    const flleaf *l = &c.leaf[0];   /* the target's attribute leaf */
+    int cset = callsite(attr_name(t->name), t->a->kind == N_SELF ? 1 : 0, t->line, t->col, t->end_col);
+    int icset = ivcache_new();
+    c.fast_tail = S("sp_vm_attr_poke(&spg_cs[%d], %s, %%s, &spg_ic[%d], %s);", cset, l->recv, icset, l->rec);
+    c.generic_tail = S("fr.line = %d; sp_vm_attr_set(&spg_cs[%d], %s, %%s, &spg_ic[%d]); "
+                       "sp_vm_attr_rmw_fill(&spg_cs[%d], &spg_cs[%d], %s, &spg_ic[%d]);",
+                       t->line, cset, l->recv, icset, l->cs, cset, l->recv, c.rmw_ic);
+    const char *res = fl_body(f, root, &c);
     f->cur_line = -1;
     return res;
 }

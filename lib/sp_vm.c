@@ -510,6 +510,29 @@ double sp_vm_sqrt_d_slow(sp_callsite *cs, sp_value recv, double d)
     return sp_float_value(sp_send(cs, recv, 1, &x, SP_NIL));
 }
 
+/* After the generic path of a fused `recv.x op= v`: publish the combined
+ * read/write record when both caches say attr_reader/attr_writer of one
+ * ivar of recv's class in the current epoch (sp_vm_attr_peek_r/poke). */
+void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    sp_cache_entry *g = __atomic_load_n(&get->entry, __ATOMIC_ACQUIRE);
+    sp_cache_entry *s = __atomic_load_n(&set->entry, __ATOMIC_ACQUIRE);
+    sp_class *k = SP_HDR(recv)->klass;
+    uint64_t ep = __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
+    if (!g || !s || g->klass != k || s->klass != k || g->epoch != ep || s->epoch != ep) return;
+    if (g->m->kind != SP_MK_ATTR_READER || s->m->kind != SP_MK_ATTR_WRITER || g->m->data != s->m->data) return;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    if (r && r->klass == k && r->epoch == ep) return;
+    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)g->m->data, 0);
+    if (idx < 0) return;
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->klass = k;
+    n->epoch = ep;
+    n->idx = (uint32_t)idx;
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
     sp_value v = sp_send(cs, recv, 0, NULL, SP_NIL);

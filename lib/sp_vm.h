@@ -402,9 +402,14 @@ sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_
 SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_value recv, uint64_t *ic)
 {
     if (!SP_HEAP_P(recv)) return NULL;
-    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    /* relaxed: the record's fields are read through the loaded pointer
+     * (address dependency; x86-64 and AArch64 order such loads), and an
+     * epoch read a moment stale is the same race as a change landing just
+     * after the check.  Unlike acquire, relaxed loads let the compiler
+     * keep the receiver's header in a register across several accesses. */
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_RELAXED);
     if (SP_LIKELY(r && r->klass == SP_HDR(recv)->klass && SP_TYPE(recv) == SP_T_OBJECT &&
-                  r->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE)))
+                  r->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_RELAXED)))
         return r;
     return NULL;
 }
@@ -432,6 +437,30 @@ SP_VM_INLINE sp_value sp_vm_attr_peek(sp_value recv, uint64_t *ic)
     const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
     return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
 }
+/* `recv.x op= v` fused (codegen fl_op_asgn): one record for the read and
+ * the write, in its own spg_ic word, published by sp_vm_attr_rmw_fill only
+ * when the site's reader and writer caches both say attr_reader and
+ * attr_writer of the same ivar for recv's class in the same epoch.
+ * peek_r returns the slot (SP_UNDEF on a miss) and the record in *rec;
+ * poke stores through that record (only the fast path calls it, right
+ * after a hit, with no Ruby code in between), or takes the writer's send
+ * for a frozen receiver (FrozenError). */
+SP_VM_INLINE sp_value sp_vm_attr_peek_r(sp_value recv, uint64_t *ic, sp_value *rec)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
+    *rec = (sp_value)(uintptr_t)r;
+    return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
+}
+SP_VM_INLINE void sp_vm_attr_poke(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic, sp_value rec)
+{
+    uint32_t idx = ((const sp_vm_attr_ic *)(uintptr_t)rec)->idx;
+    if (SP_UNLIKELY(SP_HDR(recv)->flags & SP_FL_FROZEN)) sp_vm_attr_set_slow(cs, recv, v, ic);
+    else if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+    else
+        sp_obj_ivar_idx_set(recv, idx, v);
+}
+void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic);
 SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
 {
     const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);

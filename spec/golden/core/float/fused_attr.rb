@@ -147,3 +147,38 @@ bs.each { |b| e += 0.5 * b.m * b.v * b.v }
 printf("%.15f\n", e)
 e -= bs[0].m * bs[1].m / Math.sqrt(4.0 * bs[0].x + 9.0)
 printf("%.15f\n", e)
+
+# op-assign through the combined read/write record: writer and reader
+# redefined, restored, then a frozen receiver
+class Acc
+  attr_accessor :f
+  def initialize = @f = 0.5
+end
+as = [Acc.new, Acc.new]
+log = []
+begin
+  7.times do |k|
+    as.each { |a| a.f += 0.25 * 2.0 }
+    log << as.map(&:f)
+    case k
+    when 1 then class Acc; def f=(v); @f = v * 2.0; end; end
+    when 2 then class Acc; def f = @f + 100.0; end
+    when 3 then class Acc; remove_method :f; remove_method :f=; attr_accessor :f; end
+    when 4 then as[1].freeze
+    end
+  end
+rescue => e
+  log << [e.class, e.message.sub(/0x\h+/, "X")]
+end
+p log
+
+# one site, two classes with the ivar in different slots
+class Acc2 < Acc
+  def initialize
+    @g = 1.0
+    super
+  end
+end
+mixed = [Acc.new, Acc2.new, Acc.new]
+3.times { mixed.each { |a| a.f -= 0.125 * 1.0 } }
+p mixed.map(&:f), mixed[1].instance_variables
