@@ -989,7 +989,7 @@ static const char *fl_body(fnctx *f, sp_node *n, flctx *c)
     fl_dexpr(n, c, &d);
     set_line(f, n->line);
     E(f, "if (SP_LIKELY(%s)) {", cond.p);
-    E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL%s" : "sp_vm_float%s", d.p));
+    E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL(%s)" : "sp_vm_float(%s)", d.p));
     if (c->fast_tail) E(f, "    %s", S(c->fast_tail, res));
     E(f, "} else {");
     f->indent++;

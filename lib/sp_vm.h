@@ -19,6 +19,7 @@
 
 #include "spinel.h"
 #include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
+#include "sp_array.h"   /* sp_ary_snap for the inline Array#[] */
 #include <math.h>
 
 /* Fast paths generated code relies on being inlined even into very large
@@ -305,7 +306,13 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
-        if (k == sp_cArray && SP_FIXNUM_P(i)) return sp_ary_entry(a, SP_FIX2LONG(i));
+        if (k == sp_cArray && SP_FIXNUM_P(i)) {
+            /* sp_ary_entry inline: one consistent snapshot (sp_array.h) */
+            long n, x = SP_FIX2LONG(i);
+            sp_value *p = sp_ary_snap(a, &n);
+            if (x < 0) x += n;
+            return (x >= 0 && x < n) ? __atomic_load_n(&p[x], __ATOMIC_RELAXED) : SP_NIL;
+        }
         if (k == sp_cHash) return sp_hash_aref(a, i);
     }
     return sp_send(cs, a, 1, &i, SP_NIL);

@@ -182,3 +182,20 @@ end
 mixed = [Acc.new, Acc2.new, Acc.new]
 3.times { mixed.each { |a| a.f -= 0.125 * 1.0 } }
 p mixed.map(&:f), mixed[1].instance_variables
+
+# Math.sqrt at the root of a fused expression
+p Math.sqrt(k.x * k.x + 5.0), Math.sqrt(k.x - 2.0 * 1.0)
+
+# Array#each with one-parameter blocks (called directly) and the others
+[[1, 2], [3, 4]].each { |x| p x }
+[[1, 2], [3, 4]].each { |x, | p x }
+[[1, 2], [3, 4]].each { |x, y| p y }
+[[1, 2]].each { |x = 9| p x }
+[5].each { |*x| p x }
+[6].each(&->(x) { p x })
+p [1, 2, 3].each { |x| break x * 10 if x == 2 }
+def each_ret = [1, 2].each { |x| return x + 100 }
+p each_ret
+a = [1, 2, 3]
+a.each { |x| a << x + 10 if a.size < 6 }
+p a
