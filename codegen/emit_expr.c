@@ -901,7 +901,8 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
         if (c->n == 1 && c->rmw_ic >= 0) {
             l->ic = c->rmw_ic;
             l->rec = tmp(f);
-            E(f, "%s = sp_vm_attr_peek_r(%s, &spg_ic[%d], &%s);", l->v, l->recv, l->ic, l->rec);
+            E(f, "%s = sp_vm_attr_rec(%s, &spg_ic[%d]);", l->rec, l->recv, l->ic);
+            E(f, "%s = sp_vm_attr_rec_slot(%s, %s);", l->v, l->recv, l->rec);
         } else E(f, "%s = sp_vm_attr_peek(%s, &spg_ic[%d]);", l->v, l->recv, l->ic);
         return;
     }
@@ -1053,7 +1054,7 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
         return res;
     }
     /* recv.x op= v: the fast path reads and writes the slot through one
-     * read/write record (sp_vm_attr_peek_r / sp_vm_attr_poke); the
+     * read/write record (sp_vm_attr_rec / sp_vm_attr_poke); the
      * generic path calls the reader and the writer, then publishes that
      * record when both are the attributes of one ivar */
     c.rmw_ic = ivcache_new();

@@ -448,14 +448,17 @@ SP_VM_INLINE sp_value sp_vm_attr_peek(sp_value recv, uint64_t *ic)
  * the write, in its own spg_ic word, published by sp_vm_attr_rmw_fill only
  * when the site's reader and writer caches both say attr_reader and
  * attr_writer of the same ivar for recv's class in the same epoch.
- * peek_r returns the slot (SP_UNDEF on a miss) and the record in *rec;
- * poke stores through that record (only the fast path calls it, right
+ * sp_vm_attr_rec returns the record (0 on a miss), rec_slot the slot
+ * through it (SP_UNDEF on a miss); poke stores through that record (only the fast path calls it, right
  * after a hit, with no Ruby code in between), or takes the writer's send
  * for a frozen receiver (FrozenError). */
-SP_VM_INLINE sp_value sp_vm_attr_peek_r(sp_value recv, uint64_t *ic, sp_value *rec)
+SP_VM_INLINE sp_value sp_vm_attr_rec(sp_value recv, uint64_t *ic)
 {
-    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
-    *rec = (sp_value)(uintptr_t)r;
+    return (sp_value)(uintptr_t)sp_vm_attr_hit(recv, ic);
+}
+SP_VM_INLINE sp_value sp_vm_attr_rec_slot(sp_value recv, sp_value rec)
+{
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)rec;
     return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
 }
 SP_VM_INLINE void sp_vm_attr_poke(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic, sp_value rec)
