@@ -81,8 +81,10 @@ static inline sp_value sp_flonum_try(double d)
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);
     uint64_t adj = bits + SP_FLONUM_BIAS;
-    if (((adj >> 61) & 3) == 2 && adj != ((uint64_t)1 << 62))
-        return sp_rotl64(adj, 3);
+    sp_value v = sp_rotl64(adj, 3);
+    /* in range, and not +2^-255 (whose encoding is SP_FLONUM_ZERO) */
+    if (((adj >> 61) & 3) == 2 && v != SP_FLONUM_ZERO)
+        return v;
     if (bits == 0) /* +0.0 */
         return SP_FLONUM_ZERO;
     return 0;
