@@ -1055,10 +1055,7 @@ void sp_class_set_allocator(sp_value klass, sp_allocfn fn)
     SP_CLASS(klass)->alloc = fn;
 }
 
-sp_value sp_obj_alloc(sp_value klass)
-{
-    return (sp_value)sp_alloc(sizeof(sp_object), klass, SP_T_OBJECT);
-}
+/* sp_obj_alloc: sp_object.c (embedded ivar slots) */
 
 static sp_value class_allocate(sp_value klass)
 {

@@ -19,6 +19,7 @@
 
 #include "spinel.h"
 #include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
+#include "sp_array.h"   /* sp_ary_snap for the inline Array#[] */
 #include <math.h>
 
 /* Fast paths generated code relies on being inlined even into very large
@@ -305,7 +306,13 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
-        if (k == sp_cArray && SP_FIXNUM_P(i)) return sp_ary_entry(a, SP_FIX2LONG(i));
+        if (k == sp_cArray && SP_FIXNUM_P(i)) {
+            /* sp_ary_entry inline: one consistent snapshot (sp_array.h) */
+            long n, x = SP_FIX2LONG(i);
+            sp_value *p = sp_ary_snap(a, &n);
+            if (x < 0) x += n;
+            return (x >= 0 && x < n) ? __atomic_load_n(&p[x], __ATOMIC_RELAXED) : SP_NIL;
+        }
         if (k == sp_cHash) return sp_hash_aref(a, i);
     }
     return sp_send(cs, a, 1, &i, SP_NIL);
@@ -380,55 +387,100 @@ SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 
 /* ---- attr_reader / attr_writer calls, inline ----
  * `obj.x` / `obj.x = v` where the program declares an attribute named x:
- * when the call site's method cache (filled by sp_send) says recv's class
- * resolves the name to an attr_reader/attr_writer in the current method
- * epoch, the ivar slot is read/written in place.  The slot index lives in
- * an sp_vm_attr_ic record keyed by the cache entry it was computed for
- * (entries are immutable and the record keeps its entry alive, so a match
- * means: same class, same method, same ivar); the record is published in
- * the site's spg_ic word with one atomic store.  Any mismatch, a frozen
- * receiver, an ivar block too small or a non-public method (without a
- * self receiver) takes sp_send, which then refills the record. */
+ * when the call site's record says recv's class resolved the name to an
+ * attr_reader/attr_writer of @x in the current method epoch, the ivar slot
+ * is read/written in place.  The record {klass, epoch, idx} is immutable
+ * and published in the site's spg_ic word with one release store by
+ * sp_vm_attr_*_slow after a successful send (so the method was callable
+ * from this site: visibility is checked by that send; any visibility or
+ * method change bumps sp_method_epoch).  A hit costs the receiver's header
+ * (class, type, flags), the record and the epoch word; the slot itself is
+ * one load at a fixed offset when it is embedded in the object
+ * (sp_object.c), else an out-of-line block lookup.  Any mismatch or a
+ * frozen receiver (writes) takes sp_send, which then refills the record. */
 typedef struct sp_vm_attr_ic {
-    sp_cache_entry *e;
-    uint32_t idx;
+    sp_class *klass;      /* receiver's class (singleton included) */
+    uint64_t epoch;       /* sp_method_epoch the lookup was valid in */
+    uint32_t idx;         /* ivar slot in the class's table */
 } sp_vm_attr_ic;
 int sp_ivar_index(sp_value obj, sp_id name, int create);   /* sp_object.c: slot of @name, -1 if absent */
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic);
 sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic);
-SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv, uint64_t *ic)
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_value recv, uint64_t *ic)
 {
-    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return NULL;
-    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
-    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
-    if (SP_LIKELY(r && r->e == e && e->klass == SP_HDR(recv)->klass &&
-                  e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
-                  (e->m->visibility == SP_VIS_PUBLIC || (cs->flags & SP_CS_FCALL))))
+    if (!SP_HEAP_P(recv)) return NULL;
+    /* relaxed: the record's fields are read through the loaded pointer
+     * (address dependency; x86-64 and AArch64 order such loads), and an
+     * epoch read a moment stale is the same race as a change landing just
+     * after the check.  Unlike acquire, relaxed loads let the compiler
+     * keep the receiver's header in a register across several accesses. */
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_RELAXED);
+    if (SP_LIKELY(r && r->klass == SP_HDR(recv)->klass && SP_TYPE(recv) == SP_T_OBJECT &&
+                  r->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_RELAXED)))
         return r;
     return NULL;
 }
+/* Slot idx of a plain object: SP_UNDEF when unset. */
+SP_VM_INLINE sp_value sp_vm_obj_slot(sp_value recv, uint32_t idx)
+{
+    if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        return __atomic_load_n(&((sp_object *)recv)->embed[idx], __ATOMIC_RELAXED);
+    return sp_obj_ivar_idx_get(recv, idx);
+}
 SP_VM_INLINE sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
-    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
     if (SP_LIKELY(r != NULL)) {
-        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
-        if (iv && r->idx < iv->capa) {
-            sp_value v = __atomic_load_n(&iv->vals[r->idx], __ATOMIC_RELAXED);
-            return v == SP_UNDEF ? SP_NIL : v;
-        }
-        return SP_NIL;
+        sp_value v = sp_vm_obj_slot(recv, r->idx);
+        return v == SP_UNDEF ? SP_NIL : v;
     }
     return sp_vm_attr_get_slow(cs, recv, ic);
 }
+/* The attribute's raw slot without side effects: SP_UNDEF unless the
+ * record hits and the ivar is set (fused Float expressions read their
+ * attribute leaves this way and take the generic path on SP_UNDEF). */
+SP_VM_INLINE sp_value sp_vm_attr_peek(sp_value recv, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
+    return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
+}
+/* `recv.x op= v` fused (codegen fl_op_asgn): one record for the read and
+ * the write, in its own spg_ic word, published by sp_vm_attr_rmw_fill only
+ * when the site's reader and writer caches both say attr_reader and
+ * attr_writer of the same ivar for recv's class in the same epoch.
+ * sp_vm_attr_rec returns the record (0 on a miss), rec_slot the slot
+ * through it (SP_UNDEF on a miss); poke stores through that record (only the fast path calls it, right
+ * after a hit, with no Ruby code in between), or takes the writer's send
+ * for a frozen receiver (FrozenError). */
+SP_VM_INLINE sp_value sp_vm_attr_rec(sp_value recv, uint64_t *ic)
+{
+    return (sp_value)(uintptr_t)sp_vm_attr_hit(recv, ic);
+}
+SP_VM_INLINE sp_value sp_vm_attr_rec_slot(sp_value recv, sp_value rec)
+{
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)rec;
+    return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
+}
+SP_VM_INLINE void sp_vm_attr_poke(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic, sp_value rec)
+{
+    uint32_t idx = ((const sp_vm_attr_ic *)(uintptr_t)rec)->idx;
+    if (SP_UNLIKELY(SP_HDR(recv)->flags & SP_FL_FROZEN)) sp_vm_attr_set_slow(cs, recv, v, ic);
+    else if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+    else
+        sp_obj_ivar_idx_set(recv, idx, v);
+}
+void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic);
 SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
 {
-    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
     if (SP_LIKELY(r != NULL) && !(SP_HDR(recv)->flags & SP_FL_FROZEN)) {
-        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
-        if (iv && r->idx < iv->capa) {
-            __atomic_store_n(&iv->vals[r->idx], v, __ATOMIC_RELEASE);
-            return v;
-        }
+        uint32_t idx = r->idx;
+        if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+            __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+        else
+            sp_obj_ivar_idx_set(recv, idx, v);
+        return v;
     }
     return sp_vm_attr_set_slow(cs, recv, v, ic);
 }
@@ -446,6 +498,27 @@ SP_VM_INLINE sp_value sp_vm_math_sqrt(sp_callsite *cs, sp_value recv, sp_value x
         if (d > 0) return sp_vm_float(sqrt(d));
     }
     return sp_send(cs, recv, 1, &x, SP_NIL);
+}
+/* For fused Float expressions (codegen fl_*): the cached value of a
+ * constant when its cache is current, else SP_UNDEF (no lookup, no
+ * const_missing); whether recv.sqrt at cs is the builtin Math.sqrt; and
+ * sqrt of a double through the builtin, inline for d > 0 (the builtin
+ * itself, out of line, for 0, negatives and NaN: DomainError, -0.0). */
+static inline sp_value sp_vm_const_peek(sp_vm_ccache *cc)
+{
+    if (SP_LIKELY(__atomic_load_n(&cc->epoch, __ATOMIC_ACQUIRE) ==
+                  __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+        return __atomic_load_n(&cc->val, __ATOMIC_RELAXED);
+    return SP_UNDEF;
+}
+SP_VM_INLINE int sp_vm_math_sqrt_ok(sp_callsite *cs, sp_value recv)
+{
+    return SP_HEAP_P(recv) && sp_vm_math_sqrt_fn && sp_vm_direct_ok(cs, recv, sp_vm_math_sqrt_fn, 1);
+}
+double sp_vm_sqrt_d_slow(sp_callsite *cs, sp_value recv, double d);
+SP_VM_INLINE double sp_vm_sqrt_d(sp_callsite *cs, sp_value recv, double d)
+{
+    return SP_LIKELY(d > 0) ? sqrt(d) : sp_vm_sqrt_d_slow(cs, recv, d);
 }
 
 #endif
