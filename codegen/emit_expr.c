@@ -742,11 +742,18 @@ static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const 
     E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ivcache_new());
 }
 
-/* `spg_mNp(ec, recv, x, y)` for a direct call with plain positional
- * arguments and no block whose target has a positional entry for that
- * many arguments; NULL otherwise. */
+/* A direct call of the positional entry spg_mNp (emit.c, positional_arity)
+ * with plain positional arguments and no block, when the target has one
+ * for that many arguments; NULL otherwise.  `slow` is the sp_send to take
+ * when the guard fails.  The guard sp_vm_direct_ep returns the method epoch
+ * it validated, passed on as the callee's sp_ep.  A call of the running
+ * def's own name on self (recursion: fib calling fib) first compares the
+ * running activation's sp_ep with sp_method_epoch: equal means self's
+ * class still resolves the name to this function (nothing was redefined
+ * since the check that led here), one load instead of the cache check. */
 static const char *positional_call(fnctx *f, const char *name, int self_call, const argv_t *a,
-                                   const char *blk, const char *recv)
+                                   const char *blk, const char *recv, const char *dfn, int cs,
+                                   const char *slow)
 {
     if (a->splat || strcmp(blk, "SP_NIL")) return NULL;
     char *end;
@@ -754,15 +761,25 @@ static const char *positional_call(fnctx *f, const char *name, int self_call, co
     if (*end || n < 0 || n > 6) return NULL;     /* keywords: "1 | SP_ARGC_KW" */
     const char *pfn = direct_target_pos(f, name, self_call, (int)n);
     if (!pfn) return NULL;
-    if (n == 0) return S("%s(ec, %s)", pfn, recv);
-    /* argv is "(const sp_value[]){ x, y }" */
-    const char *pre = "(const sp_value[]){ ";
-    if (strncmp(a->argv, pre, strlen(pre))) return NULL;
-    char *args = strdup(a->argv + strlen(pre));
-    size_t l = strlen(args);
-    if (l < 2 || strcmp(args + l - 2, " }")) return NULL;
-    args[l - 2] = 0;
-    return S("%s(ec, %s, %s)", pfn, recv, args);
+    const char *args = "";
+    if (n > 0) {
+        /* argv is "(const sp_value[]){ x, y }" */
+        const char *pre = "(const sp_value[]){ ";
+        if (strncmp(a->argv, pre, strlen(pre))) return NULL;
+        char *s = strdup(a->argv + strlen(pre));
+        size_t l = strlen(s);
+        if (l < 2 || strcmp(s + l - 2, " }")) return NULL;
+        s[l - 2] = 0;
+        args = S(", %s", s);
+    }
+    const char *full = S("({ uint64_t sp_ep_ = sp_vm_direct_ep(&spg_cs[%d], %s, %s, %d); "
+                         "SP_LIKELY(sp_ep_) ? %s(ec, %s%s, sp_ep_) : %s; })",
+                         cs, recv, dfn, self_call ? 0 : 1, pfn, recv, args, slow);
+    const char *own = def_fn_of(f);
+    if (f->kind == SC_DEF && !rs_is_block(f->sc) && self_call && !strcmp(recv, "self") && own &&
+        !strcmp(own, dfn))
+        return S("(SP_LIKELY(sp_ep == sp_vm_epoch()) ? %s(ec, self%s, sp_ep) : %s)", pfn, args, full);
+    return full;
 }
 
 /* ---------------------------------------------------------------- */
@@ -1176,11 +1193,9 @@ const char *emit_call(fnctx *f, sp_node *n)
         const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
         int self_call = !n->a || n->a->kind == N_SELF;
         const char *dfn = (!safe && !fo && strcmp(name, "!")) ? direct_target(f, name, self_call) : NULL;
-        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv) : NULL;
+        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv, dfn, cs, call) : NULL;
         if (pfn)
-            /* the positional entry of dfn (emit.c, positional_arity) */
-            call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s : %s)", cs, recv, dfn,
-                     self_call ? 0 : 1, pfn, call);
+            call = pfn;
         else if (dfn)
             /* same (argc, argv, blk) as sp_send would pass: only the
              * dispatch is skipped when the cache says recv's method is dfn */

@@ -547,6 +547,11 @@ sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_
     return v;
 }
 
+sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b)
+{
+    return sp_send(cs, a, 1, &b, SP_NIL);
+}
+
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
 {
     long n = sp_ary_len(args);

@@ -32,6 +32,14 @@
     sp_ec *ec = sp_ec_current(); \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
 
+/* Method/block entry poll (SP_POLL_ENTRY) keyed on the frame record's
+ * address instead of __builtin_frame_address(0): the same stack position
+ * to within the function's frame, without forcing a frame pointer. */
+#define SP_VM_POLL_ENTRY(fr) do { \
+    if (SP_UNLIKELY(((uintptr_t)&(fr) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    SP_POLL(); } while (0)
+
 /* the same with ec passed in by the caller (positional direct entries) */
 #define SP_VM_ENTER_EC(ec, fr, si, ln, slf) \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
@@ -218,6 +226,25 @@ SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, in
            e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC);
 }
 
+/* The same check for the positional entries (spg_mNp): returns the method
+ * epoch it validated, 0 when the call must take sp_send (epochs start at
+ * 1).  The callee gets it as sp_ep: while sp_method_epoch equals it, no
+ * method table or ancestor chain changed (sp_class.c bumps the epoch on
+ * every such change, singleton class creation included), so self's class
+ * still resolves the same name to the same function. */
+SP_VM_INLINE uint64_t sp_vm_epoch(void)
+{
+    return __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
+}
+SP_VM_INLINE uint64_t sp_vm_direct_ep(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+{
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (e && e->klass == sp_class_of(recv) && e->epoch == sp_vm_epoch() &&
+        e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC))
+        return e->epoch;
+    return 0;
+}
+
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
  * Taken when the call site's cache says recv's `synchronize` is the
  * builtin Thread::Mutex#synchronize (so neither the class nor the method
@@ -234,6 +261,10 @@ void sp_vm_mutex_lock(sp_value m);
 void sp_vm_mutex_unlock(sp_value m);
 
 /* ---- inline fast paths ---- */
+/* The slow path of a binary operator: out of line and cold, so the fast
+ * path neither materialises b in memory (sp_send takes an argv) nor keeps
+ * the send's argument set-up in the hot code. */
+__attribute__((cold, noinline)) sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b);
 /* A Float result: the flonum encoding inline (constant-folded for literals),
  * boxing out of line only for values a flonum cannot hold (tiny/huge
  * exponents).  Float-heavy loops would otherwise pay a call per operation. */
@@ -250,7 +281,7 @@ SP_VM_INLINE sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) + sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -260,7 +291,7 @@ SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) - sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -270,7 +301,7 @@ SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) * sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -284,7 +315,7 @@ SP_VM_INLINE sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) / sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -297,7 +328,7 @@ SP_VM_INLINE sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
         }
         return SP_FIX(0);
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 /* recv[i]: Array with an Integer index and Hash (any key, default/default
  * proc included) of exactly those classes — a subclass or an object with a
@@ -324,7 +355,7 @@ SP_VM_INLINE sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
         return SP_BOOL((int64_t)a OP (int64_t)b); \
     if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) \
         return SP_BOOL(sp_flonum_value(a) OP sp_flonum_value(b)); \
-    return sp_send(cs, a, 1, &b, SP_NIL); \
+    return sp_vm_send1(cs, a, b); \
 }
 SP_VM_CMP_OP(lt, <)
 SP_VM_CMP_OP(le, <=)
@@ -334,13 +365,13 @@ SP_VM_INLINE sp_value sp_vm_op_eq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a == b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a == b);
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a != b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 /* Integer bit operators on fixnums (tag bit 1 survives & and |; ^ clears
  * it); shifts within range without overflow, else the generic send
@@ -348,17 +379,17 @@ SP_VM_INLINE sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 SP_VM_INLINE sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a & b;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a | b;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -369,7 +400,7 @@ SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
             if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
         }
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -377,7 +408,7 @@ SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
         int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
         if (s >= 0) return SP_FIX(s > 63 ? (x < 0 ? -1 : 0) : (x >> s));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 {
