@@ -155,6 +155,8 @@ static tyvar *add_var(tyreg *R, const char *name, int assigned)
     return v;
 }
 
+static int q_cond(tyreg *R, sp_node *n);
+
 static int q_num(tyreg *R, sp_node *n)
 {
     switch (n->kind) {
@@ -166,6 +168,8 @@ static int q_num(tyreg *R, sp_node *n)
         if (is_arith(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
         if (is_neg(n)) return q_num(R, n->a);
         return 0;
+    case N_IF:      /* c ? x : y */
+        return n->b && n->c && q_cond(R, n->a) && q_num(R, n->b) && q_num(R, n->c);
     default: return 0;
     }
 }
@@ -227,6 +231,8 @@ static int ty_arith(const char *op, int a, int b)
     return op[0] == '%' ? TY_DYN : TY_FLT;     /* Float#% is not typed */
 }
 
+static int ty_cond(tyreg *R, sp_node *n);
+
 static int ty_num(tyreg *R, sp_node *n)
 {
     switch (n->kind) {
@@ -241,6 +247,13 @@ static int ty_num(tyreg *R, sp_node *n)
             hint(R, n->list.v[0], a);
             return ty_arith(n->name, a, b);
         }
+    case N_IF: {
+        int c = ty_cond(R, n->a), a = ty_num(R, n->b), b = ty_num(R, n->c);
+        if (!c || a == TY_DYN || b == TY_DYN) return TY_DYN;
+        if (a == TY_BOT) return b;
+        if (b == TY_BOT || a == b) return a;
+        return TY_DYN;
+    }
     default: return TY_DYN;
     }
 }
@@ -304,9 +317,101 @@ static int infer_pass(tyreg *R, sp_node *n, int *bad)
     return ch;
 }
 
+/* Num locals must only meet Floats: an Integer there would compute
+ * Integer results in Ruby.  st_*: types with Num kept apart; *bad set on
+ * a Num operand whose partner is not certainly a Float, or a Num value
+ * stored into a local. */
+static void st_cond(tyreg *R, sp_node *n, int *bad);
+
+static int st_pair(int a, int b, int *bad)
+{
+    if ((a == TY_NUM && b != TY_FLT) || (b == TY_NUM && a != TY_FLT)) *bad = 1;
+    return a == TY_INT && b == TY_INT ? TY_INT : TY_FLT;
+}
+
+static int st_num(tyreg *R, sp_node *n, int *bad)
+{
+    switch (n->kind) {
+    case N_INT: return TY_INT;
+    case N_FLOAT: return TY_FLT;
+    case N_LVAR: return find_var(R, n->name)->t;
+    case N_IF: {
+        st_cond(R, n->a, bad);
+        int a = st_num(R, n->b, bad), b = st_num(R, n->c, bad);
+        if (a == TY_NUM || b == TY_NUM) *bad = 1;
+        return a;
+    }
+    case N_CALL:
+        if (is_neg(n)) return st_num(R, n->a, bad);
+        return st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
+    default: *bad = 1; return TY_DYN;
+    }
+}
+
+static void st_cond(tyreg *R, sp_node *n, int *bad)
+{
+    switch (n->kind) {
+    case N_AND: case N_OR: st_cond(R, n->a, bad); st_cond(R, n->b, bad); return;
+    case N_NOT: st_cond(R, n->a, bad); return;
+    case N_CALL:
+        if (is_not(n)) st_cond(R, n->a, bad);
+        else if (is_cmp(n)) st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
+        return;
+    default: return;
+    }
+}
+
+static void st_stmt(tyreg *R, sp_node *n, int *bad)
+{
+    if (!n) return;
+    switch (n->kind) {
+    case N_STMTS: for (int i = 0; i < n->list.n; i++) st_stmt(R, n->list.v[i], bad); return;
+    case N_BEGIN: st_stmt(R, n->body, bad); return;
+    case N_LASGN: if (st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
+    case N_OP_ASGN: st_pair(find_var(R, n->a->name)->t, st_num(R, n->b, bad), bad); return;
+    case N_IF: st_cond(R, n->a, bad); st_stmt(R, n->b, bad); st_stmt(R, n->c, bad); return;
+    case N_WHILE: st_cond(R, n->a, bad); st_stmt(R, n->body, bad); return;
+    default: return;
+    }
+}
+
+/* Predictions from outside the region: literal assignments to a region
+ * local elsewhere in the same scope (`x = 0.0` before the loop).  Only a
+ * starting point: the guard checks the real values. */
+static void predict_walk(tyreg *R, sp_node *n, int top)
+{
+    if (!n || n == R->root) return;
+    if (!top && (n->kind == N_DEF || n->kind == N_CLASS || n->kind == N_MODULE || n->kind == N_SCLASS ||
+                 n->kind == N_BLOCK || n->kind == N_LAMBDA))
+        return;
+    if (n->kind == N_LASGN && n->a) {
+        tyvar *v = find_var(R, n->name);
+        int t = n->a->kind == N_FLOAT ? TY_FLT :
+                (n->a->kind == N_INT && !(n->a->flags & NF_BIGNUM)) ? TY_INT : TY_DYN;
+        if (v) { if (t == TY_INT) v->hint_int = 2; else if (t == TY_FLT) v->hint_flt = 2; }
+    }
+    predict_walk(R, n->a, 0); predict_walk(R, n->b, 0); predict_walk(R, n->c, 0);
+    predict_walk(R, n->d, 0); predict_walk(R, n->body, 0);
+    for (int i = 0; i < n->list.n; i++) predict_walk(R, n->list.v[i], 0);
+    for (int i = 0; i < n->list2.n; i++) predict_walk(R, n->list2.v[i], 0);
+}
+
+static void predict(tyreg *R)
+{
+    predict_walk(R, R->f->sc->node, 1);
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        int hi = v->hint_int, hf = v->hint_flt;
+        v->hint_int = v->hint_flt = 0;
+        if (hi == 2 && !hf) v->t = TY_INT;
+        else if (hf == 2 && !hi) v->t = TY_FLT;
+    }
+}
+
 static int infer(tyreg *R)
 {
     int bad = 0;
+    predict(R);
     for (int round = 0; round < 16; round++) {
         bad = 0;
         if (infer_pass(R, R->root, &bad)) continue;
@@ -326,7 +431,9 @@ static int infer(tyreg *R)
         int t = R->v[i].t;
         if (t != TY_INT && t != TY_FLT && t != TY_NUM) return 0;
     }
-    return 1;
+    st_cond(R, R->root->a, &bad);
+    st_stmt(R, R->root->body, &bad);
+    return !bad;
 }
 
 /* ---------------------------------------------------------------- */
@@ -350,6 +457,7 @@ static void ue_num(tyreg *R, sp_node *n, vset d)
     }
     ue_num(R, n->a, d);
     ue_num(R, n->b, d);
+    ue_num(R, n->c, d);
 }
 
 /* returns the locals certainly assigned after n */
@@ -469,6 +577,7 @@ typedef struct tyx { const char *e; int t; } tyx;
 static const char *as_dbl(tyx x) { return x.t == TY_INT ? S("((double)%s)", x.e) : x.e; }
 
 static tyx em_num(tyreg *R, sp_node *n);
+static const char *em_cond(tyreg *R, sp_node *n);
 
 /* Integer a op b: the result is a fixnum or the statement bails */
 static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b)
@@ -483,6 +592,15 @@ static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b
     case '*':
         E(f, "if (SP_UNLIKELY(__builtin_mul_overflow(%s, %s, &%s) || !SP_FIXABLE(%s))) %s", a, b, t, t, bail(R));
         break;
+    case '/': case '%':
+        if (!strcmp(b, "(INT64_C(0))")) {   /* always raises: leave it to the generic code */
+            E(f, "%s", bail(R));
+            return t;
+        }
+        break;
+    }
+    switch (op[0]) {
+    case '+': case '-': case '*': break;
     case '/':   /* floor division; 0 raises, FIXNUM_MIN / -1 is a Bignum */
         E(f, "if (SP_UNLIKELY(%s == 0 || (%s == -1 && %s == SP_FIXNUM_MIN))) %s", b, b, a, bail(R));
         E(f, "%s = %s / %s;", t, a, b);
@@ -537,6 +655,27 @@ static tyx em_num(tyreg *R, sp_node *n)
             r = em_binop(R, n->name, a, b);
         }
         break;
+    case N_IF: {
+        const char *c = em_cond(R, n->a);
+        const char *ct = tmpv(R, "int", "tyc");
+        E(R->f, "%s = %s;", ct, c);
+        E(R->f, "if (%s) {", ct);
+        R->f->indent++;
+        tyx a = em_num(R, n->b);
+        const char *t = tmpv(R, a.t == TY_INT ? "int64_t" : "double", a.t == TY_INT ? "tyi" : "tyd");
+        E(R->f, "%s = %s;", t, a.e);
+        R->f->indent--;
+        E(R->f, "} else {");
+        R->f->indent++;
+        tyx b = em_num(R, n->c);
+        if (a.t != b.t) R->ok = 0;
+        E(R->f, "%s = %s;", t, b.e);
+        R->f->indent--;
+        E(R->f, "}");
+        r.t = a.t;
+        r.e = t;
+        break;
+    }
     default: R->ok = 0; break;
     }
     return r;
@@ -734,7 +873,23 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     R->f = f;
     R->root = n;
     R->ok = 1;
-    if (!q_cond(R, n->a) || !q_stmt(R, n->body) || !R->ok || !infer(R)) { free(R); return NULL; }
+    static int debug = -1;
+    if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
+    if (!q_cond(R, n->a) || !q_stmt(R, n->body) || !R->ok) {
+        if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax)\n", n->line);
+        free(R);
+        return NULL;
+    }
+    if (!infer(R)) {
+        if (debug) {
+            fprintf(stderr, "typed: line %d: types:", n->line);
+            for (int i = 0; i < R->nv; i++) fprintf(stderr, " %s=%d", R->v[i].name, R->v[i].t);
+            fprintf(stderr, "\n");
+        }
+        free(R);
+        return NULL;
+    }
+    if (debug) fprintf(stderr, "typed: line %d: typed loop\n", n->line);
     if (n->flags & NF_DO_WHILE) ue_num(R, n->a, ue_stmt(R, n->body, 0));
     else { ue_num(R, n->a, 0); ue_stmt(R, n->body, 0); }
     for (int i = 0; i < R->nv; i++) if (!R->v[i].assigned) R->v[i].livein = 1;
