@@ -86,6 +86,7 @@ typedef struct tyvar {
     const char *fl;       /* "assigned in the region" flag (non-live-in) */
     int t;
     int assigned, livein;
+    int captured;         /* read-only local of an enclosing scope (cenv): re-read at back-edges */
     int hint_int, hint_flt;
 } tyvar;
 
@@ -116,9 +117,15 @@ static int is_op(const sp_node *n, int nargs)
            !(n->flags & (NF_SAFE_NAV | NF_ATTRASGN));
 }
 
+static int bit_name(const char *s)
+{
+    return !strcmp(s, "&") || !strcmp(s, "|") || !strcmp(s, "^") || !strcmp(s, "<<") || !strcmp(s, ">>");
+}
+
 static int arith_name(const char *s)
 {
-    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/") || !strcmp(s, "%");
+    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/") || !strcmp(s, "%") ||
+           bit_name(s);
 }
 
 static int cmp_name(const char *s)
@@ -143,15 +150,17 @@ static tyvar *add_var(tyreg *R, const char *name, int assigned)
     tyvar *v = find_var(R, name);
     if (!v) {
         const char *g = var_ref(R->f, name);
-        if (strncmp(g, "l_", 2) || R->nv == TY_MAXV) { R->ok = 0; return NULL; }
+        if (R->nv == TY_MAXV) { R->ok = 0; return NULL; }
         v = &R->v[R->nv++];
         memset(v, 0, sizeof *v);
         v->name = name;
         v->g = g;
-        v->c = S("ty_%s", g);
+        v->captured = strncmp(g, "l_", 2) != 0;
+        v->c = v->captured ? S("ty_cv%d", R->nv) : S("ty_%s", g);
         v->fl = S("tya_%s", g);
     }
     if (assigned) v->assigned = 1;
+    if (v->captured && v->assigned) { R->ok = 0; return NULL; }   /* a block may see it: stays boxed */
     return v;
 }
 
@@ -228,7 +237,7 @@ static int ty_arith(const char *op, int a, int b)
     if (b == TY_BOT) b = a;
     if (a == TY_BOT) return TY_BOT;
     if (a == TY_INT && b == TY_INT) return TY_INT;
-    return op[0] == '%' ? TY_DYN : TY_FLT;     /* Float#% is not typed */
+    return op[0] == '%' || bit_name(op) ? TY_DYN : TY_FLT;     /* Float#% is not typed; Float has no & | ^ << >> */
 }
 
 static int ty_cond(tyreg *R, sp_node *n);
@@ -539,33 +548,40 @@ static const char *is_float(const char *g)
     return S("(SP_FLONUM_P(%s) || (SP_HEAP_P(%s) && SP_TYPE(%s) == SP_T_FLOAT))", g, g, g);
 }
 
+/* does the generic variable hold v's type? */
+static const char *vcheck(const tyvar *v)
+{
+    const char *g = v->g;
+    if (v->t == TY_INT) return S("SP_FIXNUM_P(%s)", g);
+    if (v->t == TY_FLT) return is_float(g);
+    return S("((SP_FIXNUM_P(%s) && SP_FIX2LONG(%s) <= (INT64_C(1) << 53) && "
+             "SP_FIX2LONG(%s) >= -(INT64_C(1) << 53)) || %s)", g, g, g, is_float(g));
+}
+
+static const char *vunbox(const tyvar *v)
+{
+    const char *g = v->g;
+    const char *fd = S("(SP_FLONUM_P(%s) ? sp_flonum_value(%s) : sp_float_value(%s))", g, g, g);
+    if (v->t == TY_INT) return S("SP_FIX2LONG(%s)", g);
+    if (v->t == TY_FLT) return fd;
+    return S("(SP_FIXNUM_P(%s) ? (double)SP_FIX2LONG(%s) : %s)", g, g, fd);
+}
+
 static const char *guard(tyreg *R)
 {
     buf b = {0};
     bputs(&b, "!sp_vm_redef");
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
-        if (!v->livein) continue;
-        const char *g = v->g;
-        if (v->t == TY_INT) bputf(&b, " && SP_FIXNUM_P(%s)", g);
-        else if (v->t == TY_FLT) bputf(&b, " && %s", is_float(g));
-        else bputf(&b, " && ((SP_FIXNUM_P(%s) && SP_FIX2LONG(%s) <= (INT64_C(1) << 53) && "
-                       "SP_FIX2LONG(%s) >= -(INT64_C(1) << 53)) || %s)", g, g, g, is_float(g));
-    }
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].livein) bputf(&b, " && %s", vcheck(&R->v[i]));
     return b.p;
 }
 
 static void em_unbox(tyreg *R)
 {
-    fnctx *f = R->f;
     for (int i = 0; i < R->nv; i++) {
         tyvar *v = &R->v[i];
-        const char *g = v->g;
-        const char *fd = S("(SP_FLONUM_P(%s) ? sp_flonum_value(%s) : sp_float_value(%s))", g, g, g);
-        if (!v->livein) { E(f, "%s = 0;", v->fl); continue; }
-        if (v->t == TY_INT) E(f, "%s = SP_FIX2LONG(%s);", v->c, g);
-        else if (v->t == TY_FLT) E(f, "%s = %s;", v->c, fd);
-        else E(f, "%s = SP_FIXNUM_P(%s) ? (double)SP_FIX2LONG(%s) : %s;", v->c, g, g, fd);
+        if (!v->livein) E(R->f, "%s = 0;", v->fl);
+        else E(R->f, "%s = %s;", v->c, vunbox(v));
     }
 }
 
@@ -601,6 +617,18 @@ static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b
     }
     switch (op[0]) {
     case '+': case '-': case '*': break;
+    case '&': case '|': case '^':   /* fixnum in, fixnum out */
+        E(f, "%s = %s %c %s;", t, a, op[0], b);
+        break;
+    case '<':   /* << : within range and without losing bits, else Bignum / negative count */
+        E(f, "if (SP_UNLIKELY(%s < 0 || %s >= 62)) %s", b, b, bail(R));
+        E(f, "%s = (int64_t)((uint64_t)%s << %s);", t, a, b);
+        E(f, "if (SP_UNLIKELY((%s >> %s) != %s || !SP_FIXABLE(%s))) %s", t, b, a, t, bail(R));
+        break;
+    case '>':
+        E(f, "if (SP_UNLIKELY(%s < 0)) %s", b, bail(R));
+        E(f, "%s = %s > 63 ? (%s < 0 ? -1 : 0) : %s >> %s;", t, b, a, a, b);
+        break;
     case '/':   /* floor division; 0 raises, FIXNUM_MIN / -1 is a Bignum */
         E(f, "if (SP_UNLIKELY(%s == 0 || (%s == -1 && %s == SP_FIXNUM_MIN))) %s", b, b, a, bail(R));
         E(f, "%s = %s / %s;", t, a, b);
@@ -618,6 +646,7 @@ static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b
 static tyx em_binop(tyreg *R, const char *op, tyx a, tyx b)
 {
     tyx r;
+    if (bit_name(op) && (a.t != TY_INT || b.t != TY_INT)) R->ok = 0;
     if (a.t == TY_INT && b.t == TY_INT) {
         r.t = TY_INT;
         r.e = em_iop(R, op, a.e, b.e);
@@ -784,6 +813,18 @@ static void em_stmt(tyreg *R, sp_node *n)
     }
 }
 
+/* Captured locals live in the block env, where another thread may change
+ * them: read again at every back-edge (bail when the type changed). */
+static void em_refresh(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->captured) continue;
+        E(R->f, "if (SP_UNLIKELY(!%s)) %s", vcheck(v), bail(R));
+        E(R->f, "%s = %s;", v->c, vunbox(v));
+    }
+}
+
 static void em_loop_cond(tyreg *R, sp_node *n)
 {
     R->bail_n = n; R->bail_kind = TYL_COND;
@@ -822,6 +863,7 @@ static void em_loop(tyreg *R, sp_node *n, int root)
     E(f, "if (sp_vm_redef) %s", bail(R));
     f->indent--;
     E(f, "}");
+    em_refresh(R);
     if (dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
         em_loop_cond(R, n);
