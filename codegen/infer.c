@@ -103,6 +103,10 @@ typedef struct tyreg {
     int ntmp;
     buf decl;
     const sp_node *bail_n; int bail_kind;   /* where a bailout resumes now */
+    int dry;                                /* q_*: check only, add no locals */
+    int ntyped;                             /* typed assignments */
+    const sp_node *boxed[TY_MAXL]; int nboxed;   /* boxed statements / conditions */
+    const char *btarget[TY_MAXV]; int nbt;       /* locals assigned by boxed statements */
 } tyreg;
 
 static tyreg *g_ty;     /* the region being emitted */
@@ -147,6 +151,8 @@ static tyvar *find_var(tyreg *R, const char *name)
 
 static tyvar *add_var(tyreg *R, const char *name, int assigned)
 {
+    static tyvar dummy;
+    if (R->dry) return &dummy;
     tyvar *v = find_var(R, name);
     if (!v) {
         const char *g = var_ref(R->f, name);
@@ -197,6 +203,84 @@ static int q_cond(tyreg *R, sp_node *n)
     }
 }
 
+/* ---- boxed statements ----
+ * A statement (or an if/while condition) that is not typed arithmetic but
+ * assigns no local except, at its top, one `v = e` / `v op= e`, and holds
+ * no block, definition, loop, jump or handler, runs in the typed copy as
+ * generic code: the typed locals it reads are boxed into their generic
+ * variables first (all typed locals when a rescue/ensure of this function
+ * encloses the loop, so the handler sees them), then the ordinary
+ * emitter's code runs (fr.line, caches, exceptions as usual).  After it, a
+ * typed v is unboxed when it holds its type; when it does not, or the
+ * call redefined an operator, the typed copy hands over to the generic
+ * copy at the statement that follows. */
+static int boxable(const sp_node *n, int top)
+{
+    if (!n) return 1;
+    switch (n->kind) {
+    case N_LASGN: if (!top) return 0; break;
+    case N_OP_ASGN: if (!top && n->a && n->a->kind == N_LVAR) return 0; break;
+    case N_MASGN: case N_MLHS: case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE:
+    case N_SCLASS: case N_BEGIN: case N_WHILE: case N_FOR: case N_CASE_IN: case N_BREAK: case N_NEXT:
+    case N_REDO: case N_RETRY: case N_RETURN: case N_ZSUPER: case N_BEGIN_BLOCK: case N_END_BLOCK:
+    case N_DATA: case N_FLIPFLOP: case N_ALIAS: case N_UNDEF: case N_FWD_ARGS:
+        return 0;
+    case N_CALL:
+        if (n->name && !strcmp(n->name, "=~") && n->a && n->a->kind == N_REGEX) return 0;   /* named captures */
+        if (n->name && (!strcmp(n->name, "binding") || !strcmp(n->name, "eval"))) return 0;
+        break;
+    default: break;
+    }
+    if (!boxable(n->a, 0) || !boxable(n->b, 0) || !boxable(n->c, 0) || !boxable(n->d, 0) || !boxable(n->body, 0))
+        return 0;
+    for (int i = 0; i < n->list.n; i++) if (!boxable(n->list.v[i], 0)) return 0;
+    for (int i = 0; i < n->list2.n; i++) if (!boxable(n->list2.v[i], 0)) return 0;
+    return 1;
+}
+
+static int is_boxed(const tyreg *R, const sp_node *n)
+{
+    for (int i = 0; i < R->nboxed; i++) if (R->boxed[i] == n) return 1;
+    return 0;
+}
+
+static int mark_boxed(tyreg *R, sp_node *n)
+{
+    if (R->nboxed == TY_MAXL) return 0;
+    R->boxed[R->nboxed++] = n;
+    const char *t = n->kind == N_LASGN ? n->name :
+                    (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
+    if (t) {
+        if (R->nbt == TY_MAXV) return 0;
+        R->btarget[R->nbt++] = t;
+    }
+    return 1;
+}
+
+/* typed if it can be, else boxed */
+static int q_cond_or_box(tyreg *R, sp_node *n)
+{
+    R->dry = 1;
+    int ok = q_cond(R, n);
+    R->dry = 0;
+    if (ok) return q_cond(R, n);
+    return boxable(n, 0) && mark_boxed(R, n);
+}
+
+static int q_num_stmt(tyreg *R, sp_node *n)
+{
+    R->dry = 1;
+    int ok = n->kind == N_LASGN ? n->a && q_num(R, n->a) :
+             n->a && n->a->kind == N_LVAR && n->name && arith_name(n->name) && n->b && q_num(R, n->b);
+    R->dry = 0;
+    if (ok) {
+        R->ntyped++;
+        if (n->kind == N_LASGN) return add_var(R, n->name, 1) && q_num(R, n->a);
+        return add_var(R, n->a->name, 1) && q_num(R, n->b);
+    }
+    return boxable(n, 1) && mark_boxed(R, n);
+}
+
 static int q_stmt(tyreg *R, sp_node *n)
 {
     if (!n) return 1;
@@ -206,15 +290,14 @@ static int q_stmt(tyreg *R, sp_node *n)
         return 1;
     case N_BEGIN: return n->list.n == 0 && !n->c && !n->d && q_stmt(R, n->body);
     case N_NIL: return 1;
-    case N_LASGN: return n->a && add_var(R, n->name, 1) && q_num(R, n->a);
-    case N_OP_ASGN:
-        return n->a && n->a->kind == N_LVAR && n->name && arith_name(n->name) && n->b &&
-               add_var(R, n->a->name, 1) && q_num(R, n->b);
-    case N_IF: return q_cond(R, n->a) && q_stmt(R, n->b) && q_stmt(R, n->c);
-    case N_WHILE: return q_cond(R, n->a) && q_stmt(R, n->body);
+    case N_LASGN: case N_OP_ASGN: return q_num_stmt(R, n);
+    case N_IF:
+        if (!q_cond_or_box(R, n->a)) return 0;
+        return q_stmt(R, n->b) && q_stmt(R, n->c);
+    case N_WHILE: return q_cond_or_box(R, n->a) && q_stmt(R, n->body);
     case N_BREAK: case N_NEXT: return n->a == NULL;
     case N_REDO: return 1;
-    default: return 0;
+    default: return boxable(n, 1) && mark_boxed(R, n);
     }
 }
 
@@ -305,20 +388,24 @@ static int infer_pass(tyreg *R, sp_node *n, int *bad)
         for (int i = 0; i < n->list.n; i++) ch |= infer_pass(R, n->list.v[i], bad);
         break;
     case N_BEGIN: ch = infer_pass(R, n->body, bad); break;
-    case N_LASGN: ch = join(find_var(R, n->name), ty_num(R, n->a)); break;
+    case N_LASGN:
+        if (!is_boxed(R, n)) ch = join(find_var(R, n->name), ty_num(R, n->a));
+        break;
     case N_OP_ASGN: {
+        if (is_boxed(R, n)) break;
         tyvar *v = find_var(R, n->a->name);
         int b = ty_num(R, n->b);
         hint(R, n->a, b);
+        hint(R, n->b, v->t);
         ch = join(v, ty_arith(n->name, v->t, b));
         break;
     }
     case N_IF:
-        if (!ty_cond(R, n->a)) *bad = 1;
+        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
         ch = infer_pass(R, n->b, bad) | infer_pass(R, n->c, bad);
         break;
     case N_WHILE:
-        if (!ty_cond(R, n->a)) *bad = 1;
+        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
         ch = infer_pass(R, n->body, bad);
         break;
     default: break;
@@ -376,10 +463,14 @@ static void st_stmt(tyreg *R, sp_node *n, int *bad)
     switch (n->kind) {
     case N_STMTS: for (int i = 0; i < n->list.n; i++) st_stmt(R, n->list.v[i], bad); return;
     case N_BEGIN: st_stmt(R, n->body, bad); return;
-    case N_LASGN: if (st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
-    case N_OP_ASGN: st_pair(find_var(R, n->a->name)->t, st_num(R, n->b, bad), bad); return;
-    case N_IF: st_cond(R, n->a, bad); st_stmt(R, n->b, bad); st_stmt(R, n->c, bad); return;
-    case N_WHILE: st_cond(R, n->a, bad); st_stmt(R, n->body, bad); return;
+    case N_LASGN: if (!is_boxed(R, n) && st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
+    case N_OP_ASGN: if (!is_boxed(R, n)) st_pair(find_var(R, n->a->name)->t, st_num(R, n->b, bad), bad); return;
+    case N_IF:
+        if (!is_boxed(R, n->a)) st_cond(R, n->a, bad);
+        st_stmt(R, n->b, bad);
+        st_stmt(R, n->c, bad);
+        return;
+    case N_WHILE: if (!is_boxed(R, n->a)) st_cond(R, n->a, bad); st_stmt(R, n->body, bad); return;
     default: return;
     }
 }
@@ -440,7 +531,7 @@ static int infer(tyreg *R)
         int t = R->v[i].t;
         if (t != TY_INT && t != TY_FLT && t != TY_NUM) return 0;
     }
-    st_cond(R, R->root->a, &bad);
+    if (!is_boxed(R, R->root->a)) st_cond(R, R->root->a, &bad);
     st_stmt(R, R->root->body, &bad);
     return !bad;
 }
@@ -450,23 +541,24 @@ static int infer(tyreg *R)
 
 typedef uint64_t vset;
 
-static vset bit(tyreg *R, const char *name) { return (vset)1 << (find_var(R, name) - R->v); }
+static vset bit(tyreg *R, const char *name)
+{
+    tyvar *v = find_var(R, name);
+    return v ? (vset)1 << (v - R->v) : 0;
+}
 
+/* reads in an expression (typed or boxed: every local in it) */
 static void ue_num(tyreg *R, sp_node *n, vset d)
 {
     if (!n) return;
     if (n->kind == N_LVAR) {
-        if (!(d & bit(R, n->name))) find_var(R, n->name)->livein = 1;
+        tyvar *v = find_var(R, n->name);
+        if (v && !(d & bit(R, n->name))) v->livein = 1;
         return;
     }
-    if (n->kind == N_CALL) {
-        ue_num(R, n->a, d);
-        for (int i = 0; i < n->list.n; i++) ue_num(R, n->list.v[i], d);
-        return;
-    }
-    ue_num(R, n->a, d);
-    ue_num(R, n->b, d);
-    ue_num(R, n->c, d);
+    ue_num(R, n->a, d); ue_num(R, n->b, d); ue_num(R, n->c, d); ue_num(R, n->d, d); ue_num(R, n->body, d);
+    for (int i = 0; i < n->list.n; i++) ue_num(R, n->list.v[i], d);
+    for (int i = 0; i < n->list2.n; i++) ue_num(R, n->list2.v[i], d);
 }
 
 /* returns the locals certainly assigned after n */
@@ -494,7 +586,7 @@ static vset ue_stmt(tyreg *R, sp_node *n, vset d)
         ue_num(R, n->a, d);
         ue_stmt(R, n->body, d);
         return d;
-    default: return d;
+    default: ue_num(R, n, d); return d;   /* boxed expression statement */
     }
 }
 
@@ -755,7 +847,15 @@ static const char *em_cond(tyreg *R, sp_node *n)
 /* ---------------------------------------------------------------- */
 /* typed statements                                                   */
 
-static void em_loop(tyreg *R, sp_node *n, int root);
+/* Where the generic copy goes on after a statement: the start of node n
+ * (TYL_STMT), a loop's back-edge (TYL_BACK), or the end of the region
+ * (TYL_END, n unused). */
+enum { TYL_END = 99 };
+typedef struct tycont { const sp_node *n; int kind; } tycont;
+
+static tycont cont_at(const sp_node *n, int kind) { tycont c = { n, kind }; return c; }
+
+static void em_loop(tyreg *R, sp_node *n, int root, tycont after);
 
 static void em_assign(tyreg *R, tyvar *v, tyx x)
 {
@@ -765,15 +865,114 @@ static void em_assign(tyreg *R, tyvar *v, tyx x)
     if (!v->livein) E(f, "%s = 1;", v->fl);
 }
 
-static void em_stmt(tyreg *R, sp_node *n)
+/* box every assigned typed local except `skip` (whose generic variable
+ * already has the newer value) and continue in the generic copy */
+static void em_goto_generic(tyreg *R, tycont c, const tyvar *skip)
+{
+    fnctx *f = R->f;
+    E(f, "{");
+    f->indent++;
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->assigned || v == skip) continue;
+        if (v->livein) E(f, "%s = %s;", v->g, box(v));
+        else E(f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+    }
+    if (c.kind == TYL_END) E(f, "goto tyend_%d;", R->id);
+    else E(f, "goto gy%d_%d;", R->id, label_of(R, c.n, c.kind));
+    f->indent--;
+    E(f, "}");
+}
+
+static void reads_of(tyreg *R, const sp_node *n, unsigned char *rd)
+{
+    if (!n) return;
+    if (n->kind == N_LVAR) {
+        tyvar *v = find_var(R, n->name);
+        if (v) rd[v - R->v] = 1;
+        return;
+    }
+    reads_of(R, n->a, rd); reads_of(R, n->b, rd); reads_of(R, n->c, rd); reads_of(R, n->d, rd);
+    reads_of(R, n->body, rd);
+    for (int i = 0; i < n->list.n; i++) reads_of(R, n->list.v[i], rd);
+    for (int i = 0; i < n->list2.n; i++) reads_of(R, n->list2.v[i], rd);
+}
+
+/* Before generic code in the typed copy: the typed locals it reads go to
+ * their generic variables — all of them when a rescue/ensure of this
+ * function encloses the loop (an exception may be caught in view of
+ * them). */
+static void em_sync_for(tyreg *R, const sp_node *n)
+{
+    unsigned char rd[TY_MAXV] = {0};
+    int all = R->f->nreg > 0;
+    if (!all) reads_of(R, n, rd);
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->assigned || !(all || rd[i])) continue;
+        if (v->livein) E(R->f, "%s = %s;", v->g, box(v));
+        else E(R->f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+    }
+}
+
+static void em_boxed(tyreg *R, sp_node *n, tycont after)
+{
+    fnctx *f = R->f;
+    em_sync_for(R, n);
+    f->cur_line = -1;
+    (void)ex(f, n);
+    f->cur_line = -1;
+    const char *t = n->kind == N_LASGN ? n->name :
+                    (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
+    tyvar *v = t ? find_var(R, t) : NULL;
+    if (v) {
+        E(f, "if (SP_LIKELY(!sp_vm_redef && %s)) {", vcheck(v));
+        f->indent++;
+        E(f, "%s = %s;", v->c, vunbox(v));
+        if (!v->livein) E(f, "%s = 1;", v->fl);
+        f->indent--;
+        E(f, "} else");
+        em_goto_generic(R, after, v);
+    } else {
+        E(f, "if (SP_UNLIKELY(sp_vm_redef))");
+        em_goto_generic(R, after, NULL);
+    }
+}
+
+/* a condition computed by generic code; when it redefined an operator,
+ * go on in the generic copy where its value leads */
+static const char *em_boxed_cond(tyreg *R, sp_node *c, tycont yes, tycont no)
+{
+    fnctx *f = R->f;
+    em_sync_for(R, c);
+    f->cur_line = -1;
+    const char *v = ex(f, c);
+    f->cur_line = -1;
+    const char *t = tmpv(R, "int", "tyc");
+    E(f, "%s = SP_RTEST(%s);", t, v);
+    E(f, "if (SP_UNLIKELY(sp_vm_redef)) {");
+    f->indent++;
+    E(f, "if (%s)", t);
+    em_goto_generic(R, yes, NULL);
+    em_goto_generic(R, no, NULL);
+    f->indent--;
+    E(f, "}");
+    return t;
+}
+
+static tycont start_of(const sp_node *n, tycont dflt) { return n ? cont_at(n, TYL_STMT) : dflt; }
+
+static void em_stmt(tyreg *R, sp_node *n, tycont after)
 {
     fnctx *f = R->f;
     if (!n || !R->ok) return;
+    if (is_boxed(R, n)) { em_boxed(R, n, after); return; }
     switch (n->kind) {
     case N_STMTS:
-        for (int i = 0; i < n->list.n; i++) em_stmt(R, n->list.v[i]);
+        for (int i = 0; i < n->list.n; i++)
+            em_stmt(R, n->list.v[i], i + 1 < n->list.n ? cont_at(n->list.v[i + 1], TYL_STMT) : after);
         return;
-    case N_BEGIN: em_stmt(R, n->body); return;
+    case N_BEGIN: em_stmt(R, n->body, after); return;
     case N_NIL: return;
     case N_LASGN:
         R->bail_n = n; R->bail_kind = TYL_STMT;
@@ -789,21 +988,22 @@ static void em_stmt(tyreg *R, sp_node *n)
     }
     case N_IF: {
         R->bail_n = n; R->bail_kind = TYL_STMT;
-        const char *c = em_cond(R, n->a);
+        const char *c = is_boxed(R, n->a) ? em_boxed_cond(R, n->a, start_of(n->b, after), start_of(n->c, after))
+                                          : em_cond(R, n->a);
         E(f, "if (%s) {", c);
         f->indent++;
-        em_stmt(R, n->b);
+        em_stmt(R, n->b, after);
         f->indent--;
         if (n->c) {
             E(f, "} else {");
             f->indent++;
-            em_stmt(R, n->c);
+            em_stmt(R, n->c, after);
             f->indent--;
         }
         E(f, "}");
         return;
     }
-    case N_WHILE: em_loop(R, n, 0); return;
+    case N_WHILE: em_loop(R, n, 0, after); return;
     case N_BREAK: case N_NEXT: case N_REDO: {
         int id = R->loops[R->nloops - 1];
         E(f, "goto ty%s_%d;", n->kind == N_BREAK ? "brk" : n->kind == N_NEXT ? "next" : "redo", id);
@@ -825,14 +1025,21 @@ static void em_refresh(tyreg *R)
     }
 }
 
-static void em_loop_cond(tyreg *R, sp_node *n)
+static void em_loop_cond(tyreg *R, sp_node *n, tycont after)
 {
+    int until = (n->flags & NF_UNTIL) != 0;
     R->bail_n = n; R->bail_kind = TYL_COND;
+    if (is_boxed(R, n->a)) {
+        tycont body = n->body ? cont_at(n->body, TYL_STMT) : cont_at(n, TYL_BACK);
+        const char *c = em_boxed_cond(R, n->a, until ? after : body, until ? body : after);
+        E(R->f, "if (%s%s) break;", until ? "" : "!", c);
+        return;
+    }
     const char *c = em_cond(R, n->a);
-    E(R->f, "if (%s%s) break;", (n->flags & NF_UNTIL) ? "" : "!", c);
+    E(R->f, "if (%s%s) break;", until ? "" : "!", c);
 }
 
-static void em_loop(tyreg *R, sp_node *n, int root)
+static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
 {
     fnctx *f = R->f;
     int id = newlabel(f);
@@ -843,10 +1050,10 @@ static void em_loop(tyreg *R, sp_node *n, int root)
     f->indent++;
     if (!dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
-        em_loop_cond(R, n);
+        em_loop_cond(R, n, after);
     }
     E(f, "tyredo_%d: __attribute__((unused));", id);
-    em_stmt(R, n->body);
+    em_stmt(R, n->body, cont_at(n, TYL_BACK));
     E(f, "tynext_%d: __attribute__((unused));", id);
     /* safepoint: sync the generic variables, poll, go on typed unless an
      * operator was redefined meanwhile */
@@ -866,7 +1073,7 @@ static void em_loop(tyreg *R, sp_node *n, int root)
     em_refresh(R);
     if (dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
-        em_loop_cond(R, n);
+        em_loop_cond(R, n, after);
     }
     f->indent--;
     E(f, "}");
@@ -917,7 +1124,12 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     R->ok = 1;
     static int debug = -1;
     if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
-    if (!q_cond(R, n->a) || !q_stmt(R, n->body) || !R->ok) {
+    int qok = q_cond_or_box(R, n->a) && q_stmt(R, n->body) && R->ok && R->ntyped > 0;
+    for (int i = 0; qok && i < R->nbt; i++) {   /* typed locals that boxed statements assign */
+        tyvar *v = find_var(R, R->btarget[i]);
+        if (v) { v->assigned = 1; if (v->captured) qok = 0; }
+    }
+    if (!qok) {
         if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax)\n", n->line);
         free(R);
         return NULL;
@@ -944,7 +1156,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     f->indent++;
     E(f, "if (!(%s)) goto tygen_%d;", guard(R), R->id);
     em_unbox(R);
-    em_loop(R, n, 1);
+    em_loop(R, n, 1, cont_at(n, TYL_END));
     em_sync(R);
     E(f, "goto tyend_%d;", R->id);
     f->indent--;
