@@ -915,6 +915,23 @@ static void em_sync_for(tyreg *R, const sp_node *n)
     }
 }
 
+/* after generic code: " || <a captured local no longer has its type>"
+ * (a block the call ran may have assigned it) */
+static const char *captured_changed(tyreg *R)
+{
+    buf b = {0};
+    bputs(&b, "");
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].captured) bputf(&b, " || !%s", vcheck(&R->v[i]));
+    return b.p;
+}
+
+static void em_reload_captured(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].captured) E(R->f, "%s = %s;", R->v[i].c, vunbox(&R->v[i]));
+}
+
 static void em_boxed(tyreg *R, sp_node *n, tycont after)
 {
     fnctx *f = R->f;
@@ -925,8 +942,9 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
     const char *t = n->kind == N_LASGN ? n->name :
                     (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
     tyvar *v = t ? find_var(R, t) : NULL;
+    const char *cc = captured_changed(R);
     if (v) {
-        E(f, "if (SP_LIKELY(!sp_vm_redef && %s)) {", vcheck(v));
+        E(f, "if (SP_LIKELY(!(sp_vm_redef%s) && %s)) {", cc, vcheck(v));
         f->indent++;
         E(f, "%s = %s;", v->c, vunbox(v));
         if (!v->livein) E(f, "%s = 1;", v->fl);
@@ -934,9 +952,10 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
         E(f, "} else");
         em_goto_generic(R, after, v);
     } else {
-        E(f, "if (SP_UNLIKELY(sp_vm_redef))");
+        E(f, "if (SP_UNLIKELY(sp_vm_redef%s))", cc);
         em_goto_generic(R, after, NULL);
     }
+    em_reload_captured(R);
 }
 
 /* a condition computed by generic code; when it redefined an operator,
@@ -950,13 +969,14 @@ static const char *em_boxed_cond(tyreg *R, sp_node *c, tycont yes, tycont no)
     f->cur_line = -1;
     const char *t = tmpv(R, "int", "tyc");
     E(f, "%s = SP_RTEST(%s);", t, v);
-    E(f, "if (SP_UNLIKELY(sp_vm_redef)) {");
+    E(f, "if (SP_UNLIKELY(sp_vm_redef%s)) {", captured_changed(R));
     f->indent++;
     E(f, "if (%s)", t);
     em_goto_generic(R, yes, NULL);
     em_goto_generic(R, no, NULL);
     f->indent--;
     E(f, "}");
+    em_reload_captured(R);
     return t;
 }
 
