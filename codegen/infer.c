@@ -687,6 +687,15 @@ static const char *as_dbl(tyx x) { return x.t == TY_INT ? S("((double)%s)", x.e)
 static tyx em_num(tyreg *R, sp_node *n);
 static const char *em_cond(tyreg *R, sp_node *n);
 
+/* the value of an Integer literal operand "(INT64_C(n))", clamped to
+ * -1..999; 1000 when b is not a literal */
+static int lit_count(const char *b)
+{
+    long long v;
+    if (sscanf(b, "(INT64_C(%lld))", &v) != 1) return 1000;
+    return v < 0 ? -1 : v > 999 ? 999 : (int)v;
+}
+
 /* Integer a op b: the result is a fixnum or the statement bails */
 static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b)
 {
@@ -713,11 +722,22 @@ static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b
         E(f, "%s = %s %c %s;", t, a, op[0], b);
         break;
     case '<':   /* << : within range and without losing bits, else Bignum / negative count */
+        if (lit_count(b) != 1000 && (lit_count(b) < 0 || lit_count(b) >= 62)) {
+            E(f, "%s", bail(R));   /* always generic (and no constant out-of-range shift for cc to warn about) */
+            return t;
+        }
         E(f, "if (SP_UNLIKELY(%s < 0 || %s >= 62)) %s", b, b, bail(R));
         E(f, "%s = (int64_t)((uint64_t)%s << %s);", t, a, b);
         E(f, "if (SP_UNLIKELY((%s >> %s) != %s || !SP_FIXABLE(%s))) %s", t, b, a, t, bail(R));
         break;
     case '>':
+        if (lit_count(b) != 1000) {
+            int k = lit_count(b);
+            if (k < 0) E(f, "%s", bail(R));
+            else if (k > 63) E(f, "%s = %s < 0 ? -1 : 0;", t, a);
+            else E(f, "%s = %s >> %d;", t, a, k);
+            return t;
+        }
         E(f, "if (SP_UNLIKELY(%s < 0)) %s", b, bail(R));
         E(f, "%s = %s > 63 ? (%s < 0 ? -1 : 0) : %s >> %s;", t, b, a, a, b);
         break;
