@@ -666,7 +666,11 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     const char *h = S("uh%d", id), *bfr = S("bfr%d", id), *sfr = S("sfr%d", id);
     E(f, "sp_frame %s, %s;", sfr, bfr);
     E(f, "sp_handler %s;", h);
-    E(f, "sp_vm_mutex_lock(%s);", recv);
+    /* lock/unlock with the ec this function already holds (sp_sync.c);
+     * block-scope declarations: generated code includes only spinel.h
+     * and sp_vm.h */
+    E(f, "extern void sp_mutex_sync_enter(sp_ec *, sp_value), sp_mutex_sync_exit(sp_ec *, sp_value);");
+    E(f, "sp_mutex_sync_enter(ec, %s);", recv);
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
@@ -694,14 +698,14 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     f->nreg--;
     f->nloops--;
     E(f, "next_%d: __attribute__((unused));", id);
-    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", h, recv);
+    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
     f->indent--;
     E(f, "} else {");
     E(f, "    sp_vm_jumpstate js;");
     E(f, "    sp_pop_handler(ec, &%s);", h);
     E(f, "    sp_vm_save_jump(ec, &js);");
     E(f, "    ec->frame = &fr;");
-    E(f, "    sp_vm_mutex_unlock(%s);", recv);
+    E(f, "    sp_mutex_sync_exit(ec, %s);", recv);
     E(f, "    sp_vm_restore_jump(ec, &js);");
     E(f, "    sp_rejump(ec);");
     E(f, "}");
