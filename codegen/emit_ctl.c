@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "emit_int.h"
+#include "infer.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
 
@@ -62,7 +63,16 @@ const char *emit_and_or(fnctx *f, sp_node *n)
     return r;
 }
 
+/* A loop whose body is typed Integer/Float arithmetic gets a typed copy
+ * too (infer.c); otherwise, and for that loop's generic copy, the loop
+ * below.  The ty_* hooks place the labels the typed copy bails out to. */
 const char *emit_while(fnctx *f, sp_node *n)
+{
+    const char *r = ty_emit_loop(f, n);
+    return r ? r : emit_while_plain(f, n);
+}
+
+const char *emit_while_plain(fnctx *f, sp_node *n)
 {
     int id = newlabel(f);
     const char *r = tmp(f);
@@ -77,6 +87,7 @@ const char *emit_while(fnctx *f, sp_node *n)
     f->indent++;
     f->cur_line = -1;
     if (!dowhile) {
+        if (ty_placing) ty_place_label(f, n, TYL_COND);
         const char *c = ex(f, n->a);
         E(f, "if (%sSP_RTEST(%s)) break;", until ? "" : "!", c);
     }
@@ -84,9 +95,12 @@ const char *emit_while(fnctx *f, sp_node *n)
     f->cur_line = -1;
     stmt(f, n->body);
     E(f, "next_%d: __attribute__((unused));", id);
+    if (ty_placing) ty_place_label(f, n, TYL_BACK);
     E(f, "SP_POLL();");
+    if (ty_placing) ty_reentry(f, n);
     f->cur_line = -1;
     if (dowhile) {
+        if (ty_placing) ty_place_label(f, n, TYL_COND);
         const char *c = ex(f, n->a);
         E(f, "if (%sSP_RTEST(%s)) break;", until ? "" : "!", c);
     }

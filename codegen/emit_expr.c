@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit_int.h"
+#include "infer.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
 
@@ -1359,6 +1360,7 @@ static const char *emit_for(fnctx *f, sp_node *n)
 const char *ex(fnctx *f, sp_node *n)
 {
     if (!n) return "SP_NIL";
+    if (ty_placing) ty_place_label(f, n, TYL_STMT);   /* generic copy of a typed loop (infer.c) */
     switch (n->kind) {
     case N_STMTS: {
         if (n->list.n == 0) return "SP_NIL";

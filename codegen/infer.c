@@ -1,0 +1,1249 @@
+/*
+ * infer.c — typed loops: Integer/Float locals unboxed into C variables.
+ *
+ * Design (doc/performance.md, "Round 5: typed loops").
+ *
+ * Region.  emit_while asks ty_emit_loop first; the outermost `while`/
+ * `until` (modifier and begin..end while forms too) whose condition and
+ * body use only
+ *   statements:  v = e, v op= e (op + - * / %), if/unless/?:, nested
+ *                while/until, break/next (without a value), redo, nil,
+ *                plain begin..end;
+ *   numbers e:   Integer literals (fixnum range), Float literals, locals,
+ *                e + e, e - e, e * e, e / e, e % e (Integer only), -e;
+ *   conditions:  e < e, <=, >, >=, ==, != (Integer or Float on either
+ *                side), &&, ||, !, not, true/false/nil
+ * becomes a region, provided every local it mentions is a plain C local of
+ * the function (not captured by a block: those live in cenv).  No call is
+ * made anywhere inside a region, so nothing but another thread can change
+ * a local, redefine an operator or raise there.
+ *
+ * Inference (flow-insensitive, optimistic fixpoint).  Every local gets one
+ * type for the whole region: Int (int64_t holding a fixnum), Float
+ * (double) or, for a local the region only reads and only combines with
+ * Floats, Num (a double made from either an Integer of magnitude <= 2**53
+ * or a Float: both give the same results in those operations).  The type
+ * of a local assigned in the region is the join of the types of its
+ * assignments; operands not yet known count as the other operand's type
+ * (`x += 1` makes x an Int), a local only read takes the type of what it
+ * is compared or combined with (`i < n` with i an Int makes n an Int).
+ * Int joined with Float, Float#%, or anything not listed above: no region.
+ *
+ * Live-in locals.  A local read in the region before any assignment to it
+ * in the same iteration (walking the body in order; both branches of an
+ * if must assign; a nested loop's body may not run) is live-in: the guard
+ * checks its value.  The others are assigned before use in every
+ * iteration; their typed copy starts undefined, and an "assigned" flag
+ * says whether the generic variable must be updated when leaving.
+ *
+ * Emission.  A C block holding
+ *   1. the guard: !sp_vm_redef and each live-in local holds its type
+ *      (fixnum; flonum or heap Float; Num also a fixnum within 2**53) —
+ *      if so they are unboxed and the typed copy runs;
+ *   2. the typed copy: C arithmetic on the typed variables.  Integer + - *
+ *      check that the result is still a fixnum, / and % that the divisor
+ *      is not 0 (and not -1 with the minimum fixnum), a mixed Int/Float
+ *      comparison that the Integer is within 2**53; otherwise it bails;
+ *   3. the generic copy (emit_while_plain, unchanged code) with labels at
+ *      the statements, loop conditions and back-edges that a bailout can
+ *      resume at, and after its back-edge poll a re-entry: when the guard
+ *      holds again, the locals are unboxed and the typed copy continues;
+ *   4. the bail dispatch: box every typed local back into its generic
+ *      variable (SP_FIX / sp_vm_float; only flagged ones for non-live-in
+ *      locals) and jump to the label of the statement that bailed.  A
+ *      statement commits (assigns its local) only after all its checks,
+ *      and statements have no side effects, so the generic copy simply
+ *      runs the bailing statement again: it overflows into a Bignum,
+ *      raises ZeroDivisionError with the right line (set_line in the
+ *      generic code), etc.  On normal exit the typed locals are boxed the
+ *      same way.
+ * Safepoints: every typed back-edge tests sp_pending | sp_vm_redef.  A
+ * pending request boxes the locals into the generic variables first (so a
+ * Thread#raise/kill delivered by sp_poll_slow, or a GC scan, sees the
+ * current values), sets fr.line to the loop's line and polls; the typed
+ * variables stay valid and the loop goes on.  A redefinition (another
+ * thread, or one that ran during the poll) bails to the generic back-edge.
+ * Unboxed values are not pointers; boxed Floats made at bailout are
+ * ordinary GC values.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_int.h"
+#include "infer.h"
+
+enum { TY_BOT, TY_INT, TY_FLT, TY_NUM, TY_DYN };
+
+#define TY_MAXV 48
+#define TY_MAXL 256
+#define TY_MAXLOOP 32
+
+typedef struct tyvar {
+    const char *name;     /* Ruby name */
+    const char *g;        /* generic C variable (l_x) */
+    const char *c;        /* typed C variable */
+    const char *fl;       /* "assigned in the region" flag (non-live-in) */
+    int t;
+    int assigned, livein;
+    int captured;         /* read-only local of an enclosing scope (cenv): re-read at back-edges */
+    int hint_int, hint_flt;
+} tyvar;
+
+typedef struct tylabel { const sp_node *n; int kind; int placed; } tylabel;
+
+typedef struct tyreg {
+    fnctx *f;
+    sp_node *root;
+    int id;
+    int ok;
+    tyvar v[TY_MAXV]; int nv;
+    tylabel lab[TY_MAXL]; int nlab;
+    int loops[TY_MAXLOOP]; int nloops;   /* typed loop label ids, innermost last */
+    int ntmp;
+    buf decl;
+    const sp_node *bail_n; int bail_kind;   /* where a bailout resumes now */
+    int dry;                                /* q_*: check only, add no locals */
+    int ntyped;                             /* typed assignments */
+    const sp_node *boxed[TY_MAXL]; int nboxed;   /* boxed statements / conditions */
+    const char *btarget[TY_MAXV]; int nbt;       /* locals assigned by boxed statements */
+} tyreg;
+
+static tyreg *g_ty;     /* the region being emitted */
+int ty_placing;
+
+/* ---------------------------------------------------------------- */
+/* syntax: which loops qualify                                        */
+
+static int is_op(const sp_node *n, int nargs)
+{
+    return n->kind == N_CALL && n->a && !n->b && n->list.n == nargs && n->name &&
+           !(n->flags & (NF_SAFE_NAV | NF_ATTRASGN));
+}
+
+static int bit_name(const char *s)
+{
+    return !strcmp(s, "&") || !strcmp(s, "|") || !strcmp(s, "^") || !strcmp(s, "<<") || !strcmp(s, ">>");
+}
+
+static int arith_name(const char *s)
+{
+    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/") || !strcmp(s, "%") ||
+           bit_name(s);
+}
+
+static int cmp_name(const char *s)
+{
+    return !strcmp(s, "<") || !strcmp(s, "<=") || !strcmp(s, ">") || !strcmp(s, ">=") ||
+           !strcmp(s, "==") || !strcmp(s, "!=");
+}
+
+static int is_arith(const sp_node *n) { return is_op(n, 1) && arith_name(n->name); }
+static int is_neg(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "-@"); }
+static int is_cmp(const sp_node *n) { return is_op(n, 1) && cmp_name(n->name); }
+static int is_not(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "!"); }
+
+static tyvar *find_var(tyreg *R, const char *name)
+{
+    for (int i = 0; i < R->nv; i++) if (!strcmp(R->v[i].name, name)) return &R->v[i];
+    return NULL;
+}
+
+static tyvar *add_var(tyreg *R, const char *name, int assigned)
+{
+    static tyvar dummy;
+    if (R->dry) return &dummy;
+    tyvar *v = find_var(R, name);
+    if (!v) {
+        const char *g = var_ref(R->f, name);
+        if (R->nv == TY_MAXV) { R->ok = 0; return NULL; }
+        v = &R->v[R->nv++];
+        memset(v, 0, sizeof *v);
+        v->name = name;
+        v->g = g;
+        v->captured = strncmp(g, "l_", 2) != 0;
+        v->c = v->captured ? S("ty_cv%d", R->nv) : S("ty_%s", g);
+        v->fl = S("tya_%s", g);
+    }
+    if (assigned) v->assigned = 1;
+    if (v->captured && v->assigned) { R->ok = 0; return NULL; }   /* a block may see it: stays boxed */
+    return v;
+}
+
+static int q_cond(tyreg *R, sp_node *n);
+
+static int q_num(tyreg *R, sp_node *n)
+{
+    switch (n->kind) {
+    case N_INT:
+        return !(n->flags & NF_BIGNUM) && n->ival >= -(1LL << 62) && n->ival < (1LL << 62);
+    case N_FLOAT: return 1;
+    case N_LVAR: return add_var(R, n->name, 0) != NULL;
+    case N_CALL:
+        if (is_arith(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
+        if (is_neg(n)) return q_num(R, n->a);
+        return 0;
+    case N_IF:      /* c ? x : y */
+        return n->b && n->c && q_cond(R, n->a) && q_num(R, n->b) && q_num(R, n->c);
+    default: return 0;
+    }
+}
+
+static int q_cond(tyreg *R, sp_node *n)
+{
+    switch (n->kind) {
+    case N_TRUE: case N_FALSE: case N_NIL: return 1;
+    case N_AND: case N_OR: return q_cond(R, n->a) && q_cond(R, n->b);
+    case N_NOT: return q_cond(R, n->a);
+    case N_CALL:
+        if (is_cmp(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
+        if (is_not(n)) return q_cond(R, n->a);
+        return 0;
+    default: return 0;
+    }
+}
+
+/* ---- boxed statements ----
+ * A statement (or an if/while condition) that is not typed arithmetic but
+ * assigns no local except, at its top, one `v = e` / `v op= e`, and holds
+ * no block, definition, loop, jump or handler, runs in the typed copy as
+ * generic code: the typed locals it reads are boxed into their generic
+ * variables first (all typed locals when a rescue/ensure of this function
+ * encloses the loop, so the handler sees them), then the ordinary
+ * emitter's code runs (fr.line, caches, exceptions as usual).  After it, a
+ * typed v is unboxed when it holds its type; when it does not, or the
+ * call redefined an operator, the typed copy hands over to the generic
+ * copy at the statement that follows. */
+static int boxable(const sp_node *n, int top)
+{
+    if (!n) return 1;
+    switch (n->kind) {
+    case N_LASGN: if (!top) return 0; break;
+    case N_OP_ASGN: if (!top && n->a && n->a->kind == N_LVAR) return 0; break;
+    case N_MASGN: case N_MLHS: case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE:
+    case N_SCLASS: case N_BEGIN: case N_WHILE: case N_FOR: case N_CASE_IN: case N_BREAK: case N_NEXT:
+    case N_REDO: case N_RETRY: case N_RETURN: case N_ZSUPER: case N_BEGIN_BLOCK: case N_END_BLOCK:
+    case N_DATA: case N_FLIPFLOP: case N_ALIAS: case N_UNDEF: case N_FWD_ARGS:
+        return 0;
+    case N_CALL:
+        if (n->name && !strcmp(n->name, "=~") && n->a && n->a->kind == N_REGEX) return 0;   /* named captures */
+        if (n->name && (!strcmp(n->name, "binding") || !strcmp(n->name, "eval"))) return 0;
+        break;
+    default: break;
+    }
+    if (!boxable(n->a, 0) || !boxable(n->b, 0) || !boxable(n->c, 0) || !boxable(n->d, 0) || !boxable(n->body, 0))
+        return 0;
+    for (int i = 0; i < n->list.n; i++) if (!boxable(n->list.v[i], 0)) return 0;
+    for (int i = 0; i < n->list2.n; i++) if (!boxable(n->list2.v[i], 0)) return 0;
+    return 1;
+}
+
+static int is_boxed(const tyreg *R, const sp_node *n)
+{
+    for (int i = 0; i < R->nboxed; i++) if (R->boxed[i] == n) return 1;
+    return 0;
+}
+
+static int mark_boxed(tyreg *R, sp_node *n)
+{
+    if (R->nboxed == TY_MAXL) return 0;
+    R->boxed[R->nboxed++] = n;
+    const char *t = n->kind == N_LASGN ? n->name :
+                    (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
+    if (t) {
+        if (R->nbt == TY_MAXV) return 0;
+        R->btarget[R->nbt++] = t;
+    }
+    return 1;
+}
+
+/* typed if it can be, else boxed */
+static int q_cond_or_box(tyreg *R, sp_node *n)
+{
+    R->dry = 1;
+    int ok = q_cond(R, n);
+    R->dry = 0;
+    if (ok) return q_cond(R, n);
+    return boxable(n, 0) && mark_boxed(R, n);
+}
+
+static int q_num_stmt(tyreg *R, sp_node *n)
+{
+    R->dry = 1;
+    int ok = n->kind == N_LASGN ? n->a && q_num(R, n->a) :
+             n->a && n->a->kind == N_LVAR && n->name && arith_name(n->name) && n->b && q_num(R, n->b);
+    R->dry = 0;
+    if (ok) {
+        R->ntyped++;
+        if (n->kind == N_LASGN) return add_var(R, n->name, 1) && q_num(R, n->a);
+        return add_var(R, n->a->name, 1) && q_num(R, n->b);
+    }
+    return boxable(n, 1) && mark_boxed(R, n);
+}
+
+static int q_stmt(tyreg *R, sp_node *n)
+{
+    if (!n) return 1;
+    switch (n->kind) {
+    case N_STMTS:
+        for (int i = 0; i < n->list.n; i++) if (!q_stmt(R, n->list.v[i])) return 0;
+        return 1;
+    case N_BEGIN: return n->list.n == 0 && !n->c && !n->d && q_stmt(R, n->body);
+    case N_NIL: return 1;
+    case N_LASGN: case N_OP_ASGN: return q_num_stmt(R, n);
+    case N_IF:
+        if (!q_cond_or_box(R, n->a)) return 0;
+        return q_stmt(R, n->b) && q_stmt(R, n->c);
+    case N_WHILE: return q_cond_or_box(R, n->a) && q_stmt(R, n->body);
+    case N_BREAK: case N_NEXT: return n->a == NULL;
+    case N_REDO: return 1;
+    default: return boxable(n, 1) && mark_boxed(R, n);
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* inference                                                          */
+
+static void hint(tyreg *R, sp_node *n, int t)
+{
+    if (n->kind != N_LVAR || (t != TY_INT && t != TY_FLT)) return;
+    tyvar *v = find_var(R, n->name);
+    if (v && v->t == TY_BOT) { if (t == TY_INT) v->hint_int = 1; else v->hint_flt = 1; }
+}
+
+static int ty_arith(const char *op, int a, int b)
+{
+    if (a == TY_NUM) a = TY_FLT;
+    if (b == TY_NUM) b = TY_FLT;
+    if (a == TY_DYN || b == TY_DYN) return TY_DYN;
+    if (a == TY_BOT) a = b;
+    if (b == TY_BOT) b = a;
+    if (a == TY_BOT) return TY_BOT;
+    if (a == TY_INT && b == TY_INT) return TY_INT;
+    return op[0] == '%' || bit_name(op) ? TY_DYN : TY_FLT;     /* Float#% is not typed; Float has no & | ^ << >> */
+}
+
+static int ty_cond(tyreg *R, sp_node *n);
+
+static int ty_num(tyreg *R, sp_node *n)
+{
+    switch (n->kind) {
+    case N_INT: return TY_INT;
+    case N_FLOAT: return TY_FLT;
+    case N_LVAR: { int t = find_var(R, n->name)->t; return t == TY_NUM ? TY_FLT : t; }
+    case N_CALL:
+        if (is_neg(n)) return ty_num(R, n->a);
+        {
+            int a = ty_num(R, n->a), b = ty_num(R, n->list.v[0]);
+            hint(R, n->a, b);
+            hint(R, n->list.v[0], a);
+            return ty_arith(n->name, a, b);
+        }
+    case N_IF: {
+        int c = ty_cond(R, n->a), a = ty_num(R, n->b), b = ty_num(R, n->c);
+        if (!c || a == TY_DYN || b == TY_DYN) return TY_DYN;
+        if (a == TY_BOT) return b;
+        if (b == TY_BOT || a == b) return a;
+        return TY_DYN;
+    }
+    default: return TY_DYN;
+    }
+}
+
+/* 0: a comparison involves something untyped */
+static int ty_cond(tyreg *R, sp_node *n)
+{
+    switch (n->kind) {
+    case N_AND: case N_OR: return ty_cond(R, n->a) & ty_cond(R, n->b);
+    case N_NOT: return ty_cond(R, n->a);
+    case N_CALL:
+        if (is_not(n)) return ty_cond(R, n->a);
+        if (is_cmp(n)) {
+            int a = ty_num(R, n->a), b = ty_num(R, n->list.v[0]);
+            hint(R, n->a, b);
+            hint(R, n->list.v[0], a);
+            return a != TY_DYN && b != TY_DYN && a != TY_BOT && b != TY_BOT;
+        }
+        return 1;
+    default: return 1;
+    }
+}
+
+static int join(tyvar *v, int t)
+{
+    if (t == TY_BOT || v->t == t || v->t == TY_DYN) return 0;
+    v->t = v->t == TY_BOT ? t : TY_DYN;
+    return 1;
+}
+
+/* One pass over the region: joins assignment types; returns "changed";
+ * *bad set when a condition cannot be typed (only meaningful once every
+ * local has a type). */
+static int infer_pass(tyreg *R, sp_node *n, int *bad)
+{
+    if (!n) return 0;
+    int ch = 0;
+    switch (n->kind) {
+    case N_STMTS:
+        for (int i = 0; i < n->list.n; i++) ch |= infer_pass(R, n->list.v[i], bad);
+        break;
+    case N_BEGIN: ch = infer_pass(R, n->body, bad); break;
+    case N_LASGN:
+        if (!is_boxed(R, n)) ch = join(find_var(R, n->name), ty_num(R, n->a));
+        break;
+    case N_OP_ASGN: {
+        if (is_boxed(R, n)) break;
+        tyvar *v = find_var(R, n->a->name);
+        int b = ty_num(R, n->b);
+        hint(R, n->a, b);
+        hint(R, n->b, v->t);
+        ch = join(v, ty_arith(n->name, v->t, b));
+        break;
+    }
+    case N_IF:
+        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
+        ch = infer_pass(R, n->b, bad) | infer_pass(R, n->c, bad);
+        break;
+    case N_WHILE:
+        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
+        ch = infer_pass(R, n->body, bad);
+        break;
+    default: break;
+    }
+    return ch;
+}
+
+/* Num locals must only meet Floats: an Integer there would compute
+ * Integer results in Ruby.  st_*: types with Num kept apart; *bad set on
+ * a Num operand whose partner is not certainly a Float, or a Num value
+ * stored into a local. */
+static void st_cond(tyreg *R, sp_node *n, int *bad);
+
+static int st_pair(int a, int b, int *bad)
+{
+    if ((a == TY_NUM && b != TY_FLT) || (b == TY_NUM && a != TY_FLT)) *bad = 1;
+    return a == TY_INT && b == TY_INT ? TY_INT : TY_FLT;
+}
+
+static int st_num(tyreg *R, sp_node *n, int *bad)
+{
+    switch (n->kind) {
+    case N_INT: return TY_INT;
+    case N_FLOAT: return TY_FLT;
+    case N_LVAR: return find_var(R, n->name)->t;
+    case N_IF: {
+        st_cond(R, n->a, bad);
+        int a = st_num(R, n->b, bad), b = st_num(R, n->c, bad);
+        if (a == TY_NUM || b == TY_NUM) *bad = 1;
+        return a;
+    }
+    case N_CALL:
+        if (is_neg(n)) return st_num(R, n->a, bad);
+        return st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
+    default: *bad = 1; return TY_DYN;
+    }
+}
+
+static void st_cond(tyreg *R, sp_node *n, int *bad)
+{
+    switch (n->kind) {
+    case N_AND: case N_OR: st_cond(R, n->a, bad); st_cond(R, n->b, bad); return;
+    case N_NOT: st_cond(R, n->a, bad); return;
+    case N_CALL:
+        if (is_not(n)) st_cond(R, n->a, bad);
+        else if (is_cmp(n)) st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
+        return;
+    default: return;
+    }
+}
+
+static void st_stmt(tyreg *R, sp_node *n, int *bad)
+{
+    if (!n) return;
+    switch (n->kind) {
+    case N_STMTS: for (int i = 0; i < n->list.n; i++) st_stmt(R, n->list.v[i], bad); return;
+    case N_BEGIN: st_stmt(R, n->body, bad); return;
+    case N_LASGN: if (!is_boxed(R, n) && st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
+    case N_OP_ASGN: if (!is_boxed(R, n)) st_pair(find_var(R, n->a->name)->t, st_num(R, n->b, bad), bad); return;
+    case N_IF:
+        if (!is_boxed(R, n->a)) st_cond(R, n->a, bad);
+        st_stmt(R, n->b, bad);
+        st_stmt(R, n->c, bad);
+        return;
+    case N_WHILE: if (!is_boxed(R, n->a)) st_cond(R, n->a, bad); st_stmt(R, n->body, bad); return;
+    default: return;
+    }
+}
+
+/* Predictions from outside the region: literal assignments to a region
+ * local elsewhere in the same scope (`x = 0.0` before the loop).  Only a
+ * starting point: the guard checks the real values. */
+static void predict_walk(tyreg *R, sp_node *n, int top)
+{
+    if (!n || n == R->root) return;
+    if (!top && (n->kind == N_DEF || n->kind == N_CLASS || n->kind == N_MODULE || n->kind == N_SCLASS ||
+                 n->kind == N_BLOCK || n->kind == N_LAMBDA))
+        return;
+    if (n->kind == N_LASGN && n->a) {
+        tyvar *v = find_var(R, n->name);
+        int t = n->a->kind == N_FLOAT ? TY_FLT :
+                (n->a->kind == N_INT && !(n->a->flags & NF_BIGNUM)) ? TY_INT : TY_DYN;
+        if (v) { if (t == TY_INT) v->hint_int = 2; else if (t == TY_FLT) v->hint_flt = 2; }
+    }
+    predict_walk(R, n->a, 0); predict_walk(R, n->b, 0); predict_walk(R, n->c, 0);
+    predict_walk(R, n->d, 0); predict_walk(R, n->body, 0);
+    for (int i = 0; i < n->list.n; i++) predict_walk(R, n->list.v[i], 0);
+    for (int i = 0; i < n->list2.n; i++) predict_walk(R, n->list2.v[i], 0);
+}
+
+static void predict(tyreg *R)
+{
+    predict_walk(R, R->f->sc->node, 1);
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        int hi = v->hint_int, hf = v->hint_flt;
+        v->hint_int = v->hint_flt = 0;
+        if (hi == 2 && !hf) v->t = TY_INT;
+        else if (hf == 2 && !hi) v->t = TY_FLT;
+    }
+}
+
+static int infer(tyreg *R)
+{
+    int bad = 0;
+    predict(R);
+    for (int round = 0; round < 16; round++) {
+        bad = 0;
+        if (infer_pass(R, R->root, &bad)) continue;
+        int resolved = 0;
+        for (int i = 0; i < R->nv; i++) {
+            tyvar *v = &R->v[i];
+            if (v->t != TY_BOT) continue;
+            if (v->hint_int) v->t = TY_INT;
+            else if (v->hint_flt) v->t = v->assigned ? TY_FLT : TY_NUM;
+            else continue;
+            resolved = 1;
+        }
+        if (!resolved) break;
+    }
+    if (bad) return 0;
+    for (int i = 0; i < R->nv; i++) {
+        int t = R->v[i].t;
+        if (t != TY_INT && t != TY_FLT && t != TY_NUM) return 0;
+    }
+    if (!is_boxed(R, R->root->a)) st_cond(R, R->root->a, &bad);
+    st_stmt(R, R->root->body, &bad);
+    return !bad;
+}
+
+/* ---------------------------------------------------------------- */
+/* live-in locals                                                     */
+
+typedef uint64_t vset;
+
+static vset bit(tyreg *R, const char *name)
+{
+    tyvar *v = find_var(R, name);
+    return v ? (vset)1 << (v - R->v) : 0;
+}
+
+/* reads in an expression (typed or boxed: every local in it) */
+static void ue_num(tyreg *R, sp_node *n, vset d)
+{
+    if (!n) return;
+    if (n->kind == N_LVAR) {
+        tyvar *v = find_var(R, n->name);
+        if (v && !(d & bit(R, n->name))) v->livein = 1;
+        return;
+    }
+    ue_num(R, n->a, d); ue_num(R, n->b, d); ue_num(R, n->c, d); ue_num(R, n->d, d); ue_num(R, n->body, d);
+    for (int i = 0; i < n->list.n; i++) ue_num(R, n->list.v[i], d);
+    for (int i = 0; i < n->list2.n; i++) ue_num(R, n->list2.v[i], d);
+}
+
+/* returns the locals certainly assigned after n */
+static vset ue_stmt(tyreg *R, sp_node *n, vset d)
+{
+    if (!n) return d;
+    switch (n->kind) {
+    case N_STMTS:
+        for (int i = 0; i < n->list.n; i++) d = ue_stmt(R, n->list.v[i], d);
+        return d;
+    case N_BEGIN: return ue_stmt(R, n->body, d);
+    case N_LASGN: ue_num(R, n->a, d); return d | bit(R, n->name);
+    case N_OP_ASGN: ue_num(R, n->a, d); ue_num(R, n->b, d); return d | bit(R, n->a->name);
+    case N_IF: {
+        ue_num(R, n->a, d);
+        vset x = ue_stmt(R, n->b, d), y = ue_stmt(R, n->c, d);
+        return x & y;
+    }
+    case N_WHILE:
+        if (n->flags & NF_DO_WHILE) {
+            vset x = ue_stmt(R, n->body, d);
+            ue_num(R, n->a, x);
+            return d;
+        }
+        ue_num(R, n->a, d);
+        ue_stmt(R, n->body, d);
+        return d;
+    default: ue_num(R, n, d); return d;   /* boxed expression statement */
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* emission helpers                                                   */
+
+static const char *tmpv(tyreg *R, const char *ctype, const char *pfx)
+{
+    const char *t = S("%s%d", pfx, ++R->ntmp);
+    bputf(&R->decl, "%s %s = 0; (void)%s;\n", ctype, t, t);
+    return t;
+}
+
+static int label_of(tyreg *R, const sp_node *n, int kind)
+{
+    for (int i = 0; i < R->nlab; i++) if (R->lab[i].n == n && R->lab[i].kind == kind) return i;
+    if (R->nlab == TY_MAXL) { R->ok = 0; return 0; }
+    R->lab[R->nlab].n = n;
+    R->lab[R->nlab].kind = kind;
+    R->lab[R->nlab].placed = 0;
+    return R->nlab++;
+}
+
+/* the statement that jumps to the bail dispatch, resuming where the
+ * current statement starts in the generic copy */
+static const char *bail(tyreg *R)
+{
+    int k = label_of(R, R->bail_n, R->bail_kind);
+    return S("{ tyb = %d; goto tybail_%d; }", k, R->id);
+}
+
+static const char *box(const tyvar *v)
+{
+    return v->t == TY_INT ? S("SP_FIX(%s)", v->c) : S("sp_vm_float(%s)", v->c);
+}
+
+/* generic variables := typed ones (every local the region assigns) */
+static void em_sync(tyreg *R)
+{
+    fnctx *f = R->f;
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->assigned) continue;
+        if (v->livein) E(f, "%s = %s;", v->g, box(v));
+        else E(f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+    }
+}
+
+static const char *is_float(const char *g)
+{
+    return S("(SP_FLONUM_P(%s) || (SP_HEAP_P(%s) && SP_TYPE(%s) == SP_T_FLOAT))", g, g, g);
+}
+
+/* does the generic variable hold v's type? */
+static const char *vcheck(const tyvar *v)
+{
+    const char *g = v->g;
+    if (v->t == TY_INT) return S("SP_FIXNUM_P(%s)", g);
+    if (v->t == TY_FLT) return is_float(g);
+    return S("((SP_FIXNUM_P(%s) && SP_FIX2LONG(%s) <= (INT64_C(1) << 53) && "
+             "SP_FIX2LONG(%s) >= -(INT64_C(1) << 53)) || %s)", g, g, g, is_float(g));
+}
+
+static const char *vunbox(const tyvar *v)
+{
+    const char *g = v->g;
+    const char *fd = S("(SP_FLONUM_P(%s) ? sp_flonum_value(%s) : sp_float_value(%s))", g, g, g);
+    if (v->t == TY_INT) return S("SP_FIX2LONG(%s)", g);
+    if (v->t == TY_FLT) return fd;
+    return S("(SP_FIXNUM_P(%s) ? (double)SP_FIX2LONG(%s) : %s)", g, g, fd);
+}
+
+static const char *guard(tyreg *R)
+{
+    buf b = {0};
+    bputs(&b, "!sp_vm_redef");
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].livein) bputf(&b, " && %s", vcheck(&R->v[i]));
+    return b.p;
+}
+
+static void em_unbox(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->livein) E(R->f, "%s = 0;", v->fl);
+        else E(R->f, "%s = %s;", v->c, vunbox(v));
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* typed expressions                                                  */
+
+typedef struct tyx { const char *e; int t; } tyx;
+
+static const char *as_dbl(tyx x) { return x.t == TY_INT ? S("((double)%s)", x.e) : x.e; }
+
+static tyx em_num(tyreg *R, sp_node *n);
+static const char *em_cond(tyreg *R, sp_node *n);
+
+/* the value of an Integer literal operand "(INT64_C(n))", clamped to
+ * -1..999; 1000 when b is not a literal */
+static int lit_count(const char *b)
+{
+    long long v;
+    if (sscanf(b, "(INT64_C(%lld))", &v) != 1) return 1000;
+    return v < 0 ? -1 : v > 999 ? 999 : (int)v;
+}
+
+/* Integer a op b: the result is a fixnum or the statement bails */
+static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b)
+{
+    fnctx *f = R->f;
+    const char *t = tmpv(R, "int64_t", "tyi");
+    switch (op[0]) {
+    case '+': case '-':
+        E(f, "%s = %s %c %s;", t, a, op[0], b);
+        E(f, "if (SP_UNLIKELY(!SP_FIXABLE(%s))) %s", t, bail(R));
+        break;
+    case '*':
+        E(f, "if (SP_UNLIKELY(__builtin_mul_overflow(%s, %s, &%s) || !SP_FIXABLE(%s))) %s", a, b, t, t, bail(R));
+        break;
+    case '/': case '%':
+        if (!strcmp(b, "(INT64_C(0))")) {   /* always raises: leave it to the generic code */
+            E(f, "%s", bail(R));
+            return t;
+        }
+        break;
+    }
+    switch (op[0]) {
+    case '+': case '-': case '*': break;
+    case '&': case '|': case '^':   /* fixnum in, fixnum out */
+        E(f, "%s = %s %c %s;", t, a, op[0], b);
+        break;
+    case '<':   /* << : within range and without losing bits, else Bignum / negative count */
+        if (lit_count(b) != 1000 && (lit_count(b) < 0 || lit_count(b) >= 62)) {
+            E(f, "%s", bail(R));   /* always generic (and no constant out-of-range shift for cc to warn about) */
+            return t;
+        }
+        E(f, "if (SP_UNLIKELY(%s < 0 || %s >= 62)) %s", b, b, bail(R));
+        E(f, "%s = (int64_t)((uint64_t)%s << %s);", t, a, b);
+        E(f, "if (SP_UNLIKELY((%s >> %s) != %s || !SP_FIXABLE(%s))) %s", t, b, a, t, bail(R));
+        break;
+    case '>':
+        if (lit_count(b) != 1000) {
+            int k = lit_count(b);
+            if (k < 0) E(f, "%s", bail(R));
+            else if (k > 63) E(f, "%s = %s < 0 ? -1 : 0;", t, a);
+            else E(f, "%s = %s >> %d;", t, a, k);
+            return t;
+        }
+        E(f, "if (SP_UNLIKELY(%s < 0)) %s", b, bail(R));
+        E(f, "%s = %s > 63 ? (%s < 0 ? -1 : 0) : %s >> %s;", t, b, a, a, b);
+        break;
+    case '/':   /* floor division; 0 raises, FIXNUM_MIN / -1 is a Bignum */
+        E(f, "if (SP_UNLIKELY(%s == 0 || (%s == -1 && %s == SP_FIXNUM_MIN))) %s", b, b, a, bail(R));
+        E(f, "%s = %s / %s;", t, a, b);
+        E(f, "if ((%s %% %s != 0) && ((%s < 0) != (%s < 0))) %s--;", a, b, a, b, t);
+        break;
+    default:    /* % : the result has the divisor's sign */
+        E(f, "if (SP_UNLIKELY(%s == 0)) %s", b, bail(R));
+        E(f, "%s = %s == -1 ? 0 : %s %% %s;", t, b, a, b);
+        E(f, "if (%s != 0 && ((%s < 0) != (%s < 0))) %s += %s;", t, t, b, t, b);
+        break;
+    }
+    return t;
+}
+
+static tyx em_binop(tyreg *R, const char *op, tyx a, tyx b)
+{
+    tyx r;
+    if (bit_name(op) && (a.t != TY_INT || b.t != TY_INT)) R->ok = 0;
+    if (a.t == TY_INT && b.t == TY_INT) {
+        r.t = TY_INT;
+        r.e = em_iop(R, op, a.e, b.e);
+    } else {
+        r.t = TY_FLT;
+        r.e = S("(%s %s %s)", as_dbl(a), op, as_dbl(b));
+    }
+    return r;
+}
+
+static tyx em_num(tyreg *R, sp_node *n)
+{
+    tyx r = { "0", TY_INT };
+    switch (n->kind) {
+    case N_INT: r.e = S("(INT64_C(%lld))", (long long)n->ival); break;
+    case N_FLOAT: r.t = TY_FLT; r.e = S("(%a)", n->fval); break;
+    case N_LVAR: {
+        tyvar *v = find_var(R, n->name);
+        r.t = v->t == TY_INT ? TY_INT : TY_FLT;
+        r.e = v->c;
+        break;
+    }
+    case N_CALL:
+        if (is_neg(n)) {
+            tyx a = em_num(R, n->a);
+            r.t = a.t;
+            if (a.t == TY_INT) {
+                r.e = tmpv(R, "int64_t", "tyi");
+                E(R->f, "if (SP_UNLIKELY(%s == SP_FIXNUM_MIN)) %s", a.e, bail(R));
+                E(R->f, "%s = -%s;", r.e, a.e);
+            } else r.e = S("(-%s)", a.e);
+        } else {
+            tyx a = em_num(R, n->a);
+            tyx b = em_num(R, n->list.v[0]);
+            r = em_binop(R, n->name, a, b);
+        }
+        break;
+    case N_IF: {
+        const char *c = em_cond(R, n->a);
+        const char *ct = tmpv(R, "int", "tyc");
+        E(R->f, "%s = %s;", ct, c);
+        E(R->f, "if (%s) {", ct);
+        R->f->indent++;
+        tyx a = em_num(R, n->b);
+        const char *t = tmpv(R, a.t == TY_INT ? "int64_t" : "double", a.t == TY_INT ? "tyi" : "tyd");
+        E(R->f, "%s = %s;", t, a.e);
+        R->f->indent--;
+        E(R->f, "} else {");
+        R->f->indent++;
+        tyx b = em_num(R, n->c);
+        if (a.t != b.t) R->ok = 0;
+        E(R->f, "%s = %s;", t, b.e);
+        R->f->indent--;
+        E(R->f, "}");
+        r.t = a.t;
+        r.e = t;
+        break;
+    }
+    default: R->ok = 0; break;
+    }
+    return r;
+}
+
+/* An Integer compared with a Float: exact when |i| <= 2**53 (CRuby
+ * compares exactly), else bail and let the generic code do it. */
+static const char *in53(tyreg *R, tyx x)
+{
+    if (x.t != TY_INT) return x.e;
+    E(R->f, "if (SP_UNLIKELY(%s > (INT64_C(1) << 53) || %s < -(INT64_C(1) << 53))) %s", x.e, x.e, bail(R));
+    return as_dbl(x);
+}
+
+static const char *em_cond(tyreg *R, sp_node *n)
+{
+    fnctx *f = R->f;
+    switch (n->kind) {
+    case N_TRUE: return "1";
+    case N_FALSE: case N_NIL: return "0";
+    case N_NOT: return S("(!%s)", em_cond(R, n->a));
+    case N_AND: case N_OR: {
+        const char *t = tmpv(R, "int", "tyc");
+        const char *a = em_cond(R, n->a);
+        E(f, "%s = %s;", t, a);
+        E(f, "if (%s%s) {", n->kind == N_AND ? "" : "!", t);
+        f->indent++;
+        const char *b = em_cond(R, n->b);
+        E(f, "%s = %s;", t, b);
+        f->indent--;
+        E(f, "}");
+        return t;
+    }
+    case N_CALL:
+        if (is_not(n)) return S("(!%s)", em_cond(R, n->a));
+        {
+            tyx a = em_num(R, n->a), b = em_num(R, n->list.v[0]);
+            if (a.t == b.t) return S("(%s %s %s)", a.e, n->name, b.e);
+            const char *x = in53(R, a), *y = in53(R, b);
+            return S("(%s %s %s)", x, n->name, y);
+        }
+    default:
+        R->ok = 0;
+        return "0";
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* typed statements                                                   */
+
+/* Where the generic copy goes on after a statement: the start of node n
+ * (TYL_STMT), a loop's back-edge (TYL_BACK), or the end of the region
+ * (TYL_END, n unused). */
+enum { TYL_END = 99 };
+typedef struct tycont { const sp_node *n; int kind; } tycont;
+
+static tycont cont_at(const sp_node *n, int kind) { tycont c = { n, kind }; return c; }
+
+static void em_loop(tyreg *R, sp_node *n, int root, tycont after);
+
+static void em_assign(tyreg *R, tyvar *v, tyx x)
+{
+    fnctx *f = R->f;
+    if ((v->t == TY_INT) != (x.t == TY_INT)) { R->ok = 0; return; }
+    E(f, "%s = %s;", v->c, x.e);
+    if (!v->livein) E(f, "%s = 1;", v->fl);
+}
+
+/* box every assigned typed local except `skip` (whose generic variable
+ * already has the newer value) and continue in the generic copy */
+static void em_goto_generic(tyreg *R, tycont c, const tyvar *skip)
+{
+    fnctx *f = R->f;
+    E(f, "{");
+    f->indent++;
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->assigned || v == skip) continue;
+        if (v->livein) E(f, "%s = %s;", v->g, box(v));
+        else E(f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+    }
+    if (c.kind == TYL_END) E(f, "goto tyend_%d;", R->id);
+    else E(f, "goto gy%d_%d;", R->id, label_of(R, c.n, c.kind));
+    f->indent--;
+    E(f, "}");
+}
+
+static void reads_of(tyreg *R, const sp_node *n, unsigned char *rd)
+{
+    if (!n) return;
+    if (n->kind == N_LVAR) {
+        tyvar *v = find_var(R, n->name);
+        if (v) rd[v - R->v] = 1;
+        return;
+    }
+    reads_of(R, n->a, rd); reads_of(R, n->b, rd); reads_of(R, n->c, rd); reads_of(R, n->d, rd);
+    reads_of(R, n->body, rd);
+    for (int i = 0; i < n->list.n; i++) reads_of(R, n->list.v[i], rd);
+    for (int i = 0; i < n->list2.n; i++) reads_of(R, n->list2.v[i], rd);
+}
+
+/* Before generic code in the typed copy: the typed locals it reads go to
+ * their generic variables — all of them when a rescue/ensure of this
+ * function encloses the loop (an exception may be caught in view of
+ * them). */
+static void em_sync_for(tyreg *R, const sp_node *n)
+{
+    unsigned char rd[TY_MAXV] = {0};
+    int all = R->f->nreg > 0;
+    if (!all) reads_of(R, n, rd);
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->assigned || !(all || rd[i])) continue;
+        if (v->livein) E(R->f, "%s = %s;", v->g, box(v));
+        else E(R->f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+    }
+}
+
+/* after generic code: " || <a captured local no longer has its type>"
+ * (a block the call ran may have assigned it) */
+static const char *captured_changed(tyreg *R)
+{
+    buf b = {0};
+    bputs(&b, "");
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].captured) bputf(&b, " || !%s", vcheck(&R->v[i]));
+    return b.p;
+}
+
+static void em_reload_captured(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].captured) E(R->f, "%s = %s;", R->v[i].c, vunbox(&R->v[i]));
+}
+
+static void em_boxed(tyreg *R, sp_node *n, tycont after)
+{
+    fnctx *f = R->f;
+    em_sync_for(R, n);
+    f->cur_line = -1;
+    (void)ex(f, n);
+    f->cur_line = -1;
+    const char *t = n->kind == N_LASGN ? n->name :
+                    (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
+    tyvar *v = t ? find_var(R, t) : NULL;
+    const char *cc = captured_changed(R);
+    if (v) {
+        E(f, "if (SP_LIKELY(!(sp_vm_redef%s) && %s)) {", cc, vcheck(v));
+        f->indent++;
+        E(f, "%s = %s;", v->c, vunbox(v));
+        if (!v->livein) E(f, "%s = 1;", v->fl);
+        f->indent--;
+        E(f, "} else");
+        em_goto_generic(R, after, v);
+    } else {
+        E(f, "if (SP_UNLIKELY(sp_vm_redef%s))", cc);
+        em_goto_generic(R, after, NULL);
+    }
+    em_reload_captured(R);
+}
+
+/* a condition computed by generic code; when it redefined an operator,
+ * go on in the generic copy where its value leads */
+static const char *em_boxed_cond(tyreg *R, sp_node *c, tycont yes, tycont no)
+{
+    fnctx *f = R->f;
+    em_sync_for(R, c);
+    f->cur_line = -1;
+    const char *v = ex(f, c);
+    f->cur_line = -1;
+    const char *t = tmpv(R, "int", "tyc");
+    E(f, "%s = SP_RTEST(%s);", t, v);
+    E(f, "if (SP_UNLIKELY(sp_vm_redef%s)) {", captured_changed(R));
+    f->indent++;
+    E(f, "if (%s)", t);
+    em_goto_generic(R, yes, NULL);
+    em_goto_generic(R, no, NULL);
+    f->indent--;
+    E(f, "}");
+    em_reload_captured(R);
+    return t;
+}
+
+static tycont start_of(const sp_node *n, tycont dflt) { return n ? cont_at(n, TYL_STMT) : dflt; }
+
+static void em_stmt(tyreg *R, sp_node *n, tycont after)
+{
+    fnctx *f = R->f;
+    if (!n || !R->ok) return;
+    if (is_boxed(R, n)) { em_boxed(R, n, after); return; }
+    switch (n->kind) {
+    case N_STMTS:
+        for (int i = 0; i < n->list.n; i++)
+            em_stmt(R, n->list.v[i], i + 1 < n->list.n ? cont_at(n->list.v[i + 1], TYL_STMT) : after);
+        return;
+    case N_BEGIN: em_stmt(R, n->body, after); return;
+    case N_NIL: return;
+    case N_LASGN:
+        R->bail_n = n; R->bail_kind = TYL_STMT;
+        em_assign(R, find_var(R, n->name), em_num(R, n->a));
+        return;
+    case N_OP_ASGN: {
+        R->bail_n = n; R->bail_kind = TYL_STMT;
+        tyvar *v = find_var(R, n->a->name);
+        tyx a = em_num(R, n->a);
+        tyx b = em_num(R, n->b);
+        em_assign(R, v, em_binop(R, n->name, a, b));
+        return;
+    }
+    case N_IF: {
+        R->bail_n = n; R->bail_kind = TYL_STMT;
+        const char *c = is_boxed(R, n->a) ? em_boxed_cond(R, n->a, start_of(n->b, after), start_of(n->c, after))
+                                          : em_cond(R, n->a);
+        E(f, "if (%s) {", c);
+        f->indent++;
+        em_stmt(R, n->b, after);
+        f->indent--;
+        if (n->c) {
+            E(f, "} else {");
+            f->indent++;
+            em_stmt(R, n->c, after);
+            f->indent--;
+        }
+        E(f, "}");
+        return;
+    }
+    case N_WHILE: em_loop(R, n, 0, after); return;
+    case N_BREAK: case N_NEXT: case N_REDO: {
+        int id = R->loops[R->nloops - 1];
+        E(f, "goto ty%s_%d;", n->kind == N_BREAK ? "brk" : n->kind == N_NEXT ? "next" : "redo", id);
+        return;
+    }
+    default: R->ok = 0; return;
+    }
+}
+
+/* Captured locals live in the block env, where another thread may change
+ * them: read again at every back-edge (bail when the type changed). */
+static void em_refresh(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        if (!v->captured) continue;
+        E(R->f, "if (SP_UNLIKELY(!%s)) %s", vcheck(v), bail(R));
+        E(R->f, "%s = %s;", v->c, vunbox(v));
+    }
+}
+
+static void em_loop_cond(tyreg *R, sp_node *n, tycont after)
+{
+    int until = (n->flags & NF_UNTIL) != 0;
+    R->bail_n = n; R->bail_kind = TYL_COND;
+    if (is_boxed(R, n->a)) {
+        tycont body = n->body ? cont_at(n->body, TYL_STMT) : cont_at(n, TYL_BACK);
+        const char *c = em_boxed_cond(R, n->a, until ? after : body, until ? body : after);
+        E(R->f, "if (%s%s) break;", until ? "" : "!", c);
+        return;
+    }
+    const char *c = em_cond(R, n->a);
+    E(R->f, "if (%s%s) break;", until ? "" : "!", c);
+}
+
+static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
+{
+    fnctx *f = R->f;
+    int id = newlabel(f);
+    int dowhile = (n->flags & NF_DO_WHILE) != 0;
+    if (R->nloops == TY_MAXLOOP) { R->ok = 0; return; }
+    R->loops[R->nloops++] = id;
+    E(f, "for (;;) {");
+    f->indent++;
+    if (!dowhile) {
+        if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
+        em_loop_cond(R, n, after);
+    }
+    E(f, "tyredo_%d: __attribute__((unused));", id);
+    em_stmt(R, n->body, cont_at(n, TYL_BACK));
+    E(f, "tynext_%d: __attribute__((unused));", id);
+    /* safepoint: sync the generic variables, poll, go on typed unless an
+     * operator was redefined meanwhile */
+    R->bail_n = n; R->bail_kind = TYL_BACK;
+    E(f, "if (SP_UNLIKELY(sp_pending | sp_vm_redef)) {");
+    f->indent++;
+    E(f, "if (!sp_vm_redef) {");
+    f->indent++;
+    em_sync(R);
+    E(f, "%s.line = %d;", f->frvar ? f->frvar : "fr", n->line);
+    E(f, "sp_poll_slow();");
+    f->indent--;
+    E(f, "}");
+    E(f, "if (sp_vm_redef) %s", bail(R));
+    f->indent--;
+    E(f, "}");
+    em_refresh(R);
+    if (dowhile) {
+        if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
+        em_loop_cond(R, n, after);
+    }
+    f->indent--;
+    E(f, "}");
+    E(f, "tybrk_%d: __attribute__((unused));", id);
+    R->nloops--;
+}
+
+/* ---------------------------------------------------------------- */
+/* hooks for the generic copy                                         */
+
+void ty_place_label(fnctx *f, const sp_node *n, int kind)
+{
+    tyreg *R = g_ty;
+    if (!R || !ty_placing || R->f != f) return;
+    for (int i = 0; i < R->nlab; i++) {
+        if (R->lab[i].n == n && R->lab[i].kind == kind && !R->lab[i].placed) {
+            E(f, "gy%d_%d: __attribute__((unused));", R->id, i);
+            R->lab[i].placed = 1;
+            f->cur_line = -1;   /* entered by a jump: set fr.line again */
+        }
+    }
+}
+
+void ty_reentry(fnctx *f, const sp_node *n)
+{
+    tyreg *R = g_ty;
+    if (!R || !ty_placing || R->f != f || n != R->root) return;
+    E(f, "if (%s) {", guard(R));
+    f->indent++;
+    em_unbox(R);
+    E(f, "goto tyre_%d;", R->id);
+    f->indent--;
+    E(f, "}");
+}
+
+/* ---------------------------------------------------------------- */
+/* the region                                                         */
+
+const char *ty_emit_loop(fnctx *f, sp_node *n)
+{
+    if (g_ty) return NULL;
+    static int disabled = -1;
+    if (disabled < 0) disabled = getenv("SPINEL_NO_TYPED") != NULL;
+    if (disabled) return NULL;
+    tyreg *R = calloc(1, sizeof *R);
+    R->f = f;
+    R->root = n;
+    R->ok = 1;
+    static int debug = -1;
+    if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
+    int qok = q_cond_or_box(R, n->a) && q_stmt(R, n->body) && R->ok && R->ntyped > 0;
+    for (int i = 0; qok && i < R->nbt; i++) {   /* typed locals that boxed statements assign */
+        tyvar *v = find_var(R, R->btarget[i]);
+        if (v) { v->assigned = 1; if (v->captured) qok = 0; }
+    }
+    if (!qok) {
+        if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax)\n", n->line);
+        free(R);
+        return NULL;
+    }
+    if (!infer(R)) {
+        if (debug) {
+            fprintf(stderr, "typed: line %d: types:", n->line);
+            for (int i = 0; i < R->nv; i++) fprintf(stderr, " %s=%d", R->v[i].name, R->v[i].t);
+            fprintf(stderr, "\n");
+        }
+        free(R);
+        return NULL;
+    }
+    if (debug) fprintf(stderr, "typed: line %d: typed loop\n", n->line);
+    if (n->flags & NF_DO_WHILE) ue_num(R, n->a, ue_stmt(R, n->body, 0));
+    else { ue_num(R, n->a, 0); ue_stmt(R, n->body, 0); }
+    for (int i = 0; i < R->nv; i++) if (!R->v[i].assigned) R->v[i].livein = 1;
+
+    /* the typed copy, into its own buffer (its declarations go first) */
+    R->id = newlabel(f);
+    g_ty = R;
+    buf saved = f->body;
+    memset(&f->body, 0, sizeof f->body);
+    f->indent++;
+    E(f, "if (!(%s)) goto tygen_%d;", guard(R), R->id);
+    em_unbox(R);
+    em_loop(R, n, 1, cont_at(n, TYL_END));
+    em_sync(R);
+    E(f, "goto tyend_%d;", R->id);
+    f->indent--;
+    buf typed = f->body;
+    f->body = saved;
+    if (!R->ok) { free(typed.p); free(R->decl.p); free(R); g_ty = NULL; return NULL; }
+
+    E(f, "{   /* typed loop (infer.c) */");
+    f->indent++;
+    E(f, "int tyb = 0; (void)tyb;");
+    for (int i = 0; i < R->nv; i++) {
+        tyvar *v = &R->v[i];
+        E(f, "%s %s = 0; (void)%s;", v->t == TY_INT ? "int64_t" : "double", v->c, v->c);
+        if (v->assigned && !v->livein) E(f, "unsigned char %s = 0; (void)%s;", v->fl, v->fl);
+    }
+    if (R->decl.p) {
+        char *p = R->decl.p, *nl;
+        while ((nl = strchr(p, '\n'))) { *nl = 0; E(f, "%s", p); p = nl + 1; }
+    }
+    f->indent--;
+    bputs(&f->body, typed.p ? typed.p : "");
+    f->indent++;
+    E(f, "tygen_%d: __attribute__((unused));", R->id);
+    f->indent--;
+
+    /* the generic copy, with the bail/re-entry labels */
+    ty_placing = 1;
+    f->cur_line = -1;
+    f->indent++;
+    const char *r = emit_while_plain(f, n);
+    E(f, "goto tyend_%d;", R->id);
+    E(f, "tybail_%d: __attribute__((unused));", R->id);
+    em_sync(R);
+    E(f, "switch (tyb) {");
+    for (int i = 0; i < R->nlab; i++) {
+        if (!R->lab[i].placed) cerror(f, R->root, "internal: typed loop label %d not placed", i);
+        E(f, "case %d: goto gy%d_%d;", i, R->id, i);
+    }
+    E(f, "}");
+    E(f, "tyend_%d: __attribute__((unused));", R->id);
+    f->indent--;
+    E(f, "}");
+    f->cur_line = -1;
+    ty_placing = 0;
+    g_ty = NULL;
+    free(typed.p);
+    free(R->decl.p);
+    free(R);
+    return r;
+}

@@ -1,0 +1,34 @@
+/*
+ * infer.h — typed loops (infer.c): a `while`/`until` loop whose condition
+ * and body are plain Integer/Float arithmetic on locals is emitted twice,
+ * a typed copy on unboxed C int64_t/double locals and the ordinary generic
+ * copy, with a guard choosing between them and bailouts from the typed
+ * copy into the generic one (see the header comment of infer.c).
+ */
+#ifndef SPINEL_INFER_H
+#define SPINEL_INFER_H
+
+#include "emit_int.h"
+
+/* Label kinds the generic copy places for bailouts and re-entry. */
+enum { TYL_STMT, TYL_COND, TYL_BACK };
+
+/* The loop n as a typed region (both copies emitted); NULL when n does not
+ * qualify (or a region is already being emitted): the caller emits the
+ * generic loop. */
+const char *ty_emit_loop(fnctx *f, sp_node *n);
+
+/* Nonzero while the generic copy of a region is being emitted. */
+extern int ty_placing;
+
+/* Hooks for the generic copy: the label a bailout of the typed copy jumps
+ * to, placed at the start of statement n (ex()) or at a loop's condition /
+ * back-edge (emit_while_plain); and, after the region loop's back-edge
+ * poll, the re-entry into the typed copy. */
+void ty_place_label(fnctx *f, const sp_node *n, int kind);
+void ty_reentry(fnctx *f, const sp_node *n);
+
+/* emit_ctl.c: the generic loop (what emit_while emits without typing). */
+const char *emit_while_plain(fnctx *f, sp_node *n);
+
+#endif
