@@ -20,12 +20,17 @@ typedef struct sp_arybuf {
     sp_value elts[];
 } sp_arybuf;
 
+/* start and len are 32-bit so that a pair [a, b] with its embedded
+ * buffer is 56 bytes: with the collector's extra byte it fills a 64-byte
+ * block (with 64-bit fields it took 80).  Buffers are capped at
+ * SP_ARY_MAX elements ("array size too big"). */
 typedef struct sp_array {
     sp_header hdr;
     sp_arybuf *buf;       /* __atomic access */
-    long start;
-    long len;
+    int32_t start;
+    int32_t len;
 } sp_array;
+#define SP_ARY_MAX ((long)INT32_MAX)
 
 static inline int sp_ary_p(sp_value v)
 {
