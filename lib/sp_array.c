@@ -140,6 +140,13 @@ sp_value sp_ary_new_capa(long capa) { return ary_alloc(sp_cArray, capa); }
  * read with atomic loads because `elts` may be another array's buffer. */
 sp_value sp_ary_new_from(long n, const sp_value *elts)
 {
+    if (n == 2) {   /* pairs and tree nodes: no loops */
+        sp_array *a = ary_alloc_embed(sp_cArray, 2);
+        a->buf->elts[0] = __atomic_load_n(&elts[0], __ATOMIC_RELAXED);
+        a->buf->elts[1] = __atomic_load_n(&elts[1], __ATOMIC_RELAXED);
+        a->len = 2;
+        return (sp_value)a;
+    }
     if (n <= ARY_EMBED_MAX) {
         long capa = n < 2 ? 2 : (n + 1) & ~1L;
         sp_array *a = ary_alloc_embed(sp_cArray, capa);
