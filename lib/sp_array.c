@@ -81,7 +81,7 @@ static void vcopy(sp_value *dst, const sp_value *src, long n)
     for (long i = 0; i < n; i++) dst[i] = __atomic_load_n(&src[i], __ATOMIC_RELAXED);
 }
 
-static inline sp_arybuf *ary_buf(sp_value a) { return __atomic_load_n(&((sp_array *)a)->buf, __ATOMIC_ACQUIRE); }
+static inline sp_arybuf *ary_buf(sp_value a) { return sp_ary_buf((sp_array *)a); }
 
 static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
 {
@@ -108,7 +108,7 @@ static inline sp_array *ary_alloc_embed(sp_value klass, long capa)
     sp_array *a = sp_alloc(bytes, klass, SP_T_ARRAY);
     sp_arybuf *b = (sp_arybuf *)(a + 1);
     b->capa = capa;
-    a->buf = b;
+    a->buf = NULL;   /* the embedded buffer (sp_ary_buf) */
     a->start = 0;
     return a;
 }
@@ -119,7 +119,7 @@ static sp_value ary_alloc(sp_value klass, long capa)
     if (capa <= ARY_EMBED_MAX) {
         capa = capa < 2 ? 2 : (capa + 1) & ~1L;    /* [a, b]: 56 bytes, a 64-byte block */
         a = ary_alloc_embed(klass, capa);
-        for (long i = 0; i < capa; i++) a->buf->elts[i] = SP_NIL;
+        nil_fill(((sp_arybuf *)(a + 1))->elts, 0, capa);
     } else {
         a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
         a->buf = abuf_new(capa);
@@ -142,15 +142,16 @@ sp_value sp_ary_new_from(long n, const sp_value *elts)
 {
     if (n == 2) {   /* pairs and tree nodes: no loops */
         sp_array *a = ary_alloc_embed(sp_cArray, 2);
-        a->buf->elts[0] = __atomic_load_n(&elts[0], __ATOMIC_RELAXED);
-        a->buf->elts[1] = __atomic_load_n(&elts[1], __ATOMIC_RELAXED);
+        sp_value *e = ((sp_arybuf *)(a + 1))->elts;
+        e[0] = __atomic_load_n(&elts[0], __ATOMIC_RELAXED);
+        e[1] = __atomic_load_n(&elts[1], __ATOMIC_RELAXED);
         a->len = 2;
         return (sp_value)a;
     }
     if (n <= ARY_EMBED_MAX) {
         long capa = n < 2 ? 2 : (n + 1) & ~1L;
         sp_array *a = ary_alloc_embed(sp_cArray, capa);
-        sp_value *e = a->buf->elts;
+        sp_value *e = ((sp_arybuf *)(a + 1))->elts;
         long i = 0;
         for (; i < n; i++) e[i] = __atomic_load_n(&elts[i], __ATOMIC_RELAXED);
         for (; i < capa; i++) e[i] = SP_NIL;
@@ -843,7 +844,7 @@ static sp_value a_plus(ARY_ARGS)
     sp_value o = to_ary_arg(argv[0]);
     SNAPA(self, p, n); SNAPA(o, q, m);
     sp_value r = sp_ary_new_capa(n + m);
-    sp_arybuf *b = ((sp_array *)r)->buf;
+    sp_arybuf *b = ary_buf(r);
     vcopy(b->elts, p, n);
     vcopy(b->elts + n, q, m);
     ((sp_array *)r)->len = n + m;
@@ -1072,14 +1073,14 @@ static sp_value a_map(ARY_ARGS)
     long n0 = sp_ary_len(self);
     sp_value r = sp_ary_new_capa(n0);
     sp_array *ra = (sp_array *)r;
-    sp_arybuf *rb = ra->buf;
+    sp_arybuf *rb = ary_buf(r);
     /* r is private until returned: fill its buffer directly while self
      * has not grown past the capacity taken at the start. */
     for (long i = 0;; i++) {
         SNAPA(self, p, n);
         if (i >= n) break;
         sp_value v = sp_yield1(blk, __atomic_load_n(&p[i], __ATOMIC_RELAXED));
-        if (SP_LIKELY(i < rb->capa && ra->buf == rb && ra->len == i)) { rb->elts[i] = v; ra->len = (int32_t)(i + 1); }
+        if (SP_LIKELY(i < rb->capa && ary_buf(r) == rb && ra->len == i)) { rb->elts[i] = v; ra->len = (int32_t)(i + 1); }
         else sp_ary_push(r, v);
     }
     return r;
@@ -1292,7 +1293,7 @@ static sp_value a_sort(ARY_ARGS)
 {
     sp_value r = sp_ary_dup(self);
     sp_array *ra = (sp_array *)r;
-    sp_ary_sort_values(ra->len, ra->buf->elts, blk);
+    sp_ary_sort_values(ra->len, ary_buf(r)->elts, blk);
     return r;
 }
 static sp_value a_sort_b(ARY_ARGS)
@@ -1315,7 +1316,7 @@ static sp_value sort_by_fixnum(const sp_value *vals, uint64_t *kw, long n, int64
 {
     int kbits = fix_key_bits(lo, hi);
     sp_value r = ary_alloc(sp_cArray, n);
-    sp_value *out = ((sp_array *)r)->buf->elts;
+    sp_value *out = ary_buf(r)->elts;
     if ((uint64_t)n <= UINT32_MAX && kbits <= 32) {
         for (long i = 0; i < n; i++) kw[i] = (((kw[i] - (uint64_t)lo) >> 1) << 32) | (uint64_t)i;
         uint64_t *tmp = sp_alloc_atomic(sizeof(uint64_t) * (size_t)n);
@@ -1402,7 +1403,7 @@ static sp_value sort_by_values(sp_value self, sp_value blk)
         sp_value *t = idx; idx = tmp; tmp = t;
     }
     sp_value r = ary_alloc(sp_cArray, n);
-    sp_value *out = ((sp_array *)r)->buf->elts;
+    sp_value *out = ary_buf(r)->elts;
     for (long i = 0; i < n; i++) out[i] = vals[idx[i]];
     ((sp_array *)r)->len = (int32_t)n;
     return r;
@@ -1426,7 +1427,7 @@ static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_v
         if (k < 0) sp_raise(sp_eArgError, "negative size (%ld)", k);
         sp_value s = sp_ary_dup(self);
         sp_array *sa = (sp_array *)s;
-        sp_ary_sort_values(sa->len, sa->buf->elts, blk);
+        sp_ary_sort_values(sa->len, ary_buf(s)->elts, blk);
         if (sign > 0) { sp_value rev = a_reverse(s, 0, NULL, SP_NIL); s = rev; }
         return ary_subseq(s, 0, k);  /* max(n): descending */
     }
@@ -1726,7 +1727,7 @@ static sp_value a_shuffle(ARY_ARGS)
     sp_value rng = rng_kw(argc_, argv, &n_args);
     sp_value r = sp_ary_dup(self);
     sp_array *ra = (sp_array *)r;
-    sp_value *v = ra->buf->elts;
+    sp_value *v = ary_buf(r)->elts;
     for (long i = ra->len - 1; i > 0; i--) {
         long j = sp_rand_below(rng, i + 1);
         sp_value t = v[i]; v[i] = v[j]; v[j] = t;
