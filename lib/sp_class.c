@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sp_class.h"
+#include "sp_string.h"
 #include "sp_vm.h"     /* sp_vm_note_method/prepend: inline fast-path guards */
 
 _Atomic uint64_t sp_method_epoch = 1;
@@ -1109,7 +1110,40 @@ sp_value sp_const_find(sp_value klass, sp_id name, int inherit)
 
 void sp_vm_const_bump(void);   /* sp_vm.c */
 
-void sp_const_set(sp_value klass, sp_id name, sp_value val)
+/* CRuby's two-line warning when the program reassigns a constant
+ * (printed unless $VERBOSE is nil, like rb_warn).  prev is the replaced
+ * entry; the "previous definition" line is omitted for built-in constants,
+ * whose definition has no Ruby source location. */
+static void const_redef_warn(sp_class *k, sp_id name, const sp_const *prev,
+                             const char *file, int line)
+{
+    if (sp_vm_gvar_get(sp_intern("$VERBOSE")) == SP_NIL) return;
+    const char *nm = sp_id_name(name);
+    sp_value msg = sp_str_buf_new(128);
+    char head[64];
+    snprintf(head, sizeof head, ":%d: warning: already initialized constant ", line);
+    sp_str_cat_cstr(msg, file);
+    sp_str_cat_cstr(msg, head);
+    if (k != sp_cObject_c) {
+        sp_value kn = sp_class_name(SP_CVAL(k));
+        if (kn != SP_NIL) sp_str_append(msg, kn);
+        sp_str_cat_cstr(msg, "::");
+    }
+    sp_str_cat_cstr(msg, nm);
+    sp_str_cat_cstr(msg, "\n");
+    if (prev->file) {
+        snprintf(head, sizeof head, ":%d: warning: previous definition of ", prev->line);
+        sp_str_cat_cstr(msg, prev->file);
+        sp_str_cat_cstr(msg, head);
+        sp_str_cat_cstr(msg, nm);
+        sp_str_cat_cstr(msg, " was here\n");
+    }
+    sp_funcall1(sp_vm_gvar_get(sp_intern("$stderr")), "write", msg);
+}
+
+/* Set a constant; from_program: an assignment the program made (X = v,
+ * Module#const_set), which records its location and warns on redefinition. */
+static void const_set(sp_value klass, sp_id name, sp_value val, int from_program)
 {
     sp_class *k = SP_CLASS(klass);
     if (SP_HEAP_P(val) && (SP_TYPE(val) == SP_T_CLASS || SP_TYPE(val) == SP_T_MODULE) &&
@@ -1117,13 +1151,32 @@ void sp_const_set(sp_value klass, sp_id name, sp_value val)
         sp_class_set_path(SP_CLASS(val), k, name);
     sp_const *c = GC_MALLOC(sizeof(sp_const));
     c->val = val;
+    if (from_program) {
+        /* the innermost frame with a source file: the Ruby line that
+           assigned (a C method such as const_set may have its own frame) */
+        sp_frame *fr = sp_ec_current()->frame;
+        while (fr && !(fr->info && fr->info->file && fr->line > 0)) fr = fr->prev;
+        if (fr) { c->file = fr->info->file; c->line = fr->line; }
+    }
     pthread_mutex_lock(&k->lock);
     uintptr_t old;
-    if (sp_idtbl_get(k->consts, name, &old)) c->priv = ((sp_const *)old)->priv;
+    const sp_const *prev = NULL;
+    if (sp_idtbl_get(k->consts, name, &old)) { prev = (const sp_const *)old; c->priv = prev->priv; }
     sp_idtbl *t = sp_idtbl_put(k->consts, name, (uintptr_t)c, NULL);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
     sp_vm_const_bump();     /* compiled constant caches revalidate */
+    if (from_program && prev && c->file) const_redef_warn(k, name, prev, c->file, c->line);
+}
+
+void sp_const_set(sp_value klass, sp_id name, sp_value val)
+{
+    const_set(klass, name, val, 0);
+}
+
+void sp_const_set_by_program(sp_value klass, sp_id name, sp_value val)
+{
+    const_set(klass, name, val, 1);
 }
 
 void sp_define_const(sp_value klass, const char *name, sp_value val)
@@ -1725,7 +1778,7 @@ M(mod_const_set)
     sp_id id = to_id(argv[0]);
     if (!sp_id_is_const(id))
         sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "wrong constant name %s", sp_id_name(id));
-    sp_const_set(self, id, argv[1]);
+    sp_const_set_by_program(self, id, argv[1]);
     return argv[1];
 }
 

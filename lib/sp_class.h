@@ -85,6 +85,8 @@ enum {
 typedef struct sp_const {
     sp_value val;
     int priv;                   /* private_constant */
+    const char *file;           /* where the program assigned it (NULL for */
+    int line;                   /* built-in constants): "previous definition" */
 } sp_const;
 
 #define SP_CLASS(v)  ((sp_class *)(v))

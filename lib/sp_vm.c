@@ -93,7 +93,7 @@ sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
 {
     if (!is_module(klass))
         sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(klass));
-    sp_const_set(klass, id, v);
+    sp_const_set_by_program(klass, id, v);
     sp_vm_const_bump();
     return v;
 }

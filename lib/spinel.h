@@ -277,6 +277,7 @@ sp_value sp_const_get_under(sp_value klass, sp_id name);
 /* Constant lookup that returns SP_UNDEF instead of raising. */
 sp_value sp_const_find(sp_value klass, sp_id name, int inherit);
 void     sp_const_set(sp_value klass, sp_id name, sp_value val);
+void     sp_const_set_by_program(sp_value klass, sp_id name, sp_value val); /* warns on redefinition */
 int      sp_const_defined(sp_value klass, sp_id name);
 /* Class variables (@@x): cref class's ancestors. NameError
  * "uninitialized class variable @@x in Foo". */
