@@ -147,7 +147,7 @@ void *sp_alloc_words_uninit(size_t size)
     return p;
 }
 
-void *sp_alloc(size_t size, sp_value klass, sp_type type)
+static __attribute__((noinline)) void *sp_alloc_slow(size_t size, sp_value klass, sp_type type)
 {
     sp_header *h = size <= SP_AC_MAX ? small_alloc(size) : GC_MALLOC(size);
     if (SP_UNLIKELY(!h)) alloc_fail();
@@ -155,6 +155,25 @@ void *sp_alloc(size_t size, sp_value klass, sp_type type)
     h->flags = 0;
     h->type = type;
     return h;
+}
+
+/* The pop is repeated here so that the common case makes no call (and
+ * saves no registers); the header word overwrites the list link. */
+void *sp_alloc(size_t size, sp_value klass, sp_type type)
+{
+    if (SP_LIKELY(size <= SP_AC_MAX)) {
+        size_t g = (size + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;
+        sp_acache *c = tl_acache;
+        sp_header *h;
+        if (SP_LIKELY(c != NULL && (h = c->head[g]) != NULL)) {
+            c->head[g] = GC_NEXT(h);
+            h->klass = (sp_class *)klass;
+            h->flags = 0;
+            h->type = type;
+            return h;
+        }
+    }
+    return sp_alloc_slow(size, klass, type);
 }
 
 void *sp_alloc_atomic(size_t size)
