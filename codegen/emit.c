@@ -466,6 +466,7 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
     const char *vq = f->vol ? "volatile " : "";
     bputf(&g_decl, "%s;\n", sig);
     bputf(&g_fns, "%s\n{\n", sig);
+    if (f->precheck) bputs(&g_fns, f->precheck);
     bputf(&g_fns, "    %s(ec, fr, &spg_si%d, %d, %s);\n", f->ec_param ? "SP_VM_ENTER_EC" : "SP_VM_ENTER",
           f->sc->id, line, slf);
     if (f->lm) bputs(&g_fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
@@ -850,7 +851,7 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
             }
         }
     }
-    E(f, "SP_POLL_ENTRY();");
+    E(f, "SP_VM_POLL_ENTRY(fr);");
     emit_ret_target_start(f);
     E(f, "redo_%d: __attribute__((unused));", lid);
     f->cur_line = -1;
@@ -894,10 +895,16 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
 
 /* Direct calls with positional arguments (doc/codegen.md, "Calls"): a def
  * whose parameters are only required positionals (at most 6) also gets
- *     static sp_value spg_mNp(sp_ec *ec, sp_value self, sp_value a0, ...)
+ *     static sp_value spg_mNp(sp_ec *ec, sp_value self, sp_value a0, ..., uint64_t sp_ep)
  * which a direct call with exactly that many plain arguments and no block
  * uses after the same inline-cache guard: no argv array, no arity check,
  * no sp_ec_current() (the caller's ec: a C frame stays on one fiber).
+ * sp_ep is the method epoch at which the caller checked that self's class
+ * resolves the def's name to this very function (sp_vm_direct_ep), 0 when
+ * unknown (the generic entry).  While sp_method_epoch still equals it no
+ * method table or ancestor chain has changed, so a call of the same name
+ * on self inside the body needs only that one compare (emit_expr.c,
+ * positional_call) instead of the full cache check.
  * Returns the number of parameters, or -1 when the def has no such entry. */
 int positional_arity(const sp_node *def)
 {
@@ -914,7 +921,7 @@ int positional_arity(const sp_node *def)
 /* The two entries of a positional-eligible def `name`: with `inl`, both
  * call name_b (the body, taking ec; always inlined when small); without
  * (the body uses setjmp), name is the body and namep calls it with an argv. */
-static void emit_entries(const char *name, int npos, int inl)
+static void emit_entries(const char *name, int npos, int inl, const char *pre)
 {
     buf pa = {0}, av = {0};
     bputs(&pa, ""); bputs(&av, "");
@@ -926,16 +933,103 @@ static void emit_entries(const char *name, int npos, int inl)
     if (inl) {
         bputf(&g_decl, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", name);
         bputf(&g_fns, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
-                      "{ return %s_b(sp_ec_current(), self, argc, argv, blk); }\n\n", name, name);
+                      "{\n%s    return %s_b(sp_ec_current(), self, argc, argv, blk, 0);\n}\n\n",
+              name, pre ? pre : "", name);
     }
-    bputf(&g_decl, "static __attribute__((unused)) sp_value %sp(sp_ec *ec, sp_value self%s);\n", name, pa.p);
-    if (inl)
-        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s)\n{ return %s_b(ec, self, %d, %s, SP_NIL); }\n\n",
-              name, pa.p, name, npos, argv);
+    bputf(&g_decl, "static __attribute__((unused)) sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
+          name, pa.p);
+    if (inl && pre) {
+        /* the frameless base case (leaf_precheck) in a small entry gcc can
+         * inline into callers; the body behind it stays one function */
+        bputf(&g_decl, "static __attribute__((noinline)) sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
+              name, pa.p);
+        bputf(&g_fns, "static sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+                      "{ return %s_b(ec, self, %d, %s, SP_NIL, sp_ep); }\n\n", name, pa.p, name, npos, argv);
+        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+                      "{\n    const int argc = %d; const sp_value argv[] = { %s };\n%s"
+                      "    return %sq(ec, self, %s, sp_ep);\n}\n\n", name, pa.p, npos, av.p, pre, name, av.p);
+    } else if (inl)
+        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+                      "{ return %s_b(ec, self, %d, %s, SP_NIL, sp_ep); }\n\n", name, pa.p, name, npos, argv);
     else
-        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s)\n{ (void)ec; return %s(self, %d, %s, SP_NIL); }\n\n",
-              name, pa.p, name, npos, argv);
+        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+                      "{ (void)ec; (void)sp_ep; return %s(self, %d, %s, SP_NIL); }\n\n", name, pa.p, name, npos, argv);
     free(pa.p); free(av.p);
+}
+
+/* ---- frameless guard clauses ----
+ * A recursive method's base case usually answers from its arguments alone:
+ * `n < 2 ? n : fib(n - 1) + fib(n - 2)`, `if y < x ... else z end`,
+ * `return n if n < 2`.  When the def's first statement is such a test --
+ * a comparison of parameters and small Integer literals -- with a branch
+ * that is just a parameter or a literal, the C function first evaluates
+ * the test on the raw arguments and, when every operand is a fixnum, no
+ * core operator is redefined and the test picks that branch, returns it
+ * without pushing a frame or polling.  Nothing is observable there: the
+ * comparison of two fixnums cannot raise or call, and nothing runs in the
+ * activation that could take a backtrace or be interrupted (the caller
+ * polled at its own entry, and polls again at its next call or loop).
+ * Any other case falls through to the full body, which evaluates the test
+ * again the normal way. */
+static const char *leaf_operand(const sp_node *n, const sp_node *params, int *param_ix)
+{
+    *param_ix = -1;
+    if (n && n->kind == N_STMTS && n->list.n == 1) n = n->list.v[0];
+    if (!n) return NULL;
+    if (n->kind == N_INT && !(n->flags & NF_BIGNUM) && n->ival > -(1LL << 30) && n->ival < (1LL << 30))
+        return S("SP_FIX(INT64_C(%lld))", (long long)n->ival);
+    if (n->kind == N_LVAR && n->name)
+        for (int i = 0; i < params->list.n; i++)
+            if (params->list.v[i]->name && !strcmp(params->list.v[i]->name, n->name)) {
+                *param_ix = i;
+                return S("argv[%d]", i);
+            }
+    return NULL;
+}
+
+static const char *leaf_value(const sp_node *n, const sp_node *params)
+{
+    int ix;
+    if (n && n->kind == N_STMTS && n->list.n == 1) n = n->list.v[0];
+    if (n && n->kind == N_NIL) return "SP_NIL";
+    if (n && n->kind == N_TRUE) return "SP_TRUE";
+    if (n && n->kind == N_FALSE) return "SP_FALSE";
+    return leaf_operand(n, params, &ix);
+}
+
+static void leaf_precheck(fnctx *f, const sp_node *def, int npos)
+{
+    static const char *const ops[] = { "<", "<=", ">", ">=", "==", "!=", NULL };
+    const sp_node *params = def->c, *body = def->body;
+    if (npos <= 0 || !params || !body || body->kind != N_STMTS || body->list.n < 1) return;
+    const sp_node *st = body->list.v[0];
+    if (st->kind != N_IF || !st->a) return;
+    const sp_node *c = st->a;
+    if (c->kind != N_CALL || !c->a || c->b || c->list.n != 1 || !c->name || (c->flags & NF_SAFE_NAV)) return;
+    int op = -1;
+    for (int i = 0; ops[i]; i++) if (!strcmp(c->name, ops[i])) op = i;
+    if (op < 0) return;
+    int ia, ib;
+    const char *a = leaf_operand(c->a, params, &ia), *b = leaf_operand(c->list.v[0], params, &ib);
+    if (!a || !b || (ia < 0 && ib < 0)) return;
+    /* which branch is a leaf, and is it the method's value? */
+    const char *val = NULL;
+    int when = 1;
+    const sp_node *then = st->b, *els = st->c;
+    if (then && then->kind == N_STMTS && then->list.n == 1) then = then->list.v[0];
+    if (then && then->kind == N_RETURN && !els) {
+        val = then->a ? leaf_value(then->a, params) : "SP_NIL";
+    } else if (body->list.n == 1) {
+        if ((val = leaf_value(st->b, params)) == NULL && st->c) { val = leaf_value(st->c, params); when = 0; }
+    }
+    if (!val) return;
+    buf b2 = {0};
+    bputf(&b2, "    if (argc == %d", npos);
+    if (ia >= 0) bputf(&b2, " && SP_FIXNUM_P(%s)", a);
+    if (ib >= 0 && ib != ia) bputf(&b2, " && SP_FIXNUM_P(%s)", b);
+    bputf(&b2, " && !sp_vm_redef && %s((int64_t)%s %s (int64_t)%s))\n        return %s;\n",
+          when ? "" : "!", a, ops[op], b, val);
+    f->precheck = b2.p;
 }
 
 const char *emit_def(fnctx *outer, sp_node *n)
@@ -969,28 +1063,32 @@ const char *emit_def(fnctx *outer, sp_node *n)
         f->lm = uses_lm(n->body) || uses_lm(n->c);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
-        E(f, "SP_POLL_ENTRY();");
+        E(f, "SP_VM_POLL_ENTRY(fr);");
         emit_ret_target_start(f);
         f->cur_line = -1;
         const char *r = emit_body_value(f, n->body);
         emit_epilogue(f, r);
         int npos = positional_arity(n);
+        if (npos > 0) leaf_precheck(f, n, npos);
         if (npos >= 0 && !(f->body.p && strstr(f->body.p, "setjmp"))) {
             /* the body once, taking ec; a small body is always inlined into
              * the two entries below (the positional one folds its arity
              * check and argv away), a large one is shared (compile time
              * and code size stay linear; the extra call is noise there) */
             f->ec_param = 1;
+            const char *pre = f->precheck;
+            f->precheck = NULL;       /* in the entries (emit_entries), not the shared body */
             int small = f->body.n < 6000;
             fn_finish(f, S("static %ssp_value %s_b(sp_ec *ec, sp_value self, "
-                           "int argc, const sp_value *argv, sp_value blk)",
+                           "int argc, const sp_value *argv, sp_value blk, uint64_t sp_ep)",
                            small ? "inline __attribute__((always_inline)) " : "", name),
-                      S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
-            emit_entries(name, npos, 1);
+                      S("    (void)self; (void)argc; (void)argv; (void)blk; (void)sp_ep;\n%s", env_entry(f, 0)), n->line);
+            emit_entries(name, npos, 1, pre);
         } else {
             fn_finish(f, S("static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)", name),
-                      S("    (void)self; (void)argc; (void)argv; (void)blk;\n%s", env_entry(f, 0)), n->line);
-            if (npos >= 0) emit_entries(name, npos, 0);
+                      S("    (void)self; (void)argc; (void)argv; (void)blk;\n"
+                        "    const uint64_t sp_ep = 0; (void)sp_ep;\n%s", env_entry(f, 0)), n->line);
+            if (npos >= 0) emit_entries(name, npos, 0, NULL);
         }
     }
     /* the definition itself, at run time */
@@ -1278,7 +1376,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
         bputf(&g_fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
                       "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
         int npos = positional_arity(g_defs[i].n);
-        if (npos >= 0) emit_entries(S("spg_m%d", id), npos, 0);
+        if (npos >= 0) emit_entries(S("spg_m%d", id), npos, 0, NULL);
     }
 
     fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n\n", out);

@@ -378,10 +378,14 @@ static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_nod
     return res;
 }
 
+static const char *fl_op_asgn(fnctx *f, sp_node *n);
+
 static const char *op_asgn(fnctx *f, sp_node *n)
 {
     sp_node *t = n->a;
     const char *op = n->name;
+    const char *fused = fl_op_asgn(f, n);
+    if (fused) return fused;
     int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
     if (t->kind == N_CONST || t->kind == N_CDECL) {
         sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
@@ -665,7 +669,11 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     const char *h = S("uh%d", id), *bfr = S("bfr%d", id), *sfr = S("sfr%d", id);
     E(f, "sp_frame %s, %s;", sfr, bfr);
     E(f, "sp_handler %s;", h);
-    E(f, "sp_vm_mutex_lock(%s);", recv);
+    /* lock/unlock with the ec this function already holds (sp_sync.c);
+     * block-scope declarations: generated code includes only spinel.h
+     * and sp_vm.h */
+    E(f, "extern void sp_mutex_sync_enter(sp_ec *, sp_value), sp_mutex_sync_exit(sp_ec *, sp_value);");
+    E(f, "sp_mutex_sync_enter(ec, %s);", recv);
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
@@ -693,14 +701,14 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     f->nreg--;
     f->nloops--;
     E(f, "next_%d: __attribute__((unused));", id);
-    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_vm_mutex_unlock(%s);", h, recv);
+    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
     f->indent--;
     E(f, "} else {");
     E(f, "    sp_vm_jumpstate js;");
     E(f, "    sp_pop_handler(ec, &%s);", h);
     E(f, "    sp_vm_save_jump(ec, &js);");
     E(f, "    ec->frame = &fr;");
-    E(f, "    sp_vm_mutex_unlock(%s);", recv);
+    E(f, "    sp_mutex_sync_exit(ec, %s);", recv);
     E(f, "    sp_vm_restore_jump(ec, &js);");
     E(f, "    sp_rejump(ec);");
     E(f, "}");
@@ -734,11 +742,18 @@ static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const 
     E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ivcache_new());
 }
 
-/* `spg_mNp(ec, recv, x, y)` for a direct call with plain positional
- * arguments and no block whose target has a positional entry for that
- * many arguments; NULL otherwise. */
+/* A direct call of the positional entry spg_mNp (emit.c, positional_arity)
+ * with plain positional arguments and no block, when the target has one
+ * for that many arguments; NULL otherwise.  `slow` is the sp_send to take
+ * when the guard fails.  The guard sp_vm_direct_ep returns the method epoch
+ * it validated, passed on as the callee's sp_ep.  A call of the running
+ * def's own name on self (recursion: fib calling fib) first compares the
+ * running activation's sp_ep with sp_method_epoch: equal means self's
+ * class still resolves the name to this function (nothing was redefined
+ * since the check that led here), one load instead of the cache check. */
 static const char *positional_call(fnctx *f, const char *name, int self_call, const argv_t *a,
-                                   const char *blk, const char *recv)
+                                   const char *blk, const char *recv, const char *dfn, int cs,
+                                   const char *slow)
 {
     if (a->splat || strcmp(blk, "SP_NIL")) return NULL;
     char *end;
@@ -746,31 +761,51 @@ static const char *positional_call(fnctx *f, const char *name, int self_call, co
     if (*end || n < 0 || n > 6) return NULL;     /* keywords: "1 | SP_ARGC_KW" */
     const char *pfn = direct_target_pos(f, name, self_call, (int)n);
     if (!pfn) return NULL;
-    if (n == 0) return S("%s(ec, %s)", pfn, recv);
-    /* argv is "(const sp_value[]){ x, y }" */
-    const char *pre = "(const sp_value[]){ ";
-    if (strncmp(a->argv, pre, strlen(pre))) return NULL;
-    char *args = strdup(a->argv + strlen(pre));
-    size_t l = strlen(args);
-    if (l < 2 || strcmp(args + l - 2, " }")) return NULL;
-    args[l - 2] = 0;
-    return S("%s(ec, %s, %s)", pfn, recv, args);
+    const char *args = "";
+    if (n > 0) {
+        /* argv is "(const sp_value[]){ x, y }" */
+        const char *pre = "(const sp_value[]){ ";
+        if (strncmp(a->argv, pre, strlen(pre))) return NULL;
+        char *s = strdup(a->argv + strlen(pre));
+        size_t l = strlen(s);
+        if (l < 2 || strcmp(s + l - 2, " }")) return NULL;
+        s[l - 2] = 0;
+        args = S(", %s", s);
+    }
+    const char *full = S("({ uint64_t sp_ep_ = sp_vm_direct_ep(&spg_cs[%d], %s, %s, %d); "
+                         "SP_LIKELY(sp_ep_) ? %s(ec, %s%s, sp_ep_) : %s; })",
+                         cs, recv, dfn, self_call ? 0 : 1, pfn, recv, args, slow);
+    const char *own = def_fn_of(f);
+    if (f->kind == SC_DEF && !rs_is_block(f->sc) && self_call && !strcmp(recv, "self") && own &&
+        !strcmp(own, dfn))
+        return S("(SP_LIKELY(sp_ep == sp_vm_epoch()) ? %s(ec, self%s, sp_ep) : %s)", pfn, args, full);
+    return full;
 }
 
 /* ---------------------------------------------------------------- */
 /* fused Float arithmetic                                             */
 /*
- * An expression tree of Float + - * / (and at most one comparison at the
- * root) over side-effect-free leaves (locals, ivars, Float literals), such
- * as `zr * zr - zi * zi + cr` or `dx * dx + dy * dy <= 4.0`, is computed
- * in C doubles when every leaf is a flonum and no core operator was
- * redefined: one decode per leaf and one encode for the result instead of
- * one per operation.  Exact: boxing a Float is lossless, so the
- * intermediate doubles are the values the operator calls would produce.
- * Otherwise the same operators run one by one through the usual guarded
- * sp_vm_op_* calls (same call sites, lines and error highlights as
- * unfused code).  Leaves are read before any operator runs, which only
- * changes observable order for leaves that have no side effects.
+ * An expression tree of Float + - * / and Math.sqrt (and at most one
+ * comparison at the root) over side-effect-free leaves (locals, ivars,
+ * Float literals, attribute reads `b.x` of a local/self/ivar receiver),
+ * such as `zr * zr - zi * zi + cr`, `b.x - b2.x` or `dt / (d2 *
+ * Math.sqrt(d2))`, is computed in C doubles when every leaf is a flonum
+ * and no core operator was redefined: one decode per leaf and one encode
+ * for the result instead of one per operation.  Exact: boxing a Float is
+ * lossless, so the intermediate doubles are the values the operator calls
+ * would produce.  Attribute leaves are peeked (sp_vm_attr_peek: the slot
+ * when the site's attr record hits, else SP_UNDEF, no call), Math.sqrt
+ * needs the `Math` constant cache to hit and the site's cache to say
+ * Math.sqrt is the builtin (sp_vm_math_sqrt_ok); a non-positive argument
+ * calls that builtin (DomainError, -0.0) from inside the fast path, after
+ * only pure operators ran.  Otherwise the generic path evaluates the tree
+ * from scratch in Ruby's order through the usual guarded sp_vm_op_* /
+ * sp_vm_attr_get calls (same call sites, lines and error highlights as
+ * unfused code); the peeked values are discarded.  Plain leaves (locals,
+ * ivars) are read once before any operator runs, which only changes
+ * observable order for leaves that have no side effects.
+ * `recv.x op= tree` (x a declared attribute) and `local op= tree` fuse the
+ * same way with the target as the leftmost leaf (fl_op_asgn).
  */
 static int fl_arith(const sp_node *n)
 {
@@ -786,34 +821,115 @@ static int fl_cmp(const sp_node *n)
     return !strcmp(n->name, "<") || !strcmp(n->name, "<=") || !strcmp(n->name, ">") || !strcmp(n->name, ">=");
 }
 
+/* recv.x: x a declared attribute reader, recv a local, self or ivar */
+static int fl_attr(const sp_node *n)
+{
+    if (n->kind != N_CALL || !n->a || n->b || n->list.n != 0 || (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
+        return 0;
+    int rk = n->a->kind;
+    if (rk != N_LVAR && rk != N_SELF && rk != N_IVAR) return 0;
+    size_t l = strlen(n->name);
+    return l && n->name[l - 1] != '=' && attr_declared(n->name);
+}
+
+/* Math.sqrt(x) */
+static int fl_sqrt(const sp_node *n)
+{
+    if (n->kind != N_CALL || !n->a || n->b || n->list.n != 1 || (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
+        return 0;
+    const sp_node *m = n->a;
+    return !strcmp(n->name, "sqrt") && m->kind == N_CONST && !m->a && !(m->flags & NF_TOPLEVEL) && m->name &&
+           !strcmp(m->name, "Math");
+}
+
+typedef struct flcount { int leaves, calls; } flcount;
+
 /* Number of operators in a fusable tree, -1 if n is not one. */
-static int fl_tree(const sp_node *n, int *nleaf)
+static int fl_tree(const sp_node *n, flcount *k)
 {
     if (fl_arith(n)) {
-        int a = fl_tree(n->a, nleaf), b = a < 0 ? -1 : fl_tree(n->list.v[0], nleaf);
+        int a = fl_tree(n->a, k), b = a < 0 ? -1 : fl_tree(n->list.v[0], k);
         return b < 0 ? -1 : a + b + 1;
     }
-    if (n->kind == N_LVAR || n->kind == N_IVAR || n->kind == N_FLOAT) { ++*nleaf; return 0; }
+    if (fl_sqrt(n)) {
+        int a = fl_tree(n->list.v[0], k);
+        k->calls++;
+        return a < 0 ? -1 : a + 1;
+    }
+    if (fl_attr(n)) { k->leaves++; k->calls++; return 0; }
+    if (n->kind == N_LVAR || n->kind == N_IVAR || n->kind == N_FLOAT) { k->leaves++; return 0; }
     return -1;
+}
+
+/* Worth fusing: two operators, or one with a call (attr, sqrt) folded in. */
+static int fl_worth(int ops, const flcount *k)
+{
+    return ops >= 0 && (ops >= 2 || (ops >= 1 && k->calls > 0)) && k->leaves <= 16;
 }
 
 static int fl_fusable(const sp_node *n)
 {
-    int nl = 0, k;
+    flcount k = {0, 0};
+    int ops;
     if (fl_cmp(n)) {
-        int a = fl_tree(n->a, &nl), b = a < 0 ? -1 : fl_tree(n->list.v[0], &nl);
-        k = b < 0 ? -1 : a + b + 1;
-    } else if (fl_arith(n)) k = fl_tree(n, &nl);
+        int a = fl_tree(n->a, &k), b = a < 0 ? -1 : fl_tree(n->list.v[0], &k);
+        ops = b < 0 ? -1 : a + b + 1;
+    } else if (fl_arith(n) || fl_sqrt(n)) ops = fl_tree(n, &k);
     else return 0;
-    return k >= 2 && nl <= 16;
+    return fl_worth(ops, &k);
 }
 
-typedef struct flctx { const char *leaf[16]; int n, pos; } flctx;
+enum { FL_VAL, FL_LIT, FL_ATTR, FL_SQRT };
+typedef struct flleaf {
+    int kind;
+    const char *v;        /* VAL: the value; ATTR: the peeked slot; SQRT: peeked Math */
+    const char *recv;     /* ATTR */
+    int cs, ic;           /* ATTR: site + attr record; SQRT: site + constant cache */
+    int gic;              /* ATTR: the generic path's attr record (== ic except an op-assign target) */
+    const char *rec;      /* ATTR op-assign target: temp holding the read/write record */
+} flleaf;
+typedef struct flctx {
+    flleaf leaf[24];
+    int n, pos;
+    const sp_node *opasgn;      /* the synthetic root of `t op= v` */
+    int rmw_ic;                 /* >= 0: peek the target (leaf 0) through this read/write record */
+    const char *fast_tail, *generic_tail;   /* statements after each path (the op-assign store) */
+} flctx;
 
+/* Read the leaves in evaluation order (no operator runs here). */
 static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
 {
     if (fl_arith(n) || fl_cmp(n)) { fl_leaves(f, n->a, c); fl_leaves(f, n->list.v[0], c); return; }
-    c->leaf[c->n++] = n->kind == N_FLOAT ? NULL : fix(f, ex(f, n));
+    flleaf *l = &c->leaf[c->n++];
+    memset(l, 0, sizeof *l);
+    if (fl_sqrt(n)) {
+        l->kind = FL_SQRT;
+        l->ic = ccache_new();
+        l->v = tmp(f);
+        E(f, "%s = sp_vm_const_peek(&spg_cc[%d]);", l->v, l->ic);
+        site_args(&n->list);
+        l->cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        fl_leaves(f, n->list.v[0], c);
+        return;
+    }
+    if (fl_attr(n)) {
+        l->kind = FL_ATTR;
+        l->recv = n->a->kind == N_SELF ? "self" : fix(f, ex(f, n->a));
+        site_args(&n->list);
+        l->cs = callsite(n->name, n->a->kind == N_SELF ? 1 : 0, n->line, n->col, n->end_col);
+        l->ic = l->gic = ivcache_new();
+        l->v = tmp(f);
+        if (c->n == 1 && c->rmw_ic >= 0) {
+            l->ic = c->rmw_ic;
+            l->rec = tmp(f);
+            E(f, "%s = sp_vm_attr_rec(%s, &spg_ic[%d]);", l->rec, l->recv, l->ic);
+            E(f, "%s = sp_vm_attr_rec_slot(%s, %s);", l->v, l->recv, l->rec);
+        } else E(f, "%s = sp_vm_attr_peek(%s, &spg_ic[%d]);", l->v, l->recv, l->ic);
+        return;
+    }
+    if (n->kind == N_FLOAT) { l->kind = FL_LIT; return; }
+    l->kind = FL_VAL;
+    l->v = fix(f, ex(f, n));
 }
 
 /* The double expression for the tree (leaves decoded from flonums). */
@@ -827,50 +943,152 @@ static void fl_dexpr(sp_node *n, flctx *c, buf *b)
         bputs(b, ")");
         return;
     }
-    const char *l = c->leaf[c->pos++];
-    if (l) bputf(b, "sp_flonum_value(%s)", l);
-    else bputf(b, "%a", n->fval);
+    const flleaf *l = &c->leaf[c->pos++];
+    if (l->kind == FL_SQRT) {
+        bputf(b, "sp_vm_sqrt_d(&spg_cs[%d], %s, ", l->cs, l->v);
+        fl_dexpr(n->list.v[0], c, b);
+        bputs(b, ")");
+    } else if (l->kind == FL_LIT) bputf(b, "%a", n->fval);
+    else bputf(b, "sp_flonum_value(%s)", l->v);
 }
 
-/* The unfused evaluation over the already-read leaves. */
+/* The unfused evaluation, in Ruby's order (plain leaves already read). */
 static const char *fl_generic(fnctx *f, sp_node *n, flctx *c)
 {
     if (fl_arith(n) || fl_cmp(n)) {
         const char *a = fl_generic(f, n->a, c);
         const char *b = fl_generic(f, n->list.v[0], c);
-        site_args(&n->list);
-        int cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        int cs;
+        if (n == c->opasgn) cs = callsite(n->name, 0, 0, n->col, n->end_col);   /* as binop(): no highlight */
+        else {
+            site_args(&n->list);
+            cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        }
         set_line(f, n->line);
         const char *t = tmp(f);
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", t, fast_op(n->name), cs, a, b);
         return t;
     }
-    const char *l = c->leaf[c->pos++];
-    return l ? l : S("sp_vm_float(%a)", n->fval);
+    const flleaf *l = &c->leaf[c->pos++];
+    const char *t;
+    switch (l->kind) {
+    case FL_SQRT: {
+        const char *m = tmp(f);
+        site_note("Math", n->a->line, n->a->col, n->a->end_col);
+        set_line(f, n->a->line);
+        E(f, "%s = sp_vm_const(%s, &spg_cc[%d], spg_id[%d]);", m, cref_of(f), l->ic, sym_idc("Math"));
+        const char *x = fl_generic(f, n->list.v[0], c);
+        set_line(f, n->line);
+        t = tmp(f);
+        E(f, "%s = sp_vm_math_sqrt(&spg_cs[%d], %s, %s);", t, l->cs, m, x);
+        return t;
+    }
+    case FL_ATTR:
+        set_line(f, n->line);
+        t = tmp(f);
+        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", t, l->cs, l->recv, l->gic);
+        return t;
+    case FL_LIT:
+        return S("sp_vm_float(%a)", n->fval);
+    default:
+        return l->v;
+    }
 }
 
-static const char *emit_fused_float(fnctx *f, sp_node *n)
+/* Emit the fused evaluation of n (leaves read by fl_leaves, then the
+ * double fast path or the generic path) into a fresh temp. */
+static const char *fl_body(fnctx *f, sp_node *n, flctx *c)
 {
-    flctx c = {0};
-    fl_leaves(f, n, &c);
     const char *res = tmp(f);
     buf cond = {0}, d = {0};
     bputs(&cond, "!sp_vm_redef");
-    for (int i = 0; i < c.n; i++) if (c.leaf[i]) bputf(&cond, " && SP_FLONUM_P(%s)", c.leaf[i]);
-    c.pos = 0;
-    fl_dexpr(n, &c, &d);
+    for (int i = 0; i < c->n; i++) {
+        const flleaf *l = &c->leaf[i];
+        if (l->kind == FL_SQRT) bputf(&cond, " && sp_vm_math_sqrt_ok(&spg_cs[%d], %s)", l->cs, l->v);
+        else if (l->kind != FL_LIT) bputf(&cond, " && SP_FLONUM_P(%s)", l->v);
+    }
+    c->pos = 0;
+    fl_dexpr(n, c, &d);
     set_line(f, n->line);
-    E(f, "if (%s) {", cond.p);
-    E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL%s" : "sp_vm_float%s", d.p));
+    E(f, "if (SP_LIKELY(%s)) {", cond.p);
+    E(f, "    %s = %s;", res, S(fl_cmp(n) ? "SP_BOOL(%s)" : "sp_vm_float(%s)", d.p));
+    if (c->fast_tail) E(f, "    %s", S(c->fast_tail, res));
     E(f, "} else {");
     f->indent++;
-    c.pos = 0;
-    const char *g = fl_generic(f, n, &c);
+    c->pos = 0;
+    const char *g = fl_generic(f, n, c);
     E(f, "%s = %s;", res, g);
+    if (c->generic_tail) E(f, "%s", S(c->generic_tail, res));
     f->indent--;
     E(f, "}");
     f->cur_line = -1;
     free(cond.p); free(d.p);
+    return res;
+}
+
+static const char *emit_fused_float(fnctx *f, sp_node *n)
+{
+    flctx c;
+    memset(&c, 0, sizeof c);
+    c.rmw_ic = -1;
+    fl_leaves(f, n, &c);
+    return fl_body(f, n, &c);
+}
+
+/* `t op= v` fused: t a local or `recv.x` on a declared accessor (recv a
+ * local/self/ivar), op + - * /, v a fusable tree or leaf.  Returns the
+ * new value (already stored), or NULL when not applicable. */
+static const char *fl_op_asgn(fnctx *f, sp_node *n)
+{
+    sp_node *t = n->a;
+    const char *op = n->name;
+    if (!op || !n->b || (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*") && strcmp(op, "/"))) return NULL;
+    sp_node *lhs;
+    if (t->kind == N_LVAR) lhs = t;
+    else if (t->kind == N_CALL && t->list.n == 0 && !t->b && !(t->flags & NF_SAFE_NAV) && t->a &&
+             (t->a->kind == N_LVAR || t->a->kind == N_SELF || t->a->kind == N_IVAR) &&
+             attr_declared(t->name) && attr_declared(attr_name(t->name))) {
+        lhs = calloc(1, sizeof *lhs);
+        *lhs = *t;
+        lhs->flags &= ~NF_ATTRASGN;
+        if (!fl_attr(lhs)) return NULL;
+    } else return NULL;
+    sp_node *root = calloc(1, sizeof *root);
+    root->kind = N_CALL;
+    root->line = n->line; root->col = n->col; root->end_col = n->end_col;
+    root->name = op;
+    root->a = lhs;
+    root->list.v = calloc(1, sizeof(sp_node *));
+    root->list.v[0] = n->b;
+    root->list.n = root->list.cap = 1;
+    flcount k = {0, 0};
+    if (!fl_worth(fl_tree(root, &k), &k)) return NULL;
+    flctx c;
+    memset(&c, 0, sizeof c);
+    c.opasgn = root;
+    c.rmw_ic = -1;
+    if (t->kind == N_LVAR) {
+        fl_leaves(f, root, &c);
+        const char *res = fl_body(f, root, &c);
+        emit_assign(f, t, res);
+        f->cur_line = -1;
+        return res;
+    }
+    /* recv.x op= v: the fast path reads and writes the slot through one
+     * read/write record (sp_vm_attr_rec / sp_vm_attr_poke); the
+     * generic path calls the reader and the writer, then publishes that
+     * record when both are the attributes of one ivar */
+    c.rmw_ic = ivcache_new();
+    fl_leaves(f, root, &c);
+    const flleaf *l = &c.leaf[0];   /* the target's attribute leaf */
+    int cset = callsite(attr_name(t->name), t->a->kind == N_SELF ? 1 : 0, t->line, t->col, t->end_col);
+    int icset = ivcache_new();
+    c.fast_tail = S("sp_vm_attr_poke(&spg_cs[%d], %s, %%s, &spg_ic[%d], %s);", cset, l->recv, icset, l->rec);
+    c.generic_tail = S("fr.line = %d; sp_vm_attr_set(&spg_cs[%d], %s, %%s, &spg_ic[%d]); "
+                       "sp_vm_attr_rmw_fill(&spg_cs[%d], &spg_cs[%d], %s, &spg_ic[%d]);",
+                       t->line, cset, l->recv, icset, l->cs, cset, l->recv, c.rmw_ic);
+    const char *res = fl_body(f, root, &c);
+    f->cur_line = -1;
     return res;
 }
 
@@ -975,11 +1193,9 @@ const char *emit_call(fnctx *f, sp_node *n)
         const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
         int self_call = !n->a || n->a->kind == N_SELF;
         const char *dfn = (!safe && !fo && strcmp(name, "!")) ? direct_target(f, name, self_call) : NULL;
-        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv) : NULL;
+        const char *pfn = dfn ? positional_call(f, name, self_call, &a, blk, recv, dfn, cs, call) : NULL;
         if (pfn)
-            /* the positional entry of dfn (emit.c, positional_arity) */
-            call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s : %s)", cs, recv, dfn,
-                     self_call ? 0 : 1, pfn, call);
+            call = pfn;
         else if (dfn)
             /* same (argc, argv, blk) as sp_send would pass: only the
              * dispatch is skipped when the cache says recv's method is dfn */

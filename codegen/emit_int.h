@@ -60,6 +60,7 @@ typedef struct fnctx {
                                one a block is in) whose label backtraces
                                compute at run time (SP_SI_DYNLABEL) */
     int ec_param;           /* ec is a parameter of the C function (SP_VM_ENTER_EC) */
+    const char *precheck;   /* emitted before the frame push (emit.c, leaf_precheck) */
 } fnctx;
 
 /* emit.c */

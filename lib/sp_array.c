@@ -1027,9 +1027,23 @@ static sp_value a_rindex(ARY_ARGS)
     return SP_NIL;
 }
 
+/* Array#each: a block taking exactly one parameter (`{ |x| }`, not a
+ * lambda, no `|x, |` splat) is called directly — sp_yield's proc
+ * semantics would pass the one argument unchanged anyway. */
 static sp_value a_each(ARY_ARGS)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
+    sp_proc *bp = (sp_proc *)blk;
+    if (SP_HEAP_P(blk) && SP_TYPE(blk) == SP_T_PROC &&
+        !(bp->hdr.flags & (SP_FL_LAMBDA | SP_PROC_FL_SPLAT)) && bp->min_args <= 1 && bp->max_args == 1) {
+        for (long i = 0;; i++) {
+            SNAPA(self, p, n);
+            if (i >= n) break;
+            sp_value e = __atomic_load_n(&p[i], __ATOMIC_RELAXED);
+            bp->fn(bp, 1, &e, SP_NIL);
+        }
+        return self;
+    }
     for (long i = 0;; i++) {
         SNAPA(self, p, n);
         if (i >= n) break;

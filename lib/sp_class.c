@@ -60,6 +60,14 @@ int sp_idtbl_get(const sp_idtbl *t, sp_id key, uintptr_t *val)
     }
 }
 
+/* Start-up (before sp_vm_init: one OS thread, nobody reads tables
+ * concurrently) defines ~2000 core methods; copying a class's table for
+ * each of them was O(n^2) (half of an empty program's start-up).  Tables
+ * built then get room for entries up to the load limit (size/2 - 1) and
+ * sp_idtbl_put fills them in place; after boot tables are exact-size and
+ * every change copies (readers never lock). */
+static inline uint32_t idtbl_boot_capa(const sp_idtbl *t) { return (t->mask + 1) / 2 - 1; }
+
 static sp_idtbl *idtbl_build(const sp_idtbl *old, uint32_t n_extra, sp_id skip)
 {
     uint32_t n = (old ? old->count : 0) + n_extra;
@@ -68,7 +76,8 @@ static sp_idtbl *idtbl_build(const sp_idtbl *old, uint32_t n_extra, sp_id skip)
     sp_idtbl *t = GC_MALLOC(sizeof(sp_idtbl) + size * sizeof(int32_t));
     t->mask = size - 1;
     memset(t->idx, 0xff, size * sizeof(int32_t));
-    t->ents = GC_MALLOC(sizeof(sp_idtbl_ent) * (n ? n : 1));
+    uint32_t capa = sp_vm_booted_p() ? n : idtbl_boot_capa(t);
+    t->ents = GC_MALLOC(sizeof(sp_idtbl_ent) * (capa ? capa : 1));
     t->count = 0;
     if (old) {
         for (uint32_t i = 0; i < old->count; i++) {
@@ -98,7 +107,7 @@ sp_idtbl *sp_idtbl_put(sp_idtbl *t, sp_id key, uintptr_t val, int *replaced)
         }
     }
     if (replaced) *replaced = 0;
-    sp_idtbl *n = idtbl_build(t, 1, 0);
+    sp_idtbl *n = (t && !sp_vm_booted_p() && t->count < idtbl_boot_capa(t)) ? t : idtbl_build(t, 1, 0);
     sp_idtbl_ent *e = &n->ents[n->count];
     e->key = key;
     e->val = val;
@@ -1055,10 +1064,7 @@ void sp_class_set_allocator(sp_value klass, sp_allocfn fn)
     SP_CLASS(klass)->alloc = fn;
 }
 
-sp_value sp_obj_alloc(sp_value klass)
-{
-    return (sp_value)sp_alloc(sizeof(sp_object), klass, SP_T_OBJECT);
-}
+/* sp_obj_alloc: sp_object.c (embedded ivar slots) */
 
 static sp_value class_allocate(sp_value klass)
 {

@@ -127,6 +127,10 @@ sp_value  sp_module_alloc(sp_value klass);
 sp_value sp_any_to_s(sp_value obj);              /* #<Foo:0x...> */
 sp_value sp_obj_inspect_default(sp_value obj);
 sp_value sp_ivar_get_raw(sp_value obj, sp_id name);  /* SP_UNDEF when unset */
+/* Class-table slot idx of a plain object (SP_T_OBJECT), embedded or not;
+ * get returns SP_UNDEF when unset; set does not check frozen. */
+sp_value sp_obj_ivar_idx_get(sp_value obj, uint32_t idx);
+void     sp_obj_ivar_idx_set(sp_value obj, uint32_t idx, sp_value val);
 void     sp_ivar_copy(sp_value dst, sp_value src);
 int      sp_ivar_foreach(sp_value obj, int (*fn)(sp_id, sp_value, void *), void *arg);
 sp_value sp_obj_dup(sp_value obj);

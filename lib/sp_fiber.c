@@ -33,6 +33,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <linux/membarrier.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -59,7 +60,6 @@
 #define SP_HARD_GUARD  SP_PAGE
 #define SP_SOFT_GUARD  (64u * 1024u)
 
-_Atomic unsigned long sp_fiber_switches;
 void (*sp_fiber_overflow_hook)(void);
 
 sp_fiber **sp_fiber_reg;
@@ -115,6 +115,7 @@ typedef struct stack_class {
     size_t nfree, cap;
     char **dirty;                /* released, pages still committed (LIFO) */
     size_t ndirty, dcap;
+    size_t dirty_low;            /* fewest dirty stacks since the last trim */
 } stack_class;
 
 static stack_class classes[SP_MAX_CLASSES];
@@ -123,6 +124,28 @@ static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static int guard_madv = -1;      /* -1 unknown, 1 MADV_GUARD_* works, 0 not */
 static long mprotect_guards, mprotect_budget = -1;
 static _Atomic long stacks_live, stacks_pooled, regions_mapped;
+
+/* Record cache: a finished fiber's record stays registered with the GC
+ * (dead = 1, so the root hook skips it) and keeps its default-size stack
+ * (pages still committed), so the next spawn reuses both without the
+ * GC allocation lock (uncollectable malloc + registry add, registry del
+ * + free: four lock round trips) and without page faults.  LIFO under
+ * pool_lock; sp_fiber_pool_trim releases the entries that stayed unused
+ * for a whole trim period (low-water mark) beyond SP_FCACHE_KEEP.  Not
+ * under TSan (its fiber objects are created/destroyed with the record). */
+#define SP_FCACHE_MAX  1024
+#define SP_FCACHE_KEEP 64
+#if defined(__SANITIZE_THREAD__)
+#define SP_FCACHE_ON 0
+#else
+#define SP_FCACHE_ON 1
+#endif
+static sp_fiber *fcache[SP_FCACHE_MAX];
+static size_t nfcache, fcache_low;
+
+static void fiber_free_now(sp_fiber *f);
+static void switch_asym_init(void);
+
 
 static size_t parse_size(const char *s)
 {
@@ -318,8 +341,10 @@ static int stack_alloc(sp_fiber *f, size_t usable)
     pthread_mutex_lock(&pool_lock);
     stack_class *c = class_of(slot);
     if (!c) { pthread_mutex_unlock(&pool_lock); return -1; }
-    if (c->ndirty)                  /* hot: its top pages are committed */
+    if (c->ndirty) {                /* hot: its top pages are committed */
         e = c->dirty[--c->ndirty];
+        if (c->ndirty < c->dirty_low) c->dirty_low = c->ndirty;
+    }
     else if (c->nfree)
         e = c->free[--c->nfree];
     if (e) {
@@ -431,16 +456,42 @@ static void stack_release(sp_fiber *f)
     f->stack_base = NULL;
 }
 
+/* sysmon, every 100 ms.  Only what stayed unused for the whole period
+ * is given back (the low-water mark of each LIFO since the last trim),
+ * beyond a small hot reserve: a program that spawns threads in bursts
+ * keeps its working set of stacks committed (cleaning and faulting them
+ * in again cost more than the spawns themselves), an idle one returns
+ * the memory within two periods. */
 void sp_fiber_pool_trim(void)
 {
+    sp_fiber *batch[SP_FCACHE_MAX];
+    size_t nb = 0;
+    pthread_mutex_lock(&pool_lock);
+    if (fcache_low > SP_FCACHE_KEEP) {
+        nb = fcache_low - SP_FCACHE_KEEP;           /* the oldest, at the bottom */
+        memcpy(batch, fcache, nb * sizeof *batch);
+        memmove(fcache, fcache + nb, (nfcache - nb) * sizeof *fcache);
+        nfcache -= nb;
+    }
+    fcache_low = nfcache;
+    pthread_mutex_unlock(&pool_lock);
+    for (size_t i = 0; i < nb; i++) {
+        atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
+        fiber_free_now(batch[i]);                   /* its stack goes to the dirty list */
+    }
     for (int i = 0; i < SP_MAX_CLASSES; i++) {
         pthread_mutex_lock(&pool_lock);
         int have = i < nclasses;
         stack_class *c = &classes[i];
-        size_t n = have && c->ndirty > SP_POOL_DIRTY ? c->ndirty - SP_POOL_DIRTY : 0;
+        size_t low = c->dirty_low < c->ndirty ? c->dirty_low : c->ndirty;
+        size_t n = have && low > SP_POOL_DIRTY ? low - SP_POOL_DIRTY : 0;
         pthread_mutex_unlock(&pool_lock);
         if (n)
             clean_oldest(c, n);
+        pthread_mutex_lock(&pool_lock);
+        c->dirty_low = c->ndirty;
+        pthread_mutex_unlock(&pool_lock);
     }
 }
 
@@ -572,8 +623,10 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     atomic_store(&t->cur, &t->native);
     GC_call_with_alloc_lock(reg_add_fthread, t);
     tls_fthread = t;
-    if (getpid() == (pid_t)syscall(SYS_gettid))
+    if (getpid() == (pid_t)syscall(SYS_gettid)) {
         main_fthread = t;
+        switch_asym_init();
+    }
     sp_fiber_thread_signals();
     return t;
 }
@@ -636,20 +689,98 @@ void *sp_ctx_init(char *stack_top, void (*fn)(void *), void *arg)
 #endif
 }
 
+/* Cache colouring: slots are 1 MiB aligned, so without an offset every
+ * thread's first frames share the same L1 and L2 cache sets (16 ways at
+ * most) and spawning hundreds of threads missed on each of them.  The
+ * first frame starts 0..15 x 256 bytes below the top, fixed per slot, so
+ * the gap above it is never written (it stays zero: no stale pointers
+ * for the conservative scan of [sp, stack_top)). */
+static inline size_t stack_color(const sp_fiber *f)
+{
+    return (((uintptr_t)f->stack_base >> 20) & 15) * 256;
+}
+
+static size_t default_slot(void)
+{
+    size_t need = sp_fiber_default_stack() + SP_HARD_GUARD + SP_SOFT_GUARD;
+    return (need + SP_STACK_ALIGN - 1) & ~(size_t)(SP_STACK_ALIGN - 1);
+}
+
+static sp_fiber *fcache_get(size_t usable)
+{
+    if (!SP_FCACHE_ON || usable != sp_fiber_default_stack())
+        return NULL;
+    sp_fiber *f = NULL;
+    pthread_mutex_lock(&pool_lock);
+    if (nfcache) {
+        f = fcache[--nfcache];
+        if (nfcache < fcache_low) fcache_low = nfcache;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    return f;
+}
+
+/* 1 if f (finished, off every CPU) was kept in the cache. */
+static int fcache_put(sp_fiber *f)
+{
+    if (!SP_FCACHE_ON || !f->stack_base || f->soft_open || f->reg_index < 0 ||
+        f->map_size != default_slot())
+        return 0;
+    f->dead = 1;                    /* the GC root hook skips it from now on */
+    /* the record is uncollectable, i.e. a root: drop what it points to
+     * (the dead thread's record, ec, Thread object) */
+    f->arg = NULL;
+    f->ec = NULL;
+    f->owner = NULL;
+    f->resumer = NULL;
+    f->user = NULL;
+    int kept = 0;
+    pthread_mutex_lock(&pool_lock);
+    if (nfcache < SP_FCACHE_MAX) {
+        fcache[nfcache++] = f;
+        kept = 1;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    if (kept) {
+        atomic_fetch_sub_explicit(&stacks_live, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&stacks_pooled, 1, memory_order_relaxed);
+    }
+    return kept;
+}
+
 sp_fiber *sp_fiber_new(sp_fiber_fn entry, void *arg, size_t stack_size)
 {
     sp_fthread_self();              /* make sure GC hooks are installed */
-    sp_fiber *f = GC_MALLOC_UNCOLLECTABLE(sizeof *f);
+    size_t usable = stack_size ? stack_size : sp_fiber_default_stack();
+    sp_fiber *f = fcache_get(usable);
+    if (f) {
+        /* dead stays 1 until the record is complete: a collection that
+         * stops this thread in between skips it */
+        f->entry = entry;
+        f->arg = arg;
+        f->ec = NULL;
+        f->owner = NULL;
+        f->resumer = NULL;
+        f->user = NULL;
+        atomic_store_explicit(&f->pin, 0, memory_order_relaxed);
+        atomic_store_explicit(&f->on_cpu, 0, memory_order_relaxed);
+        f->sp = sp_ctx_init(f->stack_top - stack_color(f), fiber_boot, f);
+        atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
+        atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
+        __atomic_store_n(&f->dead, 0, __ATOMIC_RELEASE);
+        return f;
+    }
+    f = GC_MALLOC_UNCOLLECTABLE(sizeof *f);
     if (!f) abort();
     memset(f, 0, sizeof *f);
     f->reg_index = -1;
-    if (stack_alloc(f, stack_size ? stack_size : sp_fiber_default_stack()) != 0) {
+    if (stack_alloc(f, usable) != 0) {
         GC_FREE(f);
         return NULL;
     }
     f->entry = entry;
     f->arg = arg;
-    f->sp = sp_ctx_init(f->stack_top, fiber_boot, f);
+    f->sp = sp_ctx_init(f->stack_top - stack_color(f), fiber_boot, f);
 #if defined(__SANITIZE_THREAD__)
     f->tsan_fiber = __tsan_create_fiber(0);
 #endif
@@ -657,10 +788,8 @@ sp_fiber *sp_fiber_new(sp_fiber_fn entry, void *arg, size_t stack_size)
     return f;
 }
 
-void sp_fiber_free(sp_fiber *f)
+static void fiber_free_now(sp_fiber *f)
 {
-    if (!f)
-        return;
     GC_call_with_alloc_lock(reg_del_fiber, f);
     stack_release(f);
 #if defined(__SANITIZE_THREAD__)
@@ -671,17 +800,66 @@ void sp_fiber_free(sp_fiber *f)
     GC_FREE(f);
 }
 
+void sp_fiber_free(sp_fiber *f)
+{
+    if (!f)
+        return;
+    if (fcache_put(f))
+        return;
+    fiber_free_now(f);
+}
+
 /* ---------------------------------------------------------------- */
 /* Switching                                                         */
 
+/* Asymmetric fences.  A locked exchange per switch cost ~7 ns on the
+ * EPYC VM (two per hand-off); collections and Thread#backtrace pins are
+ * rare, so they pay a membarrier instead (sp_fiber.h).  Registered once,
+ * on the main thread before any worker exists; not under TSan (the
+ * race-check build keeps the symmetric protocol it was validated with). */
+static int switch_asym;
+
+static void switch_asym_init(void)
+{
+#if !defined(__SANITIZE_THREAD__) && defined(SYS_membarrier)
+    if (getenv("SPINEL_NO_MEMBARRIER"))
+        return;
+    if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0)
+        switch_asym = 1;
+#endif
+}
+
+void sp_fiber_heavy_fence(void)
+{
+    atomic_thread_fence(memory_order_seq_cst);
+#if defined(SYS_membarrier)
+    /* Registration succeeded, so the kernel cannot refuse this; if it
+       ever did, the switch side's missing fence would make a collection
+       race with a switch: stop loudly rather than risk a corrupt heap. */
+    if (switch_asym && syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) {
+        static const char msg[] = "[BUG] spinel: membarrier(PRIVATE_EXPEDITED) failed after registration\n";
+        if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
+        abort();
+    }
+#endif
+}
+
 /* Set this OS thread's in_switch flag, waiting out a pending collection
- * (Dekker with sp_gc_roots.c's PRE_STOP_WORLD: both sides use seq_cst). */
+ * (Dekker with sp_gc_roots.c's PRE_STOP_WORLD, which stores sp_gc_pending
+ * and then calls sp_fiber_heavy_fence: either that barrier lands after
+ * our store, which the collector then sees, or before our load, which
+ * then sees sp_gc_pending). */
 static inline void enter_switch(sp_fthread *t)
 {
     for (;;) {
         if (SP_UNLIKELY(atomic_load(&sp_gc_pending)))
             sp_gc_wait_not_pending();
-        atomic_exchange(&t->in_switch, 1);
+        if (SP_LIKELY(switch_asym)) {
+            atomic_store_explicit(&t->in_switch, 1, memory_order_relaxed);
+            atomic_signal_fence(memory_order_seq_cst);
+        } else {
+            atomic_exchange(&t->in_switch, 1);
+        }
         if (SP_LIKELY(!atomic_load(&sp_gc_pending)))
             return;
         atomic_store(&t->in_switch, 0);
@@ -695,6 +873,29 @@ static SP_NOINLINE sp_fthread *fthread_tls(void)
     sp_fthread *t = tls_fthread;
     __asm__ volatile("" ::: "memory");
     return t;
+}
+
+/* Per OS thread: a shared atomic counter cost a locked add per switch. */
+static inline void count_switch(sp_fthread *t)
+{
+    atomic_store_explicit(&t->nswitch, atomic_load_explicit(&t->nswitch, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+}
+
+static void *sum_switches(void *p)
+{
+    unsigned long *n = p;
+    for (int i = 0; i < sp_fthread_reg_len; i++)
+        *n += atomic_load_explicit(&sp_fthread_reg[i]->nswitch, memory_order_relaxed);
+    return NULL;
+}
+
+/* Total switches (stats); takes the GC allocation lock (the registry). */
+unsigned long sp_fiber_switch_count(void)
+{
+    unsigned long n = 0;
+    GC_call_with_alloc_lock(sum_switches, &n);
+    return n;
 }
 
 static inline void leave_switch(void)
@@ -731,6 +932,7 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     if (SP_UNLIKELY(from->soft_open))
         reprotect_soft_guard(from);
     enter_switch(t);
+    count_switch(t);
     atomic_store_explicit(&from->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
     atomic_store_explicit(&t->cur, to, memory_order_relaxed);
@@ -745,7 +947,6 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&from->pin)))
         wait_unpinned(from);
-    atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (from->ec && sp_ec_set_current)
         sp_ec_set_current(from->ec);
 }
@@ -754,6 +955,7 @@ void sp_fiber_exit_to(sp_fiber *self, sp_fiber *to)
 {
     sp_fthread *t = sp_fthread_self();
     enter_switch(t);
+    count_switch(t);
     self->dead = 1;
     atomic_store_explicit(&self->on_cpu, 0, memory_order_relaxed);
     atomic_store_explicit(&to->on_cpu, 1, memory_order_relaxed);
@@ -771,7 +973,6 @@ static void fiber_boot(void *arg)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&f->pin)))
         wait_unpinned(f);
-    atomic_fetch_add_explicit(&sp_fiber_switches, 1, memory_order_relaxed);
     if (f->ec && sp_ec_set_current)
         sp_ec_set_current(f->ec);
     f->entry(f->arg);

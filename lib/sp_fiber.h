@@ -71,6 +71,8 @@ typedef struct sp_fthread {
     void *gc_handle;          /* from GC_get_my_stackbottom */
     int reg_index;
     void *altstack;
+    _Atomic unsigned long nswitch; /* switches made on this OS thread
+                                      (owner: plain load + store, no lock) */
 } sp_fthread;
 
 /* How a stack's guard pages are made (sp_fiber.c "Stack slots"). */
@@ -148,7 +150,7 @@ sp_value sp_fiber_yield(int argc, const sp_value *argv);
 int      sp_fiber_alive(sp_value fiber);
 
 /* Stats (sp_sched prints them). */
-extern _Atomic unsigned long sp_fiber_switches;
+unsigned long sp_fiber_switch_count(void);
 
 /* Registries walked by sp_gc_roots.c with the world stopped. */
 extern sp_fiber **sp_fiber_reg;
@@ -160,6 +162,14 @@ extern int sp_fthread_reg_len;
 extern _Atomic int sp_gc_pending;
 void sp_gc_roots_init(void);
 void sp_gc_wait_not_pending(void);
+/* The heavy side of the asymmetric Dekker protocols with fiber switches
+ * (GC pending vs in_switch, sp_sched_pin vs the resumed fiber's pin
+ * check): after its own store, the rare side calls this; it makes every
+ * running thread of the process execute a full barrier
+ * (membarrier(PRIVATE_EXPEDITED)), so the hot side (every switch) needs
+ * only a plain store and a compiler barrier.  Without membarrier it is
+ * a plain fence and switches use a locked exchange as before. */
+void sp_fiber_heavy_fence(void);
 /* Test knob: 0 disables pushing suspended fiber stacks (to show the GC
  * roots test fails without it). */
 extern int sp_gc_push_fibers;

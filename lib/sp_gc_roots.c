@@ -70,6 +70,7 @@ static void on_event(GC_EventType ev)
     switch (ev) {
     case GC_EVENT_PRE_STOP_WORLD:
         atomic_store(&sp_gc_pending, 1);
+        sp_fiber_heavy_fence();     /* switches store in_switch unfenced */
         for (int i = 0; i < sp_fthread_reg_len; i++) {
             sp_fthread *t = sp_fthread_reg[i];
             for (int spins = 0; atomic_load(&t->in_switch); spins++)

@@ -5,15 +5,24 @@
  * TrueClass and FalseClass.
  *
  * Instance variables: each real class has an append-only ivar-name table
- * (sp_ivtbl: id -> slot index, shared by all its instances); each object
- * points to an sp_ivars slot block whose (capa, vals) never change once
- * published.  A reader loads the block (acquire), bounds-checks the index
- * against that block's capa and reads one word — a racing writer can make
- * it see an old value, never a torn pointer.  Growth copies into a new
- * block and publishes it with a compare-and-swap; a store racing with a
- * growth may be lost (allowed: lost updates, not crashes).  Objects whose
- * struct has no ivars slot (String, Array, ...) keep theirs in a global
- * side table under a mutex (rare).
+ * (sp_ivtbl: id -> slot index, shared by all its instances).  A plain
+ * object (SP_T_OBJECT from sp_obj_alloc) embeds slots 0..nembed-1 in
+ * itself: nembed (SP_OBJ_NEMBED, in hdr.flags) is the class's ivar count
+ * when the object is allocated (7 for a class's first instance, whose
+ * ivars are not known yet), rounded up to an odd count (the GC's 16-byte
+ * granules), at most SP_OBJ_EMBED_MAX; it never changes, so an embedded
+ * slot is one word read at a fixed offset (the inline attr_reader path in
+ * sp_vm.h reads it without touching any other block).  Slots from nembed
+ * on live in an sp_ivars slot block (vals[idx - nembed]) whose (capa,
+ * vals) never change once published.  A reader loads the block (acquire),
+ * bounds-checks the index against that block's capa and reads one word —
+ * a racing writer can make it see an old value, never a torn pointer.
+ * Growth copies into a new block and publishes it with a
+ * compare-and-swap; a store racing with a growth may be lost (allowed:
+ * lost updates, not crashes).  Objects whose struct has no ivars slot
+ * (String, Array, ...) keep theirs in a global side table under a mutex
+ * (rare); classes, modules and exceptions have a block and no embedded
+ * slots.
  *
  * instance_variables lists names in the class table's order, which is the
  * definition order unless instances of one class define ivars in
@@ -318,6 +327,74 @@ static void slot_set(sp_ivars *_Atomic *slot, int idx, sp_value val)
     }
 }
 
+/* Embedded slots of obj (0 unless a plain object from sp_obj_alloc). */
+static inline uint32_t obj_nembed(sp_value obj)
+{
+    return SP_TYPE(obj) == SP_T_OBJECT ? SP_OBJ_NEMBED(obj) : 0;
+}
+
+/* Class-table slot idx of obj: embedded, else in the block at *slot
+ * (slot may be NULL for reads: no block, unset). */
+static sp_value ivar_read(sp_value obj, sp_ivars *_Atomic *slot, int idx)
+{
+    uint32_t ne = obj_nembed(obj);
+    if ((uint32_t)idx < ne) return __atomic_load_n(&((sp_object *)obj)->embed[idx], __ATOMIC_RELAXED);
+    return slot ? slot_get(slot, idx - (int)ne) : SP_UNDEF;
+}
+
+static void ivar_write(sp_value obj, sp_ivars *_Atomic *slot, int idx, sp_value val)
+{
+    uint32_t ne = obj_nembed(obj);
+    if ((uint32_t)idx < ne) {
+        __atomic_store_n(&((sp_object *)obj)->embed[idx], val, __ATOMIC_RELEASE);
+        return;
+    }
+    slot_set(slot, idx - (int)ne, val);
+}
+
+/* Out-of-line halves of sp_vm.h's inline attribute accessors: slot idx
+ * (>= nembed) of a plain object, SP_UNDEF when unset. */
+sp_value sp_obj_ivar_idx_get(sp_value obj, uint32_t idx)
+{
+    return ivar_read(obj, (sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, (int)idx);
+}
+
+void sp_obj_ivar_idx_set(sp_value obj, uint32_t idx, sp_value val)
+{
+    ivar_write(obj, (sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, (int)idx, val);
+}
+
+/* A plain object of klass with its embedded slots (see the header). */
+#define SP_OBJ_EMBED_FIRST 7
+#define SP_OBJ_EMBED_MAX   15
+
+sp_value sp_obj_alloc(sp_value klass)
+{
+    sp_class *k = sp_class_of_realclass(SP_CLASS(klass));
+    sp_ivtbl *t = __atomic_load_n(&k->ivtbl, __ATOMIC_ACQUIRE);
+    uint32_t n;
+    if (t) n = __atomic_load_n(&t->count, __ATOMIC_ACQUIRE);
+    else {
+        /* first instance: ivar names unknown yet; an empty table marks
+         * the class as allocated (later instances size by its count) */
+        n = SP_OBJ_EMBED_FIRST;
+        pthread_mutex_lock(&k->lock);
+        if (!k->ivtbl) {
+            sp_ivtbl *nt = GC_MALLOC_ATOMIC(sizeof(sp_ivtbl) + 8 * sizeof(sp_id));
+            nt->capa = 8;
+            nt->count = 0;
+            __atomic_store_n(&k->ivtbl, nt, __ATOMIC_RELEASE);
+        }
+        pthread_mutex_unlock(&k->lock);
+    }
+    n |= 1;
+    if (n > SP_OBJ_EMBED_MAX) n = SP_OBJ_EMBED_MAX;
+    sp_object *o = sp_alloc(sizeof(sp_object) + n * sizeof(sp_value), klass, SP_T_OBJECT);
+    o->hdr.flags = n << SP_OBJ_NEMBED_SHIFT;
+    for (uint32_t i = 0; i < n; i++) o->embed[i] = SP_UNDEF;
+    return (sp_value)o;
+}
+
 /* ------------------------------------------------------------------ */
 /* generic ivars for objects without a slot (String, Array, ...)       */
 
@@ -366,8 +443,7 @@ sp_value sp_ivar_get_raw(sp_value obj, sp_id name)
     if (!SP_HEAP_P(obj)) return SP_UNDEF;
     int idx = ivtbl_index(ivar_class(obj), name, 0);
     if (idx < 0) return SP_UNDEF;
-    sp_ivars *_Atomic *slot = obj_slot(obj, 0);
-    return slot ? slot_get(slot, idx) : SP_UNDEF;
+    return ivar_read(obj, obj_slot(obj, 0), idx);
 }
 
 sp_value sp_ivar_get(sp_value obj, sp_id name)
@@ -385,7 +461,7 @@ sp_value sp_ivar_set(sp_value obj, sp_id name, sp_value val)
 {
     if (!SP_HEAP_P(obj) || (SP_HDR(obj)->flags & SP_FL_FROZEN)) sp_raise_frozen(obj);
     int idx = ivtbl_index(ivar_class(obj), name, 1);
-    slot_set(obj_slot(obj, 1), idx, val);
+    ivar_write(obj, obj_slot(obj, 1), idx, val);
     return val;
 }
 
@@ -421,7 +497,7 @@ sp_value sp_ivar_get_ic(sp_value obj, sp_id name, uint64_t *ic)
             if (idx < 0) return SP_NIL;
             ic_fill(ic, k, idx);
         }
-        sp_value v = slot_get((sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, idx);
+        sp_value v = sp_obj_ivar_idx_get(obj, (uint32_t)idx);
         return v == SP_UNDEF ? SP_NIL : v;
     }
     return sp_ivar_get(obj, name);
@@ -436,7 +512,7 @@ sp_value sp_ivar_set_ic(sp_value obj, sp_id name, sp_value val, uint64_t *ic)
             idx = ivtbl_index(k, name, 1);
             ic_fill(ic, k, idx);
         }
-        slot_set((sp_ivars *_Atomic *)&((sp_object *)obj)->ivars, idx, val);
+        sp_obj_ivar_idx_set(obj, (uint32_t)idx, val);
         return val;
     }
     return sp_ivar_set(obj, name, val);
@@ -449,10 +525,10 @@ int sp_ivar_foreach(sp_value obj, int (*fn)(sp_id, sp_value, void *), void *arg)
     sp_ivtbl *t = __atomic_load_n(&k->ivtbl, __ATOMIC_ACQUIRE);
     if (!t) return 0;
     sp_ivars *_Atomic *slot = obj_slot(obj, 0);
-    if (!slot) return 0;
+    if (!slot && !obj_nembed(obj)) return 0;
     uint32_t n = __atomic_load_n(&t->count, __ATOMIC_ACQUIRE);
     for (uint32_t i = 0; i < n; i++) {
-        sp_value v = slot_get(slot, (int)i);
+        sp_value v = ivar_read(obj, slot, (int)i);
         if (v != SP_UNDEF && fn(t->ids[i], v, arg)) return 1;
     }
     return 0;
@@ -476,7 +552,7 @@ static int copy_fn(sp_id id, sp_value v, void *arg)
 {
     sp_value dst = *(sp_value *)arg;
     int idx = ivtbl_index(ivar_class(dst), id, 1);
-    slot_set(obj_slot(dst, 1), idx, v);
+    ivar_write(dst, obj_slot(dst, 1), idx, v);
     return 0;
 }
 
@@ -490,10 +566,10 @@ static sp_value ivar_remove(sp_value obj, sp_id name)
     sp_check_frozen(obj);
     int idx = ivtbl_index(ivar_class(obj), name, 0);
     sp_ivars *_Atomic *slot = idx >= 0 ? obj_slot(obj, 0) : NULL;
-    sp_value v = slot ? slot_get(slot, idx) : SP_UNDEF;
+    sp_value v = idx >= 0 ? ivar_read(obj, slot, idx) : SP_UNDEF;
     if (v == SP_UNDEF)
         sp_raise_name_error(SP_ID2SYM(name), obj, "instance variable %s not defined", sp_id_name(name));
-    slot_set(slot, idx, SP_UNDEF);
+    ivar_write(obj, slot, idx, SP_UNDEF);
     return v;
 }
 

@@ -463,6 +463,7 @@ static void stop_spinning(sp_worker *w, int found)
 
 #define RUNNEXT_GRACE_NS 3000   /* see steal_work */
 #define SPIN_NS 20000           /* an idle worker keeps looking this long before sleeping */
+static int64_t spin_ns = SPIN_NS;       /* SPINEL_SPIN_NS overrides (measurements) */
 
 static sp_gthread *steal_work(sp_worker *w, int take_runnext)
 {
@@ -569,7 +570,7 @@ static sp_gthread *find_runnable(sp_worker *w)
                     if (round == 3) {
                         if (n <= 1)
                             break;      /* nobody else to wait for */
-                        until = sp_sched_now() + SPIN_NS;
+                        until = sp_sched_now() + spin_ns;
                     }
                     else if (round > 3 && (round & 7) == 0 && sp_sched_now() >= until)
                         break;
@@ -676,7 +677,7 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
     uint64_t seq = g->wait_seq;
     int counted = (g->park_flags & SP_PARK_DEADLOCKABLE) && !g->deadline;
     g->counted_blocked = counted;
-    atomic_store(&g->state, SP_G_PARKED);
+    atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
     if (g->deadline) {
         g->timer.when = g->deadline;
         g->timer.fn = timer_fire;
@@ -724,7 +725,7 @@ static void commit(sp_worker *w)
     case ACT_PARK:
         w->st.parks++;
         g->counted_blocked = 0;
-        atomic_store(&g->state, SP_G_PARKED);
+        atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
         if (w->unlockf)
             w->unlockf(w->unlock_arg);
         return;
@@ -865,6 +866,8 @@ static void sched_start(void)
     trace_path = getenv("SPINEL_SCHED_TRACE");
     trace_on = trace_path && *trace_path;
     trace_t0 = sp_sched_now();
+    if (getenv("SPINEL_SPIN_NS"))
+        spin_ns = atol(getenv("SPINEL_SPIN_NS"));
 
     sp_worker *w0 = &sp_workers[0];
     tls_worker = w0;
@@ -950,16 +953,18 @@ static void g_entry(void *arg)
 sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
 {
     sched_start();
-    sp_gthread *g = GC_MALLOC(sizeof *g);
-    if (!g) abort();
+    /* the record and its root fiber's ec in one allocation (the ec lives
+     * as long as the record: g->ec) */
+    struct g_and_ec { sp_gthread g; sp_ec ec; } *ge = GC_MALLOC(sizeof *ge);
+    if (!ge) abort();
+    sp_gthread *g = &ge->g;
     g->id = atomic_fetch_add(&next_gid, 1) + 1;
     g->fn = fn;
     g->arg = arg;
     g->pending_exc = SP_NIL;
     g->wait.g = g;
     g->timer.index = -1;
-    sp_ec *ec = GC_MALLOC(sizeof *ec);
-    if (!ec) abort();
+    sp_ec *ec = &ge->ec;
     ec->errinfo = SP_NIL;
     ec->jump_val = SP_NIL;
     ec->fiber_locals = SP_NIL;
@@ -1018,6 +1023,18 @@ void sp_sched_yield(void)
         return;
     sp_gthread *g = sp_sched_current();
     if (!g) return;
+    /* Nothing else this worker could run (its queues, the wake and
+     * global queues are empty): the yield would only switch to the
+     * scheduler and back (two switches and a CAS).  Other workers lose
+     * nothing: there is nothing here for them to steal either. */
+    sp_worker *w = sp_sched_self();
+    if (w && !atomic_load_explicit(&w->runnext, memory_order_relaxed) &&
+        sp_runq_len(&w->rq) == 0 &&
+        atomic_load_explicit(&wq_len, memory_order_relaxed) == 0 &&
+        atomic_load_explicit(&gq_len, memory_order_relaxed) == 0) {
+        w->st.yields++;
+        return;
+    }
     switch_to_sched(g, ACT_YIELD, NULL, NULL);
 }
 
@@ -1032,7 +1049,7 @@ void sp_sched_park(void (*unlockf)(void *), void *arg)
 {
     sched_start();
     sp_gthread *g = sp_sched_current();
-    atomic_store(&g->state, SP_G_PARKING);
+    atomic_store_explicit(&g->state, SP_G_PARKING, memory_order_release);
     switch_to_sched(g, ACT_PARK, unlockf, arg);
 }
 
@@ -1047,7 +1064,9 @@ sp_waiter *sp_sched_wait_prepare(void)
 {
     sp_gthread *g = sp_sched_current();
     g->wait_seq++;
-    atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
+    /* release is enough: nobody claims a "preparing" token; the commit
+     * publishes WAIT with a seq_cst store (Dekker with interrupters) */
+    atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_PREP), memory_order_release);
     g->wait.next = g->wait.prev = NULL;
     g->wait.data = NULL;
     g->wait.linked = 0;
@@ -1069,7 +1088,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
         sp_sched_blocking_hook(g);      /* the commit sees what it re-posts */
     g->park_flags = flags;
     g->deadline = deadline_ns;
-    atomic_store(&g->state, SP_G_PARKING);
+    atomic_store_explicit(&g->state, SP_G_PARKING, memory_order_release);
     switch_to_sched(g, ACT_PARK_WAIT, unlockf, arg);
     /* resumed: exactly one claimer decided why */
     uint64_t t = atomic_load(&g->token);
@@ -1077,7 +1096,7 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
     int reason = st >= TOK_CLAIMED ? st - TOK_CLAIMED : SP_WAKE_SIGNAL;
     if (deadline_ns)
         sp_sysmon_del_timer(&g->timer);   /* no-op if it fired; never leave it queued */
-    atomic_store(&g->token, TOK(g->wait_seq, TOK_IDLE));
+    atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_IDLE), memory_order_release);
     if (reason == SP_WAKE_WAKEUP)
         ints_clear(g, SP_INT_WAKEUP);
     g->wake_reason = reason;
@@ -1182,7 +1201,8 @@ void sp_sched_ready(sp_gthread *g)
         g->counted_blocked = 0;
         atomic_fetch_sub(&live_blocked, 1);
     }
-    atomic_store(&g->state, SP_G_RUNNABLE);
+    /* release: the run queue publication below is itself a full barrier */
+    atomic_store_explicit(&g->state, SP_G_RUNNABLE, memory_order_release);
     sp_worker *w = sp_sched_self();
     if (w && atomic_load_explicit(&w->curg, memory_order_relaxed) != NULL) {
         w->st.wakes++;
@@ -1342,8 +1362,10 @@ sp_fiber *sp_sched_pin(sp_gthread *g)
     if (!f)
         return NULL;
     atomic_fetch_add(&f->pin, 1);
-    /* Dekker with run_g's state store + enter_switch's exchange: either
-     * we see RUNNING here, or the resumed fiber sees our pin. */
+    /* Dekker with run_g's state store and the resumed fiber's pin check
+     * (sp_fiber_switch): either we see RUNNING here, or it sees our pin.
+     * Switches have no fence of their own: the heavy one is ours. */
+    sp_fiber_heavy_fence();
     st = atomic_load(&g->state);
     if (st == SP_G_RUNNING || st == SP_G_DEAD || g->fiber != f) {
         atomic_fetch_sub(&f->pin, 1);
@@ -1517,7 +1539,7 @@ static void print_stats(void)
             "wakes=%lu steals=%lu stolen=%lu global_picks=%lu idle_sleeps=%lu futex_wakes=%lu "
             "tick_recoveries=%lu preemptions=%lu wake_preempts=%lu timer_wakes=%lu handoffs=%lu "
             "spawns=%lu\n",
-            atomic_load(&sp_nworkers), (unsigned long)atomic_load(&sp_fiber_switches),
+            atomic_load(&sp_nworkers), sp_fiber_switch_count(),
             (unsigned long)s.switches, (unsigned long)s.yields, (unsigned long)s.parks,
             (unsigned long)s.wakes, (unsigned long)s.steals, (unsigned long)s.stolen,
             (unsigned long)s.global_picks, (unsigned long)s.idle_sleeps,

@@ -184,6 +184,9 @@ struct sp_gthread {
      * blocking wait exist; the last park_wait ended by an interrupt */
     int defer_blocking;
     int at_blocking;
+    /* sp_sync.c: head of the list of Mutexes this thread's fibers hold
+     * (touched only by the thread itself, read by nobody else) */
+    struct sp_mutex *sync_held;
 };
 
 /* Start fn(arg) in a new green thread; it becomes runnable at once.

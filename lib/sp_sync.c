@@ -42,7 +42,9 @@
 #include <time.h>
 
 #define SP_MTX_BARGE_NS 1000000     /* 1 ms: then FIFO hand-off */
-#define SP_MTX_SPIN     64          /* spins before parking (multi-worker) */
+#define SP_MTX_SPIN     10          /* pauses (~43 ns each on the EPYC VM)
+                                       spun while the owner runs and nobody
+                                       is parked yet (multi-worker only) */
 
 static inline void cpu_relax(void)
 {
@@ -135,83 +137,41 @@ static int64_t deadline_after(double secs)
 /* ------------------------------------------------------------------ */
 /* Per-thread held-mutex lists.
  *
- * sp_gthread has no slot for us, so each thread that ever locks a mutex
- * gets a node in a small hash table keyed by its record (lock-free
- * lookup; nodes are GC objects, so a reader racing an unlink never sees
- * freed memory; inserts/removals take the bucket's spin, once per
- * thread).  A held mutex remembers its node, so unlock never looks it
- * up.  Only the owning thread changes its list. */
-typedef struct held_node {
-    sp_gthread *g;
-    sp_mutex *head;
-    struct held_node *_Atomic next;
-} held_node;
-
-#define HELD_BUCKETS 1024
-static held_node *_Atomic held_tab[HELD_BUCKETS];
-static sp_spin held_locks[HELD_BUCKETS];
-
-static unsigned held_hash(sp_gthread *g)
-{
-    uint64_t x = (uint64_t)(uintptr_t)g * 0x9E3779B97F4A7C15ull;
-    return (unsigned)(x >> 54) & (HELD_BUCKETS - 1);
-}
-
-static held_node *held_find(sp_gthread *g)
-{
-    for (held_node *n = atomic_load_explicit(&held_tab[held_hash(g)], memory_order_acquire);
-         n; n = atomic_load_explicit(&n->next, memory_order_acquire))
-        if (n->g == g) return n;
-    return NULL;
-}
-
-static held_node *held_node_of(sp_gthread *g)
-{
-    held_node *n = held_find(g);
-    if (SP_LIKELY(n != NULL)) return n;
-    n = GC_MALLOC(sizeof *n);
-    if (!n) abort();
-    n->g = g;
-    unsigned b = held_hash(g);
-    sp_spin_lock(&held_locks[b]);
-    atomic_store_explicit(&n->next, atomic_load(&held_tab[b]), memory_order_relaxed);
-    atomic_store_explicit(&held_tab[b], n, memory_order_release);
-    sp_spin_unlock(&held_locks[b]);
-    return n;
-}
+ * g->sync_held heads a doubly linked list through the mutexes a thread's
+ * fibers hold (so a dying thread can release them).  Only the owning
+ * thread changes it.  A mutex remembers the thread whose list it is on
+ * (held_g; also read by reapers to find a dead owner). */
 
 /* The running green thread, through the fiber's ec when it names its
  * Thread (no call, no TLS). */
-static inline sp_gthread *current_g(void)
+static inline sp_gthread *g_of(sp_ec *ec)
 {
-    sp_ec *ec = sp_ec_current();
-    if (ec && ec->thread && ec->thread->g) return ec->thread->g;
+    if (SP_LIKELY(ec && ec->thread && ec->thread->g)) return ec->thread->g;
     return sp_sched_current();
 }
 
-static void held_add(sp_mutex *m)
+static inline void held_add_g(sp_mutex *m, sp_gthread *g)
 {
-    sp_gthread *g = current_g();
-#ifdef SP_SYNC_DEBUG
-    if (g != sp_sched_current()) abort();
-#endif
-    if (!g) return;
-    held_node *n = m->held_node;
-    if (!n || n->g != g) n = held_node_of(g);
-    __atomic_store_n(&m->held_node, n, __ATOMIC_RELEASE);   /* read by reapers */
+    if (SP_UNLIKELY(!g)) return;
+    if (m->held_g != g)
+        __atomic_store_n(&m->held_g, g, __ATOMIC_RELEASE);   /* read by reapers */
+    sp_mutex *h = g->sync_held;
     m->held_prev = NULL;
-    m->held_next = n->head;
-    if (n->head) n->head->held_prev = m;
-    n->head = m;
+    m->held_next = h;
+    if (h) h->held_prev = m;
+    g->sync_held = m;
 }
 
-static void held_del(sp_mutex *m)
+static inline void held_add(sp_mutex *m) { held_add_g(m, g_of(sp_ec_current())); }
+
+static inline void held_del(sp_mutex *m)
 {
-    held_node *n = m->held_node;
-    if (!n) return;
-    if (m->held_prev) m->held_prev->held_next = m->held_next;
-    else if (n->head == m) n->head = m->held_next;
-    if (m->held_next) m->held_next->held_prev = m->held_prev;
+    sp_gthread *g = m->held_g;
+    if (SP_UNLIKELY(!g)) return;
+    sp_mutex *p = m->held_prev, *n = m->held_next;
+    if (p) p->held_next = n;
+    else if (g->sync_held == m) g->sync_held = n;
+    if (n) n->held_prev = p;
     m->held_prev = m->held_next = NULL;
 }
 
@@ -226,33 +186,54 @@ static sp_value mutex_alloc(sp_value klass)
 
 sp_value sp_mutex_new(void) { return mutex_alloc(sp_cMutex); }
 
-/* The slow half of a release (m->lock held, WAITERS set): claim the
- * first waiter; hand the mutex to it if it waited past the barging
- * window, else release it.  Returns the waiter to ready after unlock. */
+/* The slow half of a release (m->lock held; the caller still owns the
+ * mutex or reaps a dead owner): claim the first waiter; hand the mutex
+ * to it if it waited past the barging window, else release the mutex and
+ * mark the waiter WOKEN (it competes when it runs).  Returns the waiter
+ * to ready after unlock.  CAS loop: a woken waiter clears WOKEN without
+ * the lock. */
 static sp_waiter *release_locked(sp_mutex *m)
 {
     sp_waiter *w = wl_claim_first(&m->waiters);
     uintptr_t rest = m->waiters.n ? SP_MTX_WAITERS : 0;
-    if (w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS)
-        atomic_store_explicit(&m->state, (uintptr_t)w->data | rest, memory_order_release);
-    else
-        atomic_store_explicit(&m->state, rest, memory_order_release);
+    int handoff = w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS;
+    uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed), ns;
+    do {
+        if (handoff) ns = (uintptr_t)w->data | rest | (s & SP_MTX_WOKEN);
+        else ns = rest | (w ? SP_MTX_WOKEN : (s & SP_MTX_WOKEN));
+    } while (!atomic_compare_exchange_weak_explicit(&m->state, &s, ns, memory_order_release,
+                                                    memory_order_relaxed));
     return w;
 }
 
-/* Release a mutex owned by `owner` (held list already updated): wake
- * the first waiter, handing the mutex to it once it has waited past the
- * barging window. */
-static void mutex_release(sp_mutex *m, uintptr_t owner)
+/* Release a mutex owned by `owner` (held list already updated).  With
+ * waiters and none woken yet, wake the first one (or hand the mutex to
+ * it once it has waited past the barging window); with one already
+ * woken and not yet retried, just release: it will find the mutex free,
+ * and if it loses again it parks and the next unlock wakes one. */
+static SP_NOINLINE void mutex_release_slow(sp_mutex *m, uintptr_t owner, uintptr_t s)
 {
-    uintptr_t s = owner;
-    if (atomic_compare_exchange_strong_explicit(&m->state, &s, 0, memory_order_release,
-                                                memory_order_relaxed))
-        return;
+    while ((s & SP_MTX_WOKEN) || !(s & SP_MTX_WAITERS)) {
+        if (atomic_compare_exchange_weak_explicit(&m->state, &s, s & (SP_MTX_WAITERS | SP_MTX_WOKEN),
+                                                  memory_order_release, memory_order_relaxed))
+            return;
+    }
     sp_spin_lock(&m->lock);
     sp_waiter *w = release_locked(m);
     sp_spin_unlock(&m->lock);
     if (w) sp_sched_ready(w->g);
+}
+
+/* The load first: the line is ours (we locked it), and with WOKEN set a
+ * blind CAS me -> 0 would fail and cost a second one. */
+static inline void mutex_release(sp_mutex *m, uintptr_t owner)
+{
+    uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
+    if (SP_LIKELY(s == owner) &&
+        atomic_compare_exchange_strong_explicit(&m->state, &s, 0, memory_order_release,
+                                                memory_order_relaxed))
+        return;
+    mutex_release_slow(m, owner, s);
 }
 
 /* A thread that died holding a mutex (sp_sync_thread_died not called):
@@ -260,9 +241,9 @@ static void mutex_release(sp_mutex *m, uintptr_t owner)
  * that owner would have.  Returns 1 if the state changed (retry). */
 static int mutex_reap(sp_mutex *m, uintptr_t s)
 {
-    held_node *n = __atomic_load_n(&m->held_node, __ATOMIC_ACQUIRE);
-    if (!SP_MTX_OWNER(s) || !n || !n->g || SP_MTX_OWNER(s) != (uintptr_t)n->g->ec ||
-        atomic_load(&n->g->state) != SP_G_DEAD)
+    sp_gthread *g = __atomic_load_n(&m->held_g, __ATOMIC_ACQUIRE);
+    if (!SP_MTX_OWNER(s) || !g || SP_MTX_OWNER(s) != (uintptr_t)g->ec ||
+        atomic_load(&g->state) != SP_G_DEAD)
         return 0;
     sp_spin_lock(&m->lock);
     if (atomic_load(&m->state) != s) { sp_spin_unlock(&m->lock); return 1; }
@@ -283,8 +264,19 @@ int sp_mutex_locked(sp_mutex *m)
 /* Interrupt bits a masked wait holds back (delivered after the lock). */
 #define MASKABLE (SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT)
 
-/* Contended lock.  Returns interrupt bits held back (masked mode). */
-static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
+/* Is the fiber that owns state s running on some worker right now?
+ * (spinning for a mutex whose owner is not running is wasted time) */
+static inline int owner_running(uintptr_t s)
+{
+    sp_ec *o = (sp_ec *)SP_MTX_OWNER(s);
+    sp_fiber *f = o ? __atomic_load_n(&o->fiber, __ATOMIC_RELAXED) : NULL;
+    return !f || atomic_load_explicit(&f->on_cpu, memory_order_relaxed);
+}
+
+/* Contended lock.  Returns interrupt bits held back (masked mode).
+ * With 2+ workers it first spins while the owner runs (critical sections
+ * are usually far shorter than a park + wake), then parks FIFO. */
+static SP_NOINLINE uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
 {
     uint32_t stash = 0;
     int64_t start = 0;
@@ -293,7 +285,7 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
     for (;;) {
         uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
         if (!SP_MTX_OWNER(s)) {
-            if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & SP_MTX_WAITERS),
+            if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & (SP_MTX_WAITERS | SP_MTX_WOKEN)),
                                                       memory_order_acquire, memory_order_relaxed))
                 return stash;
             continue;
@@ -302,9 +294,9 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
             sp_raise(sp_eThreadError, "deadlock; recursive locking");
         if (SP_UNLIKELY(mutex_reap(m, s)))
             continue;
-        if (multi && spins < SP_MTX_SPIN && !(s & SP_MTX_WAITERS)) {
+        if (multi && spins < SP_MTX_SPIN && !(s & SP_MTX_WAITERS) && owner_running(s)) {
             spins++;
-            for (int i = 0; i < 4; i++) cpu_relax();
+            cpu_relax();
             continue;
         }
         sp_spin_lock(&m->lock);
@@ -326,9 +318,13 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
         front = 1;
         spins = 0;
         if (why == SP_WAKE_SIGNAL) {
-            if (SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_acquire)) == me)
+            s = atomic_load_explicit(&m->state, memory_order_acquire);
+            if (SP_MTX_OWNER(s) == me)
                 return stash;                       /* handed to us */
-            continue;                               /* woken to compete */
+            /* woken to compete: we are the WOKEN waiter; let the next
+             * unlock wake another one if we lose again */
+            atomic_fetch_and_explicit(&m->state, ~(uintptr_t)SP_MTX_WOKEN, memory_order_relaxed);
+            continue;
         }
         sp_spin_lock(&m->lock);
         if (w->linked) {
@@ -356,14 +352,23 @@ static uint32_t mutex_lock_slow(sp_mutex *m, uintptr_t me, int masked)
     }
 }
 
-void sp_mutex_lock(sp_mutex *m)
+/* Lock as `me` (ec of the running fiber) for thread g. */
+static inline void mutex_lock_as(sp_mutex *m, uintptr_t me, sp_gthread *g)
 {
-    uintptr_t me = me_id(), z = 0;
-    if (SP_UNLIKELY(!atomic_compare_exchange_strong_explicit(&m->state, &z, me,
+    /* load first: a free mutex may carry WAITERS/WOKEN bits to keep */
+    uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
+    if (SP_UNLIKELY(SP_MTX_OWNER(s) ||
+                    !atomic_compare_exchange_strong_explicit(&m->state, &s, me | s,
                                                              memory_order_acquire,
                                                              memory_order_relaxed)))
         mutex_lock_slow(m, me, 0);
-    held_add(m);
+    held_add_g(m, g);
+}
+
+void sp_mutex_lock(sp_mutex *m)
+{
+    sp_ec *ec = sp_ec_current();
+    mutex_lock_as(m, ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current(), g_of(ec));
 }
 
 void sp_mutex_lock_masked(sp_mutex *m)
@@ -385,7 +390,7 @@ int sp_mutex_trylock(sp_mutex *m)
     uintptr_t me = me_id();
     uintptr_t s = atomic_load_explicit(&m->state, memory_order_relaxed);
     while (!SP_MTX_OWNER(s)) {
-        if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & SP_MTX_WAITERS),
+        if (atomic_compare_exchange_weak_explicit(&m->state, &s, me | (s & (SP_MTX_WAITERS | SP_MTX_WOKEN)),
                                                   memory_order_acquire, memory_order_relaxed)) {
             held_add(m);
             return 1;
@@ -418,6 +423,22 @@ void sp_mutex_unlock(sp_mutex *m)
     mutex_unlock_as(m, me_id());
 }
 
+/* Mutex#synchronize compiled inline (codegen emit_sync_inline): the
+ * generated code passes the ec it already holds (the running fiber's: a
+ * fiber's code keeps its ec), so neither side looks it up again.  Only
+ * called once the call site's cache proved m is a Thread::Mutex with the
+ * builtin synchronize. */
+void sp_mutex_sync_enter(sp_ec *ec, sp_value mv)
+{
+    sp_mutex *m = (sp_mutex *)mv;
+    mutex_lock_as(m, ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current(), g_of(ec));
+}
+
+void sp_mutex_sync_exit(sp_ec *ec, sp_value mv)
+{
+    mutex_unlock_as((sp_mutex *)mv, ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current());
+}
+
 int sp_mutex_owned(sp_mutex *m)
 {
     return SP_MTX_OWNER(atomic_load_explicit(&m->state, memory_order_relaxed)) == me_id();
@@ -425,20 +446,14 @@ int sp_mutex_owned(sp_mutex *m)
 
 void sp_sync_thread_died(sp_gthread *g)
 {
-    held_node *n = held_find(g);
-    if (!n) return;
-    while (n->head) {
-        sp_mutex *m = n->head;
+    sp_mutex *m;
+    while ((m = g->sync_held)) {
         uintptr_t owner = SP_MTX_OWNER(atomic_load(&m->state));
-        held_del(m);
+        g->sync_held = m->held_next;
+        if (m->held_next) m->held_next->held_prev = NULL;
+        m->held_prev = m->held_next = NULL;
         if (owner) mutex_release(m, owner);
     }
-    unsigned b = held_hash(g);
-    sp_spin_lock(&held_locks[b]);
-    held_node *_Atomic *p = &held_tab[b];
-    for (held_node *x; (x = atomic_load(p)); p = &x->next)
-        if (x == n) { atomic_store(p, atomic_load(&n->next)); break; }
-    sp_spin_unlock(&held_locks[b]);
 }
 
 /* Park the current thread until woken or the deadline; returns enum
@@ -545,12 +560,8 @@ M(mutex_m_synchronize)
     /* the running fiber's ec is both the owner id and the handler chain
      * (one lookup; this C frame never changes fiber) */
     sp_ec *ec = sp_ec_current();
-    uintptr_t me = ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current(), z = 0;
-    if (SP_UNLIKELY(!atomic_compare_exchange_strong_explicit(&m->state, &z, me,
-                                                             memory_order_acquire,
-                                                             memory_order_relaxed)))
-        mutex_lock_slow(m, me, 0);
-    held_add(m);
+    uintptr_t me = ec ? (uintptr_t)ec : (uintptr_t)sp_sched_current();
+    mutex_lock_as(m, me, g_of(ec));
     sp_handler h;
     sp_push_handler(ec, &h, SP_H_ENSURE, NULL);
     if (_setjmp(h.jb) == 0) {

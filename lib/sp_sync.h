@@ -51,11 +51,13 @@ typedef struct sp_wlist { sp_waiter *head, *tail; long n; } sp_wlist;
 /* ------------------------------------------------------------------ */
 /* Mutex (SP_T_MUTEX)
  *
- * state: 0 = unlocked; otherwise (uintptr_t)owner_ec | SP_MTX_WAITERS.
+ * state: owner ec (0 = unlocked) | SP_MTX_WAITERS | SP_MTX_WOKEN.
  *   Lock fast path: CAS 0 -> me.  Unlock fast path: CAS me -> 0 (fails
- *   when the WAITERS bit is set, sending the unlocker to the slow path
- *   under `lock`).  Waiters park on `waiters` (FIFO). */
-enum { SP_MTX_WAITERS = 1 };
+ *   when a bit is set, sending the unlocker to the slow path).  Waiters
+ *   park on `waiters` (FIFO).  WAITERS: the list is not empty.  WOKEN: a
+ *   waiter was woken to compete and has not retried yet, so an unlock
+ *   does not wake another one (it just releases). */
+enum { SP_MTX_WAITERS = 1, SP_MTX_WOKEN = 2 };
 #define SP_MTX_OWNER(s) ((s) & ~(uintptr_t)7)
 
 typedef struct sp_mutex {
@@ -64,9 +66,10 @@ typedef struct sp_mutex {
     _Atomic uintptr_t state;
     sp_spin lock;                   /* guards waiters */
     sp_wlist waiters;
-    /* per-thread held list (touched only by the owning thread) */
+    /* per-thread held list (g->sync_held; touched only by the owning
+     * thread) */
     struct sp_mutex *held_prev, *held_next;
-    void *held_node;                /* the held list it is on */
+    sp_gthread *held_g;             /* the thread whose list it is on */
 } sp_mutex;
 
 sp_value sp_mutex_new(void);
@@ -81,6 +84,11 @@ int  sp_mutex_trylock(sp_mutex *m);        /* 1 on success */
 /* Unlock: ThreadError when not locked / locked by another fiber. */
 void sp_mutex_unlock(sp_mutex *m);
 int  sp_mutex_owned(sp_mutex *m);          /* by the current fiber */
+/* Lock / unlock for Mutex#synchronize compiled inline: ec is the running
+ * fiber's (the generated code's own `ec`).  Generated code declares them
+ * itself (block-scope extern; it does not include this header). */
+void sp_mutex_sync_enter(sp_ec *ec, sp_value m);
+void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
 int  sp_mutex_locked(sp_mutex *m);         /* by anyone (live) */
 /* Mutex#sleep(timeout): timeout < 0 means forever.  Returns the Ruby
  * result (nil on timeout, else whole seconds slept). */

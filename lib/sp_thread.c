@@ -148,9 +148,13 @@ M(th_stop_p)
 /* ------------------------------------------------------------------ */
 /* Finishing and joining                                               */
 
-static void wake_joiners(sp_thread *th)
+/* end >= 0: also publish the thread's end state (under the lock, so a
+ * joiner either sees it ended or is on the list we drain). */
+static void wake_joiners(sp_thread *th, int end)
 {
     th_spin_lock(&th->lock);
+    if (end >= 0)
+        atomic_store(&th->end, end);
     sp_waiter *chain = NULL, **pp = &th->joiners;
     while (*pp) {
         sp_waiter *w = *pp;
@@ -340,10 +344,7 @@ static void thread_main(void *arg)
     /* A dying thread releases the mutexes it still holds (CRuby does), before
      * joiners can observe it dead. */
     sp_sync_thread_died(th->g);
-    th_spin_lock(&th->lock);
-    atomic_store(&th->end, end);
-    th_spin_unlock(&th->lock);
-    wake_joiners(th);
+    wake_joiners(th, end);      /* sets th->end under the same lock */
     ec->thread = th;    /* keep it reachable until the very end */
 }
 
@@ -393,8 +394,11 @@ M(th_s_new)
 {
     if (blk == SP_NIL && self == sp_cThread)
         sp_raise(sp_eThreadError, "must be called with a block");
+    static sp_id id_initialize;
+    if (!id_initialize)
+        __atomic_store_n(&id_initialize, sp_intern("initialize"), __ATOMIC_RELAXED);
     sp_value th = thread_alloc(self);
-    sp_funcall(th, sp_intern("initialize"), argc, argv, blk);
+    sp_funcall(th, __atomic_load_n(&id_initialize, __ATOMIC_RELAXED), argc, argv, blk);
     if (!TH(th)->started)
         sp_raise(sp_eThreadError, "uninitialized thread - check '%s#initialize'",
                  sp_obj_classname(th));

@@ -16,9 +16,9 @@
  * Truthiness: a value is truthy unless it is nil or false, i.e.
  *   (v & ~SP_NIL) != 0.
  *
- * Flonum: a double d is stored immediately when its exponent field is in
- * the range that rotating left by 3 maps to bits ...10 after adding
- * 2^62 bias (CRuby's scheme); +0.0 is stored as 0x8000000000000002.
+ * Flonum: a double d is stored immediately when its exponent is in
+ * CRuby's flonum range (see SP_FLONUM_BIAS below: an exponent bias and a
+ * rotate, so decoding is two instructions); +0.0 is stored as 0x02.
  * Doubles outside that range (very large/small magnitudes, Inf, NaN,
  * -0.0) are boxed in an sp_float heap object.  sp_float_new/
  * sp_float_value hide the difference.
@@ -62,27 +62,39 @@ typedef uintptr_t sp_id;          /* symbol table index */
 static inline sp_value sp_rotl64(sp_value x, int n) { return (x << n) | (x >> (64 - n)); }
 static inline sp_value sp_rotr64(sp_value x, int n) { return (x >> n) | (x << (64 - n)); }
 
+/* Flonum encoding.  A double whose biased exponent e is in [0x300, 0x4ff]
+ * (magnitudes 2^-255 .. 2^257, CRuby's flonum range) gets 0x100 added to
+ * its exponent field, which puts e + 0x100 in [0x400, 0x5ff]: bits 62..61
+ * of the adjusted word are exactly 1,0.  Rotating left by 3 moves them to
+ * bits 1..0 — the flonum tag 10 — and the sign to bit 2:
+ *   v = rotl(bits + SP_FLONUM_BIAS, 3)
+ *   bits = rotr(v, 3) - SP_FLONUM_BIAS          (two instructions)
+ * +0.0 is stored as SP_FLONUM_ZERO (0x02), the encoding of +2^-255, which
+ * therefore is boxed (as in CRuby, whose +0.0 word also takes one value's
+ * place); decoding selects 0.0 for it without a branch (cmov). */
+#define SP_FLONUM_BIAS ((uint64_t)0x100 << 52)
+#define SP_FLONUM_ZERO ((sp_value)0x02)
+
 /* Try to encode d as a flonum; returns 0 if it needs boxing. */
 static inline sp_value sp_flonum_try(double d)
 {
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);
-    int bits_exp = (int)((bits >> 60) & 7);
-    if (bits != 0x3000000000000000ULL && bits_exp >= 3 && bits_exp <= 4)
-        return (sp_rotl64(bits, 3) & ~(sp_value)1) | 2;
+    uint64_t adj = bits + SP_FLONUM_BIAS;
+    sp_value v = sp_rotl64(adj, 3);
+    /* in range, and not +2^-255 (whose encoding is SP_FLONUM_ZERO) */
+    if (((adj >> 61) & 3) == 2 && v != SP_FLONUM_ZERO)
+        return v;
     if (bits == 0) /* +0.0 */
-        return 0x8000000000000002ULL;
+        return SP_FLONUM_ZERO;
     return 0;
 }
 
 static inline double sp_flonum_value(sp_value v)
 {
-    uint64_t bits;
+    uint64_t bits = sp_rotr64(v, 3) - SP_FLONUM_BIAS;
     double d;
-    if (v == 0x8000000000000002ULL)
-        return 0.0;
-    bits = (2 - (v >> 63)) | (v & ~(sp_value)3);
-    bits = sp_rotr64(bits, 3);
+    bits = v == SP_FLONUM_ZERO ? 0 : bits;
     memcpy(&d, &bits, sizeof d);
     return d;
 }

@@ -481,8 +481,8 @@ SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 /* calls, splats, hashes                                              */
 
 /* After a send through an attribute site: when the cache now says recv's
- * method is an attr_reader/attr_writer (kind), publish the slot index for
- * that cache entry so the next call takes the inline path (sp_vm.h).  A
+ * method is an attr_reader/attr_writer (kind), publish a record {class,
+ * epoch, slot} so the next call takes the inline path (sp_vm.h).  A
  * reader of an ivar no instance of the class has set yet stays slow (no
  * index to cache; creating one would reorder instance_variables). */
 static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
@@ -491,11 +491,44 @@ static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
     sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
     if (!e || e->klass != SP_HDR(recv)->klass || e->m->kind != kind) return;
     const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
-    if (r && r->e == e) return;
+    if (r && r->klass == e->klass && r->epoch == e->epoch) return;
     int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)e->m->data, 0);
     if (idx < 0) return;
     sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
-    n->e = e;
+    n->klass = e->klass;
+    n->epoch = e->epoch;
+    n->idx = (uint32_t)idx;
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
+/* Math.sqrt of a non-positive or NaN double inside a fused Float
+ * expression (sp_vm_sqrt_d): the builtin raises DomainError or returns
+ * 0.0/-0.0/NaN as CRuby does. */
+double sp_vm_sqrt_d_slow(sp_callsite *cs, sp_value recv, double d)
+{
+    sp_value x = sp_vm_float(d);
+    return sp_float_value(sp_send(cs, recv, 1, &x, SP_NIL));
+}
+
+/* After the generic path of a fused `recv.x op= v`: publish the combined
+ * read/write record when both caches say attr_reader/attr_writer of one
+ * ivar of recv's class in the current epoch (sp_vm_attr_peek_r/poke). */
+void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic)
+{
+    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    sp_cache_entry *g = __atomic_load_n(&get->entry, __ATOMIC_ACQUIRE);
+    sp_cache_entry *s = __atomic_load_n(&set->entry, __ATOMIC_ACQUIRE);
+    sp_class *k = SP_HDR(recv)->klass;
+    uint64_t ep = __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
+    if (!g || !s || g->klass != k || s->klass != k || g->epoch != ep || s->epoch != ep) return;
+    if (g->m->kind != SP_MK_ATTR_READER || s->m->kind != SP_MK_ATTR_WRITER || g->m->data != s->m->data) return;
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
+    if (r && r->klass == k && r->epoch == ep) return;
+    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)g->m->data, 0);
+    if (idx < 0) return;
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->klass = k;
+    n->epoch = ep;
     n->idx = (uint32_t)idx;
     __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
 }
@@ -512,6 +545,11 @@ sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_
     sp_send(cs, recv, 1, &v, SP_NIL);
     attr_fill(cs, recv, ic, SP_MK_ATTR_WRITER);
     return v;
+}
+
+sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b)
+{
+    return sp_send(cs, a, 1, &b, SP_NIL);
 }
 
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)

@@ -19,6 +19,7 @@
 
 #include "spinel.h"
 #include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
+#include "sp_array.h"   /* sp_ary_snap for the inline Array#[] */
 #include <math.h>
 
 /* Fast paths generated code relies on being inlined even into very large
@@ -30,6 +31,14 @@
 #define SP_VM_ENTER(ec, fr, si, ln, slf) \
     sp_ec *ec = sp_ec_current(); \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
+
+/* Method/block entry poll (SP_POLL_ENTRY) keyed on the frame record's
+ * address instead of __builtin_frame_address(0): the same stack position
+ * to within the function's frame, without forcing a frame pointer. */
+#define SP_VM_POLL_ENTRY(fr) do { \
+    if (SP_UNLIKELY(((uintptr_t)&(fr) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    SP_POLL(); } while (0)
 
 /* the same with ec passed in by the caller (positional direct entries) */
 #define SP_VM_ENTER_EC(ec, fr, si, ln, slf) \
@@ -217,6 +226,25 @@ SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, in
            e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC);
 }
 
+/* The same check for the positional entries (spg_mNp): returns the method
+ * epoch it validated, 0 when the call must take sp_send (epochs start at
+ * 1).  The callee gets it as sp_ep: while sp_method_epoch equals it, no
+ * method table or ancestor chain changed (sp_class.c bumps the epoch on
+ * every such change, singleton class creation included), so self's class
+ * still resolves the same name to the same function. */
+SP_VM_INLINE uint64_t sp_vm_epoch(void)
+{
+    return __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
+}
+SP_VM_INLINE uint64_t sp_vm_direct_ep(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+{
+    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
+    if (e && e->klass == sp_class_of(recv) && e->epoch == sp_vm_epoch() &&
+        e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC))
+        return e->epoch;
+    return 0;
+}
+
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
  * Taken when the call site's cache says recv's `synchronize` is the
  * builtin Thread::Mutex#synchronize (so neither the class nor the method
@@ -233,6 +261,10 @@ void sp_vm_mutex_lock(sp_value m);
 void sp_vm_mutex_unlock(sp_value m);
 
 /* ---- inline fast paths ---- */
+/* The slow path of a binary operator: out of line and cold, so the fast
+ * path neither materialises b in memory (sp_send takes an argv) nor keeps
+ * the send's argument set-up in the hot code. */
+__attribute__((cold, noinline)) sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b);
 /* A Float result: the flonum encoding inline (constant-folded for literals),
  * boxing out of line only for values a flonum cannot hold (tiny/huge
  * exponents).  Float-heavy loops would otherwise pay a call per operation. */
@@ -249,7 +281,7 @@ SP_VM_INLINE sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) + sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -259,7 +291,7 @@ SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) - sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -269,7 +301,7 @@ SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) * sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -283,7 +315,7 @@ SP_VM_INLINE sp_value sp_vm_op_div(sp_callsite *cs, sp_value a, sp_value b)
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) / sp_flonum_value(b));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -296,7 +328,7 @@ SP_VM_INLINE sp_value sp_vm_op_mod(sp_callsite *cs, sp_value a, sp_value b)
         }
         return SP_FIX(0);
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 /* recv[i]: Array with an Integer index and Hash (any key, default/default
  * proc included) of exactly those classes — a subclass or an object with a
@@ -305,7 +337,13 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
-        if (k == sp_cArray && SP_FIXNUM_P(i)) return sp_ary_entry(a, SP_FIX2LONG(i));
+        if (k == sp_cArray && SP_FIXNUM_P(i)) {
+            /* sp_ary_entry inline: one consistent snapshot (sp_array.h) */
+            long n, x = SP_FIX2LONG(i);
+            sp_value *p = sp_ary_snap(a, &n);
+            if (x < 0) x += n;
+            return (x >= 0 && x < n) ? __atomic_load_n(&p[x], __ATOMIC_RELAXED) : SP_NIL;
+        }
         if (k == sp_cHash) return sp_hash_aref(a, i);
     }
     return sp_send(cs, a, 1, &i, SP_NIL);
@@ -317,7 +355,7 @@ SP_VM_INLINE sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
         return SP_BOOL((int64_t)a OP (int64_t)b); \
     if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) \
         return SP_BOOL(sp_flonum_value(a) OP sp_flonum_value(b)); \
-    return sp_send(cs, a, 1, &b, SP_NIL); \
+    return sp_vm_send1(cs, a, b); \
 }
 SP_VM_CMP_OP(lt, <)
 SP_VM_CMP_OP(le, <=)
@@ -327,13 +365,13 @@ SP_VM_INLINE sp_value sp_vm_op_eq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a == b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a == b);
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return SP_BOOL(a != b);
     if (SP_SYMBOL_P(a) && !sp_vm_redef) return SP_BOOL(a != b);
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 /* Integer bit operators on fixnums (tag bit 1 survives & and |; ^ clears
  * it); shifts within range without overflow, else the generic send
@@ -341,17 +379,17 @@ SP_VM_INLINE sp_value sp_vm_op_neq(sp_callsite *cs, sp_value a, sp_value b)
 SP_VM_INLINE sp_value sp_vm_op_and(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a & b;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_or(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return a | b;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -362,7 +400,7 @@ SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
             if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
         }
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
 {
@@ -370,7 +408,7 @@ SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
         int64_t x = SP_FIX2LONG(a), s = SP_FIX2LONG(b);
         if (s >= 0) return SP_FIX(s > 63 ? (x < 0 ? -1 : 0) : (x >> s));
     }
-    return sp_send(cs, a, 1, &b, SP_NIL);
+    return sp_vm_send1(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 {
@@ -380,55 +418,100 @@ SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
 
 /* ---- attr_reader / attr_writer calls, inline ----
  * `obj.x` / `obj.x = v` where the program declares an attribute named x:
- * when the call site's method cache (filled by sp_send) says recv's class
- * resolves the name to an attr_reader/attr_writer in the current method
- * epoch, the ivar slot is read/written in place.  The slot index lives in
- * an sp_vm_attr_ic record keyed by the cache entry it was computed for
- * (entries are immutable and the record keeps its entry alive, so a match
- * means: same class, same method, same ivar); the record is published in
- * the site's spg_ic word with one atomic store.  Any mismatch, a frozen
- * receiver, an ivar block too small or a non-public method (without a
- * self receiver) takes sp_send, which then refills the record. */
+ * when the call site's record says recv's class resolved the name to an
+ * attr_reader/attr_writer of @x in the current method epoch, the ivar slot
+ * is read/written in place.  The record {klass, epoch, idx} is immutable
+ * and published in the site's spg_ic word with one release store by
+ * sp_vm_attr_*_slow after a successful send (so the method was callable
+ * from this site: visibility is checked by that send; any visibility or
+ * method change bumps sp_method_epoch).  A hit costs the receiver's header
+ * (class, type, flags), the record and the epoch word; the slot itself is
+ * one load at a fixed offset when it is embedded in the object
+ * (sp_object.c), else an out-of-line block lookup.  Any mismatch or a
+ * frozen receiver (writes) takes sp_send, which then refills the record. */
 typedef struct sp_vm_attr_ic {
-    sp_cache_entry *e;
-    uint32_t idx;
+    sp_class *klass;      /* receiver's class (singleton included) */
+    uint64_t epoch;       /* sp_method_epoch the lookup was valid in */
+    uint32_t idx;         /* ivar slot in the class's table */
 } sp_vm_attr_ic;
 int sp_ivar_index(sp_value obj, sp_id name, int create);   /* sp_object.c: slot of @name, -1 if absent */
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic);
 sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic);
-SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_callsite *cs, sp_value recv, uint64_t *ic)
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_value recv, uint64_t *ic)
 {
-    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return NULL;
-    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
-    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
-    if (SP_LIKELY(r && r->e == e && e->klass == SP_HDR(recv)->klass &&
-                  e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
-                  (e->m->visibility == SP_VIS_PUBLIC || (cs->flags & SP_CS_FCALL))))
+    if (!SP_HEAP_P(recv)) return NULL;
+    /* relaxed: the record's fields are read through the loaded pointer
+     * (address dependency; x86-64 and AArch64 order such loads), and an
+     * epoch read a moment stale is the same race as a change landing just
+     * after the check.  Unlike acquire, relaxed loads let the compiler
+     * keep the receiver's header in a register across several accesses. */
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_RELAXED);
+    if (SP_LIKELY(r && r->klass == SP_HDR(recv)->klass && SP_TYPE(recv) == SP_T_OBJECT &&
+                  r->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_RELAXED)))
         return r;
     return NULL;
 }
+/* Slot idx of a plain object: SP_UNDEF when unset. */
+SP_VM_INLINE sp_value sp_vm_obj_slot(sp_value recv, uint32_t idx)
+{
+    if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        return __atomic_load_n(&((sp_object *)recv)->embed[idx], __ATOMIC_RELAXED);
+    return sp_obj_ivar_idx_get(recv, idx);
+}
 SP_VM_INLINE sp_value sp_vm_attr_get(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
-    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
     if (SP_LIKELY(r != NULL)) {
-        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
-        if (iv && r->idx < iv->capa) {
-            sp_value v = __atomic_load_n(&iv->vals[r->idx], __ATOMIC_RELAXED);
-            return v == SP_UNDEF ? SP_NIL : v;
-        }
-        return SP_NIL;
+        sp_value v = sp_vm_obj_slot(recv, r->idx);
+        return v == SP_UNDEF ? SP_NIL : v;
     }
     return sp_vm_attr_get_slow(cs, recv, ic);
 }
+/* The attribute's raw slot without side effects: SP_UNDEF unless the
+ * record hits and the ivar is set (fused Float expressions read their
+ * attribute leaves this way and take the generic path on SP_UNDEF). */
+SP_VM_INLINE sp_value sp_vm_attr_peek(sp_value recv, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
+    return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
+}
+/* `recv.x op= v` fused (codegen fl_op_asgn): one record for the read and
+ * the write, in its own spg_ic word, published by sp_vm_attr_rmw_fill only
+ * when the site's reader and writer caches both say attr_reader and
+ * attr_writer of the same ivar for recv's class in the same epoch.
+ * sp_vm_attr_rec returns the record (0 on a miss), rec_slot the slot
+ * through it (SP_UNDEF on a miss); poke stores through that record (only the fast path calls it, right
+ * after a hit, with no Ruby code in between), or takes the writer's send
+ * for a frozen receiver (FrozenError). */
+SP_VM_INLINE sp_value sp_vm_attr_rec(sp_value recv, uint64_t *ic)
+{
+    return (sp_value)(uintptr_t)sp_vm_attr_hit(recv, ic);
+}
+SP_VM_INLINE sp_value sp_vm_attr_rec_slot(sp_value recv, sp_value rec)
+{
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)rec;
+    return SP_LIKELY(r != NULL) ? sp_vm_obj_slot(recv, r->idx) : SP_UNDEF;
+}
+SP_VM_INLINE void sp_vm_attr_poke(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic, sp_value rec)
+{
+    uint32_t idx = ((const sp_vm_attr_ic *)(uintptr_t)rec)->idx;
+    if (SP_UNLIKELY(SP_HDR(recv)->flags & SP_FL_FROZEN)) sp_vm_attr_set_slow(cs, recv, v, ic);
+    else if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+    else
+        sp_obj_ivar_idx_set(recv, idx, v);
+}
+void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic);
 SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
 {
-    const sp_vm_attr_ic *r = sp_vm_attr_hit(cs, recv, ic);
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
     if (SP_LIKELY(r != NULL) && !(SP_HDR(recv)->flags & SP_FL_FROZEN)) {
-        sp_ivars *iv = __atomic_load_n((sp_ivars *_Atomic *)&((sp_object *)recv)->ivars, __ATOMIC_ACQUIRE);
-        if (iv && r->idx < iv->capa) {
-            __atomic_store_n(&iv->vals[r->idx], v, __ATOMIC_RELEASE);
-            return v;
-        }
+        uint32_t idx = r->idx;
+        if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+            __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+        else
+            sp_obj_ivar_idx_set(recv, idx, v);
+        return v;
     }
     return sp_vm_attr_set_slow(cs, recv, v, ic);
 }
@@ -446,6 +529,27 @@ SP_VM_INLINE sp_value sp_vm_math_sqrt(sp_callsite *cs, sp_value recv, sp_value x
         if (d > 0) return sp_vm_float(sqrt(d));
     }
     return sp_send(cs, recv, 1, &x, SP_NIL);
+}
+/* For fused Float expressions (codegen fl_*): the cached value of a
+ * constant when its cache is current, else SP_UNDEF (no lookup, no
+ * const_missing); whether recv.sqrt at cs is the builtin Math.sqrt; and
+ * sqrt of a double through the builtin, inline for d > 0 (the builtin
+ * itself, out of line, for 0, negatives and NaN: DomainError, -0.0). */
+static inline sp_value sp_vm_const_peek(sp_vm_ccache *cc)
+{
+    if (SP_LIKELY(__atomic_load_n(&cc->epoch, __ATOMIC_ACQUIRE) ==
+                  __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+        return __atomic_load_n(&cc->val, __ATOMIC_RELAXED);
+    return SP_UNDEF;
+}
+SP_VM_INLINE int sp_vm_math_sqrt_ok(sp_callsite *cs, sp_value recv)
+{
+    return SP_HEAP_P(recv) && sp_vm_math_sqrt_fn && sp_vm_direct_ok(cs, recv, sp_vm_math_sqrt_fn, 1);
+}
+double sp_vm_sqrt_d_slow(sp_callsite *cs, sp_value recv, double d);
+SP_VM_INLINE double sp_vm_sqrt_d(sp_callsite *cs, sp_value recv, double d)
+{
+    return SP_LIKELY(d > 0) ? sqrt(d) : sp_vm_sqrt_d_slow(cs, recv, d);
 }
 
 #endif

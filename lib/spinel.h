@@ -91,12 +91,20 @@ typedef struct sp_header {
 #define SP_TYPE(v)  (SP_HDR(v)->type)
 #define SP_FROZEN_P(v) (SP_SPECIAL_CONST_P(v) || (SP_HDR(v)->flags & SP_FL_FROZEN))
 
-/* Plain Ruby object: ivars in a growable slot array indexed through the
- * class's ivar-name table (see sp_object.c for the race-safety rule). */
+/* Plain Ruby object: ivars indexed through the class's ivar-name table
+ * (see sp_object.c for the race-safety rule).  Slots 0..nembed-1 live in
+ * the object itself (embed[], sized at allocation from the class's ivar
+ * count, never resized); the rest in a growable slot block (ivars). */
 typedef struct sp_object {
     sp_header hdr;
-    struct sp_ivars *ivars;   /* published with a release store */
+    struct sp_ivars *ivars;   /* slots nembed.. (published with a release store) */
+    sp_value embed[];         /* SP_OBJ_NEMBED(obj) slots; SP_UNDEF: unset */
 } sp_object;
+/* Embedded slot count of an SP_T_OBJECT: hdr.flags bits 24..31, set at
+ * allocation (sp_obj_alloc) and never changed (0 for objects allocated
+ * with sizeof(sp_object)). */
+#define SP_OBJ_NEMBED_SHIFT 24
+#define SP_OBJ_NEMBED(v) (SP_HDR(v)->flags >> SP_OBJ_NEMBED_SHIFT)
 
 /* Allocate a GC'd object of `size` bytes with its header set. */
 void *sp_alloc(size_t size, sp_value klass, sp_type type);

@@ -94,6 +94,42 @@ Test(sync, mutex_mutual_exclusion_one_worker, .init = setup1, .timeout = 120)
             MTX_THREADS, MTX_INCS, (double)(t1 - t0) / (MTX_THREADS * MTX_INCS));
 }
 
+/* ---- Mutex: many parked waiters and the WOKEN bit ---------------------
+ * The holder yields inside the critical section every 64 ops, so the
+ * others find it locked and park; every unlock then either wakes one
+ * waiter (setting WOKEN) or, while a woken one has not retried, wakes
+ * nobody.  A lost wakeup hangs (timeout); lost increments fail. */
+#define WOKEN_THREADS 16
+#define WOKEN_INCS 20000
+
+static void incr_yielding(void *arg)
+{
+    for (long i = 0; i < WOKEN_INCS; i++) {
+        sp_mutex_lock(mtx);
+        counter++;
+        if ((i & 63) == 0)
+            sp_sched_yield();
+        sp_mutex_unlock(mtx);
+    }
+    done();
+}
+
+static void woken_run(void)
+{
+    mtx = new_mutex();
+    doneq = new_queue(0);
+    counter = 0;
+    for (int i = 0; i < WOKEN_THREADS; i++)
+        sp_sched_spawn(incr_yielding, NULL, 0);
+    wait_done(WOKEN_THREADS);
+    cr_assert_eq(counter, (long)WOKEN_THREADS * WOKEN_INCS, "lost increments: %ld", counter);
+    cr_assert_eq(atomic_load(&mtx->state), 0, "unlocked, no WAITERS/WOKEN left");
+    cr_assert_eq(peek(&mtx->waiters.n), 0);
+}
+
+Test(sync, mutex_woken_many_waiters, .init = setup2, .timeout = 120) { woken_run(); }
+Test(sync, mutex_woken_many_waiters_one_worker, .init = setup1, .timeout = 120) { woken_run(); }
+
 /* ---- Mutex: try_lock, owned, a dead owner's mutexes are released ---- */
 static void lock_and_die(void *arg)
 {
