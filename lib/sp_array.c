@@ -42,15 +42,36 @@
 /* ------------------------------------------------------------------ */
 /* Buffers                                                             */
 
-static sp_arybuf *abuf_new(long capa)
+/* Boehm adds one byte to every request (so that a pointer just past an
+ * object still counts as pointing into it) and rounds up to 16-byte
+ * granules; the last word of an object is not scanned.  A buffer of an
+ * even capacity is 8 + 8*capa = 8 (mod 16) bytes, which leaves room for
+ * that byte; an odd capacity would waste a whole granule, so capacities
+ * are rounded up to even counts. */
+/* A buffer whose slots the caller must all write (data, then nil) before
+ * publishing it: large ones are not pre-cleared by the collector. */
+static sp_arybuf *abuf_alloc(long capa)
 {
     if (capa < 4) capa = 4;
-    sp_arybuf *b = GC_MALLOC(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
+    if (SP_UNLIKELY(capa > SP_ARY_MAX)) sp_raise(sp_eArgError, "array size too big");
+    capa = (capa + 1) & ~1L;
+    sp_arybuf *b = sp_alloc_words_uninit(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
     b->capa = capa;
+    return b;
+}
+
+static void nil_fill(sp_value *e, long from, long to)
+{
+    for (long i = from; i < to; i++) e[i] = SP_NIL;
+}
+
+static sp_arybuf *abuf_new(long capa)
+{
+    sp_arybuf *b = abuf_alloc(capa);
     /* Slots not written yet read as nil, never as the zero word (false):
      * a racing reader that pairs this buffer with a stale (start, len)
      * may look at them before the writer fills them. */
-    for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
+    nil_fill(b->elts, 0, b->capa);
     return b;
 }
 
@@ -60,7 +81,7 @@ static void vcopy(sp_value *dst, const sp_value *src, long n)
     for (long i = 0; i < n; i++) dst[i] = __atomic_load_n(&src[i], __ATOMIC_RELAXED);
 }
 
-static inline sp_arybuf *ary_buf(sp_value a) { return __atomic_load_n(&((sp_array *)a)->buf, __ATOMIC_ACQUIRE); }
+static inline sp_arybuf *ary_buf(sp_value a) { return sp_ary_buf((sp_array *)a); }
 
 static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
 {
@@ -78,21 +99,32 @@ static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
  * one is never reused after that.  Larger initial capacities keep a
  * separate buffer so a big array's header does not pin a big block. */
 #define ARY_EMBED_MAX 8
+
+/* An array object with `capa` (even, <= ARY_EMBED_MAX) embedded slots,
+ * header and buffer set, elements not yet written. */
+static inline sp_array *ary_alloc_embed(sp_value klass, long capa)
+{
+    size_t bytes = sizeof(sp_array) + sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa;
+    sp_array *a = sp_alloc(bytes, klass, SP_T_ARRAY);
+    sp_arybuf *b = (sp_arybuf *)(a + 1);
+    b->capa = capa;
+    a->buf = NULL;   /* the embedded buffer (sp_ary_buf) */
+    a->start = 0;
+    return a;
+}
+
 static sp_value ary_alloc(sp_value klass, long capa)
 {
     sp_array *a;
     if (capa <= ARY_EMBED_MAX) {
-        if (capa < 2) capa = 2;    /* [a, b]: 64 bytes in all */
-        a = sp_alloc(sizeof(sp_array) + sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa, klass, SP_T_ARRAY);
-        sp_arybuf *b = (sp_arybuf *)(a + 1);
-        b->capa = capa;
-        for (long i = 0; i < capa; i++) b->elts[i] = SP_NIL;
-        a->buf = b;
+        capa = capa < 2 ? 2 : (capa + 1) & ~1L;    /* [a, b]: 56 bytes, a 64-byte block */
+        a = ary_alloc_embed(klass, capa);
+        nil_fill(((sp_arybuf *)(a + 1))->elts, 0, capa);
     } else {
         a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
         a->buf = abuf_new(capa);
+        a->start = 0;
     }
-    a->start = 0;
     a->len = 0;
     return (sp_value)a;
 }
@@ -102,13 +134,38 @@ static sp_value ary_allocator(sp_value klass) { return ary_alloc(klass, 4); }
 sp_value sp_ary_new(void) { return ary_alloc(sp_cArray, 4); }
 sp_value sp_ary_new_capa(long capa) { return ary_alloc(sp_cArray, capa); }
 
+/* Array literals and short results: the elements go straight into the
+ * embedded slots (no nil fill first).  The array is not visible to any
+ * other thread until returned, so plain stores suffice; the elements are
+ * read with atomic loads because `elts` may be another array's buffer. */
 sp_value sp_ary_new_from(long n, const sp_value *elts)
 {
-    sp_value a = ary_alloc(sp_cArray, n);
-    sp_array *ary = (sp_array *)a;
-    if (n > 0) vcopy(ary->buf->elts, elts, n);
-    ary->len = n;
-    return a;
+    if (n == 2) {   /* pairs and tree nodes: no loops */
+        sp_array *a = ary_alloc_embed(sp_cArray, 2);
+        sp_value *e = ((sp_arybuf *)(a + 1))->elts;
+        e[0] = __atomic_load_n(&elts[0], __ATOMIC_RELAXED);
+        e[1] = __atomic_load_n(&elts[1], __ATOMIC_RELAXED);
+        a->len = 2;
+        return (sp_value)a;
+    }
+    if (n <= ARY_EMBED_MAX) {
+        long capa = n < 2 ? 2 : (n + 1) & ~1L;
+        sp_array *a = ary_alloc_embed(sp_cArray, capa);
+        sp_value *e = ((sp_arybuf *)(a + 1))->elts;
+        long i = 0;
+        for (; i < n; i++) e[i] = __atomic_load_n(&elts[i], __ATOMIC_RELAXED);
+        for (; i < capa; i++) e[i] = SP_NIL;
+        a->len = n;
+        return (sp_value)a;
+    }
+    sp_array *a = sp_alloc(sizeof(sp_array), sp_cArray, SP_T_ARRAY);
+    sp_arybuf *b = abuf_alloc(n);
+    vcopy(b->elts, elts, n);
+    nil_fill(b->elts, n, b->capa);
+    a->buf = b;
+    a->start = 0;
+    a->len = (int32_t)n;
+    return (sp_value)a;
 }
 
 static void ary_modify(sp_value a)
@@ -343,65 +400,93 @@ static void msort(sp_value *v, sp_value *tmp, long n, sp_value blk)
  * scratch buffers hold no pointers (or only copies of values still
  * referenced from elsewhere), so they are atomic: neither cleared nor
  * scanned by the collector. */
-static int all_fixnums(const sp_value *v, long n)
+typedef struct fix_pair { uint64_t key; uint64_t idx; } fix_pair;
+
+/* Low/high raw words of n fixnums (the tagged word orders like the
+ * number); 0 when some value is not a Fixnum. */
+static int fix_range(const sp_value *v, long n, int64_t *lo, int64_t *hi)
 {
-    for (long i = 0; i < n; i++) if (!SP_FIXNUM_P(v[i])) return 0;
+    int64_t mn = INT64_MAX, mx = INT64_MIN;
+    for (long i = 0; i < n; i++) {
+        sp_value x = v[i];
+        if (!SP_FIXNUM_P(x)) return 0;
+        if ((int64_t)x < mn) mn = (int64_t)x;
+        if ((int64_t)x > mx) mx = (int64_t)x;
+    }
+    *lo = mn; *hi = mx;
     return 1;
 }
 
-typedef struct fix_pair { int64_t key; long idx; } fix_pair;
+/* Bits needed for the key range of raw fixnum words lo..hi: keys are
+ * (word - lo) >> 1, so all keys are < 2^bits. */
+static int fix_key_bits(int64_t lo, int64_t hi)
+{
+    uint64_t span = ((uint64_t)hi - (uint64_t)lo) >> 1;
+    return span ? 64 - __builtin_clzll(span) : 0;
+}
 
-/* Stable LSD radix sort of n records by a signed 64-bit key, one byte per
- * pass (sign bit flipped so the unsigned byte order is the signed order);
- * the byte histograms come from one pass over the keys and every pass
- * whose byte is the same in all keys is skipped (small ranges: 3-4
- * passes).  No data-dependent branches, unlike a comparison merge sort on
- * random input.  Returns the buffer holding the result (a or tmp). */
+/* Stable LSD radix sort of n records by an unsigned key below 2^kbits
+ * (KEY(rec) uses the parameters base and shift).  The key is split into
+ * as few digits of at most 11 bits (8 for short inputs) as cover kbits:
+ * 31-bit keys take 3 passes, a key range of 0...999 one.  All digit
+ * histograms come from one pass over the records.  Returns the buffer
+ * holding the result (a or tmp).  `a` must be private to the caller: the
+ * histogram and the scatter passes must see the same keys. */
 #define SP_RADIX_SORT(NAME, T, KEY)                                           \
-static T *NAME(T *a, T *tmp, long n)                                          \
+static T *NAME(T *a, T *tmp, long n, uint64_t base, int shift, int kbits)    \
 {                                                                             \
-    static const int NB = 8;                                                  \
-    size_t (*cnt)[256] = calloc(NB, sizeof *cnt);                             \
+    if (kbits <= 0 || n < 2) return a;                                        \
+    int maxd = n < 1024 ? 8 : 11;                                             \
+    int passes = (kbits + maxd - 1) / maxd;                                   \
+    int dbits = (kbits + passes - 1) / passes;                                \
+    size_t nb = (size_t)1 << dbits, mask = nb - 1;                            \
+    size_t *cnt = calloc((size_t)passes * nb, sizeof *cnt);                   \
     if (!cnt) { fputs("[FATAL] failed to allocate memory\n", stderr); abort(); } \
     for (long i = 0; i < n; i++) {                                            \
-        uint64_t k = (uint64_t)(KEY(a[i])) ^ (1ULL << 63);                    \
-        for (int b = 0; b < NB; b++) cnt[b][(k >> (8 * b)) & 255]++;          \
+        uint64_t k = KEY(a[i]);                                               \
+        for (int p = 0; p < passes; p++) cnt[(size_t)p * nb + ((k >> (p * dbits)) & mask)]++; \
     }                                                                         \
-    for (int b = 0; b < NB; b++) {                                            \
-        uint64_t k0 = ((uint64_t)(KEY(a[0])) ^ (1ULL << 63));                 \
-        if (cnt[b][(k0 >> (8 * b)) & 255] == (size_t)n) continue;             \
-        size_t pos = 0;                                                       \
-        for (int d = 0; d < 256; d++) { size_t c = cnt[b][d]; cnt[b][d] = pos; pos += c; } \
+    for (int p = 0; p < passes; p++) {                                        \
+        size_t *c = cnt + (size_t)p * nb, pos = 0;                            \
+        for (size_t d = 0; d < nb; d++) { size_t x = c[d]; c[d] = pos; pos += x; } \
         for (long i = 0; i < n; i++) {                                        \
-            uint64_t k = (uint64_t)(KEY(a[i])) ^ (1ULL << 63);                \
-            tmp[cnt[b][(k >> (8 * b)) & 255]++] = a[i];                       \
+            uint64_t k = KEY(a[i]);                                           \
+            tmp[c[(k >> (p * dbits)) & mask]++] = a[i];                       \
         }                                                                     \
         T *t = a; a = tmp; tmp = t;                                           \
     }                                                                         \
     free(cnt);                                                                \
     return a;                                                                 \
 }
-#define SP_PAIR_KEY(p) ((p).key)
-#define SP_WORD_KEY(w) (w)
-SP_RADIX_SORT(fix_pairs_sort, fix_pair, SP_PAIR_KEY)
-SP_RADIX_SORT(fix_words_sort, int64_t, SP_WORD_KEY)
+#define SP_WORD_KEY(w) (((w) - base) >> shift)
+#define SP_PAIR_KEY(r) (((r).key - base) >> shift)
+SP_RADIX_SORT(radix_words, uint64_t, SP_WORD_KEY)
+SP_RADIX_SORT(radix_pairs, fix_pair, SP_PAIR_KEY)
 
-/* Sort a's n words in place (equal fixnums are identical: stability moot). */
-static void fix_sort(int64_t *a, int64_t *tmp, long n)
+/* Sort n Fixnum words in place, raw words lo..hi (equal fixnums are
+ * identical: stability moot).  The scratch buffer is atomic and given
+ * back at once: a large sort then reuses its pages instead of growing
+ * the heap (and faulting in fresh pages) for the next one. */
+static void fix_sort(sp_value *v, long n, int64_t lo, int64_t hi)
 {
-    int64_t *r = fix_words_sort(a, tmp, n);
-    if (r != a) memcpy(a, r, sizeof(int64_t) * (size_t)n);
+    int kbits = fix_key_bits(lo, hi);
+    if (kbits == 0) return;
+    uint64_t *tmp = sp_alloc_atomic(sizeof(uint64_t) * (size_t)n);
+    uint64_t *r = radix_words((uint64_t *)v, tmp, n, (uint64_t)lo, 1, kbits);
+    if (r != (uint64_t *)v) memcpy(v, r, sizeof(uint64_t) * (size_t)n);
+    GC_FREE(tmp);
 }
 
 sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk)
 {
-    if (blk == SP_NIL && n > 16 && all_fixnums(v, n)) {
-        int64_t *tmp = sp_alloc_atomic(sizeof(int64_t) * (size_t)n);
-        fix_sort((int64_t *)v, tmp, n);
+    int64_t lo, hi;
+    if (blk == SP_NIL && n > 16 && fix_range(v, n, &lo, &hi)) {
+        fix_sort(v, n, lo, hi);
         return SP_NIL;
     }
     sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
     msort(v, tmp, n, blk);
+    GC_FREE(tmp);
     return SP_NIL;
 }
 
@@ -537,7 +622,15 @@ static sp_value a_s_new(ARY_ARGS)
     for (long i = 0; i < n; i++) b->elts[i] = fill;
     ary_publish(a, b, 0, n);
     if (blk != SP_NIL) {
-        for (long i = 0; i < n; i++) sp_ary_store(a, i, sp_yield1(blk, SP_FIX(i)));
+        /* The array is not visible to the block, so its buffer is still
+         * b unless something exotic happened: store straight into it. */
+        sp_array *ary = (sp_array *)a;
+        for (long i = 0; i < n; i++) {
+            sp_value v = sp_yield1(blk, SP_FIX(i));
+            if (SP_LIKELY(ary_buf(a) == b && ary->start == 0 && !(ary->hdr.flags & SP_FL_FROZEN)))
+                __atomic_store_n(&b->elts[i], v, __ATOMIC_RELAXED);
+            else sp_ary_store(a, i, v);
+        }
     }
     return a;
 }
@@ -751,7 +844,7 @@ static sp_value a_plus(ARY_ARGS)
     sp_value o = to_ary_arg(argv[0]);
     SNAPA(self, p, n); SNAPA(o, q, m);
     sp_value r = sp_ary_new_capa(n + m);
-    sp_arybuf *b = ((sp_array *)r)->buf;
+    sp_arybuf *b = ary_buf(r);
     vcopy(b->elts, p, n);
     vcopy(b->elts + n, q, m);
     ((sp_array *)r)->len = n + m;
@@ -993,7 +1086,17 @@ static sp_value a_map(ARY_ARGS)
     SP_RETURN_ENUM(self, "map", argc_, argv);
     long n0 = sp_ary_len(self);
     sp_value r = sp_ary_new_capa(n0);
-    for (long i = 0; i < sp_ary_len(self); i++) sp_ary_push(r, sp_yield1(blk, sp_ary_entry(self, i)));
+    sp_array *ra = (sp_array *)r;
+    sp_arybuf *rb = ary_buf(r);
+    /* r is private until returned: fill its buffer directly while self
+     * has not grown past the capacity taken at the start. */
+    for (long i = 0;; i++) {
+        SNAPA(self, p, n);
+        if (i >= n) break;
+        sp_value v = sp_yield1(blk, __atomic_load_n(&p[i], __ATOMIC_RELAXED));
+        if (SP_LIKELY(i < rb->capa && ary_buf(r) == rb && ra->len == i)) { rb->elts[i] = v; ra->len = (int32_t)(i + 1); }
+        else sp_ary_push(r, v);
+    }
     return r;
 }
 
@@ -1204,7 +1307,7 @@ static sp_value a_sort(ARY_ARGS)
 {
     sp_value r = sp_ary_dup(self);
     sp_array *ra = (sp_array *)r;
-    sp_ary_sort_values(ra->len, ra->buf->elts, blk);
+    sp_ary_sort_values(ra->len, ary_buf(r)->elts, blk);
     return r;
 }
 static sp_value a_sort_b(ARY_ARGS)
@@ -1215,39 +1318,108 @@ static sp_value a_sort_b(ARY_ARGS)
     return self;
 }
 
-static sp_value sort_by_values(sp_value self, sp_value blk)
+/* sort_by: the values are snapshotted (the block may change self), the
+ * keys collected; while every key is a Fixnum they go to an atomic
+ * buffer as raw words (no GC-scanned key array), and a radix sort orders
+ * (key, index) records -- packed in one word, key above index, when the
+ * key range and n fit 32 bits each.  Any other key moves the keys to a
+ * scanned array and the general merge sort on indices takes over.  Equal
+ * keys keep their original order.  Scratch buffers are given back to the
+ * collector at once. */
+static sp_value sort_by_fixnum(const sp_value *vals, uint64_t *kw, long n, int64_t lo, int64_t hi)
 {
-    SNAPA(self, p, n);
-    /* pairs [key, value] sorted by key */
-    sp_value *keys = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
-    sp_value *vals = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
-    vcopy(vals, p, n);
-    for (long i = 0; i < n; i++) keys[i] = sp_yield1(blk, vals[i]);
-    if (n > 16 && all_fixnums(keys, n)) {
+    int kbits = fix_key_bits(lo, hi);
+    sp_value r = ary_alloc(sp_cArray, n);
+    sp_value *out = ary_buf(r)->elts;
+    if ((uint64_t)n <= UINT32_MAX && kbits <= 32) {
+        for (long i = 0; i < n; i++) kw[i] = (((kw[i] - (uint64_t)lo) >> 1) << 32) | (uint64_t)i;
+        uint64_t *tmp = sp_alloc_atomic(sizeof(uint64_t) * (size_t)n);
+        uint64_t *s = radix_words(kw, tmp, n, 0, 32, kbits);
+        for (long i = 0; i < n; i++) out[i] = vals[s[i] & UINT32_MAX];
+        GC_FREE(tmp);
+    } else {
         fix_pair *a = sp_alloc_atomic(sizeof(fix_pair) * (size_t)n);
         fix_pair *tmp = sp_alloc_atomic(sizeof(fix_pair) * (size_t)n);
-        for (long i = 0; i < n; i++) { a[i].key = (int64_t)keys[i]; a[i].idx = i; }
-        a = fix_pairs_sort(a, tmp, n);
-        sp_value r = sp_ary_new_capa(n);
-        for (long i = 0; i < n; i++) sp_ary_push(r, vals[a[i].idx]);
+        for (long i = 0; i < n; i++) { a[i].key = kw[i]; a[i].idx = (uint64_t)i; }
+        fix_pair *s = radix_pairs(a, tmp, n, (uint64_t)lo, 1, kbits);
+        for (long i = 0; i < n; i++) out[i] = vals[s[i].idx];
+        GC_FREE(a);
+        GC_FREE(tmp);
+    }
+    ((sp_array *)r)->len = (int32_t)n;
+    return r;
+}
+
+static void *grow_copy(void *old, size_t used, size_t bytes, int atomic)
+{
+    void *p = atomic ? sp_alloc_atomic(bytes) : GC_MALLOC(bytes);
+    if (SP_UNLIKELY(!p)) { fputs("[FATAL] failed to allocate memory\n", stderr); abort(); }
+    memcpy(p, old, used);
+    return p;
+}
+
+static sp_value sort_by_values(sp_value self, sp_value blk)
+{
+    /* Like CRuby's (which goes through #each), the walk sees elements the
+     * block appends and stops early if it removes some. */
+    long n = sp_ary_len(self), cap = n > 16 ? n : 16;
+    sp_value *vals = GC_MALLOC(sizeof(sp_value) * (size_t)(cap + 1));
+    uint64_t *kw = n > 16 ? sp_alloc_atomic(sizeof(uint64_t) * (size_t)cap) : NULL;
+    sp_value *keys = kw ? NULL : GC_MALLOC(sizeof(sp_value) * (size_t)(cap + 1));
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    long i = 0;
+    for (;; i++) {
+        SNAPA(self, p, len);
+        if (i >= len) break;
+        if (SP_UNLIKELY(i >= cap)) {
+            long nc = cap * 2;
+            vals = grow_copy(vals, sizeof(sp_value) * (size_t)i, sizeof(sp_value) * (size_t)(nc + 1), 0);
+            if (keys) keys = grow_copy(keys, sizeof(sp_value) * (size_t)i, sizeof(sp_value) * (size_t)(nc + 1), 0);
+            else kw = grow_copy(kw, sizeof(uint64_t) * (size_t)i, sizeof(uint64_t) * (size_t)nc, 1);
+            cap = nc;
+        }
+        sp_value v = __atomic_load_n(&p[i], __ATOMIC_RELAXED);
+        vals[i] = v;
+        sp_value k = sp_yield1(blk, v);
+        if (!keys) {
+            if (SP_FIXNUM_P(k)) {
+                kw[i] = (uint64_t)k;
+                if ((int64_t)k < lo) lo = (int64_t)k;
+                if ((int64_t)k > hi) hi = (int64_t)k;
+                continue;
+            }
+            keys = GC_MALLOC(sizeof(sp_value) * (size_t)(cap + 1));
+            for (long j = 0; j < i; j++) keys[j] = (sp_value)kw[j];
+            GC_FREE(kw);
+            kw = NULL;
+        }
+        keys[i] = k;
+    }
+    n = i;
+    if (!keys) {
+        sp_value r = sort_by_fixnum(vals, kw, n, lo, hi);
+        GC_FREE(kw);
+        GC_FREE(vals);
         return r;
     }
     /* index sort: merge sort on indices by keys */
-    sp_value *idx = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
-    sp_value *tmp = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+    sp_value *idx = GC_MALLOC_ATOMIC(sizeof(sp_value) * (size_t)(n + 1));
+    sp_value *tmp = GC_MALLOC_ATOMIC(sizeof(sp_value) * (size_t)(n + 1));
     for (long i = 0; i < n; i++) idx[i] = (sp_value)i;
     for (long w = 1; w < n; w *= 2) {
-        for (long lo = 0; lo < n; lo += 2 * w) {
-            long mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
-            long i = lo, j = mid, k = lo;
-            while (i < mid && j < hi) tmp[k++] = sp_cmp_values(keys[idx[i]], keys[idx[j]]) <= 0 ? idx[i++] : idx[j++];
+        for (long lo2 = 0; lo2 < n; lo2 += 2 * w) {
+            long mid = lo2 + w < n ? lo2 + w : n, hi2 = lo2 + 2 * w < n ? lo2 + 2 * w : n;
+            long i = lo2, j = mid, k = lo2;
+            while (i < mid && j < hi2) tmp[k++] = sp_cmp_values(keys[idx[i]], keys[idx[j]]) <= 0 ? idx[i++] : idx[j++];
             while (i < mid) tmp[k++] = idx[i++];
-            while (j < hi) tmp[k++] = idx[j++];
+            while (j < hi2) tmp[k++] = idx[j++];
         }
         sp_value *t = idx; idx = tmp; tmp = t;
     }
-    sp_value r = sp_ary_new_capa(n);
-    for (long i = 0; i < n; i++) sp_ary_push(r, vals[idx[i]]);
+    sp_value r = ary_alloc(sp_cArray, n);
+    sp_value *out = ary_buf(r)->elts;
+    for (long i = 0; i < n; i++) out[i] = vals[idx[i]];
+    ((sp_array *)r)->len = (int32_t)n;
     return r;
 }
 
@@ -1269,7 +1441,7 @@ static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_v
         if (k < 0) sp_raise(sp_eArgError, "negative size (%ld)", k);
         sp_value s = sp_ary_dup(self);
         sp_array *sa = (sp_array *)s;
-        sp_ary_sort_values(sa->len, sa->buf->elts, blk);
+        sp_ary_sort_values(sa->len, ary_buf(s)->elts, blk);
         if (sign > 0) { sp_value rev = a_reverse(s, 0, NULL, SP_NIL); s = rev; }
         return ary_subseq(s, 0, k);  /* max(n): descending */
     }
@@ -1569,7 +1741,7 @@ static sp_value a_shuffle(ARY_ARGS)
     sp_value rng = rng_kw(argc_, argv, &n_args);
     sp_value r = sp_ary_dup(self);
     sp_array *ra = (sp_array *)r;
-    sp_value *v = ra->buf->elts;
+    sp_value *v = ary_buf(r)->elts;
     for (long i = ra->len - 1; i > 0; i--) {
         long j = sp_rand_below(rng, i + 1);
         sp_value t = v[i]; v[i] = v[j]; v[j] = t;

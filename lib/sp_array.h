@@ -20,23 +20,39 @@ typedef struct sp_arybuf {
     sp_value elts[];
 } sp_arybuf;
 
+/* start and len are 32-bit so that a pair [a, b] with its embedded
+ * buffer is 56 bytes: with the collector's extra byte it fills a 64-byte
+ * block (with 64-bit fields it took 80).  Buffers are capped at
+ * SP_ARY_MAX elements ("array size too big"). */
 typedef struct sp_array {
     sp_header hdr;
-    sp_arybuf *buf;       /* __atomic access */
-    long start;
-    long len;
+    sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
+    int32_t start;
+    int32_t len;
 } sp_array;
+#define SP_ARY_MAX ((long)INT32_MAX)
 
 static inline int sp_ary_p(sp_value v)
 {
     return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_ARRAY;
 }
 
+/* The buffer in use.  A small array's first buffer is embedded right
+ * after its header and `buf` is NULL while that buffer is in use (not an
+ * interior pointer to itself: the collector would have to resolve that
+ * pointer for every small array at every collection); growth publishes a
+ * separate buffer in `buf`, and it never goes back to NULL. */
+static inline sp_arybuf *sp_ary_buf(const sp_array *ary)
+{
+    sp_arybuf *b = __atomic_load_n(&ary->buf, __ATOMIC_ACQUIRE);
+    return b ? b : (sp_arybuf *)(ary + 1);
+}
+
 /* Consistent snapshot: pointer to the first element and its length. */
 static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
 {
     sp_array *ary = (sp_array *)a;
-    sp_arybuf *b = __atomic_load_n(&ary->buf, __ATOMIC_ACQUIRE);
+    sp_arybuf *b = sp_ary_buf(ary);
     long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
     long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
     if (start < 0 || start > b->capa) start = b->capa;

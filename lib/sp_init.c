@@ -182,6 +182,7 @@ static void gc_setup(void)
 {
     GC_INIT();
     GC_allow_register_threads();
+    sp_alloc_init();
     /* Initial heap: the collector's own default (a few MB, grown on
      * demand).  A 64 MB initial heap was tried for throughput: every page
      * of it gets touched before the first collection, which tripled peak
@@ -190,7 +191,9 @@ static void gc_setup(void)
     const char *h = getenv("SPINEL_HEAP_MB");
     long mb = h ? atol(h) : 0;
     if (mb > 0) GC_expand_hp((size_t)mb << 20);
-    GC_set_free_space_divisor(2);
+    const char *dv = getenv("SPINEL_GC_DIVISOR");
+    long div = dv ? atol(dv) : 2;
+    GC_set_free_space_divisor(div > 0 ? (GC_word)div : 2);
     /* Allocate at least 4 MB between collections.  With the divisor above
      * alone a program whose live heap stays small (a few MB) collects
      * after every few hundred KB: ~800 stop-the-world collections for

@@ -110,6 +110,10 @@ typedef struct sp_object {
 void *sp_alloc(size_t size, sp_value klass, sp_type type);
 /* Pointer-free payload (string bytes, double arrays): not scanned. */
 void *sp_alloc_atomic(size_t size);
+/* Scanned memory NOT cleared for large sizes: the caller writes every
+ * word before the memory becomes reachable from anything but its stack. */
+void *sp_alloc_words_uninit(size_t size);
+void sp_alloc_init(void);   /* after GC_INIT (sp_init.c) */
 
 /* The class of any value (immediates included). */
 sp_class *sp_class_of_slow(sp_value v);
