@@ -14,7 +14,7 @@ CC ?= cc
 CRYPT_LIBS ?= -lcrypt
 OPT ?= -O2
 WARN = -Wall -Wextra -Wno-unused-parameter -Werror=implicit-function-declaration
-CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -pthread
+CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -ffp-contract=off -pthread
 RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) -Ilib $(EXTRA_CFLAGS)
 CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen -Ilib $(EXTRA_CFLAGS)
 LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) -lm -lpthread

@@ -153,7 +153,7 @@ int main(int argc, char **argv)
     size_t cmdsz = strlen(cpath) + strlen(exepath) + 2 * PATH_MAX + 1024;
     char *cmd = malloc(cmdsz);
     snprintf(cmd, cmdsz,
-        "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
+        "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -ffp-contract=off -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
         "-Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
         cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, SP_LINK_LIBS);
     int st = system(cmd);
