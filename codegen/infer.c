@@ -81,7 +81,9 @@ enum { TY_BOT, TY_INT, TY_FLT, TY_NUM, TY_DYN };
 
 typedef struct tyvar {
     const char *name;     /* Ruby name */
-    const char *g;        /* generic C variable (l_x) */
+    const char *g;        /* generic C variable (l_x); for a captured local the
+                             snapshot ty_snN of its env slot (see em_snap) */
+    const char *src;      /* captured: the env slot itself (cenv[k]) */
     const char *c;        /* typed C variable */
     const char *fl;       /* "assigned in the region" flag (non-live-in) */
     int t;
@@ -162,6 +164,7 @@ static tyvar *add_var(tyreg *R, const char *name, int assigned)
         v->name = name;
         v->g = g;
         v->captured = strncmp(g, "l_", 2) != 0;
+        if (v->captured) { v->src = g; v->g = S("ty_sn%d", R->nv); }
         v->c = v->captured ? S("ty_cv%d", R->nv) : S("ty_%s", g);
         v->fl = S("tya_%s", g);
     }
@@ -668,6 +671,18 @@ static const char *guard(tyreg *R)
     return b.p;
 }
 
+/* Captured locals live in the block env, where another thread may store
+ * at any time: each check-then-unbox works on one relaxed atomic load of
+ * the slot (a snapshot), so the check and the unbox see the same value
+ * (no Float unbox of a value that became an Integer: never a wild read)
+ * and the compiler cannot hoist the load out of the loop. */
+static void em_snap(tyreg *R)
+{
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].captured)
+            E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", R->v[i].g, R->v[i].src);
+}
+
 static void em_unbox(tyreg *R)
 {
     for (int i = 0; i < R->nv; i++) {
@@ -962,6 +977,7 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
     const char *t = n->kind == N_LASGN ? n->name :
                     (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
     tyvar *v = t ? find_var(R, t) : NULL;
+    em_snap(R);
     const char *cc = captured_changed(R);
     if (v) {
         E(f, "if (SP_LIKELY(!(sp_vm_redef%s) && %s)) {", cc, vcheck(v));
@@ -989,6 +1005,7 @@ static const char *em_boxed_cond(tyreg *R, sp_node *c, tycont yes, tycont no)
     f->cur_line = -1;
     const char *t = tmpv(R, "int", "tyc");
     E(f, "%s = SP_RTEST(%s);", t, v);
+    em_snap(R);
     E(f, "if (SP_UNLIKELY(sp_vm_redef%s)) {", captured_changed(R));
     f->indent++;
     E(f, "if (%s)", t);
@@ -1057,6 +1074,7 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
  * them: read again at every back-edge (bail when the type changed). */
 static void em_refresh(tyreg *R)
 {
+    em_snap(R);
     for (int i = 0; i < R->nv; i++) {
         tyvar *v = &R->v[i];
         if (!v->captured) continue;
@@ -1141,6 +1159,7 @@ void ty_reentry(fnctx *f, const sp_node *n)
 {
     tyreg *R = g_ty;
     if (!R || !ty_placing || R->f != f || n != R->root) return;
+    em_snap(R);
     E(f, "if (%s) {", guard(R));
     f->indent++;
     em_unbox(R);
@@ -1194,6 +1213,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     buf saved = f->body;
     memset(&f->body, 0, sizeof f->body);
     f->indent++;
+    em_snap(R);
     E(f, "if (!(%s)) goto tygen_%d;", guard(R), R->id);
     em_unbox(R);
     em_loop(R, n, 1, cont_at(n, TYL_END));
@@ -1210,6 +1230,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     for (int i = 0; i < R->nv; i++) {
         tyvar *v = &R->v[i];
         E(f, "%s %s = 0; (void)%s;", v->t == TY_INT ? "int64_t" : "double", v->c, v->c);
+        if (v->captured) E(f, "sp_value %s = 0; (void)%s;", v->g, v->g);
         if (v->assigned && !v->livein) E(f, "unsigned char %s = 0; (void)%s;", v->fl, v->fl);
     }
     if (R->decl.p) {

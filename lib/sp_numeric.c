@@ -169,7 +169,8 @@ void sp_zerodiv(void) { sp_raise(sp_eZeroDivError, "divided by 0"); }
 
 static const char *describe_for_coerce(sp_value v)
 {
-    if (SP_SPECIAL_CONST_P(v) && !SP_FIXNUM_P(v) && !SP_FLONUM_P(v))
+    /* CRuby's coerce_failed: special constants and Floats by inspect */
+    if ((SP_SPECIAL_CONST_P(v) && !SP_FIXNUM_P(v)) || sp_float_p(v))
         return sp_str_cstr(sp_inspect(v));
     return sp_obj_classname(v);
 }
@@ -978,10 +979,8 @@ static sp_value ret_self(sp_value self, int argc_, const sp_value *argv, sp_valu
  * semantics match Ruby's). */
 static void need_int(sp_value v)
 {
-    if (!sp_integer_p(v)) {
-        if (sp_float_p(v)) sp_raise_type(v, "Integer");
+    if (!sp_integer_p(v))
         sp_num_coerce_fail(v, "Integer");
-    }
 }
 
 #define DEF_BITOP(name, op, mpzfn) \
@@ -1028,9 +1027,24 @@ static sp_value int_shift(sp_value self, int64_t n)
     return sp_big_from_mpz(x);
 }
 
+/* A shift count converts implicitly (rb_to_int): Float#to_int truncates,
+ * other objects need to_int, else "no implicit conversion". */
+static sp_value shift_count(sp_value v)
+{
+    if (sp_integer_p(v)) return v;
+    if (sp_float_p(v)) return sp_funcall0(v, "to_int");
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_int"), 1)) {
+        sp_value r = sp_funcall0(v, "to_int");
+        if (sp_integer_p(r)) return r;
+    }
+    sp_raise_type(v, "Integer");
+    return SP_NIL;
+}
+
 static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    sp_value cnt = shift_count(ARG0);
+    argv = &cnt;
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
         if (self == SP_FIX(0)) return self;
@@ -1040,7 +1054,8 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
 }
 static sp_value int_rshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_int(ARG0);
+    sp_value cnt = shift_count(ARG0);
+    argv = &cnt;
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0 && self != SP_FIX(0)) sp_raise(sp_eRangeError, "shift width too big");
         return SP_FIX(int_sign(self) < 0 ? -1 : 0);

@@ -753,7 +753,14 @@ M(obj_class) { return sp_obj_class(self); }
 M(obj_singleton_class) { return sp_singleton_class(self); }
 M(obj_equal) { return SP_BOOL(self == argv[0]); }
 M(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
-M(obj_neq) { return SP_BOOL(!sp_equal(self, argv[0])); }
+/* BasicObject#!= calls ==, with no identity shortcut (unlike sp_equal):
+ * a NaN is != itself, as in CRuby. */
+M(obj_neq)
+{
+    static sp_id eq;
+    if (!eq) eq = sp_intern("==");
+    return SP_BOOL(!SP_RTEST(sp_funcall(self, eq, 1, argv, SP_NIL)));
+}
 M(obj_nil_p) { return SP_FALSE; }
 M(obj_itself) { return self; }
 M(obj_match) { return SP_NIL; }
