@@ -626,16 +626,19 @@ static const char *box(const tyvar *v)
     return v->t == TY_INT ? S("SP_FIX(%s)", v->c) : S("sp_vm_float(%s)", v->c);
 }
 
+/* generic variable := typed one, for a local the region assigns (one not
+ * live-in only once the region has assigned it: its flag says so) */
+static void em_box_back(tyreg *R, const tyvar *v)
+{
+    if (v->livein) E(R->f, "%s = %s;", v->g, box(v));
+    else E(R->f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+}
+
 /* generic variables := typed ones (every local the region assigns) */
 static void em_sync(tyreg *R)
 {
-    fnctx *f = R->f;
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
-        if (!v->assigned) continue;
-        if (v->livein) E(f, "%s = %s;", v->g, box(v));
-        else E(f, "if (%s) %s = %s;", v->fl, v->g, box(v));
-    }
+    for (int i = 0; i < R->nv; i++)
+        if (R->v[i].assigned) em_box_back(R, &R->v[i]);
 }
 
 static const char *is_float(const char *g)
@@ -910,8 +913,7 @@ static void em_goto_generic(tyreg *R, tycont c, const tyvar *skip)
     for (int i = 0; i < R->nv; i++) {
         tyvar *v = &R->v[i];
         if (!v->assigned || v == skip) continue;
-        if (v->livein) E(f, "%s = %s;", v->g, box(v));
-        else E(f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+        em_box_back(R, v);
     }
     if (c.kind == TYL_END) E(f, "goto tyend_%d;", R->id);
     else E(f, "goto gy%d_%d;", R->id, label_of(R, c.n, c.kind));
@@ -945,8 +947,7 @@ static void em_sync_for(tyreg *R, const sp_node *n)
     for (int i = 0; i < R->nv; i++) {
         tyvar *v = &R->v[i];
         if (!v->assigned || !(all || rd[i])) continue;
-        if (v->livein) E(R->f, "%s = %s;", v->g, box(v));
-        else E(R->f, "if (%s) %s = %s;", v->fl, v->g, box(v));
+        em_box_back(R, v);
     }
 }
 
