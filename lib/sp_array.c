@@ -211,10 +211,7 @@ long sp_ary_len(sp_value a)
 
 sp_value sp_ary_entry(sp_value a, long i)
 {
-    SNAPA(a, p, n);
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) return SP_NIL;
-    return __atomic_load_n(&p[i], __ATOMIC_RELAXED);
+    return sp_ary_entry_inline(a, i);
 }
 
 sp_value sp_ary_store(sp_value a, long i, sp_value v)

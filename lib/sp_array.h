@@ -62,6 +62,17 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
     return b->elts + start;
 }
 
+/* a[i] with a negative index counted from the end; nil out of range.
+ * One snapshot, so a concurrent resize cannot tear the bounds check from
+ * the load.  Inline here because generated code's Array#[] uses it too. */
+static inline sp_value sp_ary_entry_inline(sp_value a, long i)
+{
+    long n;
+    sp_value *p = sp_ary_snap(a, &n);
+    if (i < 0) i += n;
+    return (i >= 0 && i < n) ? __atomic_load_n(&p[i], __ATOMIC_RELAXED) : SP_NIL;
+}
+
 sp_value sp_ary_pop(sp_value ary);
 sp_value sp_ary_shift(sp_value ary);
 sp_value sp_ary_dup(sp_value ary);

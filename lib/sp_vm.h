@@ -217,19 +217,12 @@ void sp_vm_annotate_error(sp_value exc);
  * call site's inline cache (filled by sp_send on the first call) says that
  * recv's class resolves the name to that very function in the current
  * method epoch; otherwise it takes sp_send.  pub: the call has an explicit
- * receiver, so only a public method may be called directly. */
-SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
-{
-    sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
-    return e && e->klass == sp_class_of(recv) &&
-           e->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE) &&
-           e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC);
-}
-
-/* The same check for the positional entries (spg_mNp): returns the method
- * epoch it validated, 0 when the call must take sp_send (epochs start at
- * 1).  The callee gets it as sp_ep: while sp_method_epoch equals it, no
- * method table or ancestor chain changed (sp_class.c bumps the epoch on
+ * receiver, so only a public method may be called directly.
+ *
+ * sp_vm_direct_ep returns the method epoch it validated, 0 when the call
+ * must take sp_send (epochs start at 1); the positional entries (spg_mNp)
+ * get it as sp_ep.  While sp_method_epoch equals it, no method table or
+ * ancestor chain changed (sp_class.c bumps the epoch on
  * every such change, singleton class creation included), so self's class
  * still resolves the same name to the same function. */
 SP_VM_INLINE uint64_t sp_vm_epoch(void)
@@ -243,6 +236,12 @@ SP_VM_INLINE uint64_t sp_vm_direct_ep(sp_callsite *cs, sp_value recv, sp_cfunc f
         e->m->fn == fn && (!pub || e->m->visibility == SP_VIS_PUBLIC))
         return e->epoch;
     return 0;
+}
+
+/* The same check where the epoch is not needed. */
+SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, int pub)
+{
+    return sp_vm_direct_ep(cs, recv, fn, pub) != 0;
 }
 
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
@@ -338,11 +337,7 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
     if (SP_HEAP_P(a) && !sp_vm_redef) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
         if (k == sp_cArray && SP_FIXNUM_P(i)) {
-            /* sp_ary_entry inline: one consistent snapshot (sp_array.h) */
-            long n, x = SP_FIX2LONG(i);
-            sp_value *p = sp_ary_snap(a, &n);
-            if (x < 0) x += n;
-            return (x >= 0 && x < n) ? __atomic_load_n(&p[x], __ATOMIC_RELAXED) : SP_NIL;
+            return sp_ary_entry_inline(a, SP_FIX2LONG(i));
         }
         if (k == sp_cHash) return sp_hash_aref(a, i);
     }
