@@ -79,7 +79,11 @@ sp_value sp_ary_dup(sp_value ary);
 sp_value sp_ary_inspect(sp_value ary);
 sp_value sp_ary_join(sp_value ary, sp_value sep);
 int      sp_ary_equal(sp_value a, sp_value b);
+/* Sorting (sp_array_sort.c). */
 sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk); /* in place */
+sp_value sp_ary_sort_by(sp_value ary, sp_value blk);  /* new sorted Array */
+/* Sign of blk.call(a, b) as a comparison (nil: "comparison ... failed"). */
+int      sp_ary_blk_cmp(sp_value blk, sp_value a, sp_value b);
 sp_value sp_check_array(sp_value v);   /* to_ary or nil */
 /* Three-way compare via <=> with CRuby's "comparison of X with Y failed". */
 int      sp_cmp_values(sp_value a, sp_value b);
