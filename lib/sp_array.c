@@ -19,6 +19,7 @@
  * sp_enum.c (Array includes Enumerable).
  */
 #include "sp_array.h"
+#include "sp_alloc_inline.h"
 #include "sp_numeric.h"
 #include "sp_string.h"
 #include "sp_hash.h"
@@ -134,20 +135,51 @@ static sp_value ary_allocator(sp_value klass) { return ary_alloc(klass, 4); }
 sp_value sp_ary_new(void) { return ary_alloc(sp_cArray, 4); }
 sp_value sp_ary_new_capa(long capa) { return ary_alloc(sp_cArray, capa); }
 
+/* [a, b]: array literals of two elements (pairs, tree nodes) compile to
+ * this.  A leaf: the cache pop is inlined (sp_alloc_inline.h) and no
+ * call happens between it and the last initialising store, so the object
+ * is never seen half-built by this thread's code; other threads cannot
+ * see it until it is returned.  The layout is sp_ary_new_from's for n ==
+ * 2: header, buf = NULL (embedded), start 0, len 2, capa 2, a, b — 56
+ * bytes, a 64-byte (4-granule) block.  Cached objects come cleared, so
+ * the remaining word needs no store. */
+enum { ARY_PAIR_BYTES = sizeof(sp_array) + sizeof(sp_arybuf) + 2 * sizeof(sp_value) };
+_Static_assert(ARY_PAIR_BYTES == 56, "[a, b] must fit a 64-byte block with the collector's extra byte");
+
+static inline __attribute__((always_inline)) sp_value ary_pair_init(sp_array *a, sp_value x, sp_value y)
+{
+    sp_arybuf *b = (sp_arybuf *)(a + 1);
+    a->buf = NULL;
+    a->start = 0;
+    a->len = 2;
+    b->capa = 2;
+    b->elts[0] = x;
+    b->elts[1] = y;
+    return (sp_value)a;
+}
+
+/* Cache empty: sp_alloc refills it (may collect; x and y are live in
+ * this frame's registers or stack). */
+static __attribute__((noinline)) sp_value ary_new2_slow(sp_value x, sp_value y)
+{
+    return ary_pair_init(sp_alloc(ARY_PAIR_BYTES, sp_cArray, SP_T_ARRAY), x, y);
+}
+
+sp_value sp_ary_new2(sp_value x, sp_value y)
+{
+    sp_header *h = sp_alloc_pop((ARY_PAIR_BYTES + GC_GRANULE_BYTES) / GC_GRANULE_BYTES, sp_cArray, SP_T_ARRAY);
+    if (SP_UNLIKELY(h == NULL)) return ary_new2_slow(x, y);
+    return ary_pair_init((sp_array *)h, x, y);
+}
+
 /* Array literals and short results: the elements go straight into the
  * embedded slots (no nil fill first).  The array is not visible to any
  * other thread until returned, so plain stores suffice; the elements are
  * read with atomic loads because `elts` may be another array's buffer. */
 sp_value sp_ary_new_from(long n, const sp_value *elts)
 {
-    if (n == 2) {   /* pairs and tree nodes: no loops */
-        sp_array *a = ary_alloc_embed(sp_cArray, 2);
-        sp_value *e = ((sp_arybuf *)(a + 1))->elts;
-        e[0] = __atomic_load_n(&elts[0], __ATOMIC_RELAXED);
-        e[1] = __atomic_load_n(&elts[1], __ATOMIC_RELAXED);
-        a->len = 2;
-        return (sp_value)a;
-    }
+    if (n == 2)   /* pairs and tree nodes: no loops */
+        return sp_ary_new2(__atomic_load_n(&elts[0], __ATOMIC_RELAXED), __atomic_load_n(&elts[1], __ATOMIC_RELAXED));
     if (n <= ARY_EMBED_MAX) {
         long capa = n < 2 ? 2 : (n + 1) & ~1L;
         sp_array *a = ary_alloc_embed(sp_cArray, capa);
