@@ -23,7 +23,8 @@ typedef struct sp_arybuf {
 /* start and len are 32-bit so that a pair [a, b] with its embedded
  * buffer is 56 bytes: with the collector's extra byte it fills a 64-byte
  * block (with 64-bit fields it took 80).  Buffers are capped at
- * SP_ARY_MAX elements ("array size too big"). */
+ * SP_ARY_MAX elements ("array size too big").  sp_ary_new2 (the [a, b]
+ * literal) writes exactly this layout; sp_array.c asserts its size. */
 typedef struct sp_array {
     sp_header hdr;
     sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
