@@ -343,8 +343,8 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
     bputs(fns, fx.p);
     bputs(fns, "    SP_VM_TYPED_POLL(fr, ok, sp_ep);\n");
     bputs(fns, "    sp_value r;\n");
-    for (int i = 1; i <= t.ntmp; i++) bputf(fns, "    sp_value tv%d = SP_NIL;\n", i);
-    for (int i = 1; i <= t.ncnd; i++) bputf(fns, "    int tc%d = 0;\n", i);
+    for (int i = 1; i <= t.ntmp; i++) bputf(fns, "    sp_value tv%d = SP_NIL; (void)tv%d;\n", i, i);
+    for (int i = 1; i <= t.ncnd; i++) bputf(fns, "    int tc%d = 0; (void)tc%d;\n", i, i);
     bputs(fns, t.b.p);
     bputf(fns, "    r = %s;\n", r);
     bputs(fns, "    goto leave;\nleave:\n    ec->frame = fr.prev;\n    return r;\n}\n\n");
