@@ -256,6 +256,39 @@ SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, in
     return sp_vm_direct_ep(cs, recv, fn, pub) != 0;
 }
 
+/* ---- typed method entries (codegen/typed_entry.c) ----
+ * Integer + - * of two fixnums without the sp_vm_redef test (the typed
+ * body's `ok` flag stands for it): 1 with the fixnum result in *r, 0 on
+ * overflow (the caller then sends the operator: a Bignum). */
+SP_VM_INLINE int sp_vm_fix_add(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &x)) return 0;
+    *r = (sp_value)x;
+    return 1;
+}
+SP_VM_INLINE int sp_vm_fix_sub(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &x)) return 0;
+    *r = (sp_value)x;
+    return 1;
+}
+SP_VM_INLINE int sp_vm_fix_mul(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &x) || !SP_FIXABLE(x)) return 0;
+    *r = SP_FIX(x);
+    return 1;
+}
+/* Entry of a typed body: the stack check of SP_VM_POLL_ENTRY, and a poll
+ * that, when it ran anything (other green threads may have redefined
+ * methods meanwhile), recomputes ok = "the method epoch is still sp_ep". */
+#define SP_VM_TYPED_POLL(fr, ok, ep) do { \
+    if (SP_UNLIKELY(((uintptr_t)&(fr) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    if (SP_UNLIKELY(sp_pending)) { sp_poll_slow(); (ok) = (ep) == sp_vm_epoch(); } } while (0)
+
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
  * Taken when the call site's cache says recv's `synchronize` is the
  * builtin Thread::Mutex#synchronize (so neither the class nor the method
