@@ -161,6 +161,9 @@ extern int sp_fthread_reg_len;
 /* GC exclusion (sp_gc_roots.c). */
 extern _Atomic int sp_gc_pending;
 void sp_gc_roots_init(void);
+/* The main thread's stack top and lowest usable address, from the aux
+ * vector and RLIMIT_STACK; 0 if unknown (sp_fiber.c). */
+int sp_main_stack_bounds(char **top, char **low);
 void sp_gc_wait_not_pending(void);
 /* Thread support in the collector (GC_allow_register_threads, which also
  * starts Boehm's parallel marker threads), deferred from start-up to the

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "sp_class.h"
+#include "sp_fiber.h"
 
 sp_value sp_cBasicObject, sp_cObject, sp_cModule, sp_cClass, sp_mKernel,
     sp_mComparable, sp_mEnumerable, sp_cNilClass, sp_cTrueClass, sp_cFalseClass,
@@ -187,10 +188,18 @@ static void boot_classes(void)
  *    nothing) so the ~0.5 MB the core classes allocate neither triggers
  *    a collection nor grows the heap five times;
  *  - thread support and the parallel marker threads start later
- *    (sp_gc_threads_init, sp_gc_roots.c). */
+ *    (sp_gc_threads_init, sp_gc_roots.c);
+ *  - the main stack's bottom comes from the aux vector
+ *    (sp_main_stack_bounds) instead of GC_init parsing /proc/self/maps. */
 static void gc_setup(void)
 {
     GC_set_dont_precollect(1);
+    char *top, *low;
+    if (sp_main_stack_bounds(&top, &low)) {
+        /* spares GC_init's parse of /proc/self/maps */
+        struct GC_stack_base sb = { .mem_base = top };
+        GC_set_stackbottom(NULL, &sb);
+    }
     GC_INIT();
     sp_alloc_init();
     /* Initial heap: 1 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
