@@ -184,9 +184,11 @@ static void boot_classes(void)
  *  - no collection inside GC_INIT (dont_precollect): it marks every data
  *    and bss page of the program and its libraries, ~50 page faults, to
  *    black-list false pointers of a heap that is still empty;
- *  - the heap starts at 1 MB (a reservation: untouched pages cost
- *    nothing) so the ~0.5 MB the core classes allocate neither triggers
- *    a collection nor grows the heap five times;
+ *  - the heap starts at 2 MB (a reservation: untouched pages cost
+ *    nothing) so the ~0.4 MB the core classes allocate neither triggers
+ *    a collection nor grows the heap five times.  Boehm's later heap
+ *    sizes depend on this history: binary_trees made 56 collections with
+ *    the old start, 76 with a 1 MB start, 59 with 2 MB, 68 with 4 MB;
  *  - thread support and the parallel marker threads start later
  *    (sp_gc_threads_init, sp_gc_roots.c);
  *  - the main stack's bottom comes from the aux vector
@@ -202,14 +204,14 @@ static void gc_setup(void)
     }
     GC_INIT();
     sp_alloc_init();
-    /* Initial heap: 1 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
+    /* Initial heap: 2 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
      * initial heap was tried for throughput: every page of it gets
      * touched before the first collection, which tripled peak RSS (75 vs
      * 22 MB on binary_trees) and cost more in page faults than the saved
      * collections gained. */
     const char *h = getenv("SPINEL_HEAP_MB");
     long mb = h ? atol(h) : 0;
-    size_t want = mb > 0 ? (size_t)mb << 20 : (size_t)1 << 20;
+    size_t want = mb > 0 ? (size_t)mb << 20 : (size_t)2 << 20;
     size_t have = GC_get_heap_size();
     if (want > have) GC_expand_hp(want - have);
     const char *dv = getenv("SPINEL_GC_DIVISOR");
