@@ -82,7 +82,7 @@ sp_value sp_vm_open_sclass(sp_value obj);
 sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 
 /* ---- methods ---- */
-extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[]) was redefined */
+extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[], String/Array#<<) was redefined */
 void sp_vm_note_method(sp_value klass, sp_id name);   /* sp_class.c: a method-table change */
 void sp_vm_note_prepend(sp_value klass);              /* sp_class.c: a module prepended */
 int  sp_vm_booted_p(void);                           /* core classes defined (sp_vm_init ran) */
@@ -398,6 +398,7 @@ SP_VM_INLINE sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
     return sp_vm_send1(cs, a, b);
 }
+sp_value sp_vm_op_lshift_heap(sp_callsite *cs, sp_value a, sp_value b);  /* String/Array#<< (sp_vm.c) */
 SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
@@ -407,7 +408,7 @@ SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
             if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
         }
     }
-    return sp_vm_send1(cs, a, b);
+    return sp_vm_op_lshift_heap(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
 {
