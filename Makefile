@@ -18,6 +18,8 @@ CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -ffp-contract=
 RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) -Ilib $(EXTRA_CFLAGS)
 CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen -Ilib $(EXTRA_CFLAGS)
 LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) -lm -lpthread
+# what bin/spinel links programs with (configure: static archives when present)
+PROG_LIBS ?= $(LINK_LIBS)
 
 RT_SRCS  = $(wildcard lib/*.c)
 RT_ASM   = $(wildcard lib/*.S)
@@ -51,7 +53,7 @@ build/codegen/%.o: codegen/%.c codegen/*.h config.mk
 build/codegen/main.o: codegen/main.c codegen/*.h config.mk Makefile
 	@mkdir -p build/codegen
 	$(CC) $(CG_CFLAGS) -DSP_DEFAULT_CC='"$(CC)"' \
-	    -DSP_LINK_LIBS='"$(LINK_LIBS)"' -DSP_RT_CFLAGS='"$(GC_CFLAGS) $(PCRE_CFLAGS)"' \
+	    -DSP_LINK_LIBS='"$(PROG_LIBS)"' -DSP_RT_CFLAGS='"$(GC_CFLAGS) $(PCRE_CFLAGS)"' \
 	    -DSP_PREFIX='"$(PREFIX)"' -c $< -o $@
 
 build/libspinel_cg.a: $(CG_OBJS)

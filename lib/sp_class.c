@@ -107,7 +107,17 @@ sp_idtbl *sp_idtbl_put(sp_idtbl *t, sp_id key, uintptr_t val, int *replaced)
         }
     }
     if (replaced) *replaced = 0;
-    sp_idtbl *n = (t && !sp_vm_booted_p() && t->count < idtbl_boot_capa(t)) ? t : idtbl_build(t, 1, 0);
+    sp_idtbl *n = t;
+    if (!t || sp_vm_booted_p() || t->count >= idtbl_boot_capa(t)) {
+        n = idtbl_build(t, 1, 0);
+        /* A table outgrown at boot is referenced by nobody else (no
+         * readers, no clones yet): give it back so the next tables reuse
+         * its memory instead of touching fresh heap pages. */
+        if (t && !sp_vm_booted_p()) {
+            GC_FREE(t->ents);
+            GC_FREE(t);
+        }
+    }
     sp_idtbl_ent *e = &n->ents[n->count];
     e->key = key;
     e->val = val;
@@ -331,14 +341,28 @@ sp_method *sp_method_entry_new(sp_class *owner, sp_id mid, sp_cfunc fn, int min,
     return m;
 }
 
+/* A builtin gets its frame info (the sp_cinfo its backtrace frames
+ * point to) on first use: ~1300 core methods are defined at start-up and
+ * most programs call few of them (allocating them all was 80 KB of the
+ * empty program's heap). */
 static void method_give_cinfo(sp_method *m)
 {
     if (m->src || m->cinfo) return;
-    sp_cinfo *ci = GC_MALLOC(sizeof(sp_cinfo));
-    ci->si.file = NULL;
-    ci->si.label = NULL;
-    ci->m = m;
-    m->cinfo = &ci->si;
+    m->mflags |= SP_MF_LAZYINFO;
+}
+
+struct sp_srcinfo *sp_method_cinfo(sp_method *m)
+{
+    struct sp_srcinfo *ci = __atomic_load_n(&m->cinfo, __ATOMIC_ACQUIRE);
+    if (ci || !(m->mflags & SP_MF_LAZYINFO)) return ci;
+    sp_cinfo *n = GC_MALLOC(sizeof(sp_cinfo));
+    n->si.file = NULL;
+    n->si.label = NULL;
+    n->m = m;
+    /* racing first calls: one publishes, the others use its info */
+    if (__atomic_compare_exchange_n(&m->cinfo, &ci, &n->si, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return &n->si;
+    return ci;
 }
 
 /* Label for backtraces: "Foo#bar", "Foo.bar", "Kernel#puts". */
@@ -380,7 +404,7 @@ void sp_method_set_noframe(sp_value klass, const char *name)
 void sp_method_set_internal(sp_value klass, const char *name, const char *file, int line)
 {
     sp_method *m = own_entry(klass, name);
-    if (!m || m->src || !m->cinfo) return;
+    if (!m || m->src || !sp_method_cinfo(m)) return;
     char buf[256];
     sp_method_label(m, buf, sizeof buf);
     char *label = GC_MALLOC_ATOMIC(strlen(buf) + 1);
@@ -455,8 +479,26 @@ typedef struct gcache_ent { sp_cache_entry e; sp_id mid; } gcache_ent;
 /* The (immutable) global cache entry for (klass, mid) at epoch ep; call
  * sites publish the same entry, so a polymorphic site allocates nothing
  * on a global-cache hit. */
+static int gcache_on;    /* set once booted: see find_entry */
+
 static sp_cache_entry *find_entry(sp_class *klass, sp_id mid, uint64_t ep)
 {
+    if (SP_UNLIKELY(!gcache_on)) {
+        /* Start-up makes a few dozen lookups scattered over the 32 KB
+         * array: 7 of its 8 pages were touched (page faults) before the
+         * program ran.  They bypass the cache until sp_vm_init. */
+        if (sp_vm_booted_p()) {
+            gcache_on = 1;
+        } else {
+            sp_method *m = sp_method_lookup_vis(klass, mid, NULL);
+            gcache_ent *n = GC_MALLOC(sizeof(gcache_ent));
+            n->e.klass = klass;
+            n->e.epoch = ep;
+            n->e.m = m && m->visibility != SP_VIS_UNDEF ? m : NULL;
+            n->mid = mid;
+            return &n->e;
+        }
+    }
     uint32_t h = (uint32_t)((((uintptr_t)klass >> 4) ^ (mid * 0x9E3779B1u)) & (GCACHE_SIZE - 1));
     gcache_ent *g = (gcache_ent *)__atomic_load_n(&gcache[h], __ATOMIC_ACQUIRE);
     if (g && g->e.klass == klass && g->mid == mid && g->e.epoch == ep) return &g->e;
@@ -517,7 +559,10 @@ static sp_value invoke_kind(sp_method *m, sp_value recv, int argc, const sp_valu
 
 sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value *argv, sp_value blk)
 {
-    if (m->src || (m->mflags & SP_MF_NOFRAME) || !m->cinfo) {
+    struct sp_srcinfo *ci = m->cinfo;
+    if (SP_UNLIKELY(!ci) && (m->mflags & SP_MF_LAZYINFO))
+        ci = sp_method_cinfo(m);
+    if (m->src || (m->mflags & SP_MF_NOFRAME) || !ci) {
         if (!m->checks_arity) {
             int n = SP_ARGC(argc);
             if (SP_UNLIKELY(n < m->min_args || (m->max_args >= 0 && n > m->max_args)))
@@ -531,7 +576,7 @@ sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value 
     sp_ec *ec = sp_ec_current();
     sp_frame f;
     f.prev = ec->frame;
-    f.info = m->cinfo;
+    f.info = ci;
     f.line = 0;
     f.self = recv;
     ec->frame = &f;

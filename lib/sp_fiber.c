@@ -31,7 +31,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <linux/membarrier.h>
 #include <ucontext.h>
@@ -591,6 +593,44 @@ static void *reg_del_fthread(void *p)
 static __thread sp_fthread *tls_fthread;
 static sp_fthread *main_fthread;   /* the main OS thread's (its stack grows) */
 
+/* The process stack's top and lowest usable address without
+ * pthread_getattr_np, which for the main thread parses /proc/self/maps
+ * (~100K instructions and a few page faults, done twice per start-up:
+ * GC_init and sp_fthread_self).  The kernel puts the executable's name
+ * (AT_EXECFN) at the very top of the stack mapping, followed by one null
+ * pointer; the mapping may grow down to RLIMIT_STACK below that end.  The
+ * results equal pthread_getattr_np's (checked at several limits).  Returns 0 when that layout cannot be
+ * confirmed (then callers ask pthread_getattr_np).  Any thread, no locks. */
+int sp_main_stack_bounds(char **top, char **low)
+{
+    static char *c_top, *c_low;
+    static int state;           /* 0 unknown, 1 ok, -1 not available */
+    if (state == 0) {
+        extern void *__libc_stack_end;
+        const char *fn = (const char *)getauxval(AT_EXECFN);
+        struct rlimit rl;
+        uintptr_t t = fn ? (uintptr_t)fn + strlen(fn) + 1 + sizeof(void *) : 0;
+        long pg = sysconf(_SC_PAGESIZE);
+        state = -1;
+        if (t && pg > 0 && (t & ((uintptr_t)pg - 1)) == 0 &&
+            t > (uintptr_t)__libc_stack_end && t - (uintptr_t)__libc_stack_end < ((uintptr_t)1 << 30) &&
+            getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+            rl.rlim_cur < ((rlim_t)1 << 32) && rl.rlim_cur > t - (uintptr_t)__libc_stack_end) {
+            /* what pthread_getattr_np reports: the page above the
+             * initial stack pointer (argv, envp and auxv above it hold no
+             * heap pointers), down to the mapping's end minus the limit */
+            c_top = (char *)(((uintptr_t)__libc_stack_end & ~((uintptr_t)pg - 1)) + (uintptr_t)pg);
+            c_low = (char *)(t - (rl.rlim_cur & ~((rlim_t)pg - 1)));
+            state = 1;
+        }
+    }
+    if (state < 0)
+        return 0;
+    *top = c_top;
+    *low = c_low;
+    return 1;
+}
+
 SP_NOINLINE sp_fthread *sp_fthread_self(void)
 {
     sp_fthread *t = tls_fthread;
@@ -604,7 +644,11 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     t->gc_handle = GC_get_my_stackbottom(&sb);
     t->native.stack_top = sb.mem_base;
     t->native.usable_low = (char *)sb.mem_base - 8 * 1024 * 1024;  /* refined below */
-    {
+    char *mtop, *mlow;
+    if (getpid() == (pid_t)syscall(SYS_gettid) && sp_main_stack_bounds(&mtop, &mlow) &&
+        mtop == (char *)sb.mem_base) {
+        t->native.usable_low = mlow;
+    } else {
         pthread_attr_t attr;
         void *addr;
         size_t size;

@@ -161,7 +161,17 @@ extern int sp_fthread_reg_len;
 /* GC exclusion (sp_gc_roots.c). */
 extern _Atomic int sp_gc_pending;
 void sp_gc_roots_init(void);
+/* The main thread's stack top and lowest usable address, from the aux
+ * vector and RLIMIT_STACK; 0 if unknown (sp_fiber.c). */
+int sp_main_stack_bounds(char **top, char **low);
 void sp_gc_wait_not_pending(void);
+/* Thread support in the collector (GC_allow_register_threads, which also
+ * starts Boehm's parallel marker threads), deferred from start-up to the
+ * first OS thread we create or the first safepoint after the first
+ * collection (sp_gc_roots.c).  Idempotent, any thread, no locks held. */
+void sp_gc_threads_init(void);
+extern _Atomic int sp_gc_markers_wanted;
+void sp_gc_markers_poll(void);
 /* The heavy side of the asymmetric Dekker protocols with fiber switches
  * (GC pending vs in_switch, sp_sched_pin vs the resumed fiber's pin
  * check): after its own store, the rare side calls this; it makes every

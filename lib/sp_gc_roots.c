@@ -24,6 +24,15 @@
  *     large block and a big allocation grew the heap without end while
  *     holding the allocation lock (doc/scheduler.md).
  *
+ * Start-up cost: GC_allow_register_threads starts Boehm's parallel
+ * marker threads (an 8 MB stack each, and GC_init waits until they have
+ * run), which an empty program does not need.  It is deferred
+ * (sp_gc_threads_init): before the first OS thread we create (workers,
+ * sysmon), or at the first safepoint after the first collection (the
+ * GC_EVENT_END hook raises sp_gc_markers_wanted and sp_pending;
+ * sp_sched_check_ints calls sp_gc_markers_poll), so a program that
+ * collects still marks in parallel from its second collection on.
+ *
  * The hooks run in the collecting thread with the GC allocation lock held
  * and the world stopped; the registries they walk only change under that
  * lock (sp_fiber.c), so they are consistent here.  Nothing here allocates.
@@ -36,7 +45,9 @@
 #include <unistd.h>
 
 _Atomic int sp_gc_pending;
+_Atomic int sp_gc_markers_wanted;
 int sp_gc_push_fibers = 1;
+static _Atomic int threads_ready;
 
 static GC_push_other_roots_proc prev_push;
 static GC_on_collection_event_proc prev_event;
@@ -91,6 +102,14 @@ static void on_event(GC_EventType ev)
     case GC_EVENT_POST_START_WORLD:
         atomic_store(&sp_gc_pending, 0);
         break;
+    case GC_EVENT_END:
+        /* first collection of a program without threads: ask the next
+         * safepoint to start the parallel markers (not here: the
+         * allocation lock is held) */
+        if (!atomic_load_explicit(&threads_ready, memory_order_relaxed) &&
+            !atomic_exchange(&sp_gc_markers_wanted, 1))
+            __atomic_fetch_add(&sp_pending, 1, __ATOMIC_SEQ_CST);
+        break;
     default:
         break;
     }
@@ -114,9 +133,30 @@ void sp_gc_wait_not_pending(void)
     }
 }
 
-static void roots_init_once(void)
+static pthread_once_t threads_once = PTHREAD_ONCE_INIT;
+
+static void threads_init_once(void)
 {
     GC_allow_register_threads();
+    atomic_store(&threads_ready, 1);
+}
+
+void sp_gc_threads_init(void)
+{
+    pthread_once(&threads_once, threads_init_once);
+}
+
+/* Safepoint side of sp_gc_markers_wanted (not with the GC lock held). */
+void sp_gc_markers_poll(void)
+{
+    if (atomic_exchange(&sp_gc_markers_wanted, 0)) {
+        __atomic_fetch_sub(&sp_pending, 1, __ATOMIC_SEQ_CST);
+        sp_gc_threads_init();
+    }
+}
+
+static void roots_init_once(void)
+{
     prev_push = GC_get_push_other_roots();
     GC_set_push_other_roots(push_fibers);
     prev_event = GC_get_on_collection_event();

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "sp_class.h"
+#include "sp_fiber.h"
 
 sp_value sp_cBasicObject, sp_cObject, sp_cModule, sp_cClass, sp_mKernel,
     sp_mComparable, sp_mEnumerable, sp_cNilClass, sp_cTrueClass, sp_cFalseClass,
@@ -178,19 +179,41 @@ static void boot_classes(void)
     }
 }
 
+/* Start-up cost of the collector (page faults are ~15 us each on the
+ * reference VM, so pages touched is what start-up costs):
+ *  - no collection inside GC_INIT (dont_precollect): it marks every data
+ *    and bss page of the program and its libraries, ~50 page faults, to
+ *    black-list false pointers of a heap that is still empty;
+ *  - the heap starts at 2 MB (a reservation: untouched pages cost
+ *    nothing) so the ~0.4 MB the core classes allocate neither triggers
+ *    a collection nor grows the heap five times.  Boehm's later heap
+ *    sizes depend on this history: binary_trees made 56 collections with
+ *    the old start, 76 with a 1 MB start, 59 with 2 MB, 68 with 4 MB;
+ *  - thread support and the parallel marker threads start later
+ *    (sp_gc_threads_init, sp_gc_roots.c);
+ *  - the main stack's bottom comes from the aux vector
+ *    (sp_main_stack_bounds) instead of GC_init parsing /proc/self/maps. */
 static void gc_setup(void)
 {
+    GC_set_dont_precollect(1);
+    char *top, *low;
+    if (sp_main_stack_bounds(&top, &low)) {
+        /* spares GC_init's parse of /proc/self/maps */
+        struct GC_stack_base sb = { .mem_base = top };
+        GC_set_stackbottom(NULL, &sb);
+    }
     GC_INIT();
-    GC_allow_register_threads();
     sp_alloc_init();
-    /* Initial heap: the collector's own default (a few MB, grown on
-     * demand).  A 64 MB initial heap was tried for throughput: every page
-     * of it gets touched before the first collection, which tripled peak
-     * RSS (75 vs 22 MB on binary_trees) and cost more in page faults than
-     * the saved collections gained.  Knob: SPINEL_HEAP_MB. */
+    /* Initial heap: 2 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
+     * initial heap was tried for throughput: every page of it gets
+     * touched before the first collection, which tripled peak RSS (75 vs
+     * 22 MB on binary_trees) and cost more in page faults than the saved
+     * collections gained. */
     const char *h = getenv("SPINEL_HEAP_MB");
     long mb = h ? atol(h) : 0;
-    if (mb > 0) GC_expand_hp((size_t)mb << 20);
+    size_t want = mb > 0 ? (size_t)mb << 20 : (size_t)2 << 20;
+    size_t have = GC_get_heap_size();
+    if (want > have) GC_expand_hp(want - have);
     const char *dv = getenv("SPINEL_GC_DIVISOR");
     long div = dv ? atol(dv) : 2;
     GC_set_free_space_divisor(div > 0 ? (GC_word)div : 2);

@@ -834,6 +834,7 @@ static void spawn_worker_thread(sp_worker *w)
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, 256 * 1024);
+    sp_gc_threads_init();
     if (pthread_create(&w->tid, &attr, worker_main, w) != 0) {
         fprintf(stderr, "[FATAL] spinel: cannot create worker thread\n");
         abort();
@@ -1342,6 +1343,8 @@ uint32_t sp_sched_take_ints(sp_gthread *g)
 
 void sp_sched_check_ints(void)
 {
+    if (SP_UNLIKELY(atomic_load_explicit(&sp_gc_markers_wanted, memory_order_relaxed)))
+        sp_gc_markers_poll();
     sp_gthread *g = sp_sched_current();
     if (!g)
         return;

@@ -203,6 +203,7 @@ void sp_sysmon_start(void)
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, 128 * 1024);
+    sp_gc_threads_init();
     if (pthread_create(&sysmon_tid, &attr, sysmon_main, NULL) != 0) {
         fprintf(stderr, "[FATAL] spinel: cannot create the sysmon thread\n");
         abort();

@@ -1159,9 +1159,9 @@ void sp_vm_init(int argc, char **argv)
     (void)argc; (void)argv;
     if (sp_cMutex) {
         sp_method *m = sp_find_method(SP_CLASS(sp_cMutex), sp_intern("synchronize"));
-        if (m && m->kind == SP_MK_CFUNC && m->fn && m->cinfo) {
+        if (m && m->kind == SP_MK_CFUNC && m->fn && sp_method_cinfo(m)) {
             sp_vm_mutex_sync_fn = m->fn;
-            sp_vm_mutex_sync_info = m->cinfo;
+            sp_vm_mutex_sync_info = sp_method_cinfo(m);
         }
     }
     if (sp_mMath) {

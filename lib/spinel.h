@@ -176,6 +176,7 @@ enum sp_method_kind {
 };
 enum {
     SP_MF_NOFRAME = 1,  /* builtin that pushes no backtrace frame (raise) */
+    SP_MF_LAZYINFO = 2, /* builtin whose cinfo is made on first use (sp_method_cinfo) */
     SP_MF_VIS_DEFAULT = 0x80, /* sp_def_method: use the class's current
                                  default visibility (private w/o args) */
 };
@@ -185,6 +186,9 @@ enum {
  * message); arity == -1: any count, fn checks.  Redefinition bumps the
  * global method epoch. */
 void sp_define_method(sp_value klass, const char *name, sp_cfunc fn, int arity);
+/* A builtin's frame info (m->cinfo), made on first use; NULL when m
+ * pushes no frame. */
+struct sp_srcinfo *sp_method_cinfo(sp_method *m);
 void sp_define_method_range(sp_value klass, const char *name, sp_cfunc fn, int min, int max);
 void sp_define_private_method(sp_value klass, const char *name, sp_cfunc fn, int arity);
 void sp_define_singleton_method(sp_value obj, const char *name, sp_cfunc fn, int arity);
