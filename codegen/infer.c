@@ -1187,9 +1187,49 @@ static void em_reload_captured(tyreg *R)
         if (R->v[i].captured) E(R->f, "%s = %s;", R->v[i].c, vunbox(&R->v[i]));
 }
 
+/* `v = a[i]`, v and a boxed locals, i an Integer literal or typed Integer
+ * local: the fast path of Array#[] (sp_vm_op_aref's) straight from the
+ * typed index, so no Ruby code can run: nothing to re-check after it.
+ * Returns the C condition (dst, arr, idx set), NULL otherwise. */
+static const char *aref_fast(tyreg *R, const sp_node *n, const char **dst, const char **arr, const char **idx)
+{
+    if (n->kind != N_LASGN || !n->a) return NULL;
+    const sp_node *c = n->a;
+    if (c->kind != N_CALL || !c->name || strcmp(c->name, "[]") || !c->a || c->a->kind != N_LVAR || c->b ||
+        c->list.n != 1 || (c->flags & (NF_SAFE_NAV | NF_ATTRASGN)))
+        return NULL;
+    if (find_var(R, n->name) || find_var(R, c->a->name)) return NULL;
+    const char *g = var_ref(R->f, n->name);
+    if (strncmp(g, "l_", 2)) return NULL;
+    const sp_node *i = c->list.v[0];
+    if (i->kind == N_LVAR) {
+        tyvar *v = find_var(R, i->name);
+        if (!v || v->t != TY_INT) return NULL;
+        *idx = v->c;
+    } else if (i->kind == N_INT && !(i->flags & NF_BIGNUM) && i->ival >= -(1LL << 62) && i->ival < (1LL << 62))
+        *idx = S("(INT64_C(%lld))", (long long)i->ival);
+    else return NULL;
+    *dst = g;
+    *arr = var_ref(R->f, c->a->name);
+    if (strncmp(*arr, "l_", 2)) {
+        const char *t = tmpv(R, "sp_value", "tyo");
+        E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", t, *arr);
+        *arr = t;
+    }
+    return S("SP_HEAP_P(%s) && (sp_value)SP_HDR(%s)->klass == sp_cArray && !sp_vm_redef", *arr, *arr);
+}
+
 static void em_boxed(tyreg *R, sp_node *n, tycont after)
 {
     fnctx *f = R->f;
+    const char *dst = NULL, *arr = NULL, *idx = NULL;
+    const char *fast = aref_fast(R, n, &dst, &arr, &idx);
+    if (fast) {
+        E(f, "if (SP_LIKELY(%s)) {", fast);
+        E(f, "    %s = sp_ary_entry_inline(%s, %s);", dst, arr, idx);
+        E(f, "} else {");
+        f->indent++;
+    }
     em_sync_for(R, n);
     f->cur_line = -1;
     (void)ex(f, n);
@@ -1213,6 +1253,11 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
         em_goto_generic(R, after, NULL);
     }
     em_reload_captured(R);
+    if (fast) {
+        f->indent--;
+        E(f, "}");
+        seg_break(R);
+    }
 }
 
 /* a condition computed by generic code; when it redefined an operator,

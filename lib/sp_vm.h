@@ -523,7 +523,12 @@ SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v,
  * torn one; a heap Float is immutable. */
 SP_VM_INLINE int sp_vm_slot_getd(sp_value v, double *out)
 {
-    if (SP_LIKELY(SP_FLONUM_P(v))) { *out = sp_flonum_value(v); return 1; }
+    if (SP_LIKELY(SP_FLONUM_P(v) && v != SP_FLONUM_ZERO)) {   /* sp_flonum_value without its 0.0 select */
+        uint64_t bits = sp_rotr64(v, 3) - SP_FLONUM_BIAS;
+        memcpy(out, &bits, sizeof bits);
+        return 1;
+    }
+    if (v == SP_FLONUM_ZERO) { *out = 0.0; return 1; }
     if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_FLOAT) { *out = sp_float_value(v); return 1; }
     return 0;
 }
