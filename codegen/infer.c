@@ -344,6 +344,17 @@ static int q_cond_or_box(tyreg *R, sp_node *n)
     return ok;
 }
 
+/* e is a tree the generic copy fuses (emit_expr.c fl_tree: Float
+ * literals, locals, attribute reads, Math.sqrt, + - * /), so that its
+ * `recv.x op= e` publishes the read/write record the typed copy uses
+ * (otherwise the typed statement would bail out every time). */
+static int fl_like(const tyreg *R, const sp_node *n, int *leaves)
+{
+    if (n->kind == N_FLOAT || n->kind == N_LVAR || is_attr_get(R, n)) return ++*leaves <= 15;
+    if (is_sqrt(R, n)) return fl_like(R, n->list.v[0], leaves);
+    return is_arith(n) && fl_opname(n->name) && fl_like(R, n->a, leaves) && fl_like(R, n->list.v[0], leaves);
+}
+
 /* v = e, v op= e, recv.x op= e, recv.x = e with e typed */
 static int q_typed_stmt(tyreg *R, sp_node *n)
 {
@@ -351,7 +362,8 @@ static int q_typed_stmt(tyreg *R, sp_node *n)
     if (n->kind == N_OP_ASGN) {
         if (!n->a || !n->name || !n->b) return 0;
         if (n->a->kind == N_LVAR) return arith_name(n->name) && add_var(R, n->a->name, 1) && q_num(R, n->b);
-        return is_attr_target(R, n->a) && fl_opname(n->name) && q_num(R, n->b) && add_obj(R, n->a->a);
+        return is_attr_target(R, n->a) && fl_opname(n->name) && fl_like(R, n->b, &(int){0}) && q_num(R, n->b) &&
+               add_obj(R, n->a->a);
     }
     return is_attr_set(R, n) && q_num(R, n->list.v[0]) && add_obj(R, n->a);
 }
