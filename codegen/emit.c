@@ -323,7 +323,7 @@ const char *var_ref(fnctx *f, const char *name)
         free(b.p);
         b.p = p; b.n = strlen(p); b.cap = b.n + 1;
     }
-    return S("%s[%d]", b.p, v->slot);
+    return S("SP_ENV(%s, %d)", b.p, v->slot);
 }
 
 const char *self_of(fnctx *f) { (void)f; return "self"; }

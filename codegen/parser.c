@@ -27,6 +27,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #define MAX_DEPTH 1000
@@ -716,7 +717,11 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
         n->c = sp_parse_params(p, T_NL, 0);
     }
     if (p->tok.kind == T_ASSIGN) {
-        /* endless def */
+        /* endless def; `def x=(v) = ...` is a syntax error in Ruby (only
+         * operator names such as == and []= may end in '=' there) */
+        size_t nl = strlen(name);
+        if (nl > 1 && name[nl - 1] == '=' && (isalpha((unsigned char)name[0]) || name[0] == '_' || (unsigned char)name[0] >= 0x80))
+            sp_fail(p->fc, t.line, t.col, "invalid method name; a setter method cannot be defined in an endless method definition");
         sp_advance(p);
         sp_skip_nl(p);
         n->flags |= NF_ENDLESS;

@@ -121,7 +121,28 @@ sp_value sp_int_from_double(double d)
     return sp_big_from_mpz(z);
 }
 
-static double big_to_double(sp_value v) { return mpz_get_d(BIG(v)); }
+/* Bignum to Float rounded to nearest, ties to even, as CRuby's big2dbl
+ * (mpz_get_d truncates: (2**64-1).to_f would print 1.844674407370955e+19).
+ * Keep the top 53 bits, round on the dropped ones; past DBL_MAX ldexp gives
+ * Infinity, as CRuby does. */
+static double big_to_double(sp_value v)
+{
+    const mpz_srcptr z = BIG(v);
+    size_t bits = mpz_sizeinbase(z, 2);
+    if (bits <= DBL_MANT_DIG) return mpz_get_d(z);
+    unsigned long drop = (unsigned long)(bits - DBL_MANT_DIG);
+    mpz_t q;
+    mpz_init(q);
+    mpz_abs(q, z);
+    int half = mpz_tstbit(q, drop - 1);
+    int sticky = half && mpz_scan1(q, 0) < drop - 1;
+    mpz_fdiv_q_2exp(q, q, drop);
+    uint64_t m = mpz_get_ui(q);         /* < 2**53 */
+    mpz_clear(q);
+    if (half && (sticky || (m & 1))) m++;
+    double d = ldexp((double)m, drop > INT_MAX ? INT_MAX : (int)drop);
+    return mpz_sgn(z) < 0 ? -d : d;
+}
 
 static double int_to_double(sp_value v)
 {

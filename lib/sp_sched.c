@@ -672,14 +672,31 @@ static void timer_fire(void *arg, uint64_t seq)
     }
 }
 
+/* Wake g out of wait number seq only: once commit_park_wait publishes the
+ * wait, another thread may claim it, g may run on another worker and open
+ * its next wait before this worker's re-checks below are done, and those
+ * must not end the next wait (a stale deadline would time it out early). */
+static void wake_wait_seq(sp_gthread *g, uint64_t seq, int reason)
+{
+    uint64_t expect = TOK(seq, TOK_WAIT);
+    if (atomic_compare_exchange_strong(&g->token, &expect, TOK(seq, TOK_CLAIMED + reason)))
+        sp_sched_ready(g);
+}
+
+/* Runs on w's scheduler stack right after g switched away to park.  g's
+ * wait fields (deadline, park_flags, fd_events) are read before the token
+ * says TOK_WAIT: from then on g may be woken, run elsewhere and rewrite
+ * them. */
 static void commit_park_wait(sp_worker *w, sp_gthread *g)
 {
     uint64_t seq = g->wait_seq;
-    int counted = (g->park_flags & SP_PARK_DEADLOCKABLE) && !g->deadline;
+    int64_t deadline = g->deadline;
+    int no_wakeup = (g->park_flags & SP_PARK_NO_WAKEUP) != 0;
+    int counted = (g->park_flags & SP_PARK_DEADLOCKABLE) && !deadline;
     g->counted_blocked = counted;
     atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
-    if (g->deadline) {
-        g->timer.when = g->deadline;
+    if (deadline) {
+        g->timer.when = deadline;
         g->timer.fn = timer_fire;
         g->timer.arg = g;
         g->timer.seq = seq;
@@ -689,15 +706,15 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
     uint64_t v = counted ? atomic_fetch_add(&live_blocked, 1) + 1 : 0;
     atomic_store(&g->token, TOK(seq, TOK_WAIT));
     if (fd_failed)              /* e.g. a regular file: always "ready" */
-        sp_sched_wake(g, SP_WAKE_SIGNAL);
+        wake_wait_seq(g, seq, SP_WAKE_SIGNAL);
     /* Re-check what may have arrived while we were "preparing". */
     uint32_t ints = atomic_load(&g->ints);
     if (ints & SP_INT_WAKE_MASK)
-        sp_sched_wake(g, SP_WAKE_INTERRUPT);
-    else if (ints & SP_INT_WAKEUP)
-        sp_sched_wake(g, SP_WAKE_WAKEUP);
-    else if (g->deadline && sp_sched_now() >= g->deadline)
-        sp_sched_wake(g, SP_WAKE_TIMEOUT);
+        wake_wait_seq(g, seq, SP_WAKE_INTERRUPT);
+    else if ((ints & SP_INT_WAKEUP) && !no_wakeup)
+        wake_wait_seq(g, seq, SP_WAKE_WAKEUP);
+    else if (deadline && sp_sched_now() >= deadline)
+        wake_wait_seq(g, seq, SP_WAKE_TIMEOUT);
     if (w->unlockf)
         w->unlockf(w->unlock_arg);
     if (counted)

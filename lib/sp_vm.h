@@ -132,6 +132,18 @@ static inline sp_value *sp_vm_env_new(int n, sp_value *parent)
     return e;
 }
 #define SP_VM_ENV_UP(e) ((sp_value *)(uintptr_t)(e)[0])
+/* A captured local: slot k of env e, as an lvalue.  Env slots are shared
+ * between the threads whose blocks close over them, and Ruby programs poll
+ * them without a lock (`sleep 0.01 while counter == 0`), so every access is
+ * one whole-word access the compiler may neither hoist out of a loop nor
+ * tear: a volatile access (a plain mov on x86-64 and AArch64, like
+ * READ_ONCE/WRITE_ONCE).  Under TSan it is an atomic access instead, so the
+ * checker sees the race Ruby allows as the benign one it is. */
+#if defined(__SANITIZE_THREAD__)
+#define SP_ENV(e, k) (*(_Atomic sp_value *)&(e)[k])
+#else
+#define SP_ENV(e, k) (*(volatile sp_value *)&(e)[k])
+#endif
 sp_value sp_vm_block(sp_blockfn fn, sp_value *env, sp_value self, int min, int max,
                      int lambda, void *home, const sp_srcinfo *si);
 sp_value sp_vm_to_proc(sp_value v);        /* &arg */

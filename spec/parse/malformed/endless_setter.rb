@@ -1,0 +1,4 @@
+class A
+  def f=(v) = @v = v
+end
+p 1
