@@ -65,6 +65,22 @@
  * thread, or one that ran during the poll) bails to the generic back-edge.
  * Unboxed values are not pointers; boxed Floats made at bailout are
  * ordinary GC values.
+ *
+ * Attributes (doc/performance.md "Round 6").  `recv.x` (x declared by
+ * attr_*, recv a local or self) is a typed Float source, `recv.x op= e`
+ * (+ - * /) and `recv.x = e` are typed statements, Math.sqrt(e) a typed
+ * Float; the receiver local stays boxed (only boxed statements assign it).
+ * Reads go through the site's attribute record (sp_vm_attr_getd_k): a
+ * miss, an unset ivar or a non-Float bails.  Stores check everything (record,
+ * not frozen, old value a Float) before their one store, so a bailing
+ * statement has changed nothing.  The records and caches are the generic
+ * copy's own (ty_slot: emit_expr.c asks for the index of the same node),
+ * so a bailout fills what the typed guards read.  Receiver class and
+ * method epoch are read once per segment (straight-line typed code without
+ * Ruby code or join points).  Attribute reads in loop/if conditions stay
+ * boxed, and when Float attributes make the types fail the loop is
+ * analysed again without them.  `v = a[i]` (boxed v, typed Integer i)
+ * takes Array#[]'s inline path from the int64 index.
  */
 #include <stdio.h>
 #include <stdlib.h>
