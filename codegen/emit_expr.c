@@ -88,7 +88,8 @@ static const char *array_lit(fnctx *f, sp_node *n)
         buf b = {0};
         for (int i = 0; i < n->list.n; i++) bputf(&b, "%s%s", i ? ", " : "", fix(f, ex(f, n->list.v[i])));
         t = tmp(f);
-        E(f, "%s = sp_ary_new_from(%d, (const sp_value[]){ %s });", t, n->list.n, b.p);
+        if (n->list.n == 2) E(f, "%s = sp_ary_new2(%s);", t, b.p);   /* pairs, tree nodes */
+        else E(f, "%s = sp_ary_new_from(%d, (const sp_value[]){ %s });", t, n->list.n, b.p);
         return t;
     }
     t = tmp(f);

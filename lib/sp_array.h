@@ -23,7 +23,8 @@ typedef struct sp_arybuf {
 /* start and len are 32-bit so that a pair [a, b] with its embedded
  * buffer is 56 bytes: with the collector's extra byte it fills a 64-byte
  * block (with 64-bit fields it took 80).  Buffers are capped at
- * SP_ARY_MAX elements ("array size too big"). */
+ * SP_ARY_MAX elements ("array size too big").  sp_ary_new2 (the [a, b]
+ * literal) writes exactly this layout; sp_array.c asserts its size. */
 typedef struct sp_array {
     sp_header hdr;
     sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
@@ -67,6 +68,18 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
  * the load.  Inline here because generated code's Array#[] uses it too. */
 static inline sp_value sp_ary_entry_inline(sp_value a, long i)
 {
+    if (i >= 0) {
+        /* The common case in fewer instructions, same answer as the
+         * clamped snapshot below: element start+i exists iff i < len and
+         * start+i < capa.  start is taken as unsigned 32-bit, so a
+         * negative (or stale, too large) start can only fail the capa
+         * test; a negative len fails the len test. */
+        sp_array *ary = (sp_array *)a;
+        sp_arybuf *b = sp_ary_buf(ary);
+        uint64_t j = (uint64_t)(uint32_t)__atomic_load_n(&ary->start, __ATOMIC_ACQUIRE) + (uint64_t)i;
+        long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+        return (i < len && j < (uint64_t)b->capa) ? __atomic_load_n(&b->elts[j], __ATOMIC_RELAXED) : SP_NIL;
+    }
     long n;
     sp_value *p = sp_ary_snap(a, &n);
     if (i < 0) i += n;
@@ -79,7 +92,11 @@ sp_value sp_ary_dup(sp_value ary);
 sp_value sp_ary_inspect(sp_value ary);
 sp_value sp_ary_join(sp_value ary, sp_value sep);
 int      sp_ary_equal(sp_value a, sp_value b);
+/* Sorting (sp_array_sort.c). */
 sp_value sp_ary_sort_values(long n, sp_value *v, sp_value blk); /* in place */
+sp_value sp_ary_sort_by(sp_value ary, sp_value blk);  /* new sorted Array */
+/* Sign of blk.call(a, b) as a comparison (nil: "comparison ... failed"). */
+int      sp_ary_blk_cmp(sp_value blk, sp_value a, sp_value b);
 sp_value sp_check_array(sp_value v);   /* to_ary or nil */
 /* Three-way compare via <=> with CRuby's "comparison of X with Y failed". */
 int      sp_cmp_values(sp_value a, sp_value b);

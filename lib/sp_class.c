@@ -1584,6 +1584,7 @@ M(mod_remove_method)
             sp_raise_name_error(SP_ID2SYM(mid), self, "method '%s' not defined in %s", sp_id_name(mid),
                                 sp_str_cstr(sp_class_inspect(self)));
         epoch_bump();
+        sp_vm_note_method(SP_CVAL(k), mid);   /* e.g. Integer#+ removed: no inline + */
     }
     return self;
 }

@@ -36,6 +36,7 @@
 #include <gc/gc_mark.h>
 #include <gc/gc_inline.h>
 #include "sp_class.h"
+#include "sp_alloc_inline.h"
 
 /* ------------------------------------------------------------------ */
 /* allocation                                                          */
@@ -59,9 +60,8 @@
  * pointer itself is thread-local and read afresh on every call (this
  * function is never inlined into code that can switch fibers).
  * At thread exit the cached objects are dropped (they become garbage). */
-#define SP_AC_GRANULES 16               /* objects up to 255 bytes */
-typedef struct sp_acache { void *head[SP_AC_GRANULES + 1]; } sp_acache;
-static __thread sp_acache *tl_acache;
+/* SP_AC_GRANULES, sp_acache and the inline pop: sp_alloc_inline.h. */
+__thread sp_acache *sp_tl_acache;
 static pthread_key_t acache_key;
 static pthread_once_t acache_once = PTHREAD_ONCE_INIT;
 
@@ -82,14 +82,14 @@ static void acache_key_init(void) { pthread_key_create(&acache_key, acache_drop)
 
 static __attribute__((noinline)) void *acache_refill(size_t g)
 {
-    sp_acache *c = tl_acache;
+    sp_acache *c = sp_tl_acache;
     if (!c) {
         pthread_once(&acache_once, acache_key_init);
         c = GC_MALLOC_UNCOLLECTABLE(sizeof *c);
         if (SP_UNLIKELY(!c)) alloc_fail();
         memset(c, 0, sizeof *c);
         pthread_setspecific(acache_key, c);
-        tl_acache = c;
+        sp_tl_acache = c;
     }
     GC_generic_malloc_many(g * GC_GRANULE_BYTES, GC_I_NORMAL, &c->head[g]);
     void *p = c->head[g];
@@ -104,7 +104,7 @@ static __attribute__((noinline)) void *acache_refill(size_t g)
 static inline void *small_alloc(size_t size)
 {
     size_t g = (size + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;   /* + the collector's extra byte */
-    sp_acache *c = tl_acache;
+    sp_acache *c = sp_tl_acache;
     void *p;
     if (SP_LIKELY(c != NULL && (p = c->head[g]) != NULL)) {
         c->head[g] = GC_NEXT(p);
@@ -171,16 +171,8 @@ static __attribute__((noinline)) void *sp_alloc_slow(size_t size, sp_value klass
 void *sp_alloc(size_t size, sp_value klass, sp_type type)
 {
     if (SP_LIKELY(size <= SP_AC_MAX)) {
-        size_t g = (size + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;
-        sp_acache *c = tl_acache;
-        sp_header *h;
-        if (SP_LIKELY(c != NULL && (h = c->head[g]) != NULL)) {
-            c->head[g] = GC_NEXT(h);
-            h->klass = (sp_class *)klass;
-            h->flags = 0;
-            h->type = type;
-            return h;
-        }
+        sp_header *h = sp_alloc_pop((size + GC_GRANULE_BYTES) / GC_GRANULE_BYTES, klass, type);
+        if (SP_LIKELY(h != NULL)) return h;
     }
     return sp_alloc_slow(size, klass, type);
 }

@@ -118,7 +118,19 @@ sp_value sp_yield(sp_value blk, int argc, const sp_value *argv)
     return call_proc_semantics(p, argc, argv, SP_NIL);
 }
 
-sp_value sp_yield1(sp_value blk, sp_value a) { return sp_yield(blk, 1, &a); }
+/* The common iterator case (each_byte, times, each_char ... with `{ |x| }`)
+ * goes straight to the block: a plain block of at most one parameter and
+ * no splat gets the value as it is, which is what call_proc_semantics
+ * would decide after its checks. */
+sp_value sp_yield1(sp_value blk, sp_value a)
+{
+    if (SP_LIKELY(SP_HEAP_P(blk))) {
+        sp_proc *p = (sp_proc *)blk;
+        if (!(p->hdr.flags & (SP_FL_LAMBDA | SP_PROC_FL_SPLAT)) && p->max_args == 1)
+            return p->fn(p, 1, &a, SP_NIL);
+    }
+    return sp_yield(blk, 1, &a);
+}
 
 sp_value sp_yield2(sp_value blk, sp_value a, sp_value b)
 {

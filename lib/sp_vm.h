@@ -82,7 +82,7 @@ sp_value sp_vm_open_sclass(sp_value obj);
 sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 
 /* ---- methods ---- */
-extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[]) was redefined */
+extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[], String/Array#<<) was redefined */
 void sp_vm_note_method(sp_value klass, sp_id name);   /* sp_class.c: a method-table change */
 void sp_vm_note_prepend(sp_value klass);              /* sp_class.c: a module prepended */
 int  sp_vm_booted_p(void);                           /* core classes defined (sp_vm_init ran) */
@@ -256,6 +256,39 @@ SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, in
     return sp_vm_direct_ep(cs, recv, fn, pub) != 0;
 }
 
+/* ---- typed method entries (codegen/typed_entry.c) ----
+ * Integer + - * of two fixnums without the sp_vm_redef test (the typed
+ * body's `ok` flag stands for it): 1 with the fixnum result in *r, 0 on
+ * overflow (the caller then sends the operator: a Bignum). */
+SP_VM_INLINE int sp_vm_fix_add(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &x)) return 0;
+    *r = (sp_value)x;
+    return 1;
+}
+SP_VM_INLINE int sp_vm_fix_sub(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &x)) return 0;
+    *r = (sp_value)x;
+    return 1;
+}
+SP_VM_INLINE int sp_vm_fix_mul(sp_value a, sp_value b, sp_value *r)
+{
+    int64_t x;
+    if (__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &x) || !SP_FIXABLE(x)) return 0;
+    *r = SP_FIX(x);
+    return 1;
+}
+/* Entry of a typed body: the stack check of SP_VM_POLL_ENTRY, and a poll
+ * that, when it ran anything (other green threads may have redefined
+ * methods meanwhile), recomputes ok = "the method epoch is still sp_ep". */
+#define SP_VM_TYPED_POLL(fr, ok, ep) do { \
+    if (SP_UNLIKELY(((uintptr_t)&(fr) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+        sp_stack_check_slow(); \
+    if (SP_UNLIKELY(sp_pending)) { sp_poll_slow(); (ok) = (ep) == sp_vm_epoch(); } } while (0)
+
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
  * Taken when the call site's cache says recv's `synchronize` is the
  * builtin Thread::Mutex#synchronize (so neither the class nor the method
@@ -398,6 +431,7 @@ SP_VM_INLINE sp_value sp_vm_op_xor(sp_callsite *cs, sp_value a, sp_value b)
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) return (a ^ b) | 1;
     return sp_vm_send1(cs, a, b);
 }
+sp_value sp_vm_op_lshift_heap(sp_callsite *cs, sp_value a, sp_value b);  /* String/Array#<< (sp_vm.c) */
 SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
@@ -407,7 +441,7 @@ SP_VM_INLINE sp_value sp_vm_op_lshift(sp_callsite *cs, sp_value a, sp_value b)
             if ((r >> s) == x && SP_FIXABLE(r)) return SP_FIX(r);
         }
     }
-    return sp_vm_send1(cs, a, b);
+    return sp_vm_op_lshift_heap(cs, a, b);
 }
 SP_VM_INLINE sp_value sp_vm_op_rshift(sp_callsite *cs, sp_value a, sp_value b)
 {

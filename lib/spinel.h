@@ -558,6 +558,7 @@ char    *sp_str_cstr(sp_value str);            /* NUL-terminated copy/view */
 sp_value sp_ary_new(void);                     /* sp_array.c */
 sp_value sp_ary_new_capa(long capa);
 sp_value sp_ary_new_from(long n, const sp_value *elts);
+sp_value sp_ary_new2(sp_value a, sp_value b);  /* [a, b] */
 sp_value sp_ary_push(sp_value ary, sp_value v);
 sp_value sp_ary_entry(sp_value ary, long i);   /* nil when out of range */
 sp_value sp_ary_store(sp_value ary, long i, sp_value v);
