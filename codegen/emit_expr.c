@@ -735,13 +735,15 @@ static int attr_site(sp_node *n, const argv_t *a, const char *blk, int safe)
 static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const char *recv, const argv_t *a)
 {
     if (!strcmp(a->argc, "0")) {
-        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", res, cs, recv, ivcache_new());
+        int ic = ty_slot(n, TY_SLOT_IC, -1);
+        E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", res, cs, recv, ic >= 0 ? ic : ivcache_new());
         return;
     }
     /* argv is "(const sp_value[]){ x }" */
     char *v = strdup(a->argv + strlen("(const sp_value[]){ "));
     v[strlen(v) - 2] = 0;
-    E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ivcache_new());
+    int ic = ty_slot(n, TY_SLOT_SET, -1);
+    E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ic >= 0 ? ic : ivcache_new());
 }
 
 /* A direct call of the positional entry spg_mNp (emit.c, positional_arity)
@@ -906,11 +908,15 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
     memset(l, 0, sizeof *l);
     if (fl_sqrt(n)) {
         l->kind = FL_SQRT;
-        l->ic = ccache_new();
+        l->ic = ty_slot(n, TY_SLOT_CC, -1);
+        if (l->ic < 0) l->ic = ccache_new();
         l->v = tmp(f);
         E(f, "%s = sp_vm_const_peek(&spg_cc[%d]);", l->v, l->ic);
-        site_args(&n->list);
-        l->cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        l->cs = ty_slot(n, TY_SLOT_CS, -1);
+        if (l->cs < 0) {
+            site_args(&n->list);
+            l->cs = callsite(n->name, 0, n->line, n->col, n->end_col);
+        }
         fl_leaves(f, n->list.v[0], c);
         return;
     }
@@ -919,7 +925,8 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
         l->recv = n->a->kind == N_SELF ? "self" : fix(f, ex(f, n->a));
         site_args(&n->list);
         l->cs = callsite(n->name, n->a->kind == N_SELF ? 1 : 0, n->line, n->col, n->end_col);
-        l->ic = l->gic = ivcache_new();
+        l->ic = l->gic = ty_slot(n, TY_SLOT_IC, -1);
+        if (l->ic < 0) l->ic = l->gic = ivcache_new();
         l->v = tmp(f);
         if (c->n == 1 && c->rmw_ic >= 0) {
             l->ic = c->rmw_ic;
@@ -1080,7 +1087,8 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
      * read/write record (sp_vm_attr_rec / sp_vm_attr_poke); the
      * generic path calls the reader and the writer, then publishes that
      * record when both are the attributes of one ivar */
-    c.rmw_ic = ivcache_new();
+    c.rmw_ic = ty_slot(n, TY_SLOT_RMW, -1);
+    if (c.rmw_ic < 0) c.rmw_ic = ivcache_new();
     fl_leaves(f, root, &c);
     const flleaf *l = &c.leaf[0];   /* the target's attribute leaf */
     int cset = callsite(attr_name(t->name), t->a->kind == N_SELF ? 1 : 0, t->line, t->col, t->end_col);

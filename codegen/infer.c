@@ -65,6 +65,22 @@
  * thread, or one that ran during the poll) bails to the generic back-edge.
  * Unboxed values are not pointers; boxed Floats made at bailout are
  * ordinary GC values.
+ *
+ * Attributes (doc/performance.md "Round 6").  `recv.x` (x declared by
+ * attr_*, recv a local or self) is a typed Float source, `recv.x op= e`
+ * (+ - * /) and `recv.x = e` are typed statements, Math.sqrt(e) a typed
+ * Float; the receiver local stays boxed (only boxed statements assign it).
+ * Reads go through the site's attribute record (sp_vm_attr_getd_k): a
+ * miss, an unset ivar or a non-Float bails.  Stores check everything (record,
+ * not frozen, old value a Float) before their one store, so a bailing
+ * statement has changed nothing.  The records and caches are the generic
+ * copy's own (ty_slot: emit_expr.c asks for the index of the same node),
+ * so a bailout fills what the typed guards read.  Receiver class and
+ * method epoch are read once per segment (straight-line typed code without
+ * Ruby code or join points).  Attribute reads in loop/if conditions stay
+ * boxed, and when Float attributes make the types fail the loop is
+ * analysed again without them.  `v = a[i]` (boxed v, typed Integer i)
+ * takes Array#[]'s inline path from the int64 index.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,6 +125,15 @@ typedef struct tyreg {
     int ntyped;                             /* typed assignments */
     const sp_node *boxed[TY_MAXL]; int nboxed;   /* boxed statements / conditions */
     const char *btarget[TY_MAXV]; int nbt;       /* locals assigned by boxed statements */
+    int attrs;                                   /* type attribute reads/stores and Math.sqrt */
+    const char *obj[TY_MAXV]; int nobj;          /* locals used as attribute receivers (stay boxed) */
+    struct { const sp_node *n; int role, idx; } sh[TY_MAXL]; int nsh;   /* slots shared with the generic copy */
+    /* attribute receivers' class and the method epoch, read once per
+     * segment (straight-line typed code: no Ruby code, no join point;
+     * every branch, loop label and boxed statement starts a new one) */
+    struct { const char *name, *val, *k; int seg; } rc[TY_MAXV]; int nrc;
+    int seg;
+    const char *ep; int ep_seg;
 } tyreg;
 
 static tyreg *g_ty;     /* the region being emitted */
@@ -144,6 +169,63 @@ static int is_arith(const sp_node *n) { return is_op(n, 1) && arith_name(n->name
 static int is_neg(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "-@"); }
 static int is_cmp(const sp_node *n) { return is_op(n, 1) && cmp_name(n->name); }
 static int is_not(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "!"); }
+
+/* recv.x, x declared by attr_* (a reader), recv a local or self */
+static int is_attr_get(const tyreg *R, const sp_node *n)
+{
+    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 0 ||
+        (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
+        return 0;
+    if (n->a->kind != N_LVAR && n->a->kind != N_SELF) return 0;
+    size_t l = strlen(n->name);
+    return l && n->name[l - 1] != '=' && attr_declared(n->name);
+}
+
+/* the target of `recv.x op= v`: x declared as reader and writer */
+static int is_attr_target(const tyreg *R, const sp_node *t)
+{
+    if (!R->attrs || t->kind != N_CALL || !t->a || t->b || t->list.n != 0 || (t->flags & NF_SAFE_NAV) || !t->name)
+        return 0;
+    if (t->a->kind != N_LVAR && t->a->kind != N_SELF) return 0;
+    size_t l = strlen(t->name);
+    return l && t->name[l - 1] != '=' && attr_declared(t->name) && attr_declared(S("%s=", t->name));
+}
+
+/* recv.x = v, x= declared by attr_* */
+static int is_attr_set(const tyreg *R, const sp_node *n)
+{
+    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 1 || !(n->flags & NF_ATTRASGN) ||
+        (n->flags & NF_SAFE_NAV) || !n->name)
+        return 0;
+    if (n->a->kind != N_LVAR && n->a->kind != N_SELF) return 0;
+    size_t l = strlen(n->name);
+    return l > 1 && n->name[l - 1] == '=' && attr_declared(n->name) && n->list.v[0]->kind != N_SPLAT;
+}
+
+/* Math.sqrt(x) */
+static int is_sqrt(const tyreg *R, const sp_node *n)
+{
+    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 1 ||
+        (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name || strcmp(n->name, "sqrt"))
+        return 0;
+    const sp_node *m = n->a;
+    return m->kind == N_CONST && !m->a && !(m->flags & NF_TOPLEVEL) && m->name && !strcmp(m->name, "Math");
+}
+
+static int fl_opname(const char *s)
+{
+    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/");
+}
+
+/* an attribute receiver: self, or a local that stays boxed */
+static int add_obj(tyreg *R, const sp_node *recv)
+{
+    if (recv->kind == N_SELF || R->dry) return 1;
+    for (int i = 0; i < R->nobj; i++) if (!strcmp(R->obj[i], recv->name)) return 1;
+    if (R->nobj == TY_MAXV) return 0;
+    R->obj[R->nobj++] = recv->name;
+    return 1;
+}
 
 static tyvar *find_var(tyreg *R, const char *name)
 {
@@ -185,6 +267,8 @@ static int q_num(tyreg *R, sp_node *n)
     case N_CALL:
         if (is_arith(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
         if (is_neg(n)) return q_num(R, n->a);
+        if (is_attr_get(R, n)) return add_obj(R, n->a);
+        if (is_sqrt(R, n)) return q_num(R, n->list.v[0]);
         return 0;
     case N_IF:      /* c ? x : y */
         return n->b && n->c && q_cond(R, n->a) && q_num(R, n->b) && q_num(R, n->c);
@@ -263,23 +347,51 @@ static int mark_boxed(tyreg *R, sp_node *n)
 /* typed if it can be, else boxed */
 static int q_cond_or_box(tyreg *R, sp_node *n)
 {
+    /* attribute reads in a loop/if condition stay boxed: `i < obj.count`
+     * with an Integer attribute would bail out at every iteration */
+    int attrs = R->attrs;
+    R->attrs = 0;
     R->dry = 1;
     int ok = q_cond(R, n);
     R->dry = 0;
-    if (ok) return q_cond(R, n);
-    return boxable(n, 0) && mark_boxed(R, n);
+    if (ok) ok = q_cond(R, n);
+    else ok = boxable(n, 0) && mark_boxed(R, n);
+    R->attrs = attrs;
+    return ok;
+}
+
+/* e is a tree the generic copy fuses (emit_expr.c fl_tree: Float
+ * literals, locals, attribute reads, Math.sqrt, + - * /), so that its
+ * `recv.x op= e` publishes the read/write record the typed copy uses
+ * (otherwise the typed statement would bail out every time). */
+static int fl_like(const tyreg *R, const sp_node *n, int *leaves)
+{
+    if (n->kind == N_FLOAT || n->kind == N_LVAR || is_attr_get(R, n)) return ++*leaves <= 15;
+    if (is_sqrt(R, n)) return fl_like(R, n->list.v[0], leaves);
+    return is_arith(n) && fl_opname(n->name) && fl_like(R, n->a, leaves) && fl_like(R, n->list.v[0], leaves);
+}
+
+/* v = e, v op= e, recv.x op= e, recv.x = e with e typed */
+static int q_typed_stmt(tyreg *R, sp_node *n)
+{
+    if (n->kind == N_LASGN) return n->a && add_var(R, n->name, 1) && q_num(R, n->a);
+    if (n->kind == N_OP_ASGN) {
+        if (!n->a || !n->name || !n->b) return 0;
+        if (n->a->kind == N_LVAR) return arith_name(n->name) && add_var(R, n->a->name, 1) && q_num(R, n->b);
+        return is_attr_target(R, n->a) && fl_opname(n->name) && fl_like(R, n->b, &(int){0}) && q_num(R, n->b) &&
+               add_obj(R, n->a->a);
+    }
+    return is_attr_set(R, n) && q_num(R, n->list.v[0]) && add_obj(R, n->a);
 }
 
 static int q_num_stmt(tyreg *R, sp_node *n)
 {
     R->dry = 1;
-    int ok = n->kind == N_LASGN ? n->a && q_num(R, n->a) :
-             n->a && n->a->kind == N_LVAR && n->name && arith_name(n->name) && n->b && q_num(R, n->b);
+    int ok = q_typed_stmt(R, n);
     R->dry = 0;
     if (ok) {
         R->ntyped++;
-        if (n->kind == N_LASGN) return add_var(R, n->name, 1) && q_num(R, n->a);
-        return add_var(R, n->a->name, 1) && q_num(R, n->b);
+        return q_typed_stmt(R, n);
     }
     return boxable(n, 1) && mark_boxed(R, n);
 }
@@ -294,6 +406,7 @@ static int q_stmt(tyreg *R, sp_node *n)
     case N_BEGIN: return n->list.n == 0 && !n->c && !n->d && q_stmt(R, n->body);
     case N_NIL: return 1;
     case N_LASGN: case N_OP_ASGN: return q_num_stmt(R, n);
+    case N_CALL: if (is_attr_set(R, n)) return q_num_stmt(R, n); return boxable(n, 1) && mark_boxed(R, n);
     case N_IF:
         if (!q_cond_or_box(R, n->a)) return 0;
         return q_stmt(R, n->b) && q_stmt(R, n->c);
@@ -336,6 +449,12 @@ static int ty_num(tyreg *R, sp_node *n)
     case N_LVAR: { int t = find_var(R, n->name)->t; return t == TY_NUM ? TY_FLT : t; }
     case N_CALL:
         if (is_neg(n)) return ty_num(R, n->a);
+        if (is_attr_get(R, n)) return TY_FLT;   /* guarded: a non-Float bails */
+        if (is_sqrt(R, n)) {
+            int a = ty_num(R, n->list.v[0]);
+            hint(R, n->list.v[0], TY_FLT);
+            return a == TY_DYN ? TY_DYN : TY_FLT;
+        }
         {
             int a = ty_num(R, n->a), b = ty_num(R, n->list.v[0]);
             hint(R, n->a, b);
@@ -396,6 +515,12 @@ static int infer_pass(tyreg *R, sp_node *n, int *bad)
         break;
     case N_OP_ASGN: {
         if (is_boxed(R, n)) break;
+        if (n->a->kind != N_LVAR) {   /* recv.x op= e: Float op e */
+            int b = ty_num(R, n->b);
+            hint(R, n->b, TY_FLT);
+            if (ty_arith(n->name, TY_FLT, b) != TY_FLT) *bad = 1;
+            break;
+        }
         tyvar *v = find_var(R, n->a->name);
         int b = ty_num(R, n->b);
         hint(R, n->a, b);
@@ -410,6 +535,12 @@ static int infer_pass(tyreg *R, sp_node *n, int *bad)
     case N_WHILE:
         if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
         ch = infer_pass(R, n->body, bad);
+        break;
+    case N_CALL:   /* recv.x = e: e an Integer or a Float */
+        if (!is_boxed(R, n)) {
+            int b = ty_num(R, n->list.v[0]);
+            if (b != TY_INT && b != TY_FLT) *bad = 1;
+        }
         break;
     default: break;
     }
@@ -442,6 +573,8 @@ static int st_num(tyreg *R, sp_node *n, int *bad)
     }
     case N_CALL:
         if (is_neg(n)) return st_num(R, n->a, bad);
+        if (is_attr_get(R, n)) return TY_FLT;
+        if (is_sqrt(R, n)) { st_num(R, n->list.v[0], bad); return TY_FLT; }
         return st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
     default: *bad = 1; return TY_DYN;
     }
@@ -467,7 +600,13 @@ static void st_stmt(tyreg *R, sp_node *n, int *bad)
     case N_STMTS: for (int i = 0; i < n->list.n; i++) st_stmt(R, n->list.v[i], bad); return;
     case N_BEGIN: st_stmt(R, n->body, bad); return;
     case N_LASGN: if (!is_boxed(R, n) && st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
-    case N_OP_ASGN: if (!is_boxed(R, n)) st_pair(find_var(R, n->a->name)->t, st_num(R, n->b, bad), bad); return;
+    case N_OP_ASGN:
+        if (is_boxed(R, n)) return;
+        st_pair(n->a->kind == N_LVAR ? find_var(R, n->a->name)->t : TY_FLT, st_num(R, n->b, bad), bad);
+        return;
+    case N_CALL:   /* recv.x = e: a Num would store a Float for an Integer */
+        if (!is_boxed(R, n) && st_num(R, n->list.v[0], bad) == TY_NUM) *bad = 1;
+        return;
     case N_IF:
         if (!is_boxed(R, n->a)) st_cond(R, n->a, bad);
         st_stmt(R, n->b, bad);
@@ -574,7 +713,9 @@ static vset ue_stmt(tyreg *R, sp_node *n, vset d)
         return d;
     case N_BEGIN: return ue_stmt(R, n->body, d);
     case N_LASGN: ue_num(R, n->a, d); return d | bit(R, n->name);
-    case N_OP_ASGN: ue_num(R, n->a, d); ue_num(R, n->b, d); return d | bit(R, n->a->name);
+    case N_OP_ASGN:
+        ue_num(R, n->a, d); ue_num(R, n->b, d);
+        return n->a->kind == N_LVAR ? d | bit(R, n->a->name) : d;
     case N_IF: {
         ue_num(R, n->a, d);
         vset x = ue_stmt(R, n->b, d), y = ue_stmt(R, n->c, d);
@@ -700,6 +841,79 @@ static void em_unbox(tyreg *R)
 
 typedef struct tyx { const char *e; int t; } tyx;
 
+/* Cache slots (spg_ic / spg_cc / spg_cs indexes) the typed copy shares
+ * with the generic copy's code for the same node (ty_slot): the generic
+ * copy's calls fill them, and the typed copy's guards read them. */
+enum { TYS_IC = TY_SLOT_IC, TYS_RMW = TY_SLOT_RMW, TYS_SET = TY_SLOT_SET, TYS_CC = TY_SLOT_CC, TYS_CS = TY_SLOT_CS };
+
+static int shared(tyreg *R, const sp_node *n, int role)
+{
+    for (int i = 0; i < R->nsh; i++) if (R->sh[i].n == n && R->sh[i].role == role) return R->sh[i].idx;
+    return -1;
+}
+
+static int share(tyreg *R, const sp_node *n, int role, int idx)
+{
+    if (R->nsh == TY_MAXL) { R->ok = 0; return idx; }
+    R->sh[R->nsh].n = n; R->sh[R->nsh].role = role; R->sh[R->nsh].idx = idx;
+    R->nsh++;
+    return idx;
+}
+
+int ty_slot(const sp_node *n, int role, int fresh)
+{
+    int k = g_ty ? shared(g_ty, n, role) : -1;
+    return k >= 0 ? k : fresh;
+}
+
+static int ivslot(tyreg *R, const sp_node *n, int role)
+{
+    int k = shared(R, n, role);
+    return k >= 0 ? k : share(R, n, role, ivcache_new());
+}
+
+static void seg_break(tyreg *R) { R->seg++; }
+
+static const char *seg_epoch(tyreg *R)
+{
+    if (!R->ep || R->ep_seg != R->seg) {
+        if (!R->ep) R->ep = tmpv(R, "uint64_t", "tye");
+        E(R->f, "%s = sp_vm_attr_epoch();", R->ep);
+        R->ep_seg = R->seg;
+    }
+    return R->ep;
+}
+
+/* An attribute receiver in the current segment: its value (self, a plain
+ * local, or one relaxed load of a block-env slot, where another thread
+ * may store) and its class (sp_vm_attr_klass). */
+static int rcv(tyreg *R, const sp_node *recv)
+{
+    const char *name = recv->kind == N_SELF ? "self" : recv->name;
+    int i;
+    for (i = 0; i < R->nrc; i++) if (!strcmp(R->rc[i].name, name)) break;
+    if (i < R->nrc && R->rc[i].seg == R->seg) return i;
+    if (i == R->nrc) {
+        if (R->nrc == TY_MAXV) { R->ok = 0; return 0; }
+        R->nrc++;
+        R->rc[i].name = name;
+        R->rc[i].k = tmpv(R, "sp_class *", "tyk");
+        R->rc[i].val = NULL;
+    }
+    if (recv->kind == N_SELF) R->rc[i].val = "self";
+    else {
+        const char *g = var_ref(R->f, recv->name);
+        if (!strncmp(g, "l_", 2)) R->rc[i].val = g;
+        else {
+            if (!R->rc[i].val) R->rc[i].val = tmpv(R, "sp_value", "tyo");
+            E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", R->rc[i].val, g);
+        }
+    }
+    E(R->f, "%s = sp_vm_attr_klass(%s);", R->rc[i].k, R->rc[i].val);
+    R->rc[i].seg = R->seg;
+    return i;
+}
+
 static const char *as_dbl(tyx x) { return x.t == TY_INT ? S("((double)%s)", x.e) : x.e; }
 
 static tyx em_num(tyreg *R, sp_node *n);
@@ -800,6 +1014,34 @@ static tyx em_num(tyreg *R, sp_node *n)
         break;
     }
     case N_CALL:
+        if (is_attr_get(R, n)) {   /* a Float in the slot, else bail (the generic code calls recv.x) */
+            int c = rcv(R, n->a);
+            const char *ep = seg_epoch(R);
+            int ic = ivslot(R, n, TYS_IC);
+            r.t = TY_FLT;
+            r.e = tmpv(R, "double", "tyd");
+            E(R->f, "if (SP_UNLIKELY(!sp_vm_attr_getd_k(%s, %s, %s, &spg_ic[%d], &%s))) %s",
+              R->rc[c].val, R->rc[c].k, ep, ic, r.e, bail(R));
+            break;
+        }
+        if (is_sqrt(R, n)) {   /* the builtin Math.sqrt of a positive double; else bail */
+            int cc = shared(R, n, TYS_CC), cs = shared(R, n, TYS_CS);
+            if (cc < 0) cc = share(R, n, TYS_CC, ccache_new());
+            if (cs < 0) {
+                site_args(&n->list);
+                cs = share(R, n, TYS_CS, callsite(n->name, 0, n->line, n->col, n->end_col));
+            }
+            const char *m = tmpv(R, "sp_value", "tyo");
+            E(R->f, "%s = sp_vm_const_peek(&spg_cc[%d]);", m, cc);
+            E(R->f, "if (SP_UNLIKELY(%s == SP_UNDEF || !sp_vm_math_sqrt_ok(&spg_cs[%d], %s))) %s", m, cs, m, bail(R));
+            tyx a = em_num(R, n->list.v[0]);
+            r.t = TY_FLT;
+            r.e = tmpv(R, "double", "tyd");
+            E(R->f, "%s = %s;", r.e, as_dbl(a));
+            E(R->f, "if (SP_UNLIKELY(!(%s > 0))) %s", r.e, bail(R));   /* 0, negative, NaN: DomainError / -0.0 */
+            E(R->f, "%s = sqrt(%s);", r.e, r.e);
+            break;
+        }
         if (is_neg(n)) {
             tyx a = em_num(R, n->a);
             r.t = a.t;
@@ -820,17 +1062,20 @@ static tyx em_num(tyreg *R, sp_node *n)
         E(R->f, "%s = %s;", ct, c);
         E(R->f, "if (%s) {", ct);
         R->f->indent++;
+        seg_break(R);
         tyx a = em_num(R, n->b);
         const char *t = tmpv(R, a.t == TY_INT ? "int64_t" : "double", a.t == TY_INT ? "tyi" : "tyd");
         E(R->f, "%s = %s;", t, a.e);
         R->f->indent--;
         E(R->f, "} else {");
         R->f->indent++;
+        seg_break(R);
         tyx b = em_num(R, n->c);
         if (a.t != b.t) R->ok = 0;
         E(R->f, "%s = %s;", t, b.e);
         R->f->indent--;
         E(R->f, "}");
+        seg_break(R);
         r.t = a.t;
         r.e = t;
         break;
@@ -862,10 +1107,12 @@ static const char *em_cond(tyreg *R, sp_node *n)
         E(f, "%s = %s;", t, a);
         E(f, "if (%s%s) {", n->kind == N_AND ? "" : "!", t);
         f->indent++;
+        seg_break(R);
         const char *b = em_cond(R, n->b);
         E(f, "%s = %s;", t, b);
         f->indent--;
         E(f, "}");
+        seg_break(R);
         return t;
     }
     case N_CALL:
@@ -968,13 +1215,54 @@ static void em_reload_captured(tyreg *R)
         if (R->v[i].captured) E(R->f, "%s = %s;", R->v[i].c, vunbox(&R->v[i]));
 }
 
+/* `v = a[i]`, v and a boxed locals, i an Integer literal or typed Integer
+ * local: the fast path of Array#[] (sp_vm_op_aref's) straight from the
+ * typed index, so no Ruby code can run: nothing to re-check after it.
+ * Returns the C condition (dst, arr, idx set), NULL otherwise. */
+static const char *aref_fast(tyreg *R, const sp_node *n, const char **dst, const char **arr, const char **idx)
+{
+    if (n->kind != N_LASGN || !n->a) return NULL;
+    const sp_node *c = n->a;
+    if (c->kind != N_CALL || !c->name || strcmp(c->name, "[]") || !c->a || c->a->kind != N_LVAR || c->b ||
+        c->list.n != 1 || (c->flags & (NF_SAFE_NAV | NF_ATTRASGN)))
+        return NULL;
+    if (find_var(R, n->name) || find_var(R, c->a->name)) return NULL;
+    const char *g = var_ref(R->f, n->name);
+    if (strncmp(g, "l_", 2)) return NULL;
+    const sp_node *i = c->list.v[0];
+    if (i->kind == N_LVAR) {
+        tyvar *v = find_var(R, i->name);
+        if (!v || v->t != TY_INT) return NULL;
+        *idx = v->c;
+    } else if (i->kind == N_INT && !(i->flags & NF_BIGNUM) && i->ival >= -(1LL << 62) && i->ival < (1LL << 62))
+        *idx = S("(INT64_C(%lld))", (long long)i->ival);
+    else return NULL;
+    *dst = g;
+    *arr = var_ref(R->f, c->a->name);
+    if (strncmp(*arr, "l_", 2)) {
+        const char *t = tmpv(R, "sp_value", "tyo");
+        E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", t, *arr);
+        *arr = t;
+    }
+    return S("SP_HEAP_P(%s) && (sp_value)SP_HDR(%s)->klass == sp_cArray && !sp_vm_redef", *arr, *arr);
+}
+
 static void em_boxed(tyreg *R, sp_node *n, tycont after)
 {
     fnctx *f = R->f;
+    const char *dst = NULL, *arr = NULL, *idx = NULL;
+    const char *fast = aref_fast(R, n, &dst, &arr, &idx);
+    if (fast) {
+        E(f, "if (SP_LIKELY(%s)) {", fast);
+        E(f, "    %s = sp_ary_entry_inline(%s, %s);", dst, arr, idx);
+        E(f, "} else {");
+        f->indent++;
+    }
     em_sync_for(R, n);
     f->cur_line = -1;
     (void)ex(f, n);
     f->cur_line = -1;
+    seg_break(R);
     const char *t = n->kind == N_LASGN ? n->name :
                     (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
     tyvar *v = t ? find_var(R, t) : NULL;
@@ -993,6 +1281,11 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
         em_goto_generic(R, after, NULL);
     }
     em_reload_captured(R);
+    if (fast) {
+        f->indent--;
+        E(f, "}");
+        seg_break(R);
+    }
 }
 
 /* a condition computed by generic code; when it redefined an operator,
@@ -1004,6 +1297,7 @@ static const char *em_boxed_cond(tyreg *R, sp_node *c, tycont yes, tycont no)
     f->cur_line = -1;
     const char *v = ex(f, c);
     f->cur_line = -1;
+    seg_break(R);
     const char *t = tmpv(R, "int", "tyc");
     E(f, "%s = SP_RTEST(%s);", t, v);
     em_snap(R);
@@ -1038,6 +1332,19 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
         return;
     case N_OP_ASGN: {
         R->bail_n = n; R->bail_kind = TYL_STMT;
+        if (n->a->kind != N_LVAR) {   /* recv.x op= e: checks first, then one store */
+            int c = rcv(R, n->a->a);
+            const char *ep = seg_epoch(R), *recv = R->rc[c].val;
+            int ic = ivslot(R, n, TYS_RMW);
+            const char *rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
+            tyx old = { tmpv(R, "double", "tyd"), TY_FLT };
+            E(f, "%s = sp_vm_attr_wrec_k(%s, %s, %s, &spg_ic[%d]);", rec, recv, R->rc[c].k, ep, ic);
+            E(f, "if (SP_UNLIKELY(!%s || !sp_vm_attr_rec_getd(%s, %s, &%s))) %s", rec, recv, rec, old.e, bail(R));
+            tyx b = em_num(R, n->b);
+            tyx x = em_binop(R, n->name, old, b);
+            E(f, "sp_vm_attr_putd(%s, %s, %s);", recv, rec, x.e);
+            return;
+        }
         tyvar *v = find_var(R, n->a->name);
         tyx a = em_num(R, n->a);
         tyx b = em_num(R, n->b);
@@ -1050,18 +1357,34 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
                                           : em_cond(R, n->a);
         E(f, "if (%s) {", c);
         f->indent++;
+        seg_break(R);
         em_stmt(R, n->b, after);
         f->indent--;
         if (n->c) {
             E(f, "} else {");
             f->indent++;
+            seg_break(R);
             em_stmt(R, n->c, after);
             f->indent--;
         }
         E(f, "}");
+        seg_break(R);
         return;
     }
     case N_WHILE: em_loop(R, n, 0, after); return;
+    case N_CALL: {   /* recv.x = e */
+        R->bail_n = n; R->bail_kind = TYL_STMT;
+        tyx x = em_num(R, n->list.v[0]);
+        int c = rcv(R, n->a);
+        const char *ep = seg_epoch(R), *recv = R->rc[c].val;
+        int ic = ivslot(R, n, TYS_SET);
+        const char *rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
+        E(f, "%s = sp_vm_attr_wrec_k(%s, %s, %s, &spg_ic[%d]);", rec, recv, R->rc[c].k, ep, ic);
+        E(f, "if (SP_UNLIKELY(!%s)) %s", rec, bail(R));
+        if (x.t == TY_INT) E(f, "sp_vm_attr_putv(%s, %s, SP_FIX(%s));", recv, rec, x.e);
+        else E(f, "sp_vm_attr_putd(%s, %s, %s);", recv, rec, x.e);
+        return;
+    }
     case N_BREAK: case N_NEXT: case N_REDO: {
         int id = R->loops[R->nloops - 1];
         E(f, "goto ty%s_%d;", n->kind == N_BREAK ? "brk" : n->kind == N_NEXT ? "next" : "redo", id);
@@ -1107,13 +1430,16 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     R->loops[R->nloops++] = id;
     E(f, "for (;;) {");
     f->indent++;
+    seg_break(R);
     if (!dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
         em_loop_cond(R, n, after);
     }
     E(f, "tyredo_%d: __attribute__((unused));", id);
+    seg_break(R);
     em_stmt(R, n->body, cont_at(n, TYL_BACK));
     E(f, "tynext_%d: __attribute__((unused));", id);
+    seg_break(R);
     /* safepoint: sync the generic variables, poll, go on typed unless an
      * operator was redefined meanwhile */
     R->bail_n = n; R->bail_kind = TYL_BACK;
@@ -1129,6 +1455,7 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     E(f, "if (sp_vm_redef) %s", bail(R));
     f->indent--;
     E(f, "}");
+    seg_break(R);   /* the poll may have run other threads' Ruby code */
     em_refresh(R);
     if (dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
@@ -1137,6 +1464,7 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     f->indent--;
     E(f, "}");
     E(f, "tybrk_%d: __attribute__((unused));", id);
+    seg_break(R);
     R->nloops--;
 }
 
@@ -1172,41 +1500,58 @@ void ty_reentry(fnctx *f, const sp_node *n)
 /* ---------------------------------------------------------------- */
 /* the region                                                         */
 
-const char *ty_emit_loop(fnctx *f, sp_node *n)
+/* The region analysis (syntax, types, live-in locals); NULL when n does
+ * not qualify.  attrs: attribute reads/stores and Math.sqrt are typed
+ * (Float sources and targets) rather than boxed. */
+static tyreg *ty_analyse(fnctx *f, sp_node *n, int attrs, int debug)
 {
-    if (g_ty) return NULL;
-    static int disabled = -1;
-    if (disabled < 0) disabled = getenv("SPINEL_NO_TYPED") != NULL;
-    if (disabled) return NULL;
     tyreg *R = calloc(1, sizeof *R);
     R->f = f;
     R->root = n;
     R->ok = 1;
-    static int debug = -1;
-    if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
+    R->attrs = attrs;
     int qok = q_cond_or_box(R, n->a) && q_stmt(R, n->body) && R->ok && R->ntyped > 0;
     for (int i = 0; qok && i < R->nbt; i++) {   /* typed locals that boxed statements assign */
         tyvar *v = find_var(R, R->btarget[i]);
         if (v) { v->assigned = 1; if (v->captured) qok = 0; }
     }
+    for (int i = 0; qok && i < R->nobj; i++)    /* a receiver must stay boxed */
+        if (find_var(R, R->obj[i])) qok = 0;
     if (!qok) {
-        if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax)\n", n->line);
+        if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax%s)\n", n->line, attrs ? ", attributes" : "");
         free(R);
         return NULL;
     }
     if (!infer(R)) {
         if (debug) {
-            fprintf(stderr, "typed: line %d: types:", n->line);
+            fprintf(stderr, "typed: line %d: types%s:", n->line, attrs ? " (attributes)" : "");
             for (int i = 0; i < R->nv; i++) fprintf(stderr, " %s=%d", R->v[i].name, R->v[i].t);
             fprintf(stderr, "\n");
         }
         free(R);
         return NULL;
     }
-    if (debug) fprintf(stderr, "typed: line %d: typed loop\n", n->line);
+    if (debug) fprintf(stderr, "typed: line %d: typed loop%s\n", n->line, attrs ? " (attributes)" : "");
     if (n->flags & NF_DO_WHILE) ue_num(R, n->a, ue_stmt(R, n->body, 0));
     else { ue_num(R, n->a, 0); ue_stmt(R, n->body, 0); }
     for (int i = 0; i < R->nv; i++) if (!R->v[i].assigned) R->v[i].livein = 1;
+    return R;
+}
+
+const char *ty_emit_loop(fnctx *f, sp_node *n)
+{
+    if (g_ty) return NULL;
+    static int disabled = -1, noattr = -1;
+    if (disabled < 0) disabled = getenv("SPINEL_NO_TYPED") != NULL;
+    if (noattr < 0) noattr = getenv("SPINEL_NO_TYPED_ATTR") != NULL;
+    if (disabled) return NULL;
+    static int debug = -1;
+    if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
+    /* first with typed attributes; when their Float typing does not fit
+     * (an Integer attribute mixed into Integer locals ...), as before */
+    tyreg *R = noattr ? NULL : ty_analyse(f, n, 1, debug);
+    if (!R) R = ty_analyse(f, n, 0, debug);
+    if (!R) return NULL;
 
     /* the typed copy, into its own buffer (its declarations go first) */
     R->id = newlabel(f);

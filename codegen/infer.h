@@ -28,6 +28,15 @@ extern int ty_placing;
 void ty_place_label(fnctx *f, const sp_node *n, int kind);
 void ty_reentry(fnctx *f, const sp_node *n);
 
+/* Cache slots shared by the two copies: the generic copy's code for node
+ * n asks for its spg_ic / spg_cc / spg_cs index of the given role
+ * (TYS_* in infer.c: 0 attribute read, 1 `recv.x op=` read/write record,
+ * 2 attribute write, 3 Math's constant cache, 4 Math.sqrt call site) and
+ * gets the typed copy's index, so its calls fill the caches the typed
+ * copy's guards read; `fresh` when the typed copy has none. */
+int ty_slot(const sp_node *n, int role, int fresh);
+enum { TY_SLOT_IC, TY_SLOT_RMW, TY_SLOT_SET, TY_SLOT_CC, TY_SLOT_CS };
+
 /* emit_ctl.c: the generic loop (what emit_while emits without typing). */
 const char *emit_while_plain(fnctx *f, sp_node *n);
 

@@ -557,6 +557,87 @@ SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v,
     return sp_vm_attr_set_slow(cs, recv, v, ic);
 }
 
+/* ---- attributes as C doubles (typed loops, codegen/infer.c) ----
+ * The typed copy of a loop reads `recv.x` straight into a double and
+ * stores `recv.x op= v` / `recv.x = v` from one, through the same records
+ * as the inline paths above (the generic copy's sites fill them).  Each
+ * returns 0 / NULL without side effects when the record misses, the slot
+ * is unset or not a Float, or (writes) recv is frozen: the typed copy then
+ * bails out and the generic copy runs the statement (reader/writer calls,
+ * method_missing, FrozenError, Integer ivars ...).  A slot read is one
+ * relaxed load, so a racing writer gives the old or the new value, never a
+ * torn one; a heap Float is immutable. */
+SP_VM_INLINE int sp_vm_slot_getd(sp_value v, double *out)
+{
+    if (SP_LIKELY(SP_FLONUM_P(v) && v != SP_FLONUM_ZERO)) {   /* sp_flonum_value without its 0.0 select */
+        uint64_t bits = sp_rotr64(v, 3) - SP_FLONUM_BIAS;
+        memcpy(out, &bits, sizeof bits);
+        return 1;
+    }
+    if (v == SP_FLONUM_ZERO) { *out = 0.0; return 1; }
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_FLOAT) { *out = sp_float_value(v); return 1; }
+    return 0;
+}
+SP_VM_INLINE int sp_vm_attr_getd(sp_value recv, uint64_t *ic, double *out)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
+    return r != NULL && sp_vm_slot_getd(sp_vm_obj_slot(recv, r->idx), out);
+}
+/* the record for a write, NULL on a miss or a frozen receiver */
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_wrec(sp_value recv, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit(recv, ic);
+    return r != NULL && !(SP_HDR(recv)->flags & SP_FL_FROZEN) ? r : NULL;
+}
+/* the slot through a record from sp_vm_attr_wrec, as a double */
+SP_VM_INLINE int sp_vm_attr_rec_getd(sp_value recv, const sp_vm_attr_ic *r, double *out)
+{
+    return sp_vm_slot_getd(sp_vm_obj_slot(recv, r->idx), out);
+}
+/* store v (putd: d boxed, a heap Float for values a flonum cannot hold,
+ * reachable from recv as soon as it is stored) through a record from
+ * sp_vm_attr_wrec with no Ruby code run since */
+SP_VM_INLINE void sp_vm_attr_putv(sp_value recv, const sp_vm_attr_ic *r, sp_value v)
+{
+    uint32_t idx = r->idx;
+    if (SP_LIKELY(idx < SP_OBJ_NEMBED(recv)))
+        __atomic_store_n(&((sp_object *)recv)->embed[idx], v, __ATOMIC_RELEASE);
+    else
+        sp_obj_ivar_idx_set(recv, idx, v);
+}
+SP_VM_INLINE void sp_vm_attr_putd(sp_value recv, const sp_vm_attr_ic *r, double d)
+{
+    sp_vm_attr_putv(recv, r, sp_vm_float(d));
+}
+
+/* The same with the receiver's class and the method epoch read once for a
+ * run of accesses with no Ruby code between them (a typed statement
+ * sequence): k is sp_vm_attr_klass(recv) (NULL unless a plain object,
+ * which no record matches), ep the epoch read at the start of the run. */
+SP_VM_INLINE sp_class *sp_vm_attr_klass(sp_value recv)
+{
+    return SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_OBJECT ? SP_HDR(recv)->klass : NULL;
+}
+SP_VM_INLINE uint64_t sp_vm_attr_epoch(void)
+{
+    return __atomic_load_n(&sp_method_epoch, __ATOMIC_RELAXED);
+}
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit_k(sp_class *k, uint64_t ep, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_RELAXED);
+    return SP_LIKELY(r && r->klass == k && r->epoch == ep) ? r : NULL;
+}
+SP_VM_INLINE int sp_vm_attr_getd_k(sp_value recv, sp_class *k, uint64_t ep, uint64_t *ic, double *out)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit_k(k, ep, ic);
+    return r != NULL && sp_vm_slot_getd(sp_vm_obj_slot(recv, r->idx), out);
+}
+SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_wrec_k(sp_value recv, sp_class *k, uint64_t ep, uint64_t *ic)
+{
+    const sp_vm_attr_ic *r = sp_vm_attr_hit_k(k, ep, ic);
+    return r != NULL && !(SP_HDR(recv)->flags & SP_FL_FROZEN) ? r : NULL;
+}
+
 /* ---- Math.sqrt(x), inline ----
  * Taken when the call site's cache says the receiver's `sqrt` is the
  * builtin Math.sqrt (so neither Math nor the method was redefined) and x
