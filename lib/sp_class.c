@@ -559,7 +559,9 @@ static sp_value invoke_kind(sp_method *m, sp_value recv, int argc, const sp_valu
 
 sp_value sp_method_invoke(sp_method *m, sp_value recv, int argc, const sp_value *argv, sp_value blk)
 {
-    struct sp_srcinfo *ci = m->cinfo;
+    /* acquire: pairs with sp_method_cinfo's publishing CAS (another
+     * thread may make a builtin's frame info while this one calls it) */
+    struct sp_srcinfo *ci = __atomic_load_n(&m->cinfo, __ATOMIC_ACQUIRE);
     if (SP_UNLIKELY(!ci) && (m->mflags & SP_MF_LAZYINFO))
         ci = sp_method_cinfo(m);
     if (m->src || (m->mflags & SP_MF_NOFRAME) || !ci) {

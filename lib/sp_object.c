@@ -749,8 +749,9 @@ M(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
  * a NaN is != itself, as in CRuby. */
 M(obj_neq)
 {
-    static sp_id eq;
-    if (!eq) eq = sp_intern("==");
+    static sp_id eq_id;   /* filled by the first caller; threads may race to it */
+    sp_id eq = __atomic_load_n(&eq_id, __ATOMIC_RELAXED);
+    if (!eq) __atomic_store_n(&eq_id, eq = sp_intern("=="), __ATOMIC_RELAXED);
     return SP_BOOL(!SP_RTEST(sp_funcall(self, eq, 1, argv, SP_NIL)));
 }
 M(obj_nil_p) { return SP_FALSE; }

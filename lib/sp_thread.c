@@ -394,11 +394,12 @@ M(th_s_new)
 {
     if (blk == SP_NIL && self == sp_cThread)
         sp_raise(sp_eThreadError, "must be called with a block");
-    static sp_id id_initialize;
+    static sp_id id_initialize_c;   /* first caller fills it; threads may race */
+    sp_id id_initialize = __atomic_load_n(&id_initialize_c, __ATOMIC_RELAXED);
     if (!id_initialize)
-        __atomic_store_n(&id_initialize, sp_intern("initialize"), __ATOMIC_RELAXED);
+        __atomic_store_n(&id_initialize_c, id_initialize = sp_intern("initialize"), __ATOMIC_RELAXED);
     sp_value th = thread_alloc(self);
-    sp_funcall(th, __atomic_load_n(&id_initialize, __ATOMIC_RELAXED), argc, argv, blk);
+    sp_funcall(th, id_initialize, argc, argv, blk);
     if (!TH(th)->started)
         sp_raise(sp_eThreadError, "uninitialized thread - check '%s#initialize'",
                  sp_obj_classname(th));
