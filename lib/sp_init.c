@@ -203,6 +203,8 @@ static void gc_setup(void)
         GC_set_stackbottom(NULL, &sb);
     }
     GC_INIT();
+    /* huge pages for heap sections once the heap is large (sp_gc_thp.c) */
+    { void sp_gc_thp_init(void); sp_gc_thp_init(); }
     sp_alloc_init();
     /* Initial heap: 2 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
      * initial heap was tried for throughput: every page of it gets
