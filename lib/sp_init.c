@@ -227,6 +227,8 @@ static void gc_setup(void)
     const char *g = getenv("SPINEL_GC_MIN_MB");
     long gmb = g ? atol(g) : 4;
     if (gmb > 0) GC_set_min_bytes_allocd((size_t)gmb << 20);
+    /* ... and more when much data stays live (sp_gc_policy.c) */
+    { void sp_gc_policy_init(void); sp_gc_policy_init(); }
 }
 
 void sp_init(int argc, char **argv)
