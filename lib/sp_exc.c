@@ -657,7 +657,18 @@ static sp_value report(sp_value exc, int with_cause)
     if (SP_HEAP_P(snip) && SP_TYPE(snip) == SP_T_STRING) sp_str_append(out, snip);
     sp_value dym = did_you_mean(exc);
     if (dym != SP_NIL) sp_str_append(out, dym);
+    /* A stack overflow's backtrace is mostly one repeated frame: like CRuby,
+     * a SystemStackError with more than 18 entries shows the first 9 and the
+     * last 4 and one "... N levels..." line for the rest (exactly that class,
+     * singleton included, as CRuby compares CLASS_OF). */
+    long skip_at = -1, skip = 0;
+    if (sp_class_of(exc) == (sp_class *)sp_eSystemStackError && n > 18) { skip_at = 9; skip = n - 13; }
     for (long i = 1; i < n; i++) {
+        if (i == skip_at) {
+            sp_str_append(out, sp_str_format("\t ... %ld levels...\n", skip));
+            i += skip - 1;
+            continue;
+        }
         sp_str_cat(out, "\tfrom ", 6);
         sp_str_append(out, sp_ary_entry(bt, i));
         sp_str_cat(out, "\n", 1);
