@@ -304,6 +304,21 @@ static inline int sp_vm_sync_ok(sp_callsite *cs, sp_value recv)
 }
 void sp_vm_mutex_lock(sp_value m);
 void sp_vm_mutex_unlock(sp_value m);
+void sp_mutex_sync_enter(sp_ec *ec, sp_value m);   /* sp_sync.c */
+void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
+/* The unlock on the way out by a jump: an SP_H_CLEANUP record (sp_exc.c),
+ * pushed while ec->frame is the caller's frame; the normal way out pops
+ * it with sp_pop_handler and unlocks itself. */
+static inline void sp_vm_push_cleanup(sp_ec *ec, sp_handler *h,
+                                      void (*fn)(sp_ec *, sp_value), sp_value arg)
+{
+    h->prev = ec->handler;
+    h->kind = SP_H_CLEANUP;
+    h->tag = (void *)(uintptr_t)arg;
+    h->frame = ec->frame;
+    h->cleanup = fn;
+    ec->handler = h;
+}
 
 /* ---- inline fast paths ---- */
 /* The slow path of a binary operator: out of line and cold, so the fast
