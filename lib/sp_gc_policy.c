@@ -44,7 +44,6 @@ static void GC_CALLBACK on_event(GC_EventType e)
 }
 
 /* Called once from gc_setup after GC_INIT (single-threaded). */
-void sp_gc_policy_init(void);
 void sp_gc_policy_init(void)
 {
     const char *g = getenv("SPINEL_GC_MIN_MB");

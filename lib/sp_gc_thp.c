@@ -190,7 +190,6 @@ static void GC_CALLBACK heap_resized(GC_word new_size)
 }
 
 /* Called once from gc_setup after GC_INIT. */
-void sp_gc_thp_init(void);
 void sp_gc_thp_init(void)
 {
     const char *e = getenv("SPINEL_GC_THP");

@@ -204,7 +204,7 @@ static void gc_setup(void)
     }
     GC_INIT();
     /* huge pages for heap sections once the heap is large (sp_gc_thp.c) */
-    { void sp_gc_thp_init(void); sp_gc_thp_init(); }
+    sp_gc_thp_init();
     sp_alloc_init();
     /* Initial heap: 2 MB (see above), or SPINEL_HEAP_MB.  A 64 MB
      * initial heap was tried for throughput: every page of it gets
@@ -228,7 +228,7 @@ static void gc_setup(void)
     long gmb = g ? atol(g) : 4;
     if (gmb > 0) GC_set_min_bytes_allocd((size_t)gmb << 20);
     /* ... and more when much data stays live (sp_gc_policy.c) */
-    { void sp_gc_policy_init(void); sp_gc_policy_init(); }
+    sp_gc_policy_init();
 }
 
 void sp_init(int argc, char **argv)
