@@ -140,10 +140,11 @@ typedef struct tyreg {
      * emitting such a loop's body and back-edge, prom is its label id */
     int prom;
     const char *pq, *pep;                       /* "values live" flag, epoch they were loaded in */
-    struct { const char *name, *val, *k; int nacc; } pr[TY_MAXPR]; int npr;
+    struct { const char *name, *val, *k, *kc, *ec; int nacc; } pr[TY_MAXPR]; int npr;
     struct { int r; const char *name; const sp_node *site; int role, written; const char *d, *rec; } pa[TY_MAXPA];
     int npa;
-    const sp_node *psq[TY_MAXPA]; int npsq; const char *psqo;    /* Math.sqrt calls of the promoted loop: checked at load */
+    const sp_node *psq[TY_MAXPA]; int npsq; const char *psqo;
+    const char *pm, *pdup;                      /* slot bit masks (prom_load) */    /* Math.sqrt calls of the promoted loop: checked at load */
 } tyreg;
 
 static tyreg *g_ty;     /* the region being emitted */
@@ -1073,8 +1074,14 @@ static int prom_plan(tyreg *R, const sp_node *n)
     if (!np) { R->npsq = 0; return 0; }
     R->pq = tmpv(R, "int", "tyq");
     R->psqo = tmpv(R, "sp_value", "tyo");
+    R->pm = tmpv(R, "uint64_t", "tym");
+    R->pdup = tmpv(R, "uint64_t", "tym");
     R->pep = tmpv(R, "uint64_t", "tye");
-    for (int r = 0; r < np; r++) R->pr[r].k = tmpv(R, "sp_class *", "tyk");
+    for (int r = 0; r < np; r++) {
+        R->pr[r].k = tmpv(R, "sp_class *", "tyk");
+        R->pr[r].kc = tmpv(R, "sp_class *", "tyk");   /* class and epoch the slots were last checked in */
+        R->pr[r].ec = tmpv(R, "uint64_t", "tye");
+    }
     for (int i = 0; i < na; i++) {
         R->pa[i].d = tmpv(R, "double", "typ");
         R->pa[i].rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
@@ -1116,16 +1123,27 @@ static void prom_load(tyreg *R)
         int any = 0;
         for (int i = 0; i < R->npa; i++) any |= R->pa[i].r == r && R->pa[i].written;
         if (!any) continue;
-        buf m = {0}, w = {0};
+        /* the slots follow from (class, epoch): checked once per pair */
+        E(f, "if (%s != %s || %s != %s) {", R->pr[r].k, R->pr[r].kc, R->pep, R->pr[r].ec);
+        f->indent++;
+        buf w = {0};
         int k = 0;
         for (int i = 0; i < R->npa; i++) {
             if (R->pa[i].r != r) continue;
-            bputf(&m, "%s(UINT64_C(1) << %s->idx)", k ? " | " : "", R->pa[i].rec);
-            bputf(&w, "%s%s->idx", k ? " | " : "", R->pa[i].rec);
-            k++;
+            bputf(&w, "%s%s->idx", k++ ? " | " : "", R->pa[i].rec);
         }
-        E(f, "if (SP_UNLIKELY((%s) >= 64 || __builtin_popcountll(%s) != %d)) break;", w.p, m.p, k);
-        free(m.p); free(w.p);
+        E(f, "if (SP_UNLIKELY((%s) >= 64)) break;", w.p);
+        free(w.p);
+        E(f, "%s = 0; %s = 0;", R->pm, R->pdup);
+        for (int i = 0; i < R->npa; i++) {
+            if (R->pa[i].r != r) continue;
+            E(f, "%s |= %s & (UINT64_C(1) << %s->idx); %s |= UINT64_C(1) << %s->idx;",
+              R->pdup, R->pm, R->pa[i].rec, R->pm, R->pa[i].rec);
+        }
+        E(f, "if (SP_UNLIKELY(%s)) break;", R->pdup);
+        E(f, "%s = %s; %s = %s;", R->pr[r].kc, R->pr[r].k, R->pr[r].ec, R->pep);
+        f->indent--;
+        E(f, "}");
     }
     /* Math.sqrt in the loop is the builtin (methods and constants only
      * change by Ruby code: none runs in this thread until the next load) */
