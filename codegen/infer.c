@@ -1722,6 +1722,13 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     int prom = !root && !dowhile && !R->prom && prom_plan(R, n);
     if (prom) {   /* promoted attributes: load them, else run this loop generic */
         seg_break(R);
+        /* not for a loop that runs no iteration (the last `b` of a
+         * triangular pair loop): its condition first (typed, pure) */
+        R->bail_n = n; R->bail_kind = TYL_COND;
+        const char *c = em_cond(R, n->a);
+        E(f, "if (%s%s) {", (n->flags & NF_UNTIL) ? "!" : "", c);
+        f->indent++;
+        seg_break(R);
         prom_load(R);
         E(f, "if (SP_UNLIKELY(!%s))", R->pq);
         em_goto_generic(R, cont_at(n, TYL_COND), NULL);
@@ -1779,6 +1786,9 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     R->nloops--;
     if (prom) {
         prom_wb(R);
+        f->indent--;
+        E(f, "}");
+        seg_break(R);
         E(f, "if (0) {");
         f->indent++;
         E(f, "tywb_%d: __attribute__((unused));", id);   /* bailouts of this loop */

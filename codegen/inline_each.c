@@ -110,7 +110,7 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     E(f, "for (long ix%d = 0; ix%d < __atomic_load_n(&((sp_array *)%s)->len, __ATOMIC_ACQUIRE); ix%d++) {",
       id, id, recv, id);
     f->indent++;
-    E(f, "sp_value %s = sp_ary_entry_inline(%s, ix%d);", pname, recv, id);
+    E(f, "sp_value %s = sp_ary_entry_inline(%s, ix%d); (void)%s;", pname, recv, id, pname);
     f->cur_line = -1;
     if (n->b->body) stmt(f, n->b->body);
     E(f, "SP_POLL();");

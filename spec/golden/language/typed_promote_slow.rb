@@ -186,3 +186,24 @@ end
 t = [P.new(1.0, 0.0, 1.0), P.new(2.0, 0.0, 1.0)]
 twin(t)
 show(t)
+# `until` form, a Float bound compared with an Integer counter, and an
+# inner loop that runs no iteration
+def pull(ps, lim)
+  i = 0
+  while i < ps.size
+    b = ps[i]
+    j = 0
+    until j >= lim
+      b2 = ps[j]
+      b.v += b2.x * 0.25
+      b.x -= 0.125
+      j += 1
+    end
+    i += 1
+  end
+end
+u = [P.new(1.0, 0.0, 1.0), P.new(2.0, 0.0, 1.0), P.new(4.0, 0.0, 1.0)]
+pull(u, 3.0)
+pull(u, 0)
+pull(u, 1.5)
+show(u)
