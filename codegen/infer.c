@@ -144,7 +144,11 @@ typedef struct tyreg {
     struct { int r; const char *name; const sp_node *site; int role, written; const char *d, *rec; } pa[TY_MAXPA];
     int npa;
     const sp_node *psq[TY_MAXPA]; int npsq; const char *psqo;
-    const char *pm, *pdup;                      /* slot bit masks (prom_load) */    /* Math.sqrt calls of the promoted loop: checked at load */
+    const char *pm, *pdup;                      /* slot bit masks (prom_load) */
+    /* attribute sites of the loop's other receiver locals (`b2.x`): their
+     * records are checked at the load against the first promoted
+     * receiver's class; in the body a receiver of another class bails */
+    struct { const sp_node *site; int role; const char *rname, *rec; } ps2[TY_MAXL]; int nps2;    /* Math.sqrt calls of the promoted loop: checked at load */
 } tyreg;
 
 static tyreg *g_ty;     /* the region being emitted */
@@ -928,6 +932,9 @@ static int rcv(tyreg *R, const sp_node *recv)
         for (int r = 0; r < R->npr; r++) self_prom |= recv->kind == N_LVAR && !strcmp(R->pr[r].name, recv->name);
         for (int r = 0; !self_prom && r < R->npr; r++)
             E(R->f, "if (SP_UNLIKELY(%s == %s)) %s", R->rc[i].val, R->pr[r].val, bail(R));
+        int sec = 0;   /* its sites' records were checked for the first promoted receiver's class */
+        for (int k = 0; recv->kind == N_LVAR && k < R->nps2; k++) sec |= !strcmp(R->ps2[k].rname, recv->name);
+        if (sec) E(R->f, "if (SP_UNLIKELY(%s != %s)) %s", R->rc[i].k, R->pr[0].k, bail(R));
     }
     return i;
 }
@@ -977,6 +984,11 @@ static int prom_recv(tyreg *R, const sp_node *recv)
 static void prom_access(tyreg *R, const sp_node *recv, const char *name, const sp_node *site, int role,
                         int written, int *ok)
 {
+    if (recv->kind == N_LVAR && R->nps2 < TY_MAXL) {
+        R->ps2[R->nps2].site = site; R->ps2[R->nps2].role = role;
+        R->ps2[R->nps2].rname = recv->name; R->ps2[R->nps2].rec = NULL;
+        R->nps2++;
+    }
     int r = prom_recv(R, recv);
     if (r < 0) return;
     R->pr[r].nacc++;
@@ -1050,10 +1062,10 @@ static int prom_plan(tyreg *R, const sp_node *n)
     if (off || !R->attrs) return 0;
     const char *asg[TY_MAXL], *bad[TY_MAXV];
     int nasg = 0, nbad = 0, ok = 1;
-    R->npr = R->npa = R->npsq = 0;
+    R->npr = R->npa = R->npsq = R->nps2 = 0;
     if (is_boxed(R, n->a)) return 0;
     prom_walk(R, n->body, &ok, asg, &nasg, bad, &nbad);
-    if (!ok) { R->npr = R->npa = R->npsq = 0; return 0; }
+    if (!ok) { R->npr = R->npa = R->npsq = R->nps2 = 0; return 0; }
     /* keep the receivers the loop does not assign, with 2+ accesses */
     int map[TY_MAXPR], np = 0;
     for (int r = 0; r < R->npr; r++) {
@@ -1071,7 +1083,18 @@ static int prom_plan(tyreg *R, const sp_node *n)
     }
     R->npr = np;
     R->npa = na;
-    if (!np) { R->npsq = 0; return 0; }
+    if (!np) { R->npsq = R->nps2 = 0; return 0; }
+    int n2 = 0;
+    for (int i = 0; i < R->nps2; i++) {
+        int kept = 0;
+        for (int r = 0; r < np; r++) kept |= !strcmp(R->pr[r].name, R->ps2[i].rname);
+        if (kept || find_var(R, R->ps2[i].rname)) continue;
+        R->ps2[n2] = R->ps2[i];
+        R->ps2[n2].rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
+        (void)ivslot(R, R->ps2[n2].site, R->ps2[n2].role);
+        n2++;
+    }
+    R->nps2 = n2;
     R->pq = tmpv(R, "int", "tyq");
     R->psqo = tmpv(R, "sp_value", "tyo");
     R->pm = tmpv(R, "uint64_t", "tym");
@@ -1096,6 +1119,14 @@ static const char *prom_d(tyreg *R, const sp_node *recv, const char *name)
     if (!R->prom || recv->kind != N_LVAR) return NULL;
     for (int i = 0; i < R->npa; i++)
         if (!strcmp(R->pr[R->pa[i].r].name, recv->name) && !strcmp(R->pa[i].name, name)) return R->pa[i].d;
+    return NULL;
+}
+
+/* the record checked at the load for attribute site n of another receiver; NULL if none */
+static const char *prom_sec(tyreg *R, const sp_node *n)
+{
+    if (!R->prom) return NULL;
+    for (int i = 0; i < R->nps2; i++) if (R->ps2[i].site == n) return R->ps2[i].rec;
     return NULL;
 }
 
@@ -1144,6 +1175,11 @@ static void prom_load(tyreg *R)
         E(f, "%s = %s; %s = %s;", R->pr[r].kc, R->pr[r].k, R->pr[r].ec, R->pep);
         f->indent--;
         E(f, "}");
+    }
+    for (int i = 0; i < R->nps2; i++) {
+        int ic = ivslot(R, R->ps2[i].site, R->ps2[i].role);
+        E(f, "%s = sp_vm_attr_hit_k(%s, %s, &spg_ic[%d]);", R->ps2[i].rec, R->pr[0].k, R->pep, ic);
+        E(f, "if (SP_UNLIKELY(!%s)) break;", R->ps2[i].rec);
     }
     /* Math.sqrt in the loop is the builtin (methods and constants only
      * change by Ruby code: none runs in this thread until the next load) */
@@ -1295,6 +1331,14 @@ static tyx em_num(tyreg *R, sp_node *n)
         if (is_attr_get(R, n)) {   /* a Float in the slot, else bail (the generic code calls recv.x) */
             const char *pd = prom_d(R, n->a, n->name);
             if (pd) { r.t = TY_FLT; r.e = pd; break; }
+            const char *sr = prom_sec(R, n);
+            if (sr) {   /* record checked at the load, class by rcv */
+                int c = rcv(R, n->a);
+                r.t = TY_FLT;
+                r.e = tmpv(R, "double", "tyd");
+                E(R->f, "if (SP_UNLIKELY(!sp_vm_attr_rec_getd(%s, %s, &%s))) %s", R->rc[c].val, sr, r.e, bail(R));
+                break;
+            }
             int c = rcv(R, n->a);
             const char *ep = seg_epoch(R);
             int ic = ivslot(R, n, TYS_IC);
@@ -1623,6 +1667,18 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
                 tyx b = em_num(R, n->b);
                 tyx x = em_binop(R, n->name, old, b);
                 E(f, "%s = %s;", pd, x.e);
+                return;
+            }
+            const char *sr = prom_sec(R, n);
+            if (sr) {   /* record checked at the load, class by rcv */
+                int c = rcv(R, n->a->a);
+                const char *recv = R->rc[c].val;
+                tyx old = { tmpv(R, "double", "tyd"), TY_FLT };
+                E(f, "if (SP_UNLIKELY((SP_HDR(%s)->flags & SP_FL_FROZEN) || !sp_vm_attr_rec_getd(%s, %s, &%s))) %s",
+                  recv, recv, sr, old.e, bail(R));
+                tyx b = em_num(R, n->b);
+                tyx x = em_binop(R, n->name, old, b);
+                E(f, "sp_vm_attr_putd(%s, %s, %s);", recv, sr, x.e);
                 return;
             }
             int c = rcv(R, n->a->a);
