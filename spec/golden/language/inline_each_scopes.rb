@@ -34,7 +34,7 @@ uses_yield([9]) { |v| p v }
 begin
   [1].each { |x| x.nope }
 rescue NoMethodError => e
-  puts e.message, e.backtrace.first(3)
+  puts e.message, e.backtrace.first(3).map { |l| l.sub(/^.*\//, "") }
 end
 $g = 0
 [1, 2, 3].each { |v| $g += v }
