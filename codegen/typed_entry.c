@@ -55,6 +55,29 @@
  * turns fib(2) (a third of the framed activations) into straight-line C.
  * Bodies over 64 AST nodes get no speculation (code size: spg_mNt is
  * inlined at every call site).
+ *
+ * Lazy frames (round 7).  When every self call of the body sits on one
+ * source line L, the body is emitted a second time as
+ *   spg_mNz(R, d, args)  the same body pushing no frame: R (sp_vm_lazy,
+ *            in the C frame of the root spg_mNr) holds ec, self, sp_ep,
+ *            the srcinfo, L and the frame the root was entered from; d is
+ *            the activation's depth below the root.
+ * All activations under one root would have had the same frame {si, self,
+ * line L} except the innermost, so the chain is a function of d: every
+ * call out of spg_mNz (an operator's or a self call's send) goes through
+ * sp_vm_lazy_send/send1, which link frames 0..d (made once per R and
+ * reused) with the right innermost line, call, and unlink; the poll and
+ * the stack check's slow path do the same (sp_vm.h).  So whatever can look
+ * at the chain -- a backtrace, an exception, Thread#backtrace of a
+ * suspended thread, a redefined operator calling `caller` -- sees exactly
+ * the frames of spg_mNu.  Calls: spg_mNt (external) -> spg_mNr (root) ->
+ * spg_mNz; self calls spg_mNy (inline: base case, speculation, spg_mNz at
+ * d + 1); at depth SP_VM_LAZY_MAX spg_mNk links the ancestors and runs
+ * the eager spg_mNu, whose self calls use spg_mNe (= the old spg_mNt), so
+ * deep recursions are framed as before (stack checks per frame, the
+ * native stack's SIGSEGV overflow sees the whole chain).  Bodies whose
+ * self calls are on different lines keep only spg_mNu.  Off switch for
+ * comparisons: SPINEL_NO_LAZY_FRAMES=1 bin/spinel ...
  */
 #include <stdio.h>
 #include <stdlib.h>
