@@ -658,7 +658,6 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     int cs = callsite("synchronize", 0, n->line, n->col, n->end_col);
     rs_scope *bsc = rs_scope_of(n->b);
     set_line(f, n->line);
-    f->vol = 1;     /* setjmp below */
     E(f, "if (!sp_vm_sync_ok(&spg_cs[%d], %s)) {", cs, recv);
     f->indent++;
     int brk = bsc->has_break;
@@ -672,16 +671,13 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     E(f, "sp_frame %s, %s;", sfr, bfr);
     E(f, "sp_handler %s;", h);
     /* lock/unlock with the ec this function already holds (sp_sync.c);
-     * block-scope declarations: generated code includes only spinel.h
-     * and sp_vm.h */
-    E(f, "extern void sp_mutex_sync_enter(sp_ec *, sp_value), sp_mutex_sync_exit(sp_ec *, sp_value);");
+     * a jump out of the body unlocks through an SP_H_CLEANUP record
+     * (no setjmp, so this function's locals need not be volatile) */
     E(f, "sp_mutex_sync_enter(ec, %s);", recv);
+    E(f, "sp_vm_push_cleanup(ec, &%s, sp_mutex_sync_exit, %s);", h, recv);
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
-    E(f, "sp_push_handler(ec, &%s, SP_H_ENSURE, NULL);", h);
-    E(f, "if (_setjmp(%s.jb) == 0) {", h);
-    f->indent++;
     loopctx *l = &f->loops[f->nloops++];
     l->kind = LP_INLINE;
     l->id = id;
@@ -703,17 +699,7 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     f->nreg--;
     f->nloops--;
     E(f, "next_%d: __attribute__((unused));", id);
-    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
-    f->indent--;
-    E(f, "} else {");
-    E(f, "    sp_vm_jumpstate js;");
-    E(f, "    sp_pop_handler(ec, &%s);", h);
-    E(f, "    sp_vm_save_jump(ec, &js);");
-    E(f, "    ec->frame = &fr;");
-    E(f, "    sp_mutex_sync_exit(ec, %s);", recv);
-    E(f, "    sp_vm_restore_jump(ec, &js);");
-    E(f, "    sp_rejump(ec);");
-    E(f, "}");
+    E(f, "ec->handler = %s.prev; ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
     E(f, "brk_%d: __attribute__((unused));", id);
     f->indent--;
     E(f, "}");
