@@ -436,7 +436,12 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     set_line(f, t->line);
     /* recv.x op= v on a declared attribute: inline get/set (sp_vm_attr_*) */
     int aget = na == 0 && t->a && attr_declared(t->name), aset = na == 0 && t->a && attr_declared(attr_name(t->name));
+    /* recv[i] op= v: the inline Array/Hash index paths (sp_vm_op_aref/aset) */
+    int k0 = na == 1 ? (int)t->list.v[0]->kind : -1;
+    int index = na == 1 && !safe && !strcmp(t->name, "[]") && k0 != N_SPLAT && k0 != N_BLOCK_PASS &&
+                k0 != N_HASH;
     if (aget) E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", r, cg, recv, ivcache_new());
+    else if (index) E(f, "%s = sp_vm_op_aref(&spg_cs[%d], %s, %s);", r, cg, recv, args[0]);
     else E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
     if (oror || andand) {
         E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
@@ -444,6 +449,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         f->cur_line = -1;
         const char *v = ex(f, n->b);
         if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, v, ivcache_new());
+        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], v);
         else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
         E(f, "%s = %s;", r, v);
         f->indent--;
@@ -453,6 +459,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         const char *res = binop(f, op, r, v, n);
         set_line(f, t->line);
         if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, res, ivcache_new());
+        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], res);
         else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
         E(f, "%s = %s;", r, res);
     }
@@ -1172,6 +1179,11 @@ const char *emit_call(fnctx *f, sp_node *n)
         char *argc = strdup(arg);
         argc[strlen(argc) - 2] = 0;
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
+    } else if (n->a && !a.splat && !strcmp(a.argc, "2") && !strcmp(name, "[]=") && !strcmp(blk, "SP_NIL") && !safe) {
+        /* recv[i] = v: argv is "(const sp_value[]){ i, v }" */
+        char *args = strdup(a.argv + strlen("(const sp_value[]){ "));
+        args[strlen(args) - 2] = 0;
+        E(f, "%s = sp_vm_op_aset(&spg_cs[%d], %s, %s);", res, cs, recv, args);
     } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
         E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
     } else if (n->a && n->a->kind == N_CONST && !n->a->a && !(n->a->flags & NF_TOPLEVEL) && n->a->name &&

@@ -486,6 +486,25 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
     }
     return sp_send(cs, a, 1, &i, SP_NIL);
 }
+/* recv[i] = v: Array with an Integer index from 0 (growing it is fine)
+ * and Hash with an Integer, Symbol or String key (sp_hash_aset_direct),
+ * both of exactly those classes and unfrozen.  Everything else takes the
+ * send: frozen receivers, subclasses, negative indices and keys whose
+ * #hash is Ruby code, so errors are raised inside the builtin's frame as
+ * in CRuby.  Returns v (the value of an assignment). */
+SP_VM_INLINE sp_value sp_vm_op_aset(sp_callsite *cs, sp_value a, sp_value i, sp_value v)
+{
+    if (SP_HEAP_P(a) && !sp_vm_redef && !(SP_HDR(a)->flags & SP_FL_FROZEN)) {
+        sp_value k = (sp_value)SP_HDR(a)->klass;
+        if (k == sp_cArray && SP_FIXNUM_P(i) && (uint64_t)SP_FIX2LONG(i) < ((uint64_t)1 << 30)) {
+            sp_ary_store(a, SP_FIX2LONG(i), v);
+            return v;
+        }
+        if (k == sp_cHash && sp_hash_aset_direct(a, i, v)) return v;
+    }
+    sp_send(cs, a, 2, (const sp_value[]){ i, v }, SP_NIL);
+    return v;
+}
 #define SP_VM_CMP_OP(NAME, OP) \
 SP_VM_INLINE sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \
 { \

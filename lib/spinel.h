@@ -582,6 +582,10 @@ sp_value sp_hash_new(void);                    /* sp_hash.c */
 sp_value sp_hash_aref(sp_value h, sp_value key);         /* with default */
 sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone);
 sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val);
+/* Hash#[]= without a method call (sp_vm_op_aset): 0, storing nothing, when
+ * the builtin must run as a real call (a key whose #hash or #eql? could be
+ * Ruby code, or a new key while the hash is being iterated). */
+int      sp_hash_aset_direct(sp_value h, sp_value key, sp_value val);
 sp_value sp_hash_delete(sp_value h, sp_value key);
 long     sp_hash_size(sp_value h);
 /* Iterate in insertion order: fn returns 0 to continue. */
