@@ -55,6 +55,29 @@
  * turns fib(2) (a third of the framed activations) into straight-line C.
  * Bodies over 64 AST nodes get no speculation (code size: spg_mNt is
  * inlined at every call site).
+ *
+ * Lazy frames (round 7).  When every self call of the body sits on one
+ * source line L, the body is emitted a second time as
+ *   spg_mNz(R, d, args)  the same body pushing no frame: R (sp_vm_lazy,
+ *            in the C frame of the root spg_mNr) holds ec, self, sp_ep,
+ *            the srcinfo, L and the frame the root was entered from; d is
+ *            the activation's depth below the root.
+ * All activations under one root would have had the same frame {si, self,
+ * line L} except the innermost, so the chain is a function of d: every
+ * call out of spg_mNz (an operator's or a self call's send) goes through
+ * sp_vm_lazy_send/send1, which link frames 0..d (made once per R and
+ * reused) with the right innermost line, call, and unlink; the poll and
+ * the stack check's slow path do the same (sp_vm.h).  So whatever can look
+ * at the chain -- a backtrace, an exception, Thread#backtrace of a
+ * suspended thread, a redefined operator calling `caller` -- sees exactly
+ * the frames of spg_mNu.  Calls: spg_mNt (external) -> spg_mNr (root) ->
+ * spg_mNz; self calls spg_mNy (inline: base case, speculation, spg_mNz at
+ * d + 1); at depth SP_VM_LAZY_MAX spg_mNk links the ancestors and runs
+ * the eager spg_mNu, whose self calls use spg_mNe (= the old spg_mNt), so
+ * deep recursions are framed as before (stack checks per frame, the
+ * native stack's SIGSEGV overflow sees the whole chain).  Bodies whose
+ * self calls are on different lines keep only spg_mNu.  Off switch for
+ * comparisons: SPINEL_NO_LAZY_FRAMES=1 bin/spinel ...
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,6 +95,10 @@ typedef struct te {
     int nself;              /* self calls seen (qualification) */
     unsigned char kind[1024];   /* tvK: 1 = a fixnum whenever ok holds */
     int indent;
+    int callline;           /* line of every self call; -1: they differ */
+    int lazy;               /* emitting the lazy body spg_mNz (else spg_mNu) */
+    const char *ecall;      /* the eager body's direct self call: t or e */
+    int csv[512], ncsv, csi;    /* call sites of the first emission, reused by the second */
 } te;
 
 static void L(te *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -136,6 +163,8 @@ static int q(te *t, const sp_node *n)
         if (is_binop(n)) return q(t, n->a) && q(t, n->list.v[0]);
         if (is_self_call(t, n)) {
             t->nself++;
+            if (!t->callline) t->callline = n->line;
+            else if (t->callline != n->line) t->callline = -1;
             for (int i = 0; i < n->list.n; i++) if (!q(t, n->list.v[i])) return 0;
             return 1;
         }
@@ -182,23 +211,38 @@ static const char *fixguard(const te *t, const char *a, const char *b)
  * means "every temp the fast paths made is a fixnum" and guards need not
  * tag-test them (fixs).  Sticky: a cleared ok only costs this activation
  * the inline paths. */
-#define OK_AGAIN "ok = ok && sp_ep == sp_vm_epoch();"
+#define OK_AGAIN(t) ((t)->lazy ? "ok = ok && R->ep == sp_vm_epoch();" : "ok = ok && sp_ep == sp_vm_epoch();")
 #define SLOW "ok = 0;"
 
-static int op_site(const sp_node *n)
+/* The body is emitted twice when it gets a lazy variant: the second
+ * emission takes the call sites of the first, in the same order. */
+static int site(te *t, const sp_node *n, int fcall)
 {
+    if (t->lazy) return t->csi < t->ncsv ? t->csv[t->csi++] : 0;
     site_args((sp_nodes *)&n->list);
-    return callsite(n->name, 0, n->line, n->col, n->end_col);
+    int cs = callsite(n->name, fcall, n->line, n->col, n->end_col);
+    if (t->ncsv < (int)(sizeof t->csv / sizeof t->csv[0])) t->csv[t->ncsv++] = cs;
+    else t->callline = -1;      /* too many sites to replay: no lazy variant */
+    return cs;
+}
+
+static int op_site(te *t, const sp_node *n) { return site(t, n, 0); }
+
+/* "r = a op b" through the full send, the line in the frame */
+static const char *send1(const te *t, const char *r, int line, int cs, const char *a, const char *b)
+{
+    if (t->lazy) return S("%s = sp_vm_lazy_send1(R, d, %d, &spg_cs[%d], %s, %s);", r, line, cs, a, b);
+    return S("fr.line = %d; %s = sp_vm_send1(&spg_cs[%d], %s, %s);", line, r, cs, a, b);
 }
 
 static const char *tv_arith(te *t, const sp_node *n)
 {
     const char *a = tv(t, n->a), *b = tv(t, n->list.v[0]);
-    int cs = op_site(n);
+    int cs = op_site(t, n);
     const char *r = newtmp(t, 1);
     const char *fn = !strcmp(n->name, "+") ? "add" : !strcmp(n->name, "-") ? "sub" : "mul";
-    L(t, "if (!(%s && sp_vm_fix_%s(%s, %s, &%s))) { fr.line = %d; %s = sp_vm_send1(&spg_cs[%d], %s, %s); " SLOW " }",
-      fixguard(t, a, b), fn, a, b, r, n->line, r, cs, a, b);
+    L(t, "if (!(%s && sp_vm_fix_%s(%s, %s, &%s))) { %s " SLOW " }",
+      fixguard(t, a, b), fn, a, b, r, send1(t, r, n->line, cs, a, b));
     return r;
 }
 
@@ -206,10 +250,12 @@ static const char *tv_arith(te *t, const sp_node *n)
 static const char *tc_cmp(te *t, const sp_node *n)
 {
     const char *a = tv(t, n->a), *b = tv(t, n->list.v[0]);
-    int cs = op_site(n);
+    int cs = op_site(t, n);
     const char *c = S("tc%d", ++t->ncnd);
-    L(t, "if (%s) %s = (int64_t)%s %s (int64_t)%s; else { fr.line = %d; %s = SP_RTEST(sp_vm_send1(&spg_cs[%d], %s, %s)); " SLOW " }",
-      fixguard(t, a, b), c, a, cmp_op(n->name), b, n->line, c, cs, a, b);
+    const char *snd = t->lazy ? S("%s = SP_RTEST(sp_vm_lazy_send1(R, d, %d, &spg_cs[%d], %s, %s));", c, n->line, cs, a, b)
+                              : S("fr.line = %d; %s = SP_RTEST(sp_vm_send1(&spg_cs[%d], %s, %s));", n->line, c, cs, a, b);
+    L(t, "if (%s) %s = (int64_t)%s %s (int64_t)%s; else { %s " SLOW " }",
+      fixguard(t, a, b), c, a, cmp_op(n->name), b, snd);
     return c;
 }
 
@@ -232,15 +278,23 @@ static const char *tv_call(te *t, const sp_node *n)
         bputf(&args, "%s%s", i ? ", " : "", av[i]);
         if (!fixs(t, av[i])) bputf(&guard, " && SP_FIXNUM_P(%s)", av[i]);
     }
-    site_args((sp_nodes *)&n->list);
-    int cs = callsite(n->name, 1, n->line, n->col, n->end_col);
+    int cs = site(t, n, 1);
     const char *r = newtmp(t, 0);
-    L(t, "fr.line = %d;", n->line);
-    const char *slow = n->list.n == 1 ? S("sp_vm_send1(&spg_cs[%d], self, %s)", cs, av[0])
-                                      : S("sp_send(&spg_cs[%d], self, %d, (const sp_value[]){ %s }, SP_NIL)",
-                                          cs, n->list.n, args.p);
-    L(t, "%s = %s ? %st(ec, self, %s, sp_ep) : %s;", r, guard.p, t->name, args.p, slow);
-    L(t, OK_AGAIN);
+    if (t->lazy) {
+        /* frameless: the direct call passes the depth; the send links the
+         * frames first (the callee's frame needs them as its prev) */
+        const char *slow = n->list.n == 1 ? S("sp_vm_lazy_send1(R, d, %d, &spg_cs[%d], R->self, %s)", n->line, cs, av[0])
+                                          : S("sp_vm_lazy_send(R, d, %d, &spg_cs[%d], %d, (const sp_value[]){ %s })",
+                                              n->line, cs, n->list.n, args.p);
+        L(t, "%s = %s ? %sy(R, d + 1, %s) : %s;", r, guard.p, t->name, args.p, slow);
+    } else {
+        L(t, "fr.line = %d;", n->line);
+        const char *slow = n->list.n == 1 ? S("sp_vm_send1(&spg_cs[%d], self, %s)", cs, av[0])
+                                          : S("sp_send(&spg_cs[%d], self, %d, (const sp_value[]){ %s }, SP_NIL)",
+                                              cs, n->list.n, args.p);
+        L(t, "%s = %s ? %s%s(ec, self, %s, sp_ep) : %s;", r, guard.p, t->name, t->ecall, args.p, slow);
+    }
+    L(t, "%s", OK_AGAIN(t));
     free(args.p); free(guard.p);
     return r;
 }
@@ -499,8 +553,12 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
     t.def = def; t.params = def->c; t.name = name; t.npos = npos;
     if (npos <= 0 || npos > 6 || !def->name || !def->body || !t.params) return 0;
     if (!q(&t, def->body) || t.nself == 0) return 0;
+    /* the lazy variant needs one line for every ancestor's frame */
+    int lazy = t.callline > 0 && !getenv("SPINEL_NO_LAZY_FRAMES");
+    t.ecall = lazy ? "e" : "t";
     bputs(&t.b, "");
     const char *r = tv(&t, def->body);
+    lazy = lazy && t.callline > 0;
     buf pa = {0}, fx = {0};
     bputs(&pa, ""); bputs(&fx, "");
     for (int i = 0; i < npos; i++) {
@@ -510,6 +568,15 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
     bputf(decl, "static __attribute__((noinline)) sp_value %su(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n", name, pa.p);
     bputf(decl, "static inline __attribute__((always_inline)) sp_value %st(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
           name, pa.p);
+    if (!strcmp(t.ecall, "e"))
+        bputf(decl, "static inline __attribute__((always_inline)) sp_value %se(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
+              name, pa.p);
+    if (lazy) {
+        bputf(decl, "static __attribute__((noinline)) sp_value %sz(sp_vm_lazy *R, long d%s);\n", name, pa.p);
+        bputf(decl, "static inline __attribute__((always_inline)) sp_value %sy(sp_vm_lazy *R, long d%s);\n", name, pa.p);
+        bputf(decl, "static __attribute__((noinline)) sp_value %sr(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n", name, pa.p);
+        bputf(decl, "static __attribute__((noinline, cold)) sp_value %sk(sp_vm_lazy *R, long d%s);\n", name, pa.p);
+    }
     const char *lg = leaf_guard(&t);
     buf cargs = {0}, pl = {0}, try = {0}, cl = {0};
     bputs(&cargs, ""); bputs(&pl, ""); bputs(&try, ""); bputs(&cl, "");
@@ -536,7 +603,10 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
                 bputs(&s.b, "");
                 const char *v = sx_v(&s, def->body);
                 const char *fn = lv == levels ? S("%ss", name) : S("%ss1", name);
-                bputf(fns, "static inline int %s(%ssp_value *out)\n{\n%s", fn, pl.p, fx.p);
+                /* always_inline: gcc left spg_mNs out of line (an out
+                 * parameter through memory and a call per try); inline,
+                 * fib went 18.0 -> 13.9 instructions per call */
+                bputf(fns, "static inline __attribute__((always_inline)) int %s(%ssp_value *out)\n{\n%s", fn, pl.p, fx.p);
                 for (int i = 1; i <= s.ntmp; i++) bputf(fns, "    sp_value sv%d = SP_NIL; (void)sv%d;\n", i, i);
                 for (int i = 1; i <= s.ncnd; i++) bputf(fns, "    int sc%d = 0; (void)sc%d;\n", i, i);
                 bputf(fns, "%s    *out = %s;\n    return 1;\n}\n\n", s.b.p, v);
@@ -545,10 +615,29 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
             bputf(&try, "    if (%ss(%s&r)) return r;\n", name, cl.p);
         }
     }
+    if (!strcmp(t.ecall, "e"))
+        bputf(fns, "/* typed self call of the eager body: base case, speculation, framed body */\n"
+                   "static sp_value %se(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n{\n%s%s"
+                   "    return %su(ec, self%s, sp_ep);\n}\n\n",
+              name, pa.p, fx.p, try.p, name, cargs.p);
     bputf(fns, "/* typed entry (typed_entry.c): arguments fixnums, sp_ep validated, no redefinition */\n"
                "static sp_value %st(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n{\n%s%s"
-               "    return %su(ec, self%s, sp_ep);\n}\n\n",
-          name, pa.p, fx.p, try.p, name, cargs.p);
+               "    return %s%s(ec, self%s, sp_ep);\n}\n\n",
+          name, pa.p, fx.p, try.p, name, lazy ? "r" : "u", cargs.p);
+    if (lazy) {
+        /* spg_mNy: a self call of the lazy body; spg_mNr: the root (R in
+         * its C frame); spg_mNk: depth SP_VM_LAZY_MAX reached, the
+         * ancestors' frames linked and the eager body below */
+        bputf(fns, "static sp_value %sy(sp_vm_lazy *R, long d%s)\n{\n%s%s"
+                   "    return %sz(R, d%s);\n}\n\n", name, pa.p, fx.p, try.p, name, cargs.p);
+        bputf(fns, "static sp_value %sr(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n{\n%s"
+                   "    sp_vm_lazy R;\n    SP_VM_LAZY_INIT(&R, ec, self, sp_ep, &spg_si%d, %d);\n"
+                   "    return %sz(&R, 0%s);\n}\n\n", name, pa.p, fx.p, sid, t.callline, name, cargs.p);
+        bputf(fns, "static sp_value %sk(sp_vm_lazy *R, long d%s)\n{\n%s"
+                   "    sp_vm_lazy_link(R, d - 1, R->line);\n"
+                   "    sp_value r = %su(R->ec, R->self%s, R->ep);\n"
+                   "    sp_vm_lazy_unlink(R, d - 1);\n    return r;\n}\n\n", name, pa.p, fx.p, name, cargs.p);
+    }
     free(pl.p); free(try.p); free(cl.p);
     bputf(fns, "static sp_value %su(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n{\n", name, pa.p);
     bputf(fns, "    SP_VM_ENTER_EC(ec, fr, &spg_si%d, %d, self);\n", sid, def->line);
@@ -561,6 +650,28 @@ int te_emit(const sp_node *def, const char *name, int npos, int sid, buf *decl, 
     bputs(fns, t.b.p);
     bputf(fns, "    r = %s;\n", r);
     bputs(fns, "    goto leave;\nleave:\n    ec->frame = fr.prev;\n    return r;\n}\n\n");
+    if (lazy) {
+        /* the same body without a frame (sp_vm.h "lazily materialised
+         * frames"): the entry line is the def's, as in spg_mNu */
+        free(t.b.p);
+        t.b = (buf){0};
+        bputs(&t.b, "");
+        t.ntmp = t.ncnd = 0;
+        memset(t.kind, 0, sizeof t.kind);
+        t.lazy = 1;
+        t.csi = 0;
+        const char *rz = tv(&t, def->body);
+        bputf(fns, "static sp_value %sz(sp_vm_lazy *R, long d%s)\n{\n", name, pa.p);
+        bputs(fns, "    int ok = 1; (void)ok;\n");
+        bputs(fns, fx.p);
+        bputf(fns, "    SP_VM_LAZY_ENTRY(R, d, ok, %d, %sk(R, d%s));\n", def->line, name, cargs.p);
+        bputs(fns, "    sp_value r;\n");
+        for (int i = 1; i <= t.ntmp; i++) bputf(fns, "    sp_value tv%d = SP_NIL; (void)tv%d;\n", i, i);
+        for (int i = 1; i <= t.ncnd; i++) bputf(fns, "    int tc%d = 0; (void)tc%d;\n", i, i);
+        bputs(fns, t.b.p);
+        bputf(fns, "    r = %s;\n", rz);
+        bputs(fns, "    goto leave;\nleave:\n    return r;\n}\n\n");
+    }
     free(t.b.p); free(pa.p); free(fx.p); free(cargs.p);
     return 1;
 }

@@ -574,6 +574,69 @@ sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b)
     return sp_send(cs, a, 1, &b, SP_NIL);
 }
 
+/* ---- lazily materialised frames (sp_vm.h, typed_entry.c) ----
+ * Frames 0..R->n-1 are made already and never change while R lives (all
+ * but the linked one carry R->line; unlink puts that one back), so
+ * linking at depth d writes only frames n..d: amortised O(1) per level
+ * for any sequence of slow paths under one root.  Growing copies nothing
+ * that is linked (at most one link is live per R, and never across a
+ * growth: growth happens only in sp_vm_lazy_link, before linking). */
+sp_frame *sp_vm_lazy_link(sp_vm_lazy *R, long d, int line)
+{
+    if (d >= R->cap) {
+        long cap = R->cap * 2;
+        while (cap <= d) cap *= 2;
+        sp_frame *nb = GC_MALLOC((size_t)cap * sizeof(sp_frame));
+        if (!nb) abort();
+        R->buf = nb;
+        R->cap = cap;
+        R->n = 0;               /* a new buffer: every frame made again */
+    }
+    for (long i = R->n; i <= d; i++) {
+        sp_frame *f = &R->buf[i];
+        f->prev = i ? &R->buf[i - 1] : R->prev;
+        f->info = R->si;
+        f->line = R->line;
+        f->self = R->self;
+        f->lm = SP_NIL;
+    }
+    if (R->n <= d) R->n = d + 1;
+    R->buf[d].line = line;
+    R->ec->frame = &R->buf[d];
+    return &R->buf[d];
+}
+
+sp_value sp_vm_lazy_send1(sp_vm_lazy *R, long d, int line, sp_callsite *cs, sp_value a, sp_value b)
+{
+    sp_vm_lazy_link(R, d, line);
+    sp_value r = sp_send(cs, a, 1, &b, SP_NIL);
+    sp_vm_lazy_unlink(R, d);
+    return r;
+}
+
+/* a self call with argc arguments (recv: the root's self) */
+sp_value sp_vm_lazy_send(sp_vm_lazy *R, long d, int line, sp_callsite *cs, int argc, const sp_value *argv)
+{
+    sp_vm_lazy_link(R, d, line);
+    sp_value r = sp_send(cs, R->self, argc, argv, SP_NIL);
+    sp_vm_lazy_unlink(R, d);
+    return r;
+}
+
+void sp_vm_lazy_poll(sp_vm_lazy *R, long d, int line)
+{
+    sp_vm_lazy_link(R, d, line);
+    sp_poll_slow();
+    sp_vm_lazy_unlink(R, d);
+}
+
+void sp_vm_lazy_stack(sp_vm_lazy *R, long d, int line)
+{
+    sp_vm_lazy_link(R, d, line);
+    sp_stack_check_slow();
+    sp_vm_lazy_unlink(R, d);
+}
+
 sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, sp_value blk)
 {
     long n = sp_ary_len(args);

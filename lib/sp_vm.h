@@ -290,6 +290,88 @@ SP_VM_INLINE int sp_vm_fix_mul(sp_value a, sp_value b, sp_value *r)
         sp_stack_check_slow(); \
     if (SP_UNLIKELY(sp_pending)) { sp_poll_slow(); (ok) = (ep) == sp_vm_epoch(); } } while (0)
 
+/* ---- lazily materialised frames of typed recursions (typed_entry.c) ----
+ * A typed body whose self calls all sit on one source line runs its
+ * activations down to depth SP_VM_LAZY_MAX without pushing frames.  Every
+ * such activation under one root would have the same frame: {info = si,
+ * self = the root's self, line = that call line}, linked in a chain to the
+ * frame the root was entered from -- only the innermost one's line
+ * differs (the line of whatever it is doing now).  So the chain is a pure
+ * function of the depth d, which each activation gets as a parameter, and
+ * it is made only when something could observe it: before every call out
+ * of the typed code (an operator's or a self call's send: Ruby code, a
+ * raise, a backtrace, a thread switch), around a poll that has work and
+ * around the stack check's slow path.  sp_vm_lazy_link(R, d, line) writes
+ * frames 0..d (reusing those made before: they never change) and points
+ * ec->frame at frame d with `line`; sp_vm_lazy_unlink puts ec->frame back
+ * and frame d's line back to R->line.  A raise out of the linked call
+ * longjmps past the root (typed bodies have no handlers), which restores
+ * ec->frame itself, and the root's R dies with its C frame.
+ *
+ * R lives in the root's C frame (scanned by the GC, like the frames it
+ * replaces); the first SP_VM_LAZY_SMALL frames too, further ones in GC
+ * memory.  At depth SP_VM_LAZY_MAX an activation links the chain for its
+ * ancestors and runs the eagerly framed body (spg_mNu) for its subtree,
+ * so deep recursions keep the usual per-frame stack checks and the
+ * SIGSEGV-raised SystemStackError of a native stack sees real frames. */
+#define SP_VM_LAZY_MAX   128   /* a multiple of 16: checked when (d & 15) == 0 */
+#define SP_VM_LAZY_SMALL 8
+typedef struct sp_vm_lazy {
+    sp_ec *ec;
+    sp_value self;
+    uint64_t ep;                /* the recursion's sp_ep (see SP_VM_TYPED_POLL's ok) */
+    const sp_srcinfo *si;
+    sp_frame *prev;             /* ec->frame when the root was entered */
+    sp_frame *buf;              /* frames 0..n-1 made so far */
+    long n, cap;
+    int line;                   /* the line of every self call */
+    sp_frame small[SP_VM_LAZY_SMALL];
+} sp_vm_lazy;
+
+#define SP_VM_LAZY_INIT(R, ec_, self_, ep_, si_, line_) do { \
+    (R)->ec = (ec_); (R)->self = (self_); (R)->ep = (ep_); (R)->si = (si_); \
+    (R)->prev = (ec_)->frame; (R)->buf = (R)->small; (R)->n = 0; \
+    (R)->cap = SP_VM_LAZY_SMALL; (R)->line = (line_); } while (0)
+
+sp_frame *sp_vm_lazy_link(sp_vm_lazy *R, long d, int line);
+SP_VM_INLINE void sp_vm_lazy_unlink(sp_vm_lazy *R, long d)
+{
+    R->buf[d].line = R->line;
+    R->ec->frame = R->prev;
+}
+/* the calls out of a lazy body: link, call, unlink */
+__attribute__((cold, noinline)) sp_value sp_vm_lazy_send1(sp_vm_lazy *R, long d, int line, sp_callsite *cs, sp_value a, sp_value b);
+__attribute__((cold, noinline)) sp_value sp_vm_lazy_send(sp_vm_lazy *R, long d, int line, sp_callsite *cs, int argc, const sp_value *argv);
+__attribute__((cold, noinline)) void sp_vm_lazy_poll(sp_vm_lazy *R, long d, int line);
+__attribute__((cold, noinline)) void sp_vm_lazy_stack(sp_vm_lazy *R, long d, int line);
+
+/* The stack pointer, for the stack check of a frameless activation (the
+ * address of a frame record is not there to take). */
+SP_VM_INLINE uintptr_t sp_vm_stack_here(void)
+{
+    uintptr_t s;
+#if defined(__x86_64__)
+    __asm__ volatile("mov %%rsp, %0" : "=r"(s));
+#elif defined(__aarch64__)
+    __asm__ volatile("mov %0, sp" : "=r"(s));
+#else
+    s = (uintptr_t)__builtin_frame_address(0);
+#endif
+    return s;
+}
+
+/* Entry of a lazy body at depth d (d = 0: the root).  Every 16 levels:
+ * the depth limit (deep: return the eager subtree's value) and the stack
+ * check -- 16 frameless activations use far less than the
+ * SP_STACK_LIMIT_ROOM below the limit.  Every activation: the poll, with
+ * the frames linked around it, and ok recomputed when it ran. */
+#define SP_VM_LAZY_ENTRY(R, d, ok, line, deep) do { \
+    if (SP_UNLIKELY(((d) & 15) == 0)) { \
+        if (SP_UNLIKELY((d) >= SP_VM_LAZY_MAX)) return (deep); \
+        if (SP_UNLIKELY((sp_vm_stack_here() & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
+            sp_vm_lazy_stack((R), (d), (line)); } \
+    if (SP_UNLIKELY(sp_pending)) { sp_vm_lazy_poll((R), (d), (line)); (ok) = (R)->ep == sp_vm_epoch(); } } while (0)
+
 /* ---- Mutex#synchronize with a literal block, compiled inline ----
  * Taken when the call site's cache says recv's `synchronize` is the
  * builtin Thread::Mutex#synchronize (so neither the class nor the method
