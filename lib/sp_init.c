@@ -296,6 +296,23 @@ take:;
     return p;
 }
 
+static int boot_done;   /* sp_init has returned: sp_boot_alloc says no */
+
+/* Zeroed, never freed, non-GC memory for tables built during sp_init (the
+ * symbol table), from the boot arena: on the huge page start-up touches
+ * anyway, so the tables cost no page faults of their own.  NULL when
+ * there is no arena, it is full, or start-up is over: the caller then
+ * uses calloc.  Rounded up to whole pages; meant for blocks of several
+ * KB.  The collector does not scan this memory. */
+void *sp_boot_alloc(size_t n)
+{
+    if (boot_done || thp_state <= 0 || n == 0) return NULL;
+    pthread_mutex_lock(&arena_lock);
+    char *p = arena_state > 0 ? arena_take(n, 0) : NULL;
+    pthread_mutex_unlock(&arena_lock);
+    return p;
+}
+
 void *__wrap_mmap(void *a, size_t len, int prot, int flags, int fd, off_t off);
 void *__wrap_mmap(void *a, size_t len, int prot, int flags, int fd, off_t off)
 {
@@ -429,6 +446,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_dir) sp_init_dir();
     if (sp_init_argv) sp_init_argv(argc, argv);
     shape_builtin_frames();
+    boot_done = 1;
 }
 
 /* ---- exit path ---- */
