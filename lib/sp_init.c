@@ -230,7 +230,7 @@ static int thp_state;   /* 1 on, else off (SPINEL_NO_THP, or before gc_setup) */
 static pthread_mutex_t arena_lock = PTHREAD_MUTEX_INITIALIZER;
 static char *arena, *arena_cur, *arena_lim;   /* small pieces: [cur, lim) */
 static int arena_state;                       /* 0 none yet, 1 made, -1 failed */
-static int arena_heap_used;                   /* the heap slot is taken */
+static char *arena_heap_end;                  /* end of the heap placed in it, or NULL */
 
 static void *raw_mmap(void *a, size_t len, int prot, int flags, int fd, off_t off)
 {
@@ -271,20 +271,20 @@ static char *arena_take(size_t len, int heap)
     }
     if (arena_state < 0) return NULL;
     if (heap) {
-        if (arena_heap_used || len > ARENA_SZ - ARENA_SCRATCH) return NULL;
-        arena_heap_used = 1;
+        if (arena_heap_end || len > ARENA_SZ - ARENA_SCRATCH) return NULL;
         char *p = arena + ARENA_SCRATCH;
+        arena_heap_end = p + len;
         if ((size_t)(arena_lim - arena_cur) < 4096) {   /* scratch full: go on after the heap */
-            arena_cur = p + len;
+            arena_cur = arena_heap_end;
             arena_lim = arena + ARENA_SZ;
         }
         return p;
     }
     len = (len + 4095) & ~(size_t)4095;
     if ((size_t)(arena_lim - arena_cur) < len) {
-        if (arena_heap_used && arena_lim == arena + ARENA_SCRATCH) {
+        if (arena_heap_end && arena_lim == arena + ARENA_SCRATCH) {
             /* scratch part full and the heap placed: continue after it */
-            arena_cur = arena + ARENA_SCRATCH + HUGE_SZ;
+            arena_cur = arena_heap_end;
             arena_lim = arena + ARENA_SZ;
             if ((size_t)(arena_lim - arena_cur) >= len) goto take;
         }
@@ -349,7 +349,9 @@ void *__wrap_mmap(void *a, size_t len, int prot, int flags, int fd, off_t off)
 static void gc_setup(void)
 {
     const char *nothp = getenv("SPINEL_NO_THP");
-    thp_state = nothp && *nothp && strcmp(nothp, "0") ? -1 : 1;
+    /* 4 KB pages only: the arena hands out 4 KB-aligned pieces, and with
+     * 16/64 KB pages a PMD-sized huge page is 32/512 MB anyway */
+    thp_state = (nothp && *nothp && strcmp(nothp, "0")) || sysconf(_SC_PAGESIZE) != 4096 ? -1 : 1;
     GC_set_dont_precollect(1);
     char *top, *low;
     if (sp_main_stack_bounds(&top, &low)) {
