@@ -436,7 +436,12 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     set_line(f, t->line);
     /* recv.x op= v on a declared attribute: inline get/set (sp_vm_attr_*) */
     int aget = na == 0 && t->a && attr_declared(t->name), aset = na == 0 && t->a && attr_declared(attr_name(t->name));
+    /* recv[i] op= v: the inline Array/Hash index paths (sp_vm_op_aref/aset) */
+    int k0 = na == 1 ? (int)t->list.v[0]->kind : -1;
+    int index = na == 1 && !safe && !strcmp(t->name, "[]") && k0 != N_SPLAT && k0 != N_BLOCK_PASS &&
+                k0 != N_HASH;
     if (aget) E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", r, cg, recv, ivcache_new());
+    else if (index) E(f, "%s = sp_vm_op_aref(&spg_cs[%d], %s, %s);", r, cg, recv, args[0]);
     else E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
     if (oror || andand) {
         E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
@@ -444,6 +449,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         f->cur_line = -1;
         const char *v = ex(f, n->b);
         if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, v, ivcache_new());
+        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], v);
         else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
         E(f, "%s = %s;", r, v);
         f->indent--;
@@ -453,6 +459,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         const char *res = binop(f, op, r, v, n);
         set_line(f, t->line);
         if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, res, ivcache_new());
+        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], res);
         else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
         E(f, "%s = %s;", r, res);
     }
@@ -658,7 +665,6 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     int cs = callsite("synchronize", 0, n->line, n->col, n->end_col);
     rs_scope *bsc = rs_scope_of(n->b);
     set_line(f, n->line);
-    f->vol = 1;     /* setjmp below */
     E(f, "if (!sp_vm_sync_ok(&spg_cs[%d], %s)) {", cs, recv);
     f->indent++;
     int brk = bsc->has_break;
@@ -672,16 +678,13 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     E(f, "sp_frame %s, %s;", sfr, bfr);
     E(f, "sp_handler %s;", h);
     /* lock/unlock with the ec this function already holds (sp_sync.c);
-     * block-scope declarations: generated code includes only spinel.h
-     * and sp_vm.h */
-    E(f, "extern void sp_mutex_sync_enter(sp_ec *, sp_value), sp_mutex_sync_exit(sp_ec *, sp_value);");
+     * a jump out of the body unlocks through an SP_H_CLEANUP record
+     * (no setjmp, so this function's locals need not be volatile) */
     E(f, "sp_mutex_sync_enter(ec, %s);", recv);
+    E(f, "sp_vm_push_cleanup(ec, &%s, sp_mutex_sync_exit, %s);", h, recv);
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
-    E(f, "sp_push_handler(ec, &%s, SP_H_ENSURE, NULL);", h);
-    E(f, "if (_setjmp(%s.jb) == 0) {", h);
-    f->indent++;
     loopctx *l = &f->loops[f->nloops++];
     l->kind = LP_INLINE;
     l->id = id;
@@ -703,17 +706,7 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     f->nreg--;
     f->nloops--;
     E(f, "next_%d: __attribute__((unused));", id);
-    E(f, "sp_pop_handler(ec, &%s); ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
-    f->indent--;
-    E(f, "} else {");
-    E(f, "    sp_vm_jumpstate js;");
-    E(f, "    sp_pop_handler(ec, &%s);", h);
-    E(f, "    sp_vm_save_jump(ec, &js);");
-    E(f, "    ec->frame = &fr;");
-    E(f, "    sp_mutex_sync_exit(ec, %s);", recv);
-    E(f, "    sp_vm_restore_jump(ec, &js);");
-    E(f, "    sp_rejump(ec);");
-    E(f, "}");
+    E(f, "ec->handler = %s.prev; ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
     E(f, "brk_%d: __attribute__((unused));", id);
     f->indent--;
     E(f, "}");
@@ -1186,6 +1179,11 @@ const char *emit_call(fnctx *f, sp_node *n)
         char *argc = strdup(arg);
         argc[strlen(argc) - 2] = 0;
         E(f, "%s = sp_vm_op_%s(&spg_cs[%d], %s, %s);", res, fo, cs, recv, argc);
+    } else if (n->a && !a.splat && !strcmp(a.argc, "2") && !strcmp(name, "[]=") && !strcmp(blk, "SP_NIL") && !safe) {
+        /* recv[i] = v: argv is "(const sp_value[]){ i, v }" */
+        char *args = strdup(a.argv + strlen("(const sp_value[]){ "));
+        args[strlen(args) - 2] = 0;
+        E(f, "%s = sp_vm_op_aset(&spg_cs[%d], %s, %s);", res, cs, recv, args);
     } else if (n->a && !a.splat && !strcmp(a.argc, "0") && !strcmp(name, "!") && !strcmp(blk, "SP_NIL") && !safe) {
         E(f, "%s = sp_vm_op_not(&spg_cs[%d], %s);", res, cs, recv);
     } else if (n->a && n->a->kind == N_CONST && !n->a->a && !(n->a->flags & NF_TOPLEVEL) && n->a->name &&

@@ -8,7 +8,10 @@
  * records (jump, tag, value) in the ec, finds the innermost handler that
  * takes the jump (ensure: all; rescue: raise; target/catch: matching tag),
  * makes it the top of the chain, restores ec->frame and _longjmp's to it.
- * The landing code pops the handler itself.  A BREAK/RETURN/NEXT/THROW
+ * The landing code pops the handler itself.  SP_H_CLEANUP records between
+ * the jump site and that handler are not landed on: sp_jump pops and calls
+ * each (an ensure that is one C call, e.g. unlocking a Mutex) before the
+ * _longjmp.  A BREAK/RETURN/NEXT/THROW
  * whose target is not on the chain at all is turned into LocalJumpError
  * (or UncaughtThrowError) at the jump site, before any ensure runs.
  *
@@ -86,6 +89,24 @@ SP_NORETURN void sp_raise_local_jump(const char *msg, const char *reason, sp_val
     sp_raise_exc(e);
 }
 
+/* Run the SP_H_CLEANUP records above `stop` (NULL: all), innermost
+ * first, each popped before its call: a cleanup that raises starts a new
+ * jump from the handlers below it, as a raise in an ensure body does.
+ * The jump in progress (and $!) is kept across the calls. */
+static void run_cleanups(sp_ec *ec, sp_handler *stop)
+{
+    for (sp_handler *c = ec->handler; c != stop; c = c->prev) {
+        if (c->kind != SP_H_CLEANUP) continue;
+        int jump = ec->jump;
+        void *tag = ec->jump_tag;
+        sp_value val = ec->jump_val, err = ec->errinfo;
+        ec->handler = c->prev;
+        ec->frame = c->frame;
+        c->cleanup(ec, (sp_value)(uintptr_t)c->tag);
+        ec->jump = jump; ec->jump_tag = tag; ec->jump_val = val; ec->errinfo = err;
+    }
+}
+
 SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
 {
     if (jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && jump != SP_JUMP_RETRY &&
@@ -106,11 +127,13 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
         if (h->kind == SP_H_ERRINFO && jump != SP_JUMP_RAISE) ec->errinfo = (sp_value)(uintptr_t)h->tag;
         h = h->prev;
     }
-    if (!h) uncaught_at_base(ec);
     /* frames unwound past that keep their own $~ give the caller's back
      * (the outermost one wins) */
-    for (sp_frame *f = ec->frame; f && f != h->frame; f = f->prev)
-        if (f->info && (f->info->flags & SP_SI_LM)) ec->last_match = f->lm;
+    if (h)
+        for (sp_frame *f = ec->frame; f && f != h->frame; f = f->prev)
+            if (f->info && (f->info->flags & SP_SI_LM)) ec->last_match = f->lm;
+    run_cleanups(ec, h);
+    if (!h) uncaught_at_base(ec);
     ec->handler = h;
     ec->frame = h->frame;
     _longjmp(h->jb, 1);
@@ -657,7 +680,18 @@ static sp_value report(sp_value exc, int with_cause)
     if (SP_HEAP_P(snip) && SP_TYPE(snip) == SP_T_STRING) sp_str_append(out, snip);
     sp_value dym = did_you_mean(exc);
     if (dym != SP_NIL) sp_str_append(out, dym);
+    /* A stack overflow's backtrace is mostly one repeated frame: like CRuby,
+     * a SystemStackError with more than 18 entries shows the first 9 and the
+     * last 4 and one "... N levels..." line for the rest (exactly that class,
+     * singleton included, as CRuby compares CLASS_OF). */
+    long skip_at = -1, skip = 0;
+    if (sp_class_of(exc) == (sp_class *)sp_eSystemStackError && n > 18) { skip_at = 9; skip = n - 13; }
     for (long i = 1; i < n; i++) {
+        if (i == skip_at) {
+            sp_str_append(out, sp_str_format("\t ... %ld levels...\n", skip));
+            i += skip - 1;
+            continue;
+        }
         sp_str_cat(out, "\tfrom ", 6);
         sp_str_append(out, sp_ary_entry(bt, i));
         sp_str_cat(out, "\n", 1);

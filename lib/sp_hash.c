@@ -103,10 +103,41 @@ static inline long tab_used(sp_hashtab *t)
     return u > t->capa ? t->capa : u;
 }
 
+/* tab_find for a String key of an eql? hash: the key's bytes are read
+ * once and each stored String with the same hash value is compared in
+ * place (String#eql?: same bytes, and the same encoding unless ASCII). */
+static long tab_find_str(sp_hashtab *t, sp_value key, uint64_t hv)
+{
+    size_t kl;
+    const char *kp = sp_str_snap(key, &kl);
+    long used = tab_used(t);
+    uint32_t i = (uint32_t)hv & t->mask;
+    for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
+        int32_t e = __atomic_load_n(&t->idx[i], __ATOMIC_ACQUIRE);
+        if (e < 0) return -1;
+        if (e >= used) continue;
+        sp_hent *ent = &t->ents[e];
+        if (ent->hash != hv) continue;
+        sp_value k = ent->key;
+        if (k == SP_UNDEF) continue;
+        if (k == key) return e;
+        if (!sp_str_p(k)) {
+            if (sp_key_eql(k, key)) return e;
+            continue;
+        }
+        size_t l;
+        const char *p = sp_str_snap(k, &l);
+        if (l != kl || memcmp(p, kp, kl) != 0) continue;
+        if (!((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key)) return e;
+    }
+    return -1;
+}
+
 /* Entry number of key, or -1. */
 static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
 {
     if (!t) return -1;
+    if (!H(h)->identity && sp_str_p(key)) return tab_find_str(t, key, hv);
     long used = tab_used(t);
     uint32_t i = (uint32_t)hv & t->mask;
     for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
@@ -232,6 +263,16 @@ sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val)
     if (sp_str_p(key) && !H(h)->identity) key = sp_str_frozen_key(key);
     hash_insert(h, key, val, hv);
     return val;
+}
+
+int sp_hash_aset_direct(sp_value h, sp_value key, sp_value val)
+{
+    if (!(SP_FIXNUM_P(key) || SP_SYMBOL_P(key) ||
+          (SP_HEAP_P(key) && SP_HDR(key)->klass == (sp_class *)sp_cString)))
+        return 0;
+    if (__atomic_load_n(&H(h)->iter_lev, __ATOMIC_RELAXED) > 0) return 0;
+    sp_hash_aset(h, key, val);
+    return 1;
 }
 
 sp_value sp_hash_delete(sp_value h, sp_value key)

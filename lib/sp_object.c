@@ -747,13 +747,9 @@ M(obj_equal) { return SP_BOOL(self == argv[0]); }
 M(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
 /* BasicObject#!= calls ==, with no identity shortcut (unlike sp_equal):
  * a NaN is != itself, as in CRuby. */
-M(obj_neq)
-{
-    static sp_id eq_id;   /* filled by the first caller; threads may race to it */
-    sp_id eq = __atomic_load_n(&eq_id, __ATOMIC_RELAXED);
-    if (!eq) __atomic_store_n(&eq_id, eq = sp_intern("=="), __ATOMIC_RELAXED);
-    return SP_BOOL(!SP_RTEST(sp_funcall(self, eq, 1, argv, SP_NIL)));
-}
+static sp_id id_eq;   /* "==", set by sp_init_object before any Ruby code runs */
+
+M(obj_neq) { return SP_BOOL(!SP_RTEST(sp_funcall(self, id_eq, 1, argv, SP_NIL))); }
 M(obj_nil_p) { return SP_FALSE; }
 M(obj_itself) { return self; }
 M(obj_match) { return SP_NIL; }
@@ -1052,6 +1048,7 @@ M(false_to_s) { return shared_fstr(&false_str, "false", 5); }
 void sp_init_object(void)
 {
     sp_value bo = sp_cBasicObject, o = sp_cObject, k = sp_mKernel;
+    id_eq = sp_intern("==");
     sp_define_private_method(bo, "initialize", obj_initialize, 0);
     sp_define_method(bo, "==", obj_equal, 1);
     sp_define_method(bo, "equal?", obj_equal, 1);

@@ -390,14 +390,12 @@ M(th_initialize)
     return SP_NIL;
 }
 
+static sp_id id_initialize;   /* set by sp_init_thread before any Ruby code runs */
+
 M(th_s_new)
 {
     if (blk == SP_NIL && self == sp_cThread)
         sp_raise(sp_eThreadError, "must be called with a block");
-    static sp_id id_initialize_c;   /* first caller fills it; threads may race */
-    sp_id id_initialize = __atomic_load_n(&id_initialize_c, __ATOMIC_RELAXED);
-    if (!id_initialize)
-        __atomic_store_n(&id_initialize_c, id_initialize = sp_intern("initialize"), __ATOMIC_RELAXED);
     sp_value th = thread_alloc(self);
     sp_funcall(th, id_initialize, argc, argv, blk);
     if (!TH(th)->started)
@@ -1134,6 +1132,7 @@ void sp_init_thread(void)
 {
     sp_value c = sp_cThread;
     sp_class_set_allocator(c, thread_alloc);
+    id_initialize = sp_intern("initialize");
 
     cThreadGroup = sp_define_class("ThreadGroup", sp_cObject);
     default_group = sp_class_new_instance(cThreadGroup, 0, NULL, SP_NIL);

@@ -142,7 +142,7 @@ sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_valu
 static int is_num_op(sp_id name)
 {
     static const char *ops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "!",
-                                 "&", "|", "^", "<<", ">>", "[]", NULL };
+                                 "&", "|", "^", "<<", ">>", "[]", "[]=", NULL };
     const char *s = sp_id_name(name);
     for (int i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return 1;
     return 0;

@@ -256,9 +256,10 @@ SP_VM_INLINE int sp_vm_direct_ok(sp_callsite *cs, sp_value recv, sp_cfunc fn, in
     return sp_vm_direct_ep(cs, recv, fn, pub) != 0;
 }
 
-/* ---- typed method entries (codegen/typed_entry.c) ----
- * Integer + - * of two fixnums without the sp_vm_redef test (the typed
- * body's `ok` flag stands for it): 1 with the fixnum result in *r, 0 on
+/* ---- checked fixnum arithmetic ----
+ * Integer + - * of two fixnums without the sp_vm_redef test (the caller
+ * makes it: sp_vm_op_plus etc. below, or a typed body's `ok` flag,
+ * codegen/typed_entry.c): 1 with the fixnum result in *r, 0 on
  * overflow (the caller then sends the operator: a Bignum). */
 SP_VM_INLINE int sp_vm_fix_add(sp_value a, sp_value b, sp_value *r)
 {
@@ -303,6 +304,21 @@ static inline int sp_vm_sync_ok(sp_callsite *cs, sp_value recv)
 }
 void sp_vm_mutex_lock(sp_value m);
 void sp_vm_mutex_unlock(sp_value m);
+void sp_mutex_sync_enter(sp_ec *ec, sp_value m);   /* sp_sync.c */
+void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
+/* The unlock on the way out by a jump: an SP_H_CLEANUP record (sp_exc.c),
+ * pushed while ec->frame is the caller's frame; the normal way out pops
+ * it with sp_pop_handler and unlocks itself. */
+static inline void sp_vm_push_cleanup(sp_ec *ec, sp_handler *h,
+                                      void (*fn)(sp_ec *, sp_value), sp_value arg)
+{
+    h->prev = ec->handler;
+    h->kind = SP_H_CLEANUP;
+    h->tag = (void *)(uintptr_t)arg;
+    h->frame = ec->frame;
+    h->cleanup = fn;
+    ec->handler = h;
+}
 
 /* ---- inline fast paths ---- */
 /* The slow path of a binary operator: out of line and cold, so the fast
@@ -320,8 +336,8 @@ SP_VM_INLINE sp_value sp_vm_float(double d)
 SP_VM_INLINE sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
-        int64_t r;
-        if (!__builtin_add_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
+        sp_value r;
+        if (sp_vm_fix_add(a, b, &r)) return r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) + sp_flonum_value(b));
     }
@@ -330,8 +346,8 @@ SP_VM_INLINE sp_value sp_vm_op_plus(sp_callsite *cs, sp_value a, sp_value b)
 SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
-        int64_t r;
-        if (!__builtin_sub_overflow((int64_t)a, (int64_t)(b - 1), &r)) return (sp_value)r;
+        sp_value r;
+        if (sp_vm_fix_sub(a, b, &r)) return r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) - sp_flonum_value(b));
     }
@@ -340,8 +356,8 @@ SP_VM_INLINE sp_value sp_vm_op_minus(sp_callsite *cs, sp_value a, sp_value b)
 SP_VM_INLINE sp_value sp_vm_op_mul(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_LIKELY(SP_FIXNUM_P(a) && SP_FIXNUM_P(b) && !sp_vm_redef)) {
-        int64_t r;
-        if (!__builtin_mul_overflow(SP_FIX2LONG(a), SP_FIX2LONG(b), &r) && SP_FIXABLE(r)) return SP_FIX(r);
+        sp_value r;
+        if (sp_vm_fix_mul(a, b, &r)) return r;
     } else if (SP_FLONUM_P(a) && SP_FLONUM_P(b) && !sp_vm_redef) {
         return sp_vm_float(sp_flonum_value(a) * sp_flonum_value(b));
     }
@@ -387,6 +403,25 @@ SP_VM_INLINE sp_value sp_vm_op_aref(sp_callsite *cs, sp_value a, sp_value i)
         if (k == sp_cHash) return sp_hash_aref(a, i);
     }
     return sp_send(cs, a, 1, &i, SP_NIL);
+}
+/* recv[i] = v: Array with an Integer index from 0 (growing it is fine)
+ * and Hash with an Integer, Symbol or String key (sp_hash_aset_direct),
+ * both of exactly those classes and unfrozen.  Everything else takes the
+ * send: frozen receivers, subclasses, negative indices and keys whose
+ * #hash is Ruby code, so errors are raised inside the builtin's frame as
+ * in CRuby.  Returns v (the value of an assignment). */
+SP_VM_INLINE sp_value sp_vm_op_aset(sp_callsite *cs, sp_value a, sp_value i, sp_value v)
+{
+    if (SP_HEAP_P(a) && !sp_vm_redef && !(SP_HDR(a)->flags & SP_FL_FROZEN)) {
+        sp_value k = (sp_value)SP_HDR(a)->klass;
+        if (k == sp_cArray && SP_FIXNUM_P(i) && (uint64_t)SP_FIX2LONG(i) < ((uint64_t)1 << 30)) {
+            sp_ary_store(a, SP_FIX2LONG(i), v);
+            return v;
+        }
+        if (k == sp_cHash && sp_hash_aset_direct(a, i, v)) return v;
+    }
+    sp_send(cs, a, 2, (const sp_value[]){ i, v }, SP_NIL);
+    return v;
 }
 #define SP_VM_CMP_OP(NAME, OP) \
 SP_VM_INLINE sp_value sp_vm_op_##NAME(sp_callsite *cs, sp_value a, sp_value b) \

@@ -385,14 +385,22 @@ enum sp_handler_kind {
                        setjmp): tag = the $! from before the begin, which
                        sp_jump puts back when a break/next/return/throw
                        unwinds past it (a raise keeps the new $!) */
+    SP_H_CLEANUP,   /* an ensure that is one C call (never jumped to; no
+                       setjmp): sp_jump pops it and calls
+                       cleanup(ec, tag) on the way to the jump's target,
+                       with ec->frame = the frame it was pushed in.  Used
+                       by the inline Mutex#synchronize, so the function
+                       around it needs no setjmp and no volatile locals. */
 };
 
+struct sp_ec;
 typedef struct sp_handler {
     struct sp_handler *prev;
     int kind;
     void *tag;              /* SP_H_TARGET: the frame/tag this catches */
     sp_frame *frame;        /* frame to restore on landing */
-    jmp_buf jb;
+    void (*cleanup)(struct sp_ec *, sp_value);   /* SP_H_CLEANUP only */
+    jmp_buf jb;             /* not set for SP_H_ERRINFO and SP_H_CLEANUP */
 } sp_handler;
 
 typedef struct sp_ec {
@@ -574,6 +582,10 @@ sp_value sp_hash_new(void);                    /* sp_hash.c */
 sp_value sp_hash_aref(sp_value h, sp_value key);         /* with default */
 sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone);
 sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val);
+/* Hash#[]= without a method call (sp_vm_op_aset): 0, storing nothing, when
+ * the builtin must run as a real call (a key whose #hash or #eql? could be
+ * Ruby code, or a new key while the hash is being iterated). */
+int      sp_hash_aset_direct(sp_value h, sp_value key, sp_value val);
 sp_value sp_hash_delete(sp_value h, sp_value key);
 long     sp_hash_size(sp_value h);
 /* Iterate in insertion order: fn returns 0 to continue. */
