@@ -1087,9 +1087,9 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
     int cset = callsite(attr_name(t->name), t->a->kind == N_SELF ? 1 : 0, t->line, t->col, t->end_col);
     int icset = ivcache_new();
     c.fast_tail = S("sp_vm_attr_poke(&spg_cs[%d], %s, %%s, &spg_ic[%d], %s);", cset, l->recv, icset, l->rec);
-    c.generic_tail = S("fr.line = %d; sp_vm_attr_set(&spg_cs[%d], %s, %%s, &spg_ic[%d]); "
+    c.generic_tail = S("%s.line = %d; sp_vm_attr_set(&spg_cs[%d], %s, %%s, &spg_ic[%d]); "
                        "sp_vm_attr_rmw_fill(&spg_cs[%d], &spg_cs[%d], %s, &spg_ic[%d]);",
-                       t->line, cset, l->recv, icset, l->cs, cset, l->recv, c.rmw_ic);
+                       f->frvar ? f->frvar : "fr", t->line, cset, l->recv, icset, l->cs, cset, l->recv, c.rmw_ic);
     const char *res = fl_body(f, root, &c);
     f->cur_line = -1;
     return res;
@@ -1098,6 +1098,7 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
+    if (each_inlinable(f, n)) return emit_each_inline(f, n);   /* inline_each.c */
     if (fl_fusable(n)) return emit_fused_float(f, n);
     if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name && !strcmp(n->a->name, "Module") &&
         !strcmp(n->name, "nesting") && n->list.n == 0 && !n->b) {

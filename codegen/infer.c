@@ -94,6 +94,8 @@ enum { TY_BOT, TY_INT, TY_FLT, TY_NUM, TY_DYN };
 #define TY_MAXV 48
 #define TY_MAXL 256
 #define TY_MAXLOOP 32
+#define TY_MAXPR 4
+#define TY_MAXPA 24
 
 typedef struct tyvar {
     const char *name;     /* Ruby name */
@@ -134,6 +136,19 @@ typedef struct tyreg {
     struct { const char *name, *val, *k; int seg; } rc[TY_MAXV]; int nrc;
     int seg;
     const char *ep; int ep_seg;
+    /* promoted attributes of loop-invariant receivers (prom_*): while
+     * emitting such a loop's body and back-edge, prom is its label id */
+    int prom;
+    const char *pq, *pep;                       /* "values live" flag, epoch they were loaded in */
+    struct { const char *name, *val, *k, *kc, *ec; int nacc; } pr[TY_MAXPR]; int npr;
+    struct { int r; const char *name; const sp_node *site; int role, written; const char *d, *rec; } pa[TY_MAXPA];
+    int npa;
+    const sp_node *psq[TY_MAXPA]; int npsq; const char *psqo;
+    const char *pm, *pdup;                      /* slot bit masks (prom_load) */
+    /* attribute sites of the loop's other receiver locals (`b2.x`): their
+     * records are checked at the load against the first promoted
+     * receiver's class; in the body a receiver of another class bails */
+    struct { const sp_node *site; int role; const char *rname, *rec; } ps2[TY_MAXL]; int nps2;    /* Math.sqrt calls of the promoted loop: checked at load */
 } tyreg;
 
 static tyreg *g_ty;     /* the region being emitted */
@@ -759,6 +774,7 @@ static int label_of(tyreg *R, const sp_node *n, int kind)
 static const char *bail(tyreg *R)
 {
     int k = label_of(R, R->bail_n, R->bail_kind);
+    if (R->prom) return S("{ tyb = %d; goto tywb_%d; }", k, R->prom);   /* write back first */
     return S("{ tyb = %d; goto tybail_%d; }", k, R->id);
 }
 
@@ -911,7 +927,305 @@ static int rcv(tyreg *R, const sp_node *recv)
     }
     E(R->f, "%s = sp_vm_attr_klass(%s);", R->rc[i].k, R->rc[i].val);
     R->rc[i].seg = R->seg;
+    if (R->prom) {   /* another receiver: it must not be a promoted one (prom_*) */
+        int self_prom = 0;
+        for (int r = 0; r < R->npr; r++) self_prom |= recv->kind == N_LVAR && !strcmp(R->pr[r].name, recv->name);
+        for (int r = 0; !self_prom && r < R->npr; r++)
+            E(R->f, "if (SP_UNLIKELY(%s == %s)) %s", R->rc[i].val, R->pr[r].val, bail(R));
+        int sec = 0;   /* its sites' records were checked for the first promoted receiver's class */
+        for (int k = 0; recv->kind == N_LVAR && k < R->nps2; k++) sec |= !strcmp(R->ps2[k].rname, recv->name);
+        if (sec) E(R->f, "if (SP_UNLIKELY(%s != %s)) %s", R->rc[i].k, R->pr[0].k, bail(R));
+    }
     return i;
+}
+
+static void em_sqrt_ok(tyreg *R, const sp_node *n, const char *m);
+
+/* ---- promoted attributes ----
+ * In an innermost typed loop (not the region's root loop, no nested
+ * loop), the Float attributes of a receiver local the loop never assigns
+ * (`b` in `while j < n; b2 = bodies[j]; ... b.vx -= dx * m ... end`) live
+ * in C doubles: loaded once before the loop (prom_load: the receiver's
+ * class, the method epoch and each attribute's record, which must hit,
+ * with a Float in the slot, distinct slots, and the receiver not frozen
+ * when an attribute is written), read and op-assigned as doubles in the
+ * body with no check, and written back (prom_wb) at every way out: the
+ * loop's exit, every bailout (the trampoline tywb_N), before the
+ * back-edge poll (Thread#raise/kill, preemption and GC see the object
+ * as a step-by-step run would leave it; after the poll the values are
+ * loaded again, as other threads may have stored meanwhile) and before
+ * any generic code in the body (reloaded after it).  The back-edge also
+ * compares the method epoch with the one the records were checked in
+ * (a redefinition by another thread: write back, bail).  Aliasing: every
+ * other attribute receiver is compared with the promoted ones each time
+ * its value is taken (rcv, once per segment); equal bails (after the
+ * write-back), so `b2.vx` never reads or writes b's slot behind the
+ * doubles.  Only `recv.x` reads and `recv.x op= e` on the receiver are
+ * promoted (a plain `recv.x = e` disqualifies it), and only loops whose
+ * boxed statements are `v = a[i]` (the Array#[] fast path runs no Ruby
+ * code; its slow path writes back and reloads around the call).  Other
+ * threads' stores to the promoted ivars during the loop may be lost (a
+ * data race; DESIGN.md allows lost updates, never a torn value: each
+ * write-back is one boxed store per slot). */
+static int prom_recv(tyreg *R, const sp_node *recv)
+{
+    if (recv->kind != N_LVAR) return -1;
+    for (int i = 0; i < R->npr; i++) if (!strcmp(R->pr[i].name, recv->name)) return i;
+    if (R->npr == TY_MAXPR) return -1;
+    const char *g = var_ref(R->f, recv->name);
+    if (strncmp(g, "l_", 2)) return -1;          /* captured: a block may assign it */
+    R->pr[R->npr].name = recv->name;
+    R->pr[R->npr].val = g;
+    R->pr[R->npr].k = NULL;
+    R->pr[R->npr].nacc = 0;
+    return R->npr++;
+}
+
+static void prom_access(tyreg *R, const sp_node *recv, const char *name, const sp_node *site, int role,
+                        int written, int *ok)
+{
+    if (recv->kind == N_LVAR && R->nps2 < TY_MAXL) {
+        R->ps2[R->nps2].site = site; R->ps2[R->nps2].role = role;
+        R->ps2[R->nps2].rname = recv->name; R->ps2[R->nps2].rec = NULL;
+        R->nps2++;
+    }
+    int r = prom_recv(R, recv);
+    if (r < 0) return;
+    R->pr[r].nacc++;
+    for (int i = 0; i < R->npa; i++) {
+        if (R->pa[i].r != r || strcmp(R->pa[i].name, name)) continue;
+        if (written && !R->pa[i].written) { R->pa[i].written = 1; R->pa[i].site = site; R->pa[i].role = role; }
+        return;
+    }
+    if (R->npa == TY_MAXPA) { *ok = 0; return; }
+    R->pa[R->npa].r = r; R->pa[R->npa].name = name; R->pa[R->npa].site = site;
+    R->pa[R->npa].role = role; R->pa[R->npa].written = written;
+    R->pa[R->npa].d = R->pa[R->npa].rec = NULL;
+    R->npa++;
+}
+
+/* `v = a[i]` in the shape aref_fast takes */
+static int aref_shape(const sp_node *n)
+{
+    const sp_node *c = n->a;
+    return n->kind == N_LASGN && c && c->kind == N_CALL && c->name && !strcmp(c->name, "[]") && c->a &&
+           c->a->kind == N_LVAR && !c->b && c->list.n == 1 && !(c->flags & (NF_SAFE_NAV | NF_ATTRASGN)) &&
+           (c->list.v[0]->kind == N_LVAR || c->list.v[0]->kind == N_INT);
+}
+
+/* collect the attribute accesses of loop body n; *ok = 0 when the loop
+ * does not qualify; asg/nasg: locals assigned; bad: receivers of `r.x = e` */
+static void prom_walk(tyreg *R, const sp_node *n, int *ok, const char **asg, int *nasg, const char **bad, int *nbad)
+{
+    if (!n || !*ok) return;
+    if (is_boxed(R, n)) {
+        if (!aref_shape(n)) { *ok = 0; return; }
+        if (*nasg < TY_MAXL) asg[(*nasg)++] = n->name;
+        return;
+    }
+    switch (n->kind) {
+    case N_WHILE: case N_MASGN: case N_MLHS: case N_BLOCK: case N_LAMBDA: *ok = 0; return;
+    case N_LASGN: if (*nasg < TY_MAXL) asg[(*nasg)++] = n->name; else *ok = 0; break;
+    case N_OP_ASGN:
+        if (n->a && n->a->kind == N_LVAR) { if (*nasg < TY_MAXL) asg[(*nasg)++] = n->a->name; else *ok = 0; }
+        else if (n->a && is_attr_target(R, n->a)) {
+            prom_access(R, n->a->a, n->a->name, n, TYS_RMW, 1, ok);
+            prom_walk(R, n->b, ok, asg, nasg, bad, nbad);
+            return;
+        }
+        break;
+    case N_CALL:
+        if (is_attr_get(R, n)) { prom_access(R, n->a, n->name, n, TYS_IC, 0, ok); return; }
+        if (is_sqrt(R, n)) { if (R->npsq < TY_MAXPA) R->psq[R->npsq++] = n; else *ok = 0; }
+        if (is_attr_set(R, n) && n->a->kind == N_LVAR) { if (*nbad < TY_MAXV) bad[(*nbad)++] = n->a->name; else *ok = 0; }
+        break;
+    default: break;
+    }
+    prom_walk(R, n->a, ok, asg, nasg, bad, nbad); prom_walk(R, n->b, ok, asg, nasg, bad, nbad);
+    prom_walk(R, n->c, ok, asg, nasg, bad, nbad); prom_walk(R, n->d, ok, asg, nasg, bad, nbad);
+    prom_walk(R, n->body, ok, asg, nasg, bad, nbad);
+    for (int i = 0; i < n->list.n; i++) prom_walk(R, n->list.v[i], ok, asg, nasg, bad, nbad);
+    for (int i = 0; i < n->list2.n; i++) prom_walk(R, n->list2.v[i], ok, asg, nasg, bad, nbad);
+}
+
+static int name_in(const char *name, const char **v, int n)
+{
+    for (int i = 0; i < n; i++) if (!strcmp(v[i], name)) return 1;
+    return 0;
+}
+
+/* Which receivers of loop n to promote (R->pr / R->pa); 0: none. */
+static int prom_plan(tyreg *R, const sp_node *n)
+{
+    static int off = -1;
+    if (off < 0) off = getenv("SPINEL_NO_PROMOTE") != NULL;
+    if (off || !R->attrs) return 0;
+    const char *asg[TY_MAXL], *bad[TY_MAXV];
+    int nasg = 0, nbad = 0, ok = 1;
+    R->npr = R->npa = R->npsq = R->nps2 = 0;
+    if (is_boxed(R, n->a)) return 0;
+    prom_walk(R, n->body, &ok, asg, &nasg, bad, &nbad);
+    if (!ok) { R->npr = R->npa = R->npsq = R->nps2 = 0; return 0; }
+    /* keep the receivers the loop does not assign, with 2+ accesses */
+    int map[TY_MAXPR], np = 0;
+    for (int r = 0; r < R->npr; r++) {
+        const char *nm = R->pr[r].name;
+        int keep = R->pr[r].nacc >= 2 && !name_in(nm, asg, nasg) && !name_in(nm, bad, nbad) && !find_var(R, nm);
+        map[r] = keep ? np : -1;
+        if (keep) R->pr[np++] = R->pr[r];
+    }
+    int na = 0;
+    for (int i = 0; i < R->npa; i++) {
+        if (map[R->pa[i].r] < 0) continue;
+        R->pa[na] = R->pa[i];
+        R->pa[na].r = map[R->pa[i].r];
+        na++;
+    }
+    R->npr = np;
+    R->npa = na;
+    if (!np) { R->npsq = R->nps2 = 0; return 0; }
+    int n2 = 0;
+    for (int i = 0; i < R->nps2; i++) {
+        int kept = 0;
+        for (int r = 0; r < np; r++) kept |= !strcmp(R->pr[r].name, R->ps2[i].rname);
+        if (kept || find_var(R, R->ps2[i].rname)) continue;
+        R->ps2[n2] = R->ps2[i];
+        R->ps2[n2].rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
+        (void)ivslot(R, R->ps2[n2].site, R->ps2[n2].role);
+        n2++;
+    }
+    R->nps2 = n2;
+    R->pq = tmpv(R, "int", "tyq");
+    R->psqo = tmpv(R, "sp_value", "tyo");
+    R->pm = tmpv(R, "uint64_t", "tym");
+    R->pdup = tmpv(R, "uint64_t", "tym");
+    R->pep = tmpv(R, "uint64_t", "tye");
+    for (int r = 0; r < np; r++) {
+        R->pr[r].k = tmpv(R, "sp_class *", "tyk");
+        R->pr[r].kc = tmpv(R, "sp_class *", "tyk");   /* class and epoch the slots were last checked in */
+        R->pr[r].ec = tmpv(R, "uint64_t", "tye");
+    }
+    for (int i = 0; i < na; i++) {
+        R->pa[i].d = tmpv(R, "double", "typ");
+        R->pa[i].rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
+        (void)ivslot(R, R->pa[i].site, R->pa[i].role);
+    }
+    return 1;
+}
+
+/* the promoted attribute of receiver local `recv`, attribute `name`; NULL if none */
+static const char *prom_d(tyreg *R, const sp_node *recv, const char *name)
+{
+    if (!R->prom || recv->kind != N_LVAR) return NULL;
+    for (int i = 0; i < R->npa; i++)
+        if (!strcmp(R->pr[R->pa[i].r].name, recv->name) && !strcmp(R->pa[i].name, name)) return R->pa[i].d;
+    return NULL;
+}
+
+/* the record checked at the load for attribute site n of another receiver; NULL if none */
+static const char *prom_sec(tyreg *R, const sp_node *n)
+{
+    if (!R->prom) return NULL;
+    for (int i = 0; i < R->nps2; i++) if (R->ps2[i].site == n) return R->ps2[i].rec;
+    return NULL;
+}
+
+/* load the promoted values; R->pq is 1 when they all are (no Ruby code
+ * runs here; nothing changes when it fails) */
+static void prom_load(tyreg *R)
+{
+    fnctx *f = R->f;
+    E(f, "%s = 0;", R->pq);
+    E(f, "do {");
+    f->indent++;
+    E(f, "%s = sp_vm_attr_epoch();", R->pep);
+    for (int r = 0; r < R->npr; r++) E(f, "%s = sp_vm_attr_klass(%s);", R->pr[r].k, R->pr[r].val);
+    for (int i = 0; i < R->npa; i++) {
+        const char *val = R->pr[R->pa[i].r].val, *k = R->pr[R->pa[i].r].k;
+        int ic = ivslot(R, R->pa[i].site, R->pa[i].role);
+        if (R->pa[i].written) E(f, "%s = sp_vm_attr_wrec_k(%s, %s, %s, &spg_ic[%d]);", R->pa[i].rec, val, k, R->pep, ic);
+        else E(f, "%s = sp_vm_attr_hit_k(%s, %s, &spg_ic[%d]);", R->pa[i].rec, k, R->pep, ic);
+        E(f, "if (SP_UNLIKELY(!%s || !sp_vm_attr_rec_getd(%s, %s, &%s))) break;", R->pa[i].rec, val, R->pa[i].rec, R->pa[i].d);
+    }
+    /* a written attribute must not share its slot with another promoted
+     * one (two readers of one ivar): distinct slots below 64, else no
+     * promotion */
+    for (int r = 0; r < R->npr; r++) {
+        int any = 0;
+        for (int i = 0; i < R->npa; i++) any |= R->pa[i].r == r && R->pa[i].written;
+        if (!any) continue;
+        /* the slots follow from (class, epoch): checked once per pair */
+        E(f, "if (%s != %s || %s != %s) {", R->pr[r].k, R->pr[r].kc, R->pep, R->pr[r].ec);
+        f->indent++;
+        buf w = {0};
+        int k = 0;
+        for (int i = 0; i < R->npa; i++) {
+            if (R->pa[i].r != r) continue;
+            bputf(&w, "%s%s->idx", k++ ? " | " : "", R->pa[i].rec);
+        }
+        E(f, "if (SP_UNLIKELY((%s) >= 64)) break;", w.p);
+        free(w.p);
+        E(f, "%s = 0; %s = 0;", R->pm, R->pdup);
+        for (int i = 0; i < R->npa; i++) {
+            if (R->pa[i].r != r) continue;
+            E(f, "%s |= %s & (UINT64_C(1) << %s->idx); %s |= UINT64_C(1) << %s->idx;",
+              R->pdup, R->pm, R->pa[i].rec, R->pm, R->pa[i].rec);
+        }
+        E(f, "if (SP_UNLIKELY(%s)) break;", R->pdup);
+        E(f, "%s = %s; %s = %s;", R->pr[r].kc, R->pr[r].k, R->pr[r].ec, R->pep);
+        f->indent--;
+        E(f, "}");
+    }
+    for (int i = 0; i < R->nps2; i++) {
+        int ic = ivslot(R, R->ps2[i].site, R->ps2[i].role);
+        E(f, "%s = sp_vm_attr_hit_k(%s, %s, &spg_ic[%d]);", R->ps2[i].rec, R->pr[0].k, R->pep, ic);
+        E(f, "if (SP_UNLIKELY(!%s)) break;", R->ps2[i].rec);
+    }
+    /* Math.sqrt in the loop is the builtin (methods and constants only
+     * change by Ruby code: none runs in this thread until the next load) */
+    for (int i = 0; i < R->npsq; i++) {
+        em_sqrt_ok(R, R->psq[i], R->psqo);
+        E(f, "    break;");
+    }
+    E(f, "%s = 1;", R->pq);
+    f->indent--;
+    E(f, "} while (0);");
+}
+
+/* store the written promoted values back (once: clears R->pq) */
+static void prom_wb(tyreg *R)
+{
+    fnctx *f = R->f;
+    E(f, "if (%s) {", R->pq);
+    f->indent++;
+    E(f, "%s = 0;", R->pq);
+    for (int r = 0; r < R->npr; r++) {
+        int any = 0;
+        for (int i = 0; i < R->npa; i++) any |= R->pa[i].r == r && R->pa[i].written;
+        if (!any) continue;
+        /* frozen by another thread meanwhile: the racing stores are lost */
+        E(f, "if (!(SP_HDR(%s)->flags & SP_FL_FROZEN)) {", R->pr[r].val);
+        for (int i = 0; i < R->npa; i++)
+            if (R->pa[i].r == r && R->pa[i].written)
+                E(f, "    sp_vm_attr_putd(%s, %s, %s);", R->pr[r].val, R->pa[i].rec, R->pa[i].d);
+        E(f, "}");
+    }
+    f->indent--;
+    E(f, "}");
+}
+
+/* `if (SP_UNLIKELY(Math.sqrt at n is not the builtin (m := the constant)))`
+ * — the caller emits the statement to run then */
+static void em_sqrt_ok(tyreg *R, const sp_node *n, const char *m)
+{
+    int cc = shared(R, n, TYS_CC), cs = shared(R, n, TYS_CS);
+    if (cc < 0) cc = share(R, n, TYS_CC, ccache_new());
+    if (cs < 0) {
+        site_args(&((sp_node *)n)->list);
+        cs = share(R, n, TYS_CS, callsite(n->name, 0, n->line, n->col, n->end_col));
+    }
+    E(R->f, "%s = sp_vm_const_peek(&spg_cc[%d]);", m, cc);
+    E(R->f, "if (SP_UNLIKELY(%s == SP_UNDEF || !sp_vm_math_sqrt_ok(&spg_cs[%d], %s)))", m, cs, m);
 }
 
 static const char *as_dbl(tyx x) { return x.t == TY_INT ? S("((double)%s)", x.e) : x.e; }
@@ -1015,6 +1329,16 @@ static tyx em_num(tyreg *R, sp_node *n)
     }
     case N_CALL:
         if (is_attr_get(R, n)) {   /* a Float in the slot, else bail (the generic code calls recv.x) */
+            const char *pd = prom_d(R, n->a, n->name);
+            if (pd) { r.t = TY_FLT; r.e = pd; break; }
+            const char *sr = prom_sec(R, n);
+            if (sr) {   /* record checked at the load, class by rcv */
+                int c = rcv(R, n->a);
+                r.t = TY_FLT;
+                r.e = tmpv(R, "double", "tyd");
+                E(R->f, "if (SP_UNLIKELY(!sp_vm_attr_rec_getd(%s, %s, &%s))) %s", R->rc[c].val, sr, r.e, bail(R));
+                break;
+            }
             int c = rcv(R, n->a);
             const char *ep = seg_epoch(R);
             int ic = ivslot(R, n, TYS_IC);
@@ -1025,15 +1349,13 @@ static tyx em_num(tyreg *R, sp_node *n)
             break;
         }
         if (is_sqrt(R, n)) {   /* the builtin Math.sqrt of a positive double; else bail */
-            int cc = shared(R, n, TYS_CC), cs = shared(R, n, TYS_CS);
-            if (cc < 0) cc = share(R, n, TYS_CC, ccache_new());
-            if (cs < 0) {
-                site_args(&n->list);
-                cs = share(R, n, TYS_CS, callsite(n->name, 0, n->line, n->col, n->end_col));
+            int hoisted = 0;   /* checked by prom_load (a promoted loop runs no Ruby code) */
+            for (int i = 0; R->prom && i < R->npsq; i++) hoisted |= R->psq[i] == n;
+            if (!hoisted) {
+                const char *m = tmpv(R, "sp_value", "tyo");
+                em_sqrt_ok(R, n, m);
+                E(R->f, "%s", bail(R));
             }
-            const char *m = tmpv(R, "sp_value", "tyo");
-            E(R->f, "%s = sp_vm_const_peek(&spg_cc[%d]);", m, cc);
-            E(R->f, "if (SP_UNLIKELY(%s == SP_UNDEF || !sp_vm_math_sqrt_ok(&spg_cs[%d], %s))) %s", m, cs, m, bail(R));
             tyx a = em_num(R, n->list.v[0]);
             r.t = TY_FLT;
             r.e = tmpv(R, "double", "tyd");
@@ -1258,6 +1580,7 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
         E(f, "} else {");
         f->indent++;
     }
+    if (R->prom) prom_wb(R);   /* the generic code may look at the object */
     em_sync_for(R, n);
     f->cur_line = -1;
     (void)ex(f, n);
@@ -1281,6 +1604,11 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
         em_goto_generic(R, after, NULL);
     }
     em_reload_captured(R);
+    if (R->prom) {   /* other code ran: load the promoted values again */
+        prom_load(R);
+        E(f, "if (SP_UNLIKELY(!%s))", R->pq);
+        em_goto_generic(R, after, NULL);
+    }
     if (fast) {
         f->indent--;
         E(f, "}");
@@ -1333,6 +1661,26 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
     case N_OP_ASGN: {
         R->bail_n = n; R->bail_kind = TYL_STMT;
         if (n->a->kind != N_LVAR) {   /* recv.x op= e: checks first, then one store */
+            const char *pd = prom_d(R, n->a->a, n->a->name);
+            if (pd) {   /* promoted: a double */
+                tyx old = { pd, TY_FLT };
+                tyx b = em_num(R, n->b);
+                tyx x = em_binop(R, n->name, old, b);
+                E(f, "%s = %s;", pd, x.e);
+                return;
+            }
+            const char *sr = prom_sec(R, n);
+            if (sr) {   /* record checked at the load, class by rcv */
+                int c = rcv(R, n->a->a);
+                const char *recv = R->rc[c].val;
+                tyx old = { tmpv(R, "double", "tyd"), TY_FLT };
+                E(f, "if (SP_UNLIKELY((SP_HDR(%s)->flags & SP_FL_FROZEN) || !sp_vm_attr_rec_getd(%s, %s, &%s))) %s",
+                  recv, recv, sr, old.e, bail(R));
+                tyx b = em_num(R, n->b);
+                tyx x = em_binop(R, n->name, old, b);
+                E(f, "sp_vm_attr_putd(%s, %s, %s);", recv, sr, x.e);
+                return;
+            }
             int c = rcv(R, n->a->a);
             const char *ep = seg_epoch(R), *recv = R->rc[c].val;
             int ic = ivslot(R, n, TYS_RMW);
@@ -1427,6 +1775,21 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     int id = newlabel(f);
     int dowhile = (n->flags & NF_DO_WHILE) != 0;
     if (R->nloops == TY_MAXLOOP) { R->ok = 0; return; }
+    int prom = !root && !dowhile && !R->prom && prom_plan(R, n);
+    if (prom) {   /* promoted attributes: load them, else run this loop generic */
+        seg_break(R);
+        /* not for a loop that runs no iteration (the last `b` of a
+         * triangular pair loop): its condition first (typed, pure) */
+        R->bail_n = n; R->bail_kind = TYL_COND;
+        const char *c = em_cond(R, n->a);
+        E(f, "if (%s%s) {", (n->flags & NF_UNTIL) ? "!" : "", c);
+        f->indent++;
+        seg_break(R);
+        prom_load(R);
+        E(f, "if (SP_UNLIKELY(!%s))", R->pq);
+        em_goto_generic(R, cont_at(n, TYL_COND), NULL);
+        R->prom = id;
+    }
     R->loops[R->nloops++] = id;
     E(f, "for (;;) {");
     f->indent++;
@@ -1443,8 +1806,10 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     /* safepoint: sync the generic variables, poll, go on typed unless an
      * operator was redefined meanwhile */
     R->bail_n = n; R->bail_kind = TYL_BACK;
-    E(f, "if (SP_UNLIKELY(sp_pending | sp_vm_redef)) {");
+    if (prom) E(f, "if (SP_UNLIKELY((sp_pending | sp_vm_redef) || sp_vm_attr_epoch() != %s)) {", R->pep);
+    else E(f, "if (SP_UNLIKELY(sp_pending | sp_vm_redef)) {");
     f->indent++;
+    if (prom) prom_wb(R);
     E(f, "if (!sp_vm_redef) {");
     f->indent++;
     em_sync(R);
@@ -1453,10 +1818,19 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     f->indent--;
     E(f, "}");
     E(f, "if (sp_vm_redef) %s", bail(R));
+    if (prom) {   /* other threads may have run: load again */
+        prom_load(R);
+        E(f, "if (SP_UNLIKELY(!%s)) %s", R->pq, bail(R));
+        /* captured locals: no Ruby code of this thread runs in a promoted
+         * loop but at this poll (and in boxed statements, which re-read
+         * them), so re-read them here only; another thread's store is
+         * seen at the next poll */
+        em_refresh(R);
+    }
     f->indent--;
     E(f, "}");
     seg_break(R);   /* the poll may have run other threads' Ruby code */
-    em_refresh(R);
+    if (!prom) em_refresh(R);
     if (dowhile) {
         if (root) E(f, "tyre_%d: __attribute__((unused));", R->id);
         em_loop_cond(R, n, after);
@@ -1466,6 +1840,21 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
     E(f, "tybrk_%d: __attribute__((unused));", id);
     seg_break(R);
     R->nloops--;
+    if (prom) {
+        prom_wb(R);
+        f->indent--;
+        E(f, "}");
+        seg_break(R);
+        E(f, "if (0) {");
+        f->indent++;
+        E(f, "tywb_%d: __attribute__((unused));", id);   /* bailouts of this loop */
+        prom_wb(R);
+        E(f, "goto tybail_%d;", R->id);
+        f->indent--;
+        E(f, "}");
+        R->prom = 0;
+        R->npr = R->npa = 0;
+    }
 }
 
 /* ---------------------------------------------------------------- */

@@ -40,4 +40,9 @@ enum { TY_SLOT_IC, TY_SLOT_RMW, TY_SLOT_SET, TY_SLOT_CC, TY_SLOT_CS };
 /* emit_ctl.c: the generic loop (what emit_while emits without typing). */
 const char *emit_while_plain(fnctx *f, sp_node *n);
 
+/* inline_each.c: `ary.each do |x| ... end` as a loop in place (guarded
+ * by the builtin Array#each; the ordinary call otherwise). */
+int each_inlinable(fnctx *f, sp_node *n);
+const char *emit_each_inline(fnctx *f, sp_node *n);
+
 #endif

@@ -380,6 +380,10 @@ static void gc_setup(void)
     }
     GC_INIT();
     if (set_env) unsetenv("GC_INITIAL_HEAP_SIZE");
+    /* huge pages for heap sections once the heap is large (sp_gc_thp.c;
+     * with the --wrap=mmap path above they are advised already, and the
+     * second madvise is a no-op) */
+    sp_gc_thp_init();
     sp_alloc_init();
     size_t have = GC_get_heap_size();
     if (want > have) GC_expand_hp(want - have);
@@ -394,6 +398,8 @@ static void gc_setup(void)
     const char *g = getenv("SPINEL_GC_MIN_MB");
     long gmb = g ? atol(g) : 4;
     if (gmb > 0) GC_set_min_bytes_allocd((size_t)gmb << 20);
+    /* ... and more when much data stays live (sp_gc_policy.c) */
+    sp_gc_policy_init();
 }
 
 void sp_init(int argc, char **argv)
