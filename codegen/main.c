@@ -150,11 +150,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "spinel: cannot find libspinel_rt.a (set SPINEL_HOME)\n");
         return 1;
     }
+    /* --wrap=mmap: the collector's heap sections go through
+     * __wrap_mmap (lib/sp_init.c), which puts them on transparent huge
+     * pages; harmless when libgc is a shared library. */
     size_t cmdsz = strlen(cpath) + strlen(exepath) + 2 * PATH_MAX + 1024;
     char *cmd = malloc(cmdsz);
     snprintf(cmd, cmdsz,
         "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -ffp-contract=off -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
-        "-Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
+        "-Wl,--wrap=mmap -Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
         cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, SP_LINK_LIBS);
     int st = system(cmd);
     if (st != 0) {

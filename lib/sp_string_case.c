@@ -13,15 +13,27 @@
 
 static locale_t utf8_locale;
 
+/* Loaded on the first non-ASCII case mapping, not at start-up: newlocale
+ * reads locale.alias and maps the LC_CTYPE file (~6 system calls and a
+ * dozen page faults every program paid). */
+static pthread_once_t utf8_once = PTHREAD_ONCE_INIT;
+static void utf8_locale_load(void)
+{
+    utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+    if (!utf8_locale) utf8_locale = newlocale(LC_CTYPE_MASK, "en_US.UTF-8", (locale_t)0);
+}
+
 static int32_t cp_upper(int32_t c)
 {
     if (c < 128) return (c >= 'a' && c <= 'z') ? c - 32 : c;
+    pthread_once(&utf8_once, utf8_locale_load);
     if (utf8_locale) return (int32_t)towupper_l((wint_t)c, utf8_locale);
     return c;
 }
 static int32_t cp_lower(int32_t c)
 {
     if (c < 128) return (c >= 'A' && c <= 'Z') ? c + 32 : c;
+    pthread_once(&utf8_once, utf8_locale_load);
     if (utf8_locale) return (int32_t)towlower_l((wint_t)c, utf8_locale);
     return c;
 }
@@ -590,8 +602,6 @@ static sp_value s_center(STR_ARGS) { return justify(self, argc, argv, 'c'); }
 
 void sp_init_string_case(sp_value S)
 {
-    utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
-    if (!utf8_locale) utf8_locale = newlocale(LC_CTYPE_MASK, "en_US.UTF-8", (locale_t)0);
     sp_define_method(S, "upcase", s_upcase, -1);
     sp_define_method(S, "downcase", s_downcase, -1);
     sp_define_method(S, "capitalize", s_capitalize, -1);

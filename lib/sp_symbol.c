@@ -7,13 +7,24 @@
  * open-addressing hash of (id + 1) words; the hash block is published
  * with a release store and replaced wholesale on growth, so readers never
  * lock and never see a torn table.  Inserts take one mutex, re-probe, append
- * the entry (release) and then publish the slot.  Names and tables come
- * from malloc: symbols are immortal, and the GC need not scan them (they
+ * the entry (release) and then publish the slot.  Names and tables are
+ * not GC memory: symbols are immortal, and the GC need not scan them (they
  * hold no heap pointers).  Id 0 is reserved ("no id").
+ *
+ * Start-up cost (an empty program interns ~1000 names, nearly all C
+ * string literals of the runtime's method definitions): an entry is 16
+ * bytes (the hash is kept to 32 bits; Symbol#name's cached String lives
+ * in a separate table made on first use); a name inside the executable's
+ * read-only segments (a literal, NUL-terminated at len) is used in place,
+ * other names are copied into bump-allocated blocks; and during sp_init
+ * the tables come from sp_boot_alloc (memory on start-up's one huge page,
+ * sp_init.c), so interning the core names touches no new page.
  */
+#include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <sys/auxv.h>
 #include <ctype.h>
 #include "sp_class.h"
 
@@ -23,9 +34,8 @@
 
 typedef struct sym_ent {
     const char *name;
-    size_t len;
-    uint64_t hash;
-    _Atomic sp_value fstr;   /* Symbol#name's frozen String, made on first use */
+    uint32_t len;
+    uint32_t hash;           /* low 32 bits of sym_hash_bytes */
 } sym_ent;
 
 typedef struct sym_hash {
@@ -34,18 +44,100 @@ typedef struct sym_hash {
 } sym_hash;
 
 static sym_ent *_Atomic sym_chunks[SYM_MAX_CHUNKS];
+/* Symbol#name's frozen Strings, per chunk, made on first use (sym_lock) */
+static _Atomic sp_value *_Atomic sym_fstr[SYM_MAX_CHUNKS];
 static _Atomic uint32_t sym_count;
 static sym_hash *_Atomic sym_tab;
 static pthread_mutex_t sym_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Zeroed table memory: start-up's arena while sp_init runs, else calloc. */
+static void *sym_zalloc(size_t n)
+{
+    void *p = sp_boot_alloc(n);
+    if (!p) p = calloc(1, n);
+    if (!p) abort();
+    return p;
+}
+
+/* The executable's read-only bytes (text, rodata: the PT_LOAD segments
+ * without write permission that start at its first one), found once from
+ * the program headers.  A name there is immortal and never changes. */
+static const char *ro_lo, *ro_hi;
+
+static void sym_find_ro(void)
+{
+    const ElfW(Phdr) *ph = (const ElfW(Phdr) *)getauxval(AT_PHDR);
+    size_t n = (size_t)getauxval(AT_PHNUM);
+    if (!ph || !n) return;
+    uintptr_t bias = 0;
+    int have_bias = 0;
+    for (size_t i = 0; i < n; i++)
+        if (ph[i].p_type == PT_PHDR) { bias = (uintptr_t)ph - ph[i].p_vaddr; have_bias = 1; }
+    if (!have_bias) return;
+    uintptr_t lo = 0, hi = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ph[i].p_type != PT_LOAD) continue;
+        uintptr_t a = bias + ph[i].p_vaddr, e = a + ph[i].p_memsz;
+        if (ph[i].p_flags & PF_W) break;           /* data: the read-only run ends */
+        if (!lo) lo = a;
+        else if (a > ((hi + 4095) & ~(uintptr_t)4095)) break;   /* a gap: stop */
+        hi = e;
+    }
+    ro_lo = (const char *)lo;
+    ro_hi = (const char *)hi;
+}
+
+/* Name storage for a new symbol (sym_lock held). */
+static const char *sym_name_store(const char *p, size_t len)
+{
+    if (p >= ro_lo && p < ro_hi && len < (size_t)(ro_hi - p) && p[len] == '\0')
+        return p;                                  /* a literal: use it in place */
+    static char *blk, *blk_end;
+    char *copy;
+    if (len >= 1024) {
+        copy = malloc(len + 1);
+        if (!copy) abort();
+    } else {
+        if ((size_t)(blk_end - blk) < len + 1) {
+            const size_t bs = 16384;
+            blk = sym_zalloc(bs);
+            blk_end = blk + bs;
+        }
+        copy = blk;
+        blk += len + 1;
+    }
+    memcpy(copy, p, len);
+    copy[len] = '\0';
+    return copy;
+}
+
+/* 8 bytes per step (names average ~8 bytes; FNV-1a's byte loop was 1/6 of
+ * start-up's interning instructions), multiply-xorshift mixing; only the
+ * low 32 bits are kept and used. */
 static uint64_t sym_hash_bytes(const char *p, size_t len)
 {
-    uint64_t h = 1469598103934665603ULL;       /* FNV-1a */
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)p[i];
-        h *= 1099511628211ULL;
+    const uint64_t k = 0x9E3779B97F4A7C15ULL;
+    uint64_t h = len * k, w;
+    while (len >= 8) {
+        memcpy(&w, p, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 32;
+        p += 8;
+        len -= 8;
     }
-    return h ^ (h >> 29);
+    if (len >= 4) {             /* 4..7 bytes: two overlapping words */
+        uint32_t a, b;
+        memcpy(&a, p, 4);
+        memcpy(&b, p + len - 4, 4);
+        h = (h ^ ((uint64_t)a << 32 | b)) * k;
+    } else if (len) {           /* 1..3 bytes: first, middle, last (len is in h) */
+        w = (uint64_t)(unsigned char)p[0] | (uint64_t)(unsigned char)p[len >> 1] << 8 |
+            (uint64_t)(unsigned char)p[len - 1] << 16;
+        h = (h ^ w) * k;
+    }
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    return h ^ (h >> 32);
 }
 
 static inline sym_ent *sym_entry(uint32_t id)
@@ -60,22 +152,21 @@ static uint32_t sym_find(sym_hash *t, const char *p, size_t len, uint64_t h)
         uint32_t s = __atomic_load_n(&t->slots[i], __ATOMIC_ACQUIRE);
         if (s == 0) return 0;
         sym_ent *e = sym_entry(s - 1);
-        if (e->hash == h && e->len == len && memcmp(e->name, p, len) == 0)
+        if (e->hash == (uint32_t)h && e->len == len && memcmp(e->name, p, len) == 0)
             return s;
     }
 }
 
 static sym_hash *sym_hash_new(uint32_t size)
 {
-    sym_hash *t = calloc(1, sizeof(sym_hash) + size * sizeof(uint32_t));
-    if (!t) abort();
+    sym_hash *t = sym_zalloc(sizeof(sym_hash) + size * sizeof(uint32_t));
     t->mask = size - 1;
     return t;
 }
 
-static void sym_hash_insert(sym_hash *t, uint32_t id, uint64_t h)
+static void sym_hash_insert(sym_hash *t, uint32_t id, uint32_t h)
 {
-    uint32_t i = (uint32_t)h & t->mask;
+    uint32_t i = h & t->mask;
     while (__atomic_load_n(&t->slots[i], __ATOMIC_RELAXED)) i = (i + 1) & t->mask;
     __atomic_store_n(&t->slots[i], id + 1, __ATOMIC_RELEASE);
 }
@@ -85,20 +176,15 @@ static uint32_t sym_add(const char *p, size_t len, uint64_t h)
 {
     uint32_t id = __atomic_load_n(&sym_count, __ATOMIC_RELAXED);
     uint32_t ci = id >> SYM_CHUNK_BITS;
-    if (ci >= SYM_MAX_CHUNKS) { fputs("spinel: symbol table full\n", stderr); abort(); }
+    if (ci >= SYM_MAX_CHUNKS || len > UINT32_MAX) { fputs("spinel: symbol table full\n", stderr); abort(); }
     if (!sym_chunks[ci]) {
-        sym_ent *c = calloc(SYM_CHUNK, sizeof(sym_ent));
-        if (!c) abort();
+        sym_ent *c = sym_zalloc(SYM_CHUNK * sizeof(sym_ent));
         __atomic_store_n(&sym_chunks[ci], c, __ATOMIC_RELEASE);
     }
-    char *copy = malloc(len + 1);
-    if (!copy) abort();
-    memcpy(copy, p, len);
-    copy[len] = '\0';
     sym_ent *e = &sym_chunks[ci][id & (SYM_CHUNK - 1)];
-    e->name = copy;
-    e->len = len;
-    e->hash = h;
+    e->name = sym_name_store(p, len);
+    e->len = (uint32_t)len;
+    e->hash = (uint32_t)h;
     __atomic_store_n(&sym_count, id + 1, __ATOMIC_RELEASE);
 
     sym_hash *t = sym_tab;
@@ -108,7 +194,7 @@ static uint32_t sym_add(const char *p, size_t len, uint64_t h)
         __atomic_store_n(&sym_tab, n, __ATOMIC_RELEASE);
         /* the old table is leaked on purpose: readers may still hold it */
     } else {
-        sym_hash_insert(t, id, h);
+        sym_hash_insert(t, id, (uint32_t)h);
     }
     return id;
 }
@@ -117,6 +203,7 @@ static void sym_boot(void)
 {
     pthread_mutex_lock(&sym_lock);
     if (!sym_tab) {
+        sym_find_ro();
         sym_tab = sym_hash_new(4096);
         sym_add("", 0, sym_hash_bytes("", 0));   /* id 0: reserved */
     }
@@ -239,16 +326,23 @@ static sp_value name_keep;
 static sp_value sym_name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
     sp_id id = SP_SYM2ID(self);
-    sym_ent *e = sym_entry((uint32_t)id);
-    sp_value s = atomic_load_explicit(&e->fstr, memory_order_acquire);
+    uint32_t ci = (uint32_t)id >> SYM_CHUNK_BITS, k = (uint32_t)id & (SYM_CHUNK - 1);
+    _Atomic sp_value *f = atomic_load_explicit(&sym_fstr[ci], memory_order_acquire);
+    sp_value s = f ? atomic_load_explicit(&f[k], memory_order_acquire) : 0;
     if (s) return s;
     pthread_mutex_lock(&sym_lock);
-    s = atomic_load_explicit(&e->fstr, memory_order_acquire);
+    f = atomic_load_explicit(&sym_fstr[ci], memory_order_relaxed);
+    if (!f) {
+        f = calloc(SYM_CHUNK, sizeof *f);
+        if (!f) abort();
+        atomic_store_explicit(&sym_fstr[ci], f, memory_order_release);
+    }
+    s = atomic_load_explicit(&f[k], memory_order_acquire);
     if (!s) {
         s = sp_str_new_frozen(sp_id_name(id), sp_id_len(id));
         if (!name_keep) name_keep = sp_ary_new();
         sp_ary_push(name_keep, s);
-        atomic_store_explicit(&e->fstr, s, memory_order_release);
+        atomic_store_explicit(&f[k], s, memory_order_release);
     }
     pthread_mutex_unlock(&sym_lock);
     return s;
@@ -334,7 +428,7 @@ static sp_value sym_match_p(sp_value self, int argc, const sp_value *argv, sp_va
 
 static sp_value sym_hash_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
-    uint64_t h = sym_entry((uint32_t)SP_SYM2ID(self))->hash;
+    uint64_t h = sym_entry((uint32_t)SP_SYM2ID(self))->hash * 0x9E3779B97F4A7C15ULL;
     return SP_FIX((int64_t)(h >> 2));
 }
 

@@ -659,6 +659,7 @@ void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
 void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
+void *sp_boot_alloc(size_t n);           /* zeroed non-GC memory during sp_init, or NULL */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
 
 /* Well-known classes (sp_init.c creates them). */
