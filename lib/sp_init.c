@@ -380,10 +380,6 @@ static void gc_setup(void)
     }
     GC_INIT();
     if (set_env) unsetenv("GC_INITIAL_HEAP_SIZE");
-    /* huge pages for heap sections once the heap is large (sp_gc_thp.c;
-     * with the --wrap=mmap path above they are advised already, and the
-     * second madvise is a no-op) */
-    sp_gc_thp_init();
     sp_alloc_init();
     size_t have = GC_get_heap_size();
     if (want > have) GC_expand_hp(want - have);

@@ -114,7 +114,6 @@ void *sp_alloc_atomic(size_t size);
  * word before the memory becomes reachable from anything but its stack. */
 void *sp_alloc_words_uninit(size_t size);
 void sp_alloc_init(void);   /* after GC_INIT (sp_init.c) */
-void sp_gc_thp_init(void);     /* huge pages for big heap sections (sp_gc_thp.c) */
 void sp_gc_policy_init(void);  /* collections spaced by live data (sp_gc_policy.c) */
 
 /* The class of any value (immediates included). */
