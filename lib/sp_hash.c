@@ -103,41 +103,26 @@ static inline long tab_used(sp_hashtab *t)
     return u > t->capa ? t->capa : u;
 }
 
-/* tab_find for a String key of an eql? hash: the key's bytes are read
- * once and each stored String with the same hash value is compared in
- * place (String#eql?: same bytes, and the same encoding unless ASCII). */
-static long tab_find_str(sp_hashtab *t, sp_value key, uint64_t hv)
+/* key.eql?(k) for a String key whose bytes are kp[0, kl): a stored String
+ * is compared in place (same bytes, and the same encoding unless ASCII),
+ * any other stored key through sp_key_eql. */
+static inline int str_key_eq(sp_value k, sp_value key, const char *kp, size_t kl)
 {
-    size_t kl;
-    const char *kp = sp_str_snap(key, &kl);
-    long used = tab_used(t);
-    uint32_t i = (uint32_t)hv & t->mask;
-    for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
-        int32_t e = __atomic_load_n(&t->idx[i], __ATOMIC_ACQUIRE);
-        if (e < 0) return -1;
-        if (e >= used) continue;
-        sp_hent *ent = &t->ents[e];
-        if (ent->hash != hv) continue;
-        sp_value k = ent->key;
-        if (k == SP_UNDEF) continue;
-        if (k == key) return e;
-        if (!sp_str_p(k)) {
-            if (sp_key_eql(k, key)) return e;
-            continue;
-        }
-        size_t l;
-        const char *p = sp_str_snap(k, &l);
-        if (l != kl || memcmp(p, kp, kl) != 0) continue;
-        if (!((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key)) return e;
-    }
-    return -1;
+    if (!sp_str_p(k)) return sp_key_eql(k, key);
+    size_t l;
+    const char *p = sp_str_snap(k, &l);
+    if (l != kl || memcmp(p, kp, kl) != 0) return 0;
+    return !((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key);
 }
 
-/* Entry number of key, or -1. */
+/* Entry number of key, or -1.  A String key of an eql? hash has its
+ * bytes read once for the whole probe (str_key_eq). */
 static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
 {
     if (!t) return -1;
-    if (!H(h)->identity && sp_str_p(key)) return tab_find_str(t, key, hv);
+    int skey = !H(h)->identity && sp_str_p(key);
+    size_t kl = 0;
+    const char *kp = skey ? sp_str_snap(key, &kl) : NULL;
     long used = tab_used(t);
     uint32_t i = (uint32_t)hv & t->mask;
     for (uint32_t probes = 0; probes <= t->mask; probes++, i = (i + 1) & t->mask) {
@@ -148,7 +133,7 @@ static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
         if (ent->hash != hv) continue;
         sp_value k = ent->key;
         if (k == SP_UNDEF) continue;
-        if (k == key || keq(h, k, key)) return e;
+        if (k == key || (skey ? str_key_eq(k, key, kp, kl) : keq(h, k, key))) return e;
     }
     return -1;
 }
