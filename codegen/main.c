@@ -153,12 +153,18 @@ int main(int argc, char **argv)
     /* --wrap=mmap: the collector's heap sections go through
      * __wrap_mmap (lib/sp_init.c), which puts them on transparent huge
      * pages; harmless when libgc is a shared library. */
-    size_t cmdsz = strlen(cpath) + strlen(exepath) + 2 * PATH_MAX + 1024;
+    /* SPINEL_LINK_LIBS replaces the libraries configure chose: the
+     * sanitizer checks link them as shared libraries, because a
+     * sanitizer's interceptors (crypt_r, ...) find the real function
+     * with dlsym(RTLD_NEXT), which a static archive does not provide */
+    const char *libs = getenv("SPINEL_LINK_LIBS");
+    if (!libs || !*libs) libs = SP_LINK_LIBS;
+    size_t cmdsz = strlen(cpath) + strlen(exepath) + strlen(libs) + 2 * PATH_MAX + 1024;
     char *cmd = malloc(cmdsz);
     snprintf(cmd, cmdsz,
         "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -ffp-contract=off -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
         "-Wl,--wrap=mmap -Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
-        cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, SP_LINK_LIBS);
+        cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, libs);
     int st = system(cmd);
     if (st != 0) {
         fprintf(stderr, "spinel: internal error: the C compiler failed on generated code\n"
