@@ -390,7 +390,7 @@ void sp_mutex_sync_enter(sp_ec *ec, sp_value m);   /* sp_sync.c */
 void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
 /* The unlock on the way out by a jump: an SP_H_CLEANUP record (sp_exc.c),
  * pushed while ec->frame is the caller's frame; the normal way out pops
- * it with sp_pop_handler and unlocks itself. */
+ * it (ec->handler = h->prev) and unlocks itself. */
 static inline void sp_vm_push_cleanup(sp_ec *ec, sp_handler *h,
                                       void (*fn)(sp_ec *, sp_value), sp_value arg)
 {
