@@ -407,22 +407,14 @@ static inline void sp_vm_push_cleanup(sp_ec *ec, sp_handler *h,
  * this call site is the builtin Array#each (the site's cache, filled by
  * the ordinary call the first time; any redefinition changes the epoch);
  * *info is the builtin's frame info, for the frame the inline loop pushes
- * as the real call would.  The builtin is looked up on first use (every
- * thread computes the same pair; fn is published after info). */
+ * as the real call would.  Both are found once by sp_vm_init. */
+extern sp_cfunc sp_vm_ary_each_fn;
+extern const sp_srcinfo *sp_vm_ary_each_info;
 static inline int sp_vm_ary_each_ok(sp_callsite *cs, sp_value recv, const sp_srcinfo **info)
 {
-    static sp_cfunc fn;
-    static const sp_srcinfo *inf;
-    sp_cfunc f = __atomic_load_n(&fn, __ATOMIC_ACQUIRE);
-    if (SP_UNLIKELY(!f)) {
-        sp_method *m = sp_find_method(SP_CLASS(sp_cArray), sp_intern("each"));
-        if (!m || m->kind != SP_MK_CFUNC || !m->fn || !sp_method_cinfo(m)) return 0;
-        __atomic_store_n(&inf, sp_method_cinfo(m), __ATOMIC_RELAXED);
-        __atomic_store_n(&fn, m->fn, __ATOMIC_RELEASE);
-        f = m->fn;
-    }
-    *info = __atomic_load_n(&inf, __ATOMIC_RELAXED);
-    return SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY && sp_vm_direct_ok(cs, recv, f, 1);
+    *info = sp_vm_ary_each_info;
+    return sp_vm_ary_each_fn && SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY &&
+           sp_vm_direct_ok(cs, recv, sp_vm_ary_each_fn, 1);
 }
 
 /* ---- inline fast paths ---- */
