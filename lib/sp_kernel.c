@@ -199,27 +199,35 @@ M(k_at_exit)
 
 /* ---- require ---- */
 
+/* The natively provided libraries (lib/sp_features.h).  A Ruby file found
+ * on the load path is compiled into the program and loaded by the code the
+ * compiler emits; this run-time form only knows the native table. */
+#define SP_FEATURE_CORE(name)
+#define SP_FEATURE(name, init) extern void init(void);
+#include "sp_features.h"
+#undef SP_FEATURE
+#undef SP_FEATURE_CORE
+
+static const struct sp_feature { const char *name; void (*init)(void); } sp_features[] = {
+#define SP_FEATURE_CORE(name) { name, NULL },
+#define SP_FEATURE(name, init) { name, init },
+#include "sp_features.h"
+#undef SP_FEATURE
+#undef SP_FEATURE_CORE
+};
+
 M(k_require)
 {
     sp_value f = argv[0];
     if (!SP_HEAP_P(f) || SP_TYPE(f) != SP_T_STRING) sp_raise_type(f, "String");
-    static const char *builtin[] = {
-        "set", "thread", "monitor", "fiddle", "fiddle/import", "json", "timeout", "securerandom",
-        "stringio", "pp", "prettyprint", "etc", "rbconfig", "English", "fiber", "io/console",
-        "bigdecimal", "date", "time", "benchmark", "digest", "ostruct", "forwardable",
-        "singleton", "observer", "objspace", "continuation", "enumerator", "rational",
-        "complex", "strscan", "shellwords", "tempfile", "tmpdir", "fileutils", "pathname",
-        "socket", "open3", "optparse", "base64", "zlib", "logger", "erb", "yaml", "psych",
-        "coverage", "ripper", "weakref", "delegate", "tsort", "matrix", "prime", "mutex_m",
-        "open-uri", "uri", "net/http", "io/wait", "io/nonblock", "racc", "abbrev", "find",
-        "getoptlong", "resolv", "ipaddr", "cgi", "csv", "nkf", "readline", "reline", NULL };
     const char *name = sp_str_cstr(f);
     static sp_value loaded;
     if (!loaded) { loaded = sp_hash_new(); GC_add_roots(&loaded, &loaded + 1); }
-    for (int i = 0; builtin[i]; i++) {
-        if (strcmp(builtin[i], name) == 0) {
+    for (size_t i = 0; i < sizeof sp_features / sizeof sp_features[0]; i++) {
+        if (strcmp(sp_features[i].name, name) == 0) {
             if (sp_hash_lookup(loaded, f, SP_UNDEF) != SP_UNDEF) return SP_FALSE;
             sp_hash_aset(loaded, sp_str_new_frozen(name, strlen(name)), SP_TRUE);
+            if (sp_features[i].init) sp_features[i].init();
             return SP_TRUE;
         }
     }
