@@ -15,14 +15,19 @@ CRYPT_LIBS ?= -lcrypt
 OPT ?= -O2
 WARN = -Wall -Wextra -Wno-unused-parameter -Werror=implicit-function-declaration
 CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -ffp-contract=off -pthread
-RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) -Ilib $(EXTRA_CFLAGS)
-CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen -Ilib $(EXTRA_CFLAGS)
+# the runtime's folders (doc/architecture.md, "Layers"); headers are included by
+# file name, so every folder is on the include path
+RT_DIRS  = lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h lib/*/*.S))))
+RT_INC   = $(addprefix -I,$(RT_DIRS))
+RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) $(RT_INC) $(EXTRA_CFLAGS)
+CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen $(RT_INC) $(EXTRA_CFLAGS)
 LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) -lm -lpthread
 # what bin/spinel links programs with (configure: static archives when present)
 PROG_LIBS ?= $(LINK_LIBS)
 
-RT_SRCS  = $(wildcard lib/*.c)
-RT_ASM   = $(wildcard lib/*.S)
+RT_SRCS  = $(wildcard lib/*.c lib/*/*.c)
+RT_ASM   = $(wildcard lib/*.S lib/*/*.S)
+RT_HDRS  = $(wildcard lib/*.h lib/*/*.h)
 RT_OBJS  = $(RT_SRCS:lib/%.c=build/lib/%.o) $(RT_ASM:lib/%.S=build/lib/%.o)
 CG_SRCS  = $(filter-out codegen/main.c codegen/fuzz_%.c,$(wildcard codegen/*.c))
 CG_OBJS  = $(CG_SRCS:codegen/%.c=build/codegen/%.o)
@@ -34,12 +39,12 @@ all: config.mk bin/spinel lib/libspinel_rt.a
 config.mk:
 	./configure
 
-build/lib/%.o: lib/%.c lib/*.h config.mk
-	@mkdir -p build/lib
+build/lib/%.o: lib/%.c $(RT_HDRS) config.mk
+	@mkdir -p $(dir $@)
 	$(CC) $(RT_CFLAGS) -c $< -o $@
 
 build/lib/%.o: lib/%.S
-	@mkdir -p build/lib
+	@mkdir -p $(dir $@)
 	$(CC) -c $< -o $@
 
 lib/libspinel_rt.a: $(RT_OBJS)
@@ -68,7 +73,7 @@ bin/spinel: build/codegen/main.o build/libspinel_cg.a
 # and the runtime archive.
 build/unit/%: spec/unit/%.c build/libspinel_cg.a lib/libspinel_rt.a spec/unit/*.h
 	@mkdir -p build/unit
-	$(CC) $(CFLAGS_COMMON) -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen -Ilib -Ispec/unit $< \
+	$(CC) $(CFLAGS_COMMON) -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen $(RT_INC) -Ispec/unit $< \
 	    -o $@ build/libspinel_cg.a lib/libspinel_rt.a $(CRITERION_LIBS) $(LINK_LIBS)
 
 unit: $(UNIT_BINS)
@@ -96,7 +101,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/spinel $(DESTDIR)$(PREFIX)/include/spinel
 	install -m 755 bin/spinel $(DESTDIR)$(PREFIX)/bin/spinel
 	install -m 644 lib/libspinel_rt.a $(DESTDIR)$(PREFIX)/lib/spinel/libspinel_rt.a
-	install -m 644 lib/*.h $(DESTDIR)$(PREFIX)/include/spinel/
+	install -m 644 $(RT_HDRS) $(DESTDIR)$(PREFIX)/include/spinel/
 
 clean:
 	rm -rf build bin lib/libspinel_rt.a
