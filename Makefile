@@ -21,7 +21,7 @@ RT_DIRS  = lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h lib/*
 RT_INC   = $(addprefix -I,$(RT_DIRS))
 RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) $(RT_INC) $(EXTRA_CFLAGS)
 CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen $(RT_INC) $(EXTRA_CFLAGS)
-LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) -lm -lpthread
+LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) $(STDLIB_LIBS) -lm -lpthread
 # what bin/spinel links programs with (configure: static archives when present)
 PROG_LIBS ?= $(LINK_LIBS)
 
