@@ -20,7 +20,13 @@ CFLAGS_COMMON = -std=gnu11 $(OPT) -g $(WARN) -fno-strict-aliasing -ffp-contract=
 RT_DIRS  = lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h lib/*/*.S))))
 RT_INC   = $(addprefix -I,$(RT_DIRS))
 RT_CFLAGS = $(CFLAGS_COMMON) -DGC_THREADS $(GC_CFLAGS) $(FFI_CFLAGS) $(PCRE_CFLAGS) $(RT_INC) $(EXTRA_CFLAGS)
-CG_CFLAGS = $(CFLAGS_COMMON) -Icodegen $(RT_INC) $(EXTRA_CFLAGS)
+# the compiler's folders (doc/codegen.md, "Pipeline"): front/ (lexer, parser,
+# tree), sema/ (resolve), emit/ (C emitters) and the driver in codegen/; headers
+# are included by file name, so every folder is on the include path
+CG_DIRS  = codegen $(patsubst %/,%,$(sort $(dir $(wildcard codegen/*/*.c codegen/*/*.h))))
+CG_INC   = $(addprefix -I,$(CG_DIRS))
+CG_HDRS  = $(wildcard codegen/*.h codegen/*/*.h)
+CG_CFLAGS = $(CFLAGS_COMMON) $(CG_INC) $(RT_INC) $(EXTRA_CFLAGS)
 LINK_LIBS = $(GC_LIBS) $(FFI_LIBS) $(GMP_LIBS) $(PCRE_LIBS) $(CRYPT_LIBS) $(STDLIB_LIBS) -lm -lpthread
 # what bin/spinel links programs with (configure: static archives when present)
 PROG_LIBS ?= $(LINK_LIBS)
@@ -29,7 +35,7 @@ RT_SRCS  = $(wildcard lib/*.c lib/*/*.c)
 RT_ASM   = $(wildcard lib/*.S lib/*/*.S)
 RT_HDRS  = $(wildcard lib/*.h lib/*/*.h)
 RT_OBJS  = $(RT_SRCS:lib/%.c=build/lib/%.o) $(RT_ASM:lib/%.S=build/lib/%.o)
-CG_SRCS  = $(filter-out codegen/main.c codegen/fuzz_%.c,$(wildcard codegen/*.c))
+CG_SRCS  = $(filter-out codegen/main.c codegen/fuzz_%.c,$(wildcard codegen/*.c codegen/*/*.c))
 CG_OBJS  = $(CG_SRCS:codegen/%.c=build/codegen/%.o)
 UNIT_SRCS = $(wildcard spec/unit/test_*.c)
 UNIT_BINS = $(UNIT_SRCS:spec/unit/%.c=build/unit/%)
@@ -51,11 +57,11 @@ lib/libspinel_rt.a: $(RT_OBJS)
 	@rm -f $@
 	ar rcs $@ $(RT_OBJS)
 
-build/codegen/%.o: codegen/%.c codegen/*.h config.mk
-	@mkdir -p build/codegen
+build/codegen/%.o: codegen/%.c $(CG_HDRS) config.mk
+	@mkdir -p $(dir $@)
 	$(CC) $(CG_CFLAGS) -c $< -o $@
 
-build/codegen/main.o: codegen/main.c codegen/*.h config.mk Makefile
+build/codegen/main.o: codegen/main.c $(CG_HDRS) config.mk Makefile
 	@mkdir -p build/codegen
 	$(CC) $(CG_CFLAGS) -DSP_DEFAULT_CC='"$(CC)"' \
 	    -DSP_LINK_LIBS='"$(PROG_LIBS)"' -DSP_RT_CFLAGS='"$(GC_CFLAGS) $(PCRE_CFLAGS)"' \
@@ -73,7 +79,7 @@ bin/spinel: build/codegen/main.o build/libspinel_cg.a
 # and the runtime archive.
 build/unit/%: spec/unit/%.c build/libspinel_cg.a lib/libspinel_rt.a spec/unit/*.h
 	@mkdir -p build/unit
-	$(CC) $(CFLAGS_COMMON) -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen $(RT_INC) -Ispec/unit $< \
+	$(CC) $(CFLAGS_COMMON) -DGC_THREADS $(CRITERION_CFLAGS) $(CG_INC) $(RT_INC) -Ispec/unit $< \
 	    -o $@ build/libspinel_cg.a lib/libspinel_rt.a $(CRITERION_LIBS) $(LINK_LIBS)
 
 unit: $(UNIT_BINS)
