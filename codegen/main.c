@@ -5,9 +5,11 @@
  *          [--run ARGS...] [--version] [--help]
  *
  * The runtime is found next to the executable: <bindir>/../lib/libspinel_rt.a
- * with headers in <bindir>/../lib (build tree), or <bindir>/../lib/spinel and
- * <bindir>/../include/spinel (installed tree).  SPINEL_HOME overrides.
+ * with headers in <bindir>/../lib and its layer folders (build tree),
+ * or <bindir>/../lib/spinel and <bindir>/../include/spinel, flat (installed
+ * tree).  SPINEL_HOME overrides (a build tree).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
@@ -93,6 +95,30 @@ static int find_runtime(char *libdir, char *incdir, size_t size)
     return stat(probe, &st) == 0 ? 0 : -1;
 }
 
+/* The -I options for the runtime's headers: INCDIR and each folder in it
+ * (the build tree's layer folders lib/sched, lib/runtime, ...; headers are
+ * included by file name).  An installed tree is flat: INCDIR alone. */
+static char *include_flags(const char *incdir)
+{
+    size_t cap = strlen(incdir) + 8, len = 0;
+    char *flags = malloc(cap);
+    len = (size_t)snprintf(flags, cap, "-I'%s'", incdir);
+    DIR *d = opendir(incdir);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char sub[2 * PATH_MAX];
+        struct stat st;
+        snprintf(sub, sizeof sub, "%s/%s", incdir, e->d_name);
+        if (stat(sub, &st) != 0 || !S_ISDIR(st.st_mode)) continue;
+        cap = len + strlen(sub) + 8;
+        flags = realloc(flags, cap);
+        len += (size_t)snprintf(flags + len, cap - len, " -I'%s'", sub);
+    }
+    if (d) closedir(d);
+    return flags;
+}
+
 int main(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL, *cc = getenv("CC");
@@ -151,7 +177,7 @@ int main(int argc, char **argv)
         return 1;
     }
     /* --wrap=mmap: the collector's heap sections go through
-     * __wrap_mmap (lib/sp_init.c), which puts them on transparent huge
+     * __wrap_mmap (lib/runtime/sp_init.c), which puts them on transparent huge
      * pages; harmless when libgc is a shared library. */
     /* SPINEL_LINK_LIBS replaces the libraries configure chose: the
      * sanitizer checks link them as shared libraries, because a
@@ -159,12 +185,13 @@ int main(int argc, char **argv)
      * with dlsym(RTLD_NEXT), which a static archive does not provide */
     const char *libs = getenv("SPINEL_LINK_LIBS");
     if (!libs || !*libs) libs = SP_LINK_LIBS;
-    size_t cmdsz = strlen(cpath) + strlen(exepath) + strlen(libs) + 2 * PATH_MAX + 1024;
+    char *incs = include_flags(incdir);
+    size_t cmdsz = strlen(cpath) + strlen(exepath) + strlen(libs) + strlen(incs) + 2 * PATH_MAX + 1024;
     char *cmd = malloc(cmdsz);
     snprintf(cmd, cmdsz,
-        "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -ffp-contract=off -pthread -DGC_THREADS %s -I'%s' '%s' -o '%s' "
+        "%s -std=gnu11 -O%d %s -w -fno-strict-aliasing -ffp-contract=off -pthread -DGC_THREADS %s %s '%s' -o '%s' "
         "-Wl,--wrap=mmap -Wl,--whole-archive '%s/libspinel_rt.a' -Wl,--no-whole-archive %s",
-        cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incdir, cpath, exepath, libdir, libs);
+        cc, opt, debug ? "-g" : "", SP_RT_CFLAGS, incs, cpath, exepath, libdir, libs);
     int st = system(cmd);
     if (st != 0) {
         fprintf(stderr, "spinel: internal error: the C compiler failed on generated code\n"
