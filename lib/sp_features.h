@@ -41,3 +41,4 @@ SP_FEATURE_CORE("thread")
 SP_FEATURE_CORE("time")
 
 /* native libraries, defined when first required */
+SP_FEATURE("json", sp_init_json)
