@@ -23,11 +23,41 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Fast path for doubles that are a short decimal (12.5, 0.75, 3.14):
+ * the smallest k with round(d * 10**k) / 10**k == d.  While that integer
+ * is below 2**50, decimals with k fraction digits are at least 8 ulps
+ * apart, so at most one of them reads back as d and the multiplication's
+ * rounding cannot pick a wrong neighbour: the first k that reads back is
+ * the shortest, closest digit string, as the printf search finds it.
+ * Returns 0 when it does not apply. */
+static int shortest_fast(double d, char *out, int *decpt)
+{
+    static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
+                                  1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17 };
+    if (!(d > 0 && d < 1e15)) return 0;
+    for (int k = 0; k < 18; k++) {
+        double x = d * p10[k];
+        if (x >= 1125899906842624.0) return 0;      /* 2**50 */
+        double v = nearbyint(x);
+        if (v == 0 || v / p10[k] != d) continue;
+        char dig[24];
+        int n = snprintf(dig, sizeof dig, "%llu", (unsigned long long)v);
+        *decpt = n - k;
+        while (n > 1 && dig[n - 1] == '0') n--;
+        memcpy(out, dig, (size_t)n);
+        out[n] = 0;
+        return n;
+    }
+    return 0;
+}
+
 int sp_float_shortest(double d, char *out, int *decpt, int *neg)
 {
     char buf[40];
     *neg = signbit(d) != 0;
     if (*neg) d = -d;
+    int fast = shortest_fast(d, out, decpt);
+    if (fast) return fast;
     for (int prec = 0; prec < 17; prec++) {
         snprintf(buf, sizeof buf, "%.*e", prec, d);
         if (strtod(buf, NULL) == d || prec == 16) {

@@ -21,8 +21,10 @@
 #include "sp_hash.h"
 #include "sp_numeric.h"
 #include "sp_json.h"
+#include "sp_vm.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define argc SP_ARGC(argc_)
@@ -45,12 +47,15 @@ static sp_id id_to_json;
 
 typedef struct jbuf { char *p; size_t len, cap; } jbuf;
 
+/* The buffer is malloc'd (realloc grows big buffers without copying, and
+ * the intermediate sizes never count towards a collection); a cleanup
+ * record (gen_begin) frees it when an exception leaves the generator. */
 static SP_NOINLINE void jb_grow(jbuf *b, size_t n)
 {
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->len + n) cap *= 2;
-    char *np = GC_MALLOC_ATOMIC(cap);
-    if (b->len) memcpy(np, b->p, b->len);
+    char *np = realloc(b->p, cap);
+    if (!np) { fputs("[FATAL] failed to allocate memory\n", stderr); abort(); }   /* as CRuby */
     b->p = np;
     b->cap = cap;
 }
@@ -72,11 +77,18 @@ static inline void jb_str(jbuf *b, sp_value s)
     if (n) jb_put(b, p, n);
 }
 
+/* One generation: the buffer, the State, and a snapshot of the State's
+ * formatting strings (read once, not per pair). */
+typedef struct fstr { const char *p; size_t n; } fstr;
 typedef struct gen {
     jbuf b;
     sp_value vstate;
     jstate *st;
+    fstr indent, space, space_before, object_nl, array_nl;
+    sp_handler cleanup;
 } gen;
+
+static inline void jb_f(jbuf *b, fstr f) { if (f.n) jb_put(b, f.p, f.n); }
 
 static void gen_value(gen *g, sp_value obj);
 static void gen_root(gen *g, sp_value obj);
@@ -152,6 +164,19 @@ static void gen_string(gen *g, sp_value str)
     if (SP_UNLIKELY(b->len + n + 2 > b->cap)) jb_grow(b, n + 2);
     jb_putc(b, '"');
     while (p < e) {
+        /* 8 bytes at a time while none needs attention (no byte below
+         * 0x20, no '"', '\\', '/' and nothing non-ASCII); a false
+         * alarm only sends one byte through the loop below. */
+        while (e - p >= 8) {
+            uint64_t x;
+            memcpy(&x, p, 8);
+            const uint64_t ones = 0x0101010101010101ULL, high = 0x8080808080808080ULL;
+            uint64_t q = x ^ (ones * '"'), bs = x ^ (ones * '\\'), sl = x ^ (ones * '/');
+            uint64_t hit = ((x - ones * 0x20) | (q - ones) | (bs - ones) | (sl - ones) | x) & high;
+            if (hit) break;
+            p += 8;
+        }
+        if (p >= e) break;
         unsigned c = *p;
         if (c < 0x80) {
             if (SP_LIKELY(!esc_tab[c]) && !(c == '/' && script_safe)) { p++; continue; }
@@ -217,8 +242,8 @@ static long enter(gen *g)
 
 static void put_indent(gen *g, long depth)
 {
-    if (sp_str_len(g->st->indent) == 0) return;
-    for (long j = 0; j < depth; j++) jb_str(&g->b, g->st->indent);
+    if (g->indent.n == 0) return;
+    for (long j = 0; j < depth; j++) jb_put(&g->b, g->indent.p, g->indent.n);
 }
 
 static void gen_array(gen *g, sp_value ary)
@@ -231,20 +256,20 @@ static void gen_array(gen *g, sp_value ary)
         jb_put(&g->b, "[]", 2);
         return;
     }
-    int nl = sp_str_len(st->array_nl) != 0;
+    int nl = g->array_nl.n != 0;
     jb_putc(&g->b, '[');
-    if (nl) jb_str(&g->b, st->array_nl);
+    if (nl) jb_f(&g->b, g->array_nl);
     for (long i = 0; i < sp_ary_len(ary); i++) {
         if (i > 0) {
             jb_putc(&g->b, ',');
-            if (nl) jb_str(&g->b, st->array_nl);
+            if (nl) jb_f(&g->b, g->array_nl);
         }
         put_indent(g, depth);
         gen_value(g, sp_ary_entry(ary, i));
     }
     depth = --st->depth;
     if (nl) {
-        jb_str(&g->b, st->array_nl);
+        jb_f(&g->b, g->array_nl);
         put_indent(g, depth);
     }
     jb_putc(&g->b, ']');
@@ -256,9 +281,8 @@ static int gen_pair(sp_value k, sp_value v, void *argp)
 {
     struct pair_arg *a = argp;
     gen *g = a->g;
-    jstate *st = g->st;
     if (a->i++ > 0) jb_putc(&g->b, ',');
-    jb_str(&g->b, st->object_nl);
+    jb_f(&g->b, g->object_nl);
     put_indent(g, a->depth);
     sp_value ks;
     if (SP_SYMBOL_P(k)) {
@@ -270,9 +294,9 @@ static int gen_pair(sp_value k, sp_value v, void *argp)
         ks = sp_to_s(k);
     }
     gen_string(g, ks);
-    jb_str(&g->b, st->space_before);
+    jb_f(&g->b, g->space_before);
     jb_putc(&g->b, ':');
-    jb_str(&g->b, st->space);
+    jb_f(&g->b, g->space);
     gen_value(g, v);
     return 0;
 }
@@ -290,8 +314,8 @@ static void gen_object(gen *g, sp_value h)
     struct pair_arg a = { g, depth, 0 };
     sp_hash_foreach(h, gen_pair, &a);
     depth = --st->depth;
-    if (sp_str_len(st->object_nl)) {
-        jb_str(&g->b, st->object_nl);
+    if (g->object_nl.n) {
+        jb_f(&g->b, g->object_nl);
         put_indent(g, depth);
     }
     jb_putc(&g->b, '}');
@@ -360,17 +384,33 @@ static void gen_root(gen *g, sp_value obj)
     gen_string(g, sp_to_s(obj));
 }
 
-static sp_value finish(gen *g)
+static void gen_free(sp_ec *ec, sp_value arg)
 {
-    return sp_str_new(g->b.p ? g->b.p : "", g->b.len);
+    (void)ec;
+    free(((gen *)(uintptr_t)arg)->b.p);
 }
 
+static sp_value finish(gen *g)
+{
+    sp_pop_handler(sp_ec_current(), &g->cleanup);
+    sp_value s = sp_str_new(g->b.p ? g->b.p : "", g->b.len);
+    free(g->b.p);
+    return s;
+}
+
+/* Pair with finish(). */
 static void gen_init(gen *g, sp_value state)
 {
+    sp_vm_push_cleanup(sp_ec_current(), &g->cleanup, gen_free, (sp_value)(uintptr_t)g);
     g->vstate = state;
     g->st = ST(state);
     g->b.p = NULL;
     g->b.len = g->b.cap = 0;
+    g->indent.p = sp_str_snap(g->st->indent, &g->indent.n);
+    g->space.p = sp_str_snap(g->st->space, &g->space.n);
+    g->space_before.p = sp_str_snap(g->st->space_before, &g->space_before.n);
+    g->object_nl.p = sp_str_snap(g->st->object_nl, &g->object_nl.n);
+    g->array_nl.p = sp_str_snap(g->st->array_nl, &g->array_nl.n);
 }
 
 sp_value sp_json_generate(sp_value obj, sp_value state)
