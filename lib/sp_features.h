@@ -42,3 +42,4 @@ SP_FEATURE_CORE("time")
 
 /* native libraries, defined when first required */
 SP_FEATURE("json", sp_init_json)
+SP_FEATURE("stringio", sp_init_stringio)

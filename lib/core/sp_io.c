@@ -262,6 +262,11 @@ static sp_value do_print(sp_value out, int argc_, const sp_value *argv)
     return SP_NIL;
 }
 
+/* puts/print to any object with #write (StringIO: lib/ext/sp_stringio.c). */
+void sp_init_file_stat(sp_value cFile);   /* lib/ext/sp_file_stat.c */
+sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv) { return do_puts(out, argc_, argv); }
+sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv) { return do_print(out, argc_, argv); }
+
 static sp_value k_puts(IO_ARGS) { return do_puts(cur_stdout, argc, argv); }
 static sp_value k_print(IO_ARGS) { return do_print(cur_stdout, argc, argv); }
 
@@ -1158,6 +1163,7 @@ void sp_init_io(void)
     sp_include_module(I, sp_mEnumerable);
 
     cFile = sp_define_class("File", I);
+    sp_init_file_stat(cFile);   /* lib/ext/sp_file_stat.c: File::Stat, flock, IO::SEEK_* */
     sp_define_const(cFile, "SEPARATOR", sp_str_new_frozen("/", 1));
     sp_define_singleton_method(cFile, "open", f_s_open, -1);
     sp_define_singleton_method(cFile, "new", f_s_open, -1);
