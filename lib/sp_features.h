@@ -43,3 +43,4 @@ SP_FEATURE_CORE("time")
 /* native libraries, defined when first required */
 SP_FEATURE("json", sp_init_json)
 SP_FEATURE("stringio", sp_init_stringio)
+SP_FEATURE("strscan", sp_init_strscan)

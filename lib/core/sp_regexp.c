@@ -343,25 +343,27 @@ static int valid_utf8(const char *p, size_t n)
 sp_value sp_last_match(void) { return sp_ec_current()->last_match; }
 void sp_set_last_match(sp_value m) { sp_ec_current()->last_match = m; }
 
-sp_value sp_reg_search(sp_value rev, sp_value str, size_t pos, int set_last)
+/* Run re over p[0..n) from start; nil, or a MatchData over str whose
+ * offsets are shifted by base (p is str's bytes + base).  valid: p is
+ * known to be valid UTF-8 (-1: check). */
+static sp_value reg_exec(sp_value rev, sp_value str, const char *p, size_t n, size_t start,
+                         size_t base, uint32_t mopts, int valid)
 {
     sp_regexp *re = RE(rev);
-    size_t n; const char *p = sp_str_snap(str, &n);
-    if (pos > n) { if (set_last) sp_set_last_match(SP_NIL); return SP_NIL; }
     pcre2_code *code = re->code;
-    if (sp_str_binary_p(str) ? !valid_utf8(p, n) : !valid_utf8(p, n)) {
+    if (valid < 0) valid = valid_utf8(p, n);
+    if (!valid) {
         if (!re->code_bin) re->code_bin = compile(re->src, re->opts, 0, re->named);
         code = re->code_bin;
     }
     pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, gctx);
-    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, pos, code == re->code ? PCRE2_NO_UTF_CHECK : 0, md, mctx);
+    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, start, mopts | (code == re->code ? PCRE2_NO_UTF_CHECK : 0), md, mctx);
     if (rc < 0) {
         if (rc != PCRE2_ERROR_NOMATCH && rc != PCRE2_ERROR_PARTIAL) {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(rc, msg, sizeof msg);
             sp_raise(sp_eRegexpError, "%s", (char *)msg);
         }
-        if (set_last) sp_set_last_match(SP_NIL);
         return SP_NIL;
     }
     int ng = re->ngroups + 1;
@@ -370,16 +372,30 @@ sp_value sp_reg_search(sp_value rev, sp_value str, size_t pos, int set_last)
     uint32_t ovn = pcre2_get_ovector_count(md);
     for (int i = 0; i < ng; i++) {
         if ((uint32_t)i < ovn && (i < rc || rc == 0) && ov[2 * i] != PCRE2_UNSET) {
-            m->ov[2 * i] = (long)ov[2 * i];
-            m->ov[2 * i + 1] = (long)ov[2 * i + 1];
+            m->ov[2 * i] = (long)(ov[2 * i] + base);
+            m->ov[2 * i + 1] = (long)(ov[2 * i + 1] + base);
         } else m->ov[2 * i] = m->ov[2 * i + 1] = -1;
     }
     m->n = ng;
     m->re = rev;
     m->str = sp_str_frozen_key(str);
     m->hdr.flags |= SP_FL_FROZEN;
-    if (set_last) sp_set_last_match((sp_value)m);
     return (sp_value)m;
+}
+
+sp_value sp_reg_search(sp_value rev, sp_value str, size_t pos, int set_last)
+{
+    size_t n; const char *p = sp_str_snap(str, &n);
+    sp_value m = pos > n ? SP_NIL : reg_exec(rev, str, p, n, pos, 0, 0, -1);
+    if (set_last) sp_set_last_match(m);
+    return m;
+}
+
+sp_value sp_reg_match_sub(sp_value rev, sp_value str, size_t base, int anchored, int valid)
+{
+    size_t n; const char *p = sp_str_snap(str, &n);
+    if (base > n) return SP_NIL;
+    return reg_exec(rev, str, p + base, n - base, 0, base, anchored ? PCRE2_ANCHORED : 0, valid);
 }
 
 int sp_match_ngroups(sp_value m) { return MD(m)->n - 1; }

@@ -19,6 +19,13 @@ static inline int sp_match_p(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == 
 /* Search str from byte offset pos.  Returns a MatchData or nil.  When
  * set_last, stores the result in the current ec's $~. */
 sp_value sp_reg_search(sp_value re, sp_value str, size_t pos, int set_last);
+/* StringScanner (lib/ext/sp_strscan.c): match against str's bytes from
+ * byte offset base on, as if the string began there (\A and ^ match at
+ * base, lookbehind sees nothing before it); anchored: only a match that
+ * starts at base.  valid: str is known to be valid UTF-8 (skips the O(n)
+ * check; -1 checks).  MatchData offsets are relative to str; $~ is not
+ * set.  str should be frozen (the MatchData keeps it without a copy). */
+sp_value sp_reg_match_sub(sp_value re, sp_value str, size_t base, int anchored, int valid);
 /* Groups: 0 = whole match.  Byte offsets, -1 when the group did not take
  * part.  sp_match_group returns nil in that case. */
 int      sp_match_ngroups(sp_value m);          /* excluding group 0 */
