@@ -343,6 +343,27 @@ static int valid_utf8(const char *p, size_t n)
 sp_value sp_last_match(void) { return sp_ec_current()->last_match; }
 void sp_set_last_match(sp_value m) { sp_ec_current()->last_match = m; }
 
+/* One match data per worker thread, reused: pcre2_match keeps its heap
+ * frames in the match data, and a fresh one per call (through the GC)
+ * cleared 20 KiB each time.  Nothing between pcre2_match and the copy
+ * of the ovector can switch fibers, so a worker-local block is safe. */
+static __thread pcre2_match_data *tls_md;
+static __thread uint32_t tls_md_pairs;
+
+static pcre2_match_data *match_data_for(pcre2_code *code)
+{
+    uint32_t need = 0;
+    pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &need);
+    need += 1;
+    if (!tls_md || tls_md_pairs < need) {
+        if (tls_md) pcre2_match_data_free(tls_md);
+        tls_md_pairs = need < 16 ? 16 : need;
+        tls_md = pcre2_match_data_create(tls_md_pairs, NULL);
+        if (!tls_md) sp_raise(sp_eRegexpError, "failed to allocate match data");
+    }
+    return tls_md;
+}
+
 /* Run re over p[0..n) from start; nil, or a MatchData over str whose
  * offsets are shifted by base (p is str's bytes + base).  valid: p is
  * known to be valid UTF-8 (-1: check). */
@@ -356,7 +377,7 @@ static sp_value reg_exec(sp_value rev, sp_value str, const char *p, size_t n, si
         if (!re->code_bin) re->code_bin = compile(re->src, re->opts, 0, re->named);
         code = re->code_bin;
     }
-    pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, gctx);
+    pcre2_match_data *md = match_data_for(code);
     int rc = pcre2_match(code, (PCRE2_SPTR)p, n, start, mopts | (code == re->code ? PCRE2_NO_UTF_CHECK : 0), md, mctx);
     if (rc < 0) {
         if (rc != PCRE2_ERROR_NOMATCH && rc != PCRE2_ERROR_PARTIAL) {
