@@ -41,6 +41,10 @@ SP_FEATURE_CORE("thread")
 SP_FEATURE_CORE("time")
 
 /* native libraries, defined when first required */
+SP_FEATURE("digest", sp_init_digest)
+SP_FEATURE("digest/md5", sp_init_digest)
+SP_FEATURE("digest/sha1", sp_init_digest)
+SP_FEATURE("digest/sha2", sp_init_digest)
 SP_FEATURE("json", sp_init_json)
 SP_FEATURE("stringio", sp_init_stringio)
 SP_FEATURE("strscan", sp_init_strscan)
