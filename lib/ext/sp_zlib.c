@@ -1,0 +1,610 @@
+/*
+ * sp_zlib.c — `require 'zlib'` on zlib1g: Zlib.crc32/adler32,
+ * Zlib.deflate/inflate (and Zlib::Deflate.deflate / Zlib::Inflate.inflate),
+ * Zlib.gzip/gunzip, Zlib::GzipWriter and Zlib::GzipReader, and the
+ * Zlib::Error hierarchy with zlib's messages.
+ *
+ * Representation and limits: the one-shot functions run a z_stream over
+ * malloc'd output (freed before any raise).  A GzipWriter collects what is
+ * written and compresses it on close/finish (one gzip member, header with
+ * mtime — now unless set —, orig_name and comment, OS "Unix"); a GzipReader
+ * reads its whole source at creation and decompresses the first member
+ * (#unused holds the bytes after it).  Deflate/Inflate stream objects
+ * (incremental #deflate/#inflate with flush modes) are not provided:
+ * Zlib::Deflate.new and Zlib::Inflate.new raise NotImplementedError.
+ */
+#include "spinel.h"
+#include "sp_string.h"
+#include "sp_hash.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <zlib.h>
+
+#define argc SP_ARGC(argc_)
+#define Z_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+
+sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv);   /* sp_io.c */
+sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv);
+
+static sp_value mZlib, eError, eStreamEnd, eNeedDict, eDataError, eStreamError, eMemError,
+                eBufError, eVersionError, eInProgress, cGzipFile, eGzError, cGzipWriter,
+                cGzipReader, cDeflate, cInflate;
+
+static SP_NORETURN void zraise(int code, const char *msg)
+{
+    sp_value k;
+    switch (code) {
+    case Z_STREAM_END: k = eStreamEnd; break;
+    case Z_NEED_DICT: k = eNeedDict; break;
+    case Z_STREAM_ERROR: k = eStreamError; break;
+    case Z_DATA_ERROR: k = eDataError; break;
+    case Z_BUF_ERROR: k = eBufError; break;
+    case Z_VERSION_ERROR: k = eVersionError; break;
+    case Z_MEM_ERROR: k = eMemError; break;
+    default: k = eError; break;
+    }
+    sp_raise(k, "%s", msg ? msg : zError(code));
+}
+
+static sp_value bin_str(const unsigned char *p, size_t n)
+{
+    sp_value s = sp_str_new((const char *)p, n);
+    sp_str_set_binary(s);
+    return s;
+}
+
+/* ---- checksums ---- */
+
+static sp_value z_crc32(Z_ARGS)
+{
+    (void)self; (void)blk;
+    if (argc > 2) sp_raise_arity(argc, 0, 2);
+    uLong crc = argc > 1 ? (uLong)sp_num_to_long(argv[1]) : crc32(0, NULL, 0);
+    if (argc == 0 || argv[0] == SP_NIL) return sp_int_new((int64_t)(argc > 1 ? crc : crc32(0, NULL, 0)));
+    sp_value s = sp_str_to_str(argv[0]);
+    size_t n;
+    const char *p = sp_str_snap(s, &n);
+    return sp_int_new((int64_t)crc32_z(crc, (const Bytef *)p, n));
+}
+
+static sp_value z_adler32(Z_ARGS)
+{
+    (void)self; (void)blk;
+    if (argc > 2) sp_raise_arity(argc, 0, 2);
+    uLong a = argc > 1 ? (uLong)sp_num_to_long(argv[1]) : adler32(0, NULL, 0);
+    if (argc == 0 || argv[0] == SP_NIL) return sp_int_new((int64_t)a);
+    sp_value s = sp_str_to_str(argv[0]);
+    size_t n;
+    const char *p = sp_str_snap(s, &n);
+    return sp_int_new((int64_t)adler32_z(a, (const Bytef *)p, n));
+}
+
+/* ---- one-shot deflate / inflate ---- */
+
+static sp_value do_deflate(sp_value src, int level, int wbits, gz_header *head)
+{
+    src = sp_str_to_str(src);
+    size_t n;
+    const char *p = sp_str_snap(src, &n);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    int rc = deflateInit2(&z, level, Z_DEFLATED, wbits, 8, Z_DEFAULT_STRATEGY);
+    if (rc != Z_OK) zraise(rc, z.msg);
+    if (head) deflateSetHeader(&z, head);
+    size_t cap = deflateBound(&z, n) + 64 + (head && head->name ? strlen((char *)head->name) + 1 : 0)
+                 + (head && head->comment ? strlen((char *)head->comment) + 1 : 0);
+    unsigned char *out = malloc(cap);
+    if (!out) { deflateEnd(&z); zraise(Z_MEM_ERROR, NULL); }
+    z.next_in = (Bytef *)p;
+    z.avail_in = (uInt)n;
+    z.next_out = out;
+    z.avail_out = (uInt)cap;
+    rc = deflate(&z, Z_FINISH);
+    size_t len = cap - z.avail_out;
+    deflateEnd(&z);
+    if (rc != Z_STREAM_END) { free(out); zraise(rc == Z_OK ? Z_BUF_ERROR : rc, NULL); }
+    sp_value r = bin_str(out, len);
+    free(out);
+    return r;
+}
+
+/* Inflate src; *used gets the input bytes consumed (for #unused). */
+static sp_value do_inflate(const char *p, size_t n, int wbits, gz_header *head, size_t *used)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    int rc = inflateInit2(&z, wbits);
+    if (rc != Z_OK) zraise(rc, z.msg);
+    if (head) inflateGetHeader(&z, head);
+    size_t cap = n * 3 + 64, len = 0;
+    unsigned char *out = malloc(cap);
+    z.next_in = (Bytef *)p;
+    z.avail_in = (uInt)n;
+    for (;;) {
+        if (!out) { inflateEnd(&z); zraise(Z_MEM_ERROR, NULL); }
+        z.next_out = out + len;
+        z.avail_out = (uInt)(cap - len);
+        rc = inflate(&z, Z_FINISH);
+        len = cap - z.avail_out;
+        if (rc == Z_STREAM_END) break;
+        if (rc == Z_BUF_ERROR && z.avail_out == 0) {
+            cap *= 2;
+            unsigned char *nb = realloc(out, cap);
+            if (!nb) free(out);
+            out = nb;
+            continue;
+        }
+        char msg[128];
+        snprintf(msg, sizeof msg, "%s", z.msg ? z.msg : zError(rc == Z_OK ? Z_BUF_ERROR : rc));
+        inflateEnd(&z);
+        free(out);
+        zraise(rc == Z_OK ? Z_BUF_ERROR : rc, msg);
+    }
+    if (used) *used = n - z.avail_in;
+    inflateEnd(&z);
+    sp_value r = bin_str(out, len);
+    free(out);
+    return r;
+}
+
+static int level_arg(int argc_, const sp_value *argv, int i)
+{
+    if (argc > i && argv[i] != SP_NIL) return (int)sp_num_to_long(argv[i]);
+    return Z_DEFAULT_COMPRESSION;
+}
+
+static sp_value z_deflate(Z_ARGS)
+{
+    (void)self; (void)blk;
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    return do_deflate(argv[0], level_arg(argc_, argv, 1), MAX_WBITS, NULL);
+}
+
+static sp_value z_inflate(Z_ARGS)
+{
+    (void)self; (void)blk; (void)argc_;
+    sp_value s = sp_str_to_str(argv[0]);
+    size_t n;
+    const char *p = sp_str_snap(s, &n);
+    return do_inflate(p, n, MAX_WBITS, NULL, NULL);
+}
+
+/* The gzip header CRuby writes: mtime (now when 0), OS Unix. */
+static void make_header(gz_header *h, long mtime, sp_value name, sp_value comment)
+{
+    memset(h, 0, sizeof *h);
+    h->time = (uLong)(mtime ? mtime : (long)time(NULL));
+    h->os = 3;
+    if (name != SP_NIL) h->name = (Bytef *)sp_str_cstr(name);
+    if (comment != SP_NIL) h->comment = (Bytef *)sp_str_cstr(comment);
+}
+
+/* Zlib.gzip(src, level: nil, strategy: nil) */
+static sp_value z_gzip(Z_ARGS)
+{
+    (void)self; (void)blk;
+    int n = argc, level = Z_DEFAULT_COMPRESSION;
+    if ((argc_ & SP_ARGC_KW) && n > 1) {
+        sp_value kw = argv[--n];
+        sp_value l = sp_hash_lookup(kw, sp_sym("level"), SP_NIL);
+        if (l != SP_NIL) level = (int)sp_num_to_long(l);
+    }
+    if (n != 1) sp_raise_arity(n, 1, 1);
+    gz_header h;
+    make_header(&h, 0, SP_NIL, SP_NIL);
+    return do_deflate(argv[0], level, MAX_WBITS + 16, &h);
+}
+
+/* Check the gzip magic first, with zlib's GzipFile messages. */
+static void check_gzip(const char *p, size_t n)
+{
+    if (n < 10) sp_raise(eGzError, "unexpected end of string");
+    if ((unsigned char)p[0] != 0x1f || (unsigned char)p[1] != 0x8b) sp_raise(eGzError, "not in gzip format");
+    if (p[2] != 8) sp_raise(eGzError, "unsupported compression method %d", p[2]);
+}
+
+static sp_value z_gunzip(Z_ARGS)
+{
+    (void)self; (void)blk; (void)argc_;
+    sp_value s = sp_str_to_str(argv[0]);
+    size_t n;
+    const char *p = sp_str_snap(s, &n);
+    check_gzip(p, n);
+    return do_inflate(p, n, MAX_WBITS + 16, NULL, NULL);
+}
+
+static sp_value z_not_streaming(Z_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_raise(sp_eNotImpError, "%s.new (streaming) is not supported; use %s.%s", sp_class_path(self),
+             sp_class_path(self), self == cDeflate ? "deflate" : "inflate");
+}
+
+/* ---- GzipWriter ---- */
+
+typedef struct gzw {
+    sp_header hdr;
+    sp_value io, buf, orig_name, comment;
+    long mtime;
+    int level, closed;
+} gzw;
+#define GW(v) ((gzw *)(v))
+
+static sp_value gzw_alloc(sp_value klass)
+{
+    gzw *g = sp_alloc(sizeof(gzw), klass, SP_T_DATA);
+    g->io = g->orig_name = g->comment = SP_NIL;
+    g->buf = sp_str_buf_new(256);
+    sp_str_set_binary(g->buf);
+    g->mtime = 0;
+    g->level = Z_DEFAULT_COMPRESSION;
+    g->closed = 0;
+    return (sp_value)g;
+}
+
+static gzw *gzw_open(sp_value self)
+{
+    if (GW(self)->closed) sp_raise(eGzError, "closed gzip stream");
+    return GW(self);
+}
+
+static sp_value gzw_initialize(Z_ARGS)
+{
+    (void)blk;
+    int n = argc;
+    if ((argc_ & SP_ARGC_KW) && n > 1) n--;
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    GW(self)->io = argv[0];
+    GW(self)->level = level_arg(n, argv, 1);
+    return SP_NIL;
+}
+
+static sp_value gzw_write(Z_ARGS)
+{
+    (void)blk;
+    gzw *g = gzw_open(self);
+    long total = 0;
+    for (int i = 0; i < argc; i++) {
+        sp_value s = sp_str_p(argv[i]) ? argv[i] : sp_to_s(argv[i]);
+        size_t n;
+        const char *p = sp_str_snap(s, &n);
+        sp_str_cat(g->buf, p, n);
+        total += (long)n;
+    }
+    return sp_int_new(total);
+}
+static sp_value gzw_append(Z_ARGS) { gzw_write(self, argc_, argv, blk); return self; }
+static sp_value gzw_puts(Z_ARGS) { (void)blk; gzw_open(self); return sp_io_puts_to(self, argc, argv); }
+static sp_value gzw_print(Z_ARGS) { (void)blk; gzw_open(self); return sp_io_print_to(self, argc, argv); }
+static sp_value gzw_printf(Z_ARGS)
+{
+    (void)blk;
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    sp_value s = sp_sprintf(argv[0], argc - 1, argv + 1);
+    return gzw_write(self, 1, &s, SP_NIL);
+}
+
+static void gzw_flush_out(gzw *g)
+{
+    gz_header h;
+    make_header(&h, g->mtime, g->orig_name, g->comment);
+    sp_value data = do_deflate(g->buf, g->level, MAX_WBITS + 16, &h);
+    g->closed = 1;
+    sp_funcall1(g->io, "write", data);
+}
+
+static sp_value gzw_finish(Z_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    gzw *g = gzw_open(self);
+    gzw_flush_out(g);
+    return g->io;
+}
+
+static sp_value gzw_close(Z_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    gzw *g = gzw_open(self);
+    gzw_flush_out(g);
+    if (sp_respond_to(g->io, sp_intern("close"), 0)) sp_funcall0(g->io, "close");
+    return g->io;
+}
+
+static sp_value gzw_set_mtime(Z_ARGS)
+{
+    (void)argc_; (void)blk;
+    sp_value t = argv[0];
+    GW(self)->mtime = SP_FIXNUM_P(t) ? SP_FIX2LONG(t) : sp_num_to_long(sp_funcall0(t, "to_i"));
+    return t;
+}
+static sp_value gzw_set_orig_name(Z_ARGS) { (void)argc_; (void)blk; GW(self)->orig_name = sp_str_to_str(argv[0]); return argv[0]; }
+static sp_value gzw_set_comment(Z_ARGS) { (void)argc_; (void)blk; GW(self)->comment = sp_str_to_str(argv[0]); return argv[0]; }
+static sp_value gz_closed_p(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GW(self)->closed); }
+static sp_value gz_self(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return self; }
+
+/* After an open/wrap block: close the writer (writing the data) or the
+ * reader's IO, unless the block did.  GzipWriter and GzipReader objects
+ * share the layout prefix up to `closed`. */
+static void gz_close_quietly(sp_value klass, sp_value gz)
+{
+    if (GW(gz)->closed) return;
+    if (klass == cGzipWriter || sp_class_inherits(klass, cGzipWriter)) { gzw_close(gz, 0, NULL, SP_NIL); return; }
+    GW(gz)->closed = 1;
+    if (sp_respond_to(GW(gz)->io, sp_intern("close"), 0)) sp_funcall0(GW(gz)->io, "close");
+}
+
+struct gz_block { sp_value blk, obj; };
+static sp_value gz_yield(void *a)
+{
+    struct gz_block *b = a;
+    return sp_yield1(b->blk, b->obj);
+}
+
+/* GzipWriter.open(path, level = nil) / GzipReader.open(path) */
+static sp_value gz_s_open(Z_ARGS)
+{
+    if (argc < 1) sp_raise_arity(argc, 1, -1);
+    int writer = sp_class_inherits(self, cGzipWriter);
+    sp_value file = sp_funcall2(sp_const_get(sp_cObject, sp_intern("File")), "open", argv[0],
+                                sp_str_new_cstr(writer ? "wb" : "rb"));
+    sp_value args[3] = { file, argc > 1 ? argv[1] : SP_NIL, SP_NIL };
+    sp_value gz = sp_class_new_instance(self, argc > 1 ? 2 : 1, args, SP_NIL);
+    if (blk == SP_NIL) return gz;
+    struct gz_block b = { blk, gz };
+    sp_value exc = SP_NIL;
+    sp_value r = sp_run_protected(gz_yield, &b, &exc);
+    gz_close_quietly(self, gz);
+    if (r == SP_UNDEF) {
+        if (exc == SP_NIL) sp_raise(sp_eRuntimeError, "GzipFile.open: block was interrupted");
+        sp_raise_exc(exc);
+    }
+    return r;
+}
+
+static sp_value gz_s_wrap(Z_ARGS)
+{
+    sp_value gz = sp_class_new_instance(self, argc_, argv, SP_NIL);
+    if (blk == SP_NIL) return gz;
+    struct gz_block b = { blk, gz };
+    sp_value exc = SP_NIL;
+    sp_value r = sp_run_protected(gz_yield, &b, &exc);
+    gz_close_quietly(self, gz);
+    if (r == SP_UNDEF) { if (exc == SP_NIL) sp_raise(sp_eRuntimeError, "interrupted"); sp_raise_exc(exc); }
+    return r;
+}
+
+/* ---- GzipReader ---- */
+
+typedef struct gzr {            /* same prefix as gzw */
+    sp_header hdr;
+    sp_value io, data, orig_name, comment;
+    long mtime;
+    int level, closed;
+    long pos, lineno;
+    sp_value unused;
+} gzr;
+#define GR(v) ((gzr *)(v))
+
+static sp_value gzr_alloc(sp_value klass)
+{
+    gzr *g = sp_alloc(sizeof(gzr), klass, SP_T_DATA);
+    g->io = g->data = g->orig_name = g->comment = g->unused = SP_NIL;
+    g->mtime = 0; g->level = 0; g->closed = 0; g->pos = 0; g->lineno = 0;
+    return (sp_value)g;
+}
+
+static sp_value gzr_initialize(Z_ARGS)
+{
+    (void)blk;
+    int n = argc;
+    if ((argc_ & SP_ARGC_KW) && n > 1) n--;
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    gzr *g = GR(self);
+    g->io = argv[0];
+    sp_value src = sp_str_to_str(sp_funcall0(argv[0], "read"));
+    size_t len;
+    const char *p = sp_str_snap(src, &len);
+    check_gzip(p, len);
+    gz_header h;
+    memset(&h, 0, sizeof h);
+    char name[1024] = "", comment[1024] = "";
+    h.name = (Bytef *)name; h.name_max = sizeof name - 1;
+    h.comment = (Bytef *)comment; h.comm_max = sizeof comment - 1;
+    size_t used = 0;
+    g->data = do_inflate(p, len, MAX_WBITS + 16, &h, &used);
+    SP_HDR(g->data)->flags &= ~SP_STR_ENC_MASK;   /* read data is the default (UTF-8) */
+    g->mtime = (long)h.time;
+    g->orig_name = name[0] ? sp_str_new_cstr(name) : SP_NIL;
+    g->comment = comment[0] ? sp_str_new_cstr(comment) : SP_NIL;
+    g->unused = used < len ? sp_str_new(p + used, len - used) : SP_NIL;
+    return SP_NIL;
+}
+
+static gzr *gzr_open(sp_value self)
+{
+    if (GR(self)->closed) sp_raise(eGzError, "closed gzip stream");
+    return GR(self);
+}
+
+static sp_value gzr_read(Z_ARGS)
+{
+    (void)blk;
+    gzr *g = gzr_open(self);
+    long len = (long)sp_str_len(g->data), avail = g->pos < len ? len - g->pos : 0;
+    if (argc == 0 || argv[0] == SP_NIL) {
+        sp_value r = sp_str_new(sp_str_ptr(g->data) + g->pos, (size_t)avail);
+        g->pos += avail;
+        return r;
+    }
+    long n = sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
+    if (n > 0 && avail == 0) return SP_NIL;
+    if (n > avail) n = avail;
+    sp_value r = bin_str((const unsigned char *)sp_str_ptr(g->data) + g->pos, (size_t)n);
+    g->pos += n;
+    return r;
+}
+
+static sp_value gzr_gets(Z_ARGS)
+{
+    (void)blk;
+    gzr *g = gzr_open(self);
+    long len = (long)sp_str_len(g->data);
+    if (g->pos >= len) return SP_NIL;
+    const char *b = sp_str_ptr(g->data), *p = b + g->pos, *e = b + len;
+    const char *sep = "\n";
+    size_t sl = 1;
+    if (argc > 0 && argv[0] != SP_NIL) { sep = sp_str_ptr(argv[0]); sl = sp_str_len(argv[0]); }
+    const char *end = e;
+    if (argc > 0 && argv[0] == SP_NIL) end = e;
+    else if (sl > 0) {
+        for (const char *q = p; q + sl <= e; q++)
+            if (memcmp(q, sep, sl) == 0) { end = q + sl; break; }
+    }
+    sp_value line = sp_str_new(p, (size_t)(end - p));
+    g->pos = end - b;
+    g->lineno++;
+    return line;
+}
+
+static sp_value gzr_each_line(Z_ARGS)
+{
+    if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("each_line") }, SP_NIL);
+    sp_value l;
+    while ((l = gzr_gets(self, argc_, argv, SP_NIL)) != SP_NIL) sp_yield1(blk, l);
+    return self;
+}
+
+static sp_value gzr_readlines(Z_ARGS)
+{
+    (void)blk;
+    sp_value r = sp_ary_new(), l;
+    while ((l = gzr_gets(self, argc_, argv, SP_NIL)) != SP_NIL) sp_ary_push(r, l);
+    return r;
+}
+
+static sp_value gzr_eof(Z_ARGS) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); return SP_BOOL(g->pos >= (long)sp_str_len(g->data)); }
+static sp_value gzr_rewind(Z_ARGS) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); g->pos = 0; g->lineno = 0; return SP_FIX(0); }
+static sp_value gzr_pos(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->pos); }
+static sp_value gzr_lineno(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->lineno); }
+static sp_value gzr_unused(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->unused; }
+static sp_value gzr_orig_name(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->orig_name; }
+static sp_value gzr_comment(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->comment; }
+static sp_value gzr_mtime(Z_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    return sp_funcall1(sp_const_get(sp_cObject, sp_intern("Time")), "at", sp_int_new(GR(self)->mtime));
+}
+static sp_value gzr_close(Z_ARGS)
+{
+    (void)argc_; (void)argv; (void)blk;
+    gzr *g = gzr_open(self);
+    g->closed = 1;
+    if (sp_respond_to(g->io, sp_intern("close"), 0)) sp_funcall0(g->io, "close");
+    return g->io;
+}
+static sp_value gzr_closed_p(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GR(self)->closed); }
+
+/* Zlib::GzipReader.zcat(io): every member's data concatenated. */
+static sp_value gzr_s_zcat(Z_ARGS)
+{
+    (void)self; (void)blk; (void)argc_;
+    sp_value src = sp_str_to_str(sp_funcall0(argv[0], "read"));
+    sp_value out = sp_str_new("", 0);
+    size_t len, off = 0;
+    const char *p = sp_str_snap(src, &len);
+    do {
+        check_gzip(p + off, len - off);
+        size_t used = 0;
+        sp_str_append(out, do_inflate(p + off, len - off, MAX_WBITS + 16, NULL, &used));
+        off += used;
+    } while (off < len);
+    return out;
+}
+
+void sp_init_zlib(void)
+{
+    sp_value Z = mZlib = sp_define_module("Zlib");
+    sp_define_const(Z, "VERSION", sp_str_new_frozen("3.2.1", 5));
+    sp_define_const(Z, "ZLIB_VERSION", sp_str_new_frozen(zlibVersion(), strlen(zlibVersion())));
+    sp_define_const(Z, "NO_COMPRESSION", SP_FIX(Z_NO_COMPRESSION));
+    sp_define_const(Z, "BEST_SPEED", SP_FIX(Z_BEST_SPEED));
+    sp_define_const(Z, "BEST_COMPRESSION", SP_FIX(Z_BEST_COMPRESSION));
+    sp_define_const(Z, "DEFAULT_COMPRESSION", SP_FIX(Z_DEFAULT_COMPRESSION));
+    sp_define_const(Z, "MAX_WBITS", SP_FIX(MAX_WBITS));
+    sp_define_const(Z, "BINARY", SP_FIX(Z_BINARY));
+    sp_define_const(Z, "TEXT", SP_FIX(Z_TEXT));
+    sp_define_const(Z, "UNKNOWN", SP_FIX(Z_UNKNOWN));
+    eError = sp_define_class_under(Z, "Error", sp_eStandardError);
+    eStreamEnd = sp_define_class_under(Z, "StreamEnd", eError);
+    eNeedDict = sp_define_class_under(Z, "NeedDict", eError);
+    eDataError = sp_define_class_under(Z, "DataError", eError);
+    eStreamError = sp_define_class_under(Z, "StreamError", eError);
+    eMemError = sp_define_class_under(Z, "MemError", eError);
+    eBufError = sp_define_class_under(Z, "BufError", eError);
+    eVersionError = sp_define_class_under(Z, "VersionError", eError);
+    eInProgress = sp_define_class_under(Z, "InProgressError", eError);
+
+    sp_define_module_function(Z, "crc32", z_crc32, -1);
+    sp_define_module_function(Z, "adler32", z_adler32, -1);
+    sp_define_module_function(Z, "deflate", z_deflate, -1);
+    sp_define_module_function(Z, "inflate", z_inflate, 1);
+    sp_define_module_function(Z, "gzip", z_gzip, -1);
+    sp_define_module_function(Z, "gunzip", z_gunzip, 1);
+
+    sp_value zs = sp_define_class_under(Z, "ZStream", sp_cObject);
+    cDeflate = sp_define_class_under(Z, "Deflate", zs);
+    cInflate = sp_define_class_under(Z, "Inflate", zs);
+    sp_define_singleton_method(cDeflate, "deflate", z_deflate, -1);
+    sp_define_singleton_method(cInflate, "inflate", z_inflate, 1);
+    sp_define_singleton_method(cDeflate, "new", z_not_streaming, -1);
+    sp_define_singleton_method(cInflate, "new", z_not_streaming, -1);
+
+    cGzipFile = sp_define_class_under(Z, "GzipFile", sp_cObject);
+    eGzError = sp_define_class_under(cGzipFile, "Error", eError);
+
+    sp_value W = cGzipWriter = sp_define_class_under(Z, "GzipWriter", cGzipFile);
+    sp_class_set_allocator(W, gzw_alloc);
+    sp_define_singleton_method(W, "open", gz_s_open, -1);
+    sp_define_singleton_method(W, "wrap", gz_s_wrap, -1);
+    sp_define_method(W, "initialize", gzw_initialize, -1);
+    sp_define_method(W, "write", gzw_write, -1);
+    sp_define_method(W, "<<", gzw_append, 1);
+    sp_define_method(W, "puts", gzw_puts, -1);
+    sp_define_method(W, "print", gzw_print, -1);
+    sp_define_method(W, "printf", gzw_printf, -1);
+    sp_define_method(W, "finish", gzw_finish, 0);
+    sp_define_method(W, "close", gzw_close, 0);
+    sp_define_method(W, "closed?", gz_closed_p, 0);
+    sp_define_method(W, "flush", gz_self, -1);
+    sp_define_method(W, "mtime=", gzw_set_mtime, 1);
+    sp_define_method(W, "orig_name=", gzw_set_orig_name, 1);
+    sp_define_method(W, "comment=", gzw_set_comment, 1);
+
+    sp_value R = cGzipReader = sp_define_class_under(Z, "GzipReader", cGzipFile);
+    sp_include_module(R, sp_mEnumerable);
+    sp_class_set_allocator(R, gzr_alloc);
+    sp_define_singleton_method(R, "open", gz_s_open, -1);
+    sp_define_singleton_method(R, "wrap", gz_s_wrap, -1);
+    sp_define_singleton_method(R, "zcat", gzr_s_zcat, -1);
+    sp_define_method(R, "initialize", gzr_initialize, -1);
+    sp_define_method(R, "read", gzr_read, -1);
+    sp_define_method(R, "gets", gzr_gets, -1);
+    sp_define_method(R, "each_line", gzr_each_line, -1);
+    sp_define_method(R, "each", gzr_each_line, -1);
+    sp_define_method(R, "readlines", gzr_readlines, -1);
+    sp_define_method(R, "eof?", gzr_eof, 0);
+    sp_define_method(R, "eof", gzr_eof, 0);
+    sp_define_method(R, "rewind", gzr_rewind, 0);
+    sp_define_method(R, "pos", gzr_pos, 0);
+    sp_define_method(R, "tell", gzr_pos, 0);
+    sp_define_method(R, "lineno", gzr_lineno, 0);
+    sp_define_method(R, "unused", gzr_unused, 0);
+    sp_define_method(R, "orig_name", gzr_orig_name, 0);
+    sp_define_method(R, "comment", gzr_comment, 0);
+    sp_define_method(R, "mtime", gzr_mtime, 0);
+    sp_define_method(R, "close", gzr_close, 0);
+    sp_define_method(R, "closed?", gzr_closed_p, 0);
+}
