@@ -241,8 +241,12 @@ static sp_value file_flock(F_ARGS)
     sp_raise_syserr(err, sp_str_p(path) ? sp_str_cstr(path) : NULL);
 }
 
+void sp_init_objspace(void);   /* sp_objspace.c */
+
+/* Core additions of lib/ext, called from sp_init_io once File exists. */
 void sp_init_file_stat(sp_value cFile)
 {
+    sp_init_objspace();
     sp_define_const(sp_cIO, "SEEK_SET", SP_FIX(SEEK_SET));
     sp_define_const(sp_cIO, "SEEK_CUR", SP_FIX(SEEK_CUR));
     sp_define_const(sp_cIO, "SEEK_END", SP_FIX(SEEK_END));

@@ -138,6 +138,8 @@ sp_idtbl *sp_idtbl_del(sp_idtbl *t, sp_id key, int *found)
 /* ------------------------------------------------------------------ */
 /* class objects                                                       */
 
+void sp_objspace_note_class(void *klass);   /* lib/ext/sp_objspace.c */
+
 sp_class *sp_class_alloc(sp_value metaklass, int type, sp_class *super)
 {
     sp_class *k = sp_alloc(sizeof(sp_class), metaklass, type);
@@ -148,6 +150,7 @@ sp_class *sp_class_alloc(sp_value metaklass, int type, sp_class *super)
     k->alloc = super ? super->alloc : NULL;
     k->default_vis = SP_VIS_PUBLIC;
     pthread_mutex_init(&k->lock, NULL);
+    sp_objspace_note_class(k);   /* lib/ext/sp_objspace.c: each_object(Class) */
     return k;
 }
 
