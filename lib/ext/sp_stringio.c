@@ -646,7 +646,6 @@ void sp_init_stringio(void)
     sp_define_method(C, "reopen", strio_reopen, -1);
 
     sp_define_method(C, "write", strio_write, -1);
-    sp_define_method(C, "syswrite", strio_write, -1);
     sp_define_method(C, "write_nonblock", strio_write, -1);
     sp_define_method(C, "<<", strio_append, 1);
     sp_define_method(C, "puts", strio_puts, -1);
@@ -667,20 +666,16 @@ void sp_init_stringio(void)
     sp_define_method(C, "gets", strio_gets, -1);
     sp_define_method(C, "readline", strio_readline, -1);
     sp_define_method(C, "each_line", strio_each_line, -1);
-    sp_define_method(C, "each", strio_each_line, -1);
     sp_define_method(C, "readlines", strio_readlines, -1);
     sp_define_method(C, "each_char", strio_each_char, 0);
     sp_define_method(C, "each_byte", strio_each_byte, 0);
 
     sp_define_method(C, "pos", strio_pos, 0);
-    sp_define_method(C, "tell", strio_pos, 0);
     sp_define_method(C, "pos=", strio_set_pos, 1);
     sp_define_method(C, "seek", strio_seek, -1);
     sp_define_method(C, "rewind", strio_rewind, 0);
     sp_define_method(C, "eof?", strio_eof, 0);
-    sp_define_method(C, "eof", strio_eof, 0);
     sp_define_method(C, "size", strio_size, 0);
-    sp_define_method(C, "length", strio_size, 0);
     sp_define_method(C, "truncate", strio_truncate, 1);
     sp_define_method(C, "string", strio_string, 0);
     sp_define_method(C, "string=", strio_set_string, 1);
@@ -701,10 +696,15 @@ void sp_init_stringio(void)
     sp_define_method(C, "sync=", strio_sync_set, 1);
     sp_define_method(C, "fileno", strio_nil, 0);
     sp_define_method(C, "pid", strio_nil, 0);
-    sp_define_method(C, "isatty", strio_false, 0);
     sp_define_method(C, "tty?", strio_false, 0);
     sp_define_method(C, "internal_encoding", strio_nil, 0);
     sp_define_method(C, "external_encoding", strio_external_encoding, 0);
     sp_define_method(C, "set_encoding", strio_set_encoding, -1);
     sp_define_method(C, "inspect", strio_inspect, 0);
+    sp_define_alias(C, "isatty", "tty?");
+    sp_define_alias(C, "length", "size");
+    sp_define_alias(C, "eof", "eof?");
+    sp_define_alias(C, "tell", "pos");
+    sp_define_alias(C, "each", "each_line");
+    sp_define_alias(C, "syswrite", "write");
 }

@@ -475,19 +475,26 @@ void sp_init_strscan(void)
     D("scan_until", ss_scan_until, 1); D("skip_until", ss_skip_until, 1);
     D("check_until", ss_check_until, 1); D("exist?", ss_exist_p, 1);
     D("search_full", ss_search_full, 3); D("scan_full", ss_scan_full, 3);
-    D("getch", ss_getch, 0); D("get_byte", ss_get_byte, 0); D("getbyte", ss_get_byte, 0);
+    D("getch", ss_getch, 0); D("get_byte", ss_get_byte, 0); 
     D("scan_byte", ss_scan_byte, 0); D("peek_byte", ss_peek_byte, 0);
-    D("peek", ss_peek, 1); D("peep", ss_peek, 1); D("unscan", ss_unscan, 0);
-    D("pos", ss_pos, 0); D("pointer", ss_pos, 0); D("pos=", ss_set_pos, 1); D("pointer=", ss_set_pos, 1);
+    D("peek", ss_peek, 1); D("unscan", ss_unscan, 0);
+    D("pos", ss_pos, 0); D("pos=", ss_set_pos, 1); 
     D("charpos", ss_charpos, 0); D("eos?", ss_eos_p, 0); D("rest?", ss_rest_p, 0);
     D("rest", ss_rest, 0); D("rest_size", ss_rest_size, 0); D("reset", ss_reset, 0);
-    D("terminate", ss_terminate, 0); D("clear", ss_terminate, 0);
-    D("bol?", ss_bol_p, 0); D("beginning_of_line?", ss_bol_p, 0);
-    D("string", ss_string, 0); D("string=", ss_set_string, 1); D("concat", ss_concat, 1); D("<<", ss_concat, 1);
+    D("terminate", ss_terminate, 0); 
+    D("bol?", ss_bol_p, 0); 
+    D("string", ss_string, 0); D("string=", ss_set_string, 1); D("concat", ss_concat, 1); 
     D("matched?", ss_matched_p, 0); D("matched", ss_matched, 0); D("matched_size", ss_matched_size, 0);
     D("pre_match", ss_pre_match, 0); D("post_match", ss_post_match, 0); D("[]", ss_aref, 1);
     D("size", ss_size, 0); D("captures", ss_captures, 0); D("values_at", ss_values_at, -1);
     D("named_captures", ss_named_captures, 0); D("inspect", ss_inspect, 0);
     D("fixed_anchor?", ss_fixed_anchor_p, 0);
+    sp_define_alias(C, "getbyte", "get_byte");
+    sp_define_alias(C, "<<", "concat");
+    sp_define_alias(C, "beginning_of_line?", "bol?");
+    sp_define_alias(C, "clear", "terminate");
+    sp_define_alias(C, "peep", "peek");
+    sp_define_alias(C, "pointer=", "pos=");
+    sp_define_alias(C, "pointer", "pos");
 #undef D
 }
