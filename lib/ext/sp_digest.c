@@ -142,7 +142,7 @@ static sp_value dg_base64digest_bang(D_ARGS) { return b64(dg_digest_bang(self, a
 static sp_value dg_length(D_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->digest_size); }
 static sp_value dg_block_length(D_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->block_size); }
 
-/* ==: another digest object (same digest) or a hex String. */
+/* ==: another digest object (same digest) or a hex String (to_str). */
 static sp_value dg_eq(D_ARGS)
 {
     (void)argc_; (void)blk;
@@ -151,7 +151,10 @@ static sp_value dg_eq(D_ARGS)
         mine = finish_copy(DG(self));
         theirs = finish_copy(DG(o));
     } else {
-        if (!sp_str_p(o)) return SP_FALSE;
+        if (!sp_str_p(o)) {
+            if (!sp_respond_to(o, sp_intern("to_str"), 0)) return SP_FALSE;
+            o = sp_funcall0(o, "to_str");
+        }
         mine = hex(finish_copy(DG(self)));
         theirs = o;
     }
