@@ -474,6 +474,24 @@ static sp_value strio_each_byte(S_ARGS)
     return self;
 }
 
+static sp_value strio_each_codepoint(S_ARGS)
+{
+    SP_RETURN_ENUM(self, "each_codepoint", argc_, argv);
+    strio *s = readable(self);
+    while (s->pos < slen(s)) {
+        const char *p = sptr(s) + s->pos;
+        int32_t cp = (unsigned char)*p;
+        int n = 1;
+        if (!sp_str_binary_p(s->string)) {
+            n = sp_utf8_char(p, sptr(s) + slen(s), &cp);
+            if (cp < 0) sp_raise(sp_eArgError, "invalid byte sequence in UTF-8");
+        }
+        s->pos += n;
+        sp_yield1(blk, sp_int_new(cp));
+    }
+    return self;
+}
+
 /* ---- position ---- */
 
 static sp_value strio_pos(S_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SIO(self)->pos); }
@@ -669,6 +687,7 @@ void sp_init_stringio(void)
     sp_define_method(C, "readlines", strio_readlines, -1);
     sp_define_method(C, "each_char", strio_each_char, 0);
     sp_define_method(C, "each_byte", strio_each_byte, 0);
+    sp_define_method(C, "each_codepoint", strio_each_codepoint, 0);
 
     sp_define_method(C, "pos", strio_pos, 0);
     sp_define_method(C, "pos=", strio_set_pos, 1);

@@ -81,6 +81,15 @@ static sp_value z_adler32(Z_ARGS)
     return sp_int_new((int64_t)adler32_z(a, (const Bytef *)p, n));
 }
 
+static sp_value z_crc_table(Z_ARGS)
+{
+    (void)self; (void)argc_; (void)argv; (void)blk;
+    const z_crc_t *t = get_crc_table();
+    sp_value a = sp_ary_new_capa(256);
+    for (int i = 0; i < 256; i++) sp_ary_push(a, sp_int_new((int64_t)t[i]));
+    return a;
+}
+
 /* ---- one-shot deflate / inflate ---- */
 
 static sp_value do_deflate(sp_value src, int level, int wbits, gz_header *head)
@@ -549,6 +558,7 @@ void sp_init_zlib(void)
 
     sp_define_module_function(Z, "crc32", z_crc32, -1);
     sp_define_module_function(Z, "adler32", z_adler32, -1);
+    sp_define_module_function(Z, "crc_table", z_crc_table, 0);
     sp_define_module_function(Z, "deflate", z_deflate, -1);
     sp_define_module_function(Z, "inflate", z_inflate, 1);
     sp_define_module_function(Z, "gzip", z_gzip, -1);
