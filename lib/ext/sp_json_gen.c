@@ -329,7 +329,8 @@ static sp_value obj_to_json(J_ARGS);
 static void gen_general(gen *g, sp_value obj)
 {
     if (g->st->strict)
-        sp_raise(sp_json_eGeneratorError, "%s not allowed in JSON", sp_str_cstr(sp_inspect(obj)));
+        sp_raise(sp_json_eGeneratorError, "%s not allowed in JSON",   /* CLASS_OF(obj), as json 2.9.1 */
+                 sp_str_cstr(sp_inspect((sp_value)sp_class_of(obj))));
     sp_method *m = sp_find_method(sp_class_of(obj), id_to_json);
     if (m && m->kind == SP_MK_CFUNC && m->fn == obj_to_json) {
         gen_root(g, obj);
