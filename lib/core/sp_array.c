@@ -25,6 +25,7 @@
 #include "sp_hash.h"
 #include "sp_range.h"
 #include "sp_enum.h"
+#include "sp_lock.h"
 #include <gmp.h>
 
 #include <math.h>
@@ -200,6 +201,31 @@ sp_value sp_ary_new_from(long n, const sp_value *elts)
     return (sp_value)a;
 }
 
+/* Container invariant (debug builds, after locked operations): the live
+ * range lies inside the buffer. */
+static inline void ary_check(sp_value a)
+{
+    sp_array *ary = (sp_array *)a;
+    SP_ASSERT(ary->start >= 0 && ary->len >= 0 && (long)ary->start + ary->len <= sp_ary_buf(ary)->capa);
+    (void)ary;
+}
+
+/* Arguments that convert to indices without Ruby code (Integer, nil,
+ * Ranges of those): operations taking only such arguments lock. */
+static int plain_index(sp_value v)
+{
+    if (SP_FIXNUM_P(v) || v == SP_NIL) return 1;
+    if (!sp_range_p(v)) return 0;
+    sp_range *r = SP_RANGE(v);
+    return (SP_FIXNUM_P(r->beg) || r->beg == SP_NIL) && (SP_FIXNUM_P(r->end) || r->end == SP_NIL);
+}
+
+static int plain_indices(int n, const sp_value *v)
+{
+    for (int i = 0; i < n; i++) if (!plain_index(v[i])) return 0;
+    return 1;
+}
+
 static void ary_modify(sp_value a)
 {
     if (SP_HDR(a)->flags & SP_FL_FROZEN) sp_check_frozen(a);
@@ -208,6 +234,7 @@ static void ary_modify(sp_value a)
 /* Replace contents with n values (a new buffer). */
 static void ary_set(sp_value a, const sp_value *v, long n)
 {
+    SP_LOCKED(a);
     sp_arybuf *b = abuf_new(n);
     vcopy(b->elts, v, n);
     ary_publish(a, b, 0, n);
@@ -216,6 +243,7 @@ static void ary_set(sp_value a, const sp_value *v, long n)
 sp_value sp_ary_push(sp_value a, sp_value v)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     sp_array *ary = (sp_array *)a;
     sp_arybuf *b = ary_buf(a);
     long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
@@ -225,12 +253,14 @@ sp_value sp_ary_push(sp_value a, sp_value v)
     if (start + len < b->capa) {
         __atomic_store_n(&b->elts[start + len], v, __ATOMIC_RELAXED);
         __atomic_store_n(&ary->len, len + 1, __ATOMIC_RELEASE);
+        ary_check(a);
         return a;
     }
     sp_arybuf *nb = abuf_new(len < 8 ? 16 : len * 2);
     vcopy(nb->elts, b->elts + start, len);
     nb->elts[len] = v;
     ary_publish(a, nb, 0, len + 1);
+    ary_check(a);
     return a;
 }
 
@@ -249,6 +279,7 @@ sp_value sp_ary_entry(sp_value a, long i)
 sp_value sp_ary_store(sp_value a, long i, sp_value v)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     SNAPA(a, p, n);
     if (i < 0) {
         i += n;
@@ -262,12 +293,14 @@ sp_value sp_ary_store(sp_value a, long i, sp_value v)
     for (long k = n; k < i; k++) nb->elts[k] = SP_NIL;
     nb->elts[i] = v;
     ary_publish(a, nb, 0, i + 1);
+    ary_check(a);
     return v;
 }
 
 sp_value sp_ary_pop(sp_value a)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[n - 1];
@@ -278,6 +311,7 @@ sp_value sp_ary_pop(sp_value a)
 sp_value sp_ary_shift(sp_value a)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[0];
@@ -290,12 +324,14 @@ sp_value sp_ary_shift(sp_value a)
     p[0] = SP_NIL;   /* let the GC reclaim the shifted element */
     __atomic_store_n(&ary->start, start + 1, __ATOMIC_RELEASE);
     __atomic_store_n(&ary->len, n - 1, __ATOMIC_RELEASE);
+    ary_check(a);
     return v;
 }
 
 void sp_ary_clear(sp_value a)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     ary_publish(a, abuf_new(4), 0, 0);
 }
 
@@ -303,6 +339,7 @@ void sp_ary_clear(sp_value a)
 static void ary_splice(sp_value a, long beg, long len, const sp_value *v, long n)
 {
     ary_modify(a);
+    SP_LOCKED(a);
     SNAPA(a, p, total);
     if (beg > total) {
         sp_arybuf *nb = abuf_new(beg + n);
@@ -319,6 +356,7 @@ static void ary_splice(sp_value a, long beg, long len, const sp_value *v, long n
     vcopy(nb->elts + beg, v, n);
     vcopy(nb->elts + beg + n, p + beg + len, total - beg - len);
     ary_publish(a, nb, 0, nl);
+    ary_check(a);
 }
 
 sp_value sp_ary_concat(sp_value a, sp_value other)
@@ -326,6 +364,8 @@ sp_value sp_ary_concat(sp_value a, sp_value other)
     SNAPA(other, q, m);
     sp_value *copy = GC_MALLOC(sizeof(sp_value) * (size_t)(m + 1));
     vcopy(copy, q, m);
+    ary_modify(a);
+    SP_LOCKED(a);
     for (long i = 0; i < m; i++) sp_ary_push(a, copy[i]);
     return a;
 }
@@ -602,6 +642,9 @@ static sp_value a_aset(ARY_ARGS)
 {
     ary_modify(self);
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    sp_value nv = argv[argc - 1];
+    SP_LOCKED_IF(plain_indices(argc - 1, argv) &&
+                 (SP_SPECIAL_CONST_P(nv) || sp_ary_p(nv) || sp_str_p(nv) || sp_float_p(nv)), self);
     long n = sp_ary_len(self);
     if (argc == 3) {
         long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
@@ -679,6 +722,7 @@ static sp_value a_last(ARY_ARGS)
 static sp_value a_push(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED(self);
     for (int i = 0; i < argc; i++) sp_ary_push(self, argv[i]);
     return self;
 }
@@ -688,6 +732,7 @@ static sp_value a_pop(ARY_ARGS)
 {
     if (argc == 0) return sp_ary_pop(self);
     ary_modify(self);
+    SP_LOCKED_IF(SP_FIXNUM_P(argv[0]), self);
     long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
     if (k < 0) sp_raise(sp_eArgError, "negative array size");
     if (k > n) k = n;
@@ -700,6 +745,7 @@ static sp_value a_shift(ARY_ARGS)
 {
     if (argc == 0) return sp_ary_shift(self);
     ary_modify(self);
+    SP_LOCKED_IF(SP_FIXNUM_P(argv[0]), self);
     long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
     if (k < 0) sp_raise(sp_eArgError, "negative array size");
     if (k > n) k = n;
@@ -718,6 +764,8 @@ static sp_value a_unshift(ARY_ARGS)
 static sp_value a_insert(ARY_ARGS)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
+    ary_modify(self);
+    SP_LOCKED_IF(SP_FIXNUM_P(argv[0]), self);
     long i = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
     if (argc == 1) return self;
     if (i < 0) {
@@ -1046,17 +1094,33 @@ static sp_value a_keep_if(ARY_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, arg
 static sp_value a_reject_b(ARY_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0, 1); }
 static sp_value a_delete_if(ARY_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_in_place(self, blk, 0, 0); }
 
+/* == between these runs no Ruby code (a_delete locks only then). */
+static int plain_eq_val(sp_value v)
+{
+    if (SP_SPECIAL_CONST_P(v)) return 1;
+    sp_value k = (sp_value)SP_HDR(v)->klass;
+    return k == sp_cString || k == sp_cFloat || k == sp_cInteger;
+}
+
 static sp_value a_delete(ARY_ARGS)
 {
     ary_modify(self);
+    int plain = plain_eq_val(argv[0]);
+    SP_LOCKED_IF(plain, self);
     SNAPA(self, p, n);
+    for (long i = 0; plain && i < n; i++)
+        if (!plain_eq_val(__atomic_load_n(&p[i], __ATOMIC_RELAXED))) plain = 0;
+    if (!plain) { sp_lk_drop(sp_lk_tok_); sp_lk_tok_ = NULL; }
     sp_value r = sp_ary_new_capa(n);
     sp_value found = SP_UNDEF;
     for (long i = 0; i < n; i++) {
         if (sp_equal(p[i], argv[0])) found = p[i];
         else sp_ary_push(r, p[i]);
     }
-    if (found == SP_UNDEF) return blk != SP_NIL ? sp_yield1(blk, argv[0]) : SP_NIL;
+    if (found == SP_UNDEF) {
+        sp_lk_drop(sp_lk_tok_); sp_lk_tok_ = NULL;   /* no block under the lock */
+        return blk != SP_NIL ? sp_yield1(blk, argv[0]) : SP_NIL;
+    }
     SNAPA(r, q, m);
     ary_set(self, q, m);
     return found;
@@ -1065,6 +1129,7 @@ static sp_value a_delete(ARY_ARGS)
 static sp_value a_delete_at(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED_IF(SP_FIXNUM_P(argv[0]), self);
     long i = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
     if (i < 0) i += n;
     if (i < 0 || i >= n) return SP_NIL;
@@ -1076,6 +1141,7 @@ static sp_value a_delete_at(ARY_ARGS)
 static sp_value a_slice_b(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED_IF(plain_indices(argc, argv), self);
     long n = sp_ary_len(self);
     if (argc == 2) {
         long beg = (long)sp_num_to_long(argv[0]), len = (long)sp_num_to_long(argv[1]);
@@ -1104,6 +1170,7 @@ static sp_value a_compact(ARY_ARGS)
 static sp_value a_compact_b(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED(self);
     sp_value r = a_compact(self, 0, NULL, SP_NIL);
     if (sp_ary_len(r) == sp_ary_len(self)) return SP_NIL;
     SNAPA(r, p, n); ary_set(self, p, n);
@@ -1153,6 +1220,7 @@ static sp_value a_reverse(ARY_ARGS)
 static sp_value a_reverse_b(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED(self);
     sp_value r = a_reverse(self, 0, NULL, SP_NIL);
     SNAPA(r, p, n); ary_set(self, p, n);
     return self;
@@ -1171,6 +1239,7 @@ static sp_value a_rotate(ARY_ARGS)
 static sp_value a_rotate_b(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED_IF(argc == 0 || SP_FIXNUM_P(argv[0]), self);
     sp_value r = a_rotate(self, argc, argv, SP_NIL);
     SNAPA(r, p, n); ary_set(self, p, n);
     return self;
@@ -1294,6 +1363,7 @@ static sp_value a_drop_while(ARY_ARGS)
 static sp_value a_fill(ARY_ARGS)
 {
     ary_modify(self);
+    SP_LOCKED_IF(blk == SP_NIL && plain_indices(argc > 1 ? argc - 1 : 0, argv + 1), self);
     long n = sp_ary_len(self);
     sp_value v = SP_NIL;
     int ai = 0;

@@ -26,6 +26,7 @@
 #include "sp_string.h"
 #include "sp_array.h"
 #include "sp_enum.h"
+#include "sp_lock.h"
 
 #include <math.h>
 #include <string.h>
@@ -115,9 +116,23 @@ static inline int str_key_eq(sp_value k, sp_value key, const char *kp, size_t kl
     return !((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key);
 }
 
+/* Does a stored key's eql? run Ruby code?  (sp_key_eql(k, key) calls
+ * k.eql? only for keys other than these.) */
+static inline int key_calls_eql(sp_value k)
+{
+    return !SP_SPECIAL_CONST_P(k) && !sp_str_p(k) && !sp_float_p(k) && !sp_bignum_p(k);
+}
+
+/* Answers of k.eql?(key) obtained with the lock dropped (hash_find_mt). */
+typedef struct eqmemo { int n; sp_value k[4]; int r[4]; } eqmemo;
+
 /* Entry number of key, or -1.  A String key of an eql? hash has its
- * bytes read once for the whole probe (str_key_eq). */
-static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
+ * bytes read once for the whole probe (str_key_eq).  With `ask` (callers
+ * holding the object lock), a candidate whose eql? is Ruby code is not
+ * called: its memo answer is used, or the probe stops with -2 and *ask =
+ * that key.  The unlocked callers pass NULL and the test folds away. */
+static inline __attribute__((always_inline))
+long tab_find_x(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv, const eqmemo *m, sp_value *ask)
 {
     if (!t) return -1;
     int skey = !H(h)->identity && sp_str_p(key);
@@ -133,9 +148,39 @@ static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
         if (ent->hash != hv) continue;
         sp_value k = ent->key;
         if (k == SP_UNDEF) continue;
-        if (k == key || (skey ? str_key_eq(k, key, kp, kl) : keq(h, k, key))) return e;
+        if (k == key) return e;
+        if (ask && !H(h)->identity && key_calls_eql(k)) {
+            int j = 0;
+            while (j < m->n && m->k[j] != k) j++;
+            if (j == m->n) { *ask = k; return -2; }
+            if (m->r[j]) return e;
+            continue;
+        }
+        if (skey ? str_key_eq(k, key, kp, kl) : keq(h, k, key)) return e;
     }
     return -1;
+}
+
+static long tab_find(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv)
+{
+    return tab_find_x(h, t, key, hv, NULL, NULL);
+}
+
+/* Container invariants (debug builds): used within capa, size equal to
+ * the live entries (counted for tables up to 4096 entries). */
+static void hash_check(sp_value h)
+{
+#ifdef SP_DEBUG
+    sp_hashtab *t = H(h)->tab;
+    if (!t) { SP_ASSERT(H(h)->size == 0); return; }
+    SP_ASSERT(t->used >= 0 && t->used <= t->capa);
+    if (t->used > 4096) return;
+    long live = 0;
+    for (long i = 0; i < t->used; i++) if (t->ents[i].key != SP_UNDEF) live++;
+    SP_ASSERT(live == H(h)->size);
+#else
+    (void)h;
+#endif
 }
 
 static void tab_place(sp_hashtab *t, long e, uint64_t hv)
@@ -190,6 +235,26 @@ static void hash_modify(sp_value h)
     if (SP_HDR(h)->flags & SP_FL_FROZEN) sp_check_frozen(h);
 }
 
+/* Find key in h under h's object lock (*tok, possibly NULL: not locking).
+ * A stored key whose eql? is Ruby code is asked with the lock dropped and
+ * the probe restarted (the table may have changed meanwhile); the answers
+ * are remembered for the restart.  Nested under another locked builtin
+ * the lock cannot be dropped, and eql? runs under it (documented). */
+static long hash_find_mt(sp_value h, sp_value key, uint64_t hv, sp_lk_stripe **tok)
+{
+    eqmemo m = { 0, { 0 }, { 0 } };
+    for (;;) {
+        sp_value ask = SP_UNDEF;
+        long e = tab_find_x(h, htab(h), key, hv, &m, &ask);
+        if (e != -2) return e;
+        if (m.n == 4 || sp_ec_current()->lk_depth > 1) return tab_find(h, htab(h), key, hv);
+        sp_lk_drop(*tok);
+        int r = keq(h, ask, key);
+        *tok = sp_lk_take(h);
+        m.k[m.n] = ask; m.r[m.n] = r; m.n++;
+    }
+}
+
 long sp_hash_size(sp_value h) { long s = __atomic_load_n(&H(h)->size, __ATOMIC_ACQUIRE); return s < 0 ? 0 : s; }
 
 sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone)
@@ -238,16 +303,47 @@ static void hash_insert(sp_value h, sp_value key, sp_value val, uint64_t hv)
     __atomic_store_n(&H(h)->size, sp_hash_size(h) + 1, __ATOMIC_RELEASE);
 }
 
+/* h[key] = val with key's hash already computed, under h's object lock. */
+static void hash_aset_locked(sp_value h, sp_value key, sp_value val, uint64_t hv)
+{
+    SP_LOCKED(h);
+    long e = hash_find_mt(h, key, hv, &sp_lk_tok_);
+    if (e >= 0) __atomic_store_n(&htab(h)->ents[e].val, val, __ATOMIC_RELEASE);
+    else {
+        if (sp_str_p(key) && !H(h)->identity) key = sp_str_frozen_key(key);
+        hash_insert(h, key, val, hv);
+    }
+    hash_check(h);
+}
+
 sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val)
 {
     hash_modify(h);
-    uint64_t hv = hkey(h, key);
+    uint64_t hv = hkey(h, key);   /* #hash is Ruby code: before any lock */
+    if (SP_UNLIKELY(__atomic_load_n(&sp_lk_on, __ATOMIC_RELAXED))) {
+        hash_aset_locked(h, key, val, hv);
+        return val;
+    }
     sp_hashtab *t = htab(h);
     long e = tab_find(h, t, key, hv);
     if (e >= 0) { __atomic_store_n(&t->ents[e].val, val, __ATOMIC_RELEASE); return val; }
     if (sp_str_p(key) && !H(h)->identity) key = sp_str_frozen_key(key);
     hash_insert(h, key, val, hv);
     return val;
+}
+
+/* h[key] = val unless key is present (Set#add?): 1 when added. */
+int sp_hash_add_new(sp_value h, sp_value key, sp_value val)
+{
+    hash_modify(h);
+    uint64_t hv = hkey(h, key);
+    SP_LOCKED(h);
+    long e = sp_lk_tok_ ? hash_find_mt(h, key, hv, &sp_lk_tok_) : tab_find(h, htab(h), key, hv);
+    if (e >= 0) return 0;
+    if (sp_str_p(key) && !H(h)->identity) key = sp_str_frozen_key(key);
+    hash_insert(h, key, val, hv);
+    hash_check(h);
+    return 1;
 }
 
 int sp_hash_aset_direct(sp_value h, sp_value key, sp_value val)
@@ -260,12 +356,9 @@ int sp_hash_aset_direct(sp_value h, sp_value key, sp_value val)
     return 1;
 }
 
-sp_value sp_hash_delete(sp_value h, sp_value key)
+/* Remove entry e of h's current table t (tombstone); its value. */
+static sp_value ent_delete(sp_value h, sp_hashtab *t, long e)
 {
-    hash_modify(h);
-    sp_hashtab *t = htab(h);
-    long e = tab_find(h, t, key, hkey(h, key));
-    if (e < 0) return SP_UNDEF;
     sp_value v = t->ents[e].val;
     __atomic_store_n(&t->ents[e].key, SP_UNDEF, __ATOMIC_RELEASE);
     t->ents[e].val = SP_NIL;
@@ -273,9 +366,22 @@ sp_value sp_hash_delete(sp_value h, sp_value key)
     return v;
 }
 
+sp_value sp_hash_delete(sp_value h, sp_value key)
+{
+    hash_modify(h);
+    uint64_t hv = hkey(h, key);
+    SP_LOCKED(h);
+    long e = sp_lk_tok_ ? hash_find_mt(h, key, hv, &sp_lk_tok_) : tab_find(h, htab(h), key, hv);
+    if (e < 0) return SP_UNDEF;
+    sp_value v = ent_delete(h, htab(h), e);
+    hash_check(h);
+    return v;
+}
+
 void sp_hash_clear(sp_value h)
 {
     hash_modify(h);
+    SP_LOCKED(h);
     __atomic_store_n(&H(h)->tab, (sp_hashtab *)NULL, __ATOMIC_RELEASE);
     __atomic_store_n(&H(h)->size, 0, __ATOMIC_RELEASE);
 }
@@ -312,6 +418,14 @@ static hsnap hash_snap(sp_value h)
         s.k[s.n] = k; s.v[s.n] = __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED); s.n++;
     }
     return s;
+}
+
+/* No key of s runs Ruby code to hash or compare: operations rebuilding
+ * a Hash from such a snapshot lock it for the whole rebuild. */
+static int snap_plain(const hsnap *s)
+{
+    for (long i = 0; i < s->n; i++) if (key_calls_eql(s->k[i])) return 0;
+    return 1;
 }
 
 static sp_value pair(sp_value k, sp_value v)
@@ -671,6 +785,13 @@ static sp_value h_merge(HASH_ARGS)
 static sp_value h_update(HASH_ARGS)
 {
     hash_modify(self);
+    if (blk == SP_NIL && argc == 1 && sp_hash_p(argv[0])) {
+        /* atomic: the argument's snapshot is stored under self's lock */
+        hsnap s = hash_snap(argv[0]);
+        SP_LOCKED_IF(snap_plain(&s), self);
+        for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
+        return self;
+    }
     for (int i = 0; i < argc; i++) merge_into(self, argv[i], blk);
     return self;
 }
@@ -748,6 +869,7 @@ static sp_value h_set_default_proc(HASH_ARGS)
 static sp_value h_compare_by_identity(HASH_ARGS)
 {
     hash_modify(self);
+    SP_LOCKED(self);   /* identity hashing and comparison run no Ruby code */
     hsnap s = hash_snap(self);
     sp_hash_clear(self);
     H(self)->identity = 1;
@@ -763,6 +885,8 @@ static sp_value h_rehash(HASH_ARGS)
         sp_raise(sp_eRuntimeError, "rehash during iteration");
     hash_modify(self);
     hsnap s = hash_snap(self);
+    SP_LOCKED_IF(snap_plain(&s), self);
+    if (sp_lk_tok_) s = hash_snap(self);   /* what it holds now */
     sp_hash_clear(self);
     for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
     return self;
@@ -782,6 +906,7 @@ static sp_value h_replace(HASH_ARGS)
     hash_modify(self);
     sp_value o = to_hash_arg(argv[0]);
     hsnap s = hash_snap(o);
+    SP_LOCKED_IF(snap_plain(&s), self);
     sp_hash_clear(self);
     for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
     H(self)->ifnone = H(o)->ifnone;
@@ -855,10 +980,17 @@ static sp_value h_compact_b(HASH_ARGS)
 static sp_value h_shift(HASH_ARGS)
 {
     hash_modify(self);
-    hsnap s = hash_snap(self);
-    if (s.n == 0) return SP_NIL;
-    sp_hash_delete(self, s.k[0]);
-    return pair(s.k[0], s.v[0]);
+    SP_LOCKED(self);
+    sp_hashtab *t = htab(self);
+    long used = t ? tab_used(t) : 0;
+    for (long i = 0; i < used; i++) {
+        sp_value k = t->ents[i].key;
+        if (k == SP_UNDEF) continue;
+        sp_value v = ent_delete(self, t, i);
+        hash_check(self);
+        return pair(k, v);
+    }
+    return SP_NIL;
 }
 
 static sp_value h_assoc(HASH_ARGS)

@@ -55,6 +55,8 @@ int      sp_hash_equal(sp_value a, sp_value b);
 uint64_t sp_key_hash(sp_value k);
 int      sp_key_eql(sp_value a, sp_value b);
 void     sp_hash_clear(sp_value h);
+/* h[key] = val unless key is present (one atomic step): 1 when added. */
+int      sp_hash_add_new(sp_value h, sp_value key, sp_value val);
 /* Hash#[] when the key is missing: default proc / default value. */
 sp_value sp_hash_default(sp_value h, sp_value key);
 

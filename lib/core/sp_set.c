@@ -5,8 +5,8 @@
  * Representation: an SP_T_DATA object { hdr, hash } whose Hash maps each
  * element to true, exactly as CRuby's set.rb does.  So element equality
  * is eql?/hash, iteration is insertion order, compare_by_identity is the
- * Hash's, and the race rules are the Hash's (sp_hash.h): racing writers
- * may lose updates but never crash.  Costs: include?/add/delete are one
+ * Hash's, and so are the race rules (doc/core-types.md): add, add?,
+ * delete, delete? are each one atomic Hash operation.  Costs: include?/add/delete are one
  * Hash operation; the set algebra is O(n + m).
  *
  * Behaviour and messages follow set.rb of Ruby 3.4, including its
@@ -315,9 +315,7 @@ static sp_value set_add_p(S_ARGS)
 {
     (void)argc_; (void)blk;
     set_modify(self);
-    if (set_has(self, argv[0])) return SP_NIL;
-    set_add(self, argv[0]);
-    return self;
+    return sp_hash_add_new(SETH(self), argv[0], SP_TRUE) ? self : SP_NIL;   /* one atomic step */
 }
 
 static sp_value set_delete(S_ARGS)
@@ -332,9 +330,7 @@ static sp_value set_delete_p(S_ARGS)
 {
     (void)argc_; (void)blk;
     set_modify(self);
-    if (!set_has(self, argv[0])) return SP_NIL;
-    sp_hash_delete(SETH(self), argv[0]);
-    return self;
+    return sp_hash_delete(SETH(self), argv[0]) == SP_UNDEF ? SP_NIL : self;   /* one atomic step */
 }
 
 static sp_value set_clear(S_ARGS)

@@ -139,16 +139,42 @@ static sp_strbuf *str_reserve(sp_value s, size_t need)
     return nb;
 }
 
+/* Container invariant (debug builds, after locked operations). */
+static inline void str_check(sp_value s)
+{
+    SP_ASSERT(((sp_string *)s)->len <= str_buf(s)->capa || str_buf(s) == &empty_buf);
+    (void)s;
+}
+
+int sp_str_plain_args(int n, const sp_value *argv, sp_value blk)
+{
+    if (blk != SP_NIL) return 0;
+    for (int i = 0; i < n; i++) {
+        sp_value v = argv[i];
+        if (SP_SPECIAL_CONST_P(v)) continue;
+        sp_value k = (sp_value)SP_HDR(v)->klass;
+        if (k == sp_cString || k == sp_cRegexp || k == sp_cFloat || k == sp_cInteger) continue;
+        if (k == sp_cRange) {
+            sp_range *r = SP_RANGE(v);
+            if ((SP_FIXNUM_P(r->beg) || r->beg == SP_NIL) && (SP_FIXNUM_P(r->end) || r->end == SP_NIL)) continue;
+        }
+        return 0;
+    }
+    return 1;
+}
+
 sp_value sp_str_cat(sp_value s, const char *p, size_t n)
 {
     sp_str_modify(s);
     if (n == 0) return s;
+    SP_LOCKED(s);
     size_t len = sp_str_len(s);
     sp_strbuf *b = str_reserve(s, len + n);
     if (len + n > b->capa) return s;  /* lost race; drop */
     memmove(b->bytes + len, p, n);
     b->bytes[len + n] = 0;
     __atomic_store_n(&((sp_string *)s)->len, len + n, __ATOMIC_RELEASE);
+    str_check(s);
     return s;
 }
 
@@ -169,6 +195,7 @@ sp_value sp_str_append(sp_value s, sp_value other)
 /* Replace the whole contents. */
 void sp_str_set_bytes(sp_value s, const char *p, size_t n)
 {
+    SP_LOCKED(s);
     sp_strbuf *b = buf_new(n);
     memcpy(b->bytes, p, n);
     str_publish(s, b, n);
@@ -176,6 +203,7 @@ void sp_str_set_bytes(sp_value s, const char *p, size_t n)
 
 sp_value sp_str_resize(sp_value s, size_t n)
 {
+    SP_LOCKED(s);
     size_t len;
     const char *p = sp_str_snap(s, &len);
     if (n <= len) {
@@ -781,6 +809,7 @@ static sp_value s_aref(STR_ARGS)
 
 static void str_splice(sp_value self, size_t b, size_t n, const char *q, size_t m)
 {
+    SP_LOCKED(self);
     SNAP(self, p, l);
     if (b > l) b = l;
     if (n > l - b) n = l - b;
@@ -1031,7 +1060,7 @@ static sp_value s_replace(STR_ARGS)
     return self;
 }
 
-static sp_value s_clear(STR_ARGS) { sp_str_modify(self); str_publish(self, &empty_buf, 0); return self; }
+static sp_value s_clear(STR_ARGS) { sp_str_modify(self); SP_LOCKED(self); str_publish(self, &empty_buf, 0); return self; }
 
 static sp_value s_insert(STR_ARGS)
 {
@@ -1058,6 +1087,14 @@ static sp_value s_prepend(STR_ARGS)
     return self;
 }
 
+/* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */
+SP_STR_ATOMIC(s_aset)
+SP_STR_ATOMIC(s_slice_bang)
+SP_STR_ATOMIC(s_reverse_b)
+SP_STR_ATOMIC(s_replace)
+SP_STR_ATOMIC(s_insert)
+SP_STR_ATOMIC(s_prepend)
+
 void sp_init_string(void)
 {
 
@@ -1075,8 +1112,8 @@ void sp_init_string(void)
     sp_define_method(S, "hash", s_hash, 0);
     sp_define_method(S, "[]", s_aref, -1);
     sp_define_method(S, "slice", s_aref, -1);
-    sp_define_method(S, "[]=", s_aset, -1);
-    sp_define_method(S, "slice!", s_slice_bang, -1);
+    sp_define_method(S, "[]=", s_aset_atomic, -1);
+    sp_define_method(S, "slice!", s_slice_bang_atomic, -1);
     sp_define_method(S, "byteslice", s_byteslice, -1);
     sp_define_method(S, "bytesplice", s_bytesplice, -1);
     sp_define_method(S, "getbyte", s_getbyte, 1);
@@ -1106,11 +1143,11 @@ void sp_init_string(void)
 
 
     sp_define_method(S, "reverse", s_reverse, 0);
-    sp_define_method(S, "reverse!", s_reverse_b, 0);
-    sp_define_method(S, "replace", s_replace, 1);
+    sp_define_method(S, "reverse!", s_reverse_b_atomic, 0);
+    sp_define_method(S, "replace", s_replace_atomic, 1);
     sp_define_method(S, "clear", s_clear, 0);
-    sp_define_method(S, "insert", s_insert, 2);
-    sp_define_method(S, "prepend", s_prepend, -1);
+    sp_define_method(S, "insert", s_insert_atomic, 2);
+    sp_define_method(S, "prepend", s_prepend_atomic, -1);
     sp_init_string_case(S);
     sp_init_string_sub(S);
     sp_init_string_conv(S);

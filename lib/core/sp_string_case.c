@@ -600,41 +600,58 @@ static sp_value s_rjust(STR_ARGS) { return justify(self, argc, argv, 'r'); }
 static sp_value s_center(STR_ARGS) { return justify(self, argc, argv, 'c'); }
 
 
+/* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */
+SP_STR_ATOMIC(s_upcase_b)
+SP_STR_ATOMIC(s_downcase_b)
+SP_STR_ATOMIC(s_capitalize_b)
+SP_STR_ATOMIC(s_swapcase_b)
+SP_STR_ATOMIC(s_strip_b)
+SP_STR_ATOMIC(s_lstrip_b)
+SP_STR_ATOMIC(s_rstrip_b)
+SP_STR_ATOMIC(s_chop_b)
+SP_STR_ATOMIC(s_chomp_b)
+SP_STR_ATOMIC(s_delete_prefix_b)
+SP_STR_ATOMIC(s_delete_suffix_b)
+SP_STR_ATOMIC(s_tr_b)
+SP_STR_ATOMIC(s_tr_s_b)
+SP_STR_ATOMIC(s_delete_b)
+SP_STR_ATOMIC(s_squeeze_b)
+
 void sp_init_string_case(sp_value S)
 {
     sp_define_method(S, "upcase", s_upcase, -1);
     sp_define_method(S, "downcase", s_downcase, -1);
     sp_define_method(S, "capitalize", s_capitalize, -1);
     sp_define_method(S, "swapcase", s_swapcase, -1);
-    sp_define_method(S, "upcase!", s_upcase_b, -1);
-    sp_define_method(S, "downcase!", s_downcase_b, -1);
-    sp_define_method(S, "capitalize!", s_capitalize_b, -1);
-    sp_define_method(S, "swapcase!", s_swapcase_b, -1);
+    sp_define_method(S, "upcase!", s_upcase_b_atomic, -1);
+    sp_define_method(S, "downcase!", s_downcase_b_atomic, -1);
+    sp_define_method(S, "capitalize!", s_capitalize_b_atomic, -1);
+    sp_define_method(S, "swapcase!", s_swapcase_b_atomic, -1);
     sp_define_method(S, "casecmp", s_casecmp, 1);
     sp_define_method(S, "casecmp?", s_casecmp_p, 1);
     sp_define_method(S, "strip", s_strip, 0);
     sp_define_method(S, "lstrip", s_lstrip, 0);
     sp_define_method(S, "rstrip", s_rstrip, 0);
-    sp_define_method(S, "strip!", s_strip_b, 0);
-    sp_define_method(S, "lstrip!", s_lstrip_b, 0);
-    sp_define_method(S, "rstrip!", s_rstrip_b, 0);
+    sp_define_method(S, "strip!", s_strip_b_atomic, 0);
+    sp_define_method(S, "lstrip!", s_lstrip_b_atomic, 0);
+    sp_define_method(S, "rstrip!", s_rstrip_b_atomic, 0);
     sp_define_method_range(S, "chomp", s_chomp, 0, 1);
-    sp_define_method_range(S, "chomp!", s_chomp_b, 0, 1);
+    sp_define_method_range(S, "chomp!", s_chomp_b_atomic, 0, 1);
     sp_define_method(S, "chop", s_chop, 0);
-    sp_define_method(S, "chop!", s_chop_b, 0);
+    sp_define_method(S, "chop!", s_chop_b_atomic, 0);
     sp_define_method(S, "chr", s_chr, 0);
     sp_define_method(S, "delete_prefix", s_delete_prefix, 1);
     sp_define_method(S, "delete_suffix", s_delete_suffix, 1);
-    sp_define_method(S, "delete_prefix!", s_delete_prefix_b, 1);
-    sp_define_method(S, "delete_suffix!", s_delete_suffix_b, 1);
+    sp_define_method(S, "delete_prefix!", s_delete_prefix_b_atomic, 1);
+    sp_define_method(S, "delete_suffix!", s_delete_suffix_b_atomic, 1);
     sp_define_method(S, "tr", s_tr, 2);
     sp_define_method(S, "tr_s", s_tr_s, 2);
-    sp_define_method(S, "tr!", s_tr_b, 2);
-    sp_define_method(S, "tr_s!", s_tr_s_b, 2);
+    sp_define_method(S, "tr!", s_tr_b_atomic, 2);
+    sp_define_method(S, "tr_s!", s_tr_s_b_atomic, 2);
     sp_define_method(S, "delete", s_delete, -1);
-    sp_define_method(S, "delete!", s_delete_b, -1);
+    sp_define_method(S, "delete!", s_delete_b_atomic, -1);
     sp_define_method(S, "squeeze", s_squeeze, -1);
-    sp_define_method(S, "squeeze!", s_squeeze_b, -1);
+    sp_define_method(S, "squeeze!", s_squeeze_b_atomic, -1);
     sp_define_method(S, "count", s_count, -1);
     sp_define_method_range(S, "center", s_center, 1, 2);
     sp_define_method_range(S, "ljust", s_ljust, 1, 2);

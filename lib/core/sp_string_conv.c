@@ -375,6 +375,9 @@ static sp_value s_crypt(STR_ARGS)
     return out;
 }
 
+/* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */
+SP_STR_ATOMIC(s_succ_b)
+
 void sp_init_string_conv(sp_value S)
 {
     sp_define_method_range(S, "to_i", s_to_i, 0, 1);
@@ -387,8 +390,8 @@ void sp_init_string_conv(sp_value S)
     sp_define_method(S, "undump", s_undump, 0);
     sp_define_method(S, "succ", s_succ, 0);
     sp_define_method(S, "next", s_succ, 0);
-    sp_define_method(S, "succ!", s_succ_b, 0);
-    sp_define_method(S, "next!", s_succ_b, 0);
+    sp_define_method(S, "succ!", s_succ_b_atomic, 0);
+    sp_define_method(S, "next!", s_succ_b_atomic, 0);
     sp_define_method(S, "upto", s_upto, -1);
     sp_define_method(S, "between?", s_between, 2);
     sp_define_method(S, "ord", s_ord, 0);

@@ -13,6 +13,7 @@
 #include "sp_range.h"
 #include "sp_regexp.h"
 #include "sp_enum.h"
+#include "sp_lock.h"
 
 #include <ctype.h>
 #include <locale.h>
@@ -58,6 +59,20 @@ static inline void sp_str_modify(sp_value s)
 {
     if (SP_HDR(s)->flags & SP_FL_FROZEN) sp_check_frozen(s);
 }
+
+/* Atomic String mutators (doc/core-types.md "Race-safety rule"): the
+ * method registered as fn##_atomic runs fn whole under self's object
+ * lock when its arguments convert without Ruby code (sp_str_plain_args:
+ * no block, no object that needs #to_str/#to_int) — otherwise unlocked,
+ * each buffer replacement still atomic on its own. */
+int sp_str_plain_args(int n, const sp_value *argv, sp_value blk);
+#define SP_STR_ATOMIC(fn) \
+    static sp_value fn##_atomic(STR_ARGS) \
+    { \
+        sp_str_modify(self); \
+        SP_LOCKED_IF(sp_str_plain_args(SP_ARGC(argc_), argv, blk), self); \
+        return fn(self, argc_, argv, blk); \
+    }
 
 /* sp_string.c */
 void sp_str_set_bytes(sp_value s, const char *p, size_t n);   /* replace the whole contents */

@@ -518,6 +518,10 @@ static sp_value s_gsub_b(STR_ARGS)
 
 static sp_value s_each_grapheme(STR_ARGS) { return s_each_char(self, argc, argv, blk); }
 
+/* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */
+SP_STR_ATOMIC(s_sub_b)
+SP_STR_ATOMIC(s_gsub_b)
+
 void sp_init_string_sub(sp_value S)
 {
     sp_define_method(S, "each_grapheme_cluster", s_each_grapheme, 0);
@@ -539,7 +543,7 @@ void sp_init_string_sub(sp_value S)
     sp_define_method(S, "scan", s_scan, 1);
     sp_define_method(S, "sub", s_sub, -1);
     sp_define_method(S, "gsub", s_gsub, -1);
-    sp_define_method(S, "sub!", s_sub_b, -1);
-    sp_define_method(S, "gsub!", s_gsub_b, -1);    sp_define_method(S, "gsub", s_gsub, -1);
+    sp_define_method(S, "sub!", s_sub_b_atomic, -1);
+    sp_define_method(S, "gsub!", s_gsub_b_atomic, -1);    sp_define_method(S, "gsub", s_gsub, -1);
 
 }

@@ -26,6 +26,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "sp_class.h"
+#include "sp_lock.h"
 
 sp_value sp_eException, sp_eScriptError, sp_eNotImpError, sp_eStandardError,
     sp_eRuntimeError, sp_eArgError, sp_eTypeError, sp_eNameError, sp_eNoMethodError,
@@ -109,6 +110,9 @@ static void run_cleanups(sp_ec *ec, sp_handler *stop)
 
 SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
 {
+    /* a raise inside a locked builtin (FrozenError, IndexError...) leaves
+     * its object lock behind (sp_lock.h) */
+    if (SP_UNLIKELY(ec->lk_depth)) sp_lk_unwind(ec);
     if (jump != SP_JUMP_RAISE && jump != SP_JUMP_KILL && jump != SP_JUMP_RETRY &&
         !target_present(ec, jump, tag)) {
         if (jump == SP_JUMP_BREAK) sp_raise_local_jump("break from proc-closure", "break", val);

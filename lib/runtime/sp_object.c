@@ -18,8 +18,9 @@
  * bounds-checks the index against that block's capa and reads one word —
  * a racing writer can make it see an old value, never a torn pointer.
  * Growth copies into a new block and publishes it with a
- * compare-and-swap; a store racing with a growth may be lost (allowed:
- * lost updates, not crashes).  Objects whose struct has no ivars slot
+ * compare-and-swap; a store that raced with a growth is repeated into
+ * the new block (slot_set), so every ivar write is atomic and none is
+ * lost (doc/core-types.md "Race-safety rule").  Objects whose struct has no ivars slot
  * (String, Array, ...) keep theirs in a global side table under a mutex
  * (rare); classes, modules and exceptions have a block and no embedded
  * slots.
@@ -290,7 +291,7 @@ static sp_ivars *ivars_new(uint32_t capa, const sp_ivars *old)
     uint32_t i = 0;
     if (old)
         for (; i < old->capa && i < capa; i++)
-            iv->vals[i] = __atomic_load_n(&old->vals[i], __ATOMIC_RELAXED);
+            iv->vals[i] = __atomic_load_n(&old->vals[i], __ATOMIC_SEQ_CST);   /* slot_set */
     for (; i < capa; i++) iv->vals[i] = SP_UNDEF;
     return iv;
 }
@@ -307,14 +308,19 @@ static void slot_set(sp_ivars *_Atomic *slot, int idx, sp_value val)
     for (;;) {
         sp_ivars *iv = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
         if (iv && (uint32_t)idx < iv->capa) {
-            __atomic_store_n(&iv->vals[idx], val, __ATOMIC_RELEASE);
-            return;
+            /* A growth copying this block may have read the slot before
+             * our store: then the block was replaced, and we store again
+             * into the new one (Dekker with the copy's loads and the
+             * CAS, hence seq_cst).  So no ivar write is ever lost. */
+            __atomic_store_n(&iv->vals[idx], val, __ATOMIC_SEQ_CST);
+            if (__atomic_load_n(slot, __ATOMIC_SEQ_CST) == iv) return;
+            continue;
         }
         uint32_t capa = iv ? iv->capa * 2 : 4;
         while (capa <= (uint32_t)idx) capa *= 2;
         sp_ivars *n = ivars_new(capa, iv);
         n->vals[idx] = val;
-        if (__atomic_compare_exchange_n(slot, &iv, n, 0, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE))
+        if (__atomic_compare_exchange_n(slot, &iv, n, 0, __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE))
             return;
     }
 }

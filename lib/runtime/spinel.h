@@ -422,6 +422,8 @@ typedef struct sp_ec {
     sp_value catch_tags;    /* unused by generated code (sp_kernel.c) */
     int mm_flags;           /* call flags of the pending method_missing call
                                (SP_CS_VCALL: NameError wording on super) */
+    struct sp_lk_stripe *lk_held; /* object-lock stripe held (sp_lock.c) */
+    int lk_depth;           /* nesting depth of lk_held (0: none) */
 } sp_ec;
 
 /* Recursion guard (inspect of cyclic structures): returns 1 when obj is

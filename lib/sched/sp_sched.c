@@ -40,6 +40,7 @@
  */
 #define _GNU_SOURCE
 #include "sp_sched.h"
+#include "sp_lock.h"
 
 #include <errno.h>
 #include <linux/futex.h>
@@ -904,6 +905,7 @@ static void sched_start(void)
     atomic_store(&mg->worker, w0);
     all_add(mg);
     atomic_store(&live_blocked, LIVE_ONE);
+    if (ntarget > 1) sp_lk_enable();   /* containers lock from now on (sp_lock.h) */
     atomic_store(&sp_nworkers, ntarget);
     atomic_store(&sp_sched_running, 1);
     for (int i = 1; i < ntarget; i++)
@@ -932,6 +934,7 @@ void sp_sched_add_spare(void)
     }
     if (n < SP_MAX_WORKERS) {
         sp_worker *w = &sp_workers[n];
+        sp_lk_enable();
         spawn_worker_thread(w);
         atomic_store(&sp_nworkers, n + 1);
     }
