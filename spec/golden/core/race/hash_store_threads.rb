@@ -22,7 +22,7 @@ g = {}
   Thread.new do
     5_000.times do |i|
       g.store(i, t)
-      g.fetch(i)
+      g.fetch(i, nil)   # another thread may have deleted it already
       g.delete(i) if i.odd?
     end
   end
