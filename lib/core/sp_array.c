@@ -85,12 +85,18 @@ static void vcopy(sp_value *dst, const sp_value *src, long n)
 
 static inline sp_arybuf *ary_buf(sp_value a) { return sp_ary_buf((sp_array *)a); }
 
+/* Store start and len together (one word: a reader never pairs a new
+ * start with an old len). */
+static inline void ary_set_span(sp_array *ary, long start, long len)
+{
+    __atomic_store_n(&ary->span, (uint64_t)(uint32_t)start | ((uint64_t)(uint32_t)len << 32), __ATOMIC_RELEASE);
+}
+
 static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
 {
     sp_array *ary = (sp_array *)a;
     __atomic_store_n(&ary->buf, b, __ATOMIC_RELEASE);
-    __atomic_store_n(&ary->start, start, __ATOMIC_RELEASE);
-    __atomic_store_n(&ary->len, len, __ATOMIC_RELEASE);
+    ary_set_span(ary, start, len);
 }
 
 /* Small arrays carry their first buffer in the same allocation, right
@@ -246,13 +252,14 @@ sp_value sp_ary_push(sp_value a, sp_value v)
     SP_LOCKED(a);
     sp_array *ary = (sp_array *)a;
     sp_arybuf *b = ary_buf(a);
-    long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
-    long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+    uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+    long start = (int32_t)(uint32_t)span;
+    long len = (int32_t)(uint32_t)(span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
     if (len < 0 || len > b->capa - start) len = b->capa - start;
     if (start + len < b->capa) {
         __atomic_store_n(&b->elts[start + len], v, __ATOMIC_RELAXED);
-        __atomic_store_n(&ary->len, len + 1, __ATOMIC_RELEASE);
+        ary_set_span(ary, start, len + 1);
         ary_check(a);
         return a;
     }
@@ -304,7 +311,7 @@ sp_value sp_ary_pop(sp_value a)
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[n - 1];
-    __atomic_store_n(&((sp_array *)a)->len, n - 1, __ATOMIC_RELEASE);
+    ary_set_span((sp_array *)a, p - ary_buf(a)->elts, n - 1);
     return v;
 }
 
@@ -319,11 +326,10 @@ sp_value sp_ary_shift(sp_value a)
     sp_arybuf *b = ary_buf(a);
     long start = (long)(p - b->elts);
     if (start + 1 > b->capa) return v;
-    /* Move start first, then shrink len: a racing reader may briefly see
-     * one element too many past the end, which still lies in the buffer. */
+    /* start and len move in one store: a racing reader sees the array
+     * before or after the shift, never one slot past its end. */
     p[0] = SP_NIL;   /* let the GC reclaim the shifted element */
-    __atomic_store_n(&ary->start, start + 1, __ATOMIC_RELEASE);
-    __atomic_store_n(&ary->len, n - 1, __ATOMIC_RELEASE);
+    ary_set_span(ary, start + 1, n - 1);
     ary_check(a);
     return v;
 }
@@ -737,7 +743,8 @@ static sp_value a_pop(ARY_ARGS)
     if (k < 0) sp_raise(sp_eArgError, "negative array size");
     if (k > n) k = n;
     sp_value r = ary_subseq(self, n - k, k);
-    __atomic_store_n(&((sp_array *)self)->len, n - k, __ATOMIC_RELEASE);
+    SNAPA(self, p, cur);
+    ary_set_span((sp_array *)self, p - ary_buf(self)->elts, cur < n - k ? cur : n - k);
     return r;
 }
 

@@ -4,11 +4,13 @@
  * An Array is {hdr, buf, start, len}; buf -> sp_arybuf {capa, elts[capa]}
  * (GC-scanned).  Live elements are elts[start .. start+len).
  * Publication rule: growth/compaction copies into a new buffer and
- * publishes it with a release store of `buf` (then start, then len).
- * Readers load buf (acquire), start and len once, and clamp them to the
- * buffer's capa (sp_ary_snap), so a racing reader can never index outside
- * the buffer it holds; it may see stale or lost elements, never torn
- * pointers (elements are single aligned words, copied word by word).
+ * publishes it with a release store of `buf`, then of `span` (start and
+ * len in one word).  Readers load buf (acquire), then span, and clamp
+ * them to the buffer's capa (sp_ary_snap), so a racing reader can never
+ * index outside the buffer it holds and always sees a (start, len) pair
+ * some writer stored; between a growth's two stores it may pair the new
+ * buffer with the old span (doc/core-types.md, "Readers").  Elements are
+ * single aligned words, copied word by word: never torn.
  */
 #ifndef SPINEL_ARRAY_H
 #define SPINEL_ARRAY_H
@@ -28,9 +30,16 @@ typedef struct sp_arybuf {
 typedef struct sp_array {
     sp_header hdr;
     sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
-    int32_t start;
-    int32_t len;
+    union {
+        struct { int32_t start; int32_t len; };
+        /* both as one word: writers store them together (shift moves
+         * start and len in one store), readers load them together */
+        uint64_t span;
+    };
 } sp_array;
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "sp_array.span packs start in its low half (little-endian only)"
+#endif
 #define SP_ARY_MAX ((long)INT32_MAX)
 
 static inline int sp_ary_p(sp_value v)
@@ -54,8 +63,9 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
 {
     sp_array *ary = (sp_array *)a;
     sp_arybuf *b = sp_ary_buf(ary);
-    long start = __atomic_load_n(&ary->start, __ATOMIC_ACQUIRE);
-    long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+    uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+    long start = (int32_t)(uint32_t)span;
+    long len = (int32_t)(uint32_t)(span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
     if (len < 0) len = 0;
     if (len > b->capa - start) len = b->capa - start;
@@ -76,8 +86,9 @@ static inline sp_value sp_ary_entry_inline(sp_value a, long i)
          * test; a negative len fails the len test. */
         sp_array *ary = (sp_array *)a;
         sp_arybuf *b = sp_ary_buf(ary);
-        uint64_t j = (uint64_t)(uint32_t)__atomic_load_n(&ary->start, __ATOMIC_ACQUIRE) + (uint64_t)i;
-        long len = __atomic_load_n(&ary->len, __ATOMIC_ACQUIRE);
+        uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+        uint64_t j = (uint64_t)(uint32_t)span + (uint64_t)i;
+        long len = (int32_t)(uint32_t)(span >> 32);
         return (i < len && j < (uint64_t)b->capa) ? __atomic_load_n(&b->elts[j], __ATOMIC_RELAXED) : SP_NIL;
     }
     long n;
