@@ -246,10 +246,8 @@ static void ary_set(sp_value a, const sp_value *v, long n)
     ary_publish(a, b, 0, n);
 }
 
-sp_value sp_ary_push(sp_value a, sp_value v)
+static inline __attribute__((always_inline)) sp_value sp_ary_push_body(sp_value a, sp_value v)
 {
-    ary_modify(a);
-    SP_LOCKED(a);
     sp_array *ary = (sp_array *)a;
     sp_arybuf *b = ary_buf(a);
     uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
@@ -271,6 +269,14 @@ sp_value sp_ary_push(sp_value a, sp_value v)
     return a;
 }
 
+sp_value sp_ary_push(sp_value a, sp_value v)
+{
+    ary_modify(a);
+    if (SP_LK_OFF()) return sp_ary_push_body(a, v);
+    SP_LOCKED(a);
+    return sp_ary_push_body(a, v);
+}
+
 long sp_ary_len(sp_value a)
 {
     long n;
@@ -283,10 +289,8 @@ sp_value sp_ary_entry(sp_value a, long i)
     return sp_ary_entry_inline(a, i);
 }
 
-sp_value sp_ary_store(sp_value a, long i, sp_value v)
+static inline __attribute__((always_inline)) sp_value sp_ary_store_body(sp_value a, long i, sp_value v)
 {
-    ary_modify(a);
-    SP_LOCKED(a);
     SNAPA(a, p, n);
     if (i < 0) {
         i += n;
@@ -304,10 +308,16 @@ sp_value sp_ary_store(sp_value a, long i, sp_value v)
     return v;
 }
 
-sp_value sp_ary_pop(sp_value a)
+sp_value sp_ary_store(sp_value a, long i, sp_value v)
 {
     ary_modify(a);
+    if (SP_LK_OFF()) return sp_ary_store_body(a, i, v);
     SP_LOCKED(a);
+    return sp_ary_store_body(a, i, v);
+}
+
+static inline __attribute__((always_inline)) sp_value sp_ary_pop_body(sp_value a)
+{
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[n - 1];
@@ -315,10 +325,16 @@ sp_value sp_ary_pop(sp_value a)
     return v;
 }
 
-sp_value sp_ary_shift(sp_value a)
+sp_value sp_ary_pop(sp_value a)
 {
     ary_modify(a);
+    if (SP_LK_OFF()) return sp_ary_pop_body(a);
     SP_LOCKED(a);
+    return sp_ary_pop_body(a);
+}
+
+static inline __attribute__((always_inline)) sp_value sp_ary_shift_body(sp_value a)
+{
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[0];
@@ -332,6 +348,14 @@ sp_value sp_ary_shift(sp_value a)
     ary_set_span(ary, start + 1, n - 1);
     ary_check(a);
     return v;
+}
+
+sp_value sp_ary_shift(sp_value a)
+{
+    ary_modify(a);
+    if (SP_LK_OFF()) return sp_ary_shift_body(a);
+    SP_LOCKED(a);
+    return sp_ary_shift_body(a);
 }
 
 void sp_ary_clear(sp_value a)

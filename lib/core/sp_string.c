@@ -163,11 +163,8 @@ int sp_str_plain_args(int n, const sp_value *argv, sp_value blk)
     return 1;
 }
 
-sp_value sp_str_cat(sp_value s, const char *p, size_t n)
+static inline __attribute__((always_inline)) sp_value sp_str_cat_body(sp_value s, const char *p, size_t n)
 {
-    sp_str_modify(s);
-    if (n == 0) return s;
-    SP_LOCKED(s);
     size_t len = sp_str_len(s);
     sp_strbuf *b = str_reserve(s, len + n);
     if (len + n > b->capa) return s;  /* lost race; drop */
@@ -176,6 +173,15 @@ sp_value sp_str_cat(sp_value s, const char *p, size_t n)
     __atomic_store_n(&((sp_string *)s)->len, len + n, __ATOMIC_RELEASE);
     str_check(s);
     return s;
+}
+
+sp_value sp_str_cat(sp_value s, const char *p, size_t n)
+{
+    sp_str_modify(s);
+    if (n == 0) return s;
+    if (SP_LK_OFF()) return sp_str_cat_body(s, p, n);
+    SP_LOCKED(s);
+    return sp_str_cat_body(s, p, n);
 }
 
 sp_value sp_str_cat_cstr(sp_value s, const char *c) { return sp_str_cat(s, c, strlen(c)); }

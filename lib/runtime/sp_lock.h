@@ -51,6 +51,10 @@ static inline void sp_lk_drop(sp_lk_stripe *s)
     if (SP_UNLIKELY(s != NULL)) sp_lk_drop_mt(s);
 }
 
+/* Not locking (one worker so far): hot mutators test this first and run
+ * their body without the cleanup variable of SP_LOCKED. */
+#define SP_LK_OFF() SP_LIKELY(!__atomic_load_n(&sp_lk_on, __ATOMIC_RELAXED))
+
 static inline void sp_lk_cleanup(sp_lk_stripe **s) { sp_lk_drop(*s); }
 
 /* Lock obj until the end of the enclosing block (every return path). */
