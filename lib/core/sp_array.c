@@ -252,7 +252,7 @@ static inline __attribute__((always_inline)) sp_value sp_ary_push_body(sp_value 
     sp_arybuf *b = ary_buf(a);
     uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
     long start = (int32_t)(uint32_t)span;
-    long len = (int32_t)(uint32_t)(span >> 32);
+    long len = (long)((int64_t)span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
     if (len < 0 || len > b->capa - start) len = b->capa - start;
     if (start + len < b->capa) {

@@ -65,7 +65,7 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
     sp_arybuf *b = sp_ary_buf(ary);
     uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
     long start = (int32_t)(uint32_t)span;
-    long len = (int32_t)(uint32_t)(span >> 32);
+    long len = (long)((int64_t)span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
     if (len < 0) len = 0;
     if (len > b->capa - start) len = b->capa - start;
@@ -88,7 +88,7 @@ static inline sp_value sp_ary_entry_inline(sp_value a, long i)
         sp_arybuf *b = sp_ary_buf(ary);
         uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
         uint64_t j = (uint64_t)(uint32_t)span + (uint64_t)i;
-        long len = (int32_t)(uint32_t)(span >> 32);
+        long len = (long)((int64_t)span >> 32);
         return (i < len && j < (uint64_t)b->capa) ? __atomic_load_n(&b->elts[j], __ATOMIC_RELAXED) : SP_NIL;
     }
     long n;
