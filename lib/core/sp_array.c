@@ -344,7 +344,7 @@ static inline __attribute__((always_inline)) sp_value sp_ary_shift_body(sp_value
     if (start + 1 > b->capa) return v;
     /* start and len move in one store: a racing reader sees the array
      * before or after the shift, never one slot past its end. */
-    p[0] = SP_NIL;   /* let the GC reclaim the shifted element */
+    __atomic_store_n(&p[0], SP_NIL, __ATOMIC_RELAXED);   /* let the GC reclaim the shifted element */
     ary_set_span(ary, start + 1, n - 1);
     ary_check(a);
     return v;

@@ -146,7 +146,7 @@ long tab_find_x(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv, const eqme
         if (e >= used) continue;
         sp_hent *ent = &t->ents[e];
         if (ent->hash != hv) continue;
-        sp_value k = ent->key;
+        sp_value k = __atomic_load_n(&ent->key, __ATOMIC_RELAXED);   /* a locked writer may delete it */
         if (k == SP_UNDEF) continue;
         if (k == key) return e;
         if (ask && !H(h)->identity && key_calls_eql(k)) {
@@ -263,7 +263,7 @@ sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone)
     if (!t) return ifnone;
     long e = tab_find(h, t, key, hkey(h, key));
     if (e < 0) return ifnone;
-    return t->ents[e].val;
+    return __atomic_load_n(&t->ents[e].val, __ATOMIC_RELAXED);   /* lock-free reader */
 }
 
 sp_value sp_hash_default(sp_value h, sp_value key)
@@ -361,7 +361,7 @@ static sp_value ent_delete(sp_value h, sp_hashtab *t, long e)
 {
     sp_value v = t->ents[e].val;
     __atomic_store_n(&t->ents[e].key, SP_UNDEF, __ATOMIC_RELEASE);
-    t->ents[e].val = SP_NIL;
+    __atomic_store_n(&t->ents[e].val, SP_NIL, __ATOMIC_RELAXED);   /* readers take no lock */
     __atomic_store_n(&H(h)->size, sp_hash_size(h) - 1, __ATOMIC_RELEASE);
     return v;
 }
@@ -395,7 +395,7 @@ void sp_hash_foreach(sp_value h, int (*fn)(sp_value k, sp_value v, void *arg), v
         if (!t || i >= tab_used(t)) break;
         sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
         if (k == SP_UNDEF) continue;
-        if (fn(k, t->ents[i].val, arg)) break;
+        if (fn(k, __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED), arg)) break;
     }
 }
 
@@ -636,7 +636,7 @@ static sp_value h_each(HASH_ARGS)
             if (!t || i >= tab_used(t)) break;
             sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
             if (k == SP_UNDEF) continue;
-            sp_yield1(blk, pair(k, t->ents[i].val));
+            sp_yield1(blk, pair(k, __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED)));
         }
         sp_pop_handler(ec, &hd);
         __atomic_sub_fetch(&H(self)->iter_lev, 1, __ATOMIC_RELAXED);
