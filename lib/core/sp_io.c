@@ -782,8 +782,15 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     else if (mode[0] == 'w') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC; m = strchr(mode, '+') ? 3 : 2; }
     else if (mode[0] == 'a') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; m = strchr(mode, '+') ? 3 : 2; }
     else sp_raise(sp_eArgError, "invalid access mode %s", mode);
-    int fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666);
-    if (fd < 0) raise_errno(errno, path);
+    /* open(2) of a FIFO waits for the other end, of a network file system
+     * for the server: a blocking region, so sysmon hands this worker's
+     * queue to another OS thread when it lasts (doc/io.md). */
+    int fd;
+    sp_blocking_begin();
+    do fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666); while (fd < 0 && errno == EINTR);
+    int err = errno;
+    sp_blocking_end();
+    if (fd < 0) raise_errno(err, path);
     sp_io *io = io_new(klass, fd, m);
     io->path = sp_str_dup(path);
     return (sp_value)io;
