@@ -36,6 +36,7 @@
 #include "sp_enum.h"
 #include "sp_io.h"
 #include "sp_sched.h"
+#include "sp_io_int.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -54,25 +55,6 @@
  * keyword-aware helpers look at argc_ itself. */
 #define argc SP_ARGC(argc_)
 
-typedef struct sp_io {
-    sp_header hdr;
-    int fd;
-    int mode;             /* 1 read, 2 write, 3 both */
-    int line_buffered;
-    int sync;
-    int closed;
-    char *wbuf;           /* write buffer (malloc'd, not GC) */
-    size_t wlen, wcap;
-    char *rbuf;           /* read buffer */
-    size_t rpos, rlen, rcap;
-    int eof;
-    long lineno;
-    sp_value path;
-    int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
-    int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
-    pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
-    pthread_mutex_t lock;
-} sp_io;
 
 #define IO(v) ((sp_io *)(v))
 sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
@@ -128,6 +110,14 @@ static int write_all(int fd, const char *p, size_t n)
         ssize_t w = write(fd, p, n);
         if (w < 0) {
             if (errno == EINTR) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) {
+                /* a non-blocking fd (socket, nonblock=true) is full: wait
+                 * here, in the blocking region (the write buffer cannot be
+                 * given up to park: io->lock guards it) */
+                struct pollfd pw = { .fd = fd, .events = POLLOUT };
+                poll(&pw, 1, -1);
+                continue;
+            }
             if (errno == EPIPE) err = EPIPE;
             break;
         }
@@ -352,15 +342,35 @@ static int io_pollable(sp_io *io)
  * is released while parked (a green thread never parks holding it) and
  * re-taken; callers recompute their buffer pointers after io_fill.  A
  * pending Thread#raise/kill is handled with the lock released. */
+int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
+{
+    sp_io_waiter me = { sp_sched_current(), io->waiters };
+    io->waiters = &me;
+    int fd = io->fd;
+    if ((events & SP_FD_WRITE) && io->wfd >= 0) fd = io->wfd;
+    pthread_mutex_unlock(&io->lock);
+    int why = sp_sched_wait_fd(fd, events, deadline_ns);
+    pthread_mutex_lock(&io->lock);
+    for (sp_io_waiter **pp = &io->waiters; *pp; pp = &(*pp)->next)
+        if (*pp == &me) { *pp = me.next; break; }
+    if (io->closed) {
+        pthread_mutex_unlock(&io->lock);
+        sp_raise(sp_eIOError, "stream closed in another thread");
+    }
+    if (why == SP_WAKE_INTERRUPT) {
+        pthread_mutex_unlock(&io->lock);
+        sp_sched_check_ints();
+        pthread_mutex_lock(&io->lock);
+    }
+    return why;
+}
+
 static void io_wait_readable(sp_io *io)
 {
     if (!io_pollable(io)) return;
     struct pollfd pf = { .fd = io->fd, .events = POLLIN };
     if (poll(&pf, 1, 0) != 0) return;       /* ready, EOF or error: read now */
-    pthread_mutex_unlock(&io->lock);
-    int why = sp_sched_wait_fd(io->fd, SP_FD_READ, 0);
-    if (why == SP_WAKE_INTERRUPT) sp_sched_check_ints();
-    pthread_mutex_lock(&io->lock);
+    sp_io_wait_locked(io, SP_FD_READ, 0);
 }
 
 static int io_fill(sp_io *io)
@@ -376,9 +386,18 @@ static int io_fill(sp_io *io)
     io->rlen -= io->rpos; io->rpos = 0;
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
     ssize_t r;
-    sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
-    do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
-    sp_blocking_end();
+    for (;;) {
+        sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
+        do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
+        sp_blocking_end();
+        /* a non-blocking fd another thread drained first: wait again */
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && io_pollable(io)) {
+            sp_io_wait_locked(io, SP_FD_READ, 0);
+            if (io->closed) return 0;
+            continue;
+        }
+        break;
+    }
     if (r <= 0) { io->eof = 1; return 0; }
     io->rlen += (size_t)r;
     return 1;
@@ -641,12 +660,31 @@ static sp_value io_m_eof(IO_ARGS)
     pthread_mutex_unlock(&io->lock);
     return SP_BOOL(e);
 }
+/* close: wake every green thread parked on the fd and wait until each has
+ * removed its registration and left the list (sp_io_int.h invariants); a
+ * wake that lands before the waiter has parked is repeated.  Bounded: each
+ * round ends a wait that has begun, and no new waiter joins a closed IO. */
+static void io_close_wake_waiters(sp_io *io)
+{
+    for (;;) {
+        pthread_mutex_lock(&io->lock);
+        sp_io_waiter *w = io->waiters;
+        for (; w; w = w->next) sp_sched_wake(w->g, SP_WAKE_WAKEUP);
+        int left = io->waiters != NULL;
+        pthread_mutex_unlock(&io->lock);
+        if (!left) return;
+        sp_sched_sleep_until(sp_sched_now() + 200000, 0);
+    }
+}
 static sp_value io_m_close(IO_ARGS)
 {
     sp_io *io = IO(self);
     if (io->closed) return SP_NIL;
     io_flush(io);
+    pthread_mutex_lock(&io->lock);
     io->closed = 1;
+    pthread_mutex_unlock(&io->lock);
+    io_close_wake_waiters(io);
     if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
     if (io->fd > 2) close(io->fd);
     if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
@@ -1097,7 +1135,19 @@ static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_
 
 /* ------------------------------------------------------------------ */
 
+/* The helpers sp_io_int.h exports to the other I/O files. */
+sp_io *sp_io_alloc(sp_value klass, int fd, int mode) { return io_new(klass, fd, mode); }
+int sp_io_p(sp_value v) { return is_io(v); }
+void sp_io_check_readable(sp_io *io) { check_readable(io); }
+void sp_io_check_writable(sp_io *io) { check_writable(io); }
+int sp_io_fill_locked(sp_io *io) { return io_fill(io); }
+int sp_io_flush_locked(sp_io *io) { return io_flush_locked(io); }
+int sp_io_write_all(int fd, const char *p, size_t n) { return write_all(fd, p, n); }
+sp_value sp_io_close(sp_value io) { return io_m_close(io, 0, NULL, SP_NIL); }
+int sp_io_pollable(sp_io *io) { return io_pollable(io); }
+
 void sp_init_format(void);
+void sp_init_io_nb(void);
 
 void sp_init_io(void)
 {
@@ -1217,4 +1267,5 @@ void sp_init_io(void)
     sp_define_method(I, "to_path", io_m_path, 0);
 
     sp_init_format();
+    sp_init_io_nb();
 }

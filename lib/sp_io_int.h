@@ -1,0 +1,78 @@
+/*
+ * sp_io_int.h — the IO record and the few sp_io.c helpers that the other
+ * I/O files (sp_io_nb.c: readiness, non-blocking and sys* methods;
+ * lib/ext/sp_socket*.c: sockets) build on.  Not for other subsystems.
+ *
+ * Invariants (doc/io.md):
+ *  - io->lock is a pthread mutex held only while bytes are copied or a
+ *    system call runs; a green thread never parks holding it.
+ *  - A green thread parked on io->fd (sp_sched_wait_fd) is linked in
+ *    io->waiters (under io->lock) for the whole wait.  The waiter owns its
+ *    epoll registration and removes it before it unlinks itself.
+ *  - close marks the IO closed, wakes every waiter and closes the fd only
+ *    once the list is empty, so no registration outlives the fd and a
+ *    reused fd number is never read by a late waiter.  A woken waiter that
+ *    finds the IO closed raises IOError "stream closed in another thread".
+ */
+#ifndef SPINEL_IO_INT_H
+#define SPINEL_IO_INT_H
+
+#include "spinel.h"
+#include "sp_sched.h"
+#include <pthread.h>
+#include <sys/types.h>
+
+typedef struct sp_io_waiter {
+    sp_gthread *g;
+    struct sp_io_waiter *next;
+} sp_io_waiter;
+
+typedef struct sp_io {
+    sp_header hdr;
+    int fd;
+    int mode;             /* 1 read, 2 write, 3 both */
+    int line_buffered;
+    int sync;
+    int closed;
+    char *wbuf;           /* write buffer (malloc'd, not GC) */
+    size_t wlen, wcap;
+    char *rbuf;           /* read buffer */
+    size_t rpos, rlen, rcap;
+    int eof;
+    long lineno;
+    sp_value path;
+    int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
+    int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
+    pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
+    sp_io_waiter *waiters;  /* green threads parked on fd (under lock) */
+    pthread_mutex_t lock;
+} sp_io;
+
+#define SP_IO(v) ((sp_io *)(v))
+#define SP_IO_WFD(io) ((io)->wfd >= 0 ? (io)->wfd : (io)->fd)
+
+/* A new IO of class klass on fd (mode 1 read, 2 write, 3 both). */
+sp_io *sp_io_alloc(sp_value klass, int fd, int mode);
+/* Is v an IO (any subclass)? */
+int sp_io_p(sp_value v);
+/* IOError "closed stream" / "not opened for reading|writing". */
+void sp_io_check_readable(sp_io *io);
+void sp_io_check_writable(sp_io *io);
+/* With io->lock held: refill the read buffer (parks on a pipe/socket);
+ * 0 at EOF. */
+int sp_io_fill_locked(sp_io *io);
+/* With io->lock held: write out the write buffer; 0 or an errno. */
+int sp_io_flush_locked(sp_io *io);
+/* Write all of p (no buffering, no lock); 0 or EPIPE. */
+int sp_io_write_all(int fd, const char *p, size_t n);
+/* With io->lock held: park until fd has the events (SP_FD_READ/WRITE) or
+ * the deadline (0: none) passes, io->lock released meanwhile.  Returns the
+ * sp_sched wake reason; raises IOError when another thread closed io, and
+ * handles a Thread#raise/kill. */
+int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns);
+/* Pipe, socket or terminal (an fd the scheduler can wait on)? */
+int sp_io_pollable(sp_io *io);
+/* IO#close. */
+sp_value sp_io_close(sp_value io);
+
+#endif
