@@ -72,6 +72,18 @@ int sp_io_write_all(int fd, const char *p, size_t n);
 int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns);
 /* Pipe, socket or terminal (an fd the scheduler can wait on)? */
 int sp_io_pollable(sp_io *io);
+/* Park until io is ready for events (SP_FD_READ/WRITE) or the deadline
+ * (0: none) passes: 1 ready, 0 timed out.  Buffered data counts as
+ * readable; regular files are always ready.  IOError if io is closed. */
+int sp_io_wait_ready(sp_io *io, int events, int64_t deadline);
+/* IO::EAGAINWaitReadable / EAGAINWaitWritable "Resource temporarily
+ * unavailable - <what>". */
+SP_NORETURN void sp_io_raise_would_block(int writing, const char *what);
+/* Up to n buffered bytes (io->lock held, buffer not empty) as a new
+ * String, or written into outbuf (not nil). */
+sp_value sp_io_take_buffered(sp_io *io, long n, sp_value outbuf);
+/* p[0, n] as a new String, or outbuf replaced with it. */
+sp_value sp_io_give(sp_value outbuf, const char *p, size_t n);
 /* IO#close. */
 sp_value sp_io_close(sp_value io);
 

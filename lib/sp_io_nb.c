@@ -93,10 +93,10 @@ static void set_nonblock(int fd, int on)
 
 /* CRuby's IO::EAGAINWaitReadable "Resource temporarily unavailable - read
  * would block" (an Errno::EAGAIN that includes IO::WaitReadable). */
-static SP_NORETURN void raise_would_block(int writing)
+SP_NORETURN void sp_io_raise_would_block(int writing, const char *what)
 {
     sp_value k = writing ? cEAGAINWrite : cEAGAINRead;
-    sp_value exc = sp_exc_new_str(k, sp_str_new_cstr(writing ? "write would block" : "read would block"));
+    sp_value exc = sp_exc_new_str(k, sp_str_new_cstr(what));
     sp_ivar_set(exc, sp_intern("__errno"), SP_FIX(EAGAIN));
     sp_raise_exc(exc);
 }
@@ -107,7 +107,7 @@ static SP_NORETURN void raise_eof(void)
 }
 
 /* The result string: a new one, or outbuf replaced by the bytes. */
-static sp_value give(sp_value outbuf, const char *p, size_t n)
+sp_value sp_io_give(sp_value outbuf, const char *p, size_t n)
 {
     sp_value s = sp_str_new(p, n);
     if (outbuf == SP_NIL) return s;
@@ -123,11 +123,11 @@ static long maxlen_arg(sp_value v)
 }
 
 /* Take up to n buffered bytes (caller holds io->lock, buffer not empty). */
-static sp_value take_buffered(sp_io *io, long n, sp_value outbuf)
+sp_value sp_io_take_buffered(sp_io *io, long n, sp_value outbuf)
 {
     size_t avail = io->rlen - io->rpos;
     if ((size_t)n > avail) n = (long)avail;
-    sp_value s = give(outbuf, io->rbuf + io->rpos, (size_t)n);
+    sp_value s = sp_io_give(outbuf, io->rbuf + io->rpos, (size_t)n);
     io->rpos += (size_t)n;
     return s;
 }
@@ -135,10 +135,7 @@ static sp_value take_buffered(sp_io *io, long n, sp_value outbuf)
 /* ------------------------------------------------------------------ */
 /* Waiting on one IO                                                   */
 
-/* Park until io is ready for events or the deadline passes.  1 ready,
- * 0 timed out.  Buffered data counts as readable; files are always
- * ready. */
-static int wait_io(sp_io *io, int events, int64_t deadline)
+int sp_io_wait_ready(sp_io *io, int events, int64_t deadline)
 {
     short pev = (short)(((events & SP_FD_READ) ? POLLIN : 0) | ((events & SP_FD_WRITE) ? POLLOUT : 0));
     int fd = (events & SP_FD_WRITE) && !(events & SP_FD_READ) ? SP_IO_WFD(io) : io->fd;
@@ -158,7 +155,7 @@ static sp_value io_wait_readable_m(NB_ARGS)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_readable(io);
-    return wait_io(io, SP_FD_READ, deadline_of(argc > 0 ? argv[0] : SP_NIL)) ? self : SP_NIL;
+    return sp_io_wait_ready(io, SP_FD_READ, deadline_of(argc > 0 ? argv[0] : SP_NIL)) ? self : SP_NIL;
 }
 
 /* IO#wait_writable(timeout = nil) -> self or nil */
@@ -166,7 +163,7 @@ static sp_value io_wait_writable_m(NB_ARGS)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_writable(io);
-    return wait_io(io, SP_FD_WRITE, deadline_of(argc > 0 ? argv[0] : SP_NIL)) ? self : SP_NIL;
+    return sp_io_wait_ready(io, SP_FD_WRITE, deadline_of(argc > 0 ? argv[0] : SP_NIL)) ? self : SP_NIL;
 }
 
 /* IO#wait(events, timeout) / IO#wait(timeout = nil, mode = :read) */
@@ -193,7 +190,7 @@ static sp_value io_wait_m(NB_ARGS)
             } else timeout = argv[i];
         }
     }
-    return wait_io(io, events, deadline_of(timeout)) ? self : SP_NIL;
+    return sp_io_wait_ready(io, events, deadline_of(timeout)) ? self : SP_NIL;
 }
 
 /* IO#ready? -> true when a read would not block */
@@ -330,7 +327,7 @@ static ssize_t raw_read(int fd, long n, sp_value *out, sp_value outbuf)
     ssize_t r;
     do r = read(fd, buf, (size_t)n); while (r < 0 && errno == EINTR);
     int err = errno;
-    if (r > 0) *out = give(outbuf, buf, (size_t)r);
+    if (r > 0) *out = sp_io_give(outbuf, buf, (size_t)r);
     if (buf != stackbuf) free(buf);
     errno = err;
     return r;
@@ -346,10 +343,10 @@ static sp_value io_read_nonblock(NB_ARGS)
     sp_io_check_readable(io);
     long len = maxlen_arg(argv[0]);
     sp_value outbuf = n > 1 ? argv[1] : SP_NIL;
-    if (len == 0) return give(outbuf, "", 0);
+    if (len == 0) return sp_io_give(outbuf, "", 0);
     pthread_mutex_lock(&io->lock);
     if (buffered(io)) {
-        sp_value s = take_buffered(io, len, outbuf);
+        sp_value s = sp_io_take_buffered(io, len, outbuf);
         pthread_mutex_unlock(&io->lock);
         return s;
     }
@@ -361,7 +358,7 @@ static sp_value io_read_nonblock(NB_ARGS)
     if (r == 0) { if (!exc) return SP_NIL; raise_eof(); }
     if (errno == EAGAIN || errno == EWOULDBLOCK) {
         if (!exc) return sp_sym("wait_readable");
-        raise_would_block(0);
+        sp_io_raise_would_block(0, "read would block");
     }
     sp_raise_syserr(errno, NULL);
 }
@@ -386,7 +383,7 @@ static sp_value io_write_nonblock(NB_ARGS)
     if (w >= 0) return SP_FIX(w);
     if (errno == EAGAIN || errno == EWOULDBLOCK) {
         if (!exc) return sp_sym("wait_writable");
-        raise_would_block(1);
+        sp_io_raise_would_block(1, "write would block");
     }
     sp_raise_syserr(errno, NULL);
 }
@@ -400,7 +397,7 @@ static sp_value io_readpartial(NB_ARGS)
     sp_io_check_readable(io);
     long len = maxlen_arg(argv[0]);
     sp_value outbuf = argc > 1 ? argv[1] : SP_NIL;
-    if (len == 0) return give(outbuf, "", 0);
+    if (len == 0) return sp_io_give(outbuf, "", 0);
     pthread_mutex_lock(&io->lock);
     if (!buffered(io)) {
         io->eof = 0;                /* a pipe may have more after a 0-byte read race */
@@ -411,7 +408,7 @@ static sp_value io_readpartial(NB_ARGS)
             raise_eof();
         }
     }
-    sp_value s = take_buffered(io, len, outbuf);
+    sp_value s = sp_io_take_buffered(io, len, outbuf);
     pthread_mutex_unlock(&io->lock);
     return s;
 }
@@ -426,9 +423,9 @@ static sp_value io_sysread(NB_ARGS)
     long len = maxlen_arg(argv[0]);
     sp_value outbuf = argc > 1 ? argv[1] : SP_NIL;
     if (buffered(io)) sp_raise(sp_eIOError, "sysread for buffered IO");
-    if (len == 0) return give(outbuf, "", 0);
+    if (len == 0) return sp_io_give(outbuf, "", 0);
     for (;;) {
-        if (sp_io_pollable(io)) wait_io(io, SP_FD_READ, 0);
+        if (sp_io_pollable(io)) sp_io_wait_ready(io, SP_FD_READ, 0);
         sp_value s = SP_NIL;
         sp_blocking_begin();
         ssize_t r = raw_read(io->fd, len, &s, outbuf);
@@ -459,7 +456,7 @@ static sp_value io_syswrite(NB_ARGS)
         int err = errno;
         sp_blocking_end();
         if (w >= 0) { done += (size_t)w; continue; }
-        if (err == EAGAIN || err == EWOULDBLOCK) { wait_io(io, SP_FD_WRITE, 0); continue; }
+        if (err == EAGAIN || err == EWOULDBLOCK) { sp_io_wait_ready(io, SP_FD_WRITE, 0); continue; }
         sp_raise_syserr(err, NULL);
     }
     return SP_FIX((long)n);

@@ -1,0 +1,864 @@
+#define _GNU_SOURCE
+/*
+ * sp_socket.c — require 'socket': BasicSocket, IPSocket, TCPSocket,
+ * TCPServer, UNIXSocket, UNIXServer, UDPSocket, Socket (constants,
+ * Socket.tcp, Socket.pair, Socket.getaddrinfo), SocketError.  Addrinfo and
+ * Socket::Option are sp_socket_addr.c.
+ *
+ * Representation: a socket is an IO (sp_io_int.h) of the socket class,
+ * sync, on a close-on-exec, non-blocking fd (as CRuby makes them).
+ * Reads and writes through IO methods use sp_io.c's buffers and waits.
+ *
+ * Waiting: every call that can block parks the green thread on the fd
+ * (sp_io_wait_ready -> sp_sched_wait_fd), never the worker: accept waits
+ * for readable and retries on EAGAIN, connect(2) returns EINPROGRESS and
+ * waits for writable (connect_timeout: is the wait's deadline), recv/send
+ * wait and retry.  Name resolution (getaddrinfo(3)) cannot be waited on by
+ * readiness: it runs in a blocking region, so sysmon hands the worker's
+ * queue on if it lasts (doc/io.md).  Errors are CRuby's: Errno::X with
+ * "connect(2) for \"host\" port N" style details, SocketError
+ * (Socket::ResolutionError) for names that do not resolve.
+ */
+#include "sp_io_int.h"
+#include "sp_socket.h"
+#include "sp_string.h"
+#include "sp_array.h"
+#include "sp_hash.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#define SK_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+#define argc SP_ARGC(argc_)
+
+sp_value sp_cBasicSocket, sp_cSocket, sp_eSocketError;
+static sp_value cIPSocket, cTCPSocket, cTCPServer, cUNIXSocket, cUNIXServer, cUDPSocket, eResolution;
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+
+static sp_io *sock_io(sp_value self)
+{
+    sp_io *io = SP_IO(self);
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    return io;
+}
+
+/* An IO of klass on a fresh socket fd: sync, pollable. */
+sp_value sp_sock_wrap(sp_value klass, int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    sp_io *io = sp_io_alloc(klass, fd, 3);
+    io->sync = 1;
+    io->pollable = 1;
+    return (sp_value)io;
+}
+
+static int new_socket(int family, int type, int proto)
+{
+    int fd = socket(family, type | SOCK_CLOEXEC | SOCK_NONBLOCK, proto);
+    if (fd < 0) sp_raise_syserr(errno, "socket(2)");
+    return fd;
+}
+
+/* "host" argument: nil/"" -> NULL (any), else its string. */
+static const char *host_arg(sp_value h)
+{
+    if (h == SP_NIL) return NULL;
+    const char *s = sp_str_cstr(sp_str_to_str(h));
+    return *s ? s : NULL;
+}
+
+static void port_arg(sp_value p, char *buf, size_t n)
+{
+    if (p == SP_NIL) snprintf(buf, n, "0");
+    else if (SP_FIXNUM_P(p)) snprintf(buf, n, "%ld", SP_FIX2LONG(p));
+    else snprintf(buf, n, "%s", sp_str_cstr(sp_str_to_str(p)));
+}
+
+/* getaddrinfo(3) in a blocking region; SocketError (ResolutionError) on
+ * failure, with CRuby's "getaddrinfo: <gai_strerror>" message. */
+struct addrinfo *sp_sock_resolve(const char *host, const char *port, int family, int type, int flags)
+{
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = family;
+    hints.ai_socktype = type;
+    hints.ai_flags = flags;
+    sp_blocking_begin();
+    int r = getaddrinfo(host, port, &hints, &res);
+    sp_blocking_end();
+    if (r != 0) {
+        if (r == EAI_SYSTEM) sp_raise_syserr(errno, "getaddrinfo");
+        sp_raise_exc(sp_exc_new(eResolution, "getaddrinfo: %s", gai_strerror(r)));
+    }
+    return res;
+}
+
+/* Numeric host of a sockaddr ("127.0.0.1", "::1") and its port. */
+void sp_sock_numeric(const struct sockaddr *sa, socklen_t len, char *host, size_t hn, int *port)
+{
+    char serv[32];
+    if (getnameinfo(sa, len, host, (socklen_t)hn, serv, sizeof serv, NI_NUMERICHOST | NI_NUMERICSERV) != 0) {
+        snprintf(host, hn, "?");
+        *port = 0;
+        return;
+    }
+    *port = atoi(serv);
+}
+
+static const char *family_name(int f)
+{
+    return f == AF_INET ? "AF_INET" : f == AF_INET6 ? "AF_INET6" : f == AF_UNIX ? "AF_UNIX" : "AF_UNSPEC";
+}
+
+/* IPSocket#addr style: ["AF_INET", port, host, host] (no reverse lookup,
+ * CRuby's default); ["AF_UNIX", path] for UNIX sockets. */
+sp_value sp_sock_addr_ary(const struct sockaddr *sa, socklen_t len)
+{
+    if (sa->sa_family == AF_UNIX) {
+        const struct sockaddr_un *un = (const struct sockaddr_un *)sa;
+        size_t n = len > offsetof(struct sockaddr_un, sun_path) ? strnlen(un->sun_path, len - offsetof(struct sockaddr_un, sun_path)) : 0;
+        sp_value a[2] = { sp_str_new_cstr("AF_UNIX"), sp_str_new(un->sun_path, n) };
+        return sp_ary_new_from(2, a);
+    }
+    char host[NI_MAXHOST];
+    int port;
+    sp_sock_numeric(sa, len, host, sizeof host, &port);
+    sp_value a[4] = { sp_str_new_cstr(family_name(sa->sa_family)), SP_FIX(port),
+                      sp_str_new_cstr(host), sp_str_new_cstr(host) };
+    return sp_ary_new_from(4, a);
+}
+
+/* connect(2) on a non-blocking fd: park until it completes or the
+ * deadline passes.  Returns 0 or an errno (ETIMEDOUT on the deadline). */
+static int connect_wait(sp_value sock, const struct sockaddr *sa, socklen_t len, int64_t deadline)
+{
+    sp_io *io = SP_IO(sock);
+    int r;
+    do r = connect(io->fd, sa, len); while (r < 0 && errno == EINTR);
+    if (r == 0) return 0;
+    if (errno != EINPROGRESS) return errno;
+    if (!sp_io_wait_ready(io, SP_FD_WRITE, deadline)) return ETIMEDOUT;
+    int err = 0;
+    socklen_t el = sizeof err;
+    if (getsockopt(io->fd, SOL_SOCKET, SO_ERROR, &err, &el) < 0) return errno;
+    return err;
+}
+
+static SP_NORETURN void raise_for(int err, const char *call, const char *host, const char *port)
+{
+    char detail[512];
+    snprintf(detail, sizeof detail, "%s for \"%s\" port %s", call, host ? host : "0.0.0.0", port);
+    if (err == ETIMEDOUT && !strcmp(call, "connect(2)"))
+        snprintf(detail, sizeof detail, "user specified timeout");
+    sp_raise_syserr(err, detail);
+}
+
+/* connect_timeout: keyword -> deadline (0: none) */
+static int64_t kw_deadline(int argc_, const sp_value *argv, const char *key, int *n)
+{
+    *n = SP_ARGC(argc_);
+    if (!(argc_ & SP_ARGC_KW)) return 0;
+    (*n)--;
+    sp_value t = sp_hash_lookup(argv[*n], sp_sym(key), SP_NIL);
+    if (t == SP_NIL) return 0;
+    return sp_sched_now() + (int64_t)(sp_num_to_double(t) * 1e9) + 1;
+}
+
+/* A connected TCP socket of klass: tries each resolved address in turn. */
+static sp_value tcp_connect(sp_value klass, sp_value host, sp_value port, int64_t deadline)
+{
+    char pbuf[64];
+    port_arg(port, pbuf, sizeof pbuf);
+    const char *h = host_arg(host);
+    struct addrinfo *res = sp_sock_resolve(h ? h : "localhost", pbuf, AF_UNSPEC, SOCK_STREAM, 0);
+    int err = ECONNREFUSED;
+    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
+        int fd = socket(ai->ai_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, ai->ai_protocol);
+        if (fd < 0) { err = errno; continue; }
+        sp_value s = sp_sock_wrap(klass, fd);
+        err = connect_wait(s, ai->ai_addr, ai->ai_addrlen, deadline);
+        if (err == 0) { freeaddrinfo(res); return s; }
+        sp_io_close(s);
+        if (err == ETIMEDOUT) break;
+    }
+    freeaddrinfo(res);
+    raise_for(err, "connect(2)", h ? h : "localhost", pbuf);
+}
+
+/* ------------------------------------------------------------------ */
+/* TCPSocket / TCPServer                                               */
+
+/* TCPSocket.new(host, port, local_host = nil, local_port = nil,
+ *               connect_timeout: nil) */
+static sp_value tcp_s_new(SK_ARGS)
+{
+    int n;
+    int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
+    if (n < 2 || n > 4) sp_raise_arity(n, 2, 4);
+    sp_value s = tcp_connect(self, argv[0], argv[1], deadline);
+    if (blk == SP_NIL) return s;
+    sp_value r = sp_yield1(blk, s);
+    sp_io_close(s);
+    return r;
+}
+
+/* A listening socket bound to host:port (SO_REUSEADDR, as CRuby). */
+static sp_value tcp_listen(sp_value klass, sp_value host, sp_value port)
+{
+    char pbuf[64];
+    port_arg(port, pbuf, sizeof pbuf);
+    const char *h = host_arg(host);
+    struct addrinfo *res = sp_sock_resolve(h, pbuf, AF_UNSPEC, SOCK_STREAM, AI_PASSIVE);
+    int err = EADDRNOTAVAIL;
+    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
+        int fd = socket(ai->ai_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, ai->ai_protocol);
+        if (fd < 0) { err = errno; continue; }
+        int one = 1;
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (bind(fd, ai->ai_addr, ai->ai_addrlen) < 0) { err = errno; close(fd); continue; }
+        if (listen(fd, SOMAXCONN) < 0) { err = errno; close(fd); continue; }
+        freeaddrinfo(res);
+        return sp_sock_wrap(klass, fd);
+    }
+    freeaddrinfo(res);
+    raise_for(err, "bind(2)", h, pbuf);
+}
+
+/* TCPServer.new([host,] port) */
+static sp_value tcpserver_s_new(SK_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    return argc == 1 ? tcp_listen(self, SP_NIL, argv[0]) : tcp_listen(self, argv[0], argv[1]);
+}
+
+/* accept(2), parking while no connection is pending.  nonblock: return
+ * -1 (errno EAGAIN) instead of waiting. */
+static int do_accept(sp_io *io, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
+{
+    for (;;) {
+        *len = sizeof *ss;
+        int fd = accept4(io->fd, (struct sockaddr *)ss, len, SOCK_CLOEXEC | SOCK_NONBLOCK);
+        if (fd >= 0) return fd;
+        if (errno == EINTR || errno == ECONNABORTED) continue;
+        if (errno != EAGAIN && errno != EWOULDBLOCK) sp_raise_syserr(errno, "accept(2)");
+        if (nonblock) return -1;
+        sp_io_wait_ready(io, SP_FD_READ, 0);
+    }
+}
+
+static sp_value accept_as(sp_value self, sp_value klass)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return sp_sock_wrap(klass, do_accept(sock_io(self), 0, &ss, &len));
+}
+
+static sp_value accept_nb_as(sp_value self, int argc_, const sp_value *argv, sp_value klass)
+{
+    int exc = 1;
+    if ((argc_ & SP_ARGC_KW) && SP_ARGC(argc_) > 0)
+        exc = SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("exception"), SP_TRUE));
+    struct sockaddr_storage ss;
+    socklen_t len;
+    int fd = do_accept(sock_io(self), 1, &ss, &len);
+    if (fd >= 0) return sp_sock_wrap(klass, fd);
+    if (!exc) return sp_sym("wait_readable");
+    sp_io_raise_would_block(0, "accept(2) would block");
+}
+
+static sp_value tcpserver_accept(SK_ARGS) { return accept_as(self, cTCPSocket); }
+static sp_value tcpserver_accept_nb(SK_ARGS) { return accept_nb_as(self, argc_, argv, cTCPSocket); }
+
+/* TCPServer#listen(backlog) */
+static sp_value sock_listen(SK_ARGS)
+{
+    if (listen(sock_io(self)->fd, (int)sp_num_to_long(argv[0])) < 0) sp_raise_syserr(errno, "listen(2)");
+    return SP_FIX(0);
+}
+
+/* IPSocket#addr / #peeraddr (an optional reverse_lookup flag is accepted
+ * only as false/nil/:numeric: no reverse lookups are made) */
+static sp_value ip_addr(SK_ARGS)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    if (getsockname(sock_io(self)->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
+    return sp_sock_addr_ary((struct sockaddr *)&ss, len);
+}
+static sp_value ip_peeraddr(SK_ARGS)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    if (getpeername(sock_io(self)->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getpeername(2)");
+    return sp_sock_addr_ary((struct sockaddr *)&ss, len);
+}
+
+/* ------------------------------------------------------------------ */
+/* UNIXSocket / UNIXServer                                             */
+
+/* Errno::X "... - connect(2) for /path" */
+static SP_NORETURN void raise_path(int err, const char *call, const char *path)
+{
+    char detail[256];
+    snprintf(detail, sizeof detail, "%s for %s", call, path);
+    sp_raise_syserr(err, detail);
+}
+
+static socklen_t unix_addr(sp_value path, struct sockaddr_un *un)
+{
+    const char *p = sp_str_cstr(sp_str_to_str(path));
+    memset(un, 0, sizeof *un);
+    un->sun_family = AF_UNIX;
+    size_t n = strlen(p);
+    if (n >= sizeof un->sun_path) sp_raise(sp_eArgError, "too long unix socket path (%zu bytes given but %zu bytes max)", n, sizeof un->sun_path - 1);
+    memcpy(un->sun_path, p, n);
+    return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + n + 1);
+}
+
+static sp_value unix_s_new(SK_ARGS)
+{
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    struct sockaddr_un un;
+    socklen_t len = unix_addr(argv[0], &un);
+    sp_value s = sp_sock_wrap(self, new_socket(AF_UNIX, SOCK_STREAM, 0));
+    int err = connect_wait(s, (struct sockaddr *)&un, len, 0);
+    if (err) { sp_io_close(s); raise_path(err, "connect(2)", un.sun_path); }
+    if (blk == SP_NIL) return s;
+    sp_value r = sp_yield1(blk, s);
+    sp_io_close(s);
+    return r;
+}
+
+static sp_value unixserver_s_new(SK_ARGS)
+{
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    struct sockaddr_un un;
+    socklen_t len = unix_addr(argv[0], &un);
+    int fd = new_socket(AF_UNIX, SOCK_STREAM, 0);
+    if (bind(fd, (struct sockaddr *)&un, len) < 0 || listen(fd, SOMAXCONN) < 0) {
+        int err = errno;
+        close(fd);
+        raise_path(err, "bind(2)", un.sun_path);
+    }
+    return sp_sock_wrap(self, fd);
+}
+
+static sp_value unixserver_accept(SK_ARGS) { return accept_as(self, cUNIXSocket); }
+static sp_value unixserver_accept_nb(SK_ARGS) { return accept_nb_as(self, argc_, argv, cUNIXSocket); }
+
+static int pair_type(sp_value v)
+{
+    if (v == SP_NIL) return SOCK_STREAM;
+    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
+    const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_str_to_str(v));
+    if (!strncmp(s, "SOCK_", 5)) s += 5;
+    if (!strcmp(s, "STREAM")) return SOCK_STREAM;
+    if (!strcmp(s, "DGRAM")) return SOCK_DGRAM;
+    if (!strcmp(s, "SEQPACKET")) return SOCK_SEQPACKET;
+    sp_raise(sp_eSocketError, "unknown socket type: %s", s);
+}
+
+/* UNIXSocket.pair(type = :STREAM) / Socket.pair(:UNIX, type) */
+static sp_value make_pair(sp_value klass, int type)
+{
+    int fds[2];
+    if (socketpair(AF_UNIX, type | SOCK_CLOEXEC | SOCK_NONBLOCK, 0, fds) < 0) sp_raise_syserr(errno, "socketpair(2)");
+    sp_value a[2] = { sp_sock_wrap(klass, fds[0]), sp_sock_wrap(klass, fds[1]) };
+    return sp_ary_new_from(2, a);
+}
+static sp_value unix_s_pair(SK_ARGS) { return make_pair(self, pair_type(argc > 0 ? argv[0] : SP_NIL)); }
+static sp_value socket_s_pair(SK_ARGS)
+{
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    return make_pair(self, pair_type(argv[1]));
+}
+
+static sp_value unix_path(SK_ARGS)
+{
+    struct sockaddr_un un;
+    socklen_t len = sizeof un;
+    if (getsockname(sock_io(self)->fd, (struct sockaddr *)&un, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
+    size_t off = offsetof(struct sockaddr_un, sun_path);
+    return len > off ? sp_str_new(un.sun_path, strnlen(un.sun_path, len - off)) : sp_str_new("", 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* BasicSocket: send / recv / shutdown / close_read / close_write      */
+
+/* recv(2) into a string, parking while nothing is there.  flags may
+ * hold MSG_PEEK; nonblock: return NULL with errno EAGAIN instead. */
+static sp_value do_recv(sp_io *io, long maxlen, int flags, int nonblock, struct sockaddr_storage *from, socklen_t *fromlen, int *err)
+{
+    char stackbuf[16384];
+    char *buf = (size_t)maxlen <= sizeof stackbuf ? stackbuf : malloc((size_t)maxlen);
+    sp_value s = SP_UNDEF;
+    for (;;) {
+        if (from) *fromlen = sizeof *from;
+        ssize_t r = recvfrom(io->fd, buf, (size_t)maxlen, flags | MSG_DONTWAIT,
+                             (struct sockaddr *)from, from ? fromlen : NULL);
+        if (r >= 0) { s = sp_str_new(buf, (size_t)r); break; }
+        if (errno == EINTR) continue;
+        if ((errno == EAGAIN || errno == EWOULDBLOCK) && !nonblock) { sp_io_wait_ready(io, SP_FD_READ, 0); continue; }
+        *err = errno;
+        break;
+    }
+    if (buf != stackbuf) free(buf);
+    return s;
+}
+
+static int flags_arg(int n, const sp_value *argv, int i)
+{
+    return n > i && argv[i] != SP_NIL ? (int)sp_num_to_long(argv[i]) : 0;
+}
+
+/* BasicSocket#recv(maxlen, flags = 0, outbuf = nil): nil at end of stream
+ * (3.3+), bytes already in the IO buffer first. */
+static sp_value bs_recv(SK_ARGS)
+{
+    if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3);
+    sp_io *io = sock_io(self);
+    long maxlen = (long)sp_num_to_long(argv[0]);
+    sp_value outbuf = argc > 2 ? argv[2] : SP_NIL;
+    pthread_mutex_lock(&io->lock);
+    if (io->rpos < io->rlen) {
+        sp_value s = sp_io_take_buffered(io, maxlen, outbuf);
+        pthread_mutex_unlock(&io->lock);
+        return s;
+    }
+    pthread_mutex_unlock(&io->lock);
+    int err = 0;
+    sp_value s = do_recv(io, maxlen, flags_arg(argc, argv, 1), 0, NULL, NULL, &err);
+    if (s == SP_UNDEF) sp_raise_syserr(err, "recvfrom(2)");
+    if (sp_str_len(s) == 0 && maxlen > 0) {
+        int type = 0;
+        socklen_t tl = sizeof type;
+        getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+        if (type == SOCK_STREAM) return SP_NIL;
+    }
+    return outbuf == SP_NIL ? s : sp_io_give(outbuf, sp_str_ptr(s), sp_str_len(s));
+}
+
+/* BasicSocket#recv_nonblock(maxlen, flags = 0, buf = nil, exception: true) */
+static sp_value bs_recv_nonblock(SK_ARGS)
+{
+    int n = argc, exc = 1;
+    if (argc_ & SP_ARGC_KW) { n--; exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE)); }
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    sp_io *io = sock_io(self);
+    long maxlen = (long)sp_num_to_long(argv[0]);
+    int err = 0;
+    sp_value s = do_recv(io, maxlen, flags_arg(n, argv, 1), 1, NULL, NULL, &err);
+    if (s == SP_UNDEF) {
+        if (err == EAGAIN || err == EWOULDBLOCK) {
+            if (!exc) return sp_sym("wait_readable");
+            sp_io_raise_would_block(0, "recvfrom(2) would block");
+        }
+        sp_raise_syserr(err, "recvfrom(2)");
+    }
+    if (sp_str_len(s) == 0 && maxlen > 0) {
+        int type = 0;
+        socklen_t tl = sizeof type;
+        getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+        if (type == SOCK_STREAM) return SP_NIL;
+    }
+    return n > 2 && argv[2] != SP_NIL ? sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s)) : s;
+}
+
+/* sendto(2) of all of str (parks while the socket is full). */
+static long do_send(sp_io *io, sp_value str, int flags, const struct sockaddr *to, socklen_t tolen)
+{
+    const char *p = sp_str_ptr(str);
+    size_t n = sp_str_len(str), done = 0;
+    pthread_mutex_lock(&io->lock);
+    int ferr = sp_io_flush_locked(io);
+    pthread_mutex_unlock(&io->lock);
+    if (ferr) sp_raise_syserr(ferr, NULL);
+    do {
+        ssize_t w = sendto(io->fd, p + done, n - done, flags | MSG_DONTWAIT | MSG_NOSIGNAL, to, tolen);
+        if (w >= 0) { done += (size_t)w; if (to) break; continue; }
+        if (errno == EINTR) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) { sp_io_wait_ready(io, SP_FD_WRITE, 0); continue; }
+        sp_raise_syserr(errno, "sendto(2)");
+    } while (done < n);
+    return (long)done;
+}
+
+/* BasicSocket#send(mesg, flags [, dest_sockaddr]) */
+static sp_value bs_send(SK_ARGS)
+{
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    sp_io *io = sock_io(self);
+    sp_value str = sp_str_to_str(argv[0]);
+    int flags = flags_arg(argc, argv, 1);
+    if (argc == 3 && argv[2] != SP_NIL) {
+        sp_value sa = sp_sock_sockaddr_of(argv[2]);
+        return SP_FIX(do_send(io, str, flags, (const struct sockaddr *)sp_str_ptr(sa), (socklen_t)sp_str_len(sa)));
+    }
+    return SP_FIX(do_send(io, str, flags, NULL, 0));
+}
+
+static int how_arg(sp_value v)
+{
+    if (v == SP_NIL) return SHUT_RDWR;
+    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
+    const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_str_to_str(v));
+    if (!strncmp(s, "SHUT_", 5)) s += 5;
+    if (!strcmp(s, "RD")) return SHUT_RD;
+    if (!strcmp(s, "WR")) return SHUT_WR;
+    if (!strcmp(s, "RDWR")) return SHUT_RDWR;
+    sp_raise(sp_eSocketError, "unknown shutdown argument: %s", s);
+}
+
+/* BasicSocket#shutdown(how = Socket::SHUT_RDWR) -> 0 */
+static sp_value bs_shutdown(SK_ARGS)
+{
+    sp_io *io = sock_io(self);
+    int how = how_arg(argc > 0 ? argv[0] : SP_NIL);
+    pthread_mutex_lock(&io->lock);
+    int ferr = how != SHUT_RD ? sp_io_flush_locked(io) : 0;
+    pthread_mutex_unlock(&io->lock);
+    if (ferr) sp_raise_syserr(ferr, NULL);
+    if (shutdown(io->fd, how) < 0) sp_raise_syserr(errno, "shutdown(2)");
+    return SP_FIX(0);
+}
+
+/* close_read / close_write: shutdown one direction; the second closes. */
+static sp_value bs_close_half(sp_value self, int bit)
+{
+    sp_io *io = SP_IO(self);
+    if (io->closed) return SP_NIL;
+    if (bit == 2) {
+        pthread_mutex_lock(&io->lock);
+        sp_io_flush_locked(io);
+        pthread_mutex_unlock(&io->lock);
+    }
+    if (!(io->mode & ~bit)) return sp_io_close(self);
+    shutdown(io->fd, bit == 1 ? SHUT_RD : SHUT_WR);
+    io->mode &= ~bit;
+    return SP_NIL;
+}
+static sp_value bs_close_read(SK_ARGS) { return bs_close_half(self, 1); }
+static sp_value bs_close_write(SK_ARGS) { return bs_close_half(self, 2); }
+
+static sp_value bs_local_address(SK_ARGS)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    sp_io *io = sock_io(self);
+    if (getsockname(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
+}
+static sp_value bs_remote_address(SK_ARGS)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    sp_io *io = sock_io(self);
+    if (getpeername(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getpeername(2)");
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
+}
+
+/* BasicSocket#setsockopt(level, optname, value) / (Socket::Option) */
+static sp_value bs_setsockopt(SK_ARGS)
+{
+    sp_io *io = sock_io(self);
+    int level, opt;
+    sp_value data;
+    if (argc == 1) {
+        level = (int)sp_num_to_long(sp_funcall0(argv[0], "level"));
+        opt = (int)sp_num_to_long(sp_funcall0(argv[0], "optname"));
+        data = sp_funcall0(argv[0], "data");
+    } else {
+        if (argc != 3) sp_raise_arity(argc, 3, 3);
+        level = sp_sockopt_level(argv[0]);
+        opt = sp_sockopt_name(level, argv[1]);
+        data = sp_sockopt_pack(argv[2]);
+    }
+    if (setsockopt(io->fd, level, opt, sp_str_ptr(data), (socklen_t)sp_str_len(data)) < 0)
+        sp_raise_syserr(errno, "setsockopt(2)");
+    return SP_FIX(0);
+}
+
+/* BasicSocket#getsockopt(level, optname) -> Socket::Option */
+static sp_value bs_getsockopt(SK_ARGS)
+{
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
+    sp_io *io = sock_io(self);
+    int level = sp_sockopt_level(argv[0]);
+    int opt = sp_sockopt_name(level, argv[1]);
+    char buf[256];
+    socklen_t len = sizeof buf;
+    if (getsockopt(io->fd, level, opt, buf, &len) < 0) sp_raise_syserr(errno, "getsockopt(2)");
+    struct sockaddr_storage ss;
+    socklen_t sl = sizeof ss;
+    int fam = getsockname(io->fd, (struct sockaddr *)&ss, &sl) == 0 ? ss.ss_family : AF_UNSPEC;
+    return sp_sockopt_new(fam, level, opt, sp_str_new(buf, len));
+}
+
+/* ------------------------------------------------------------------ */
+/* UDPSocket                                                           */
+
+static sp_value udp_s_new(SK_ARGS)
+{
+    int fam = argc > 0 ? sp_sock_family(argv[0]) : AF_INET;
+    return sp_sock_wrap(self, new_socket(fam, SOCK_DGRAM, 0));
+}
+
+/* The first address host:port resolves to for a datagram socket. */
+static struct addrinfo *udp_resolve(sp_value host, sp_value port, int passive, char *pbuf, size_t pn)
+{
+    port_arg(port, pbuf, pn);
+    return sp_sock_resolve(host_arg(host), pbuf, AF_UNSPEC, SOCK_DGRAM, passive ? AI_PASSIVE : 0);
+}
+
+static sp_value udp_bind(SK_ARGS)
+{
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
+    char pbuf[64];
+    struct addrinfo *ai = udp_resolve(argv[0], argv[1], 1, pbuf, sizeof pbuf);
+    int r = bind(SP_IO(self)->fd, ai->ai_addr, ai->ai_addrlen);
+    int err = errno;
+    freeaddrinfo(ai);
+    if (r < 0) raise_for(err, "bind(2)", host_arg(argv[0]), pbuf);
+    return SP_FIX(0);
+}
+
+static sp_value udp_connect(SK_ARGS)
+{
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
+    char pbuf[64];
+    struct addrinfo *ai = udp_resolve(argv[0], argv[1], 0, pbuf, sizeof pbuf);
+    int r = connect(SP_IO(self)->fd, ai->ai_addr, ai->ai_addrlen);
+    int err = errno;
+    freeaddrinfo(ai);
+    if (r < 0) raise_for(err, "connect(2)", host_arg(argv[0]), pbuf);
+    return SP_FIX(0);
+}
+
+/* UDPSocket#send(mesg, flags [, host, port]) */
+static sp_value udp_send(SK_ARGS)
+{
+    if (argc == 4) {
+        char pbuf[64];
+        struct addrinfo *ai = udp_resolve(argv[2], argv[3], 0, pbuf, sizeof pbuf);
+        long n = do_send(sock_io(self), sp_str_to_str(argv[0]), flags_arg(argc, argv, 1), ai->ai_addr, ai->ai_addrlen);
+        freeaddrinfo(ai);
+        return SP_FIX(n);
+    }
+    return bs_send(self, argc_, argv, blk);
+}
+
+static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
+{
+    int n = argc, exc = 1;
+    if (argc_ & SP_ARGC_KW) { n--; exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE)); }
+    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    sp_io *io = sock_io(self);
+    struct sockaddr_storage from;
+    socklen_t fl = sizeof from;
+    int err = 0;
+    sp_value s = do_recv(io, (long)sp_num_to_long(argv[0]), flags_arg(n, argv, 1), nonblock, &from, &fl, &err);
+    if (s == SP_UNDEF) {
+        if (nonblock && (err == EAGAIN || err == EWOULDBLOCK)) {
+            if (!exc) return sp_sym("wait_readable");
+            sp_io_raise_would_block(0, "recvfrom(2) would block");
+        }
+        sp_raise_syserr(err, "recvfrom(2)");
+    }
+    sp_value a[2] = { s, sp_sock_addr_ary((struct sockaddr *)&from, fl) };
+    return sp_ary_new_from(2, a);
+}
+
+/* IPSocket#recvfrom(maxlen, flags = 0) -> [mesg, ["AF_INET", port, host, host]] */
+static sp_value ip_recvfrom(SK_ARGS) { return recvfrom_common(self, argc_, argv, 0); }
+static sp_value udp_recvfrom_nb(SK_ARGS) { return recvfrom_common(self, argc_, argv, 1); }
+
+/* ------------------------------------------------------------------ */
+/* Socket                                                              */
+
+/* Socket.new(domain, type, protocol = 0) */
+static sp_value socket_s_new(SK_ARGS)
+{
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    return sp_sock_wrap(self, new_socket(sp_sock_family(argv[0]), pair_type(argv[1]),
+                                         argc > 2 ? (int)sp_num_to_long(argv[2]) : 0));
+}
+
+/* Socket.tcp(host, port, local_host = nil, local_port = nil,
+ *            connect_timeout: nil) [{ |sock| }] */
+static sp_value socket_s_tcp(SK_ARGS)
+{
+    int n;
+    int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
+    if (n < 2 || n > 4) sp_raise_arity(n, 2, 4);
+    sp_value s = tcp_connect(self, argv[0], argv[1], deadline);
+    if (blk == SP_NIL) return s;
+    sp_value a[2] = { blk, s }, exc = SP_NIL;
+    sp_value r = sp_run_protected(sp_sock_yield_body, a, &exc);
+    sp_io_close(s);
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return r;
+}
+
+sp_value sp_sock_yield_body(void *arg)
+{
+    sp_value *a = arg;
+    return sp_yield1(a[0], a[1]);
+}
+
+/* Socket#connect(sockaddr), #bind(sockaddr), #listen, #accept */
+static sp_value socket_connect(SK_ARGS)
+{
+    sp_value sa = sp_sock_sockaddr_of(argv[0]);
+    int err = connect_wait(self, (const struct sockaddr *)sp_str_ptr(sa), (socklen_t)sp_str_len(sa), 0);
+    if (err) sp_raise_syserr(err, "connect(2)");
+    return SP_FIX(0);
+}
+static sp_value socket_bind(SK_ARGS)
+{
+    sp_value sa = sp_sock_sockaddr_of(argv[0]);
+    sp_io *io = sock_io(self);
+    int one = 1;
+    (void)one;
+    if (bind(io->fd, (const struct sockaddr *)sp_str_ptr(sa), (socklen_t)sp_str_len(sa)) < 0)
+        sp_raise_syserr(errno, "bind(2)");
+    return SP_FIX(0);
+}
+/* Socket#accept -> [Socket, Addrinfo] */
+static sp_value socket_accept(SK_ARGS)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    sp_io *io = sock_io(self);
+    int fd = do_accept(io, 0, &ss, &len);
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    sp_value a[2] = { sp_sock_wrap(sp_cSocket, fd), sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0) };
+    return sp_ary_new_from(2, a);
+}
+
+/* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil)
+ * -> [["AF_INET", port, host, host, family, socktype, protocol], ...] */
+static sp_value socket_s_getaddrinfo(SK_ARGS)
+{
+    if (argc < 2 || argc > 7) sp_raise_arity(argc, 2, 7);
+    char pbuf[64];
+    port_arg(argv[1], pbuf, sizeof pbuf);
+    int fam = argc > 2 && argv[2] != SP_NIL ? sp_sock_family(argv[2]) : AF_UNSPEC;
+    int type = argc > 3 && argv[3] != SP_NIL ? pair_type(argv[3]) : 0;
+    int flags = argc > 5 && argv[5] != SP_NIL ? (int)sp_num_to_long(argv[5]) : 0;
+    struct addrinfo *res = sp_sock_resolve(host_arg(argv[0]), pbuf, fam, type, flags);
+    sp_value out = sp_ary_new();
+    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
+        sp_value base = sp_sock_addr_ary(ai->ai_addr, ai->ai_addrlen);
+        sp_ary_push(base, SP_FIX(ai->ai_family));
+        sp_ary_push(base, SP_FIX(ai->ai_socktype));
+        sp_ary_push(base, SP_FIX(ai->ai_protocol));
+        sp_ary_push(out, base);
+    }
+    freeaddrinfo(res);
+    return out;
+}
+
+static sp_value socket_s_gethostname(SK_ARGS)
+{
+    char buf[256];
+    if (gethostname(buf, sizeof buf) < 0) sp_raise_syserr(errno, "gethostname(3)");
+    buf[sizeof buf - 1] = 0;
+    return sp_str_new_cstr(buf);
+}
+
+/* ------------------------------------------------------------------ */
+
+void sp_init_socket(void)
+{
+    sp_eSocketError = sp_define_class("SocketError", sp_eStandardError);
+    sp_cBasicSocket = sp_define_class("BasicSocket", sp_cIO);
+    cIPSocket = sp_define_class("IPSocket", sp_cBasicSocket);
+    cTCPSocket = sp_define_class("TCPSocket", cIPSocket);
+    cTCPServer = sp_define_class("TCPServer", cTCPSocket);
+    cUDPSocket = sp_define_class("UDPSocket", cIPSocket);
+    cUNIXSocket = sp_define_class("UNIXSocket", sp_cBasicSocket);
+    cUNIXServer = sp_define_class("UNIXServer", cUNIXSocket);
+    sp_cSocket = sp_define_class("Socket", sp_cBasicSocket);
+    eResolution = sp_define_class_under(sp_cSocket, "ResolutionError", sp_eSocketError);
+    sp_init_socket_consts(sp_cSocket);
+
+    sp_value B = sp_cBasicSocket;
+    sp_define_method(B, "send", bs_send, -1);
+    sp_define_method(B, "recv", bs_recv, -1);
+    sp_define_method(B, "recv_nonblock", bs_recv_nonblock, -1);
+    sp_define_method(B, "shutdown", bs_shutdown, -1);
+    sp_define_method(B, "close_read", bs_close_read, 0);
+    sp_define_method(B, "close_write", bs_close_write, 0);
+    sp_define_method(B, "setsockopt", bs_setsockopt, -1);
+    sp_define_method(B, "getsockopt", bs_getsockopt, -1);
+    sp_define_method(B, "local_address", bs_local_address, 0);
+    sp_define_method(B, "remote_address", bs_remote_address, 0);
+
+    sp_define_method(cIPSocket, "addr", ip_addr, -1);
+    sp_define_method(cIPSocket, "peeraddr", ip_peeraddr, -1);
+    sp_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
+
+    sp_define_singleton_method(cTCPSocket, "new", tcp_s_new, -1);
+    sp_define_singleton_method(cTCPSocket, "open", tcp_s_new, -1);
+    sp_define_singleton_method(cTCPServer, "new", tcpserver_s_new, -1);
+    sp_define_singleton_method(cTCPServer, "open", tcpserver_s_new, -1);
+    sp_define_method(cTCPServer, "accept", tcpserver_accept, 0);
+    sp_define_method(cTCPServer, "accept_nonblock", tcpserver_accept_nb, -1);
+    sp_define_method(cTCPServer, "listen", sock_listen, 1);
+
+    sp_define_singleton_method(cUNIXSocket, "new", unix_s_new, -1);
+    sp_define_singleton_method(cUNIXSocket, "open", unix_s_new, -1);
+    sp_define_singleton_method(cUNIXSocket, "pair", unix_s_pair, -1);
+    sp_define_singleton_method(cUNIXSocket, "socketpair", unix_s_pair, -1);
+    sp_define_method(cUNIXSocket, "path", unix_path, 0);
+    sp_define_method(cUNIXSocket, "addr", ip_addr, 0);
+    sp_define_method(cUNIXSocket, "peeraddr", ip_peeraddr, 0);
+    sp_define_method(cUNIXSocket, "recvfrom", ip_recvfrom, -1);
+    sp_define_singleton_method(cUNIXServer, "new", unixserver_s_new, -1);
+    sp_define_singleton_method(cUNIXServer, "open", unixserver_s_new, -1);
+    sp_define_method(cUNIXServer, "accept", unixserver_accept, 0);
+    sp_define_method(cUNIXServer, "accept_nonblock", unixserver_accept_nb, -1);
+    sp_define_method(cUNIXServer, "listen", sock_listen, 1);
+
+    sp_define_singleton_method(cUDPSocket, "new", udp_s_new, -1);
+    sp_define_singleton_method(cUDPSocket, "open", udp_s_new, -1);
+    sp_define_method(cUDPSocket, "bind", udp_bind, -1);
+    sp_define_method(cUDPSocket, "connect", udp_connect, -1);
+    sp_define_method(cUDPSocket, "send", udp_send, -1);
+    sp_define_method(cUDPSocket, "recvfrom_nonblock", udp_recvfrom_nb, -1);
+
+    sp_value S = sp_cSocket;
+    sp_define_singleton_method(S, "new", socket_s_new, -1);
+    sp_define_singleton_method(S, "tcp", socket_s_tcp, -1);
+    sp_define_singleton_method(S, "pair", socket_s_pair, -1);
+    sp_define_singleton_method(S, "socketpair", socket_s_pair, -1);
+    sp_define_singleton_method(S, "getaddrinfo", socket_s_getaddrinfo, -1);
+    sp_define_singleton_method(S, "gethostname", socket_s_gethostname, 0);
+    sp_define_method(S, "connect", socket_connect, 1);
+    sp_define_method(S, "bind", socket_bind, 1);
+    sp_define_method(S, "listen", sock_listen, 1);
+    sp_define_method(S, "accept", socket_accept, 0);
+
+    sp_init_addrinfo();
+}
