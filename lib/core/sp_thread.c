@@ -631,8 +631,18 @@ static void thread_blocking_hook(sp_gthread *g)
 
 /* sp_sched_int_hook: runs in the interrupted thread at a safepoint or
  * after an interrupted wait. */
+void sp_signal_run_pending(void);    /* sp_signal.c */
+
 static void thread_int_hook(sp_gthread *g, uint32_t bits)
 {
+    if (bits & SP_INT_SIGNAL) {
+        /* trap handlers (they may raise): the other bits wait for the
+         * next safepoint */
+        uint32_t rest = bits & ~(uint32_t)SP_INT_SIGNAL;
+        if (rest) sp_sched_interrupt(g, rest);
+        sp_signal_run_pending();
+        return;
+    }
     if (bits & SP_INT_BACKTRACE) {
         sp_thread *th = g->robj;
         if (th) {

@@ -721,6 +721,8 @@ SP_NORETURN static void uncaught_at_base(sp_ec *ec)
     else err_puts("spinel: non-local jump with no target\n");
     extern int sp_main_finish(void);
     sp_main_finish();
+    extern void sp_signal_die(void) __attribute__((weak));
+    if (sp_signal_die) sp_signal_die();     /* an uncaught SignalException */
     _exit(st);
 }
 

@@ -50,6 +50,8 @@ extern void sp_init_fiber(void) WEAK;
 extern void sp_init_ffi(void) WEAK;
 extern void sp_init_env(void) WEAK;
 extern void sp_init_dir(void) WEAK;
+extern void sp_init_signal(void) WEAK;
+extern int sp_signal_exit_status(sp_value exc) WEAK;
 extern void sp_init_argv(int argc, char **argv) WEAK;
 extern void sp_flush_all(void) WEAK;
 extern void sp_init_comparable(void);
@@ -448,6 +450,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_ffi) sp_init_ffi();
     if (sp_init_env) sp_init_env();
     if (sp_init_dir) sp_init_dir();
+    if (sp_init_signal) sp_init_signal();
     if (sp_init_argv) sp_init_argv(argc, argv);
     shape_builtin_frames();
     boot_done = 1;
@@ -471,6 +474,8 @@ int sp_main_exit_status(sp_value exc)
         return exit_status;
     }
     if (sp_flush_all) sp_flush_all();
+    int sst = sp_signal_exit_status ? sp_signal_exit_status(exc) : -1;
+    if (sst >= 0) return exit_status = sst;     /* SignalException: dies by it */
     sp_print_uncaught(exc);
     exit_status = 1;
     return 1;

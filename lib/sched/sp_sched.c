@@ -1636,7 +1636,7 @@ void sp_sched_monitor(int64_t now)
         (atomic_load(&gq_len) > 0 || atomic_load(&wq_len) > 0) && atomic_load(&nidle) == 0)
         sp_sched_add_spare();
     sp_gthread *mg = main_g;
-    if (mg && (atomic_load(&mg->ints) & SP_INT_SIGINT))
+    if (mg && (atomic_load(&mg->ints) & (SP_INT_SIGINT | SP_INT_SIGNAL)))
         sp_sched_wake(mg, SP_WAKE_INTERRUPT);
 }
 
@@ -1647,6 +1647,13 @@ static void sigint_handler(int sig)
     (void)sig;
     sp_gthread *mg = main_thread_record();
     if (atomic_fetch_or(&mg->ints, SP_INT_SIGINT) == 0)
+        pending_inc();
+}
+
+void sp_sched_signal_main(uint32_t bits)
+{
+    sp_gthread *mg = main_thread_record();
+    if (atomic_fetch_or(&mg->ints, bits) == 0)
         pending_inc();
 }
 

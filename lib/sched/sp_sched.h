@@ -149,8 +149,13 @@ enum {
     SP_INT_SIGINT   = 1u << 4,   /* main thread only */
     SP_INT_DEADLOCK = 1u << 5,   /* main thread only */
     SP_INT_BACKTRACE = 1u << 6,  /* capture your backtrace (Thread#backtrace) */
-    SP_INT_WAKE_MASK = SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT | SP_INT_DEADLOCK,
+    SP_INT_SIGNAL   = 1u << 7,   /* main thread only: a trapped signal (sp_signal.c) */
+    SP_INT_WAKE_MASK = SP_INT_RAISE | SP_INT_KILL | SP_INT_SIGINT | SP_INT_DEADLOCK | SP_INT_SIGNAL,
 };
+
+/* Async-signal-safe: post interrupt bits to the main thread (sysmon wakes
+ * it within a period if it is parked). */
+void sp_sched_signal_main(uint32_t bits);
 
 struct sp_gthread {
     sp_fiber *fiber;            /* the fiber this thread runs now (Ruby

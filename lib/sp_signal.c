@@ -1,0 +1,307 @@
+#define _GNU_SOURCE
+/*
+ * sp_signal.c — Signal.trap / Kernel#trap, Signal.list, Signal.signame,
+ * SignalException#signo, and dying by an uncaught SignalException.
+ *
+ * Representation: per signal number a mode (Ruby default, Proc, IGNORE,
+ * SYSTEM_DEFAULT, EXIT) and the value trap reports as the previous
+ * handler; a 64-bit word of pending signals.
+ *
+ * Delivery (CRuby's model): the C handler only sets the signal's pending
+ * bit and posts SP_INT_SIGNAL to the main thread (two lock-free atomics,
+ * async-signal-safe).  The main thread runs the Ruby handlers at its next
+ * safepoint (sp_thread.c's interrupt hook calls sp_signal_run_pending); a
+ * parked main thread is woken by sysmon (sp_sched_monitor), a main thread
+ * in a plain sleep or poll without the scheduler by the EINTR.  Handlers
+ * are installed without SA_RESTART for that reason.
+ *
+ * Ruby default: SIGINT raises Interrupt (sp_sched_install_sigint, as
+ * before); SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1 and SIGUSR2 raise
+ * SignalException ("SIGTERM") in the main thread, so ensure clauses and
+ * at_exit run; if it is not rescued the process then kills itself with
+ * the same signal (exit status as CRuby's: 128+n seen by a shell).
+ */
+#include "spinel.h"
+#include "sp_sched.h"
+#include "sp_string.h"
+#include "sp_hash.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define SG_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
+#define argc SP_ARGC(argc_)
+
+enum { M_DEFAULT, M_PROC, M_IGNORE, M_SYSDEFAULT, M_EXIT };
+
+#define NSIGS 65
+static int mode[NSIGS];
+static sp_value reported[NSIGS];    /* what trap returns as the previous handler */
+static _Atomic uint64_t pending;
+static int fatal_signo;             /* an uncaught SignalException's signal */
+static sp_id i_signo;
+
+static const struct { const char *name; int no; } names[] = {
+    { "EXIT", 0 }, { "HUP", SIGHUP }, { "INT", SIGINT }, { "QUIT", SIGQUIT }, { "ILL", SIGILL },
+    { "TRAP", SIGTRAP }, { "ABRT", SIGABRT }, { "IOT", SIGIOT }, { "BUS", SIGBUS }, { "FPE", SIGFPE },
+    { "KILL", SIGKILL }, { "USR1", SIGUSR1 }, { "SEGV", SIGSEGV }, { "USR2", SIGUSR2 },
+    { "PIPE", SIGPIPE }, { "ALRM", SIGALRM }, { "TERM", SIGTERM }, { "STKFLT", SIGSTKFLT },
+    { "CHLD", SIGCHLD }, { "CLD", SIGCHLD }, { "CONT", SIGCONT }, { "STOP", SIGSTOP },
+    { "TSTP", SIGTSTP }, { "TTIN", SIGTTIN }, { "TTOU", SIGTTOU }, { "URG", SIGURG },
+    { "XCPU", SIGXCPU }, { "XFSZ", SIGXFSZ }, { "VTALRM", SIGVTALRM }, { "PROF", SIGPROF },
+    { "WINCH", SIGWINCH }, { "IO", SIGIO }, { "POLL", SIGPOLL }, { "PWR", SIGPWR }, { "SYS", SIGSYS },
+};
+#define NNAMES (sizeof names / sizeof names[0])
+
+static const char *signame_of(int no)
+{
+    for (size_t i = 0; i < NNAMES; i++)
+        if (names[i].no == no) return names[i].name;
+    return NULL;
+}
+
+static int ruby_default(int sig)
+{
+    return sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT || sig == SIGALRM ||
+           sig == SIGUSR1 || sig == SIGUSR2;
+}
+
+/* A signal argument: Integer, "TERM", "SIGTERM", :TERM.  ArgumentError as
+ * CRuby for unknown names. */
+int sp_signal_number(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) {
+        long n = SP_FIX2LONG(v);
+        if (n < 0 || n >= NSIGS) sp_raise(sp_eArgError, "invalid signal number (%ld)", n);
+        return (int)n;
+    }
+    const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_str_to_str(v));
+    const char *b = !strncmp(s, "SIG", 3) ? s + 3 : s;
+    for (size_t i = 0; i < NNAMES; i++)
+        if (!strcmp(names[i].name, b)) return names[i].no;
+    sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", b);
+}
+
+/* ------------------------------------------------------------------ */
+/* The C handler and the dispatcher                                    */
+
+static void on_signal(int sig)
+{
+    atomic_fetch_or(&pending, 1ull << sig);
+    sp_sched_signal_main(SP_INT_SIGNAL);
+}
+
+static void install(int sig, void (*h)(int))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = h;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;            /* no SA_RESTART: a blocked main thread sees EINTR */
+    sigaction(sig, &sa, NULL);
+}
+
+static sp_value signal_exception(int sig)
+{
+    const char *n = signame_of(sig);
+    sp_value e = sp_exc_new(sp_eSignal, "SIG%s", n ? n : "?");
+    sp_ivar_set(e, i_signo, SP_FIX(sig));
+    return e;
+}
+
+/* Main thread, at a safepoint: run the handler of one pending signal; if
+ * more are pending, ask again (a handler may raise). */
+void sp_signal_run_pending(void)
+{
+    uint64_t p = atomic_load(&pending);
+    while (p) {
+        int sig = __builtin_ctzll(p);
+        uint64_t bit = 1ull << sig;
+        p = atomic_fetch_and(&pending, ~bit) & ~bit;
+        if (p) sp_sched_signal_main(SP_INT_SIGNAL);
+        switch (mode[sig]) {
+        case M_PROC: {
+            sp_value a = SP_FIX(sig);
+            sp_proc_call(reported[sig], 1, &a, SP_NIL);
+            return;
+        }
+        case M_EXIT: {
+            sp_value st = SP_FIX(0);
+            sp_raise_exc(sp_class_new_instance(sp_eSystemExit, 1, &st, SP_NIL));
+        }
+        case M_DEFAULT:
+            if (ruby_default(sig)) sp_raise_exc(signal_exception(sig));
+            return;
+        default:
+            return;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Dying by a signal                                                   */
+
+static int exc_signo(sp_value exc)
+{
+    sp_value s = sp_ivar_get(exc, i_signo);
+    if (SP_FIXNUM_P(s)) return (int)SP_FIX2LONG(s);
+    return sp_obj_is_kind_of(exc, sp_eInterrupt) ? SIGINT : 0;
+}
+
+/* The main program ends with exc uncaught: a SignalException makes the
+ * process die by its signal (sp_signal_die, after at_exit); Interrupt is
+ * reported like other exceptions, the others silently (as CRuby).
+ * Returns the exit status to use meanwhile, or -1 (not a signal). */
+int sp_signal_exit_status(sp_value exc)
+{
+    if (!sp_obj_is_kind_of(exc, sp_eSignal)) return -1;
+    int sig = exc_signo(exc);
+    if (sig <= 0) return -1;
+    if (sig == SIGINT) sp_print_uncaught(exc);
+    fatal_signo = sig;
+    return 128 + sig;
+}
+
+void sp_signal_die(void)
+{
+    if (!fatal_signo) return;
+    fflush(stdout);
+    fflush(stderr);
+    signal(fatal_signo, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, fatal_signo);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    kill(getpid(), fatal_signo);
+    /* not reached for a fatal default action; a blocked or ignored one
+     * falls through to _exit(128+n) */
+}
+
+/* ------------------------------------------------------------------ */
+/* Ruby methods                                                        */
+
+static sp_value canonical(sp_value cmd, int *m)
+{
+    if (cmd == SP_NIL) { *m = M_IGNORE; return SP_NIL; }
+    const char *s = SP_SYMBOL_P(cmd) ? sp_id_name(SP_SYM2ID(cmd)) : sp_str_cstr(sp_str_to_str(cmd));
+    if (!*s || !strcmp(s, "IGNORE") || !strcmp(s, "SIG_IGN")) { *m = M_IGNORE; return sp_str_new_cstr("IGNORE"); }
+    if (!strcmp(s, "DEFAULT") || !strcmp(s, "SIG_DFL")) { *m = M_DEFAULT; return sp_str_new_cstr("DEFAULT"); }
+    if (!strcmp(s, "SYSTEM_DEFAULT")) { *m = M_SYSDEFAULT; return sp_str_new_cstr("SYSTEM_DEFAULT"); }
+    if (!strcmp(s, "EXIT")) { *m = M_EXIT; return sp_str_new_cstr("EXIT"); }
+    sp_raise(sp_eArgError, "wrong trap - %s", s);
+}
+
+/* Signal.trap(sig, command) / trap(sig) { |signo| } -> previous handler */
+static sp_value sig_trap(SG_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    int sig = sp_signal_number(argv[0]);
+    int m;
+    sp_value val;
+    if (argc == 2 && !SP_SPECIAL_CONST_P(argv[1]) && sp_respond_to(argv[1], sp_intern("call"), 0)) {
+        m = M_PROC; val = argv[1];
+    } else if (argc == 2) {
+        val = canonical(argv[1], &m);
+    } else if (blk != SP_NIL) {
+        m = M_PROC; val = blk;
+    } else {
+        sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    }
+    if (sig == 0) {                 /* EXIT: runs at exit */
+        sp_value prev = reported[0];
+        reported[0] = val;
+        mode[0] = m;
+        if (m == M_PROC) {
+            extern void sp_at_exit(sp_value proc);
+            sp_at_exit(val);
+        }
+        return prev;
+    }
+    if (sig == SIGKILL || sig == SIGSTOP)
+        sp_raise_syserr(EINVAL, sig == SIGKILL ? "SIGKILL" : "SIGSTOP");
+    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGVTALRM)
+        sp_raise(sp_eArgError, "can't trap reserved signal: SIG%s", signame_of(sig));
+    sp_value prev = reported[sig];
+    reported[sig] = val;
+    mode[sig] = m;
+    switch (m) {
+    case M_PROC: case M_EXIT: install(sig, on_signal); break;
+    case M_IGNORE: install(sig, SIG_IGN); break;
+    case M_SYSDEFAULT: install(sig, SIG_DFL); break;
+    default:
+        if (sig == SIGINT) sp_sched_install_sigint();
+        else if (ruby_default(sig)) install(sig, on_signal);
+        else install(sig, SIG_DFL);
+    }
+    return prev;
+}
+
+static sp_value sig_list(SG_ARGS)
+{
+    sp_value h = sp_hash_new();
+    for (size_t i = 0; i < NNAMES; i++)
+        sp_hash_aset(h, sp_str_new_cstr(names[i].name), SP_FIX(names[i].no));
+    return h;
+}
+
+static sp_value sig_signame(SG_ARGS)
+{
+    long n = (long)sp_num_to_long(argv[0]);
+    const char *s = n >= 0 && n < NSIGS ? signame_of((int)n) : NULL;
+    return s ? sp_str_new_cstr(s) : SP_NIL;
+}
+
+/* SignalException.new(sig [, message]) */
+static sp_value sigexc_init(SG_ARGS)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    int sig;
+    sp_value msg;
+    if (SP_FIXNUM_P(argv[0])) {
+        sig = sp_signal_number(argv[0]);
+        const char *n = signame_of(sig);
+        msg = argc > 1 ? argv[1] : sp_str_format("SIG%s", n ? n : "?");
+    } else {
+        if (argc > 1) sp_raise_arity(argc, 1, 1);
+        sig = sp_signal_number(argv[0]);
+        msg = sp_str_format("SIG%s", signame_of(sig));
+    }
+    sp_ivar_set(self, i_signo, SP_FIX(sig));
+    /* Exception#initialize(msg) stores the message */
+    sp_method *init = sp_find_method((sp_class *)sp_eException, sp_intern("initialize"));
+    return init->fn(self, 1, &msg, SP_NIL);
+}
+/* Interrupt.new(message = "Interrupt") */
+static sp_value interrupt_init(SG_ARGS)
+{
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_value msg = argc ? argv[0] : sp_str_new_cstr("Interrupt");
+    sp_ivar_set(self, i_signo, SP_FIX(SIGINT));
+    sp_method *init = sp_find_method((sp_class *)sp_eException, sp_intern("initialize"));
+    return init->fn(self, 1, &msg, SP_NIL);
+}
+static sp_value sigexc_signo(SG_ARGS) { return SP_FIX(exc_signo(self)); }
+
+void sp_init_signal(void)
+{
+    i_signo = sp_intern("__signo");
+    for (int i = 0; i < NSIGS; i++) reported[i] = sp_str_new_cstr("DEFAULT");
+    reported[0] = SP_NIL;
+    reported[SIGPIPE] = SP_NIL;     /* CRuby's own ignoring handler */
+    for (int s = 1; s < NSIGS; s++)
+        if (ruby_default(s)) install(s, on_signal);
+    sp_value S = sp_define_module("Signal");
+    sp_define_module_function(S, "trap", sig_trap, -1);
+    sp_define_module_function(S, "list", sig_list, 0);
+    sp_define_module_function(S, "signame", sig_signame, 1);
+    sp_define_private_method(sp_mKernel, "trap", sig_trap, -1);
+    sp_define_method(sp_eSignal, "signo", sigexc_signo, 0);
+    sp_define_method(sp_eSignal, "initialize", sigexc_init, -1);
+    sp_define_alias(sp_eSignal, "signm", "message");
+    sp_define_method(sp_eInterrupt, "initialize", interrupt_init, -1);
+}
