@@ -100,6 +100,9 @@ fuzz-smoke:
 race-check:
 	scripts/race-check
 
+soak: all
+	scripts/soak
+
 asan-check:
 	scripts/asan-check
 
@@ -115,4 +118,4 @@ clean:
 distclean: clean
 	rm -f config.mk
 
-.PHONY: all unit check demo bench fuzz-smoke race-check asan-check install clean distclean
+.PHONY: all unit check demo bench fuzz-smoke race-check soak asan-check install clean distclean

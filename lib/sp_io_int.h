@@ -53,6 +53,9 @@ typedef struct sp_io {
 
 /* A new IO of class klass on fd (mode 1 read, 2 write, 3 both). */
 sp_io *sp_io_alloc(sp_value klass, int fd, int mode);
+/* The same, collectable: closed (fd) and freed (buffers) by the collector
+ * when unreachable (sockets). */
+sp_io *sp_io_alloc_collectable(sp_value klass, int fd, int mode);
 /* Is v an IO (any subclass)? */
 int sp_io_p(sp_value v);
 /* IOError "closed stream" / "not opened for reading|writing". */

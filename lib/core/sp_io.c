@@ -154,6 +154,10 @@ static void io_write(sp_io *io, const char *p, size_t n)
 {
     int err = 0;
     pthread_mutex_lock(&io->lock);
+    if (io->closed) {
+        pthread_mutex_unlock(&io->lock);
+        sp_raise(sp_eIOError, "closed stream");
+    }
     if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
         err = io_flush_locked(io);
@@ -676,6 +680,19 @@ static void io_close_wake_waiters(sp_io *io)
         sp_sched_sleep_until(sp_sched_now() + 200000, 0);
     }
 }
+/* A closed IO keeps no buffers (128 KiB of address space each; a server
+ * closes thousands of sockets).  Every buffer user holds io->lock and
+ * checks closed first; the empty buffers have rlen == rpos == wlen == 0. */
+static void io_release_buffers(sp_io *io)
+{
+    if (io->fd <= 2) return;
+    pthread_mutex_lock(&io->lock);
+    free(io->rbuf); free(io->wbuf);
+    io->rbuf = io->wbuf = NULL;
+    io->rcap = io->wcap = io->rlen = io->rpos = io->wlen = 0;
+    pthread_mutex_unlock(&io->lock);
+}
+
 static sp_value io_m_close(IO_ARGS)
 {
     sp_io *io = IO(self);
@@ -688,6 +705,7 @@ static sp_value io_m_close(IO_ARGS)
     if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
     if (io->fd > 2) close(io->fd);
     if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
+    io_release_buffers(io);
     return SP_NIL;
 }
 static sp_value io_m_pid(IO_ARGS) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
@@ -1137,6 +1155,28 @@ static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_
 
 /* The helpers sp_io_int.h exports to the other I/O files. */
 sp_io *sp_io_alloc(sp_value klass, int fd, int mode) { return io_new(klass, fd, mode); }
+
+/* Collectable IOs (sockets): an unreachable one is closed and its buffers
+ * freed by the collector, as CRuby closes unreferenced IOs. */
+static void io_finalize(void *obj, void *cd)
+{
+    (void)cd;
+    sp_io *io = obj;
+    if (!io->closed && io->fd > 2) close(io->fd);
+    if (!io->closed && io->wfd > 2) close(io->wfd);
+    free(io->rbuf); free(io->wbuf);
+    pthread_mutex_destroy(&io->lock);
+}
+sp_io *sp_io_alloc_collectable(sp_value klass, int fd, int mode)
+{
+    sp_io *tmp = io_new(klass, fd, mode);
+    sp_io *io = GC_MALLOC(sizeof(sp_io));
+    memcpy(io, tmp, sizeof *io);
+    pthread_mutex_init(&io->lock, NULL);
+    GC_FREE(tmp);
+    GC_REGISTER_FINALIZER(io, io_finalize, NULL, NULL, NULL);
+    return io;
+}
 int sp_io_p(sp_value v) { return is_io(v); }
 void sp_io_check_readable(sp_io *io) { check_readable(io); }
 void sp_io_check_writable(sp_io *io) { check_writable(io); }

@@ -59,7 +59,7 @@ sp_value sp_sock_wrap(sp_value klass, int fd)
 {
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
-    sp_io *io = sp_io_alloc(klass, fd, 3);
+    sp_io *io = sp_io_alloc_collectable(klass, fd, 3);
     io->sync = 1;
     io->pollable = 1;
     return (sp_value)io;
