@@ -47,6 +47,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/stat.h>
+#include <sys/epoll.h>
 #include <unistd.h>
 
 /* Builtins receive argc with SP_ARGC_KW set when the caller passed
@@ -349,11 +350,26 @@ static int io_pollable(sp_io *io)
 int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
 {
     sp_io_waiter me = { sp_sched_current(), io->waiters };
+    int shared = io->waiters != NULL;
     io->waiters = &me;
     int fd = io->fd;
     if ((events & SP_FD_WRITE) && io->wfd >= 0) fd = io->wfd;
     pthread_mutex_unlock(&io->lock);
-    int why = sp_sched_wait_fd(fd, events, deadline_ns);
+    int why;
+    if (shared && sp_sched_started()) {
+        /* sysmon's set holds one registration per fd: a second waiter on
+         * the same fd (threads accepting on one server) waits on a
+         * private epoll set holding it instead, so neither takes the
+         * other's registration over */
+        int ep = epoll_create1(EPOLL_CLOEXEC);
+        struct epoll_event ee = { .events = ((events & SP_FD_READ) ? EPOLLIN | EPOLLRDHUP : 0) |
+                                            ((events & SP_FD_WRITE) ? EPOLLOUT : 0) };
+        if (ep >= 0 && epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ee) == 0) why = sp_sched_wait_fd(ep, SP_FD_READ, deadline_ns);
+        else why = sp_sched_wait_fd(fd, events, deadline_ns);
+        if (ep >= 0) close(ep);
+    } else {
+        why = sp_sched_wait_fd(fd, events, deadline_ns);
+    }
     pthread_mutex_lock(&io->lock);
     for (sp_io_waiter **pp = &io->waiters; *pp; pp = &(*pp)->next)
         if (*pp == &me) { *pp = me.next; break; }
