@@ -51,6 +51,7 @@ extern void sp_init_ffi(void) WEAK;
 extern void sp_init_env(void) WEAK;
 extern void sp_init_dir(void) WEAK;
 extern void sp_init_signal(void) WEAK;
+extern void sp_init_fork(void) WEAK;
 extern int sp_signal_exit_status(sp_value exc) WEAK;
 extern void sp_init_argv(int argc, char **argv) WEAK;
 extern void sp_flush_all(void) WEAK;
@@ -451,6 +452,7 @@ void sp_init(int argc, char **argv)
     if (sp_init_env) sp_init_env();
     if (sp_init_dir) sp_init_dir();
     if (sp_init_signal) sp_init_signal();
+    if (sp_init_fork) sp_init_fork();
     if (sp_init_argv) sp_init_argv(argc, argv);
     shape_builtin_frames();
     boot_done = 1;
