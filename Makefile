@@ -93,6 +93,7 @@ demo: all
 
 bench: all
 	scripts/bench
+	scripts/bench-http
 
 fuzz-smoke:
 	scripts/fuzz-smoke
