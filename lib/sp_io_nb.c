@@ -515,6 +515,28 @@ static sp_value io_fcntl(NB_ARGS)
     return SP_FIX(r);
 }
 
+/* IO#fsync / IO#fdatasync: flush, then the system call in a blocking
+ * region (a slow disk holds this worker; sysmon hands its queue on).
+ * Returns 0. */
+static sp_value io_sync_common(sp_value self, int data)
+{
+    sp_io *io = SP_IO(self);
+    check_open(io);
+    pthread_mutex_lock(&io->lock);
+    int err = sp_io_flush_locked(io);
+    pthread_mutex_unlock(&io->lock);
+    if (err) sp_raise_syserr(err, NULL);
+    sp_blocking_begin();
+    int r = data ? fdatasync(io->fd) : fsync(io->fd);
+    err = errno;
+    sp_blocking_end();
+    if (r < 0) sp_raise_syserr(err, NULL);     /* EINVAL for pipes, as CRuby */
+    return SP_FIX(0);
+}
+static sp_value io_fsync(NB_ARGS) { return io_sync_common(self, 0); }
+static sp_value io_fdatasync(NB_ARGS) { return io_sync_common(self, 1); }
+static sp_value io_to_io(NB_ARGS) { return self; }
+
 /* ------------------------------------------------------------------ */
 
 /* require 'fcntl': the Fcntl constants IO#fcntl takes. */
@@ -571,4 +593,7 @@ void sp_init_io_nb(void)
     sp_define_method(I, "nonblock=", io_set_nonblock, 1);
     sp_define_method(I, "nonblock?", io_nonblock_p, 0);
     sp_define_method(I, "fcntl", io_fcntl, -1);
+    sp_define_method(I, "fsync", io_fsync, 0);
+    sp_define_method(I, "fdatasync", io_fdatasync, 0);
+    sp_define_method(I, "to_io", io_to_io, 0);
 }
