@@ -511,7 +511,7 @@ static int count_blocking(void)
 {
     int n = atomic_load(&sp_nworkers), b = 0;
     for (int i = 0; i < n; i++)
-        b += atomic_load_explicit(&sp_workers[i].blocking, memory_order_relaxed);
+        b += (int)(atomic_load_explicit(&sp_workers[i].blocking, memory_order_relaxed) & 1);
     return b;
 }
 
@@ -1167,7 +1167,7 @@ static void wake_preempt_n(int all)
     int nv = 0;
     for (int k = 0; k < n; k++) {
         sp_worker *v = &sp_workers[(start + (unsigned)k) % (unsigned)n];
-        if (atomic_load(&v->retired) || atomic_load(&v->blocking))
+        if (atomic_load(&v->retired) || (atomic_load(&v->blocking) & 1))
             continue;
         sp_gthread *cur = atomic_load(&v->curg);
         if (!cur)
@@ -1356,7 +1356,7 @@ void sp_sched_check_ints(void)
         return;
     if ((bits & SP_INT_PREEMPT) && atomic_load(&sp_sched_running)) {
         sp_worker *w = sp_sched_self();
-        if (w && !atomic_load(&w->blocking))
+        if (w && !(atomic_load(&w->blocking) & 1))
             preempt_yield();
     }
     bits &= ~(uint32_t)(SP_INT_PREEMPT | SP_INT_WAKEUP);
@@ -1426,14 +1426,25 @@ static void deadlock_check(uint64_t v)
 /* ------------------------------------------------------------------ */
 /* Blocking regions                                                    */
 
+/* w->blocking is a sequence counter written only by the worker itself:
+ * odd inside a region.  Entering or leaving is one relaxed load and one
+ * release store (no clock read, no locked instruction), so a foreign call
+ * of a few nanoseconds pays a few nanoseconds for it.  sysmon measures the
+ * duration itself: a region whose counter value it sees unchanged at two
+ * consecutive checks has run for at least a whole check period. */
+static inline void blocking_bump(sp_worker *w)
+{
+    uint32_t b = atomic_load_explicit(&w->blocking, memory_order_relaxed);
+    atomic_store_explicit(&w->blocking, b + 1, memory_order_release);
+}
+
 void sp_blocking_begin(void)
 {
     if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
         return;
     sp_worker *w = sp_sched_self();
-    if (!w) return;
-    atomic_store(&w->blocking_since, sp_sched_now());
-    atomic_store(&w->blocking, 1);
+    if (!w || (atomic_load_explicit(&w->blocking, memory_order_relaxed) & 1)) return;
+    blocking_bump(w);
 }
 
 void sp_blocking_end(void)
@@ -1441,8 +1452,8 @@ void sp_blocking_end(void)
     if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
         return;
     sp_worker *w = sp_sched_self();
-    if (!w) return;
-    atomic_store(&w->blocking, 0);
+    if (!w || !(atomic_load_explicit(&w->blocking, memory_order_relaxed) & 1)) return;
+    blocking_bump(w);
 }
 
 int sp_sched_in_blocking(sp_gthread *g)
@@ -1450,7 +1461,7 @@ int sp_sched_in_blocking(sp_gthread *g)
     if (!atomic_load_explicit(&sp_sched_running, memory_order_relaxed))
         return 0;
     sp_worker *w = atomic_load(&g->worker);
-    return w && atomic_load(&w->curg) == g && atomic_load(&w->blocking);
+    return w && atomic_load(&w->curg) == g && (atomic_load(&w->blocking) & 1);
 }
 
 /* sysmon: move everything queued on a blocked worker to the global queue. */
@@ -1604,6 +1615,7 @@ static void write_trace(void)
 
 static uint64_t seen_seq[SP_MAX_WORKERS];
 static int64_t seen_at[SP_MAX_WORKERS];    /* when seen_seq was first seen */
+static uint32_t seen_blk[SP_MAX_WORKERS];  /* w->blocking at the last check */
 
 void sp_sched_monitor(int64_t now)
 {
@@ -1618,9 +1630,12 @@ void sp_sched_monitor(int64_t now)
             seen_seq[i] = seq;
             seen_at[i] = now;   /* the slice began within the last period */
         }
-        if (atomic_load(&w->blocking)) {
+        uint32_t b = atomic_load_explicit(&w->blocking, memory_order_acquire);
+        if (b & 1) {
             nblocking++;
-            if (now - atomic_load(&w->blocking_since) >= 1000000)
+            /* the same region as at the previous check: it has been
+             * blocking for at least a period */
+            if (b == seen_blk[i])
                 sp_sched_drain_to_global(w);
         } else if (g && other_work &&
                    now - seen_at[i] >= SP_QUANTUM_NS - SP_SYSMON_PERIOD_NS / 2) {
@@ -1631,6 +1646,7 @@ void sp_sched_monitor(int64_t now)
                 atomic_fetch_add(&stat_preempt, 1);
             }
         }
+        seen_blk[i] = b;
     }
     if (nblocking && n - nblocking - atomic_load(&nretired) < ntarget &&
         (atomic_load(&gq_len) > 0 || atomic_load(&wq_len) > 0) && atomic_load(&nidle) == 0)

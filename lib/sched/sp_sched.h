@@ -355,9 +355,8 @@ struct sp_worker {
     /* sysmon view */
     _Atomic uint64_t run_seq;   /* incremented at every run slice */
     _Atomic int64_t run_since;
-    _Atomic int blocking;       /* in sp_blocking_begin */
+    _Atomic uint32_t blocking;  /* odd: in a blocking region (sequence counter) */
     _Atomic int retired;        /* spare worker parked until needed again */
-    _Atomic int64_t blocking_since;
     uint64_t sysmon_seen_seq;
     int64_t tick_ns;
     pthread_t tid;
