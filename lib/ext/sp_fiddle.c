@@ -46,10 +46,12 @@ int sp_fiddle_type_check(sp_value t, int allow_var)
 {
     long n = sp_num_to_long(t);
     long a = n < 0 ? -n : n;
-    int ok = a <= SP_FT_BOOL && (a != SP_FT_VARIADIC || allow_var) &&
-             !(n < 0 && (a == SP_FT_VOID || a == SP_FT_VOIDP || a == SP_FT_FLOAT ||
-                         a == SP_FT_DOUBLE || a == SP_FT_CSTR || a == SP_FT_VARIADIC));
-    if (!ok) sp_raise(sp_eRuntimeError, "unknown type %ld", n);
+    if (a > SP_FT_BOOL || (a == SP_FT_VARIADIC && (n < 0 || !allow_var)))
+        sp_raise(sp_eRuntimeError, "unknown type %ld", n);
+    /* as in CRuby, the sign only matters for integer types */
+    if (n < 0 && (a == SP_FT_VOID || a == SP_FT_VOIDP || a == SP_FT_FLOAT ||
+                  a == SP_FT_DOUBLE || a == SP_FT_CSTR || a == SP_FT_BOOL))
+        return (int)a;
     return (int)n;
 }
 

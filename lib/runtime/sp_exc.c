@@ -1065,6 +1065,7 @@ void sp_init_exc_classes(void)
     sp_eSystemExit = defexc("SystemExit", sp_eException);
     sp_eSystemStackError = defexc("SystemStackError", sp_eException);
     sp_eSecurityError = defexc("SecurityError", sp_eException);
+    defexc("NoMemoryError", sp_eException);
     sp_eFatal = sp_class_new(sp_eException);     /* `fatal` is not a constant */
     sp_class_set_path(SP_CLASS(sp_eFatal), NULL, sp_intern("fatal"));
     sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eStandardError);

@@ -1,0 +1,34 @@
+# A foreign call that blocks for a second (libc sleep through Fiddle) does
+# not stop the other threads: a ticker and a counting thread finish first,
+# also with one worker. Then the same with the foreign call on the main thread.
+require 'fiddle'
+
+libc = Fiddle.dlopen(nil)
+csleep = Fiddle::Function.new(libc['sleep'], [Fiddle::TYPE_INT], Fiddle::TYPE_INT)
+clock = -> { Process.clock_gettime(Process::CLOCK_MONOTONIC) }
+
+events = Queue.new
+t0 = clock.()
+sleeper = Thread.new { r = csleep.call(1); events << :foreign_done; r }
+ticker = Thread.new { 5.times { sleep 0.1 }; events << :ticks_done }
+counter = Thread.new do
+  n = 0
+  n += 1 while n < 300_000
+  events << :count_done
+  n
+end
+got = 3.times.map { events.pop }
+elapsed = clock.() - t0
+p got.first(2).sort, got.last
+p sleeper.value, counter.value, ticker.join.class
+p elapsed >= 0.95, elapsed < 1.6
+
+# the main thread in the foreign call, a thread ticking meanwhile
+ticks = Queue.new
+bg = Thread.new { 4.times { |i| sleep 0.1; ticks << i } }
+t1 = clock.()
+r = csleep.call(1)
+p r, clock.() - t1 >= 0.95
+p ticks.size
+bg.join
+p 4.times.map { ticks.pop }
