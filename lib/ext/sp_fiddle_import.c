@@ -46,7 +46,7 @@ static const struct { const char *name; int type; } base_types[] = {
     {"unsigned char", -SP_FT_CHAR}, {"short", SP_FT_SHORT}, {"short int", SP_FT_SHORT},
     {"signed short", SP_FT_SHORT}, {"unsigned short", -SP_FT_SHORT},
     {"unsigned short int", -SP_FT_SHORT}, {"int", SP_FT_INT}, {"signed int", SP_FT_INT},
-    {"signed", SP_FT_INT}, {"unsigned int", -SP_FT_INT}, {"unsigned", -SP_FT_INT},
+    {"signed", SP_FT_INT}, {"unsigned int", -SP_FT_INT}, {"unsigned", -SP_FT_INT}, {"uint", -SP_FT_INT},
     {"long", SP_FT_LONG}, {"long int", SP_FT_LONG}, {"signed long", SP_FT_LONG},
     {"unsigned long", -SP_FT_LONG}, {"unsigned long int", -SP_FT_LONG},
     {"long long", SP_FT_LLONG}, {"long long int", SP_FT_LLONG},
@@ -122,7 +122,9 @@ static int is_ident(const char *s)
     return 1;
 }
 
-static void parse_decl(const char *src, sp_value aliases, cdecl_t *d)
+/* in_struct: `x[N]` is an array member; elsewhere (parameters, sizeof)
+ * brackets make a pointer, as in CRuby's parse_ctype. */
+static void parse_decl(const char *src, sp_value aliases, cdecl_t *d, int in_struct)
 {
     char buf[256];
     normalise(src, buf, sizeof buf);
@@ -148,10 +150,12 @@ static void parse_decl(const char *src, sp_value aliases, cdecl_t *d)
         if (base_type(buf) == 99 && tl) {
             snprintf(d->name, sizeof d->name, "%s", cut);
             d->type = resolve_type(type, aliases, 0);
-            return;
+            goto done;
         }
     }
     d->type = resolve_type(buf, aliases, 0);
+done:
+    if (lb && !in_struct) { d->type = SP_FT_VOIDP; d->count = 0; }
 }
 
 /* "ret name(args)" -> name, return type, argument types (Array). */
@@ -170,7 +174,7 @@ static void parse_signature(sp_value sig, sp_value aliases, char *name, size_t c
     memcpy(head, s, hl);
     head[hl] = 0;
     cdecl_t d;
-    parse_decl(head, aliases, &d);
+    parse_decl(head, aliases, &d, 0);
     if (!d.name[0]) sp_raise(sp_eRuntimeError, "can't parse the function prototype: %s", s);
     snprintf(name, cap, "%s", d.name);
     *ret = d.type;
@@ -185,7 +189,7 @@ static void parse_signature(sp_value sig, sp_value aliases, char *name, size_t c
     if (!norm[0] || !strcmp(norm, "void")) return;
     for (char *tok = strtok(norm, ","); tok; tok = strtok(NULL, ",")) {
         cdecl_t a;
-        parse_decl(tok, aliases, &a);
+        parse_decl(tok, aliases, &a, 0);
         sp_ary_push(*args, SP_FIX(a.type));
     }
 }
@@ -340,7 +344,7 @@ static sp_value layout_new(sp_value sig, sp_value aliases, int is_union)
     size_t off = 0, maxal = 1, size = 0;
     for (long i = 0; i < n; i++) {
         cdecl_t d;
-        parse_decl(sp_str_cstr(sp_str_to_str(sp_ary_entry(list, i))), aliases, &d);
+        parse_decl(sp_str_cstr(sp_str_to_str(sp_ary_entry(list, i))), aliases, &d, 1);
         if (d.type == SP_FT_VOID) unknown_type("void");
         size_t al = sp_fiddle_type_align(d.type), sz = sp_fiddle_type_size(d.type) * (size_t)(d.count ? d.count : 1);
         if (al > maxal) maxal = al;
@@ -454,7 +458,8 @@ static sp_value imp_sizeof(A_ARGS)
         return SP_FIX((long)layout_of_class(t)->size);
     if (sp_str_p(t)) {
         cdecl_t d;
-        parse_decl(sp_str_cstr(t), aliases_of(self), &d);
+        parse_decl(sp_str_cstr(t), aliases_of(self), &d, 0);
+        if (d.type == SP_FT_VOID) sp_raise(sp_eFiddleDLError, "unknown type: 0");
         return SP_FIX((long)(sp_fiddle_type_size(d.type) * (size_t)(d.count ? d.count : 1)));
     }
     if (SP_FIXNUM_P(t)) return SP_FIX((long)sp_fiddle_type_size(sp_fiddle_type_check(t, 0)));

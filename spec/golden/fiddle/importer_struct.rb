@@ -53,7 +53,7 @@ w.i = 0x41424344
 p LibC::Word.size, w.b, w.to_ptr[0, 4]
 
 p LibC.sizeof("int"), LibC.sizeof("long long"), LibC.sizeof("void*"), LibC.sizeof("myint")
-p LibC.sizeof(LibC::Mixed), LibC.sizeof(LibC::Word)
+p LibC.sizeof(LibC::Mixed), LibC.sizeof(LibC::Word), LibC.sizeof("char[10]"), LibC.sizeof("uint")
 
 dst = Fiddle::Pointer.malloc(16, Fiddle::RUBY_FREE)
 r = LibC.strncpy(dst, "copied!", 16)
@@ -77,6 +77,7 @@ err { LibC.extern "int no_such_function_xyz(int)" }
 err { LibC.extern "wat abs(int)" }
 err { LibC.struct(["wat x"]) }
 err { LibC.sizeof("nonsense") }
+err { LibC.sizeof("void") }
 module Empty; extend Fiddle::Importer; end
 err { Empty.extern "int abs(int)" }
 err { Empty.dlload "libno_such_library_xyz.so" }
