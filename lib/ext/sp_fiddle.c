@@ -351,6 +351,7 @@ typedef struct {
     sp_value name;
     sp_value ptr;       /* the Integer address, as given */
     sp_value args;      /* the argument types Array, as given */
+    sp_value closure;   /* the Closure it calls, kept alive with it */
 } sp_fiddle_fn;
 
 /* Direct calls.  On x86-64 and AArch64 every integer or pointer argument
@@ -391,7 +392,7 @@ static inline uint64_t widen(int t, const sp_ffi_val *v)
 static sp_value fn_alloc(sp_value klass)
 {
     sp_fiddle_fn *f = sp_alloc(sizeof *f, klass, SP_T_DATA);
-    f->name = f->ptr = f->args = SP_NIL;
+    f->name = f->ptr = f->args = f->closure = SP_NIL;
     return (sp_value)f;
 }
 
@@ -416,7 +417,7 @@ static sp_value fn_init(A_ARGS)
     sp_value addr = sp_fiddle_integer(argv[0]);
     /* a Closure must live as long as the Function that calls it */
     if (SP_HEAP_P(argv[0]) && sp_obj_is_kind_of(argv[0], sp_cFiddleClosure))
-        sp_ivar_set(self, sp_intern("@closure"), argv[0]);
+        f->closure = argv[0];
     sp_value args = sp_to_ary(argv[1]);
     int ret = sp_fiddle_type_check(argv[2], 0);
     long na = sp_ary_len(args);

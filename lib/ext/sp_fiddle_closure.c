@@ -45,11 +45,13 @@ typedef struct {
     int8_t *types;
     int nargs;
     int ret;
+    sp_value ctype, args, block;   /* as given (fields: generic ivars on
+                                      SP_T_DATA objects are a global table) */
 } sp_fiddle_closure;
 
 #define CL(v) ((sp_fiddle_closure *)(v))
 
-static sp_id id_call, id_ctype, id_args, id_block;
+static sp_id id_call;
 
 /* The depth counter is thread-local: never let the compiler keep its
  * address across a call that may resume on another OS thread. */
@@ -111,7 +113,9 @@ static void closure_finalize(void *obj, void *cd)
 
 static sp_value closure_alloc(sp_value klass)
 {
-    return (sp_value)sp_alloc(sizeof(sp_fiddle_closure), klass, SP_T_DATA);
+    sp_fiddle_closure *c = sp_alloc(sizeof(sp_fiddle_closure), klass, SP_T_DATA);
+    c->ctype = c->args = c->block = SP_NIL;
+    return (sp_value)c;
 }
 
 static sp_fiddle_closure *closure_of(sp_value v)
@@ -135,8 +139,8 @@ static sp_value closure_init(A_ARGS)
         types[i] = (int8_t)sp_fiddle_type_check(sp_ary_entry(args, i), 0);
         at[i] = sp_fiddle_ffi_type(types[i]);
     }
-    sp_ivar_set(self, id_ctype, argv[0]);
-    sp_ivar_set(self, id_args, args);
+    c->ctype = argv[0];
+    c->args = args;
     c->types = types;
     c->atypes = at;
     c->nargs = (int)n;
@@ -154,20 +158,20 @@ static sp_value closure_init(A_ARGS)
 
 static sp_value closure_to_i(A_ARGS) { return sp_fiddle_uint_new((uintptr_t)closure_of(self)->code); }
 static sp_value closure_to_ptr(A_ARGS) { return sp_fiddle_ptr_new(closure_of(self)->code, 0, NULL); }
-static sp_value closure_ctype(A_ARGS) { return sp_ivar_get(self, id_ctype); }
-static sp_value closure_args(A_ARGS) { return sp_ivar_get(self, id_args); }
+static sp_value closure_ctype(A_ARGS) { return closure_of(self)->ctype; }
+static sp_value closure_args(A_ARGS) { return closure_of(self)->args; }
 
 /* BlockCaller.new(ret, args, abi = Function::DEFAULT) { |*args| ... } */
 static sp_value bc_init(A_ARGS)
 {
     closure_init(self, argc_, argv, SP_NIL);
-    sp_ivar_set(self, id_block, blk);
+    closure_of(self)->block = blk;
     return SP_NIL;
 }
 
 static sp_value bc_call(A_ARGS)
 {
-    sp_value b = sp_ivar_get(self, id_block);
+    sp_value b = closure_of(self)->block;
     if (!SP_HEAP_P(b)) sp_raise_no_block();
     return sp_proc_call(b, argc, argv, SP_NIL);
 }
@@ -175,9 +179,6 @@ static sp_value bc_call(A_ARGS)
 void sp_init_fiddle_closure(void)
 {
     id_call = sp_intern("call");
-    id_ctype = sp_intern("@ctype");
-    id_args = sp_intern("@args");
-    id_block = sp_intern("@block");
     sp_value C = sp_cFiddleClosure = sp_define_class_under(sp_mFiddle, "Closure", sp_cObject);
     sp_class_set_allocator(C, closure_alloc);
     sp_define_method(C, "initialize", closure_init, -1);
