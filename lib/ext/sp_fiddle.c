@@ -601,6 +601,18 @@ sp_value sp_fiddle_fn_call(sp_value self, int argc_, const sp_value *argv)
 
 static sp_value fn_call(A_ARGS) { return sp_fiddle_fn_call(self, argc_, argv); }
 
+/* Function#to_proc: a lambda calling the function */
+static sp_value fn_proc_body(sp_proc *p, int argc_, const sp_value *argv, sp_value blk)
+{
+    return sp_fiddle_fn_call((sp_value)p->env, argc_, argv);
+}
+
+static sp_value fn_to_proc(A_ARGS)
+{
+    fn_of(self);
+    return sp_proc_new(fn_proc_body, (void *)self, self, 0, -1, 1);
+}
+
 static sp_value fn_name(A_ARGS) { return fn_of(self)->name; }
 static sp_value fn_ptr(A_ARGS) { return fn_of(self)->ptr; }
 static sp_value fn_abi(A_ARGS) { return SP_FIX(FFI_DEFAULT_ABI); }
@@ -632,6 +644,41 @@ static sp_value fiddle_free(A_ARGS)
 {
     free((void *)sp_fiddle_uintptr(sp_fiddle_integer(argv[0])));
     return SP_NIL;
+}
+
+/* Fiddle.dlwrap(obj) / dlunwrap(addr): an object as its value word (which
+ * has CRuby's bit layout) and back.  Nothing keeps a wrapped object alive. */
+static sp_value fiddle_dlwrap(A_ARGS) { return sp_fiddle_uint_new((uint64_t)argv[0]); }
+static sp_value fiddle_dlunwrap(A_ARGS) { return (sp_value)sp_fiddle_uintptr(sp_fiddle_integer(argv[0])); }
+
+/* Fiddle::Pinned: holds an object so its address stays valid for C
+ * (Spinel's collector never moves objects) until #clear. */
+typedef struct { sp_header hdr; sp_value ref; int cleared; } sp_fiddle_pinned;
+static sp_value cPinned, eCleared;
+
+static sp_value pinned_alloc(sp_value klass)
+{
+    sp_fiddle_pinned *p = sp_alloc(sizeof *p, klass, SP_T_DATA);
+    p->ref = SP_NIL;
+    return (sp_value)p;
+}
+
+static sp_fiddle_pinned *pinned_of(sp_value v)
+{
+    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, cPinned))
+        sp_raise_type(v, "Fiddle::Pinned");
+    return (sp_fiddle_pinned *)v;
+}
+
+static sp_value pinned_init(A_ARGS) { pinned_of(self)->ref = argv[0]; return SP_NIL; }
+static sp_value pinned_clear(A_ARGS) { pinned_of(self)->cleared = 1; pinned_of(self)->ref = SP_NIL; return self; }
+static sp_value pinned_cleared_p(A_ARGS) { return pinned_of(self)->cleared ? SP_TRUE : SP_FALSE; }
+
+static sp_value pinned_ref(A_ARGS)
+{
+    sp_fiddle_pinned *p = pinned_of(self);
+    if (p->cleared) sp_raise(eCleared, "`ref` called on a cleared object");
+    return p->ref;
 }
 
 /* ------------------------------------------------------------------ */
@@ -704,6 +751,15 @@ void sp_init_fiddle(void)
     sp_define_singleton_method(M, "free", fiddle_free, 1);
     sp_define_singleton_method(M, "last_error", fiddle_last_error, 0);
     sp_define_singleton_method(M, "last_error=", fiddle_set_last_error, 1);
+    sp_define_singleton_method(M, "dlwrap", fiddle_dlwrap, 1);
+    sp_define_singleton_method(M, "dlunwrap", fiddle_dlunwrap, 1);
+    eCleared = sp_define_class_under(M, "ClearedReferenceError", sp_eFiddleError);
+    cPinned = sp_define_class_under(M, "Pinned", sp_cObject);
+    sp_class_set_allocator(cPinned, pinned_alloc);
+    sp_define_method(cPinned, "initialize", pinned_init, 1);
+    sp_define_method(cPinned, "ref", pinned_ref, 0);
+    sp_define_method(cPinned, "clear", pinned_clear, 0);
+    sp_define_method(cPinned, "cleared?", pinned_cleared_p, 0);
 
     sp_value H = sp_cFiddleHandle = sp_define_class_under(M, "Handle", sp_cObject);
     sp_class_set_allocator(H, handle_alloc);
@@ -730,6 +786,7 @@ void sp_init_fiddle(void)
     sp_define_method(F, "initialize", fn_init, -1);
     sp_define_method(F, "call", fn_call, -1);
     sp_define_method(F, "name", fn_name, 0);
+    sp_define_method(F, "to_proc", fn_to_proc, 0);
     sp_define_method(F, "ptr", fn_ptr, 0);
     sp_define_method(F, "to_i", fn_ptr, 0);
     sp_define_method(F, "abi", fn_abi, 0);

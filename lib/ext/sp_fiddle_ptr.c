@@ -302,6 +302,9 @@ static sp_value ptr_call_free(A_ARGS)
     return SP_NIL;
 }
 
+/* the object whose value word is the address (Fiddle.dlunwrap) */
+static sp_value ptr_to_value(A_ARGS) { return (sp_value)ptr_of(self)->ptr; }
+
 static sp_value ptr_inspect(A_ARGS)
 {
     sp_fiddle_ptr *p = ptr_of(self);
@@ -342,5 +345,6 @@ void sp_init_fiddle_ptr(void)
     sp_define_method(P, "free=", ptr_free_set, 1);
     sp_define_method(P, "call_free", ptr_call_free, 0);
     sp_define_method(P, "inspect", ptr_inspect, 0);
+    sp_define_method(P, "to_value", ptr_to_value, 0);
     sp_define_const(sp_mFiddle, "NULL", sp_fiddle_ptr_new(NULL, 0, NULL));
 }
