@@ -495,11 +495,14 @@ static inline void fn_enter(void)
     sp_blocking_begin();
 }
 
+/* Leaving a call polls, so an interrupt posted meanwhile (Thread#raise,
+ * #kill, Ctrl-C) is raised from #call as CRuby raises it. */
 static inline void fn_leave(int e)
 {
     sp_blocking_end();
     sp_fiddle_depth_add(-1);
     save_errno(e);
+    SP_POLL();
 }
 
 static void fn_invoke(ffi_cif *cif, void *fn, sp_ffi_val *ret, void **avalue)
