@@ -4,11 +4,20 @@ require 'fiddle'
 
 Thread.report_on_exception = false
 usleep = Fiddle::Function.new(Fiddle::Handle::DEFAULT['usleep'], [Fiddle::TYPE_INT], Fiddle::TYPE_INT)
+clock = -> { Process.clock_gettime(Process::CLOCK_MONOTONIC) }
+# usleep ends early when a signal arrives (the collector's stop-the-world
+# signal): call it again for the rest
+foreign_wait = lambda do |sec|
+  t = clock.()
+  while (left = sec - (clock.() - t)) > 0
+    usleep.call((left * 1_000_000).ceil)
+  end
+end
 
 log = Queue.new
 t = Thread.new do
   begin
-    usleep.call(600_000)
+    foreign_wait.(0.6)
     log << :not_interrupted
   rescue RuntimeError => e
     log << "rescued #{e.message}"
@@ -27,7 +36,7 @@ p log.pop, r
 
 k = Thread.new do
   begin
-    usleep.call(600_000)
+    foreign_wait.(0.6)
     log << :after_call
   ensure
     log << :ensure_ran
