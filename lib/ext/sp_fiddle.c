@@ -222,6 +222,14 @@ sp_value sp_fiddle_from_ret(int t, const sp_ffi_val *r)
     return sp_fiddle_from_c(t, r);
 }
 
+void *sp_fiddle_data_of(sp_value v, sp_value klass, const char *name)
+{
+    if (SP_HEAP_P(v) && SP_HDR(v)->klass == (sp_class *)klass) return (void *)v;
+    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, klass))
+        sp_raise_type(v, name);
+    return (void *)v;
+}
+
 /* ------------------------------------------------------------------ */
 /* Fiddle::Handle                                                      */
 
@@ -243,9 +251,7 @@ static sp_value handle_alloc(sp_value klass)
 
 static sp_fiddle_handle *handle_of(sp_value v)
 {
-    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, sp_cFiddleHandle))
-        sp_raise_type(v, "Fiddle::Handle");
-    return HANDLE(v);
+    return sp_fiddle_data_of(v, sp_cFiddleHandle, "Fiddle::Handle");
 }
 
 static SP_NORETURN void dl_error(const char *msg)
@@ -398,10 +404,7 @@ static sp_value fn_alloc(sp_value klass)
 
 static sp_fiddle_fn *fn_of(sp_value v)
 {
-    if (SP_HEAP_P(v) && SP_HDR(v)->klass == (sp_class *)sp_cFiddleFunction) return FN(v);
-    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, sp_cFiddleFunction))
-        sp_raise_type(v, "Fiddle::Function");
-    return FN(v);
+    return sp_fiddle_data_of(v, sp_cFiddleFunction, "Fiddle::Function");
 }
 
 void *sp_fiddle_fn_ptr(sp_value v) { return fn_of(v)->fn; }
@@ -668,9 +671,7 @@ static sp_value pinned_alloc(sp_value klass)
 
 static sp_fiddle_pinned *pinned_of(sp_value v)
 {
-    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, cPinned))
-        sp_raise_type(v, "Fiddle::Pinned");
-    return (sp_fiddle_pinned *)v;
+    return sp_fiddle_data_of(v, cPinned, "Fiddle::Pinned");
 }
 
 static sp_value pinned_init(A_ARGS) { pinned_of(self)->ref = argv[0]; return SP_NIL; }

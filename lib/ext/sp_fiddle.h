@@ -51,6 +51,9 @@ sp_value  sp_fiddle_uint_new(uint64_t u);
 char     *sp_fiddle_str_ptr(sp_value s);
 /* Fiddle::Function fields a free function is taken from. */
 void     *sp_fiddle_fn_ptr(sp_value fn);
+/* v as the C struct of an SP_T_DATA object of klass (or a subclass);
+ * TypeError "no implicit conversion of X into NAME" otherwise. */
+void     *sp_fiddle_data_of(sp_value v, sp_value klass, const char *name);
 /* Function#call */
 sp_value  sp_fiddle_fn_call(sp_value fn, int argc, const sp_value *argv);
 

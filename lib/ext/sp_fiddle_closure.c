@@ -120,9 +120,7 @@ static sp_value closure_alloc(sp_value klass)
 
 static sp_fiddle_closure *closure_of(sp_value v)
 {
-    if (!SP_HEAP_P(v) || SP_TYPE(v) != SP_T_DATA || !sp_obj_is_kind_of(v, sp_cFiddleClosure))
-        sp_raise_type(v, "Fiddle::Closure");
-    return CL(v);
+    return sp_fiddle_data_of(v, sp_cFiddleClosure, "Fiddle::Closure");
 }
 
 /* Closure.new(ret, args, abi = Function::DEFAULT) */

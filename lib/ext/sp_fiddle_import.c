@@ -251,11 +251,12 @@ static void define_func(sp_value mod, const char *name, sp_value fn)
     sp_funcall(mod, sp_intern("module_function"), 1, a, SP_NIL);
 }
 
-static sp_value new_function(void *addr, sp_value args, int ret, const char *name)
+/* Function.new(ptr, args, ret, name: name); ptr: an address or a Closure */
+static sp_value new_function(sp_value ptr, sp_value args, int ret, const char *name)
 {
     sp_value kw = sp_hash_new();
     sp_hash_aset(kw, sp_sym("name"), sp_str_new_cstr(name));
-    sp_value a[4] = { sp_fiddle_uint_new((uintptr_t)addr), args, SP_FIX(ret), kw };
+    sp_value a[4] = { ptr, args, SP_FIX(ret), kw };
     return sp_class_new_instance(sp_cFiddleFunction, 4 | SP_ARGC_KW, a, SP_NIL);
 }
 
@@ -280,7 +281,7 @@ static sp_value imp_extern(A_ARGS)
     parse_signature(sp_str_to_str(argv[0]), aliases_of(self), name, sizeof name, &ret, &args);
     void *addr = import_symbol(self, name);
     if (!addr) sp_raise(sp_eFiddleDLError, "cannot find the function: %s()", name);
-    sp_value fn = new_function(addr, args, ret, name);
+    sp_value fn = new_function(sp_fiddle_uint_new((uintptr_t)addr), args, ret, name);
     define_func(self, name, fn);
     return fn;
 }
@@ -295,10 +296,7 @@ static sp_value imp_bind(A_ARGS)
     parse_signature(sp_str_to_str(argv[0]), aliases_of(self), name, sizeof name, &ret, &args);
     sp_value ca[2] = { SP_FIX(ret), args };
     sp_value cl = sp_class_new_instance(sp_cFiddleBlockCaller, 2, ca, blk);
-    sp_value kw = sp_hash_new();
-    sp_hash_aset(kw, sp_sym("name"), sp_str_new_cstr(name));
-    sp_value a[4] = { cl, args, SP_FIX(ret), kw };
-    sp_value fn = sp_class_new_instance(sp_cFiddleFunction, 4 | SP_ARGC_KW, a, SP_NIL);
+    sp_value fn = new_function(cl, args, ret, name);
     define_func(self, name, fn);
     return fn;
 }

@@ -31,8 +31,7 @@ int sp_fiddle_ptr_p(sp_value v)
 
 static sp_fiddle_ptr *ptr_of(sp_value v)
 {
-    if (!sp_fiddle_ptr_p(v)) sp_raise_type(v, "Fiddle::Pointer");
-    return PTR(v);
+    return sp_fiddle_data_of(v, sp_cFiddlePointer, "Fiddle::Pointer");
 }
 
 sp_value sp_fiddle_ptr_alloc(sp_value klass)
