@@ -134,8 +134,7 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         rf->args = sp_ary_new_from(argc, argv);
         rf->thread = sp_thread_current();
         sp_ec *ec = GC_MALLOC(sizeof *ec);
-        ec->errinfo = ec->jump_val = ec->fiber_locals = ec->last_match = SP_NIL;
-        ec->inspect_guard = ec->catch_tags = SP_NIL;
+        sp_ec_init(ec);
         ec->thread = sp_ec_current()->thread;
         rf->ec = ec;
         rf->f = sp_fiber_new(rfiber_entry, rf, 0);

@@ -13,10 +13,6 @@
 #include <sys/types.h>
 
 extern sp_value sp_stdout_obj, sp_stderr_obj, sp_stdin_obj;   /* STDOUT/STDERR/STDIN */
-sp_value sp_io_get_stdout(void);
-void     sp_io_set_stdout(sp_value io);
-sp_value sp_io_get_stderr(void);
-void     sp_io_set_stderr(sp_value io);
 
 /* Raise Errno::X (by errno) with CRuby's path message
  * "No such file or directory @ rb_sysopen - path" (sp_dir.c). */

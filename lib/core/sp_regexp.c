@@ -27,7 +27,6 @@
 #include "sp_array.h"
 #include "sp_hash.h"
 #include "sp_range.h"
-#include "sp_vm.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -738,7 +737,7 @@ static long char_off(sp_value m, long byte_off);
 /* ~/re/: match against $_. */
 static sp_value re_tilde(RX_ARGS)
 {
-    sp_value line = sp_vm_gvar_get(sp_intern("$_"));
+    sp_value line = sp_gvar_get(sp_intern("$_"));
     if (!sp_str_p(line)) { sp_set_last_match(SP_NIL); return SP_NIL; }
     sp_value m = sp_reg_search(self, line, 0, 1);
     if (m == SP_NIL) return SP_NIL;

@@ -71,7 +71,6 @@ sp_value sp_str_inspect(sp_value s);
 void     sp_str_inspect_cat(sp_value out, sp_value s);  /* append inspect of s */
 sp_value sp_str_to_str(sp_value v);          /* implicit conversion (TypeError) */
 sp_value sp_str_resize(sp_value s, size_t len);
-sp_value sp_str_cat_cstr(sp_value s, const char *cstr);
 sp_value sp_str_substr_bytes(sp_value s, size_t beg, size_t len);
 /* Byte offset of character index ci (clamped to len). */
 size_t   sp_str_char_offset(const char *p, size_t len, long ci, int binary);

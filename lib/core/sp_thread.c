@@ -24,7 +24,6 @@
 #include "sp_class.h"
 #include "sp_hash.h"
 #include "sp_io.h"
-#include "sp_vm.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -292,7 +291,7 @@ static void report_exception(sp_thread *th, sp_value exc)
      * assigned it without going through sp_io_set_stderr */
     sp_value err = sp_io_get_stderr();
     if (err == sp_stderr_obj || err == SP_NIL)
-        err = sp_vm_gvar_get(sp_intern("$stderr"));
+        err = sp_gvar_get(sp_intern("$stderr"));
     if (err == sp_stderr_obj || err == SP_NIL) {
         sp_write_stderr(sp_str_ptr(head), sp_str_len(head));
         sp_print_uncaught(exc);

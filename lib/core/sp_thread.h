@@ -43,8 +43,5 @@ typedef struct sp_thread {
 
 /* The current thread's Thread object. */
 sp_value sp_thread_current(void);
-/* Kill every thread but the current one (ensure blocks run) and wait for
- * them, at most timeout_ms.  sp_main_finish calls this at exit. */
-void sp_thread_terminate_all(int timeout_ms);
 
 #endif

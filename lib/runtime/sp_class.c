@@ -25,10 +25,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "sp_class.h"
-#include "sp_string.h"
-#include "sp_vm.h"     /* sp_vm_note_method/prepend: inline fast-path guards */
 
 _Atomic uint64_t sp_method_epoch = 1;
+_Atomic uint64_t sp_const_epoch = 1;
 static pthread_mutex_t hier_lock = PTHREAD_MUTEX_INITIALIZER;
 
 sp_class *sp_cBasicObject_c, *sp_cObject_c, *sp_cModule_c, *sp_cClass_c;
@@ -40,6 +39,28 @@ static sp_id id_initialize, id_method_missing, id_inherited, id_included,
 static inline void epoch_bump(void)
 {
     __atomic_add_fetch(&sp_method_epoch, 1, __ATOMIC_RELEASE);
+}
+
+void sp_const_bump(void)
+{
+    __atomic_add_fetch(&sp_const_epoch, 1, __ATOMIC_RELEASE);
+}
+
+/* Set once, by sp_vm_init on the main thread before any other thread runs. */
+static int booted;
+static sp_class_hooks hooks;
+
+void sp_class_boot_done(const sp_class_hooks *h)
+{
+    hooks = *h;
+    booted = 1;
+}
+
+int sp_class_booted(void) { return booted; }
+
+static void note_method(sp_value klass, sp_id name)
+{
+    if (hooks.method_changed) hooks.method_changed(klass, name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -60,7 +81,7 @@ int sp_idtbl_get(const sp_idtbl *t, sp_id key, uintptr_t *val)
     }
 }
 
-/* Start-up (before sp_vm_init: one OS thread, nobody reads tables
+/* Start-up (before sp_class_boot_done: one OS thread, nobody reads tables
  * concurrently) defines ~2000 core methods; copying a class's table for
  * each of them was O(n^2) (half of an empty program's start-up).  Tables
  * built then get room for entries up to the load limit (size/2 - 1) and
@@ -76,7 +97,7 @@ static sp_idtbl *idtbl_build(const sp_idtbl *old, uint32_t n_extra, sp_id skip)
     sp_idtbl *t = GC_MALLOC(sizeof(sp_idtbl) + size * sizeof(int32_t));
     t->mask = size - 1;
     memset(t->idx, 0xff, size * sizeof(int32_t));
-    uint32_t capa = sp_vm_booted_p() ? n : idtbl_boot_capa(t);
+    uint32_t capa = sp_class_booted() ? n : idtbl_boot_capa(t);
     t->ents = GC_MALLOC(sizeof(sp_idtbl_ent) * (capa ? capa : 1));
     t->count = 0;
     if (old) {
@@ -108,12 +129,12 @@ sp_idtbl *sp_idtbl_put(sp_idtbl *t, sp_id key, uintptr_t val, int *replaced)
     }
     if (replaced) *replaced = 0;
     sp_idtbl *n = t;
-    if (!t || sp_vm_booted_p() || t->count >= idtbl_boot_capa(t)) {
+    if (!t || sp_class_booted() || t->count >= idtbl_boot_capa(t)) {
         n = idtbl_build(t, 1, 0);
         /* A table outgrown at boot is referenced by nobody else (no
          * readers, no clones yet): give it back so the next tables reuse
          * its memory instead of touching fresh heap pages. */
-        if (t && !sp_vm_booted_p()) {
+        if (t && !sp_class_booted()) {
             GC_FREE(t->ents);
             GC_FREE(t);
         }
@@ -427,7 +448,7 @@ static sp_id id_singleton_method_added;
  * runtime's own definitions never trigger it. */
 static void method_added(sp_class *k, sp_id mid)
 {
-    if (!sp_vm_booted_p() || k->hdr.type == SP_T_ICLASS) return;
+    if (!sp_class_booted() || k->hdr.type == SP_T_ICLASS) return;
     if (k->hdr.flags & SP_FL_SINGLETON)
         call_hook(k->attached, id_singleton_method_added, SP_ID2SYM(mid));
     else
@@ -443,7 +464,7 @@ static void method_store(sp_class *k, sp_method *m, int hook)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
-    sp_vm_note_method(SP_CVAL(k), m->name);    if (hook && m->visibility != SP_VIS_UNDEF) method_added(k, m->name);
+    note_method(SP_CVAL(k), m->name);    if (hook && m->visibility != SP_VIS_UNDEF) method_added(k, m->name);
 }
 
 void sp_method_set(sp_class *k, sp_method *m)
@@ -490,7 +511,7 @@ static sp_cache_entry *find_entry(sp_class *klass, sp_id mid, uint64_t ep)
         /* Start-up makes a few dozen lookups scattered over the 32 KB
          * array: 7 of its 8 pages were touched (page faults) before the
          * program ran.  They bypass the cache until sp_vm_init. */
-        if (sp_vm_booted_p()) {
+        if (sp_class_booted()) {
             gcache_on = 1;
         } else {
             sp_method *m = sp_method_lookup_vis(klass, mid, NULL);
@@ -869,7 +890,7 @@ static void alias_id(sp_class *k, sp_id newid, sp_id oldid)
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
-    sp_vm_note_method(SP_CVAL(k), newid);
+    note_method(SP_CVAL(k), newid);
     method_added(k, newid);
 }
 
@@ -1011,7 +1032,7 @@ static void prepend_module(sp_class *k, sp_class *mod)
         __atomic_store_n(&k->super, ic, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&hier_lock);
-    epoch_bump();    sp_vm_note_prepend(SP_CVAL(k));
+    epoch_bump();    if (hooks.prepended) hooks.prepended(SP_CVAL(k));
 }
 
 /* ------------------------------------------------------------------ */
@@ -1164,8 +1185,6 @@ sp_value sp_const_find(sp_value klass, sp_id name, int inherit)
     return c ? c->val : SP_UNDEF;
 }
 
-void sp_vm_const_bump(void);   /* sp_vm.c */
-
 /* CRuby's two-line warning when the program reassigns a constant
  * (printed unless $VERBOSE is nil, like rb_warn).  prev is the replaced
  * entry; the "previous definition" line is omitted for built-in constants,
@@ -1173,7 +1192,7 @@ void sp_vm_const_bump(void);   /* sp_vm.c */
 static void const_redef_warn(sp_class *k, sp_id name, const sp_const *prev,
                              const char *file, int line)
 {
-    if (sp_vm_gvar_get(sp_intern("$VERBOSE")) == SP_NIL) return;
+    if (sp_gvar_get(sp_intern("$VERBOSE")) == SP_NIL) return;
     const char *nm = sp_id_name(name);
     sp_value msg = sp_str_buf_new(128);
     char head[64];
@@ -1194,7 +1213,7 @@ static void const_redef_warn(sp_class *k, sp_id name, const sp_const *prev,
         sp_str_cat_cstr(msg, nm);
         sp_str_cat_cstr(msg, " was here\n");
     }
-    sp_funcall1(sp_vm_gvar_get(sp_intern("$stderr")), "write", msg);
+    sp_funcall1(sp_gvar_get(sp_intern("$stderr")), "write", msg);
 }
 
 /* Set a constant; from_program: an assignment the program made (X = v,
@@ -1221,7 +1240,7 @@ static void const_set(sp_value klass, sp_id name, sp_value val, int from_program
     sp_idtbl *t = sp_idtbl_put(k->consts, name, (uintptr_t)c, NULL);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
-    sp_vm_const_bump();     /* compiled constant caches revalidate */
+    sp_const_bump();     /* compiled constant caches revalidate */
     if (from_program && prev && c->file) const_redef_warn(k, name, prev, c->file, c->line);
 }
 
@@ -1634,7 +1653,7 @@ M(mod_remove_method)
             sp_raise_name_error(SP_ID2SYM(mid), self, "method '%s' not defined in %s", sp_id_name(mid),
                                 sp_str_cstr(sp_class_inspect(self)));
         epoch_bump();
-        sp_vm_note_method(SP_CVAL(k), mid);   /* e.g. Integer#+ removed: no inline + */
+        note_method(SP_CVAL(k), mid);   /* e.g. Integer#+ removed: no inline + */
     }
     return self;
 }
@@ -1878,7 +1897,7 @@ M(mod_remove_const)
     sp_idtbl *t = sp_idtbl_del(k->consts, id, &found);
     __atomic_store_n(&k->consts, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&k->lock);
-    sp_vm_const_bump();
+    sp_const_bump();
     return c->val;
 }
 

@@ -163,6 +163,17 @@ int sp_id_is_const(sp_id id);
 int sp_id_is_ivar(sp_id id);
 int sp_id_is_cvar(sp_id id);
 
+/* Boot and the layer above.  The generated-code interface (sp_vm.c) keeps
+ * inline fast paths that a method definition can invalidate; once the core
+ * classes are defined it registers these hooks (sp_class_boot_done).  The
+ * runtime never calls up into sp_vm: before boot nothing is notified. */
+typedef struct sp_class_hooks {
+    void (*method_changed)(sp_value klass, sp_id name);  /* def/alias/undef/remove */
+    void (*prepended)(sp_value klass);                   /* a module prepended */
+} sp_class_hooks;
+void sp_class_boot_done(const sp_class_hooks *h);
+int  sp_class_booted(void);    /* sp_class_boot_done ran: the core classes exist */
+
 /* misc helpers */
 static inline sp_value sp_cstr(const char *s) { return sp_str_new_cstr(s); }
 extern sp_class *sp_cBasicObject_c, *sp_cObject_c, *sp_cModule_c, *sp_cClass_c;

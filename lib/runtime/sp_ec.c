@@ -8,7 +8,20 @@
  * across a fiber switch).  The scheduler calls sp_ec_set_current() after
  * each switch; the main fiber's context is created by sp_init.
  */
+#include <string.h>
+
 #include "spinel.h"
+
+void sp_ec_init(sp_ec *ec)
+{
+    memset(ec, 0, sizeof *ec);
+    ec->errinfo = SP_NIL;
+    ec->jump_val = SP_NIL;
+    ec->fiber_locals = SP_NIL;
+    ec->last_match = SP_NIL;
+    ec->inspect_guard = SP_NIL;
+    ec->catch_tags = SP_NIL;
+}
 
 static __thread sp_ec *sp_ec_tls;
 

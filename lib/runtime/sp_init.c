@@ -4,10 +4,11 @@
  * global in spinel.h), the subsystem initialisers, and the exit path
  * (uncaught exception report, at_exit handlers, flushing).
  *
- * Subsystem initialisers are referenced weakly: a subsystem that is not
- * in the archive yet leaves its methods undefined instead of breaking the
- * link.  Programs link the runtime with --whole-archive, so every present
- * subsystem is found.
+ * The subsystem initialisers are one table (boot_inits, like Lua's
+ * linit.c), in boot order, referenced strongly: an initialiser renamed or
+ * missing fails the link instead of silently leaving a class without its
+ * methods.  Standard-library extensions (lib/ext) are not in it: they are
+ * set up on require (lib/sp_features.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,31 +32,16 @@ static sp_ec main_ec;
 static int exit_status;
 static sp_value at_exit_procs;     /* Array of Procs (GC root) */
 
-#define WEAK __attribute__((weak))
-extern void sp_init_numeric(void) WEAK;
-extern void sp_init_string(void) WEAK;
-extern void sp_init_array(void) WEAK;
-extern void sp_init_hash(void) WEAK;
-extern void sp_init_range(void) WEAK;
-extern void sp_init_enum(void) WEAK;
-extern void sp_init_io(void) WEAK;
-extern void sp_init_regexp(void) WEAK;
-extern void sp_init_struct(void) WEAK;
-extern void sp_init_set(void) WEAK;
-extern void sp_init_data(void) WEAK;
-extern void sp_init_time(void) WEAK;
-extern void sp_init_thread(void) WEAK;
-extern void sp_init_sync(void) WEAK;
-extern void sp_init_fiber(void) WEAK;
-extern void sp_init_ffi(void) WEAK;
-extern void sp_init_env(void) WEAK;
-extern void sp_init_dir(void) WEAK;
-extern void sp_init_signal(void) WEAK;
-extern void sp_init_fork(void) WEAK;
-extern int sp_signal_exit_status(sp_value exc) WEAK;
-extern void sp_init_argv(int argc, char **argv) WEAK;
-extern void sp_flush_all(void) WEAK;
-extern void sp_init_comparable(void);
+/* Each subsystem's methods, in this order (spinel.h "Program start/exit"). */
+static void (*const boot_inits[])(void) = {
+    sp_init_object, sp_init_class, sp_init_exc, sp_init_kernel, sp_init_proc,
+    sp_init_numeric, sp_init_string, sp_init_symbol_methods, sp_init_array,
+    sp_init_hash, sp_init_range, sp_init_enum,
+    sp_init_comparable,     /* after sp_init_enum: Enumerable's users exist */
+    sp_init_io, sp_init_regexp, sp_init_struct, sp_init_set, sp_init_data,
+    sp_init_time, sp_init_thread, sp_init_sync, sp_init_fiber, sp_init_env,
+    sp_init_dir, sp_init_signal, sp_init_fork,
+};
 
 static sp_value defclass(const char *name, sp_value super)
 {
@@ -404,13 +390,7 @@ static void gc_setup(void)
 void sp_init(int argc, char **argv)
 {
     gc_setup();
-    memset(&main_ec, 0, sizeof main_ec);
-    main_ec.errinfo = SP_NIL;
-    main_ec.jump_val = SP_NIL;
-    main_ec.fiber_locals = SP_NIL;
-    main_ec.last_match = SP_NIL;
-    main_ec.inspect_guard = SP_NIL;
-    main_ec.catch_tags = SP_NIL;
+    sp_ec_init(&main_ec);
     sp_ec_set_current(&main_ec);
     if (argc > 0 && argv && argv[0]) sp_script_name = argv[0];
     GC_add_roots(&at_exit_procs, &at_exit_procs + 1);
@@ -426,34 +406,9 @@ void sp_init(int argc, char **argv)
     sp_define_singleton_method(sp_main_obj, "to_s", main_to_s, 0);
     sp_define_singleton_method(sp_main_obj, "inspect", main_to_s, 0);
 
-    sp_init_object();
-    sp_init_class();
-    sp_init_exc();
-    sp_init_kernel();
-    sp_init_proc();
-    if (sp_init_numeric) sp_init_numeric();
-    if (sp_init_string) sp_init_string();
-    sp_init_symbol_methods();
-    if (sp_init_array) sp_init_array();
-    if (sp_init_hash) sp_init_hash();
-    if (sp_init_range) sp_init_range();
-    if (sp_init_enum) sp_init_enum();
-    sp_init_comparable();        /* owns Comparable (after sp_enum.c's copy) */
-    if (sp_init_io) sp_init_io();
-    if (sp_init_regexp) sp_init_regexp();
-    if (sp_init_struct) sp_init_struct();
-    if (sp_init_set) sp_init_set();
-    if (sp_init_data) sp_init_data();
-    if (sp_init_time) sp_init_time();
-    if (sp_init_thread) sp_init_thread();
-    if (sp_init_sync) sp_init_sync();
-    if (sp_init_fiber) sp_init_fiber();
-    if (sp_init_ffi) sp_init_ffi();
-    if (sp_init_env) sp_init_env();
-    if (sp_init_dir) sp_init_dir();
-    if (sp_init_signal) sp_init_signal();
-    if (sp_init_fork) sp_init_fork();
-    if (sp_init_argv) sp_init_argv(argc, argv);
+    for (size_t i = 0; i < sizeof boot_inits / sizeof boot_inits[0]; i++)
+        boot_inits[i]();
+    sp_init_argv(argc, argv);
     shape_builtin_frames();
     boot_done = 1;
 }
@@ -475,8 +430,8 @@ int sp_main_exit_status(sp_value exc)
         exit_status = SP_FIXNUM_P(st) ? (int)SP_FIX2LONG(st) : 0;
         return exit_status;
     }
-    if (sp_flush_all) sp_flush_all();
-    int sst = sp_signal_exit_status ? sp_signal_exit_status(exc) : -1;
+    sp_flush_all();
+    int sst = sp_signal_exit_status(exc);
     if (sst >= 0) return exit_status = sst;     /* SignalException: dies by it */
     sp_print_uncaught(exc);
     exit_status = 1;
@@ -501,10 +456,9 @@ int sp_main_finish(void)
         if (exc != SP_NIL) sp_main_exit_status(exc);
     }
     /* then the other threads are killed, their ensure blocks run (CRuby
-     * order: at_exit first); sp_thread.c, weak during bring-up */
-    extern void sp_thread_terminate_all(int timeout_ms) __attribute__((weak));
-    if (sp_thread_terminate_all) sp_thread_terminate_all(3000);
-    if (sp_flush_all) sp_flush_all();
+     * order: at_exit first) */
+    sp_thread_terminate_all(3000);
+    sp_flush_all();
     fflush(stdout);
     fflush(stderr);
     return exit_status;

@@ -324,6 +324,23 @@ int      sp_class_inherits(sp_value klass, sp_value mod); /* klass <= mod */
 const char *sp_recv_desc(sp_value recv);
 /* Method epoch: bumped on every method table change. */
 extern _Atomic uint64_t sp_method_epoch;
+/* Constant epoch: bumped on every constant or class (re)definition; the
+ * compiled constant caches (sp_vm.h) are valid while it is unchanged. */
+extern _Atomic uint64_t sp_const_epoch;
+void sp_const_bump(void);
+/* Global variables as the program sees them ($stderr, $_, $VERBOSE, ...;
+ * sp_gvar.c). */
+sp_value sp_gvar_get(sp_id id);
+sp_value sp_gvar_set(sp_id id, sp_value v);
+int      sp_gvar_defined(sp_id id);
+sp_value sp_gvar_alias(sp_id newname, sp_id oldname);
+/* The current standard streams ($stdout/$stderr: any object with #write;
+ * sp_io.c) and $? (sp_process.c), which the global variables expose. */
+sp_value sp_io_get_stdout(void);
+void     sp_io_set_stdout(sp_value io);
+sp_value sp_io_get_stderr(void);
+void     sp_io_set_stderr(sp_value io);
+sp_value sp_process_last_status(void);
 
 /* Commonly used Ruby-level protocols. */
 sp_value sp_inspect(sp_value v);     /* String (calls #inspect) */
@@ -431,12 +448,21 @@ typedef struct sp_ec {
  * Pair every 0 return with sp_guard_pop(obj). */
 int  sp_guard_push(sp_value obj);
 void sp_guard_pop(sp_value obj);
+/* #clone's arguments (sp_object.c): none but freeze: true/false/nil
+ * (ArgumentError otherwise, as CRuby); 1 when the clone of self is to be
+ * frozen.  Every #clone (Object, Array, Hash, String) asks this. */
+int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv);
 
 /* The current fiber's context.  Not inline on purpose (TLS pitfall).
  * Lives in sp_ec.c; the scheduler calls sp_ec_set_current() on the worker
  * after every fiber switch, before the resumed fiber runs Ruby code. */
 sp_ec *sp_ec_current(void);
 void sp_ec_set_current(sp_ec *ec);
+/* A fresh context (sp_ec.c): no handler, no frame, every Ruby value nil;
+ * the one set-up for the main fiber (sp_init), a green thread's root fiber
+ * (sp_sched_create) and a Ruby Fiber (sp_fiber_rb.c).  The caller then
+ * sets the scheduler half: fiber, stack_limit, thread. */
+void sp_ec_init(sp_ec *ec);
 
 /* Push/pop a handler.  Usage in generated code:
  *     sp_handler h; sp_push_handler(ec, &h, SP_H_RESCUE, NULL);
@@ -564,6 +590,7 @@ sp_value sp_str_new_cstr(const char *s);
 sp_value sp_str_new_frozen(const char *p, size_t len);
 sp_value sp_str_buf_new(size_t capa);
 sp_value sp_str_cat(sp_value str, const char *p, size_t len);
+sp_value sp_str_cat_cstr(sp_value str, const char *cstr);
 sp_value sp_str_append(sp_value str, sp_value other);  /* String#<< of a String */
 sp_value sp_str_format(const char *fmt, ...) SP_PRINTF(1, 2);
 const char *sp_str_ptr(sp_value str);
@@ -628,10 +655,9 @@ void sp_stack_check_slow(void);
 /* Program start/exit (sp_init.c)
  *
  * sp_init() creates the core class hierarchy, then calls each subsystem's
- * initialiser (defining its classes' methods) in this order.  During
- * bring-up sp_init.c references them weakly, so a missing subsystem leaves
- * its methods undefined instead of breaking the link; programs link the
- * runtime with --whole-archive so every present one is found. */
+ * initialiser (defining its classes' methods) in the order of its table
+ * boot_inits (sp_init.c).  The references are strong: a missing or renamed
+ * initialiser fails the link. */
 void sp_init_symbol(void);   /* sp_symbol.c */
 void sp_init_object(void);   /* sp_object.c: Object/BasicObject/Kernel basics */
 void sp_init_class(void);    /* sp_class.c: Module/Class methods */
@@ -644,7 +670,8 @@ void sp_init_symbol_methods(void); /* sp_symbol.c: Symbol methods */
 void sp_init_array(void);    /* sp_array.c */
 void sp_init_hash(void);     /* sp_hash.c */
 void sp_init_range(void);    /* sp_range.c */
-void sp_init_enum(void);     /* sp_enum.c: Enumerable, Comparable, Enumerator */
+void sp_init_enum(void);     /* sp_enum.c: Enumerable, Enumerator */
+void sp_init_comparable(void); /* sp_compare.c: Comparable */
 void sp_init_io(void);       /* sp_io.c: puts/print/p, IO, File */
 void sp_init_regexp(void);   /* sp_regexp.c */
 /* Regexp literal /src/opts (frozen, like every literal); sp_regexp.c. */
@@ -656,12 +683,20 @@ void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
 void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
 void sp_init_fiber(void);    /* sp_fiber_rb.c: Ruby Fiber class */
-void sp_init_ffi(void);      /* sp_ffi.c: Fiddle */
 void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
 void sp_init_dir(void);      /* sp_dir.c: Dir */
+void sp_init_signal(void);   /* sp_signal.c: trap, Signal, SignalException */
+void sp_init_fork(void);     /* sp_fork.c: fork, Process.fork */
+/* The exit status of a process ended by an uncaught SignalException (it
+ * dies by that signal), or -1 for any other exception; sp_signal.c. */
+int  sp_signal_exit_status(sp_value exc);
+void sp_init_argv(int argc, char **argv);  /* sp_env.c: ARGV */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 void *sp_boot_alloc(size_t n);           /* zeroed non-GC memory during sp_init, or NULL */
 int  sp_main_finish(void);               /* at_exit, kill threads, flush; returns exit status */
+/* Kill every thread but the current one (ensure blocks run) and wait for
+ * them, at most timeout_ms (sp_thread.c; sp_main_finish calls it). */
+void sp_thread_terminate_all(int timeout_ms);
 
 /* Well-known classes (sp_init.c creates them). */
 extern sp_value sp_cBasicObject, sp_cObject, sp_cModule, sp_cClass, sp_mKernel,

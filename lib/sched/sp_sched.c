@@ -986,12 +986,7 @@ sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
     g->wait.g = g;
     g->timer.index = -1;
     sp_ec *ec = &ge->ec;
-    ec->errinfo = SP_NIL;
-    ec->jump_val = SP_NIL;
-    ec->fiber_locals = SP_NIL;
-    ec->last_match = SP_NIL;
-    ec->inspect_guard = SP_NIL;
-    ec->catch_tags = SP_NIL;
+    sp_ec_init(ec);
     g->ec = ec;
     g->root = sp_fiber_new(g_entry, g, stack);
     if (!g->root) {

@@ -4,9 +4,6 @@
  *
  * Built on spinel.h and the object-model internals of sp_class.h; nothing
  * here owns Ruby state except:
- *   - the constant-cache epoch (sp_vm_const_epoch), bumped by every
- *     constant/class definition made from generated code;
- *   - the global-variable table (gvars: one mutex, values are words);
  *   - sp_vm_redef, the "core operator redefined" flag (Integer/Float
  *     operators, Array#[]/Hash#[]), set by any def/alias/prepend after boot;
  *   - the call-site position table used for error_highlight snippets.
@@ -24,7 +21,6 @@
 #include "sp_io.h"
 #include "sp_sync.h"
 
-uint64_t _Atomic sp_vm_const_epoch = 1;
 volatile uint32_t sp_vm_redef;
 sp_vm_cref sp_vm_top_cref;
 
@@ -40,14 +36,9 @@ static const char *inspect_c(sp_value v) { return cstr_of(sp_inspect(v)); }
 /* ---------------------------------------------------------------- */
 /* constants                                                          */
 
-void sp_vm_const_bump(void)
-{
-    __atomic_add_fetch(&sp_vm_const_epoch, 1, __ATOMIC_RELEASE);
-}
-
 sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
 {
-    uint64_t ep = __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE);
+    uint64_t ep = __atomic_load_n(&sp_const_epoch, __ATOMIC_ACQUIRE);
     sp_value v = sp_const_lookup(cref, id);
     __atomic_store_n(&cc->val, v, __ATOMIC_RELAXED);   /* see sp_vm_const */
     __atomic_store_n(&cc->epoch, ep, __ATOMIC_RELEASE);
@@ -95,21 +86,21 @@ sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
     if (!is_module(klass))
         sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(klass));
     sp_const_set_by_program(klass, id, v);
-    sp_vm_const_bump();
+    sp_const_bump();
     return v;
 }
 
 sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super)
 {
     sp_value k = sp_open_class(outer, name, super);
-    sp_vm_const_bump();
+    sp_const_bump();
     return k;
 }
 
 sp_value sp_vm_defmodule(sp_value outer, sp_id name)
 {
     sp_value k = sp_open_module(outer, name);
-    sp_vm_const_bump();
+    sp_const_bump();
     return k;
 }
 
@@ -168,18 +159,17 @@ static void note_redef(sp_value klass, sp_id name)
 
 /* Set once the core classes are defined: from then on every method-table
  * change is checked against the inline fast paths (sp_class.c calls the two
- * hooks below for def, define_method, alias and prepend alike). */
+ * hooks below, registered by sp_vm_init, for def, define_method, alias and
+ * prepend alike). */
 static int sp_vm_booted;
 
-int sp_vm_booted_p(void) { return sp_vm_booted; }
-
-void sp_vm_note_method(sp_value klass, sp_id name)
+static void note_method(sp_value klass, sp_id name)
 {
     if (sp_vm_booted) note_redef(klass, name);
 }
 
 /* A module prepended to a core class may override any of its operators. */
-void sp_vm_note_prepend(sp_value klass)
+static void note_prepend(sp_value klass)
 {
     if (sp_vm_booted && (is_fast_class(klass) || klass == sp_cString)) sp_vm_redef = 1;
 }
@@ -753,123 +743,6 @@ sp_value sp_vm_defined_str(const char *what)
 }
 
 /* ---------------------------------------------------------------- */
-/* global variables                                                   */
-
-typedef struct gvar { sp_id id; sp_id alias_of; sp_value val; int set; } gvar;
-static gvar *gvars;
-static int ngvars, capgvars;
-static pthread_mutex_t gvar_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static gvar *gvar_find(sp_id id, int create)
-{
-    for (int i = 0; i < ngvars; i++) if (gvars[i].id == id) {
-        if (gvars[i].alias_of) return gvar_find(gvars[i].alias_of, create);
-        return &gvars[i];
-    }
-    if (!create) return NULL;
-    if (ngvars == capgvars) {
-        int nc = capgvars ? capgvars * 2 : 32;
-        gvar *ng = GC_MALLOC(sizeof(gvar) * (size_t)nc);
-        if (ngvars) memcpy(ng, gvars, sizeof(gvar) * (size_t)ngvars);
-        gvars = ng;
-        capgvars = nc;
-    }
-    gvar *g = &gvars[ngvars++];
-    g->id = id; g->alias_of = 0; g->val = SP_NIL; g->set = 0;
-    return g;
-}
-
-static sp_value special_gvar(const char *n, int *hit)
-{
-    *hit = 1;
-    sp_ec *ec = sp_ec_current();
-    if (!strcmp(n, "$!")) return ec->errinfo;
-    if (!strcmp(n, "$~")) return ec->last_match;
-    if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
-    if (!strcmp(n, "$@")) return ec->errinfo == SP_NIL ? SP_NIL : sp_exc_backtrace(ec->errinfo);
-    *hit = 0;
-    return SP_NIL;
-}
-
-sp_value sp_vm_gvar_get(sp_id id)
-{
-    int hit;
-    sp_value v = special_gvar(sp_id_name(id), &hit);
-    if (hit) return v;
-    pthread_mutex_lock(&gvar_lock);
-    gvar *g = gvar_find(id, 0);
-    v = g ? g->val : SP_NIL;
-    int set = g && g->set;
-    pthread_mutex_unlock(&gvar_lock);
-    const char *gn = sp_id_name(id);
-    if (!strcmp(gn, "$stdout") || !strcmp(gn, "$>")) {
-        sp_value o = sp_io_get_stdout();
-        if (o != SP_NIL) return o;
-    } else if (!strcmp(gn, "$stderr")) {
-        sp_value o = sp_io_get_stderr();
-        if (o != SP_NIL) return o;
-    }
-    if (!set) {
-        const char *n = sp_id_name(id);
-        if (!strcmp(n, "$stdout") || !strcmp(n, "$>")) return sp_const_get(sp_cObject, sp_intern("STDOUT"));
-        if (!strcmp(n, "$stderr")) return sp_const_get(sp_cObject, sp_intern("STDERR"));
-        if (!strcmp(n, "$stdin") || !strcmp(n, "$<")) return sp_const_get(sp_cObject, sp_intern("STDIN"));
-        if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) return sp_str_new_cstr(sp_script_name ? sp_script_name : "");
-        if (!strcmp(n, "$/")) return sp_str_new_frozen("\n", 1);
-        if (!strcmp(n, "$$")) return SP_FIX((int64_t)getpid());
-        if (!strcmp(n, "$VERBOSE")) return SP_FALSE;
-        if (!strcmp(n, "$DEBUG")) return SP_FALSE;
-        if (!strcmp(n, "$*")) return sp_const_get(sp_cObject, sp_intern("ARGV"));
-    }
-    return v;
-}
-
-sp_value sp_vm_gvar_set(sp_id id, sp_value v)
-{
-    const char *n = sp_id_name(id);
-    sp_ec *ec = sp_ec_current();
-    if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
-    if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
-    int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");
-    if (out || !strcmp(n, "$stderr")) {
-        /* Kernel#puts & co. write to the current stream through #write */
-        if (!sp_respond_to(v, sp_intern("write"), 1))
-            sp_raise(sp_eTypeError, "%s must have write method, %s given", n, sp_class_path(sp_class_real(sp_class_of(v))));
-        if (out) sp_io_set_stdout(v); else sp_io_set_stderr(v);
-    }
-    pthread_mutex_lock(&gvar_lock);
-    gvar *g = gvar_find(id, 1);
-    g->val = v;
-    g->set = 1;
-    pthread_mutex_unlock(&gvar_lock);
-    return v;
-}
-
-int sp_vm_gvar_defined(sp_id id)
-{
-    const char *n = sp_id_name(id);
-    if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
-        !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$?") || !strcmp(n, "$PROGRAM_NAME")) return 1;
-    pthread_mutex_lock(&gvar_lock);
-    gvar *g = gvar_find(id, 0);
-    int r = g && g->set;
-    pthread_mutex_unlock(&gvar_lock);
-    return r;
-}
-
-sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname)
-{
-    pthread_mutex_lock(&gvar_lock);
-    gvar_find(oldname, 1);
-    gvar *g = NULL;
-    for (int i = 0; i < ngvars; i++) if (gvars[i].id == newname) g = &gvars[i];
-    if (!g) { g = gvar_find(newname, 1); }
-    g->alias_of = oldname;
-    pthread_mutex_unlock(&gvar_lock);
-    return SP_NIL;
-}
-
-/* ---------------------------------------------------------------- */
 /* class variables                                                    */
 
 static sp_value cvar_base(const sp_vm_cref *cref, sp_value self)
@@ -1241,6 +1114,8 @@ void sp_vm_init(int argc, char **argv)
         if (m && m->kind == SP_MK_CFUNC) sp_vm_math_sqrt_fn = m->fn;
     }
     sp_vm_booted = 1;          /* sp_init has defined the core classes */
+    static const sp_class_hooks hooks = { note_method, note_prepend };
+    sp_class_boot_done(&hooks);
     sp_vm_top_cref.klass = sp_cObject;
     sp_vm_top_cref.prev = NULL;
     sp_frame_self_valid = 1;    /* every compiled frame records its self */

@@ -52,7 +52,6 @@ typedef struct sp_vm_ccache {
     sp_value val;
 } sp_vm_ccache;
 
-extern uint64_t _Atomic sp_vm_const_epoch;
 extern sp_vm_cref sp_vm_top_cref;
 
 sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id);
@@ -64,7 +63,7 @@ sp_value sp_vm_const_slow(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id);
 static inline sp_value sp_vm_const(const sp_vm_cref *cref, sp_vm_ccache *cc, sp_id id)
 {
     if (SP_LIKELY(__atomic_load_n(&cc->epoch, __ATOMIC_ACQUIRE) ==
-                  __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+                  __atomic_load_n(&sp_const_epoch, __ATOMIC_ACQUIRE)))
         return __atomic_load_n(&cc->val, __ATOMIC_RELAXED);
     return sp_vm_const_slow(cref, cc, id);
 }
@@ -73,7 +72,6 @@ sp_value sp_vm_const_top(sp_id id);                      /* ::B */
 int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
 sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id); /* A::B ||= */
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
-void     sp_vm_const_bump(void);
 
 sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super SP_UNDEF: none given */
 sp_value sp_vm_defmodule(sp_value outer, sp_id name);
@@ -83,16 +81,13 @@ sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 
 /* ---- methods ---- */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[], String/Array#<<) was redefined */
-void sp_vm_note_method(sp_value klass, sp_id name);   /* sp_class.c: a method-table change */
-void sp_vm_note_prepend(sp_value klass);              /* sp_class.c: a module prepended */
-int  sp_vm_booted_p(void);                           /* core classes defined (sp_vm_init ran) */
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
 sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
 sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, const sp_vm_cref *cref); /* ... in an instance_eval'd block */
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname);
 sp_value sp_vm_undef(sp_value klass, sp_value name);
-sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname);
+static inline sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname) { return sp_gvar_alias(newname, oldname); }
 sp_value sp_vm_super(sp_value self, sp_id mid, sp_cfunc me, int argc, const sp_value *argv, sp_value blk);
 sp_value sp_vm_super_ary(sp_value self, sp_id mid, sp_cfunc me, sp_value args, int kw, sp_value blk);
 int      sp_vm_super_defined(sp_value self, sp_id mid, sp_cfunc me);
@@ -171,9 +166,10 @@ sp_value sp_vm_bignum(const char *digits);
 sp_value sp_vm_xstr(sp_value self, sp_value cmd);
 
 /* ---- variables ---- */
-sp_value sp_vm_gvar_get(sp_id id);
-sp_value sp_vm_gvar_set(sp_id id, sp_value v);
-int      sp_vm_gvar_defined(sp_id id);
+/* global variables live in the runtime (sp_gvar.c) */
+static inline sp_value sp_vm_gvar_get(sp_id id) { return sp_gvar_get(id); }
+static inline sp_value sp_vm_gvar_set(sp_id id, sp_value v) { return sp_gvar_set(id, v); }
+static inline int      sp_vm_gvar_defined(sp_id id) { return sp_gvar_defined(id); }
 sp_value sp_vm_cvar_get(const sp_vm_cref *cref, sp_value self, sp_id id);
 sp_value sp_vm_cvar_set(const sp_vm_cref *cref, sp_value self, sp_id id, sp_value v);
 int      sp_vm_cvar_defined(const sp_vm_cref *cref, sp_value self, sp_id id);
@@ -792,7 +788,7 @@ SP_VM_INLINE sp_value sp_vm_math_sqrt(sp_callsite *cs, sp_value recv, sp_value x
 static inline sp_value sp_vm_const_peek(sp_vm_ccache *cc)
 {
     if (SP_LIKELY(__atomic_load_n(&cc->epoch, __ATOMIC_ACQUIRE) ==
-                  __atomic_load_n(&sp_vm_const_epoch, __ATOMIC_ACQUIRE)))
+                  __atomic_load_n(&sp_const_epoch, __ATOMIC_ACQUIRE)))
         return __atomic_load_n(&cc->val, __ATOMIC_RELAXED);
     return SP_UNDEF;
 }
