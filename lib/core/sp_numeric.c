@@ -529,7 +529,14 @@ static int digit_val(int c)
 
 static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
-static sp_value cstr_to_inum_fast(const char *p, size_t len, int base, int strict)
+/* Integer(), String#to_i and Integer literals: one scanner.  Leading
+ * space, a sign, a radix prefix (0x 0b 0o 0d; strict with base 0: a bare
+ * leading 0 means octal and may be followed by one underscore, "0_17"),
+ * then digits with single underscores between them.  The value is kept in
+ * an int64 while it fits; past that the digits seen are handed to GMP.
+ * strict: the whole string must be one number (trailing space allowed),
+ * else SP_UNDEF; otherwise the scan stops at the first non-digit. */
+sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
 {
     const char *e = p + len;
     int neg = 0;
@@ -542,9 +549,11 @@ static sp_value cstr_to_inum_fast(const char *p, size_t len, int base, int stric
         if (pb && (base == 0 || base == pb)) { base = pb; p += 2; }
         else if (base == 0 && strict) { base = 8; p += 1; if (p < e && *p == '_') p++; }
     }
-    if (base == 0) base = 10;
-    if (base == -1) base = 10;
-    int64_t acc = 0; int use_big = 0, ndig = 0, last_us = 0;
+    if (base <= 0) base = 10;
+    const char *digits = p;
+    int64_t acc = 0;
+    int big = 0, last_us = 0;
+    size_t ndig = 0;
     while (p < e) {
         int c = (unsigned char)*p;
         if (c == '_') {
@@ -554,71 +563,27 @@ static sp_value cstr_to_inum_fast(const char *p, size_t len, int base, int stric
         int d = digit_val(c);
         if (d >= base) break;
         last_us = 0;
-        if (!use_big) {
-            if (__builtin_mul_overflow(acc, (int64_t)base, &acc) ||
-                __builtin_add_overflow(acc, (int64_t)d, &acc)) {
-                use_big = 1;
-                /* redo from scratch with mpz: rare */
-            }
-        }
+        if (!big && (__builtin_mul_overflow(acc, (int64_t)base, &acc) ||
+                     __builtin_add_overflow(acc, (int64_t)d, &acc)))
+            big = 1;
         ndig++;
         p++;
-        if (use_big) break;
     }
-    if (use_big) return SP_UNDEF;  /* caller rescans with GMP */
-    if (strict) {
-        if (last_us) return SP_UNDEF;
-        while (p < e && is_space((unsigned char)*p)) p++;
-        if (p != e || ndig == 0) return SP_UNDEF;
-    }
-    return sp_int_new(neg ? -acc : acc);
-}
-
-/* Full version that handles big numbers by collecting digits. */
-static sp_value cstr_to_inum_big(const char *p, size_t len, int base, int strict)
-{
-    const char *e = p + len;
-    int neg = 0;
-    while (p < e && is_space((unsigned char)*p)) p++;
-    if (p < e && (*p == '+' || *p == '-')) { neg = *p == '-'; p++; }
-    if (p + 1 < e && p[0] == '0') {
-        int c = p[1] | 0x20, pb = 0;
-        if (c == 'x') pb = 16; else if (c == 'b') pb = 2; else if (c == 'o') pb = 8;
-        else if (c == 'd') pb = 10;
-        if (pb && (base == 0 || base == pb)) { base = pb; p += 2; }
-        else if (base == 0 && strict) { base = 8; p += 1; }
-    }
-    if (base <= 0) base = 10;
-    char *digits = GC_MALLOC_ATOMIC(len + 1);
-    size_t nd = 0;
-    int last_us = 0;
-    while (p < e) {
-        int c = (unsigned char)*p;
-        if (c == '_') { if (nd == 0 || last_us) break; last_us = 1; p++; continue; }
-        if (digit_val(c) >= base) break;
-        last_us = 0;
-        digits[nd++] = (char)c; p++;
-    }
-    digits[nd] = 0;
+    const char *end = p;
     if (strict) {
         while (p < e && is_space((unsigned char)*p)) p++;
-        if (p != e || nd == 0 || last_us) return SP_UNDEF;
+        if (p != e || ndig == 0 || last_us) return SP_UNDEF;
     }
-    if (nd == 0) return SP_FIX(0);
+    if (!big) return sp_int_new(neg ? -acc : acc);
+    char *buf = GC_MALLOC_ATOMIC(ndig + 1);
+    size_t n = 0;
+    for (const char *q = digits; q < end; q++)
+        if (*q != '_') buf[n++] = *q;
+    buf[n] = 0;
     mpz_t z; mpz_init(z);
-    mpz_set_str(z, digits, base);
+    mpz_set_str(z, buf, base);
     if (neg) mpz_neg(z, z);
     return sp_big_from_mpz(z);
-}
-
-sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
-{
-    sp_value r = cstr_to_inum_fast(p, len, base, strict);
-    if (r == SP_UNDEF) {
-        /* either invalid, or too big for the fast scan */
-        return cstr_to_inum_big(p, len, base, strict);
-    }
-    return r;
 }
 
 sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
@@ -630,7 +595,7 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
     const char *start = p;
     if (p < e && (*p == '+' || *p == '-')) buf[n++] = *p++;
     if (strict && p + 1 < e && p[0] == '0' && (p[1] | 0x20) == 'x') {
-        sp_value iv = cstr_to_inum_big(start, (size_t)(e - start), 16, 1);
+        sp_value iv = sp_cstr_to_inum(start, (size_t)(e - start), 16, 1);
         if (iv == SP_UNDEF) return SP_UNDEF;
         *out = int_to_double(iv);
         return SP_TRUE;
