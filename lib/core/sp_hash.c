@@ -1069,12 +1069,7 @@ static sp_value h_clone(HASH_ARGS)
 {
     sp_value d = sp_hash_dup(self);
     SP_HDR(d)->klass = SP_HDR(self)->klass;
-    int freeze = (SP_HDR(self)->flags & SP_FL_FROZEN) != 0;
-    if (argc_ & SP_ARGC_KW) {
-        sp_value f = sp_hash_lookup(argv[argc - 1], sp_sym("freeze"), SP_NIL);
-        if (f == SP_FALSE) freeze = 0; else if (f == SP_TRUE) freeze = 1;
-    }
-    if (freeze) SP_HDR(d)->flags |= SP_FL_FROZEN;
+    if (sp_clone_freeze_arg(self, argc_, argv)) SP_HDR(d)->flags |= SP_FL_FROZEN;
     return d;
 }
 

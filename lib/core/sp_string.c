@@ -587,12 +587,7 @@ static sp_value s_dup(STR_ARGS)
 static sp_value s_clone(STR_ARGS)
 {
     sp_value d = s_dup(self, 0, NULL, SP_NIL);
-    int freeze = (SP_HDR(self)->flags & SP_FL_FROZEN) != 0;
-    if (argc_ & SP_ARGC_KW) {
-        sp_value f = sp_hash_lookup(argv[argc - 1], sp_sym("freeze"), SP_NIL);
-        if (f == SP_FALSE) freeze = 0; else if (f == SP_TRUE) freeze = 1;
-    }
-    if (freeze) SP_HDR(d)->flags |= SP_FL_FROZEN;
+    if (sp_clone_freeze_arg(self, argc_, argv)) SP_HDR(d)->flags |= SP_FL_FROZEN;
     return d;
 }
 static sp_value s_uplus(STR_ARGS) { return SP_FROZEN_P(self) ? sp_str_dup(self) : self; }

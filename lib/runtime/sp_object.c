@@ -775,9 +775,9 @@ M(obj_init_copy)
     return self;
 }
 
-M(obj_clone)
+int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv)
 {
-    int freeze = -1;
+    int freeze = SP_FROZEN_P(self);
     if (argc & SP_ARGC_KW) {
         sp_value kw = argv[SP_ARGC(argc) - 1];
         sp_value f = sp_hash_lookup(kw, sp_sym("freeze"), SP_UNDEF);
@@ -788,7 +788,12 @@ M(obj_clone)
     } else if (SP_ARGC(argc) > 0) {
         sp_raise_arity(SP_ARGC(argc), 0, 0);
     }
-    return sp_obj_clone(self, freeze);
+    return freeze;
+}
+
+M(obj_clone)
+{
+    return sp_obj_clone(self, sp_clone_freeze_arg(self, argc, argv));
 }
 
 M(obj_hash)
