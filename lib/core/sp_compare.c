@@ -96,4 +96,6 @@ void sp_init_comparable(void)
     sp_define_method(c, "==", cmp_eq, 1);
     sp_define_method(c, "between?", cmp_between, 2);
     sp_define_method(c, "clamp", cmp_clamp, -1);
+    sp_include_module(sp_cString, c);
+    sp_include_module(sp_cNumeric, c);
 }

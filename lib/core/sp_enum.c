@@ -1,5 +1,5 @@
 /*
- * sp_enum.c — Enumerable, Comparable, Enumerator (+ Yielder, Lazy).
+ * sp_enum.c — Enumerable, Enumerator (+ Yielder, Lazy); Comparable is sp_compare.c.
  *
  * Enumerable is generic over #each: every method calls `each` with a
  * C-level block (sp_cblock_new: a Proc whose function is C) and works on
@@ -645,46 +645,6 @@ static sp_value en_sort_by(E_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc_, argv
 static sp_value en_drop_while(E_ARGS) { SP_RETURN_ENUM(self, "drop_while", argc_, argv); return en_drop_while_d(self, argc, argv, blk); }
 static sp_value en_reverse_each(E_ARGS) { SP_RETURN_ENUM(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
 static sp_value en_cycle(E_ARGS) { SP_RETURN_ENUM(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
-
-/* ------------------------------------------------------------------ */
-/* Comparable                                                          */
-
-static int cmp_or_fail(sp_value a, sp_value b)
-{
-    sp_value c = sp_funcall1(a, "<=>", b);
-    if (c == SP_NIL) sp_num_cmp_fail(a, b);
-    return sp_cmp_values(c, SP_FIX(0));
-}
-static sp_value cmp_eq(E_ARGS)
-{
-    if (self == argv[0]) return SP_TRUE;
-    sp_value c = sp_funcall1(self, "<=>", argv[0]);
-    return SP_BOOL(c != SP_NIL && sp_cmp_values(c, SP_FIX(0)) == 0);
-}
-static sp_value cmp_lt(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) < 0); }
-static sp_value cmp_le(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) <= 0); }
-static sp_value cmp_gt(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) > 0); }
-static sp_value cmp_ge(E_ARGS) { return SP_BOOL(cmp_or_fail(self, argv[0]) >= 0); }
-static sp_value cmp_between(E_ARGS)
-{
-    return SP_BOOL(sp_cmp_values(self, argv[0]) >= 0 && sp_cmp_values(self, argv[1]) <= 0);
-}
-static sp_value cmp_clamp(E_ARGS)
-{
-    sp_value lo, hi;
-    if (argc == 1) {
-        if (!sp_range_p(argv[0])) sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)", sp_obj_classname(argv[0]));
-        sp_range *r = SP_RANGE(argv[0]);
-        if (r->excl && r->end != SP_NIL) sp_raise(sp_eArgError, "cannot clamp with an exclusive range");
-        lo = r->beg; hi = r->end;
-    } else if (argc == 2) { lo = argv[0]; hi = argv[1]; }
-    else sp_raise_arity(argc, 1, 2);
-    if (lo != SP_NIL && hi != SP_NIL && sp_cmp_values(lo, hi) > 0)
-        sp_raise(sp_eArgError, "min argument must be less than or equal to max argument");
-    if (lo != SP_NIL && sp_cmp_values(self, lo) < 0) return lo;
-    if (hi != SP_NIL && sp_cmp_values(self, hi) > 0) return hi;
-    return self;
-}
 
 /* ------------------------------------------------------------------ */
 /* Enumerator                                                          */
@@ -1423,17 +1383,6 @@ void sp_init_enum(void)
     sp_include_module(sp_cHash, M);
     sp_include_module(sp_cRange, M);
     sp_include_module(sp_cStruct, M);
-
-    sp_value C = sp_mComparable;
-    sp_define_method(C, "==", cmp_eq, 1);
-    sp_define_method(C, "<", cmp_lt, 1);
-    sp_define_method(C, "<=", cmp_le, 1);
-    sp_define_method(C, ">", cmp_gt, 1);
-    sp_define_method(C, ">=", cmp_ge, 1);
-    sp_define_method(C, "between?", cmp_between, 2);
-    sp_define_method(C, "clamp", cmp_clamp, -1);
-    sp_include_module(sp_cString, C);
-    sp_include_module(sp_cNumeric, C);
 
     sp_define_method(sp_mKernel, "to_enum", k_to_enum, -1);
     sp_define_method(sp_mKernel, "enum_for", k_to_enum, -1);
