@@ -42,16 +42,6 @@ static int global_abort_on_exception;
 static int global_report_on_exception = 1;
 static _Atomic int deadlock_flag;
 
-static void th_spin_lock(_Atomic int *l)
-{
-    while (atomic_exchange_explicit(l, 1, memory_order_acquire))
-        while (atomic_load_explicit(l, memory_order_relaxed)) {}
-}
-static void th_spin_unlock(void *l)
-{
-    atomic_store_explicit((_Atomic int *)l, 0, memory_order_release);
-}
-
 static sp_value thread_alloc(sp_value klass)
 {
     sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
@@ -151,7 +141,7 @@ M(th_stop_p)
  * joiner either sees it ended or is on the list we drain). */
 static void wake_joiners(sp_thread *th, int end)
 {
-    th_spin_lock(&th->lock);
+    sp_spin_lock(&th->lock);
     if (end >= 0)
         atomic_store(&th->end, end);
     sp_waiter *chain = NULL, **pp = &th->joiners;
@@ -166,7 +156,7 @@ static void wake_joiners(sp_thread *th, int end)
             pp = &w->next;      /* timed out / interrupted: unlinks itself */
         }
     }
-    th_spin_unlock(&th->lock);
+    sp_spin_unlock(&th->lock);
     while (chain) {
         sp_waiter *n = chain->next;
         chain->next = NULL;
@@ -177,33 +167,33 @@ static void wake_joiners(sp_thread *th, int end)
 
 static void unlink_joiner(sp_thread *th, sp_waiter *w)
 {
-    th_spin_lock(&th->lock);
+    sp_spin_lock(&th->lock);
     if (w->linked) {
         for (sp_waiter **pp = &th->joiners; *pp; pp = &(*pp)->next)
             if (*pp == w) { *pp = w->next; break; }
         w->linked = 0;
     }
-    th_spin_unlock(&th->lock);
+    sp_spin_unlock(&th->lock);
 }
 
 /* Wait until th ends.  deadline 0: forever.  Returns 0 on timeout. */
 static int join_wait(sp_thread *th, int64_t deadline)
 {
     for (;;) {
-        th_spin_lock(&th->lock);
+        sp_spin_lock(&th->lock);
         if (!th_alive(th)) {
-            th_spin_unlock(&th->lock);
+            sp_spin_unlock(&th->lock);
             return 1;
         }
         if (deadline && sp_sched_now() >= deadline) {
-            th_spin_unlock(&th->lock);
+            sp_spin_unlock(&th->lock);
             return 0;
         }
         sp_waiter *w = sp_sched_wait_prepare();
         w->linked = 1;
         w->next = th->joiners;
         th->joiners = w;
-        int why = sp_sched_park_wait(th_spin_unlock, &th->lock, deadline,
+        int why = sp_sched_park_wait(sp_spin_unlock_cb, &th->lock, deadline,
                                      SP_PARK_DEADLOCKABLE | SP_PARK_NO_WAKEUP);
         if (why == SP_WAKE_SIGNAL)
             continue;

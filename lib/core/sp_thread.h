@@ -10,6 +10,7 @@
 #define SP_THREAD_H
 
 #include "sp_sched.h"
+#include "sp_sync.h"
 
 enum { SP_TH_ALIVE = 0, SP_TH_DONE, SP_TH_FAILED, SP_TH_KILLED };
 
@@ -31,7 +32,7 @@ typedef struct sp_thread {
     int report_on_exception;
     int abort_on_exception;
     int priority;
-    _Atomic int lock;           /* guards joiners */
+    sp_spin lock;               /* guards joiners */
     sp_waiter *joiners;
     /* Thread#backtrace of a running thread: requests and the answer */
     _Atomic uint64_t bt_req, bt_done;
