@@ -1564,8 +1564,7 @@ static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp
 
 static int exception_kw(int argc_, const sp_value *argv)
 {
-    if (!(argc_ & SP_ARGC_KW)) return 1;
-    return SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("exception"), SP_TRUE));
+    return SP_RTEST(sp_kwarg(argc_, argv, "exception", SP_TRUE));
 }
 
 static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_value blk)

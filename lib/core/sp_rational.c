@@ -504,8 +504,7 @@ static void mpq_round_to(mpz_t out, mpq_t x, int mode)
 
 static int rat_round_mode(int argc_, const sp_value *argv)
 {
-    if (!(argc_ & SP_ARGC_KW)) return R_HALF_UP;
-    sp_value h = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("half"), SP_NIL);
+    sp_value h = sp_kwarg(argc_, argv, "half", SP_NIL);
     if (h == SP_NIL) return R_HALF_UP;
     if (SP_SYMBOL_P(h) || sp_str_p(h)) {     /* case-insensitive, as CRuby */
         const char *m = sp_str_cstr(sp_to_s(h));

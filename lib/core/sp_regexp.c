@@ -815,8 +815,7 @@ static sp_value md_named_captures(RX_ARGS)
 {
     sp_value names = re_names_ary(RE(MD(self)->re), 0);
     sp_value h = sp_hash_new();
-    int sym = 0;
-    if (argc_ & SP_ARGC_KW) sym = SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("symbolize_names"), SP_FALSE));
+    int sym = SP_RTEST(sp_kwarg(argc_, argv, "symbolize_names", SP_FALSE));
     for (long i = 0; i < sp_ary_len(names); i++) {
         sp_value nm = sp_ary_entry(names, i);
         size_t n; const char *p = sp_str_snap(nm, &n);

@@ -753,12 +753,6 @@ sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc)
 
 #define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 
-static sp_value kwarg(int argc, const sp_value *argv, const char *name, sp_value dflt)
-{
-    if (!(argc & SP_ARGC_KW)) return dflt;
-    return sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym(name), dflt);
-}
-
 M(exc_s_exception) { return sp_class_new_instance(self, argc, argv, blk); }
 
 M(exc_initialize)
@@ -851,7 +845,7 @@ M(name_err_initialize)
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
     sp_ivar_set(self, a_name, n > 1 ? argv[1] : SP_NIL);
-    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
     return SP_NIL;
 }
@@ -875,9 +869,9 @@ M(key_err_initialize)
 {
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
-    sp_value k = kwarg(argc, argv, "key", SP_UNDEF);
+    sp_value k = sp_kwarg(argc, argv, "key", SP_UNDEF);
     if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
     return SP_NIL;
 }
@@ -891,7 +885,7 @@ M(frozen_err_initialize)
 {
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
     return SP_NIL;
 }
@@ -910,9 +904,9 @@ M(nmpk_initialize)
 {
     int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value m = kwarg(argc, argv, "matchee", SP_UNDEF);
+    sp_value m = sp_kwarg(argc, argv, "matchee", SP_UNDEF);
     if (m != SP_UNDEF) sp_ivar_set(self, a_receiver, m);
-    sp_value k = kwarg(argc, argv, "key", SP_UNDEF);
+    sp_value k = sp_kwarg(argc, argv, "key", SP_UNDEF);
     if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
     return SP_NIL;
 }

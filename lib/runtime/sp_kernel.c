@@ -17,12 +17,6 @@ sp_value sp_cBacktraceLocation;
 
 #define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 
-static inline sp_value kw_get(int argc, const sp_value *argv, const char *name, sp_value dflt)
-{
-    if (!(argc & SP_ARGC_KW)) return dflt;
-    return sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym(name), dflt);
-}
-
 /* ---- raise ---- */
 
 static sp_value make_exception(int n, const sp_value *argv)

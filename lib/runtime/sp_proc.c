@@ -572,10 +572,8 @@ M(proc_parameters)
 {
     sp_proc *p = (sp_proc *)self;
     int lambda = (p->hdr.flags & SP_FL_LAMBDA) != 0;
-    if (argc & SP_ARGC_KW) {
-        sp_value l = sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym("lambda"), SP_UNDEF);
-        if (l != SP_UNDEF && l != SP_NIL) lambda = SP_RTEST(l);
-    }
+    sp_value l = sp_kwarg(argc, argv, "lambda", SP_NIL);
+    if (l != SP_NIL) lambda = SP_RTEST(l);
     if (p->fn == meth_proc_fn) return m_parameters(((sp_methobj *)p->env)->m);
     if (p->src && p->src->params) return params_from_string(p->src->params, !lambda);
     if (p->src && p->min_args > 0 && p->min_args == p->max_args) {

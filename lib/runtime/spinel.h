@@ -611,6 +611,13 @@ sp_value sp_to_ary(sp_value v);                /* splat / masgn conversion */
 sp_value sp_hash_new(void);                    /* sp_hash.c */
 sp_value sp_hash_aref(sp_value h, sp_value key);         /* with default */
 sp_value sp_hash_lookup(sp_value h, sp_value key, sp_value ifnone);
+/* Keyword argument `name` of a C method's (argc, argv): dflt when the call
+ * passed no keyword hash (SP_ARGC_KW) or the hash has no such key. */
+static inline sp_value sp_kwarg(int argc, const sp_value *argv, const char *name, sp_value dflt)
+{
+    if (!(argc & SP_ARGC_KW)) return dflt;
+    return sp_hash_lookup(argv[SP_ARGC(argc) - 1], sp_sym(name), dflt);
+}
 sp_value sp_hash_aset(sp_value h, sp_value key, sp_value val);
 /* Hash#[]= without a method call (sp_vm_op_aset): 0, storing nothing, when
  * the builtin must run as a real call (a key whose #hash or #eql? could be
