@@ -6,6 +6,9 @@
 #   make bench      benchmarks (scripts/bench), not a test
 #   make install PREFIX=/usr/local
 #   make fuzz-smoke / make race-check / make asan-check   (not part of check)
+#   make debug      the runtime with SP_ASSERT and lock-order checks (build/debug)
+#   make check-debug   unit + threaded golden tests against it (before calling
+#                   a scheduler or sync change done; not part of check)
 
 -include config.mk
 
@@ -84,6 +87,38 @@ build/unit/%: spec/unit/%.c build/libspinel_cg.a lib/libspinel_rt.a spec/unit/*.
 
 unit: $(UNIT_BINS)
 
+# The debug runtime: -DSP_DEBUG turns on SP_ASSERT and the lock-rank checks
+# (lib/sched/sp_assert.h), -O1.  A tree bin/spinel uses through
+# SPINEL_HOME=build/debug/home (headers flat, as installed).
+DBG       = build/debug
+DBG_OBJS  = $(RT_SRCS:lib/%.c=$(DBG)/lib/%.o) $(RT_ASM:lib/%.S=$(DBG)/lib/%.o)
+DBG_CFLAGS = $(subst $(OPT),-O1,$(RT_CFLAGS)) -DSP_DEBUG
+DBG_UNIT  = $(UNIT_SRCS:spec/unit/%.c=$(DBG)/unit/%)
+
+$(DBG)/lib/%.o: lib/%.c $(RT_HDRS) config.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_CFLAGS) -c $< -o $@
+
+$(DBG)/lib/%.o: lib/%.S
+	@mkdir -p $(dir $@)
+	$(CC) -c $< -o $@
+
+$(DBG)/home/lib/libspinel_rt.a: $(DBG_OBJS)
+	@mkdir -p $(DBG)/home/lib
+	@rm -f $@
+	ar rcs $@ $(DBG_OBJS)
+	cp $(RT_HDRS) $(DBG)/home/lib/
+
+$(DBG)/unit/%: spec/unit/%.c build/libspinel_cg.a $(DBG)/home/lib/libspinel_rt.a spec/unit/*.h
+	@mkdir -p $(DBG)/unit
+	$(CC) $(CFLAGS_COMMON) -DSP_DEBUG -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen $(RT_INC) -Ispec/unit $< \
+	    -o $@ build/libspinel_cg.a $(DBG)/home/lib/libspinel_rt.a $(CRITERION_LIBS) $(LINK_LIBS)
+
+debug: all $(DBG)/home/lib/libspinel_rt.a
+
+check-debug: debug $(DBG_UNIT)
+	@scripts/check-debug
+
 check: all unit
 	@scripts/check
 
@@ -119,4 +154,4 @@ clean:
 distclean: clean
 	rm -f config.mk
 
-.PHONY: all unit check demo bench fuzz-smoke race-check soak asan-check install clean distclean
+.PHONY: all unit check debug check-debug demo bench fuzz-smoke race-check soak asan-check install clean distclean

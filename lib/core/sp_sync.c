@@ -194,6 +194,7 @@ sp_value sp_mutex_new(void) { return mutex_alloc(sp_cMutex); }
  * the lock. */
 static sp_waiter *release_locked(sp_mutex *m)
 {
+    SP_ASSERT_SPIN_HELD(&m->lock);
     sp_waiter *w = wl_claim_first(&m->waiters);
     uintptr_t rest = m->waiters.n ? SP_MTX_WAITERS : 0;
     int handoff = w && sp_sched_now() - w->ticket >= SP_MTX_BARGE_NS;

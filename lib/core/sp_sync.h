@@ -34,14 +34,19 @@ typedef struct sp_spin { _Atomic uint32_t v; } sp_spin;
 void sp_spin_lock_slow(sp_spin *l);
 static inline void sp_spin_lock(sp_spin *l)
 {
+    SP_LOCK_RANK_ACQUIRE(SP_RANK_WAITLIST);
     if (SP_LIKELY(!atomic_exchange_explicit(&l->v, 1, memory_order_acquire)))
         return;
     sp_spin_lock_slow(l);
 }
 static inline void sp_spin_unlock(sp_spin *l)
 {
+    SP_ASSERT(atomic_load_explicit(&l->v, memory_order_relaxed));
     atomic_store_explicit(&l->v, 0, memory_order_release);
+    SP_LOCK_RANK_RELEASE(SP_RANK_WAITLIST);
 }
+/* Precondition of the functions that need a wait list's lock. */
+#define SP_ASSERT_SPIN_HELD(l) SP_ASSERT(atomic_load_explicit(&(l)->v, memory_order_relaxed))
 /* unlockf for sp_sched_park*: arg is an sp_spin * */
 void sp_spin_unlock_cb(void *l);
 

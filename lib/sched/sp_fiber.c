@@ -77,7 +77,7 @@ static int fthread_reg_cap;
  * A stack is a slot carved from a large reserved region (one mmap of
  * SP_REGION_SLOTS slots, MAP_NORESERVE, read-write, committed by first
  * touch).  Slots are SP_STACK_ALIGN-aligned and a multiple of it in size,
- * so the method-entry check (SP_POLL_ENTRY in spinel.h) can find "near the
+ * so the method-entry check (SP_VM_POLL_ENTRY in spinel.h) can find "near the
  * bottom of a fiber stack" from the stack pointer alone.  Slot layout:
  *
  *   slot base (aligned)                                    slot base + size
@@ -340,9 +340,9 @@ static int stack_alloc(sp_fiber *f, size_t usable)
     size_t need = usable + SP_HARD_GUARD + SP_SOFT_GUARD;
     size_t slot = (need + SP_STACK_ALIGN - 1) & ~(size_t)(SP_STACK_ALIGN - 1);
     char *e = NULL;
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     stack_class *c = class_of(slot);
-    if (!c) { pthread_mutex_unlock(&pool_lock); return -1; }
+    if (!c) { sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL); return -1; }
     if (c->ndirty) {                /* hot: its top pages are committed */
         e = c->dirty[--c->ndirty];
         if (c->ndirty < c->dirty_low) c->dirty_low = c->ndirty;
@@ -353,14 +353,14 @@ static int stack_alloc(sp_fiber *f, size_t usable)
         atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
     } else {
         if (c->next == c->end && region_new(c, f) != 0) {
-            pthread_mutex_unlock(&pool_lock);
+            sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
             return -1;
         }
         char *base = c->next;
         c->next += slot;
         e = (char *)((uintptr_t)base | (uintptr_t)guard_install(base));
     }
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
     char *base = (char *)((uintptr_t)e & ~(uintptr_t)3);
     f->stack_base = base;
@@ -416,21 +416,21 @@ static void clean_slots(char **e, size_t n, size_t slot)
  * list.  Takes pool_lock itself; called with no lock held. */
 static void clean_oldest(stack_class *c, size_t n)
 {
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     if (n > c->ndirty) n = c->ndirty;
     char **batch = n ? malloc(n * sizeof *batch) : NULL;
-    if (!batch) { pthread_mutex_unlock(&pool_lock); return; }
+    if (!batch) { sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL); return; }
     memcpy(batch, c->dirty, n * sizeof *batch);
     memmove(c->dirty, c->dirty + n, (c->ndirty - n) * sizeof *batch);
     c->ndirty -= n;
     size_t slot = c->slot;
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     clean_slots(batch, n, slot);
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     for (size_t i = 0; i < n; i++)
         if (push_entry(&c->free, &c->nfree, &c->cap, batch[i]) != 0)
             atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);  /* leaked */
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     free(batch);
 }
 
@@ -442,7 +442,7 @@ static void stack_release(sp_fiber *f)
         soft_guard_close(f);
     char *e = (char *)((uintptr_t)f->stack_base | (uintptr_t)f->guard);
     size_t excess = 0;
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     stack_class *c = class_of(f->map_size);
     if (c && push_entry(&c->dirty, &c->ndirty, &c->dcap, e) == 0) {
         atomic_fetch_add_explicit(&stacks_pooled, 1, memory_order_relaxed);
@@ -451,7 +451,7 @@ static void stack_release(sp_fiber *f)
     }
     /* else: leak the slot (no memory for the list; slots are never
      * unmapped because their neighbours share the mapping) */
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     if (excess)
         clean_oldest(c, excess);
     atomic_fetch_sub_explicit(&stacks_live, 1, memory_order_relaxed);
@@ -468,7 +468,7 @@ void sp_fiber_pool_trim(void)
 {
     sp_fiber *batch[SP_FCACHE_MAX];
     size_t nb = 0;
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     if (fcache_low > SP_FCACHE_KEEP) {
         nb = fcache_low - SP_FCACHE_KEEP;           /* the oldest, at the bottom */
         memcpy(batch, fcache, nb * sizeof *batch);
@@ -476,24 +476,24 @@ void sp_fiber_pool_trim(void)
         nfcache -= nb;
     }
     fcache_low = nfcache;
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     for (size_t i = 0; i < nb; i++) {
         atomic_fetch_sub_explicit(&stacks_pooled, 1, memory_order_relaxed);
         atomic_fetch_add_explicit(&stacks_live, 1, memory_order_relaxed);
         fiber_free_now(batch[i]);                   /* its stack goes to the dirty list */
     }
     for (int i = 0; i < SP_MAX_CLASSES; i++) {
-        pthread_mutex_lock(&pool_lock);
+        sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
         int have = i < nclasses;
         stack_class *c = &classes[i];
         size_t low = c->dirty_low < c->ndirty ? c->dirty_low : c->ndirty;
         size_t n = have && low > SP_POOL_DIRTY ? low - SP_POOL_DIRTY : 0;
-        pthread_mutex_unlock(&pool_lock);
+        sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
         if (n)
             clean_oldest(c, n);
-        pthread_mutex_lock(&pool_lock);
+        sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
         c->dirty_low = c->ndirty;
-        pthread_mutex_unlock(&pool_lock);
+        sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     }
 }
 
@@ -514,7 +514,7 @@ void *sp_fiber_stack_limit(sp_fiber *f)
     return f->usable_low + SP_STACK_LIMIT_ROOM;
 }
 
-/* SP_POLL_ENTRY's slow path: the frame is in the low part of some
+/* SP_VM_POLL_ENTRY's slow path: the frame is in the low part of some
  * SP_STACK_ALIGN block.  Raise SystemStackError if it is below the
  * current fiber's limit (native stacks have no limit here: the SIGSEGV
  * handler grows the main one and raises). */
@@ -750,12 +750,12 @@ static sp_fiber *fcache_get(size_t usable)
     if (!SP_FCACHE_ON || usable != sp_fiber_default_stack())
         return NULL;
     sp_fiber *f = NULL;
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     if (nfcache) {
         f = fcache[--nfcache];
         if (nfcache < fcache_low) fcache_low = nfcache;
     }
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     return f;
 }
 
@@ -774,12 +774,12 @@ static int fcache_put(sp_fiber *f)
     f->resumer = NULL;
     f->user = NULL;
     int kept = 0;
-    pthread_mutex_lock(&pool_lock);
+    sp_mutex_lock_ranked(&pool_lock, SP_RANK_POOL);
     if (nfcache < SP_FCACHE_MAX) {
         fcache[nfcache++] = f;
         kept = 1;
     }
-    pthread_mutex_unlock(&pool_lock);
+    sp_mutex_unlock_ranked(&pool_lock, SP_RANK_POOL);
     if (kept) {
         atomic_fetch_sub_explicit(&stacks_live, 1, memory_order_relaxed);
         atomic_fetch_add_explicit(&stacks_pooled, 1, memory_order_relaxed);

@@ -13,7 +13,7 @@
  * sp_fiber.c "Address placement"), pooled for reuse (untouched pages cost no RSS; pooled
  * stacks are madvise'd back).  Guards are MADV_GUARD_INSTALL markers (no
  * extra mapping) where the kernel has them, else mprotect while the
- * mapping budget allows, else none (SP_POLL_ENTRY still checks the limit).  Overflow into the soft
+ * mapping budget allows, else none (SP_VM_POLL_ENTRY still checks the limit).  Overflow into the soft
  * guard is caught by a SIGSEGV handler running on a sigaltstack: it opens
  * the soft guard (giving the unwinder 64K of room) and redirects the
  * faulting context into sp_fiber_overflow_hook, which raises
@@ -36,6 +36,7 @@
 #define SP_FIBER_H
 
 #include "spinel.h"
+#include "sp_assert.h"
 #include <stdatomic.h>
 
 typedef struct sp_fiber sp_fiber;
@@ -79,7 +80,7 @@ typedef struct sp_fthread {
 enum { SP_GUARD_NONE = 0, SP_GUARD_MADV = 1, SP_GUARD_MPROTECT = 2 };
 /* Room kept below ec->stack_limit for raising SystemStackError. */
 #define SP_STACK_LIMIT_ROOM (32u * 1024u)
-/* The ec->stack_limit of a fiber (SP_POLL_ENTRY raises below it). */
+/* The ec->stack_limit of a fiber (SP_VM_POLL_ENTRY raises below it). */
 void *sp_fiber_stack_limit(sp_fiber *f);
 /* Stack allocator counters: stacks in use, pooled, regions mapped. */
 void sp_fiber_stack_stats(long *live, long *pooled, long *regions);

@@ -37,6 +37,24 @@
  * Costs: yield through the local queue = 2 switches + 2 uncontended
  * atomics; park/ready across workers adds a futex wake only when no worker
  * is spinning.  No global lock on the hot paths.
+ *
+ * Lock order (sp_assert.h ranks; `make debug` checks it on every
+ * acquisition: an OS thread holding a lock may only take one of the same
+ * or a later rank):
+ *   1. wait lists    the sp_spin of a Mutex, Queue, CV or Thread (held
+ *                    across a park until the commit releases it)
+ *   2. start_lock    scheduler start-up (the first timed park starts the
+ *                    scheduler with its wait list's lock held)
+ *   3. all_lock      the list of all threads (start-up adds the main
+ *                    thread; sp_sched_each_thread's callback runs under
+ *                    it and takes no wait-list lock)
+ *   4. tm_lock       the timer heap (sp_sysmon.c; commit_park_wait adds
+ *                    the timer while the waiter's wait-list lock is held)
+ *   5. gq_lock, wq_lock   global and wake queues (never both at once)
+ *   6. idle_lock     the idle-worker stack
+ *   7. pool_lock     fiber stacks (sp_fiber.c)
+ * The collector's allocation lock is outside this order: GC_MALLOC may be
+ * called under any of them, and the GC hooks take none of them.
  */
 #define _GNU_SOURCE
 #include "sp_sched.h"
@@ -224,6 +242,7 @@ int sp_runq_steal(sp_runq *dst, sp_runq *src)
 
 static void gq_put_locked(sp_gthread *g)
 {
+    SP_ASSERT_MUTEX_HELD(&gq_lock);
     g->rq_next = NULL;
     if (gq_tail) gq_tail->rq_next = g; else gq_head = g;
     gq_tail = g;
@@ -232,13 +251,14 @@ static void gq_put_locked(sp_gthread *g)
 
 static void gq_put(sp_gthread *g)
 {
-    pthread_mutex_lock(&gq_lock);
+    sp_mutex_lock_ranked(&gq_lock, SP_RANK_RUNQ);
     gq_put_locked(g);
-    pthread_mutex_unlock(&gq_lock);
+    sp_mutex_unlock_ranked(&gq_lock, SP_RANK_RUNQ);
 }
 
 static sp_gthread *gq_take_locked(void)
 {
+    SP_ASSERT_MUTEX_HELD(&gq_lock);
     sp_gthread *g = gq_head;
     if (g) {
         gq_head = g->rq_next;
@@ -254,7 +274,7 @@ static sp_gthread *gq_get(sp_worker *w, int batch)
 {
     if (atomic_load_explicit(&gq_len, memory_order_relaxed) == 0)
         return NULL;
-    pthread_mutex_lock(&gq_lock);
+    sp_mutex_lock_ranked(&gq_lock, SP_RANK_RUNQ);
     sp_gthread *g = gq_take_locked();
     long n = atomic_load(&gq_len) / atomic_load(&sp_nworkers) + 1;
     if (n > batch) n = batch;
@@ -265,7 +285,7 @@ static sp_gthread *gq_get(sp_worker *w, int batch)
         if (!x) break;
         sp_runq_put(&w->rq, x);
     }
-    pthread_mutex_unlock(&gq_lock);
+    sp_mutex_unlock_ranked(&gq_lock, SP_RANK_RUNQ);
     if (g) w->st.global_picks++;
     return g;
 }
@@ -274,12 +294,12 @@ static sp_gthread *gq_get(sp_worker *w, int batch)
  * at most one queue).  Any context. */
 static void wq_put(sp_gthread *g)
 {
-    pthread_mutex_lock(&wq_lock);
+    sp_mutex_lock_ranked(&wq_lock, SP_RANK_RUNQ);
     g->rq_next = NULL;
     if (wq_tail) wq_tail->rq_next = g; else wq_head = g;
     wq_tail = g;
     atomic_fetch_add(&wq_len, 1);
-    pthread_mutex_unlock(&wq_lock);
+    sp_mutex_unlock_ranked(&wq_lock, SP_RANK_RUNQ);
 }
 
 /* Take one woken thread (worker, scheduler context). */
@@ -287,7 +307,7 @@ static sp_gthread *wq_get(void)
 {
     if (atomic_load_explicit(&wq_len, memory_order_relaxed) == 0)
         return NULL;
-    pthread_mutex_lock(&wq_lock);
+    sp_mutex_lock_ranked(&wq_lock, SP_RANK_RUNQ);
     sp_gthread *g = wq_head;
     if (g) {
         wq_head = g->rq_next;
@@ -296,7 +316,7 @@ static sp_gthread *wq_get(void)
         atomic_fetch_sub(&wq_len, 1);
         atomic_fetch_add_explicit(&wq_takes, 1, memory_order_relaxed);
     }
-    pthread_mutex_unlock(&wq_lock);
+    sp_mutex_unlock_ranked(&wq_lock, SP_RANK_RUNQ);
     return g;
 }
 
@@ -310,11 +330,11 @@ static void runq_put_slow(sp_worker *w, sp_gthread *g)
         if (!x) break;
         batch[n++] = x;
     }
-    pthread_mutex_lock(&gq_lock);
+    sp_mutex_lock_ranked(&gq_lock, SP_RANK_RUNQ);
     for (int i = 0; i < n; i++)
         gq_put_locked(batch[i]);
     gq_put_locked(g);
-    pthread_mutex_unlock(&gq_lock);
+    sp_mutex_unlock_ranked(&gq_lock, SP_RANK_RUNQ);
 }
 
 static void runq_put(sp_worker *w, sp_gthread *g, int next)
@@ -347,19 +367,19 @@ void sp_sched_ready_global(sp_gthread *g)
 
 static void idle_push(sp_worker *w)
 {
-    pthread_mutex_lock(&idle_lock);
+    sp_mutex_lock_ranked(&idle_lock, SP_RANK_IDLE);
     w->idle_next = idle_list;
     idle_list = w;
     atomic_store(&w->idle, 1);
     atomic_fetch_add(&nidle, 1);
-    pthread_mutex_unlock(&idle_lock);
+    sp_mutex_unlock_ranked(&idle_lock, SP_RANK_IDLE);
 }
 
 /* Remove w from the idle list if it is still there. */
 static int idle_remove(sp_worker *w)
 {
     int found = 0;
-    pthread_mutex_lock(&idle_lock);
+    sp_mutex_lock_ranked(&idle_lock, SP_RANK_IDLE);
     if (atomic_load(&w->idle)) {
         for (sp_worker **p = &idle_list; *p; p = &(*p)->idle_next) {
             if (*p == w) { *p = w->idle_next; found = 1; break; }
@@ -367,20 +387,20 @@ static int idle_remove(sp_worker *w)
         atomic_store(&w->idle, 0);
         atomic_fetch_sub(&nidle, 1);
     }
-    pthread_mutex_unlock(&idle_lock);
+    sp_mutex_unlock_ranked(&idle_lock, SP_RANK_IDLE);
     return found;
 }
 
 static sp_worker *idle_pop(void)
 {
-    pthread_mutex_lock(&idle_lock);
+    sp_mutex_lock_ranked(&idle_lock, SP_RANK_IDLE);
     sp_worker *w = idle_list;
     if (w) {
         idle_list = w->idle_next;
         atomic_store(&w->idle, 0);
         atomic_fetch_sub(&nidle, 1);
     }
-    pthread_mutex_unlock(&idle_lock);
+    sp_mutex_unlock_ranked(&idle_lock, SP_RANK_IDLE);
     return w;
 }
 
@@ -626,6 +646,7 @@ static void trace_add(sp_worker *w, sp_gthread *g, int64_t t0, int64_t t1)
 
 static void run_g(sp_worker *w, sp_gthread *g)
 {
+    SP_ASSERT(atomic_load(&g->state) == SP_G_RUNNABLE);   /* picked from a queue */
     /* plain release stores: only sysmon and stealers read these, as hints */
     atomic_store_explicit(&g->state, SP_G_RUNNING, memory_order_relaxed);
     atomic_store_explicit(&g->worker, w, memory_order_relaxed);
@@ -644,23 +665,23 @@ static void run_g(sp_worker *w, sp_gthread *g)
 
 static void all_remove(sp_gthread *g)
 {
-    pthread_mutex_lock(&all_lock);
+    sp_mutex_lock_ranked(&all_lock, SP_RANK_ALL);
     if (g->all_prev) g->all_prev->all_next = g->all_next; else all_head = g->all_next;
     if (g->all_next) g->all_next->all_prev = g->all_prev;
     g->all_next = g->all_prev = NULL;
     all_count--;
-    pthread_mutex_unlock(&all_lock);
+    sp_mutex_unlock_ranked(&all_lock, SP_RANK_ALL);
 }
 
 static void all_add(sp_gthread *g)
 {
-    pthread_mutex_lock(&all_lock);
+    sp_mutex_lock_ranked(&all_lock, SP_RANK_ALL);
     g->all_prev = NULL;
     g->all_next = all_head;
     if (all_head) all_head->all_prev = g;
     all_head = g;
     all_count++;
-    pthread_mutex_unlock(&all_lock);
+    sp_mutex_unlock_ranked(&all_lock, SP_RANK_ALL);
 }
 
 static void timer_fire(void *arg, uint64_t seq)
@@ -741,6 +762,7 @@ static void commit(sp_worker *w)
         gq_put(g);
         return;
     case ACT_PARK:
+        SP_ASSERT(atomic_load(&g->state) == SP_G_PARKING);
         w->st.parks++;
         g->counted_blocked = 0;
         atomic_store_explicit(&g->state, SP_G_PARKED, memory_order_release);
@@ -748,6 +770,7 @@ static void commit(sp_worker *w)
             w->unlockf(w->unlock_arg);
         return;
     case ACT_PARK_WAIT:
+        SP_ASSERT(atomic_load(&g->state) == SP_G_PARKING);
         w->st.parks++;
         commit_park_wait(w, g);
         return;
@@ -865,9 +888,9 @@ static void sched_start(void)
 {
     if (atomic_load(&sp_sched_running))
         return;
-    pthread_mutex_lock(&start_lock);
+    sp_mutex_lock_ranked(&start_lock, SP_RANK_START);
     if (atomic_load(&sp_sched_running)) {
-        pthread_mutex_unlock(&start_lock);
+        sp_mutex_unlock_ranked(&start_lock, SP_RANK_START);
         return;
     }
     sp_gthread *mg = main_thread_record();
@@ -913,14 +936,14 @@ static void sched_start(void)
     sp_sysmon_start();
     if (stats_on || trace_on)
         atexit(at_exit_report);
-    pthread_mutex_unlock(&start_lock);
+    sp_mutex_unlock_ranked(&start_lock, SP_RANK_START);
 }
 
 /* sysmon: all configured workers are stuck in blocking regions and work
  * is waiting — add one more worker (kept afterwards, idle when unused). */
 void sp_sched_add_spare(void)
 {
-    pthread_mutex_lock(&start_lock);
+    sp_mutex_lock_ranked(&start_lock, SP_RANK_START);
     int n = atomic_load(&sp_nworkers);
     for (int i = ntarget; i < n; i++) {
         sp_worker *r = &sp_workers[i];
@@ -928,7 +951,7 @@ void sp_sched_add_spare(void)
         if (atomic_compare_exchange_strong(&r->retired, &one, 0)) {
             atomic_fetch_sub(&nretired, 1);
             notify(r);
-            pthread_mutex_unlock(&start_lock);
+            sp_mutex_unlock_ranked(&start_lock, SP_RANK_START);
             return;
         }
     }
@@ -938,7 +961,7 @@ void sp_sched_add_spare(void)
         spawn_worker_thread(w);
         atomic_store(&sp_nworkers, n + 1);
     }
-    pthread_mutex_unlock(&start_lock);
+    sp_mutex_unlock_ranked(&start_lock, SP_RANK_START);
 }
 
 int sp_sched_started(void) { return atomic_load(&sp_sched_running); }
@@ -1008,6 +1031,7 @@ void sp_sched_start_thread(sp_gthread *g)
 {
     sp_worker *w = sp_sched_self();
     if (w) w->st.spawns++;
+    SP_ASSERT(atomic_load(&g->state) == SP_G_NEW);   /* started once */
     atomic_store(&g->state, SP_G_PARKED);
     sp_sched_ready(g);
 }
@@ -1499,22 +1523,22 @@ void sp_sched_each_thread(void (*fn)(sp_gthread *g, void *arg), void *arg)
         fn(mg, arg);
         return;
     }
-    pthread_mutex_lock(&all_lock);
+    sp_mutex_lock_ranked(&all_lock, SP_RANK_ALL);
     /* oldest first: walk to the tail, then back */
     sp_gthread *g = all_head;
     while (g && g->all_next) g = g->all_next;
     for (; g; g = g->all_prev)
         fn(g, arg);
-    pthread_mutex_unlock(&all_lock);
+    sp_mutex_unlock_ranked(&all_lock, SP_RANK_ALL);
 }
 
 long sp_sched_thread_count(void)
 {
     if (!atomic_load(&sp_sched_running))
         return 1;
-    pthread_mutex_lock(&all_lock);
+    sp_mutex_lock_ranked(&all_lock, SP_RANK_ALL);
     long n = all_count;
-    pthread_mutex_unlock(&all_lock);
+    sp_mutex_unlock_ranked(&all_lock, SP_RANK_ALL);
     return n;
 }
 

@@ -85,19 +85,19 @@ void sp_sysmon_unwatch_fd(sp_gthread *g)
 
 void sp_sysmon_add_timer(sp_timer *t)
 {
-    pthread_mutex_lock(&tm_lock);
+    sp_mutex_lock_ranked(&tm_lock, SP_RANK_TIMER);
     sp_timer_heap_push(&heap, t);
     int first = sp_timer_heap_min(&heap) == t;
-    pthread_mutex_unlock(&tm_lock);
+    sp_mutex_unlock_ranked(&tm_lock, SP_RANK_TIMER);
     if (first)
         sp_sysmon_kick();
 }
 
 int sp_sysmon_del_timer(sp_timer *t)
 {
-    pthread_mutex_lock(&tm_lock);
+    sp_mutex_lock_ranked(&tm_lock, SP_RANK_TIMER);
     int r = sp_timer_heap_remove(&heap, t);
-    pthread_mutex_unlock(&tm_lock);
+    sp_mutex_unlock_ranked(&tm_lock, SP_RANK_TIMER);
     return r;
 }
 
@@ -108,13 +108,13 @@ static void fire_expired(int64_t now)
     fired batch[64];
     for (;;) {
         int n = 0;
-        pthread_mutex_lock(&tm_lock);
+        sp_mutex_lock_ranked(&tm_lock, SP_RANK_TIMER);
         sp_timer *t;
         while (n < 64 && (t = sp_timer_heap_min(&heap)) && t->when <= now) {
             sp_timer_heap_remove(&heap, t);
             batch[n++] = (fired){ t->fn, t->arg, t->seq };
         }
-        pthread_mutex_unlock(&tm_lock);
+        sp_mutex_unlock_ranked(&tm_lock, SP_RANK_TIMER);
         for (int i = 0; i < n; i++)
             batch[i].fn(batch[i].arg, batch[i].seq);
         if (n < 64)
@@ -169,11 +169,11 @@ static void *sysmon_main(void *arg)
         int64_t wake_at = next_check;
         if (wq_busy && next_wq_check < wake_at)
             wake_at = next_wq_check;
-        pthread_mutex_lock(&tm_lock);
+        sp_mutex_lock_ranked(&tm_lock, SP_RANK_TIMER);
         sp_timer *t = sp_timer_heap_min(&heap);
         if (t && t->when < wake_at)
             wake_at = t->when;
-        pthread_mutex_unlock(&tm_lock);
+        sp_mutex_unlock_ranked(&tm_lock, SP_RANK_TIMER);
         int64_t d = wake_at - sp_sched_now();
         if (d <= 0)
             continue;
