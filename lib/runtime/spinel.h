@@ -639,20 +639,22 @@ void sp_flush_all(void);
 
 /* ------------------------------------------------------------------ */
 /* Safepoints (sp_sched.c).  The compiler emits SP_POLL() at every loop
- * back-edge and method entry. */
+ * back-edge and SP_VM_POLL_ENTRY (sp_vm.h: SP_POLL plus the stack check
+ * below) at every method and block entry. */
 extern volatile int sp_pending;       /* nonzero: something wants attention */
 void sp_poll_slow(void);
 #define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
-/* Method/block-entry poll: SP_POLL plus a stack-overflow check that costs
- * no memory load.  Fiber stacks are SP_STACK_ALIGN-aligned slots whose
- * lowest SP_STACK_RED bytes hold the guards and the limit
- * (sp_fiber.c), so a frame there is "near the bottom"; the slow path
- * compares with the fiber's ec->stack_limit and raises SystemStackError
- * (it returns at once for frames that merely sit at such an offset on a
- * native stack or in the middle of a bigger slot). */
+/* The stack-overflow check of SP_VM_POLL_ENTRY costs no memory load.
+ * Fiber stacks are SP_STACK_ALIGN-aligned slots whose lowest SP_STACK_RED
+ * bytes hold the guards and the limit (sp_fiber.c), so a frame there is
+ * "near the bottom"; the slow path compares with the fiber's
+ * ec->stack_limit and raises SystemStackError (it returns at once for
+ * frames that merely sit at such an offset on a native stack or in the
+ * middle of a bigger slot). */
 #define SP_STACK_ALIGN ((uintptr_t)1 << 20)
 #define SP_STACK_RED   ((uintptr_t)112 << 10)
 void sp_stack_check_slow(void);
+/* The same check for C code without a frame record (spec/unit/test_fiber.c). */
 #define SP_POLL_ENTRY() do { \
     if (SP_UNLIKELY(((uintptr_t)__builtin_frame_address(0) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
         sp_stack_check_slow(); \

@@ -32,9 +32,10 @@
     sp_ec *ec = sp_ec_current(); \
     sp_frame fr; fr.prev = ec->frame; fr.info = (si); fr.line = (ln); fr.self = (slf); ec->frame = &fr
 
-/* Method/block entry poll (SP_POLL_ENTRY) keyed on the frame record's
- * address instead of __builtin_frame_address(0): the same stack position
- * to within the function's frame, without forcing a frame pointer. */
+/* Method/block entry poll: SP_POLL plus the stack check (spinel.h,
+ * SP_STACK_RED), keyed on the frame record's address instead of
+ * __builtin_frame_address(0): the same stack position to within the
+ * function's frame, without forcing a frame pointer. */
 #define SP_VM_POLL_ENTRY(fr) do { \
     if (SP_UNLIKELY(((uintptr_t)&(fr) & (SP_STACK_ALIGN - 1)) < SP_STACK_RED)) \
         sp_stack_check_slow(); \
