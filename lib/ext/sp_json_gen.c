@@ -21,7 +21,6 @@
 #include "sp_hash.h"
 #include "sp_numeric.h"
 #include "sp_json.h"
-#include "sp_vm.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -402,7 +401,7 @@ static sp_value finish(gen *g)
 /* Pair with finish(). */
 static void gen_init(gen *g, sp_value state)
 {
-    sp_vm_push_cleanup(sp_ec_current(), &g->cleanup, gen_free, (sp_value)(uintptr_t)g);
+    sp_push_cleanup(sp_ec_current(), &g->cleanup, gen_free, (sp_value)(uintptr_t)g);
     g->vstate = state;
     g->st = ST(state);
     g->b.p = NULL;

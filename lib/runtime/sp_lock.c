@@ -26,13 +26,7 @@ struct sp_lk_stripe {
     char pad[60];
 };
 
-int sp_lk_on;
 static struct sp_lk_stripe stripes[SP_LK_STRIPES] __attribute__((aligned(64)));
-
-void sp_lk_enable(void)
-{
-    __atomic_store_n(&sp_lk_on, 1, __ATOMIC_RELEASE);
-}
 
 static inline void cpu_relax(void)
 {
@@ -93,10 +87,3 @@ void sp_lk_unwind(sp_ec *ec)
     if (s) __atomic_store_n(&s->word, 0, __ATOMIC_RELEASE);
 }
 
-#ifdef SP_DEBUG
-void sp_lk_assert_fail(const char *expr, const char *file, int line)
-{
-    fprintf(stderr, "%s:%d: SP_ASSERT failed: %s\n", file, line, expr);
-    abort();
-}
-#endif

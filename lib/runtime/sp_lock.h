@@ -29,8 +29,10 @@
 #define SPINEL_LOCK_H
 
 #include "spinel.h"
+#include "sp_sched.h"     /* sp_sched_parallel */
+#include "sp_assert.h"
 
-extern int sp_lk_on;
+#define sp_lk_on sp_sched_parallel   /* the scheduler owns the flag */
 
 typedef struct sp_lk_stripe sp_lk_stripe;
 sp_lk_stripe *sp_lk_take_mt(sp_value obj);
@@ -38,7 +40,6 @@ void sp_lk_drop_mt(sp_lk_stripe *s);
 /* Release the stripe ec holds (raise path, sp_exc.c). */
 void sp_lk_unwind(sp_ec *ec);
 /* Turn locking on (sp_sched.c, before a second worker starts). */
-void sp_lk_enable(void);
 
 static inline sp_lk_stripe *sp_lk_take(sp_value obj)
 {
@@ -67,16 +68,7 @@ static inline void sp_lk_cleanup(sp_lk_stripe **s) { sp_lk_drop(*s); }
     sp_lk_stripe *sp_lk_tok_ __attribute__((cleanup(sp_lk_cleanup), unused)) = \
         (SP_UNLIKELY(__atomic_load_n(&sp_lk_on, __ATOMIC_RELAXED)) && (cond)) ? sp_lk_take_mt(obj) : NULL
 
-/* Debug builds (-DSP_DEBUG) check container invariants after each locked
- * operation; release builds compile the checks away.  (Minimal local
- * helper until the project-wide SP_ASSERT lands: same name, same meaning.) */
-#ifndef SP_ASSERT
-#ifdef SP_DEBUG
-void sp_lk_assert_fail(const char *expr, const char *file, int line);
-#define SP_ASSERT(e) ((e) ? (void)0 : sp_lk_assert_fail(#e, __FILE__, __LINE__))
-#else
-#define SP_ASSERT(e) ((void)0)
-#endif
-#endif
+/* Debug builds (make debug, -DSP_DEBUG) check container invariants after
+ * each locked operation with SP_ASSERT (sp_assert.h). */
 
 #endif

@@ -443,6 +443,22 @@ typedef struct sp_ec {
     int lk_depth;           /* nesting depth of lk_held (0: none) */
 } sp_ec;
 
+/* Push an SP_H_CLEANUP record: fn(ec, arg) runs if a jump (raise, break,
+ * throw) unwinds past it, with ec->frame = the frame it was pushed in; the
+ * normal way out pops it (ec->handler = h->prev) and cleans up itself.
+ * Generated code (the inline Mutex#synchronize) and C methods that hold
+ * a resource across calls that may raise use it instead of a setjmp. */
+static inline void sp_push_cleanup(sp_ec *ec, sp_handler *h,
+                                   void (*fn)(sp_ec *, sp_value), sp_value arg)
+{
+    h->prev = ec->handler;
+    h->kind = SP_H_CLEANUP;
+    h->tag = (void *)(uintptr_t)arg;
+    h->frame = ec->frame;
+    h->cleanup = fn;
+    ec->handler = h;
+}
+
 /* Recursion guard (inspect of cyclic structures): returns 1 when obj is
  * already being processed on this fiber; otherwise pushes it and returns 0.
  * Pair every 0 return with sp_guard_pop(obj). */

@@ -58,7 +58,6 @@
  */
 #define _GNU_SOURCE
 #include "sp_sched.h"
-#include "sp_lock.h"
 
 #include <errno.h>
 #include <linux/futex.h>
@@ -78,6 +77,7 @@ void (*sp_sched_deadlock_hook)(void);
 sp_worker *sp_workers;
 _Atomic int sp_nworkers;
 _Atomic int sp_sched_running;
+int sp_sched_parallel;
 static int ntarget;                     /* configured worker count */
 
 static sp_gthread main_g_storage;       /* static: scanned by the GC */
@@ -928,7 +928,8 @@ static void sched_start(void)
     atomic_store(&mg->worker, w0);
     all_add(mg);
     atomic_store(&live_blocked, LIVE_ONE);
-    if (ntarget > 1) sp_lk_enable();   /* containers lock from now on (sp_lock.h) */
+    if (ntarget > 1)    /* containers lock from now on (sp_lock.h) */
+        __atomic_store_n(&sp_sched_parallel, 1, __ATOMIC_RELEASE);
     atomic_store(&sp_nworkers, ntarget);
     atomic_store(&sp_sched_running, 1);
     for (int i = 1; i < ntarget; i++)
@@ -957,7 +958,7 @@ void sp_sched_add_spare(void)
     }
     if (n < SP_MAX_WORKERS) {
         sp_worker *w = &sp_workers[n];
-        sp_lk_enable();
+        __atomic_store_n(&sp_sched_parallel, 1, __ATOMIC_RELEASE);
         spawn_worker_thread(w);
         atomic_store(&sp_nworkers, n + 1);
     }

@@ -373,6 +373,10 @@ struct sp_worker {
 extern sp_worker *sp_workers;
 extern _Atomic int sp_nworkers;
 extern _Atomic int sp_sched_running;
+/* Set (never cleared) before a second worker starts: from then on built-in
+ * objects take their object locks (lib/runtime/sp_lock.h).  A plain int
+ * read with relaxed atomic loads on every container mutation. */
+extern int sp_sched_parallel;
 sp_worker *sp_sched_self(void);        /* NULL off workers; not inline */
 void sp_sched_ready_global(sp_gthread *g);
 void sp_sched_wakep(void);

@@ -385,19 +385,8 @@ void sp_vm_mutex_lock(sp_value m);
 void sp_vm_mutex_unlock(sp_value m);
 void sp_mutex_sync_enter(sp_ec *ec, sp_value m);   /* sp_sync.c */
 void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
-/* The unlock on the way out by a jump: an SP_H_CLEANUP record (sp_exc.c),
- * pushed while ec->frame is the caller's frame; the normal way out pops
- * it (ec->handler = h->prev) and unlocks itself. */
-static inline void sp_vm_push_cleanup(sp_ec *ec, sp_handler *h,
-                                      void (*fn)(sp_ec *, sp_value), sp_value arg)
-{
-    h->prev = ec->handler;
-    h->kind = SP_H_CLEANUP;
-    h->tag = (void *)(uintptr_t)arg;
-    h->frame = ec->frame;
-    h->cleanup = fn;
-    ec->handler = h;
-}
+/* The unlock on the way out by a jump (sp_push_cleanup, spinel.h). */
+#define sp_vm_push_cleanup sp_push_cleanup
 
 /* ---- Array#each with a literal block, compiled inline ----
  * (codegen/inline_each.c) Taken when recv is an Array whose `each` at
