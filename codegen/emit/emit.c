@@ -106,14 +106,18 @@ int sym_id(const char *name, size_t len)
 
 static int g_ncs, g_ncc, g_nsites;
 static const char *g_cur_file;
-static const char *g_files[256];
-static int g_nfiles;
+static const char **g_files;
+static int g_nfiles, g_capfiles;
 static const char *g_emit_file;     /* file of the function being emitted */
 
 static int file_id(const char *file)
 {
     for (int i = 0; i < g_nfiles; i++) if (!strcmp(g_files[i], file)) return i;
-    if (g_nfiles < 256) g_files[g_nfiles++] = file;
+    if (g_nfiles == g_capfiles) {
+        g_capfiles = g_capfiles ? g_capfiles * 2 : 16;
+        g_files = realloc(g_files, (size_t)g_capfiles * sizeof *g_files);
+    }
+    g_files[g_nfiles++] = file;
     return g_nfiles - 1;
 }
 
@@ -253,6 +257,37 @@ void E(fnctx *f, const char *fmt, ...)
     va_end(ap);
     f->body.n += (size_t)l;
     bputs(&f->body, "\n");
+}
+
+/* Grow a stack of n elements of size sz held in *v with capacity *cap so
+ * that one more fits. */
+static void stack_grow(void **v, int n, int *cap, size_t sz)
+{
+    if (n < *cap) return;
+    *cap = *cap ? *cap * 2 : 16;
+    *v = realloc(*v, (size_t)*cap * sz);
+}
+
+region *reg_push(fnctx *f)
+{
+    stack_grow((void **)&f->reg, f->nreg, &f->capreg, sizeof *f->reg);
+    region *r = &f->reg[f->nreg++];
+    memset(r, 0, sizeof *r);
+    return r;
+}
+
+loopctx *loop_push(fnctx *f)
+{
+    stack_grow((void **)&f->loops, f->nloops, &f->caploops, sizeof *f->loops);
+    loopctx *l = &f->loops[f->nloops++];
+    memset(l, 0, sizeof *l);
+    return l;
+}
+
+void retry_push(fnctx *f, int id, const char *err)
+{
+    stack_grow((void **)&f->retry, f->nretry, &f->capretry, sizeof *f->retry);
+    f->retry[f->nretry++] = (retryctx){ id, f->nreg, err };
 }
 
 const char *tmp(fnctx *f)
@@ -538,9 +573,9 @@ static void emit_ret_target_start(fnctx *f)
     E(f, "sp_handler rth;");
     E(f, "sp_push_handler(ec, &rth, SP_H_TARGET, (void *)&fr);");
     E(f, "if (_setjmp(rth.jb)) { sp_pop_handler(ec, &rth); %s return ec->jump_val; }", leave_code(f));
-    f->reg[f->nreg].kind = RG_TARGET;
-    f->reg[f->nreg].h = "rth";
-    f->nreg++;
+    region *rg = reg_push(f);
+    rg->kind = RG_TARGET;
+    rg->h = "rth";
 }
 
 static void emit_epilogue(fnctx *f, const char *r)
@@ -563,12 +598,12 @@ static const char *env_entry(fnctx *f, int is_block)
 /* ---------------------------------------------------------------- */
 /* parameter binding                                                  */
 
-typedef struct plist {
-    sp_node *req[64]; int nreq;
-    sp_node *opt[64]; int nopt;
+typedef struct plist {       /* the arrays hold up to pn->list.n each */
+    sp_node **req; int nreq;
+    sp_node **opt; int nopt;
     sp_node *rest; int has_rest;
-    sp_node *post[64]; int npost;
-    sp_node *kw[64]; int nkw;
+    sp_node **post; int npost;
+    sp_node **kw; int nkw;
     sp_node *kwrest; int has_kwrest;
     sp_node *blockp;
     int fwd, nokw;
@@ -579,20 +614,23 @@ static void collect_params(sp_node *pn, plist *p)
 {
     memset(p, 0, sizeof *p);
     if (!pn) return;
+    size_t n = (size_t)pn->list.n + 1;
+    sp_node **all = calloc(4 * n, sizeof *all);
+    p->req = all; p->opt = all + n; p->post = all + 2 * n; p->kw = all + 3 * n;
     int seen_rest = 0;
     for (int i = 0; i < pn->list.n; i++) {
         sp_node *x = pn->list.v[i];
         switch (x->ival) {
         case PK_REQ: case PK_DESTRUCT:
-            if (seen_rest || p->nopt) { if (p->npost < 64) p->post[p->npost++] = x; }
-            else if (p->nreq < 64) p->req[p->nreq++] = x;
+            if (seen_rest || p->nopt) p->post[p->npost++] = x;
+            else p->req[p->nreq++] = x;
             break;
-        case PK_POST: if (p->npost < 64) p->post[p->npost++] = x; break;
-        case PK_OPT: if (p->nopt < 64) p->opt[p->nopt++] = x; break;
+        case PK_POST: p->post[p->npost++] = x; break;
+        case PK_OPT: p->opt[p->nopt++] = x; break;
         case PK_REST:
             if (x->flags & NF_EXCESS) { p->excess = 1; break; }
             p->rest = x; p->has_rest = 1; seen_rest = 1; break;
-        case PK_KEY: case PK_KEYREQ: if (p->nkw < 64) p->kw[p->nkw++] = x; break;
+        case PK_KEY: case PK_KEYREQ: p->kw[p->nkw++] = x; break;
         case PK_KWREST: p->kwrest = x; p->has_kwrest = 1; break;
         case PK_NOKW: p->nokw = 1; break;
         case PK_BLOCK: p->blockp = x; break;
@@ -713,7 +751,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
         int K = p.nkw;
         if (K) {
             buf ids = {0};
-            char req[65];
+            char *req = malloc((size_t)K + 1);
             for (int i = 0; i < K; i++) {
                 bputf(&ids, "%sspg_id[%d]", i ? ", " : "", sym_idc(p.kw[i]->name));
                 req[i] = p.kw[i]->ival == PK_KEYREQ ? '1' : '0';
@@ -788,8 +826,8 @@ static const char *block_label(fnctx *f)
 /* blocks                                                             */
 
 typedef struct donefn { sp_node *n; const char *name; } donefn;
-static donefn g_done[4096];
-static int g_ndone;
+static donefn *g_done;
+static int g_ndone, g_capdone;
 
 static const char *done_lookup(sp_node *n)
 {
@@ -799,7 +837,11 @@ static const char *done_lookup(sp_node *n)
 
 static void done_add(sp_node *n, const char *name)
 {
-    if (g_ndone < 4096) { g_done[g_ndone].n = n; g_done[g_ndone].name = name; g_ndone++; }
+    if (g_ndone == g_capdone) {
+        g_capdone = g_capdone ? g_capdone * 2 : 256;
+        g_done = realloc(g_done, (size_t)g_capdone * sizeof *g_done);
+    }
+    g_done[g_ndone].n = n; g_done[g_ndone].name = name; g_ndone++;
 }
 
 const char *emit_block_fn(fnctx *outer, sp_node *n)
@@ -818,10 +860,10 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     if (n->kind != N_FOR) f->params = n->c;
     /* loop context: next/redo/break inside the block */
     int lid = newlabel(f);
-    f->loops[0].kind = LP_BLOCK;
-    f->loops[0].id = lid;
-    f->loops[0].reg_depth = 0;
-    f->nloops = 1;
+    loopctx *l = loop_push(f);
+    l->kind = LP_BLOCK;
+    l->id = lid;
+    l->reg_depth = 0;
     if (n->kind == N_FOR) {
         /* for x in y: one parameter assigned to the (outer) target */
         E(f, "{ int nargs = SP_ARGC(argc); const sp_value *av = argv;");
@@ -1214,10 +1256,12 @@ const char *emit_file_body(fnctx *outer, rs_required *r)
 /* class, so a call can jump straight to the compiled function when the  */
 /* call site's inline cache says the receiver's method is that function. */
 
-typedef struct defrec { const char *key; const char *name; int id; sp_node *n; } defrec;
+typedef struct defrec {
+    const char *key; const char *name; int id; sp_node *n;
+    int want;                        /* referenced by a direct call */
+} defrec;
 static defrec *g_defs;
 static int g_ndefs, g_capdefs;
-static int g_want[65536];            /* def scope ids referenced directly */
 
 static const char *def_key(const char *clspath, int sing)
 {
@@ -1297,6 +1341,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
             g_defs[g_ndefs].name = n->name;
             g_defs[g_ndefs].id = sc->id;
             g_defs[g_ndefs].n = n;
+            g_defs[g_ndefs].want = 0;
             g_ndefs++;
         }
         collect_defs(n->body, clspath, sing);
@@ -1324,10 +1369,8 @@ const char *direct_target(fnctx *f, const char *name, int self_call)
 {
     int found = direct_index(f, name, self_call);
     if (found < 0) return NULL;
-    int id = g_defs[found].id;
-    if (id >= 0 && id < 65536) g_want[id] = 1;
-    else return NULL;
-    return S("spg_m%d", id);
+    g_defs[found].want = 1;
+    return S("spg_m%d", g_defs[found].id);
 }
 
 /* The positional entry (spg_mNp) of the same target when it has one for
@@ -1336,10 +1379,8 @@ const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nar
 {
     int found = direct_index(f, name, self_call);
     if (found < 0 || positional_arity(g_defs[found].n) != nargs) return NULL;
-    int id = g_defs[found].id;
-    if (id < 0 || id >= 65536) return NULL;
-    g_want[id] = 1;
-    return S("spg_m%dp", id);
+    g_defs[found].want = 1;
+    return S("spg_m%dp", g_defs[found].id);
 }
 
 static int direct_index(fnctx *f, const char *name, int self_call)
@@ -1379,8 +1420,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
      * never pass (no method has this function), keep the C valid */
     for (int i = 0; i < g_ndefs; i++) {
         int id = g_defs[i].id;
-        if (id < 0 || id >= 65536 || !g_want[id] || done_lookup(g_defs[i].n)) continue;
-        g_want[id] = 0;
+        if (!g_defs[i].want || done_lookup(g_defs[i].n)) continue;
+        g_defs[i].want = 0;
         bputf(&g_decl, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", id);
         bputf(&g_fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
                       "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
@@ -1432,8 +1473,8 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
 
 /* A static value computed once in spg_init (frozen literals, regexps). */
 static int g_nlit;
-static char *g_litkeys[8192];
-static int g_nlitkeys;
+static char **g_litkeys;
+static int g_nlitkeys, g_caplitkeys;
 const char *lit_static(const char *init_expr)
 {
     /* identical frozen literals are one object (as in CRuby) */
@@ -1443,7 +1484,11 @@ const char *lit_static(const char *init_expr)
             const char *sep = strchr(k, '\x01');
             if (sep && !strcmp(sep + 1, init_expr)) return S("spg_lit%.*s", (int)(sep - k), k);
         }
-        if (g_nlitkeys < 8192) g_litkeys[g_nlitkeys++] = S("%d\x01%s", g_nlit, init_expr);
+        if (g_nlitkeys == g_caplitkeys) {
+            g_caplitkeys = g_caplitkeys ? g_caplitkeys * 2 : 64;
+            g_litkeys = realloc(g_litkeys, (size_t)g_caplitkeys * sizeof *g_litkeys);
+        }
+        g_litkeys[g_nlitkeys++] = S("%d\x01%s", g_nlit, init_expr);
     }
     int k = g_nlit++;
     bputf(&g_decl, "static sp_value spg_lit%d;\n", k);

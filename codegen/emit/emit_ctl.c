@@ -78,7 +78,7 @@ const char *emit_while_plain(fnctx *f, sp_node *n)
     const char *r = tmp(f);
     int until = (n->flags & NF_UNTIL) != 0;
     int dowhile = (n->flags & NF_DO_WHILE) != 0;
-    loopctx *l = &f->loops[f->nloops++];
+    loopctx *l = loop_push(f);
     l->kind = LP_WHILE;
     l->id = id;
     l->reg_depth = f->nreg;
@@ -178,10 +178,10 @@ const char *emit_redo(fnctx *f, sp_node *n)
 const char *emit_retry(fnctx *f, sp_node *n)
 {
     if (!f->nretry) { cerror(f, n, "Invalid retry"); return "SP_NIL"; }
-    unwind_to(f, f->retry_regs[f->nretry - 1]);
+    unwind_to(f, f->retry[f->nretry - 1].reg_depth);
     /* the rescued exception is done with: $! is what it was before begin */
-    E(f, "ec->errinfo = %s;", f->retry_err[f->nretry - 1]);
-    E(f, "goto retry_%d;", f->retry_ids[f->nretry - 1]);
+    E(f, "ec->errinfo = %s;", f->retry[f->nretry - 1].err);
+    E(f, "goto retry_%d;", f->retry[f->nretry - 1].id);
     return "SP_NIL";
 }
 
@@ -210,7 +210,7 @@ const char *emit_return(fnctx *f, sp_node *n)
 
 static void push_region(fnctx *f, int kind, const char *h, sp_node *ens)
 {
-    region *r = &f->reg[f->nreg++];
+    region *r = reg_push(f);
     r->kind = kind;
     r->h = h;
     r->ensure = ens;
@@ -253,10 +253,7 @@ static const char *rescue_part(fnctx *f, sp_node *n, const char *r)
     E(f, "sp_pop_handler(ec, &%s);", h);
     const char *exc = tmp(f);
     E(f, "%s = ec->errinfo;", exc);
-    f->retry_ids[f->nretry] = id;
-    f->retry_regs[f->nretry] = f->nreg;
-    f->retry_err[f->nretry] = olderr;
-    f->nretry++;
+    retry_push(f, id, olderr);
     for (int i = 0; i < n->list.n; i++) {
         sp_node *rc = n->list.v[i];
         const char *m = tmp(f);

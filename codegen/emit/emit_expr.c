@@ -211,8 +211,8 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
     case N_CALL: {
         const char *recv = t->a ? ex(f, t->a) : "self";
         int n = 0;
-        const char *args[64];
-        for (int i = 0; i < t->list.n && i < 63; i++) args[n++] = fix(f, ex(f, t->list.v[i]));
+        const char **args = malloc(((size_t)t->list.n + 1) * sizeof *args);
+        for (int i = 0; i < t->list.n; i++) args[n++] = fix(f, ex(f, t->list.v[i]));
         args[n++] = val;
         buf b = {0};
         for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
@@ -425,8 +425,8 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     int safe = (t->flags & NF_SAFE_NAV) != 0;
     if (safe) { E(f, "if (!SP_NIL_P(%s)) {", recv); f->indent++; }
     int na = 0;
-    const char *args[64];
-    for (int i = 0; i < t->list.n && i < 62; i++) args[na++] = fix(f, ex(f, t->list.v[i]));
+    const char **args = malloc(((size_t)t->list.n + 1) * sizeof *args);
+    for (int i = 0; i < t->list.n; i++) args[na++] = fix(f, ex(f, t->list.v[i]));
     buf b = {0};
     bputs(&b, "");
     for (int i = 0; i < na; i++) bputf(&b, "%s, ", args[i]);
@@ -685,16 +685,16 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, sfr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
-    loopctx *l = &f->loops[f->nloops++];
+    loopctx *l = loop_push(f);
     l->kind = LP_INLINE;
     l->id = id;
     l->brk_depth = f->nreg;
     l->brk_res = res;
-    f->reg[f->nreg].kind = RG_UNLOCK;
-    f->reg[f->nreg].h = h;
-    f->reg[f->nreg].aux = recv;
-    f->reg[f->nreg].ensure = NULL;
-    f->nreg++;
+    region *rg = reg_push(f);
+    rg->kind = RG_UNLOCK;
+    rg->h = h;
+    rg->aux = recv;
+    rg->ensure = NULL;
     l->reg_depth = f->nreg;
     l->res = res;
     const char *saved_fr = f->frvar;
@@ -1214,8 +1214,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     }
     if (n->a && n->a->kind == N_REGEX && !strcmp(name, "=~") && !safe) {
         /* /(?<x>..)/ =~ s assigns the named groups to locals */
-        char *names[32];
-        int k = rs_named_captures(n->a, names, 32);
+        char **names;
+        int k = rs_named_captures(n->a, &names);
         for (int i = 0; i < k; i++)
             E(f, "%s = SP_NIL_P(%s) ? SP_NIL : sp_vm_named_ref(spg_sym[%d]);", var_ref(f, names[i]), res, sym_idc(names[i]));
     }

@@ -29,6 +29,9 @@ typedef struct region { int kind; const char *h; sp_node *ensure; const char *au
 
 enum { LP_WHILE, LP_BLOCK, LP_INLINE /* inlined block: break -> brk_, next -> next_ */ };
 typedef struct loopctx { int kind; int id; int reg_depth; const char *res; int brk_depth; const char *brk_res; } loopctx;
+/* a begin/rescue that `retry` jumps to: label id, region depth, and the
+ * temp holding $! from before the begin */
+typedef struct retryctx { int id; int reg_depth; const char *err; } retryctx;
 
 typedef struct fnctx {
     rs_scope *sc;
@@ -37,10 +40,11 @@ typedef struct fnctx {
     int ntemp;
     int vol;                /* setjmp in this function: volatile temps/locals */
     int indent;
-    region reg[128]; int nreg;
-    loopctx loops[128]; int nloops;
-    int retry_ids[64]; int retry_regs[64]; int nretry;
-    const char *retry_err[64];   /* temp holding $! from before the begin */
+    /* the stacks of nested regions, loops and `retry` targets grow with
+     * the nesting (reg_push, loop_push, retry_push) */
+    region *reg; int nreg, capreg;
+    loopctx *loops; int nloops, caploops;
+    retryctx *retry; int nretry, capretry;
     int cur_line;
     int defvis;             /* class body: default visibility for defs */
     int modfunc;
@@ -75,6 +79,9 @@ void site_note(const char *name, int line, int col, int end_col);
 void site_args(sp_nodes *args);          /* argument span for the next callsite() */
 void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */
 void E(fnctx *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+region *reg_push(fnctx *f);             /* f->reg[f->nreg++], zeroed */
+loopctx *loop_push(fnctx *f);           /* f->loops[f->nloops++], zeroed */
+void retry_push(fnctx *f, int id, const char *err);  /* a `retry` target at f->nreg */
 const char *tmp(fnctx *f);
 int  newlabel(fnctx *f);
 void set_line(fnctx *f, int line);

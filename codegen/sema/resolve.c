@@ -71,12 +71,16 @@ rs_required *rs_required_of(const sp_node *n) { return pmap_get(&requireds, n); 
 /* errors                                                             */
 
 typedef struct srcfile { const char *path; const char *src; } srcfile;
-static srcfile files[256];
-static int nfiles;
+static srcfile *files;
+static int nfiles, capfiles;
 
 static void register_src(const char *path, const char *src)
 {
-    if (nfiles < 256) { files[nfiles].path = path; files[nfiles].src = src; nfiles++; }
+    if (nfiles == capfiles) {
+        capfiles = capfiles ? capfiles * 2 : 16;
+        files = realloc(files, (size_t)capfiles * sizeof *files);
+    }
+    files[nfiles].path = path; files[nfiles].src = src; nfiles++;
 }
 
 const char *rs_source_of(const char *path)
@@ -209,14 +213,17 @@ static void assign(rs_scope *s, const char *name)
 }
 
 /* Named groups of a static regexp literal (`/(?<x>..)/ =~ s` assigns
- * the local x); returns how many names (malloc'd) were stored. */
-int rs_named_captures(const sp_node *re, char **names, int max)
+ * the local x); returns how many names (malloc'd) are in *out (malloc'd:
+ * each name takes at least 5 bytes of the source, so len / 5 + 1 hold them). */
+int rs_named_captures(const sp_node *re, char ***out)
 {
+    *out = NULL;
     if (!re || re->kind != N_REGEX || re->list.n != 1 || re->list.v[0]->kind != N_STR) return 0;
     const sp_node *sn = re->list.v[0];
     const char *t = sn->str;
+    char **names = *out = malloc((sn->len / 5 + 1) * sizeof *names);
     int k = 0;
-    for (size_t i = 0; t && i + 3 < sn->len && k < max; i++) {
+    for (size_t i = 0; t && i + 3 < sn->len; i++) {
         if (t[i] == '\\') { i++; continue; }
         if (t[i] != '(' || t[i + 1] != '?' || t[i + 2] != '<') continue;
         size_t b = i + 3, e = b;
@@ -237,8 +244,17 @@ int rs_named_captures(const sp_node *re, char **names, int max)
 /* ---------------------------------------------------------------- */
 /* require_relative                                                   */
 
-static char *done_paths[512];
-static int ndone;
+static char **done_paths;
+static int ndone, capdone;
+
+static void done_add(const char *real)
+{
+    if (ndone == capdone) {
+        capdone = capdone ? capdone * 2 : 16;
+        done_paths = realloc(done_paths, (size_t)capdone * sizeof *done_paths);
+    }
+    done_paths[ndone++] = strdup(real);
+}
 
 static char *slurp(const char *path, size_t *len)
 {
@@ -284,7 +300,7 @@ static void do_require(sp_node *call, rs_scope *s)
         return;
     }
     for (int i = 0; i < ndone; i++) if (!strcmp(done_paths[i], real)) return;  /* scope NULL: false */
-    if (ndone < 512) done_paths[ndone++] = strdup(real);
+    done_add(real);
     size_t len;
     char *src = slurp(real, &len);
     if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
@@ -494,8 +510,8 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         break;
     case N_CALL:
         if (n->a && n->name && !strcmp(n->name, "=~")) {
-            char *names[32];
-            int k = rs_named_captures(n->a, names, 32);
+            char **names;
+            int k = rs_named_captures(n->a, &names);
             for (int i = 0; i < k; i++) assign(s, names[i]);
         }
         if (!n->a && n->name) {
@@ -523,7 +539,7 @@ int rs_resolve(sp_ast *ast, rs_result *out)
 {
     char real[PATH_MAX];
     register_src(ast->path, ast->src);
-    if (realpath(ast->path, real) && ndone < 512) done_paths[ndone++] = strdup(real);
+    if (realpath(ast->path, real)) done_add(real);
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
     rs_cur_src = ast->src;
     walk(ast->root, top, 0);

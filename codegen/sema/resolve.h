@@ -75,8 +75,9 @@ static inline int rs_is_block(const rs_scope *s)
 /* True if this scope or any it can see up to its home owns an env. */
 int rs_env_hops(rs_scope *from, rs_scope *owner);
 
-/* Named groups of a static regexp literal (malloc'd names), at most max. */
-int rs_named_captures(const sp_node *re, char **names, int max);
+/* Named groups of a static regexp literal: the count, the names in *names
+ * (a malloc'd array of malloc'd names). */
+int rs_named_captures(const sp_node *re, char ***names);
 /* Report a compile-time error at n (in `file`). */
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
 extern const char *rs_cur_src;
