@@ -944,8 +944,8 @@ sp_value sp_vm_hash_except(sp_value h, int n, const sp_value *keys)
 /* error_highlight: call-site positions                               */
 
 typedef struct sitefile { int idx; const char *file; const char *src; } sitefile;
-static sitefile sitefiles[256];
-static int nsitefiles;
+static sitefile *sitefiles;        /* grows: one per source file (spg_init) */
+static int nsitefiles, capsitefiles;
 static const int *site_tab;
 static int nsites;
 static const sp_id *site_ids;
@@ -955,12 +955,15 @@ static const char *const *site_dym;
 void sp_vm_register_sites(int fileidx, const char *file, const char *src, int n,
                           const int *sites, const sp_id *ids, const char *const *dym)
 {
-    if (nsitefiles < 256) {
-        sitefiles[nsitefiles].idx = fileidx;
-        sitefiles[nsitefiles].file = file;
-        sitefiles[nsitefiles].src = src;
-        nsitefiles++;
+    if (nsitefiles == capsitefiles) {
+        capsitefiles = capsitefiles ? capsitefiles * 2 : 16;
+        sitefiles = realloc(sitefiles, (size_t)capsitefiles * sizeof *sitefiles);
+        if (!sitefiles) abort();
     }
+    sitefiles[nsitefiles].idx = fileidx;
+    sitefiles[nsitefiles].file = file;
+    sitefiles[nsitefiles].src = src;
+    nsitefiles++;
     site_tab = sites;
     nsites = n;
     site_ids = ids;
