@@ -1,5 +1,13 @@
 /*
- * main.c — the `spinel` driver: parse, emit C, compile and link.
+ * main.c — the `spinel` driver: the compiler's passes over one compilation
+ * (sp_compile below; doc/codegen.md, "Pipeline"), then the C compiler.
+ *
+ *   parse    front/  sp_parse         source -> tree (sp_ast)
+ *   resolve  sema/   rs_resolve       scopes, locals, captured locals and
+ *                                     require_relative'd files (parsed and
+ *                                     resolved once each), before emission
+ *   emit     emit/   sp_emit_program  resolved tree -> one C translation unit
+ *   cc               compile and link with the runtime archive
  *
  *   spinel FILE.rb [-o OUT] [-c] [-S] [--dump-ast] [-O0|-O2] [-g] [--cc=CC]
  *          [--run ARGS...] [--version] [--help]
@@ -22,6 +30,7 @@
 
 #include "ast.h"
 #include "emit.h"
+#include "resolve.h"
 
 /* Paths are bounded by PATH_MAX; a truncated path simply fails to open. */
 #pragma GCC diagnostic ignored "-Wformat-truncation"
@@ -67,6 +76,36 @@ static char *read_file(const char *path, size_t *len)
     buf[n] = '\0';
     *len = n;
     return buf;
+}
+
+/* One compilation: what each pass produces, read by the passes after it. */
+typedef struct sp_compile {
+    const char *path;       /* the main program */
+    char *src; size_t len;  /* its text */
+    sp_ast *ast;            /* parse */
+    rs_result rs;           /* resolve */
+    sp_emit_opts opts;      /* emit */
+} sp_compile;
+
+/* parse: 0, or 1 after printing the error */
+static int pass_parse(sp_compile *cx)
+{
+    cx->src = read_file(cx->path, &cx->len);
+    if (!cx->src) { fprintf(stderr, "spinel: cannot read %s: %s\n", cx->path, strerror(errno)); return 1; }
+    cx->ast = sp_parse(cx->path, cx->src, cx->len);
+    return cx->ast ? 0 : 1;
+}
+
+/* resolve: 0, or 1 after printing `file:line:col: error: ...` */
+static int pass_resolve(sp_compile *cx)
+{
+    return rs_resolve(cx->ast, &cx->rs);
+}
+
+/* emit: the C translation unit to out; 0, or 1 after printing the error */
+static int pass_emit(sp_compile *cx, FILE *out)
+{
+    return sp_emit_program(cx->ast, &cx->rs, out, &cx->opts);
 }
 
 /* Directory holding libspinel_rt.a and the directory holding its headers. */
@@ -143,12 +182,10 @@ int main(int argc, char **argv)
     if (!in) { usage(stderr); return 2; }
     if (!cc || !*cc) cc = SP_DEFAULT_CC;
 
-    size_t len;
-    char *src = read_file(in, &len);
-    if (!src) { fprintf(stderr, "spinel: cannot read %s: %s\n", in, strerror(errno)); return 1; }
-    sp_ast *ast = sp_parse(in, src, len);
-    if (!ast) return 1;
-    if (dump) { ast_dump(stdout, ast->root); putchar('\n'); return 0; }
+    sp_compile cx = { .path = in, .opts = { opt, debug } };
+    if (pass_parse(&cx)) return 1;
+    if (dump) { ast_dump(stdout, cx.ast->root); putchar('\n'); return 0; }
+    if (pass_resolve(&cx)) return 1;
 
     /* Output names. */
     char stem[PATH_MAX], cpath[PATH_MAX + 8], exepath[PATH_MAX];
@@ -160,13 +197,12 @@ int main(int argc, char **argv)
         if (dot && !strcmp(dot, ".rb")) *dot = '\0';
     }
     snprintf(exepath, sizeof exepath, "%s", out ? out : stem);
-    sp_emit_opts eo = { opt, debug };
-    if (to_stdout) return sp_emit_program(ast, stdout, &eo);
+    if (to_stdout) return pass_emit(&cx, stdout);
     if (only_c) snprintf(cpath, sizeof cpath, "%s.c", out ? out : stem);
     else snprintf(cpath, sizeof cpath, "%s.spinel.c", exepath);
     FILE *cf = fopen(cpath, "w");
     if (!cf) { fprintf(stderr, "spinel: cannot write %s: %s\n", cpath, strerror(errno)); return 1; }
-    int rc = sp_emit_program(ast, cf, &eo);
+    int rc = pass_emit(&cx, cf);
     if (fclose(cf) != 0) rc = 1;
     if (rc) { unlink(cpath); return rc; }
     if (only_c) return 0;

@@ -1400,13 +1400,11 @@ static int direct_index(fnctx *f, const char *name, int self_call)
 /* ---------------------------------------------------------------- */
 /* program                                                            */
 
-int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
+int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_opts *opts)
 {
     (void)opts;
-    rs_result rr;
     g_cur_file = ast->path;
-    if (rs_resolve(ast, &rr) != 0) return 1;
-    rs_scope *top = rr.top;
+    rs_scope *top = rs->top;
     collect_defs(ast->root, NULL, 0);
     fnctx *f = fn_new(NULL, top, "<main>", NULL);
     f->cur_line = -1;
