@@ -87,7 +87,7 @@ const char *emit_while_plain(fnctx *f, sp_node *n)
     f->indent++;
     f->cur_line = -1;
     if (!dowhile) {
-        if (ty_placing) ty_place_label(f, n, TYL_COND);
+        if (f->ty_generic) ty_place_label(f, n, TYL_COND);
         const char *c = ex(f, n->a);
         E(f, "if (%sSP_RTEST(%s)) break;", until ? "" : "!", c);
     }
@@ -95,12 +95,12 @@ const char *emit_while_plain(fnctx *f, sp_node *n)
     f->cur_line = -1;
     stmt(f, n->body);
     E(f, "next_%d: __attribute__((unused));", id);
-    if (ty_placing) ty_place_label(f, n, TYL_BACK);
+    if (f->ty_generic) ty_place_label(f, n, TYL_BACK);
     E(f, "SP_POLL();");
-    if (ty_placing) ty_reentry(f, n);
+    if (f->ty_generic) ty_reentry(f, n);
     f->cur_line = -1;
     if (dowhile) {
-        if (ty_placing) ty_place_label(f, n, TYL_COND);
+        if (f->ty_generic) ty_place_label(f, n, TYL_COND);
         const char *c = ex(f, n->a);
         E(f, "if (%sSP_RTEST(%s)) break;", until ? "" : "!", c);
     }

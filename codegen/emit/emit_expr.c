@@ -728,14 +728,14 @@ static int attr_site(sp_node *n, const argv_t *a, const char *blk, int safe)
 static void emit_attr_call(fnctx *f, sp_node *n, const char *res, int cs, const char *recv, const argv_t *a)
 {
     if (!strcmp(a->argc, "0")) {
-        int ic = ty_slot(n, TY_SLOT_IC, -1);
+        int ic = ty_slot(f, n, TY_SLOT_IC, -1);
         E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", res, cs, recv, ic >= 0 ? ic : ivcache_new());
         return;
     }
     /* argv is "(const sp_value[]){ x }" */
     char *v = strdup(a->argv + strlen("(const sp_value[]){ "));
     v[strlen(v) - 2] = 0;
-    int ic = ty_slot(n, TY_SLOT_SET, -1);
+    int ic = ty_slot(f, n, TY_SLOT_SET, -1);
     E(f, "%s = sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", res, cs, recv, v, ic >= 0 ? ic : ivcache_new());
 }
 
@@ -901,11 +901,11 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
     memset(l, 0, sizeof *l);
     if (fl_sqrt(n)) {
         l->kind = FL_SQRT;
-        l->ic = ty_slot(n, TY_SLOT_CC, -1);
+        l->ic = ty_slot(f, n, TY_SLOT_CC, -1);
         if (l->ic < 0) l->ic = ccache_new();
         l->v = tmp(f);
         E(f, "%s = sp_vm_const_peek(&spg_cc[%d]);", l->v, l->ic);
-        l->cs = ty_slot(n, TY_SLOT_CS, -1);
+        l->cs = ty_slot(f, n, TY_SLOT_CS, -1);
         if (l->cs < 0) {
             site_args(&n->list);
             l->cs = callsite(n->name, 0, n->line, n->col, n->end_col);
@@ -918,7 +918,7 @@ static void fl_leaves(fnctx *f, sp_node *n, flctx *c)
         l->recv = n->a->kind == N_SELF ? "self" : fix(f, ex(f, n->a));
         site_args(&n->list);
         l->cs = callsite(n->name, n->a->kind == N_SELF ? 1 : 0, n->line, n->col, n->end_col);
-        l->ic = l->gic = ty_slot(n, TY_SLOT_IC, -1);
+        l->ic = l->gic = ty_slot(f, n, TY_SLOT_IC, -1);
         if (l->ic < 0) l->ic = l->gic = ivcache_new();
         l->v = tmp(f);
         if (c->n == 1 && c->rmw_ic >= 0) {
@@ -1080,7 +1080,7 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
      * read/write record (sp_vm_attr_rec / sp_vm_attr_poke); the
      * generic path calls the reader and the writer, then publishes that
      * record when both are the attributes of one ivar */
-    c.rmw_ic = ty_slot(n, TY_SLOT_RMW, -1);
+    c.rmw_ic = ty_slot(f, n, TY_SLOT_RMW, -1);
     if (c.rmw_ic < 0) c.rmw_ic = ivcache_new();
     fl_leaves(f, root, &c);
     const flleaf *l = &c.leaf[0];   /* the target's attribute leaf */
@@ -1368,7 +1368,7 @@ static const char *emit_for(fnctx *f, sp_node *n)
 const char *ex(fnctx *f, sp_node *n)
 {
     if (!n) return "SP_NIL";
-    if (ty_placing) ty_place_label(f, n, TYL_STMT);   /* generic copy of a typed loop (infer.c) */
+    if (f->ty_generic) ty_place_label(f, n, TYL_STMT);   /* generic copy of a typed loop (infer.c) */
     switch (n->kind) {
     case N_STMTS: {
         if (n->list.n == 0) return "SP_NIL";

@@ -65,6 +65,10 @@ typedef struct fnctx {
                                compute at run time (SP_SI_DYNLABEL) */
     int ec_param;           /* ec is a parameter of the C function (SP_VM_ENTER_EC) */
     const char *precheck;   /* emitted before the frame push (emit.c, leaf_precheck) */
+    struct tyreg *ty;       /* the typed loop (infer.c) being emitted in this
+                               function: the generic copy shares its cache slots */
+    int ty_generic;         /* emitting ty's generic copy: statements, loop
+                               conditions and back-edges get bailout labels */
 } fnctx;
 
 /* emit.c */

@@ -151,8 +151,6 @@ typedef struct tyreg {
     struct { const sp_node *site; int role; const char *rname, *rec; } ps2[TY_MAXL]; int nps2;    /* Math.sqrt calls of the promoted loop: checked at load */
 } tyreg;
 
-static tyreg *g_ty;     /* the region being emitted */
-int ty_placing;
 
 /* ---------------------------------------------------------------- */
 /* syntax: which loops qualify                                        */
@@ -876,9 +874,9 @@ static int share(tyreg *R, const sp_node *n, int role, int idx)
     return idx;
 }
 
-int ty_slot(const sp_node *n, int role, int fresh)
+int ty_slot(fnctx *f, const sp_node *n, int role, int fresh)
 {
-    int k = g_ty ? shared(g_ty, n, role) : -1;
+    int k = f->ty ? shared(f->ty, n, role) : -1;
     return k >= 0 ? k : fresh;
 }
 
@@ -1895,8 +1893,8 @@ static void em_loop(tyreg *R, sp_node *n, int root, tycont after)
 
 void ty_place_label(fnctx *f, const sp_node *n, int kind)
 {
-    tyreg *R = g_ty;
-    if (!R || !ty_placing || R->f != f) return;
+    tyreg *R = f->ty;
+    if (!R || !f->ty_generic) return;
     for (int i = 0; i < R->nlab; i++) {
         if (R->lab[i].n == n && R->lab[i].kind == kind && !R->lab[i].placed) {
             E(f, "gy%d_%d: __attribute__((unused));", R->id, i);
@@ -1908,8 +1906,8 @@ void ty_place_label(fnctx *f, const sp_node *n, int kind)
 
 void ty_reentry(fnctx *f, const sp_node *n)
 {
-    tyreg *R = g_ty;
-    if (!R || !ty_placing || R->f != f || n != R->root) return;
+    tyreg *R = f->ty;
+    if (!R || !f->ty_generic || n != R->root) return;
     em_snap(R);
     E(f, "if (%s) {", guard(R));
     f->indent++;
@@ -1962,7 +1960,7 @@ static tyreg *ty_analyse(fnctx *f, sp_node *n, int attrs, int debug)
 
 const char *ty_emit_loop(fnctx *f, sp_node *n)
 {
-    if (g_ty) return NULL;
+    if (f->ty) return NULL;
     static int disabled = -1, noattr = -1;
     if (disabled < 0) disabled = getenv("SPINEL_NO_TYPED") != NULL;
     if (noattr < 0) noattr = getenv("SPINEL_NO_TYPED_ATTR") != NULL;
@@ -1977,7 +1975,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
 
     /* the typed copy, into its own buffer (its declarations go first) */
     R->id = newlabel(f);
-    g_ty = R;
+    f->ty = R;
     buf saved = f->body;
     memset(&f->body, 0, sizeof f->body);
     f->indent++;
@@ -1990,7 +1988,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     f->indent--;
     buf typed = f->body;
     f->body = saved;
-    if (!R->ok) { free(typed.p); free(R->decl.p); free(R); g_ty = NULL; return NULL; }
+    if (!R->ok) { free(typed.p); free(R->decl.p); free(R); f->ty = NULL; return NULL; }
 
     E(f, "{   /* typed loop (infer.c) */");
     f->indent++;
@@ -2012,7 +2010,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     f->indent--;
 
     /* the generic copy, with the bail/re-entry labels */
-    ty_placing = 1;
+    f->ty_generic = 1;
     f->cur_line = -1;
     f->indent++;
     const char *r = emit_while_plain(f, n);
@@ -2029,8 +2027,8 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     f->indent--;
     E(f, "}");
     f->cur_line = -1;
-    ty_placing = 0;
-    g_ty = NULL;
+    f->ty_generic = 0;
+    f->ty = NULL;
     free(typed.p);
     free(R->decl.p);
     free(R);

@@ -18,13 +18,11 @@ enum { TYL_STMT, TYL_COND, TYL_BACK };
  * generic loop. */
 const char *ty_emit_loop(fnctx *f, sp_node *n);
 
-/* Nonzero while the generic copy of a region is being emitted. */
-extern int ty_placing;
-
 /* Hooks for the generic copy: the label a bailout of the typed copy jumps
  * to, placed at the start of statement n (ex()) or at a loop's condition /
  * back-edge (emit_while_plain); and, after the region loop's back-edge
- * poll, the re-entry into the typed copy. */
+ * poll, the re-entry into the typed copy.  Both act only while
+ * f->ty_generic is set (emit_int.h). */
 void ty_place_label(fnctx *f, const sp_node *n, int kind);
 void ty_reentry(fnctx *f, const sp_node *n);
 
@@ -34,7 +32,7 @@ void ty_reentry(fnctx *f, const sp_node *n);
  * 2 attribute write, 3 Math's constant cache, 4 Math.sqrt call site) and
  * gets the typed copy's index, so its calls fill the caches the typed
  * copy's guards read; `fresh` when the typed copy has none. */
-int ty_slot(const sp_node *n, int role, int fresh);
+int ty_slot(fnctx *f, const sp_node *n, int role, int fresh);
 enum { TY_SLOT_IC, TY_SLOT_RMW, TY_SLOT_SET, TY_SLOT_CC, TY_SLOT_CS };
 
 /* emit_ctl.c: the generic loop (what emit_while emits without typing). */
