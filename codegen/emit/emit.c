@@ -244,19 +244,25 @@ int ivcache_new(void) { return g_nic++; }
 /* ---------------------------------------------------------------- */
 /* function contexts                                                  */
 
+void bput_line(buf *b, int indent, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    for (int i = 0; i < indent; i++) bputs(b, "    ");
+    int l = vsnprintf(NULL, 0, fmt, ap);
+    bgrow(b, (size_t)l);
+    vsnprintf(b->p + b->n, (size_t)l + 1, fmt, ap2);
+    va_end(ap2);
+    b->n += (size_t)l;
+    bputs(b, "\n");
+}
+
 void E(fnctx *f, const char *fmt, ...)
 {
     va_list ap;
-    for (int i = 0; i < f->indent + 1; i++) bputs(&f->body, "    ");
     va_start(ap, fmt);
-    int l = vsnprintf(NULL, 0, fmt, ap);
+    bput_line(&f->body, f->indent + 1, fmt, ap);
     va_end(ap);
-    bgrow(&f->body, (size_t)l);
-    va_start(ap, fmt);
-    vsnprintf(f->body.p + f->body.n, (size_t)l + 1, fmt, ap);
-    va_end(ap);
-    f->body.n += (size_t)l;
-    bputs(&f->body, "\n");
 }
 
 /* Grow a stack of n elements of size sz held in *v with capacity *cap so

@@ -21,6 +21,8 @@ typedef struct buf { char *p; size_t n, cap; } buf;
 void bputf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void bputs(buf *b, const char *s);
 void bput_cstr(buf *b, const char *s, size_t len);   /* C string literal */
+/* one line of C: indent levels of 4 spaces, the formatted text, newline */
+void bput_line(buf *b, int indent, const char *fmt, va_list ap);
 char *S(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 enum { RG_RESCUE, RG_ENSURE, RG_TARGET, RG_ERRINFO /* in a rescue clause: h = its SP_H_ERRINFO marker, aux = temp with the old $! */,

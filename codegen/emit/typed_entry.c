@@ -104,14 +104,10 @@ typedef struct te {
 static void L(te *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void L(te *t, const char *fmt, ...)
 {
-    char tmpb[4096];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(tmpb, sizeof tmpb, fmt, ap);
+    bput_line(&t->b, t->indent + 1, fmt, ap);
     va_end(ap);
-    for (int i = 0; i < t->indent + 1; i++) bputs(&t->b, "    ");
-    bputs(&t->b, tmpb);
-    bputs(&t->b, "\n");
 }
 
 static int param_ix(const te *t, const char *name)
@@ -413,14 +409,10 @@ static const char *sx_v(sx *s, const sp_node *n);
 static void SL(sx *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void SL(sx *s, const char *fmt, ...)
 {
-    char tmpb[4096];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(tmpb, sizeof tmpb, fmt, ap);
+    bput_line(&s->b, 1, fmt, ap);
     va_end(ap);
-    bputs(&s->b, "    ");
-    bputs(&s->b, tmpb);
-    bputs(&s->b, "\n");
 }
 
 static int sx_fix(const sx *s, const char *e)
