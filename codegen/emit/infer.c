@@ -1,7 +1,8 @@
 /*
  * infer.c — typed loops: Integer/Float locals unboxed into C variables.
  *
- * Design (doc/performance.md, "Round 5: typed loops").
+ * Design: doc/codegen.md, "Typed optimisations" (measurements in
+ * doc/performance.md).
  *
  * Region.  emit_while asks ty_emit_loop first; the outermost `while`/
  * `until` (modifier and begin..end while forms too) whose condition and
@@ -66,7 +67,7 @@
  * Unboxed values are not pointers; boxed Floats made at bailout are
  * ordinary GC values.
  *
- * Attributes (doc/performance.md "Round 6").  `recv.x` (x declared by
+ * Attributes (doc/codegen.md "Typed optimisations").  `recv.x` (x declared by
  * attr_*, recv a local or self) is a typed Float source, `recv.x op= e`
  * (+ - * /) and `recv.x = e` are typed statements, Math.sqrt(e) a typed
  * Float; the receiver local stays boxed (only boxed statements assign it).

@@ -1,7 +1,8 @@
 /*
  * typed_entry.c — typed method entries for recursive Integer methods.
  *
- * Design (doc/performance.md, "Round 6: typed method entries").
+ * Design: doc/codegen.md, "Typed optimisations" (measurements in
+ * doc/performance.md).
  *
  * Which defs.  A def with only required positional parameters (1..6) whose
  * body uses only
