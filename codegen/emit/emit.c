@@ -18,7 +18,51 @@
 #include "emit_int.h"
 #include "typed_entry.h"
 
-int emit_errors;
+/* ---------------------------------------------------------------- */
+/* the emitter's state                                                */
+
+typedef struct symrec { char *name; size_t len; } symrec;
+typedef struct donefn { sp_node *n; const char *name; } donefn;
+/* a def of the program (collect_defs): key = lexical class path ("" top
+ * level, ".<s>" appended for singleton defs) */
+typedef struct defrec {
+    const char *key; const char *name; int id; sp_node *n;
+    int want;                        /* referenced by a direct call */
+} defrec;
+
+/* Everything the emit pass builds for one compilation.  sp_emit_program
+ * allocates it and points `es` at it for the pass (the emitter is not
+ * reentrant). */
+typedef struct emit_state {
+    int errors;                      /* cerror() calls */
+    /* output sections, written out in this order by sp_emit_program */
+    buf decl, fns, init, sites, crefdecl, crefs;
+    symrec *syms; int nsyms, capsyms;            /* spg_id / spg_sym */
+    int ncs, ncc, nsites, nic;                   /* spg_cs, spg_cc, site rows, spg_ic */
+    const char *cur_file;                        /* the main program */
+    const char **files; int nfiles, capfiles;    /* source files, by file index */
+    const char *emit_file;                       /* file of the function being emitted */
+    /* error_highlight extras for the next callsite(): the argument span
+     * (line, 0-based start, end) and the locals in scope (did_you_mean) */
+    int aline, acol, aend, adym;
+    buf dym; int ndym;
+    donefn *done; int ndone, capdone;            /* compiled blocks and defs */
+    defrec *defs; int ndefs, capdefs;            /* the program's defs (direct calls) */
+    /* set when the program defines a method named eval: then `eval(x)` is
+     * its call, not Kernel#eval of a string (which is rejected) */
+    int defines_eval;
+    /* names declared with attr_reader/attr_writer/attr_accessor (symbol or
+     * string literals) anywhere in the program: calls of these names get
+     * the inline attribute path (sp_vm_attr_get/set), which falls back to
+     * sp_send whenever the receiver's method is not that attribute */
+    const char **attrs; int nattrs, capattrs;    /* "x" (reader) and "x=" (writer) */
+    int nlit;                                    /* spg_litN */
+    char **litkeys; int nlitkeys, caplitkeys;    /* frozen literals: "N\x01init" */
+} emit_state;
+
+static emit_state *es;
+
+int program_defines_eval(void) { return es->defines_eval; }
 
 /* ---------------------------------------------------------------- */
 /* buffers                                                            */
@@ -82,50 +126,33 @@ char *S(const char *fmt, ...)
 /* ---------------------------------------------------------------- */
 /* global tables                                                      */
 
-static buf g_decl, g_fns, g_init, g_sites, g_crefdecl, g_crefs;
 
-
-typedef struct symrec { char *name; size_t len; } symrec;
-static symrec *g_syms;
-static int g_nsyms, g_capsyms;
 
 int sym_id(const char *name, size_t len)
 {
-    for (int i = 0; i < g_nsyms; i++)
-        if (g_syms[i].len == len && !memcmp(g_syms[i].name, name, len)) return i;
-    if (g_nsyms == g_capsyms) {
-        g_capsyms = g_capsyms ? g_capsyms * 2 : 256;
-        g_syms = realloc(g_syms, (size_t)g_capsyms * sizeof *g_syms);
+    for (int i = 0; i < es->nsyms; i++)
+        if (es->syms[i].len == len && !memcmp(es->syms[i].name, name, len)) return i;
+    if (es->nsyms == es->capsyms) {
+        es->capsyms = es->capsyms ? es->capsyms * 2 : 256;
+        es->syms = realloc(es->syms, (size_t)es->capsyms * sizeof *es->syms);
     }
-    g_syms[g_nsyms].name = malloc(len + 1);
-    memcpy(g_syms[g_nsyms].name, name, len);
-    g_syms[g_nsyms].name[len] = 0;
-    g_syms[g_nsyms].len = len;
-    return g_nsyms++;
+    es->syms[es->nsyms].name = malloc(len + 1);
+    memcpy(es->syms[es->nsyms].name, name, len);
+    es->syms[es->nsyms].name[len] = 0;
+    es->syms[es->nsyms].len = len;
+    return es->nsyms++;
 }
-
-static int g_ncs, g_ncc, g_nsites;
-static const char *g_cur_file;
-static const char **g_files;
-static int g_nfiles, g_capfiles;
-static const char *g_emit_file;     /* file of the function being emitted */
 
 static int file_id(const char *file)
 {
-    for (int i = 0; i < g_nfiles; i++) if (!strcmp(g_files[i], file)) return i;
-    if (g_nfiles == g_capfiles) {
-        g_capfiles = g_capfiles ? g_capfiles * 2 : 16;
-        g_files = realloc(g_files, (size_t)g_capfiles * sizeof *g_files);
+    for (int i = 0; i < es->nfiles; i++) if (!strcmp(es->files[i], file)) return i;
+    if (es->nfiles == es->capfiles) {
+        es->capfiles = es->capfiles ? es->capfiles * 2 : 16;
+        es->files = realloc(es->files, (size_t)es->capfiles * sizeof *es->files);
     }
-    g_files[g_nfiles++] = file;
-    return g_nfiles - 1;
+    es->files[es->nfiles++] = file;
+    return es->nfiles - 1;
 }
-
-/* error_highlight extras for the next callsite(): the argument span
- * (line, 0-based start, end) and the locals in scope (did_you_mean). */
-static int g_aline, g_acol, g_aend, g_adym = -1;
-static buf g_dym;
-static int g_ndym;
 
 static void node_end(const sp_node *n, int line, int *end)
 {
@@ -154,7 +181,7 @@ static int node_maxline(const sp_node *n)
  * of the last argument plus the closers of brackets it left open. */
 void site_args(sp_nodes *args)
 {
-    g_aline = 0;
+    es->aline = 0;
     int n = args->n;
     while (n > 0 && args->v[n - 1]->kind == N_BLOCK_PASS) n--;
     if (n == 0) return;
@@ -164,7 +191,7 @@ void site_args(sp_nodes *args)
     int end = -1;
     for (int i = 0; i < n; i++) node_end(args->v[i], line, &end);
     int start = first->col - 1;
-    const char *src = rs_source_of(g_emit_file ? g_emit_file : g_cur_file);
+    const char *src = rs_source_of(es->emit_file ? es->emit_file : es->cur_file);
     if (!src || start < 0 || end <= start) return;
     const char *s = src;
     for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
@@ -187,7 +214,7 @@ void site_args(sp_nodes *args)
         end++;
     }
     if (depth != 0 || q) return;
-    g_aline = line; g_acol = start; g_aend = end;
+    es->aline = line; es->acol = start; es->aend = end;
 }
 
 /* Local variable names visible at the next (vcall) site, innermost first. */
@@ -204,42 +231,41 @@ void site_locals(rs_scope *sc)
         if (!rs_is_block(s)) break;
     }
     if (!b.n) { free(b.p); return; }
-    bputs(&g_dym, "    ");
-    bput_cstr(&g_dym, b.p, b.n);
-    bputs(&g_dym, ",\n");
+    bputs(&es->dym, "    ");
+    bput_cstr(&es->dym, b.p, b.n);
+    bputs(&es->dym, ",\n");
     free(b.p);
-    g_adym = g_ndym++;
+    es->adym = es->ndym++;
 }
 
 static void site_row(const char *name, int line, int col, int end_col)
 {
     int s = sym_idc(name);
-    bputf(&g_sites, "%d, %d, %d, %d, %d, %d, %d, %d, %d,\n", file_id(g_emit_file ? g_emit_file : g_cur_file),
-          line, col, end_col, s, g_aline, g_acol, g_aend, g_adym);
-    g_nsites++;
-    g_aline = 0;
-    g_adym = -1;
+    bputf(&es->sites, "%d, %d, %d, %d, %d, %d, %d, %d, %d,\n", file_id(es->emit_file ? es->emit_file : es->cur_file),
+          line, col, end_col, s, es->aline, es->acol, es->aend, es->adym);
+    es->nsites++;
+    es->aline = 0;
+    es->adym = -1;
 }
 
 /* error_highlight position of a constant reference (not a call site). */
 void site_note(const char *name, int line, int col, int end_col)
 {
-    g_aline = 0;
-    g_adym = -1;
+    es->aline = 0;
+    es->adym = -1;
     site_row(name, line, col, end_col);
 }
 
 int callsite(const char *name, int flags, int line, int col, int end_col)
 {
     int s = sym_idc(name);
-    bputf(&g_init, "    spg_cs[%d].mid = spg_id[%d]; spg_cs[%d].flags = %d;\n", g_ncs, s, g_ncs, flags);
+    bputf(&es->init, "    spg_cs[%d].mid = spg_id[%d]; spg_cs[%d].flags = %d;\n", es->ncs, s, es->ncs, flags);
     site_row(name, line, col, end_col);
-    return g_ncs++;
+    return es->ncs++;
 }
 
-int ccache_new(void) { return g_ncc++; }
-static int g_nic;
-int ivcache_new(void) { return g_nic++; }
+int ccache_new(void) { return es->ncc++; }
+int ivcache_new(void) { return es->nic++; }
 
 /* ---------------------------------------------------------------- */
 /* function contexts                                                  */
@@ -318,8 +344,8 @@ void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    if (emit_errors == 0) rs_error(f ? f->file : g_cur_file, n, "%s", msg);
-    emit_errors++;
+    if (es->errors == 0) rs_error(f ? f->file : es->cur_file, n, "%s", msg);
+    es->errors++;
 }
 
 static char *mangle(const char *name)
@@ -486,7 +512,7 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
     f->clspath = clspath;
     f->file = sc->file;
     f->kind = sc->kind;
-    g_emit_file = sc->file;
+    es->emit_file = sc->file;
     f->defvis = (sc->kind == SC_TOP || sc->kind == SC_FILE) ? 1 : 0;
     f->cur_line = -1;
     return f;
@@ -497,7 +523,7 @@ static fnctx *fn_new(fnctx *outer, rs_scope *sc, const char *label, const char *
 static const char *si_home(fnctx *f)
 {
     if (!f->dynid || f->dynid - 1 == f->sc->id) return ", NULL";
-    bputf(&g_decl, "static const sp_srcinfo spg_si%d;\n", f->dynid - 1);
+    bputf(&es->decl, "static const sp_srcinfo spg_si%d;\n", f->dynid - 1);
     return S(", &spg_si%d", f->dynid - 1);
 }
 
@@ -506,31 +532,31 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
 {
     const char *slf = rs_is_block(f->sc) ? "bp->self" : "self";
     const char *vq = f->vol ? "volatile " : "";
-    bputf(&g_decl, "%s;\n", sig);
-    bputf(&g_fns, "%s\n{\n", sig);
-    if (f->precheck) bputs(&g_fns, f->precheck);
-    bputf(&g_fns, "    %s(ec, fr, &spg_si%d, %d, %s);\n", f->ec_param ? "SP_VM_ENTER_EC" : "SP_VM_ENTER",
+    bputf(&es->decl, "%s;\n", sig);
+    bputf(&es->fns, "%s\n{\n", sig);
+    if (f->precheck) bputs(&es->fns, f->precheck);
+    bputf(&es->fns, "    %s(ec, fr, &spg_si%d, %d, %s);\n", f->ec_param ? "SP_VM_ENTER_EC" : "SP_VM_ENTER",
           f->sc->id, line, slf);
-    if (f->lm) bputs(&g_fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
-    bputs(&g_fns, entry);
+    if (f->lm) bputs(&es->fns, "    fr.lm = ec->last_match; ec->last_match = SP_NIL;\n");
+    bputs(&es->fns, entry);
     for (int i = 0; i < f->sc->nvars; i++) {
         rs_var *v = &f->sc->vars[i];
-        if (!v->captured) bputf(&g_fns, "    %ssp_value %s = SP_NIL;\n", vq, mangle(v->name));
+        if (!v->captured) bputf(&es->fns, "    %ssp_value %s = SP_NIL;\n", vq, mangle(v->name));
     }
     for (int i = 1; i <= f->ntemp; i++)
-        bputf(&g_fns, "    %ssp_value t%d = SP_NIL; (void)t%d;\n", vq, i, i);
+        bputf(&es->fns, "    %ssp_value t%d = SP_NIL; (void)t%d;\n", vq, i, i);
     for (int i = 0; i < f->sc->nvars; i++) {
         rs_var *v = &f->sc->vars[i];
-        if (!v->captured) bputf(&g_fns, "    (void)%s;\n", mangle(v->name));
+        if (!v->captured) bputf(&es->fns, "    (void)%s;\n", mangle(v->name));
     }
-    bputs(&g_fns, f->body.p ? f->body.p : "");
-    bputs(&g_fns, "}\n\n");
-    g_emit_file = f->outer ? f->outer->file : g_cur_file;
+    bputs(&es->fns, f->body.p ? f->body.p : "");
+    bputs(&es->fns, "}\n\n");
+    es->emit_file = f->outer ? f->outer->file : es->cur_file;
     const char *home = si_home(f);
-    bputf(&g_decl, "static const sp_srcinfo spg_si%d = { ", f->sc->id);
-    bput_cstr(&g_decl, f->file, strlen(f->file));
-    bputs(&g_decl, ", ");
-    bput_cstr(&g_decl, f->label, strlen(f->label));
+    bputf(&es->decl, "static const sp_srcinfo spg_si%d = { ", f->sc->id);
+    bput_cstr(&es->decl, f->file, strlen(f->file));
+    bputs(&es->decl, ", ");
+    bput_cstr(&es->decl, f->label, strlen(f->label));
     if (f->params) {
         buf pb = {0};
         bputs(&pb, "");
@@ -552,19 +578,19 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
             default: bputs(&pb, nm); break;
             }
         }
-        bputf(&g_decl, ", %d, ", line);
-        bput_cstr(&g_decl, pb.p, pb.n);
-        bputf(&g_decl, ", %d%s };\n", (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
-    } else bputf(&g_decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
+        bputf(&es->decl, ", %d, ", line);
+        bput_cstr(&es->decl, pb.p, pb.n);
+        bputf(&es->decl, ", %d%s };\n", (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
+    } else bputf(&es->decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
     if (f->argerr) {
         /* same place, bare method name as the label */
         sp_node *d = f->sc->node;
         const char *nm = d && d->name ? d->name : f->label;
-        bputf(&g_decl, "static const sp_srcinfo spg_si%da = { ", f->sc->id);
-        bput_cstr(&g_decl, f->file, strlen(f->file));
-        bputs(&g_decl, ", ");
-        bput_cstr(&g_decl, nm, strlen(nm));
-        bputf(&g_decl, ", %d, NULL, %d, NULL };\n", line, f->lm ? 1 : 0);
+        bputf(&es->decl, "static const sp_srcinfo spg_si%da = { ", f->sc->id);
+        bput_cstr(&es->decl, f->file, strlen(f->file));
+        bputs(&es->decl, ", ");
+        bput_cstr(&es->decl, nm, strlen(nm));
+        bputf(&es->decl, ", %d, NULL, %d, NULL };\n", line, f->lm ? 1 : 0);
     }
 }
 
@@ -831,23 +857,19 @@ static const char *block_label(fnctx *f)
 /* ---------------------------------------------------------------- */
 /* blocks                                                             */
 
-typedef struct donefn { sp_node *n; const char *name; } donefn;
-static donefn *g_done;
-static int g_ndone, g_capdone;
-
 static const char *done_lookup(sp_node *n)
 {
-    for (int i = 0; i < g_ndone; i++) if (g_done[i].n == n) return g_done[i].name;
+    for (int i = 0; i < es->ndone; i++) if (es->done[i].n == n) return es->done[i].name;
     return NULL;
 }
 
 static void done_add(sp_node *n, const char *name)
 {
-    if (g_ndone == g_capdone) {
-        g_capdone = g_capdone ? g_capdone * 2 : 256;
-        g_done = realloc(g_done, (size_t)g_capdone * sizeof *g_done);
+    if (es->ndone == es->capdone) {
+        es->capdone = es->capdone ? es->capdone * 2 : 256;
+        es->done = realloc(es->done, (size_t)es->capdone * sizeof *es->done);
     }
-    g_done[g_ndone].n = n; g_done[g_ndone].name = name; g_ndone++;
+    es->done[es->ndone].n = n; es->done[es->ndone].name = name; es->ndone++;
 }
 
 const char *emit_block_fn(fnctx *outer, sp_node *n)
@@ -987,28 +1009,28 @@ static void emit_entries(const char *name, int npos, int inl, const char *pre, i
     }
     const char *argv = npos ? S("(const sp_value[]){ %s }", av.p) : "NULL";
     if (inl) {
-        bputf(&g_decl, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", name);
-        bputf(&g_fns, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
+        bputf(&es->decl, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", name);
+        bputf(&es->fns, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
                       "{\n%s    return %s_b(sp_ec_current(), self, argc, argv, blk, 0);\n}\n\n",
               name, pre ? pre : "", name);
     }
-    bputf(&g_decl, "static __attribute__((unused)) sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
+    bputf(&es->decl, "static __attribute__((unused)) sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
           name, pa.p);
     if (inl && pre) {
         /* the frameless base case (leaf_precheck) in a small entry gcc can
          * inline into callers; the body behind it stays one function */
-        bputf(&g_decl, "static __attribute__((noinline)) sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
+        bputf(&es->decl, "static __attribute__((noinline)) sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep);\n",
               name, pa.p);
-        bputf(&g_fns, "static sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+        bputf(&es->fns, "static sp_value %sq(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
                       "{ return %s_b(ec, self, %d, %s, SP_NIL, sp_ep); }\n\n", name, pa.p, name, npos, argv);
-        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+        bputf(&es->fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
                       "{\n%s    const int argc = %d; const sp_value argv[] = { %s };\n%s"
                       "    return %sq(ec, self, %s, sp_ep);\n}\n\n", name, pa.p, ty.p, npos, av.p, pre, name, av.p);
     } else if (inl)
-        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+        bputf(&es->fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
                       "{\n%s    return %s_b(ec, self, %d, %s, SP_NIL, sp_ep);\n}\n\n", name, pa.p, ty.p, name, npos, argv);
     else
-        bputf(&g_fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
+        bputf(&es->fns, "static sp_value %sp(sp_ec *ec, sp_value self%s, uint64_t sp_ep)\n"
                       "{ (void)ec; (void)sp_ep; return %s(self, %d, %s, SP_NIL); }\n\n", name, pa.p, name, npos, argv);
     free(pa.p); free(av.p); free(ty.p);
 }
@@ -1139,7 +1161,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
                            "int argc, const sp_value *argv, sp_value blk, uint64_t sp_ep)",
                            small ? "inline __attribute__((always_inline)) " : "", name),
                       S("    (void)self; (void)argc; (void)argv; (void)blk; (void)sp_ep;\n%s", env_entry(f, 0)), n->line);
-            int typed = !f->lm && te_emit(n, name, npos, sc->id, &g_decl, &g_fns);
+            int typed = !f->lm && te_emit(n, name, npos, sc->id, &es->decl, &es->fns);
             emit_entries(name, npos, 1, pre, typed);
         } else {
             fn_finish(f, S("static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)", name),
@@ -1228,8 +1250,8 @@ const char *emit_class(fnctx *outer, sp_node *n)
                   S("    (void)self;\n%s", env_entry(f, 0)), n->line);
         /* the cref of this body: prev = the enclosing one */
         const char *pc = cref_of(outer);
-        bputf(&g_crefdecl, "static sp_vm_cref spg_cref_%d;\n", sc->id);
-        bputf(&g_crefs, "static sp_vm_cref spg_cref_%d = { %s, 0 };\n", sc->id, pc);
+        bputf(&es->crefdecl, "static sp_vm_cref spg_cref_%d;\n", sc->id);
+        bputf(&es->crefs, "static sp_vm_cref spg_cref_%d = { %s, 0 };\n", sc->id, pc);
     }
     const char *t = tmp(outer);
     E(outer, "%s = sp_vm_run_body(&spg_cref_%d, %s, %s);", t, sc->id, k, name);
@@ -1262,42 +1284,29 @@ const char *emit_file_body(fnctx *outer, rs_required *r)
 /* class, so a call can jump straight to the compiled function when the  */
 /* call site's inline cache says the receiver's method is that function. */
 
-typedef struct defrec {
-    const char *key; const char *name; int id; sp_node *n;
-    int want;                        /* referenced by a direct call */
-} defrec;
-static defrec *g_defs;
-static int g_ndefs, g_capdefs;
-
 static const char *def_key(const char *clspath, int sing)
 {
     return S("%s%s", clspath ? clspath : "", sing ? ".<s>" : "");
 }
 
-/* Set when the program defines a method named eval: then `eval(x)` is its
- * call, not Kernel#eval of a string (which is rejected). */
-int g_defines_eval;
-
 /* Names declared with attr_reader/attr_writer/attr_accessor (symbol or
  * string literals) anywhere in the program: calls of these names get the
  * inline attribute path (sp_vm_attr_get/set), which falls back to sp_send
  * whenever the receiver's method is not that attribute. */
-static const char **g_attrs;     /* "x" (reader) and "x=" (writer) */
-static int g_nattrs, g_capattrs;
 
 static void attr_add(const char *name)
 {
     if (attr_declared(name)) return;
-    if (g_nattrs == g_capattrs) {
-        g_capattrs = g_capattrs ? g_capattrs * 2 : 32;
-        g_attrs = realloc(g_attrs, (size_t)g_capattrs * sizeof *g_attrs);
+    if (es->nattrs == es->capattrs) {
+        es->capattrs = es->capattrs ? es->capattrs * 2 : 32;
+        es->attrs = realloc(es->attrs, (size_t)es->capattrs * sizeof *es->attrs);
     }
-    g_attrs[g_nattrs++] = name;
+    es->attrs[es->nattrs++] = name;
 }
 
 int attr_declared(const char *name)
 {
-    for (int i = 0; i < g_nattrs; i++) if (!strcmp(g_attrs[i], name)) return 1;
+    for (int i = 0; i < es->nattrs; i++) if (!strcmp(es->attrs[i], name)) return 1;
     return 0;
 }
 
@@ -1337,18 +1346,18 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
         return;
     case N_DEF: {
         rs_scope *sc = rs_scope_of(n);
-        if (n->name && !strcmp(n->name, "eval")) g_defines_eval = 1;
+        if (n->name && !strcmp(n->name, "eval")) es->defines_eval = 1;
         if (sc && (!n->a || n->a->kind == N_SELF)) {
-            if (g_ndefs == g_capdefs) {
-                g_capdefs = g_capdefs ? g_capdefs * 2 : 64;
-                g_defs = realloc(g_defs, (size_t)g_capdefs * sizeof *g_defs);
+            if (es->ndefs == es->capdefs) {
+                es->capdefs = es->capdefs ? es->capdefs * 2 : 64;
+                es->defs = realloc(es->defs, (size_t)es->capdefs * sizeof *es->defs);
             }
-            g_defs[g_ndefs].key = def_key(clspath, sing || n->a != NULL);
-            g_defs[g_ndefs].name = n->name;
-            g_defs[g_ndefs].id = sc->id;
-            g_defs[g_ndefs].n = n;
-            g_defs[g_ndefs].want = 0;
-            g_ndefs++;
+            es->defs[es->ndefs].key = def_key(clspath, sing || n->a != NULL);
+            es->defs[es->ndefs].name = n->name;
+            es->defs[es->ndefs].id = sc->id;
+            es->defs[es->ndefs].n = n;
+            es->defs[es->ndefs].want = 0;
+            es->ndefs++;
         }
         collect_defs(n->body, clspath, sing);
         return;
@@ -1375,8 +1384,8 @@ const char *direct_target(fnctx *f, const char *name, int self_call)
 {
     int found = direct_index(f, name, self_call);
     if (found < 0) return NULL;
-    g_defs[found].want = 1;
-    return S("spg_m%d", g_defs[found].id);
+    es->defs[found].want = 1;
+    return S("spg_m%d", es->defs[found].id);
 }
 
 /* The positional entry (spg_mNp) of the same target when it has one for
@@ -1384,22 +1393,22 @@ const char *direct_target(fnctx *f, const char *name, int self_call)
 const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs)
 {
     int found = direct_index(f, name, self_call);
-    if (found < 0 || positional_arity(g_defs[found].n) != nargs) return NULL;
-    g_defs[found].want = 1;
-    return S("spg_m%dp", g_defs[found].id);
+    if (found < 0 || positional_arity(es->defs[found].n) != nargs) return NULL;
+    es->defs[found].want = 1;
+    return S("spg_m%dp", es->defs[found].id);
 }
 
 static int direct_index(fnctx *f, const char *name, int self_call)
 {
     const char *key = def_key(f->clspath, f->sing);
     int found = -1, count = 0;
-    for (int i = 0; i < g_ndefs; i++) {
-        if (strcmp(g_defs[i].name, name)) continue;
+    for (int i = 0; i < es->ndefs; i++) {
+        if (strcmp(es->defs[i].name, name)) continue;
         count++;
-        if (self_call && !strcmp(g_defs[i].key, key)) found = i;
+        if (self_call && !strcmp(es->defs[i].key, key)) found = i;
     }
     if (found < 0 && count == 1)
-        for (int i = 0; i < g_ndefs; i++) if (!strcmp(g_defs[i].name, name)) found = i;
+        for (int i = 0; i < es->ndefs; i++) if (!strcmp(es->defs[i].name, name)) found = i;
     return found;
 }
 
@@ -1409,7 +1418,9 @@ static int direct_index(fnctx *f, const char *name, int self_call)
 int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_opts *opts)
 {
     (void)opts;
-    g_cur_file = ast->path;
+    es = calloc(1, sizeof *es);
+    es->adym = -1;
+    es->cur_file = ast->path;
     rs_scope *top = rs->top;
     collect_defs(ast->root, NULL, 0);
     fnctx *f = fn_new(NULL, top, "<main>", NULL);
@@ -1419,50 +1430,50 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_o
     (void)r;
     emit_epilogue(f, "SP_NIL");
     fn_finish(f, "static sp_value spg_main(sp_value self)", S("    (void)self;\n%s", env_entry(f, 0)), 1);
-    if (emit_errors) return 1;
+    if (es->errors) return 1;
     /* a direct-call target whose def was never compiled: the guard can
      * never pass (no method has this function), keep the C valid */
-    for (int i = 0; i < g_ndefs; i++) {
-        int id = g_defs[i].id;
-        if (!g_defs[i].want || done_lookup(g_defs[i].n)) continue;
-        g_defs[i].want = 0;
-        bputf(&g_decl, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", id);
-        bputf(&g_fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
+    for (int i = 0; i < es->ndefs; i++) {
+        int id = es->defs[i].id;
+        if (!es->defs[i].want || done_lookup(es->defs[i].n)) continue;
+        es->defs[i].want = 0;
+        bputf(&es->decl, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", id);
+        bputf(&es->fns, "static sp_value spg_m%d(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
                       "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
-        int npos = positional_arity(g_defs[i].n);
+        int npos = positional_arity(es->defs[i].n);
         if (npos >= 0) emit_entries(S("spg_m%d", id), npos, 0, NULL, 0);
     }
 
     fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n\n", out);
-    fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", g_nsyms + 1, g_nsyms + 1);
-    fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", g_ncs + 1, g_ncc + 1);
-    fprintf(out, "static uint64_t spg_ic[%d];\n", g_nic + 1);
-    fprintf(out, "static const int spg_sites[] __attribute__((unused)) = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", g_sites.p ? g_sites.p : "");
-    fprintf(out, "static const char *const spg_dym[] __attribute__((unused)) = {\n%s    NULL };\n", g_dym.p ? g_dym.p : "");
-    if (g_crefdecl.p) fwrite(g_crefdecl.p, 1, g_crefdecl.n, out);
-    if (g_crefs.p) fwrite(g_crefs.p, 1, g_crefs.n, out);
-    fwrite(g_decl.p, 1, g_decl.n, out);
+    fprintf(out, "static sp_id spg_id[%d];\nstatic sp_value spg_sym[%d];\n", es->nsyms + 1, es->nsyms + 1);
+    fprintf(out, "static sp_callsite spg_cs[%d];\nstatic sp_vm_ccache spg_cc[%d];\n", es->ncs + 1, es->ncc + 1);
+    fprintf(out, "static uint64_t spg_ic[%d];\n", es->nic + 1);
+    fprintf(out, "static const int spg_sites[] __attribute__((unused)) = {\n%s0, 0, 0, 0, 0, 0, 0, 0, -1 };\n", es->sites.p ? es->sites.p : "");
+    fprintf(out, "static const char *const spg_dym[] __attribute__((unused)) = {\n%s    NULL };\n", es->dym.p ? es->dym.p : "");
+    if (es->crefdecl.p) fwrite(es->crefdecl.p, 1, es->crefdecl.n, out);
+    if (es->crefs.p) fwrite(es->crefs.p, 1, es->crefs.n, out);
+    fwrite(es->decl.p, 1, es->decl.n, out);
     fputs("\n", out);
-    fwrite(g_fns.p, 1, g_fns.n, out);
+    fwrite(es->fns.p, 1, es->fns.n, out);
     fputs("static void spg_init(void)\n{\n    (void)spg_cc; (void)spg_cs; (void)spg_sym; (void)spg_id; (void)spg_ic;\n", out);
-    for (int i = 0; i < g_nsyms; i++) {
+    for (int i = 0; i < es->nsyms; i++) {
         buf b = {0};
-        bput_cstr(&b, g_syms[i].name, g_syms[i].len);
+        bput_cstr(&b, es->syms[i].name, es->syms[i].len);
         fprintf(out, "    spg_id[%d] = sp_intern_len(%s, %zu); spg_sym[%d] = SP_ID2SYM(spg_id[%d]);\n",
-                i, b.p, g_syms[i].len, i, i);
+                i, b.p, es->syms[i].len, i, i);
         free(b.p);
     }
-    for (int i = 0; i < g_ncc; i++) fprintf(out, "    spg_cc[%d].epoch = (uint64_t)-1;\n", i);
-    if (g_init.p) fwrite(g_init.p, 1, g_init.n, out);
-    for (int i = 0; i < g_nfiles; i++) {
+    for (int i = 0; i < es->ncc; i++) fprintf(out, "    spg_cc[%d].epoch = (uint64_t)-1;\n", i);
+    if (es->init.p) fwrite(es->init.p, 1, es->init.n, out);
+    for (int i = 0; i < es->nfiles; i++) {
         buf b = {0};
-        bput_cstr(&b, g_files[i], strlen(g_files[i]));
-        const char *src = rs_source_of(g_files[i]);
+        bput_cstr(&b, es->files[i], strlen(es->files[i]));
+        const char *src = rs_source_of(es->files[i]);
         fprintf(out, "    sp_vm_register_sites(%d, %s, ", i, b.p);
         free(b.p);
         b.p = NULL; b.n = b.cap = 0;
         if (src) bput_cstr(&b, src, strlen(src)); else bputs(&b, "NULL");
-        fprintf(out, "%s, %d, spg_sites, spg_id, spg_dym);\n", b.p, g_nsites);
+        fprintf(out, "%s, %d, spg_sites, spg_id, spg_dym);\n", b.p, es->nsites);
         free(b.p);
     }
     fputs("}\n\n", out);
@@ -1476,26 +1487,23 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_o
 }
 
 /* A static value computed once in spg_init (frozen literals, regexps). */
-static int g_nlit;
-static char **g_litkeys;
-static int g_nlitkeys, g_caplitkeys;
 const char *lit_static(const char *init_expr)
 {
     /* identical frozen literals are one object (as in CRuby) */
     if (!strncmp(init_expr, "sp_str_new_frozen(", 18) || !strncmp(init_expr, "sp_vm_defined_str(", 18)) {
-        for (int i = 0; i < g_nlitkeys; i++) {
-            const char *k = g_litkeys[i];
+        for (int i = 0; i < es->nlitkeys; i++) {
+            const char *k = es->litkeys[i];
             const char *sep = strchr(k, '\x01');
             if (sep && !strcmp(sep + 1, init_expr)) return S("spg_lit%.*s", (int)(sep - k), k);
         }
-        if (g_nlitkeys == g_caplitkeys) {
-            g_caplitkeys = g_caplitkeys ? g_caplitkeys * 2 : 64;
-            g_litkeys = realloc(g_litkeys, (size_t)g_caplitkeys * sizeof *g_litkeys);
+        if (es->nlitkeys == es->caplitkeys) {
+            es->caplitkeys = es->caplitkeys ? es->caplitkeys * 2 : 64;
+            es->litkeys = realloc(es->litkeys, (size_t)es->caplitkeys * sizeof *es->litkeys);
         }
-        g_litkeys[g_nlitkeys++] = S("%d\x01%s", g_nlit, init_expr);
+        es->litkeys[es->nlitkeys++] = S("%d\x01%s", es->nlit, init_expr);
     }
-    int k = g_nlit++;
-    bputf(&g_decl, "static sp_value spg_lit%d;\n", k);
-    bputf(&g_init, "    spg_lit%d = %s;\n", k, init_expr);
+    int k = es->nlit++;
+    bputf(&es->decl, "static sp_value spg_lit%d;\n", k);
+    bputf(&es->init, "    spg_lit%d = %s;\n", k, init_expr);
     return S("spg_lit%d", k);
 }

@@ -1134,7 +1134,7 @@ const char *emit_call(fnctx *f, sp_node *n)
         }
         if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
         /* Kernel#eval only ever takes a string (literal or computed) */
-        if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval) {
+        if (is_fcall(n, "eval") && n->list.n >= 1 && !program_defines_eval()) {
             cerror(f, n, "eval of a string is not supported");
             return "SP_NIL";
         }

@@ -74,7 +74,6 @@ typedef struct fnctx {
 } fnctx;
 
 /* emit.c */
-extern int emit_errors;
 int  sym_id(const char *name, size_t len);          /* index into spg_id/spg_sym */
 static inline int sym_idc(const char *name) { int i; for (i = 0; name[i]; i++); return sym_id(name, (size_t)i); }
 int  callsite(const char *name, int flags, int line, int col, int end_col);
@@ -135,6 +134,6 @@ const char *emit_retry(fnctx *f, sp_node *n);
 const char *emit_defined(fnctx *f, sp_node *n);
 const char *emit_and_or(fnctx *f, sp_node *n);
 
-extern int g_defines_eval;   /* emit.c: the program defines `eval` */
+int program_defines_eval(void);   /* emit.c: the program defines `eval` */
 
 #endif
