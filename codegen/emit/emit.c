@@ -763,11 +763,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     for (int j = 0; j < p.nopt; j++) {
         E(f, "if (%d < nopt) %s = av[%d];", j, var_ref(f, p.opt[j]->name), p.nreq + j);
         E(f, "else {");
-        f->indent++;
-        f->cur_line = -1;
-        const char *d = ex(f, p.opt[j]->a);
-        E(f, "%s = %s;", var_ref(f, p.opt[j]->name), d);
-        f->indent--;
+        emit_branch(f, var_ref(f, p.opt[j]->name), p.opt[j]->a);
         E(f, "}");
     }
     if (p.has_rest && (p.rest && p.rest->name ? 1 : 1)) {
@@ -809,11 +805,7 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
                 } else {
                     E(f, "if (kwv[%d] != SP_UNDEF) %s = kwv[%d];", i, v, i);
                     E(f, "else {");
-                    f->indent++;
-                    f->cur_line = -1;
-                    const char *d = ex(f, p.kw[i]->a);
-                    E(f, "%s = %s;", var_ref(f, p.kw[i]->name), d);
-                    f->indent--;
+                    emit_branch(f, v, p.kw[i]->a);
                     E(f, "}");
                 }
             }

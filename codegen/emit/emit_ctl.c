@@ -26,22 +26,23 @@ static const char *fixv(fnctx *f, const char *e)
     return t;
 }
 
+void emit_branch(fnctx *f, const char *lv, sp_node *n)
+{
+    f->indent++;
+    f->cur_line = -1;
+    const char *v = ex(f, n);
+    E(f, "%s = %s;", lv, v);
+    f->indent--;
+}
+
 const char *emit_if(fnctx *f, sp_node *n)
 {
     const char *c = ex(f, n->a);
     const char *r = tmp(f);
     E(f, "if (SP_RTEST(%s)) {", c);
-    f->indent++;
-    f->cur_line = -1;
-    const char *a = ex(f, n->b);
-    E(f, "%s = %s;", r, a);
-    f->indent--;
+    emit_branch(f, r, n->b);
     E(f, "} else {");
-    f->indent++;
-    f->cur_line = -1;
-    const char *b = ex(f, n->c);
-    E(f, "%s = %s;", r, b);
-    f->indent--;
+    emit_branch(f, r, n->c);
     E(f, "}");
     f->cur_line = -1;
     return r;
@@ -53,11 +54,7 @@ const char *emit_and_or(fnctx *f, sp_node *n)
     const char *a = ex(f, n->a);
     E(f, "%s = %s;", r, a);
     E(f, "if (%sSP_RTEST(%s)) {", n->kind == N_AND ? "" : "!", r);
-    f->indent++;
-    f->cur_line = -1;
-    const char *b = ex(f, n->b);
-    E(f, "%s = %s;", r, b);
-    f->indent--;
+    emit_branch(f, r, n->b);
     E(f, "}");
     f->cur_line = -1;
     return r;

@@ -121,6 +121,9 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
+/* `lv = <value of n>;` as the statements of a C block opened by the
+ * caller: one indent level deeper, the line set again (entered by a jump) */
+void emit_branch(fnctx *f, const char *lv, sp_node *n);
 int uses_bmethod(const sp_node *n);        /* block body uses super/__method__/def/alias/undef */
 const char *emit_while(fnctx *f, sp_node *n);
 const char *emit_begin(fnctx *f, sp_node *n);
