@@ -61,23 +61,6 @@ static void usage(FILE *f)
         "  --version, --help\n");
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    size_t r;
-    while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += r;
-        if (n == cap) { cap *= 2; buf = realloc(buf, cap + 1); }
-    }
-    fclose(f);
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 /* One compilation: what each pass produces, read by the passes after it. */
 typedef struct sp_compile {
     const char *path;       /* the main program */
@@ -90,7 +73,7 @@ typedef struct sp_compile {
 /* parse: 0, or 1 after printing the error */
 static int pass_parse(sp_compile *cx)
 {
-    cx->src = read_file(cx->path, &cx->len);
+    cx->src = sp_read_source(cx->path, &cx->len);
     if (!cx->src) { fprintf(stderr, "spinel: cannot read %s: %s\n", cx->path, strerror(errno)); return 1; }
     cx->ast = sp_parse(cx->path, cx->src, cx->len);
     return cx->ast ? 0 : 1;

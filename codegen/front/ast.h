@@ -305,6 +305,10 @@ void ast_push(struct ast_arena *a, sp_nodes *list, sp_node *n);
 sp_ast *sp_parse(const char *path, const char *src, size_t len);
 void sp_ast_free(sp_ast *ast);
 
+/* The whole file at `path` (malloc'd, NUL-terminated, *len bytes before the
+ * NUL); NULL with errno set when it cannot be read. */
+char *sp_read_source(const char *path, size_t *len);
+
 /* Write the tree as an s-expression (stable format; see ast_dump.c). */
 #include <stdio.h>
 void ast_dump(FILE *out, const sp_node *n);

@@ -159,9 +159,10 @@ int rs_env_hops(rs_scope *from, rs_scope *owner)
     return hops;
 }
 
-static rs_var *declare_in(rs_scope *s, const char *name, int param)
+/* `name` in s itself: the existing variable (marked a parameter if param)
+ * or a new one. */
+static rs_var *declare_here(rs_scope *s, const char *name, int param)
 {
-    while (s->kind == SC_FOR) s = s->parent;
     rs_var *v = rs_find_local(s, name);
     if (v) { if (param) v->param = 1; return v; }
     if (s->nvars == s->cap) {
@@ -175,19 +176,16 @@ static rs_var *declare_in(rs_scope *s, const char *name, int param)
     return v;
 }
 
+static rs_var *declare_in(rs_scope *s, const char *name, int param)
+{
+    while (s->kind == SC_FOR) s = s->parent;
+    return declare_here(s, name, param);
+}
+
 /* A param always creates a variable in this very scope (shadowing). */
 static void declare_param(rs_scope *s, const char *name)
 {
-    rs_var *v = rs_find_local(s, name);
-    if (v) { v->param = 1; return; }
-    if (s->nvars == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 8;
-        s->vars = realloc(s->vars, (size_t)s->cap * sizeof *s->vars);
-    }
-    v = &s->vars[s->nvars++];
-    memset(v, 0, sizeof *v);
-    v->name = name;
-    v->param = 1;
+    declare_here(s, name, 1);
 }
 
 static void capture(rs_scope *owner, rs_var *v)
@@ -256,22 +254,6 @@ static void done_add(const char *real)
     done_paths[ndone++] = strdup(real);
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0, r;
-    char *buf = malloc(cap + 1);
-    while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += r;
-        if (n == cap) { cap *= 2; buf = realloc(buf, cap + 1); }
-    }
-    fclose(f);
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 static void walk(sp_node *n, rs_scope *s, int in_loop);
 
 static void walk_list(sp_nodes *l, rs_scope *s, int in_loop)
@@ -302,7 +284,7 @@ static void do_require(sp_node *call, rs_scope *s)
     for (int i = 0; i < ndone; i++) if (!strcmp(done_paths[i], real)) return;  /* scope NULL: false */
     done_add(real);
     size_t len;
-    char *src = slurp(real, &len);
+    char *src = sp_read_source(real, &len);
     if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
     char *path = strdup(real);
     register_src(path, src);
