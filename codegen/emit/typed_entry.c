@@ -316,20 +316,31 @@ static const char *tv_if(te *t, const sp_node *n)
     return r;
 }
 
+/* The C value of a literal or a parameter (aK), NULL for other nodes:
+ * the same in the framed body (tv) and the speculation (sx_v). */
+static const char *te_leaf(const te *t, const sp_node *n)
+{
+    switch (n->kind) {
+    case N_INT: return S("SP_FIX(INT64_C(%lld))", (long long)n->ival);
+    case N_NIL: return "SP_NIL";
+    case N_TRUE: return "SP_TRUE";
+    case N_FALSE: return "SP_FALSE";
+    case N_LVAR: return S("a%d", param_ix(t, n->name));
+    default: return NULL;
+    }
+}
+
 static const char *tv(te *t, const sp_node *n)
 {
     if (!n) return "SP_NIL";
+    const char *leaf = te_leaf(t, n);
+    if (leaf) return leaf;
     switch (n->kind) {
     case N_STMTS: {
         const char *v = "SP_NIL";
         for (int i = 0; i < n->list.n; i++) v = tv(t, n->list.v[i]);
         return v;
     }
-    case N_INT: return S("SP_FIX(INT64_C(%lld))", (long long)n->ival);
-    case N_NIL: return "SP_NIL";
-    case N_TRUE: return "SP_TRUE";
-    case N_FALSE: return "SP_FALSE";
-    case N_LVAR: return S("a%d", param_ix(t, n->name));
     case N_IF: return tv_if(t, n);
     case N_RETURN:
         L(t, "r = %s; goto leave;", tv(t, n->a));
@@ -463,17 +474,14 @@ static const char *sx_v(sx *s, const sp_node *n)
 {
     te *t = s->t;
     if (!n) return "SP_NIL";
+    const char *leaf = te_leaf(t, n);
+    if (leaf) return leaf;
     switch (n->kind) {
     case N_STMTS: {
         const char *v = "SP_NIL";
         for (int i = 0; i < n->list.n; i++) v = sx_v(s, n->list.v[i]);
         return v;
     }
-    case N_INT: return S("SP_FIX(INT64_C(%lld))", (long long)n->ival);
-    case N_NIL: return "SP_NIL";
-    case N_TRUE: return "SP_TRUE";
-    case N_FALSE: return "SP_FALSE";
-    case N_LVAR: return S("a%d", param_ix(t, n->name));
     case N_RETURN: {
         const char *v = sx_v(s, n->a);
         SL(s, "*out = %s; return 1;", v);
