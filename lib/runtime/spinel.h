@@ -703,6 +703,7 @@ void sp_init_regexp(void);   /* sp_regexp.c */
 sp_value sp_regexp_literal(sp_value src, int opts);
 void sp_init_struct(void);   /* sp_struct.c */
 void sp_init_set(void);      /* sp_set.c: Set */
+void sp_init_complex(void);  /* sp_complex.c: Complex */
 void sp_init_data(void);     /* sp_data.c: Data */
 void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
