@@ -852,6 +852,7 @@ void sp_init_complex(void)
     sp_define_method(C, "imaginary", cx_imag, 0);
     sp_define_method(C, "imag", cx_imag, 0);
     sp_define_method(C, "-@", cx_uminus, 0);
+    sp_define_method(C, "+@", cx_self, 0);   /* Numeric#+@ in CRuby; Spinel's Numeric lacks it */
     sp_define_method(C, "+", cx_plus, 1);
     sp_define_method(C, "-", cx_minus, 1);
     sp_define_method(C, "*", cx_mul, 1);
