@@ -827,6 +827,26 @@ static sp_value cx_rationalize(sp_value self, int argc_, const sp_value *argv, s
     return argc ? sp_funcall1(CX(self)->real, "rationalize", ARG0) : sp_funcall0(CX(self)->real, "rationalize");
 }
 
+/* denominator: lcm of the parts' denominators; numerator: self * it. */
+static sp_value part_den(sp_value x)
+{
+    return sp_integer_p(x) ? SP_FIX(1) : sp_funcall0(x, "denominator");
+}
+static sp_value part_num(sp_value x)
+{
+    return sp_integer_p(x) ? x : sp_funcall0(x, "numerator");
+}
+static sp_value cx_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    return sp_funcall1(part_den(CX(self)->real), "lcm", part_den(CX(self)->imag));
+}
+static sp_value cx_numerator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value cd = cx_denominator(self, 0, NULL, SP_NIL), re = CX(self)->real, im = CX(self)->imag;
+    return cx_new2(c_mul(part_num(re), sp_funcall1(cd, "/", part_den(re))),
+                   c_mul(part_num(im), sp_funcall1(cd, "/", part_den(im))));
+}
+
 static sp_value num_to_c(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(self, SP_FIX(0)); }
 static sp_value nil_to_c(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(SP_FIX(0), SP_FIX(0)); }
 static sp_value num_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(SP_FIX(0), self); }
@@ -850,7 +870,6 @@ void sp_init_complex(void)
     for (size_t k = 0; k < sizeof undefs / sizeof *undefs; k++) sp_undef_method(C, undefs[k]);
     sp_define_method(C, "real", cx_real, 0);
     sp_define_method(C, "imaginary", cx_imag, 0);
-    sp_define_method(C, "imag", cx_imag, 0);
     sp_define_method(C, "-@", cx_uminus, 0);
     sp_define_method(C, "+@", cx_self, 0);   /* Numeric#+@ in CRuby; Spinel's Numeric lacks it */
     sp_define_method(C, "+", cx_plus, 1);
@@ -864,17 +883,20 @@ void sp_init_complex(void)
     sp_define_method(C, "<=>", cx_cmp, 1);
     sp_define_method(C, "coerce", cx_coerce, 1);
     sp_define_method(C, "abs", cx_abs, 0);
-    sp_define_method(C, "magnitude", cx_abs, 0);
     sp_define_method(C, "abs2", cx_abs2, 0);
     sp_define_method(C, "arg", cx_arg, 0);
-    sp_define_method(C, "angle", cx_arg, 0);
-    sp_define_method(C, "phase", cx_arg, 0);
     sp_define_method(C, "rectangular", cx_rect, 0);
-    sp_define_method(C, "rect", cx_rect, 0);
     sp_define_method(C, "polar", cx_polar, 0);
     sp_define_method(C, "conjugate", cx_conj, 0);
-    sp_define_method(C, "conj", cx_conj, 0);
+    sp_define_alias(C, "imag", "imaginary");
+    sp_define_alias(C, "magnitude", "abs");
+    sp_define_alias(C, "angle", "arg");
+    sp_define_alias(C, "phase", "arg");
+    sp_define_alias(C, "rect", "rectangular");
+    sp_define_alias(C, "conj", "conjugate");
     sp_define_method(C, "real?", cx_false, 0);
+    sp_define_method(C, "numerator", cx_numerator, 0);
+    sp_define_method(C, "denominator", cx_denominator, 0);
     sp_define_method(C, "hash", cx_hash, 0);
     sp_define_method(C, "eql?", cx_eql, 1);
     sp_define_method(C, "to_s", cx_to_s, 0);

@@ -49,3 +49,8 @@ begin
 rescue TypeError => e
   puts "TypeError: #{e.message}"
 end
+
+# numerator/denominator over both parts
+c = Complex('1/2+2/3i')
+p c.numerator, c.denominator, c.numerator / c.denominator == c
+p Complex(1, 2).denominator, Complex(Rational(3, 4), 1).numerator
