@@ -541,7 +541,6 @@ static sp_value cx_divide(sp_value self, sp_value b, sp_value (*div)(sp_value, s
 
 static sp_value cx_div_v(sp_value self, sp_value b) { return cx_divide(self, b, c_quo, "/"); }
 static sp_value cx_div(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_div_v(self, ARG0); }
-static sp_value cx_quo(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_divide(self, ARG0, c_quo, "quo"); }
 static sp_value cx_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_divide(self, ARG0, fdiv_part, "fdiv"); }
 
 static sp_value cx_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
@@ -815,9 +814,11 @@ static sp_value cx_to_f(sp_value self, int argc_, const sp_value *argv, sp_value
     need_exact_real(self, "Float");
     return sp_funcall0(CX(self)->real, "to_f");
 }
+/* 3.4: to_r (only) also accepts a Float 0.0 imaginary part. */
 static sp_value cx_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
-    need_exact_real(self, "Rational");
+    sp_value im = CX(self)->imag;
+    if (!(sp_float_p(im) && sp_flo(im) == 0.0)) need_exact_real(self, "Rational");
     return sp_funcall0(CX(self)->real, "to_r");
 }
 static sp_value cx_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk)
@@ -860,7 +861,7 @@ void sp_init_complex(void)
     sp_undef_method(meta, "new");
     sp_undef_method(meta, "allocate");
     sp_define_singleton_method(C, "rectangular", cx_s_rect, -1);
-    sp_define_singleton_method(C, "rect", cx_s_rect, -1);
+    sp_define_alias(meta, "rect", "rectangular");
     sp_define_singleton_method(C, "polar", cx_s_polar, -1);
     static const char *const undefs[] = {
         "<", "<=", ">", ">=", "between?", "clamp", "%", "div", "divmod", "floor",
@@ -876,7 +877,7 @@ void sp_init_complex(void)
     sp_define_method(C, "-", cx_minus, 1);
     sp_define_method(C, "*", cx_mul, 1);
     sp_define_method(C, "/", cx_div, 1);
-    sp_define_method(C, "quo", cx_quo, 1);
+    sp_define_alias(C, "quo", "/");
     sp_define_method(C, "fdiv", cx_fdiv, 1);
     sp_define_method(C, "**", cx_pow, 1);
     sp_define_method(C, "==", cx_eq, 1);

@@ -54,3 +54,14 @@ end
 c = Complex('1/2+2/3i')
 p c.numerator, c.denominator, c.numerator / c.denominator == c
 p Complex(1, 2).denominator, Complex(Rational(3, 4), 1).numerator
+
+# 3.4: to_r accepts a Float 0.0 imaginary part, the others do not
+p Complex(3, 0.0).to_r, Complex(3, -0.0).to_r
+[:rationalize, :to_f, :to_i].each do |m|
+  begin
+    Complex(3, 0.0).public_send(m)
+  rescue RangeError => e
+    puts "RangeError: #{e.message}"
+  end
+end
+p Complex(1, 2).quo(2), Complex.rect(1, 2)
