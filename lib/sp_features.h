@@ -31,6 +31,7 @@
 #endif
 
 /* part of the core runtime */
+SP_FEATURE_CORE("complex")
 SP_FEATURE_CORE("enumerator")
 SP_FEATURE_CORE("fiber")
 SP_FEATURE_CORE("io/nonblock")
