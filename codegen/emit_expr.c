@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit_int.h"
+#include "loadpath.h"
 #include "infer.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
@@ -606,14 +607,6 @@ static void guarded(fnctx *f, const char *res, const char *call, const char *blk
 
 static int is_fcall(sp_node *n, const char *name) { return !n->a && !strcmp(n->name, name); }
 
-static const char *require_call(fnctx *f, sp_node *n)
-{
-    rs_required *r = rs_required_of(n);
-    if (!r) return NULL;
-    if (!r->scope) return "SP_FALSE";
-    return emit_file_body(f, r);
-}
-
 /* Can the literal block of `recv.synchronize { ... }` be compiled in
  * place?  No parameters, no locals of its own, nothing that needs the
  * block as a real closure or frame (nested blocks, defs, yield, super,
@@ -1123,9 +1116,8 @@ const char *emit_call(fnctx *f, sp_node *n)
             return rs_is_block(f->sc) ? S("sp_vm_method_name_b(bp, %s)", sn) : sn;
         }
         if (is_fcall(n, "__dir__") && n->list.n == 0) {
-            char *d = strdup(f->file);
-            char *sl = strrchr(d, '/');
-            const char *dir = sl ? (*sl = 0, d) : ".";
+            const char *dir = lp_abs_dir(f->file);     /* absolute, as CRuby */
+            if (!dir) return "SP_NIL";                 /* -e, stdin */
             buf b = {0};
             bput_cstr(&b, dir, strlen(dir));
             const char *t = tmp(f);
@@ -1138,8 +1130,8 @@ const char *emit_call(fnctx *f, sp_node *n)
             cerror(f, n, "eval of a string is not supported");
             return "SP_NIL";
         }
-        if (is_fcall(n, "require_relative")) {
-            const char *r = require_call(f, n);
+        if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
+            const char *r = emit_load_call(f, n);
             if (r) return r;
         }
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))

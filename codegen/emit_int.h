@@ -88,6 +88,7 @@ const char *lit_static(const char *init_expr);       /* static value filled at i
 const char *emit_def(fnctx *f, sp_node *n);
 const char *emit_class(fnctx *f, sp_node *n);
 const char *emit_file_body(fnctx *f, rs_required *r);
+const char *emit_file_fn(fnctx *f, rs_required *r);   /* C name of the file's body function */
 void unwind_to(fnctx *f, int depth);
 const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
@@ -106,6 +107,10 @@ void emit_assign(fnctx *f, sp_node *target, const char *val);
 const char *emit_call(fnctx *f, sp_node *n);
 const char *emit_masgn_value(fnctx *f, sp_node **targets, int n, const char *val);
 const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
+
+/* emit_load.c */
+const char *emit_load_call(fnctx *f, sp_node *n);   /* require/require_relative/load, NULL: ordinary call */
+void emit_load_init(FILE *out, sp_ast *main);       /* sp_load_init call in spg_init */
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "resolve.h"
+#include "loadpath.h"
 
 const char *rs_cur_src;
 
@@ -238,6 +239,7 @@ int rs_named_captures(const sp_node *re, char **names, int max)
 /* require_relative                                                   */
 
 static char *done_paths[512];
+static rs_required *done_req[512];
 static int ndone;
 
 static char *slurp(const char *path, size_t *len)
@@ -263,28 +265,15 @@ static void walk_list(sp_nodes *l, rs_scope *s, int in_loop)
     for (int i = 0; i < l->n; i++) walk(l->v[i], s, in_loop);
 }
 
-static void do_require(sp_node *call, rs_scope *s)
+/* Compile the file at real path `real` for call r (once per file). */
+static void load_file(rs_required *r, rs_scope *s, const sp_node *arg, const char *real)
 {
-    rs_required *r = calloc(1, sizeof *r);
-    r->call = call;
-    pmap_put(&requireds, call, r);
-    sp_node *arg = call->list.v[0];
-    char dirbuf[PATH_MAX], want[PATH_MAX * 2], real[PATH_MAX];
-    snprintf(dirbuf, sizeof dirbuf, "%s", s->file);
-    char *dir = dirname(dirbuf);
-    char name[PATH_MAX];
-    snprintf(name, sizeof name, "%.*s", (int)arg->len, arg->str);
-    if (name[0] == '/') snprintf(want, sizeof want, "%s", name);
-    else snprintf(want, sizeof want, "%s/%s", dir, name);
-    size_t wl = strlen(want);
-    if (wl < 3 || strcmp(want + wl - 3, ".rb") != 0) strncat(want, ".rb", sizeof want - wl - 1);
-    if (!realpath(want, real)) {
-        rs_error(s->file, arg, "cannot load such file -- %s", want);
-        nerr++;
-        return;
-    }
-    for (int i = 0; i < ndone; i++) if (!strcmp(done_paths[i], real)) return;  /* scope NULL: false */
-    if (ndone < 512) done_paths[ndone++] = strdup(real);
+    r->kind = RQ_FILE;
+    r->path = strdup(real);
+    for (int i = 0; i < ndone; i++)
+        if (!strcmp(done_paths[i], real)) { r->primary = done_req[i]; return; }  /* compiled already */
+    if (ndone < 512) { done_req[ndone] = r; done_paths[ndone++] = strdup(real); }
+    r->primary = r;
     size_t len;
     char *src = slurp(real, &len);
     if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
@@ -295,6 +284,57 @@ static void do_require(sp_node *call, rs_scope *s)
     r->ast = ast;
     r->scope = scope_new(SC_FILE, ast->root, NULL, path, ast);
     walk(ast->root, r->scope, 0);
+}
+
+/* require / require_relative / load: resolved at compile time when the
+ * argument folds to a constant (loadpath.c), else left to run time. */
+static void do_require(sp_node *call, rs_scope *s)
+{
+    rs_required *r = calloc(1, sizeof *r);
+    r->call = call;
+    pmap_put(&requireds, call, r);
+    const char *what = call->name;
+    int rel = !strcmp(what, "require_relative"), isload = !strcmp(what, "load");
+    sp_node *arg = call->list.v[0];
+    char *name = call->list.n == 1 || (isload && call->list.n == 2 && call->list.v[1]->kind == N_FALSE)
+                 ? lp_fold_string(arg, s->file) : NULL;
+    char real[PATH_MAX];
+    if (!name) {
+        r->kind = RQ_DYNAMIC;
+        lp_warn(s->file, call, "%s of a value known only at run time is not compiled; it raises LoadError when it runs", what);
+        return;
+    }
+    if (rel) {
+        char *dir = lp_abs_dir(s->file);
+        char want[PATH_MAX * 2];
+        if (!dir) {
+            r->kind = RQ_MISSING;
+            r->path = "cannot infer basepath";
+            lp_warn(s->file, arg, "require_relative: cannot infer basepath");
+            return;
+        }
+        char *tried = lp_expand(name, dir);
+        snprintf(want, sizeof want, "%s", tried);
+        size_t wl = strlen(want);
+        if (wl < 3 || strcmp(want + wl - 3, ".rb") != 0) strncat(want, ".rb", sizeof want - wl - 1);
+        if (realpath(want, real)) { load_file(r, s, arg, real); return; }
+        r->kind = RQ_MISSING;
+        r->path = tried;
+        lp_warn(s->file, arg, "cannot load such file -- %s", r->path);
+        return;
+    }
+    int k = isload ? lp_find_load(name, real, sizeof real) : lp_find_require(name, real, sizeof real);
+    if (!isload && lp_native(name)) k = LP_NONE, r->kind = RQ_NATIVE;
+    else if (k == LP_RUBY) load_file(r, s, arg, real);
+    else if (k == LP_EXT) {
+        r->kind = RQ_MISSING;
+        r->path = name;
+        lp_warn(s->file, arg, "cannot load such file -- %s (%s is a C extension Spinel does not provide)", name, real);
+    } else {
+        r->kind = RQ_MISSING;
+        r->path = name;
+        lp_warn(s->file, arg, "cannot load such file -- %s", name);
+    }
 }
 
 /* ---------------------------------------------------------------- */
@@ -501,10 +541,9 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         if (!n->a && n->name) {
             if (!strcmp(n->name, "block_given?") || !strcmp(n->name, "iterator?")) need_blk(s);
             if ((!strcmp(n->name, "proc") || !strcmp(n->name, "lambda")) && !n->b && n->list.n == 0) need_blk(s);
-            if (!strcmp(n->name, "require_relative") && n->list.n == 1 && n->list.v[0]->kind == N_STR) {
+            if ((!strcmp(n->name, "require_relative") || !strcmp(n->name, "require") || !strcmp(n->name, "load")) &&
+                n->list.n >= 1 && !n->b)
                 do_require(n, s);
-                return;
-            }
         }
         break;
     default:
@@ -528,6 +567,7 @@ int rs_resolve(sp_ast *ast, rs_result *out)
     rs_cur_src = ast->src;
     walk(ast->root, top, 0);
     out->top = top;
+    nerr += lp_errors();
     out->nerrors = nerr;
     return nerr ? 1 : 0;
 }

@@ -1205,3 +1205,12 @@ void sp_init_io(void)
 
     sp_init_format();
 }
+
+/* An IO of class klass on an open fd (mode 1 read, 2 write, 3 both),
+ * reporting `path` as its path (DATA, sp_load.c). */
+sp_value sp_io_fd_new(sp_value klass, int fd, int mode, const char *path)
+{
+    sp_io *io = io_new(klass, fd, mode);
+    if (path) io->path = sp_str_new_cstr(path);
+    return (sp_value)io;
+}
