@@ -17,6 +17,8 @@
 #include "emit.h"
 #include "emit_int.h"
 #include "typed_entry.h"
+#include "ceval.h"
+#include "loadpath.h"
 
 int emit_errors;
 
@@ -277,6 +279,7 @@ void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    if (ce_capture_error(n, msg)) return;   /* code of an eval: its SyntaxError (ceval.c) */
     if (emit_errors == 0) rs_error(f ? f->file : g_cur_file, n, "%s", msg);
     emit_errors++;
 }
@@ -1380,7 +1383,7 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
     (void)r;
     emit_epilogue(f, "SP_NIL");
     fn_finish(f, "static sp_value spg_main(sp_value self)", S("    (void)self;\n%s", env_entry(f, 0)), 1);
-    if (emit_errors) return 1;
+    if (emit_errors || lp_errors()) return 1;
     /* a direct-call target whose def was never compiled: the guard can
      * never pass (no method has this function), keep the C valid */
     for (int i = 0; i < g_ndefs; i++) {

@@ -10,6 +10,7 @@
 
 #include "emit_int.h"
 #include "loadpath.h"
+#include "ceval.h"
 #include "infer.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
@@ -1105,6 +1106,7 @@ const char *emit_call(fnctx *f, sp_node *n)
         return t;
     }
     const char *name = n->name;
+    { const char *ev = ce_emit_call(f, n); if (ev) return ev; }   /* eval of a constant string (ceval.c) */
     if (!n->a) {
         if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
@@ -1124,12 +1126,10 @@ const char *emit_call(fnctx *f, sp_node *n)
             E(f, "%s = sp_str_new(%s, %zu);", t, b.p, strlen(dir));
             return t;
         }
-        if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
+        if (is_fcall(n, "binding")) return emit_unsupported(f, n, "binding");
         /* Kernel#eval only ever takes a string (literal or computed) */
-        if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval) {
-            cerror(f, n, "eval of a string is not supported");
-            return "SP_NIL";
-        }
+        if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval)
+            return emit_unsupported(f, n, "eval of a string known only at run time");
         if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
             const char *r = emit_load_call(f, n);
             if (r) return r;
@@ -1137,8 +1137,7 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
                && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
         /* without a block, the first argument is the string to evaluate */
-        cerror(f, n, "%s with a string is not supported", name);
-        return "SP_NIL";
+        return emit_unsupported(f, n, S("%s with a string known only at run time", name));
     }
 
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
@@ -1478,8 +1477,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_REDO: return emit_redo(f, n);
     case N_RETRY: return emit_retry(f, n);
     case N_FLIPFLOP:
-        cerror(f, n, "flip-flop (a range literal in a condition) is not supported");
-        return "SP_NIL";
+        return emit_unsupported(f, n, "flip-flop (a range literal in a condition)");
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         const char *p = emit_proc(f, n, 0);
@@ -1495,7 +1493,6 @@ const char *ex(fnctx *f, sp_node *n)
         return t;
     }
     default:
-        cerror(f, n, "%s is not supported", ast_kind_name(n->kind));
-        return "SP_NIL";
+        return emit_unsupported(f, n, ast_kind_name(n->kind));
     }
 }

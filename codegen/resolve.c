@@ -25,6 +25,7 @@
 
 #include "resolve.h"
 #include "loadpath.h"
+#include "ceval.h"
 
 const char *rs_cur_src;
 
@@ -72,13 +73,15 @@ rs_required *rs_required_of(const sp_node *n) { return pmap_get(&requireds, n); 
 /* errors                                                             */
 
 typedef struct srcfile { const char *path; const char *src; } srcfile;
-static srcfile files[256];
+static srcfile files[4096];
 static int nfiles;
 
 static void register_src(const char *path, const char *src)
 {
-    if (nfiles < 256) { files[nfiles].path = path; files[nfiles].src = src; nfiles++; }
+    if (nfiles < 4096) { files[nfiles].path = path; files[nfiles].src = src; nfiles++; }
 }
+
+void rs_register_src(const char *path, const char *src) { register_src(path, src); }
 
 const char *rs_source_of(const char *path)
 {
@@ -533,6 +536,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         ref(s, "%blkp");
         break;
     case N_CALL:
+        if (ce_resolve_call(n, s, walk)) return;   /* eval of a constant string (ceval.c) */
         if (n->a && n->name && !strcmp(n->name, "=~")) {
             char *names[32];
             int k = rs_named_captures(n->a, names, 32);

@@ -89,6 +89,7 @@ int rs_named_captures(const sp_node *re, char **names, int max);
 /* Report a compile-time error at n (in `file`). */
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
 extern const char *rs_cur_src;
+void rs_register_src(const char *path, const char *src);  /* for carets in diagnostics */
 const char *rs_source_of(const char *path);   /* registered source text or NULL */  /* source text for the caret line (may be NULL) */
 
 #endif
