@@ -78,6 +78,7 @@ typedef struct sp_io {
 sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
 #define IO_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
+extern long sp_last_lineno;   /* $. (sp_argf.c) */
 sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
 static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
 static sp_value cFile;
@@ -402,6 +403,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
                 sp_value s = sp_str_new(p, chomp && n >= seplen && hit + seplen == p + n ? n - seplen : n);
                 io->rpos += n;
                 io->lineno++;
+                sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
                 pthread_mutex_unlock(&io->lock);
                 return s;
             }
@@ -418,6 +420,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
             sp_value s = sp_str_new(io->rbuf + io->rpos, avail);
             io->rpos = io->rlen;
             io->lineno++;
+            sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
             pthread_mutex_unlock(&io->lock);
             return s;
         }

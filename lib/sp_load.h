@@ -22,4 +22,9 @@ SP_NORETURN sp_value sp_load_missing(const char *name);
  * compile-time load path, $LOADED_FEATURES, DATA (when data != NULL). */
 void sp_load_init(const char *script, const char *const *dirs, int ndirs, const char *data, size_t data_len);
 
+/* ARGF (sp_argf.c): defined by sp_load_init; Kernel#gets reads it. */
+void sp_argf_init(void);
+sp_value sp_argf(void);
+extern long sp_last_lineno;        /* $. */
+
 #endif

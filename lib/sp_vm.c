@@ -779,10 +779,29 @@ static gvar *gvar_find(sp_id id, int create)
     return g;
 }
 
+/* The variable an alias (`alias $NEW $old`, English.rb) finally names,
+ * so aliases of the special variables below read them. */
+static sp_id gvar_resolve(sp_id id)
+{
+    pthread_mutex_lock(&gvar_lock);
+    for (int hops = 0; hops < 16; hops++) {
+        sp_id next = 0;
+        for (int i = 0; i < ngvars; i++) if (gvars[i].id == id) { next = gvars[i].alias_of; break; }
+        if (!next) break;
+        id = next;
+    }
+    pthread_mutex_unlock(&gvar_lock);
+    return id;
+}
+
 static sp_value special_gvar(const char *n, int *hit)
 {
     *hit = 1;
     sp_ec *ec = sp_ec_current();
+    if (n[0] == '$' && n[1] && !n[2] && strchr("&`'+", n[1]))
+        return sp_vm_back_ref(n[1] == '\'' ? 'q' : n[1] == '`' ? 'b' : n[1]);
+    if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(sp_last_lineno); }
+    if (!strcmp(n, "$<")) { sp_value sp_argf(void); if (sp_argf()) return sp_argf(); }
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
     if (!strcmp(n, "$?")) { sp_value sp_process_last_status(void); return sp_process_last_status(); }
@@ -793,6 +812,7 @@ static sp_value special_gvar(const char *n, int *hit)
 
 sp_value sp_vm_gvar_get(sp_id id)
 {
+    id = gvar_resolve(id);
     int hit;
     sp_value v = special_gvar(sp_id_name(id), &hit);
     if (hit) return v;
@@ -826,6 +846,7 @@ sp_value sp_vm_gvar_get(sp_id id)
 
 sp_value sp_vm_gvar_set(sp_id id, sp_value v)
 {
+    id = gvar_resolve(id);
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
@@ -847,6 +868,7 @@ sp_value sp_vm_gvar_set(sp_id id, sp_value v)
 
 int sp_vm_gvar_defined(sp_id id)
 {
+    id = gvar_resolve(id);
     const char *n = sp_id_name(id);
     if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
         !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$?") || !strcmp(n, "$PROGRAM_NAME")) return 1;
