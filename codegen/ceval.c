@@ -116,8 +116,56 @@ static int visible_locals(rs_scope *s, const char ***out)
     return n;
 }
 
+/* ---------------------------------------------------------------- */
+/* ruby2_keywords and block_given? aliases, known from literal calls    */
+
+static const sp_node **g_r2k_nodes; static int g_nr2k_nodes;
+static const char **g_r2k_names; static int g_nr2k_names;
+static const char **g_bg_alias; static int g_nbg_alias;
+
+static void push_ptr(const void ***v, int *n, const void *p)
+{
+    *v = realloc(*v, (size_t)(*n + 1) * sizeof **v);
+    (*v)[(*n)++] = p;
+}
+
+/* `ruby2_keywords def m(*a)`, `ruby2_keywords :m`, `lambda { |*a| }.ruby2_keywords`,
+ * `alias_method :x, :block_given?` */
+static void note_compat_call(const sp_node *n)
+{
+    if (!n->name) return;
+    if (!strcmp(n->name, "ruby2_keywords")) {
+        if (n->a && n->list.n == 0 && n->a->kind == N_CALL && n->a->b) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, n->a->b);
+        for (int i = 0; i < n->list.n; i++) {
+            const sp_node *a = n->list.v[i];
+            if (a->kind == N_DEF) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, a);
+            else if (a->kind == N_SYM && a->name) push_ptr((const void ***)&g_r2k_names, &g_nr2k_names, a->name);
+        }
+    } else if ((!strcmp(n->name, "alias_method") && n->list.n == 2 && n->list.v[0]->kind == N_SYM &&
+                n->list.v[1]->kind == N_SYM && n->list.v[1]->name && !strcmp(n->list.v[1]->name, "block_given?"))) {
+        push_ptr((const void ***)&g_bg_alias, &g_nbg_alias, n->list.v[0]->name);
+    }
+}
+
+int ce_r2k(const sp_node *n)
+{
+    if (!n) return 0;
+    for (int i = 0; i < g_nr2k_nodes; i++) if (g_r2k_nodes[i] == n) return 1;
+    if (n->kind == N_DEF && n->name)
+        for (int i = 0; i < g_nr2k_names; i++) if (!strcmp(g_r2k_names[i], n->name)) return 1;
+    return 0;
+}
+
+int ce_block_given_alias(const sp_node *n)
+{
+    if (n->kind != N_CALL || n->a || n->list.n || n->b || !n->name) return 0;
+    for (int i = 0; i < g_nbg_alias; i++) if (!strcmp(g_bg_alias[i], n->name)) return 1;
+    return 0;
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
+    if (n->kind == N_CALL) note_compat_call(n);
     if (n->kind != N_CALL || !is_str_eval(n)) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
     if (!code) return 0;

@@ -22,4 +22,10 @@ int ce_capture_error(const sp_node *n, const char *msg);
  * NotImplementedError where it runs.  Returns the expression value. */
 const char *emit_unsupported(struct fnctx *f, const sp_node *n, const char *what);
 
+/* The def or block was marked by `ruby2_keywords` (a literal call): its
+ * *rest keeps a keywords hash flagged so a later splat passes keywords. */
+int ce_r2k(const sp_node *def_or_block);
+/* n calls a name `alias_method`ed to block_given? (ostruct's block_given!). */
+int ce_block_given_alias(const sp_node *n);
+
 #endif

@@ -705,8 +705,11 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     }
     if (p.has_rest && (p.rest && p.rest->name ? 1 : 1)) {
         const char *nm = p.fwd ? "%rest" : (p.rest && p.rest->name ? p.rest->name : "%rest");
-        if (rs_lookup(f->sc, nm, NULL))
+        if (rs_lookup(f->sc, nm, NULL)) {
             E(f, "%s = sp_vm_rest(nrest, av + %d + nopt);", var_ref(f, nm), p.nreq);
+            if (!has_kw && !p.npost && ce_r2k(f->sc->node))   /* ruby2_keywords (ceval.c) */
+                E(f, "if (argc & SP_ARGC_KW) sp_vm_r2k_mark(%s);", var_ref(f, nm));
+        }
     }
     for (int k = 0; k < p.npost; k++) {
         const char *idx = S("(%d + nopt + nrest + %d)", p.nreq, k);

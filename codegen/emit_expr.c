@@ -1108,7 +1108,8 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *name = n->name;
     { const char *ev = ce_emit_call(f, n); if (ev) return ev; }   /* eval of a constant string (ceval.c) */
     if (!n->a) {
-        if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
+        if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?") ||
+             (ce_block_given_alias(n) && (!rs_is_block(f->sc) || rs_lookup(f->sc, "%blk", NULL)))) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
         if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);
         if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);

@@ -140,5 +140,6 @@ void sp_load_init(const char *script, const char *const *dirs, int ndirs, const 
     sp_define_private_method(sp_mKernel, "require_relative", k_require_relative, -1);
     sp_define_method(sp_eLoadError, "path", le_path, 0);
     sp_argf_init();
+    sp_compat_init();
     if (data) define_data(data, data_len, script);
 }

@@ -27,4 +27,9 @@ void sp_argf_init(void);
 sp_value sp_argf(void);
 extern long sp_last_lineno;        /* $. */
 
+/* ruby2_keywords (sp_compat.c): flag the keywords hash ending a *rest. */
+void sp_vm_r2k_mark(sp_value rest);
+int sp_vm_r2k_last(sp_value h);
+void sp_compat_init(void);
+
 #endif

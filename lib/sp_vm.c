@@ -641,6 +641,8 @@ sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, s
 {
     long n = sp_ary_len(args);
     const sp_value *av = sp_vm_ary_ptr(args);
+    extern int sp_vm_r2k_last(sp_value h);   /* sp_compat.c: ruby2_keywords hash */
+    if (!kw && n && sp_vm_r2k_last(av[n - 1])) kw = 1;
     return sp_send(cs, recv, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
 }
 
