@@ -291,8 +291,22 @@ static void load_file(rs_required *r, rs_scope *s, const sp_node *arg, const cha
 
 /* require / require_relative / load: resolved at compile time when the
  * argument folds to a constant (loadpath.c), else left to run time. */
+/* Does the tree define a method called name (OptionParser#load)?  Then
+ * calls of that name in the file are left to run-time dispatch. */
+static int defines(const sp_node *n, const char *name)
+{
+    if (!n) return 0;
+    if (n->kind == N_DEF && n->name && !strcmp(n->name, name)) return 1;
+    if (defines(n->a, name) || defines(n->b, name) || defines(n->c, name) || defines(n->d, name) ||
+        defines(n->body, name)) return 1;
+    for (int i = 0; i < n->list.n; i++) if (defines(n->list.v[i], name)) return 1;
+    for (int i = 0; i < n->list2.n; i++) if (defines(n->list2.v[i], name)) return 1;
+    return 0;
+}
+
 static void do_require(sp_node *call, rs_scope *s)
 {
+    if (s->ast && defines(s->ast->root, call->name)) return;
     rs_required *r = calloc(1, sizeof *r);
     r->call = call;
     pmap_put(&requireds, call, r);

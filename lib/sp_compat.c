@@ -12,13 +12,17 @@
  * marked (the compiler reports nothing; the kwargs then arrive as a
  * positional Hash, as without ruby2_keywords).
  */
+#include <errno.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 
 #include "spinel.h"
 #include "sp_vm.h"
 #include "sp_load.h"
 #include "sp_hash.h"
+#include "sp_string.h"
+#include "sp_numeric.h"
 
 #define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 
@@ -83,6 +87,75 @@ M(proc_times)
     return sp_funcall(tms_class, sp_intern("new"), 4, a, SP_NIL);
 }
 
+/* Method#curry(arity = nil) is to_proc.curry (optparse.rb) */
+M(meth_curry)
+{
+    (void)blk;
+    return sp_funcall(sp_funcall0(self, "to_proc"), sp_intern("curry"), argc, argv, SP_NIL);
+}
+
+/* Random.urandom(n) / Random.raw_seed: n bytes from the kernel's CSPRNG. */
+M(rand_urandom)
+{
+    (void)self; (void)blk;
+    if (SP_ARGC(argc) != 1) sp_raise_arity(SP_ARGC(argc), 1, 1);
+    int64_t n = sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative string size (or size too big)");
+    sp_value s = sp_str_buf_new((size_t)n);
+    char buf[256];
+    for (int64_t done = 0; done < n;) {
+        size_t want = (size_t)(n - done) < sizeof buf ? (size_t)(n - done) : sizeof buf;
+        ssize_t r = getrandom(buf, want, 0);
+        if (r < 0) { if (errno == EINTR) continue; return SP_NIL; }
+        sp_str_cat(s, buf, (size_t)r);
+        done += r;
+    }
+    sp_str_set_binary(s);
+    return s;
+}
+
+/* Random::Formatter#random_number / #rand (C in CRuby; random/formatter.rb
+ * adds the rest): values drawn from the object's own #gen_random bytes. */
+static uint64_t fmt_u64(sp_value self)
+{
+    sp_value b = sp_funcall1(self, "gen_random", SP_FIX(8));
+    uint64_t v = 0;
+    memcpy(&v, sp_str_ptr(b), 8);
+    return v;
+}
+
+static sp_value fmt_float(sp_value self) { return sp_float_new((double)(fmt_u64(self) >> 11) * 0x1.0p-53); }
+
+static sp_value fmt_int(sp_value self, int64_t n)   /* uniform in [0, n), n > 0 */
+{
+    uint64_t lim = UINT64_MAX - UINT64_MAX % (uint64_t)n, v;
+    do v = fmt_u64(self); while (v >= lim);
+    return SP_FIX((int64_t)(v % (uint64_t)n));
+}
+
+M(fmt_random_number)
+{
+    (void)blk;
+    sp_value a = SP_ARGC(argc) ? argv[0] : SP_NIL;
+    if (SP_FIXNUM_P(a) && SP_FIX2LONG(a) > 0) return fmt_int(self, SP_FIX2LONG(a));
+    if (sp_float_p(a) && sp_float_value(a) > 0) return sp_float_new(sp_float_value(fmt_float(self)) * sp_float_value(a));
+    if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_RANGE) {
+        sp_value lo = sp_funcall0(a, "begin"), hi = sp_funcall0(a, "end");
+        int excl = SP_RTEST(sp_funcall0(a, "exclude_end?"));
+        if (SP_FIXNUM_P(lo) && SP_FIXNUM_P(hi)) {
+            int64_t n = SP_FIX2LONG(hi) - SP_FIX2LONG(lo) + (excl ? 0 : 1);
+            if (n > 0) return SP_FIX(SP_FIX2LONG(lo) + SP_FIX2LONG(fmt_int(self, n)));
+        } else if ((sp_float_p(lo) || SP_FIXNUM_P(lo)) && (sp_float_p(hi) || SP_FIXNUM_P(hi))) {
+            double l = sp_float_p(lo) ? sp_float_value(lo) : (double)SP_FIX2LONG(lo);
+            double h = sp_float_p(hi) ? sp_float_value(hi) : (double)SP_FIX2LONG(hi);
+            if (h > l) return sp_float_new(l + sp_float_value(fmt_float(self)) * (h - l));
+        }
+    }
+    if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_BIGNUM)
+        sp_raise(sp_eNotImpError, "Random::Formatter#random_number with a Bignum limit is not supported by Spinel");
+    return fmt_float(self);    /* nil, 0, negative: a Float in [0, 1), as CRuby */
+}
+
 void sp_compat_init(void)
 {
     sp_value process = sp_const_get(sp_cObject, sp_intern("Process"));
@@ -97,4 +170,16 @@ void sp_compat_init(void)
     sp_define_method(sp_cProc, "ruby2_keywords", proc_ruby2_keywords, 0);
     sp_define_method(sp_cModule, "deprecate_constant", mod_deprecate_constant, -1);
     sp_define_private_method(sp_mKernel, "block_given?", k_block_given, 0);
+    sp_value random = sp_const_get(sp_cObject, sp_intern("Random"));
+    if (!sp_respond_to(random, sp_intern("urandom"), 1)) {
+        sp_define_singleton_method(random, "urandom", rand_urandom, -1);
+        sp_define_singleton_method(random, "raw_seed", rand_urandom, -1);
+    }
+    sp_value fmt = sp_define_module_under(random, "Formatter");
+    if (!sp_find_method(SP_CLASS(fmt), sp_intern("random_number"))) {
+        sp_define_method(fmt, "random_number", fmt_random_number, -1);
+        sp_define_method(fmt, "rand", fmt_random_number, -1);
+    }
+    if (!sp_find_method(SP_CLASS(sp_cMethod), sp_intern("curry")))
+        sp_define_method(sp_cMethod, "curry", meth_curry, -1);
 }
