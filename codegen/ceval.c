@@ -278,3 +278,21 @@ const char *emit_unsupported(fnctx *f, const sp_node *n, const char *what)
       cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
     return "SP_NIL";
 }
+
+/* eval/instance_eval of a string known only at run time: the run time
+ * evaluates the one form that needs no compiler — an instance-variable
+ * name (pp.rb's `obj.instance_eval("@x")`) — and raises
+ * NotImplementedError for anything else (sp_eval_dynamic). */
+const char *emit_dyn_eval(fnctx *f, sp_node *n, const char *what)
+{
+    if (lp_strict()) { lp_warn(f->file, n, "%s is not supported", what); emit_errors++; }
+    else lp_warn(f->file, n, "%s is not supported; it raises NotImplementedError when it runs "
+                 "(unless the string is an instance variable name)", what);
+    const char *recv = n->a ? ex(f, n->a) : self_of(f);
+    const char *str = ex(f, n->list.v[0]);
+    const char *t = tmp(f);
+    set_line(f, n->line);
+    E(f, "%s = sp_eval_dynamic(%s, %s, %s);", t, recv, str,
+      cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
+    return t;
+}

@@ -28,4 +28,8 @@ int ce_r2k(const sp_node *def_or_block);
 /* n calls a name `alias_method`ed to block_given? (ostruct's block_given!). */
 int ce_block_given_alias(const sp_node *n);
 
+/* eval/instance_eval of a run-time string: warning, and a run-time call
+ * that reads an instance variable name or raises NotImplementedError. */
+const char *emit_dyn_eval(struct fnctx *f, sp_node *n, const char *what);
+
 #endif

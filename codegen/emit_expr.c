@@ -1130,7 +1130,8 @@ const char *emit_call(fnctx *f, sp_node *n)
         if (is_fcall(n, "binding")) return emit_unsupported(f, n, "binding");
         /* Kernel#eval only ever takes a string (literal or computed) */
         if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval)
-            return emit_unsupported(f, n, "eval of a string known only at run time");
+            return n->list.n == 1 ? emit_dyn_eval(f, n, "eval of a string known only at run time")
+                                  : emit_unsupported(f, n, "eval with a binding or file name");
         if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
             const char *r = emit_load_call(f, n);
             if (r) return r;
@@ -1138,7 +1139,7 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
                && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
         /* without a block, the first argument is the string to evaluate */
-        return emit_unsupported(f, n, S("%s with a string known only at run time", name));
+        return emit_dyn_eval(f, n, S("%s with a string known only at run time", name));
     }
 
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";

@@ -156,6 +156,38 @@ M(fmt_random_number)
     return fmt_float(self);    /* nil, 0, negative: a Float in [0, 1), as CRuby */
 }
 
+/* eval/instance_eval of a string the compiler never saw (codegen/ceval.c,
+ * emit_dyn_eval): an instance variable name is read; anything else needs
+ * a Ruby compiler at run time. */
+sp_value sp_eval_dynamic(sp_value recv, sp_value str, const char *msg)
+{
+    if (sp_str_p(str)) {
+        const char *p = sp_str_cstr(str);
+        size_t n = strlen(p), i = 1;
+        int ok = n >= 2 && p[0] == '@' && (p[1] == '_' || (p[1] >= 'a' && p[1] <= 'z') || (p[1] >= 'A' && p[1] <= 'Z'));
+        for (; ok && i < n; i++)
+            ok = p[i] == '_' || (p[i] >= 'a' && p[i] <= 'z') || (p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= '0' && p[i] <= '9');
+        if (ok) return sp_ivar_get(recv, sp_intern(p));
+    }
+    sp_raise(sp_eNotImpError, "%s", msg);
+}
+
+/* Kernel's private methods are module functions in CRuby: Kernel.catch,
+ * Kernel.format ... (timeout.rb calls ::Kernel.catch).  Each one the
+ * Kernel singleton does not answer yet gets a public singleton copy. */
+static void kernel_module_functions(void)
+{
+    sp_value names = sp_funcall1(sp_mKernel, "private_instance_methods", SP_FALSE);
+    sp_value sc = sp_singleton_class(sp_mKernel);
+    for (long i = 0; i < sp_ary_len(names); i++) {
+        sp_value nm = sp_ary_entry(names, i);
+        if (sp_respond_to(sp_mKernel, SP_SYM2ID(nm), 0)) continue;
+        sp_value um = sp_funcall1(sp_mKernel, "instance_method", nm);
+        sp_funcall2(sc, "define_method", nm, um);
+        sp_funcall1(sc, "public", nm);
+    }
+}
+
 void sp_compat_init(void)
 {
     sp_value process = sp_const_get(sp_cObject, sp_intern("Process"));
@@ -170,6 +202,7 @@ void sp_compat_init(void)
     sp_define_method(sp_cProc, "ruby2_keywords", proc_ruby2_keywords, 0);
     sp_define_method(sp_cModule, "deprecate_constant", mod_deprecate_constant, -1);
     sp_define_private_method(sp_mKernel, "block_given?", k_block_given, 0);
+    kernel_module_functions();
     sp_value random = sp_const_get(sp_cObject, sp_intern("Random"));
     if (!sp_respond_to(random, sp_intern("urandom"), 1)) {
         sp_define_singleton_method(random, "urandom", rand_urandom, -1);

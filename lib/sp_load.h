@@ -31,5 +31,7 @@ extern long sp_last_lineno;        /* $. */
 void sp_vm_r2k_mark(sp_value rest);
 int sp_vm_r2k_last(sp_value h);
 void sp_compat_init(void);
+/* eval of a run-time string: an ivar name is read, else NotImplementedError(msg). */
+sp_value sp_eval_dynamic(sp_value recv, sp_value str, const char *msg);
 
 #endif
