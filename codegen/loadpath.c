@@ -203,8 +203,42 @@ static int search(char **dirs, int n, const char *name, char *out, size_t size)
     return LP_NONE;
 }
 
+/* Spinel's own Ruby libraries (lib/ruby in the build tree, lib/spinel/ruby
+ * when installed; SPINEL_HOME/lib/ruby): searched before -I, as the
+ * libraries a Ruby implementation ships with. */
+static char *own_dir(void)
+{
+    static char dir[PATH_MAX];
+    static int done;
+    if (done) return dir[0] ? dir : NULL;
+    done = 1;
+    const char *home = getenv("SPINEL_HOME");
+    char exe[PATH_MAX], probe[PATH_MAX + 32];
+    struct stat st;
+    if (home) snprintf(dir, sizeof dir, "%s/lib/ruby", home);
+    else {
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n < 0) { dir[0] = 0; return NULL; }
+        exe[n] = 0;
+        char *sl = strrchr(exe, '/');
+        if (sl) *sl = 0;
+        sl = strrchr(exe, '/');
+        if (sl) *sl = 0;
+        snprintf(dir, sizeof dir, "%s/lib/ruby", exe);
+        snprintf(probe, sizeof probe, "%s", dir);
+        if (stat(probe, &st) != 0) snprintf(dir, sizeof dir, "%s/lib/spinel/ruby", exe);
+    }
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) dir[0] = 0;
+    return dir[0] ? dir : NULL;
+}
+
 int lp_find_require(const char *name, char *out, size_t size)
 {
+    char *own = own_dir();
+    if (own && name[0] != '/' && name[0] != '.') {
+        int k = try_dir(own, name, out, size);
+        if (k == LP_RUBY) return k;
+    }
     if (name[0] == '/' ) return try_dir(NULL, name, out, size);
     if (!strncmp(name, "./", 2) || !strncmp(name, "../", 3)) {
         char *a = absolute(name);
