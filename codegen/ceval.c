@@ -163,12 +163,58 @@ int ce_block_given_alias(const sp_node *n)
     return 0;
 }
 
+/* `module_eval("def #{name}(PARAMS) BODY end")` (fileutils, delegate-style
+ * method generators): the only run-time part is the method's name, so it
+ * compiles to `define_method(name) { |PARAMS| BODY }` (super inside finds
+ * the method by its run-time name, as in the string form). */
+static int def_template(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
+{
+    if (!n->name || (strcmp(n->name, "module_eval") && strcmp(n->name, "class_eval"))) return 0;
+    sp_node *d = n->list.v[0];
+    if (d->kind != N_DSTR || d->list.n != 3 || d->list.v[0]->kind != N_STR || d->list.v[1]->kind != N_EVSTR ||
+        d->list.v[2]->kind != N_STR)
+        return 0;
+    const sp_node *pre = d->list.v[0];
+    size_t i = 0;
+    while (i < pre->len && (pre->str[i] == ' ' || pre->str[i] == '\t' || pre->str[i] == '\n')) i++;
+    if (pre->len - i != 4 || strncmp(pre->str + i, "def ", 4)) return 0;
+    const sp_node *rest = d->list.v[2];
+    char *code = malloc(rest->len + 32);
+    memcpy(code, "def __spinel_template", 21);
+    memcpy(code + 21, rest->str, rest->len);
+    code[21 + rest->len] = 0;
+    char name[1024];
+    snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
+    sp_diag_set_stream(NULL);
+    sp_ast *ast = sp_parse(strdup(name), code, strlen(code));
+    sp_diag_set_stream(stderr);
+    if (!ast || ast->root->list.n != 1 || ast->root->list.v[0]->kind != N_DEF || ast->root->list.v[0]->a) return 0;
+    sp_node *def = ast->root->list.v[0];
+    ce_eval *e = ce_add(n);
+    e->name = strdup(name);
+    rs_register_src(e->name, code);
+    sp_node *blk = ast_node(ast->arena, N_BLOCK, n->line, n->col);
+    blk->c = def->c;
+    blk->body = def->body;
+    sp_node *call = ast_node(ast->arena, N_CALL, n->line, n->col);
+    *call = *n;
+    call->name = "define_method";
+    memset(&call->list, 0, sizeof call->list);
+    ast_push(ast->arena, &call->list, d->list.v[1]->a);
+    call->b = blk;
+    e->code = call;
+    walk(n->a, s, 0);
+    walk(d->list.v[1]->a, s, 0);
+    walk(blk, s, 0);
+    return 1;
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
     if (n->kind == N_CALL) note_compat_call(n);
     if (n->kind != N_CALL || !is_str_eval(n)) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
-    if (!code) return 0;
+    if (!code) return def_template(n, s, walk);
     ce_eval *e = ce_add(n);
     char name[1024];
     snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);

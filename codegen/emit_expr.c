@@ -1132,6 +1132,9 @@ const char *emit_call(fnctx *f, sp_node *n)
         if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval)
             return n->list.n == 1 ? emit_dyn_eval(f, n, "eval of a string known only at run time")
                                   : emit_unsupported(f, n, "eval with a binding or file name");
+        if ((is_fcall(n, "instance_eval") || is_fcall(n, "class_eval") || is_fcall(n, "module_eval")) &&
+            !n->b && n->list.n >= 1 && !block_pass_of(&n->list))
+            return emit_dyn_eval(f, n, S("%s with a string known only at run time", name));
         if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
             const char *r = emit_load_call(f, n);
             if (r) return r;
