@@ -783,8 +783,11 @@ static gvar *gvar_find(sp_id id, int create)
 
 /* The variable an alias (`alias $NEW $old`, English.rb) finally names,
  * so aliases of the special variables below read them. */
+static int gvar_has_alias;   /* an alias of a special variable exists: resolve ids first */
+
 static sp_id gvar_resolve(sp_id id)
 {
+    if (!__atomic_load_n(&gvar_has_alias, __ATOMIC_ACQUIRE)) return id;
     pthread_mutex_lock(&gvar_lock);
     for (int hops = 0; hops < 16; hops++) {
         sp_id next = 0;
@@ -889,6 +892,13 @@ sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname)
     for (int i = 0; i < ngvars; i++) if (gvars[i].id == newname) g = &gvars[i];
     if (!g) { g = gvar_find(newname, 1); }
     g->alias_of = oldname;
+    /* only an alias of a variable computed by name ($!, $~, $stdout, ...)
+     * needs gvar_resolve; gvar_find follows plain aliases ($: -> $LOAD_PATH) */
+    const char *on = sp_id_name(oldname);
+    if (!((on[1] >= 'A' && on[1] <= 'Z') || (on[1] >= 'a' && on[1] <= 'z') || on[1] == '_') ||
+        !strcmp(on, "$stdout") || !strcmp(on, "$stderr") || !strcmp(on, "$stdin") || !strcmp(on, "$PROGRAM_NAME") ||
+        !strcmp(on, "$VERBOSE") || !strcmp(on, "$DEBUG"))
+        __atomic_store_n(&gvar_has_alias, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&gvar_lock);
     return SP_NIL;
 }
