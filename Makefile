@@ -147,6 +147,8 @@ install: all
 	install -m 755 bin/spinel $(DESTDIR)$(PREFIX)/bin/spinel
 	install -m 644 lib/libspinel_rt.a $(DESTDIR)$(PREFIX)/lib/spinel/libspinel_rt.a
 	install -m 644 $(RT_HDRS) $(DESTDIR)$(PREFIX)/include/spinel/
+	install -d $(DESTDIR)$(PREFIX)/lib/spinel/ruby
+	install -m 644 $(wildcard lib/ruby/*.rb) $(DESTDIR)$(PREFIX)/lib/spinel/ruby/
 
 clean:
 	rm -rf build bin lib/libspinel_rt.a

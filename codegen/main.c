@@ -31,6 +31,7 @@
 #include "ast.h"
 #include "emit.h"
 #include "resolve.h"
+#include "loadpath.h"
 
 /* Paths are bounded by PATH_MAX; a truncated path simply fails to open. */
 #pragma GCC diagnostic ignored "-Wformat-truncation"
@@ -50,6 +51,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: spinel FILE.rb [options] [--run ARGS...]\n"
+        "       spinel [options] -e CODE [ARGS...]    spinel [options] - [ARGS...] < FILE.rb\n"
         "  -o OUT       output executable (default: FILE's basename)\n"
         "  -c           write FILE.c only\n"
         "  -S           write the generated C to stdout\n"
@@ -58,6 +60,11 @@ static void usage(FILE *f)
         "  -g           debug info in the executable\n"
         "  --cc=CC      C compiler to use\n"
         "  --run ARGS   run the executable right away with ARGS\n"
+        "  -I DIR       add DIR to the front of the load path (as ruby -I)\n"
+        "  -e CODE      compile CODE (several -e: one line each) and run it with ARGS\n"
+        "  -            read the program from stdin, compile and run it with ARGS\n"
+        "  --strict     treat warnings (unresolved require, constructs compiled to\n"
+        "               NotImplementedError) as errors\n"
         "  --version, --help\n");
 }
 
@@ -73,7 +80,7 @@ typedef struct sp_compile {
 /* parse: 0, or 1 after printing the error */
 static int pass_parse(sp_compile *cx)
 {
-    cx->src = sp_read_source(cx->path, &cx->len);
+    if (!cx->src) cx->src = sp_read_source(cx->path, &cx->len);   /* -e, - set it */
     if (!cx->src) { fprintf(stderr, "spinel: cannot read %s: %s\n", cx->path, strerror(errno)); return 1; }
     cx->ast = sp_parse(cx->path, cx->src, cx->len);
     return cx->ast ? 0 : 1;
@@ -89,6 +96,37 @@ static int pass_resolve(sp_compile *cx)
 static int pass_emit(sp_compile *cx, FILE *out)
 {
     return sp_emit_program(cx->ast, &cx->rs, out, &cx->opts);
+}
+
+static char *read_stream(FILE *f, size_t *len)
+{
+    size_t cap = 1 << 16, n = 0, r;
+    char *buf = malloc(cap + 1);
+    while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) { cap *= 2; buf = realloc(buf, cap + 1); }
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* Run a temporary executable (spinel -e / spinel -) with args, remove it
+ * and its directory, and exit as it did (a signal: 128 + signo). */
+static int run_temp(const char *exe, const char *dir, int nargs, char **args)
+{
+    char **av = calloc((size_t)nargs + 2, sizeof *av);
+    av[0] = (char *)exe;
+    for (int i = 0; i < nargs; i++) av[i + 1] = args[i];
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) { execv(exe, av); _exit(127); }
+    int st = 0;
+    if (pid > 0) while (waitpid(pid, &st, 0) < 0 && errno == EINTR) ;
+    unlink(exe);
+    rmdir(dir);
+    if (pid < 0) { fprintf(stderr, "spinel: cannot run %s: %s\n", exe, strerror(errno)); return 1; }
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
 /* Directory holding libspinel_rt.a and the directory holding its headers. */
@@ -144,6 +182,7 @@ static char *include_flags(const char *incdir)
 int main(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL, *cc = getenv("CC");
+    char *ecode = NULL;
     int only_c = 0, to_stdout = 0, dump = 0, debug = 0, opt = 2, run_at = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -156,16 +195,40 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "-g")) debug = 1;
         else if (!strncmp(a, "--cc=", 5)) cc = a + 5;
         else if (!strcmp(a, "--run")) { run_at = i + 1; break; }
+        else if (!strcmp(a, "-I") && i + 1 < argc) lp_add_include(argv[++i]);
+        else if (!strncmp(a, "-I", 2) && a[2]) lp_add_include(a + 2);
+        else if (!strcmp(a, "--strict")) lp_set_strict(1);
+        else if (!strcmp(a, "-e") && i + 1 < argc) {
+            size_t ol = ecode ? strlen(ecode) : 0, al = strlen(argv[i + 1]);
+            ecode = realloc(ecode, ol + al + 2);
+            memcpy(ecode + ol, argv[++i], al);
+            ecode[ol + al] = '\n'; ecode[ol + al + 1] = 0;
+        }
+        else if (!strcmp(a, "-") && !in && !ecode) { in = "-"; run_at = i + 1; break; }
+        else if (ecode && a[0] != '-') { run_at = i; break; }
         else if (!strcmp(a, "--version")) { printf("spinel %s (ruby 3.4 compatible)\n", SPINEL_VERSION); return 0; }
         else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); return 0; }
         else if (a[0] == '-' && a[1]) { fprintf(stderr, "spinel: unknown option: %s\n", a); usage(stderr); return 2; }
         else if (!in) in = a;
         else { fprintf(stderr, "spinel: more than one input file: %s\n", a); return 2; }
     }
+    if (ecode && in) { fprintf(stderr, "spinel: -e and an input file: %s\n", in); return 2; }
+    if (ecode) { in = "-e"; if (run_at < 0) run_at = argc; }
     if (!in) { usage(stderr); return 2; }
     if (!cc || !*cc) cc = SP_DEFAULT_CC;
 
     sp_compile cx = { .path = in, .opts = { opt, debug } };
+    if (ecode) { cx.src = ecode; cx.len = strlen(ecode); }            /* -e */
+    else if (!strcmp(in, "-")) cx.src = read_stream(stdin, &cx.len);  /* spinel - */
+    /* -e / stdin: compile to a temporary executable, run it, remove it */
+    char tmpdir[] = "/tmp/spinel-XXXXXX";
+    int temp = ecode || !strcmp(in, "-");
+    if (temp) {
+        if (!mkdtemp(tmpdir)) { fprintf(stderr, "spinel: cannot create a temporary directory: %s\n", strerror(errno)); return 1; }
+        static char tout[sizeof tmpdir + 8];
+        snprintf(tout, sizeof tout, "%s/prog", tmpdir);
+        out = tout;
+    }
     if (pass_parse(&cx)) return 1;
     if (dump) { ast_dump(stdout, cx.ast->root); putchar('\n'); return 0; }
     if (pass_resolve(&cx)) return 1;
@@ -187,7 +250,7 @@ int main(int argc, char **argv)
     if (!cf) { fprintf(stderr, "spinel: cannot write %s: %s\n", cpath, strerror(errno)); return 1; }
     int rc = pass_emit(&cx, cf);
     if (fclose(cf) != 0) rc = 1;
-    if (rc) { unlink(cpath); return rc; }
+    if (rc) { unlink(cpath); if (temp) rmdir(tmpdir); return rc; }
     if (only_c) return 0;
 
     char libdir[PATH_MAX], incdir[PATH_MAX];
@@ -218,6 +281,7 @@ int main(int argc, char **argv)
         return 1;
     }
     if (!debug) unlink(cpath);
+    if (temp) return run_temp(exepath, tmpdir, argc - run_at, argv + run_at);
     if (run_at >= 0) {
         char **args = calloc((size_t)(argc - run_at + 2), sizeof *args);
         char prog[PATH_MAX + 2];

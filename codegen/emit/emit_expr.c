@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "emit_int.h"
+#include "loadpath.h"
+#include "ceval.h"
 #include "infer.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
@@ -606,14 +608,6 @@ static void guarded(fnctx *f, const char *res, const char *call, const char *blk
 
 static int is_fcall(sp_node *n, const char *name) { return !n->a && !strcmp(n->name, name); }
 
-static const char *require_call(fnctx *f, sp_node *n)
-{
-    rs_required *r = rs_required_of(n);
-    if (!r) return NULL;
-    if (!r->scope) return "SP_FALSE";
-    return emit_file_body(f, r);
-}
-
 /* Can the literal block of `recv.synchronize { ... }` be compiled in
  * place?  No parameters, no locals of its own, nothing that needs the
  * block as a real closure or frame (nested blocks, defs, yield, super,
@@ -1112,8 +1106,10 @@ const char *emit_call(fnctx *f, sp_node *n)
         return t;
     }
     const char *name = n->name;
+    { const char *ev = ce_emit_call(f, n); if (ev) return ev; }   /* eval of a constant string (ceval.c) */
     if (!n->a) {
-        if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?")) && n->list.n == 0)
+        if ((is_fcall(n, "block_given?") || is_fcall(n, "iterator?") ||
+             (ce_block_given_alias(n) && (!rs_is_block(f->sc) || rs_lookup(f->sc, "%blk", NULL)))) && n->list.n == 0)
             return S("SP_BOOL(!SP_NIL_P(%s))", blk_of(f));
         if (is_fcall(n, "lambda") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 1);
         if (is_fcall(n, "proc") && n->b && n->b->kind == N_BLOCK && n->list.n == 0) return emit_proc(f, n->b, 0);
@@ -1123,30 +1119,30 @@ const char *emit_call(fnctx *f, sp_node *n)
             return rs_is_block(f->sc) ? S("sp_vm_method_name_b(bp, %s)", sn) : sn;
         }
         if (is_fcall(n, "__dir__") && n->list.n == 0) {
-            char *d = strdup(f->file);
-            char *sl = strrchr(d, '/');
-            const char *dir = sl ? (*sl = 0, d) : ".";
+            const char *dir = lp_abs_dir(f->file);     /* absolute, as CRuby */
+            if (!dir) return "SP_NIL";                 /* -e, stdin */
             buf b = {0};
             bput_cstr(&b, dir, strlen(dir));
             const char *t = tmp(f);
             E(f, "%s = sp_str_new(%s, %zu);", t, b.p, strlen(dir));
             return t;
         }
-        if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
+        if (is_fcall(n, "binding")) return emit_unsupported(f, n, "binding");
         /* Kernel#eval only ever takes a string (literal or computed) */
-        if (is_fcall(n, "eval") && n->list.n >= 1 && !program_defines_eval()) {
-            cerror(f, n, "eval of a string is not supported");
-            return "SP_NIL";
-        }
-        if (is_fcall(n, "require_relative")) {
-            const char *r = require_call(f, n);
+        if (is_fcall(n, "eval") && n->list.n >= 1 && !program_defines_eval())
+            return n->list.n == 1 ? emit_dyn_eval(f, n, "eval of a string known only at run time")
+                                  : emit_unsupported(f, n, "eval with a binding or file name");
+        if ((is_fcall(n, "instance_eval") || is_fcall(n, "class_eval") || is_fcall(n, "module_eval")) &&
+            !n->b && n->list.n >= 1 && !block_pass_of(&n->list))
+            return emit_dyn_eval(f, n, S("%s with a string known only at run time", name));
+        if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
+            const char *r = emit_load_call(f, n);
             if (r) return r;
         }
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
                && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
         /* without a block, the first argument is the string to evaluate */
-        cerror(f, n, "%s with a string is not supported", name);
-        return "SP_NIL";
+        return emit_dyn_eval(f, n, S("%s with a string known only at run time", name));
     }
 
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
@@ -1486,8 +1482,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_REDO: return emit_redo(f, n);
     case N_RETRY: return emit_retry(f, n);
     case N_FLIPFLOP:
-        cerror(f, n, "flip-flop (a range literal in a condition) is not supported");
-        return "SP_NIL";
+        return emit_unsupported(f, n, "flip-flop (a range literal in a condition)");
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         const char *p = emit_proc(f, n, 0);
@@ -1503,7 +1498,6 @@ const char *ex(fnctx *f, sp_node *n)
         return t;
     }
     default:
-        cerror(f, n, "%s is not supported", ast_kind_name(n->kind));
-        return "SP_NIL";
+        return emit_unsupported(f, n, ast_kind_name(n->kind));
     }
 }

@@ -100,6 +100,7 @@ const char *lit_static(const char *init_expr);       /* static value filled at i
 const char *emit_def(fnctx *f, sp_node *n);
 const char *emit_class(fnctx *f, sp_node *n);
 const char *emit_file_body(fnctx *f, rs_required *r);
+const char *emit_file_fn(fnctx *f, rs_required *r);   /* C name of the file's body function */
 void unwind_to(fnctx *f, int depth);
 const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
@@ -118,6 +119,10 @@ void emit_assign(fnctx *f, sp_node *target, const char *val);
 const char *emit_call(fnctx *f, sp_node *n);
 const char *emit_masgn_value(fnctx *f, sp_node **targets, int n, const char *val);
 const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
+
+/* emit_load.c */
+const char *emit_load_call(fnctx *f, sp_node *n);   /* require/require_relative/load, NULL: ordinary call */
+void emit_load_init(FILE *out, sp_ast *main);       /* sp_load_init call in spg_init */
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
@@ -138,5 +143,6 @@ const char *emit_defined(fnctx *f, sp_node *n);
 const char *emit_and_or(fnctx *f, sp_node *n);
 
 int program_defines_eval(void);   /* emit.c: the program defines `eval` */
+void emit_count_error(void);     /* emit.c: an error already reported (e.g. --strict) fails the pass */
 
 #endif

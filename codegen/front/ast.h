@@ -303,6 +303,7 @@ void ast_push(struct ast_arena *a, sp_nodes *list, sp_node *n);
  * diagnostic `path:line:col: error: message`, the source line and a caret
  * to stderr and returns NULL.  Never aborts, never recurses without bound. */
 sp_ast *sp_parse(const char *path, const char *src, size_t len);
+sp_ast *sp_parse_locals(const char *path, const char *src, size_t len, const char *const *locals, int nlocals);
 void sp_ast_free(sp_ast *ast);
 
 /* The whole file at `path` (malloc'd, NUL-terminated, *len bytes before the

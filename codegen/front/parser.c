@@ -958,6 +958,8 @@ typedef struct parse_job {
     const char *path, *src;
     size_t len;
     sp_ast *result;
+    const char *const *locals;   /* sp_parse_locals: names already local */
+    int nlocals;
 } parse_job;
 
 static void *parse_thread(void *arg)
@@ -982,6 +984,7 @@ static void *parse_thread(void *arg)
         return NULL;
     }
     sp_push_scope(p, 0);
+    for (int i = 0; i < job->nlocals; i++) sp_declare(p, job->locals[i]);
     const char *start = job->src;
     /* skip a UTF-8 BOM */
     if (job->len >= 3 && (unsigned char)start[0] == 0xef && (unsigned char)start[1] == 0xbb && (unsigned char)start[2] == 0xbf) start += 3;
@@ -1013,14 +1016,21 @@ static void *parse_thread(void *arg)
  * about 2 MB without sanitizers).  Used by the fuzzer. */
 sp_ast *sp_parse_direct(const char *path, const char *src, size_t len)
 {
-    parse_job job = { path, src, len, NULL };
+    parse_job job = { path, src, len, NULL, NULL, 0 };
     parse_thread(&job);
     return job.result;
 }
 
 sp_ast *sp_parse(const char *path, const char *src, size_t len)
 {
-    parse_job job = { path, src, len, NULL };
+    return sp_parse_locals(path, src, len, NULL, 0);
+}
+
+/* Parse code that sees the given names as local variables (the string
+ * of an eval compiled in place, codegen/emit/ceval.c). */
+sp_ast *sp_parse_locals(const char *path, const char *src, size_t len, const char *const *locals, int nlocals)
+{
+    parse_job job = { path, src, len, NULL, locals, nlocals };
     pthread_attr_t attr;
     pthread_t th;
     /* A big, lazily committed stack: recursion is bounded by MAX_DEPTH,

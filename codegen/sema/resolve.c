@@ -24,6 +24,8 @@
 #include <string.h>
 
 #include "resolve.h"
+#include "loadpath.h"
+#include "ceval.h"
 
 const char *rs_cur_src;
 
@@ -82,6 +84,8 @@ static void register_src(const char *path, const char *src)
     }
     files[nfiles].path = path; files[nfiles].src = src; nfiles++;
 }
+
+void rs_register_src(const char *path, const char *src) { register_src(path, src); }
 
 const char *rs_source_of(const char *path)
 {
@@ -243,14 +247,17 @@ int rs_named_captures(const sp_node *re, char ***out)
 /* require_relative                                                   */
 
 static char **done_paths;
+static rs_required **done_req;
 static int ndone, capdone;
 
-static void done_add(const char *real)
+static void done_add(const char *real, rs_required *r)
 {
     if (ndone == capdone) {
         capdone = capdone ? capdone * 2 : 16;
         done_paths = realloc(done_paths, (size_t)capdone * sizeof *done_paths);
+        done_req = realloc(done_req, (size_t)capdone * sizeof *done_req);
     }
+    done_req[ndone] = r;
     done_paths[ndone++] = strdup(real);
 }
 
@@ -261,28 +268,15 @@ static void walk_list(sp_nodes *l, rs_scope *s, int in_loop)
     for (int i = 0; i < l->n; i++) walk(l->v[i], s, in_loop);
 }
 
-static void do_require(sp_node *call, rs_scope *s)
+/* Compile the file at real path `real` for call r (once per file). */
+static void load_file(rs_required *r, rs_scope *s, const sp_node *arg, const char *real)
 {
-    rs_required *r = calloc(1, sizeof *r);
-    r->call = call;
-    pmap_put(&requireds, call, r);
-    sp_node *arg = call->list.v[0];
-    char dirbuf[PATH_MAX], want[PATH_MAX * 2], real[PATH_MAX];
-    snprintf(dirbuf, sizeof dirbuf, "%s", s->file);
-    char *dir = dirname(dirbuf);
-    char name[PATH_MAX];
-    snprintf(name, sizeof name, "%.*s", (int)arg->len, arg->str);
-    if (name[0] == '/') snprintf(want, sizeof want, "%s", name);
-    else snprintf(want, sizeof want, "%s/%s", dir, name);
-    size_t wl = strlen(want);
-    if (wl < 3 || strcmp(want + wl - 3, ".rb") != 0) strncat(want, ".rb", sizeof want - wl - 1);
-    if (!realpath(want, real)) {
-        rs_error(s->file, arg, "cannot load such file -- %s", want);
-        nerr++;
-        return;
-    }
-    for (int i = 0; i < ndone; i++) if (!strcmp(done_paths[i], real)) return;  /* scope NULL: false */
-    done_add(real);
+    r->kind = RQ_FILE;
+    r->path = strdup(real);
+    for (int i = 0; i < ndone; i++)
+        if (!strcmp(done_paths[i], real)) { r->primary = done_req[i]; return; }  /* compiled already */
+    done_add(real, r);
+    r->primary = r;
     size_t len;
     char *src = sp_read_source(real, &len);
     if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
@@ -293,6 +287,71 @@ static void do_require(sp_node *call, rs_scope *s)
     r->ast = ast;
     r->scope = scope_new(SC_FILE, ast->root, NULL, path, ast);
     walk(ast->root, r->scope, 0);
+}
+
+/* require / require_relative / load: resolved at compile time when the
+ * argument folds to a constant (loadpath.c), else left to run time. */
+/* Does the tree define a method called name (OptionParser#load)?  Then
+ * calls of that name in the file are left to run-time dispatch. */
+static int defines(const sp_node *n, const char *name)
+{
+    if (!n) return 0;
+    if (n->kind == N_DEF && n->name && !strcmp(n->name, name)) return 1;
+    if (defines(n->a, name) || defines(n->b, name) || defines(n->c, name) || defines(n->d, name) ||
+        defines(n->body, name)) return 1;
+    for (int i = 0; i < n->list.n; i++) if (defines(n->list.v[i], name)) return 1;
+    for (int i = 0; i < n->list2.n; i++) if (defines(n->list2.v[i], name)) return 1;
+    return 0;
+}
+
+static void do_require(sp_node *call, rs_scope *s)
+{
+    if (s->ast && defines(s->ast->root, call->name)) return;
+    rs_required *r = calloc(1, sizeof *r);
+    r->call = call;
+    pmap_put(&requireds, call, r);
+    const char *what = call->name;
+    int rel = !strcmp(what, "require_relative"), isload = !strcmp(what, "load");
+    sp_node *arg = call->list.v[0];
+    char *name = call->list.n == 1 || (isload && call->list.n == 2 && call->list.v[1]->kind == N_FALSE)
+                 ? lp_fold_string(arg, s->file) : NULL;
+    char real[PATH_MAX];
+    if (!name) {
+        r->kind = RQ_DYNAMIC;
+        lp_warn(s->file, call, "%s of a value known only at run time is not compiled; it raises LoadError when it runs", what);
+        return;
+    }
+    if (rel) {
+        char *dir = lp_abs_dir(s->file);
+        char want[PATH_MAX * 2];
+        if (!dir) {
+            r->kind = RQ_MISSING;
+            r->path = "cannot infer basepath";
+            lp_warn(s->file, arg, "require_relative: cannot infer basepath");
+            return;
+        }
+        char *tried = lp_expand(name, dir);
+        snprintf(want, sizeof want, "%s", tried);
+        size_t wl = strlen(want);
+        if (wl < 3 || strcmp(want + wl - 3, ".rb") != 0) strncat(want, ".rb", sizeof want - wl - 1);
+        if (realpath(want, real)) { load_file(r, s, arg, real); return; }
+        r->kind = RQ_MISSING;
+        r->path = tried;
+        lp_warn(s->file, arg, "cannot load such file -- %s", r->path);
+        return;
+    }
+    int k = isload ? lp_find_load(name, real, sizeof real) : lp_find_require(name, real, sizeof real);
+    if (!isload && lp_native(name)) k = LP_NONE, r->kind = RQ_NATIVE;
+    else if (k == LP_RUBY) load_file(r, s, arg, real);
+    else if (k == LP_EXT) {
+        r->kind = RQ_MISSING;
+        r->path = name;
+        lp_warn(s->file, arg, "cannot load such file -- %s (%s is a C extension Spinel does not provide)", name, real);
+    } else {
+        r->kind = RQ_MISSING;
+        r->path = name;
+        lp_warn(s->file, arg, "cannot load such file -- %s", name);
+    }
 }
 
 /* ---------------------------------------------------------------- */
@@ -491,6 +550,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         ref(s, "%blkp");
         break;
     case N_CALL:
+        if (ce_resolve_call(n, s, walk)) return;   /* eval of a constant string (ceval.c) */
         if (n->a && n->name && !strcmp(n->name, "=~")) {
             char **names;
             int k = rs_named_captures(n->a, &names);
@@ -499,10 +559,9 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         if (!n->a && n->name) {
             if (!strcmp(n->name, "block_given?") || !strcmp(n->name, "iterator?")) need_blk(s);
             if ((!strcmp(n->name, "proc") || !strcmp(n->name, "lambda")) && !n->b && n->list.n == 0) need_blk(s);
-            if (!strcmp(n->name, "require_relative") && n->list.n == 1 && n->list.v[0]->kind == N_STR) {
+            if ((!strcmp(n->name, "require_relative") || !strcmp(n->name, "require") || !strcmp(n->name, "load")) &&
+                n->list.n >= 1 && !n->b)
                 do_require(n, s);
-                return;
-            }
         }
         break;
     default:
@@ -521,11 +580,12 @@ int rs_resolve(sp_ast *ast, rs_result *out)
 {
     char real[PATH_MAX];
     register_src(ast->path, ast->src);
-    if (realpath(ast->path, real)) done_add(real);
+    if (realpath(ast->path, real)) done_add(real, NULL);   /* the main file: no require loads it */
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
     rs_cur_src = ast->src;
     walk(ast->root, top, 0);
     out->top = top;
+    nerr += lp_errors();
     out->nerrors = nerr;
     return nerr ? 1 : 0;
 }

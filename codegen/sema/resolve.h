@@ -44,10 +44,19 @@ typedef struct rs_scope {
     sp_ast *ast;               /* file's AST */
 } rs_scope;
 
+/* What a require/require_relative/load call compiles to (loadpath.c). */
+enum { RQ_FILE,       /* a Ruby file compiled into the program */
+       RQ_NATIVE,     /* provided by the runtime (lib/sp_features.h) */
+       RQ_MISSING,    /* not found: LoadError where the call runs */
+       RQ_DYNAMIC };  /* argument known only at run time */
+
 typedef struct rs_required {
-    sp_node *call;        /* the require_relative call */
-    rs_scope *scope;      /* SC_FILE scope, or NULL if already required before */
+    sp_node *call;        /* the require/require_relative/load call */
+    rs_scope *scope;      /* SC_FILE scope, or NULL if the file was compiled for an earlier call */
     sp_ast *ast;
+    int kind;             /* RQ_* */
+    const char *path;     /* RQ_FILE: real path; RQ_MISSING: the name in the LoadError */
+    struct rs_required *primary;  /* RQ_FILE: the call whose scope is the file's */
 } rs_required;
 
 typedef struct rs_result {
@@ -81,6 +90,7 @@ int rs_named_captures(const sp_node *re, char ***names);
 /* Report a compile-time error at n (in `file`). */
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
 extern const char *rs_cur_src;
+void rs_register_src(const char *path, const char *src);  /* for carets in diagnostics */
 const char *rs_source_of(const char *path);   /* registered source text or NULL */  /* source text for the caret line (may be NULL) */
 
 #endif

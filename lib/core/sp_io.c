@@ -61,6 +61,7 @@
 sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
 #define IO_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
+extern long sp_last_lineno;   /* $. (sp_argf.c) */
 sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
 static sp_value cur_stdout = SP_NIL, cur_stderr = SP_NIL;
 static sp_value cFile;
@@ -446,6 +447,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
                 sp_value s = sp_str_new(p, chomp && n >= seplen && hit + seplen == p + n ? n - seplen : n);
                 io->rpos += n;
                 io->lineno++;
+                sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
                 pthread_mutex_unlock(&io->lock);
                 return s;
             }
@@ -462,6 +464,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
             sp_value s = sp_str_new(io->rbuf + io->rpos, avail);
             io->rpos = io->rlen;
             io->lineno++;
+            sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
             pthread_mutex_unlock(&io->lock);
             return s;
         }
@@ -1324,4 +1327,13 @@ void sp_init_io(void)
 
     sp_init_format();
     sp_init_io_nb();
+}
+
+/* An IO of class klass on an open fd (mode 1 read, 2 write, 3 both),
+ * reporting `path` as its path (DATA, sp_load.c). */
+sp_value sp_io_fd_new(sp_value klass, int fd, int mode, const char *path)
+{
+    sp_io *io = io_new(klass, fd, mode);
+    if (path) io->path = sp_str_new_cstr(path);
+    return (sp_value)io;
 }

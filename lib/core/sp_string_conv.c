@@ -325,6 +325,26 @@ static sp_value s_unpack(STR_ARGS)
             static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
             sp_value sv = sp_str_buf_new(l);
             uint32_t acc = 0; int bits = 0;
+            if (has_count && count == 0) {
+                /* m0: strict RFC 4648 (CRuby: ArgumentError "invalid base64"
+                 * for a length not a multiple of 4, a character outside the
+                 * alphabet, misplaced padding or non-zero padding bits) */
+                size_t n = l - pos, pad = 0;
+                if (n % 4) sp_raise(sp_eArgError, "invalid base64");
+                if (n && p[l - 1] == '=') pad++;
+                if (n && p[l - 2] == '=') pad++;
+                for (size_t i = pos; i < l - pad; i++) {
+                    const char *q = p[i] ? strchr(tbl, p[i]) : NULL;
+                    if (!q) sp_raise(sp_eArgError, "invalid base64");
+                    acc = (acc << 6) | (uint32_t)(q - tbl); bits += 6;
+                    if (bits >= 8) { bits -= 8; char ch = (char)(acc >> bits); sp_str_cat(sv, &ch, 1); }
+                }
+                if (bits && (acc & ((1u << bits) - 1))) sp_raise(sp_eArgError, "invalid base64");
+                pos = l;
+                sp_str_set_binary(sv);
+                sp_ary_push(out, sv);
+                break;
+            }
             for (; pos < l; pos++) {
                 if (p[pos] == '=') { while (pos < l && p[pos] != '\n') pos++; break; }
                 const char *q = p[pos] ? strchr(tbl, p[pos]) : NULL;

@@ -77,6 +77,9 @@ static int enc_find_name(const char *name)
     for (int i = 0; i < ENC__COUNT; i++)
         if (!strcasecmp(name, encs[i].name) || (encs[i].alias && !strcasecmp(name, encs[i].alias))) return i;
     if (!strcasecmp(name, "UTF8")) return ENC_UTF8;
+    /* Spinel's default external (and locale, filesystem) encoding is UTF-8 */
+    if (!strcasecmp(name, "filesystem") || !strcasecmp(name, "locale") || !strcasecmp(name, "external"))
+        return ENC_UTF8;
     if (!strcasecmp(name, "ISO8859-1") || !strcasecmp(name, "LATIN1")) return ENC_LATIN1;
     return -1;
 }

@@ -455,16 +455,22 @@ static void method_added(sp_class *k, sp_id mid)
         call_hook(SP_CVAL(k), id_method_added, SP_ID2SYM(mid));
 }
 
-static void method_store(sp_class *k, sp_method *m, int hook)
+/* Store m under `key` (an alias keeps its original m->name). */
+static void method_store_as(sp_class *k, sp_id key, sp_method *m, int hook)
 {
     sp_class *o = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
     method_give_cinfo(m);
     pthread_mutex_lock(&o->lock);
-    sp_idtbl *t = sp_idtbl_put(o->mtbl, m->name, (uintptr_t)m, NULL);
+    sp_idtbl *t = sp_idtbl_put(o->mtbl, key, (uintptr_t)m, NULL);
     __atomic_store_n(&o->mtbl, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&o->lock);
     epoch_bump();
-    note_method(SP_CVAL(k), m->name);    if (hook && m->visibility != SP_VIS_UNDEF) method_added(k, m->name);
+    note_method(SP_CVAL(k), key);    if (hook && m->visibility != SP_VIS_UNDEF) method_added(k, key);
+}
+
+static void method_store(sp_class *k, sp_method *m, int hook)
+{
+    method_store_as(k, m->name, m, hook);
 }
 
 void sp_method_set(sp_class *k, sp_method *m)
@@ -1727,7 +1733,7 @@ static void set_vis(sp_class *k, sp_id mid, int vis)
     *c = *m;
     c->cinfo = NULL;
     c->visibility = (uint8_t)vis;
-    method_store(k, c, !own);
+    method_store_as(k, mid, c, !own);   /* mid: `private :an_alias` leaves the original alone */
 }
 
 static sp_value vis_common(sp_value self, int argc, const sp_value *argv, int vis)

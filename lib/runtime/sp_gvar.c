@@ -37,10 +37,50 @@ static gvar *gvar_find(sp_id id, int create)
     return g;
 }
 
+/* $& $` $' $+ of the fiber's last match ('q' is $', 'b' is $`). */
+sp_value sp_gvar_back_ref(char c)
+{
+    sp_value m = sp_ec_current()->last_match;
+    if (m == SP_NIL) return SP_NIL;
+    switch (c) {
+    case '&': return sp_funcall1(m, "[]", SP_FIX(0));
+    case 'b': return sp_funcall0(m, "pre_match");
+    case 'q': return sp_funcall0(m, "post_match");
+    default: {
+        sp_value caps = sp_funcall0(m, "captures");
+        long n = sp_ary_len(caps);
+        for (long i = n - 1; i >= 0; i--) if (sp_ary_entry(caps, i) != SP_NIL) return sp_ary_entry(caps, i);
+        return SP_NIL;
+    }
+    }
+}
+
+/* The variable an alias (`alias $NEW $old`, English.rb) finally names,
+ * so aliases of the special variables below read them. */
+static int gvar_has_alias;   /* an alias of a special variable exists: resolve ids first */
+
+static sp_id gvar_resolve(sp_id id)
+{
+    if (!__atomic_load_n(&gvar_has_alias, __ATOMIC_ACQUIRE)) return id;
+    pthread_mutex_lock(&gvar_lock);
+    for (int hops = 0; hops < 16; hops++) {
+        sp_id next = 0;
+        for (int i = 0; i < ngvars; i++) if (gvars[i].id == id) { next = gvars[i].alias_of; break; }
+        if (!next) break;
+        id = next;
+    }
+    pthread_mutex_unlock(&gvar_lock);
+    return id;
+}
+
 static sp_value special_gvar(const char *n, int *hit)
 {
     *hit = 1;
     sp_ec *ec = sp_ec_current();
+    if (n[0] == '$' && n[1] && !n[2] && strchr("&`'+", n[1]))
+        return sp_gvar_back_ref(n[1] == '\'' ? 'q' : n[1] == '`' ? 'b' : n[1]);
+    if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(sp_last_lineno); }
+    if (!strcmp(n, "$<")) { sp_value sp_argf(void); if (sp_argf()) return sp_argf(); }
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
     if (!strcmp(n, "$?")) return sp_process_last_status();
@@ -51,6 +91,7 @@ static sp_value special_gvar(const char *n, int *hit)
 
 sp_value sp_gvar_get(sp_id id)
 {
+    id = gvar_resolve(id);
     int hit;
     sp_value v = special_gvar(sp_id_name(id), &hit);
     if (hit) return v;
@@ -84,6 +125,7 @@ sp_value sp_gvar_get(sp_id id)
 
 sp_value sp_gvar_set(sp_id id, sp_value v)
 {
+    id = gvar_resolve(id);
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
@@ -105,6 +147,7 @@ sp_value sp_gvar_set(sp_id id, sp_value v)
 
 int sp_gvar_defined(sp_id id)
 {
+    id = gvar_resolve(id);
     const char *n = sp_id_name(id);
     if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
         !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$?") || !strcmp(n, "$PROGRAM_NAME")) return 1;
@@ -123,6 +166,13 @@ sp_value sp_gvar_alias(sp_id newname, sp_id oldname)
     for (int i = 0; i < ngvars; i++) if (gvars[i].id == newname) g = &gvars[i];
     if (!g) { g = gvar_find(newname, 1); }
     g->alias_of = oldname;
+    /* only an alias of a variable computed by name ($!, $~, $stdout, ...)
+     * needs gvar_resolve; gvar_find follows plain aliases ($: -> $LOAD_PATH) */
+    const char *on = sp_id_name(oldname);
+    if (!((on[1] >= 'A' && on[1] <= 'Z') || (on[1] >= 'a' && on[1] <= 'z') || on[1] == '_') ||
+        !strcmp(on, "$stdout") || !strcmp(on, "$stderr") || !strcmp(on, "$stdin") || !strcmp(on, "$PROGRAM_NAME") ||
+        !strcmp(on, "$VERBOSE") || !strcmp(on, "$DEBUG"))
+        __atomic_store_n(&gvar_has_alias, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&gvar_lock);
     return SP_NIL;
 }

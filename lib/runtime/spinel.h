@@ -330,6 +330,7 @@ extern _Atomic uint64_t sp_const_epoch;
 void sp_const_bump(void);
 /* Global variables as the program sees them ($stderr, $_, $VERBOSE, ...;
  * sp_gvar.c). */
+sp_value sp_gvar_back_ref(char c);   /* $& $` $' $+ ('b' is $`, 'q' is $') */
 sp_value sp_gvar_get(sp_id id);
 sp_value sp_gvar_set(sp_id id, sp_value v);
 int      sp_gvar_defined(sp_id id);

@@ -631,6 +631,8 @@ sp_value sp_vm_send_ary(sp_callsite *cs, sp_value recv, sp_value args, int kw, s
 {
     long n = sp_ary_len(args);
     const sp_value *av = sp_vm_ary_ptr(args);
+    extern int sp_vm_r2k_last(sp_value h);   /* sp_compat.c: ruby2_keywords hash */
+    if (!kw && n && sp_vm_r2k_last(av[n - 1])) kw = 1;
     return sp_send(cs, recv, (int)n | (kw && n ? SP_ARGC_KW : 0), av, blk);
 }
 
@@ -793,22 +795,7 @@ sp_value sp_vm_nth_ref(int n)
     return sp_funcall1(m, "[]", SP_FIX(n));
 }
 
-sp_value sp_vm_back_ref(char c)
-{
-    sp_value m = sp_ec_current()->last_match;
-    if (m == SP_NIL) return SP_NIL;
-    switch (c) {
-    case '&': return sp_funcall1(m, "[]", SP_FIX(0));
-    case 'b': return sp_funcall0(m, "pre_match");
-    case 'q': return sp_funcall0(m, "post_match");
-    default: {
-        sp_value caps = sp_funcall0(m, "captures");
-        long n = sp_ary_len(caps);
-        for (long i = n - 1; i >= 0; i--) if (sp_ary_entry(caps, i) != SP_NIL) return sp_ary_entry(caps, i);
-        return SP_NIL;
-    }
-    }
-}
+sp_value sp_vm_back_ref(char c) { return sp_gvar_back_ref(c); }
 
 /* ---------------------------------------------------------------- */
 /* case / rescue / defined?                                           */

@@ -1,0 +1,344 @@
+/*
+ * ceval.c — eval of strings known at compile time, and what Spinel cannot
+ * compile.
+ *
+ * `eval(STR)`, `obj.instance_eval(STR)`, `mod.class_eval(STR)` and
+ * `mod.module_eval(STR)` whose STR folds to a constant (loadpath.c,
+ * lp_fold_string) are parsed at compile time with the caller's locals
+ * declared, and compiled in place:
+ *   eval          the code is walked in the caller's scope and emitted
+ *                 inline (it sees and assigns the caller's locals, self and
+ *                 constant scope);
+ *   *_eval        the call is compiled as the block form
+ *                 `obj.instance_eval { code }` (self is obj, locals are the
+ *                 caller's).  Constant lookup inside is the caller's lexical
+ *                 scope, where CRuby's string form would use obj's class.
+ * File/line arguments of the *_eval forms only name the code in CRuby's
+ * backtraces; here the code's frames report the caller's file.
+ *
+ * A string that does not parse, or code the emitter rejects (`break`
+ * outside a loop...), compiles to a SyntaxError raised when the eval runs,
+ * with CRuby's "(eval at FILE:LINE):N: syntax error found" message.
+ *
+ * Anything else the compiler cannot compile (binding, eval of a run-time
+ * string, flip-flops) compiles to a NotImplementedError raised where it
+ * runs, with a compile-time warning (an error under --strict).
+ *
+ * Representation: a list of (call node -> ce_eval) records; the tree is
+ * never modified — the synthetic block call is a new node.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_int.h"
+#include "diag.h"
+#include "loadpath.h"
+#include "ceval.h"
+
+typedef struct ce_eval {
+    const sp_node *call;
+    sp_node *code;          /* eval: the parsed N_STMTS; *_eval: the synthetic block call */
+    char *syntax_error;     /* the SyntaxError message, or NULL */
+    const char *name;       /* "(eval at FILE:LINE)" */
+} ce_eval;
+
+static ce_eval *g_evals;
+static int g_nevals, g_capevals;
+
+static ce_eval *ce_of(const sp_node *n)
+{
+    for (int i = 0; i < g_nevals; i++) if (g_evals[i].call == n) return &g_evals[i];
+    return NULL;
+}
+
+static ce_eval *ce_add(const sp_node *call)
+{
+    if (g_nevals == g_capevals) {
+        g_capevals = g_capevals ? g_capevals * 2 : 16;
+        g_evals = realloc(g_evals, (size_t)g_capevals * sizeof *g_evals);
+    }
+    ce_eval *e = &g_evals[g_nevals++];
+    memset(e, 0, sizeof *e);
+    e->call = call;
+    return e;
+}
+
+static int is_str_eval(const sp_node *n)
+{
+    if (!n->name || n->b || n->list.n < 1) return 0;
+    if (!n->a && !strcmp(n->name, "eval")) return n->list.n == 1;
+    return (!strcmp(n->name, "instance_eval") || !strcmp(n->name, "class_eval") ||
+            !strcmp(n->name, "module_eval")) && n->list.n <= 3 &&
+           n->list.v[n->list.n - 1]->kind != N_BLOCK_PASS;
+}
+
+/* The source line `line` (1-based) of src, malloc'd. */
+static char *src_line(const char *src, int line)
+{
+    const char *p = src;
+    for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
+    const char *e = strchr(p, '\n');
+    return strndup(p, e ? (size_t)(e - p) : strlen(p));
+}
+
+/* CRuby 3.4's message: "NAME:LINE: syntax error found", the line, a caret
+ * of `width` under the column, and the reason. */
+static char *syntax_message(const char *name, const char *src, int line, int col, int width, const char *why)
+{
+    char *l = src_line(src, line);
+    buf b = {0};
+    bputf(&b, "%s:%d: syntax error found\n> %d | %s\n", name, line, line, l);
+    int pad = snprintf(NULL, 0, "%d", line);
+    bputf(&b, "%*s |", pad + 2, "");
+    bputf(&b, " %*s^", col > 1 ? col - 1 : 0, "");
+    for (int i = 1; i < width; i++) bputs(&b, "~");
+    bputf(&b, " %s", why);
+    free(l);
+    return b.p;
+}
+
+/* Locals visible at s (its own and those of enclosing blocks). */
+static int visible_locals(rs_scope *s, const char ***out)
+{
+    int n = 0, cap = 16;
+    const char **v = malloc((size_t)cap * sizeof *v);
+    for (rs_scope *t = s; t; t = t->parent) {
+        for (int i = 0; i < t->nvars; i++) {
+            const char *nm = t->vars[i].name;
+            if (nm[0] == '%') continue;
+            if (n == cap) { cap *= 2; v = realloc(v, (size_t)cap * sizeof *v); }
+            v[n++] = nm;
+        }
+        if (!rs_is_block(t)) break;
+    }
+    *out = v;
+    return n;
+}
+
+/* ---------------------------------------------------------------- */
+/* ruby2_keywords and block_given? aliases, known from literal calls    */
+
+static const sp_node **g_r2k_nodes; static int g_nr2k_nodes;
+static const char **g_r2k_names; static int g_nr2k_names;
+static const char **g_bg_alias; static int g_nbg_alias;
+
+static void push_ptr(const void ***v, int *n, const void *p)
+{
+    *v = realloc(*v, (size_t)(*n + 1) * sizeof **v);
+    (*v)[(*n)++] = p;
+}
+
+/* `ruby2_keywords def m(*a)`, `ruby2_keywords :m`, `lambda { |*a| }.ruby2_keywords`,
+ * `alias_method :x, :block_given?` */
+static void note_compat_call(const sp_node *n)
+{
+    if (!n->name) return;
+    if (!strcmp(n->name, "ruby2_keywords")) {
+        if (n->a && n->list.n == 0 && n->a->kind == N_CALL && n->a->b) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, n->a->b);
+        for (int i = 0; i < n->list.n; i++) {
+            const sp_node *a = n->list.v[i];
+            if (a->kind == N_DEF) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, a);
+            else if (a->kind == N_SYM && a->name) push_ptr((const void ***)&g_r2k_names, &g_nr2k_names, a->name);
+        }
+    } else if ((!strcmp(n->name, "alias_method") && n->list.n == 2 && n->list.v[0]->kind == N_SYM &&
+                n->list.v[1]->kind == N_SYM && n->list.v[1]->name && !strcmp(n->list.v[1]->name, "block_given?"))) {
+        push_ptr((const void ***)&g_bg_alias, &g_nbg_alias, n->list.v[0]->name);
+    }
+}
+
+int ce_r2k(const sp_node *n)
+{
+    if (!n) return 0;
+    for (int i = 0; i < g_nr2k_nodes; i++) if (g_r2k_nodes[i] == n) return 1;
+    if (n->kind == N_DEF && n->name)
+        for (int i = 0; i < g_nr2k_names; i++) if (!strcmp(g_r2k_names[i], n->name)) return 1;
+    return 0;
+}
+
+int ce_block_given_alias(const sp_node *n)
+{
+    if (n->kind != N_CALL || n->a || n->list.n || n->b || !n->name) return 0;
+    for (int i = 0; i < g_nbg_alias; i++) if (!strcmp(g_bg_alias[i], n->name)) return 1;
+    return 0;
+}
+
+/* `module_eval("def #{name}(PARAMS) BODY end")` (fileutils, delegate-style
+ * method generators): the only run-time part is the method's name, so it
+ * compiles to `define_method(name) { |PARAMS| BODY }` (super inside finds
+ * the method by its run-time name, as in the string form). */
+static int def_template(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
+{
+    if (!n->name || (strcmp(n->name, "module_eval") && strcmp(n->name, "class_eval"))) return 0;
+    sp_node *d = n->list.v[0];
+    if (d->kind != N_DSTR || d->list.n != 3 || d->list.v[0]->kind != N_STR || d->list.v[1]->kind != N_EVSTR ||
+        d->list.v[2]->kind != N_STR)
+        return 0;
+    const sp_node *pre = d->list.v[0];
+    size_t i = 0;
+    while (i < pre->len && (pre->str[i] == ' ' || pre->str[i] == '\t' || pre->str[i] == '\n')) i++;
+    if (pre->len - i != 4 || strncmp(pre->str + i, "def ", 4)) return 0;
+    const sp_node *rest = d->list.v[2];
+    char *code = malloc(rest->len + 32);
+    memcpy(code, "def __spinel_template", 21);
+    memcpy(code + 21, rest->str, rest->len);
+    code[21 + rest->len] = 0;
+    char name[1024];
+    snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
+    sp_diag_set_stream(NULL);
+    sp_ast *ast = sp_parse(strdup(name), code, strlen(code));
+    sp_diag_set_stream(stderr);
+    if (!ast || ast->root->list.n != 1 || ast->root->list.v[0]->kind != N_DEF || ast->root->list.v[0]->a) return 0;
+    sp_node *def = ast->root->list.v[0];
+    ce_eval *e = ce_add(n);
+    e->name = strdup(name);
+    rs_register_src(e->name, code);
+    sp_node *blk = ast_node(ast->arena, N_BLOCK, n->line, n->col);
+    blk->c = def->c;
+    blk->body = def->body;
+    sp_node *call = ast_node(ast->arena, N_CALL, n->line, n->col);
+    *call = *n;
+    call->name = "define_method";
+    memset(&call->list, 0, sizeof call->list);
+    ast_push(ast->arena, &call->list, d->list.v[1]->a);
+    call->b = blk;
+    e->code = call;
+    walk(n->a, s, 0);
+    walk(d->list.v[1]->a, s, 0);
+    walk(blk, s, 0);
+    return 1;
+}
+
+int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
+{
+    if (n->kind == N_CALL) note_compat_call(n);
+    if (n->kind != N_CALL || !is_str_eval(n)) return 0;
+    char *code = lp_fold_string(n->list.v[0], s->file);
+    if (!code) return def_template(n, s, walk);
+    ce_eval *e = ce_add(n);
+    char name[1024];
+    snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
+    e->name = strdup(name);
+    const char **locals;
+    int nl = visible_locals(s, &locals);
+    sp_diag_set_stream(NULL);
+    sp_ast *ast = sp_parse_locals(e->name, code, strlen(code), locals, nl);
+    sp_diag_set_stream(stderr);
+    free(locals);
+    if (!ast) {
+        /* "PATH:LINE:COL: error: WHY" */
+        const char *d = sp_diag_last();
+        int line = 1, col = 1;
+        const char *p = d + strlen(e->name);
+        if (*p == ':') sscanf(p, ":%d:%d:", &line, &col);
+        const char *why = strstr(d, "error: ");
+        char *w = why ? strndup(why + 7, strcspn(why + 7, "\n")) : strdup("syntax error");
+        e->syntax_error = syntax_message(e->name, code, line, col, 1, w);
+        free(w);
+        return 1;
+    }
+    rs_register_src(e->name, code);
+    if (!n->a && !strcmp(n->name, "eval")) {
+        e->code = ast->root;
+        walk(ast->root, s, 0);
+        return 1;
+    }
+    /* recv.instance_eval(STR) -> recv.instance_eval { STR } */
+    sp_node *blk = ast_node(ast->arena, N_BLOCK, n->line, n->col);
+    blk->body = ast->root;
+    sp_node *call = ast_node(ast->arena, N_CALL, n->line, n->col);
+    *call = *n;
+    memset(&call->list, 0, sizeof call->list);
+    call->b = blk;
+    e->code = call;
+    walk(n->a, s, 0);
+    walk(blk, s, 0);
+    return 1;
+}
+
+/* ---------------------------------------------------------------- */
+/* emission                                                           */
+
+static const char *cstr(const char *s)
+{
+    buf b = {0};
+    bput_cstr(&b, s, strlen(s));
+    return b.p;
+}
+
+/* While the code of an eval is emitted, an emitter error becomes the
+ * eval's SyntaxError instead of failing the program. */
+static ce_eval *g_capturing;
+static char *g_captured;
+
+int ce_capture_error(const sp_node *n, const char *msg)
+{
+    if (!g_capturing) return 0;
+    if (!g_captured) {
+        const char *kw = !strcmp(msg, "Invalid break") ? "break" : !strcmp(msg, "Invalid next") ? "next" :
+                         !strcmp(msg, "Invalid redo") ? "redo" : !strcmp(msg, "Invalid retry") ? "retry" : "";
+        const char *src = rs_source_of(g_capturing->name);
+        g_captured = syntax_message(g_capturing->name, src ? src : "", n ? n->line : 1, n ? n->col : 1,
+                                    *kw ? (int)strlen(kw) : 1, msg);
+    }
+    return 1;
+}
+
+static const char *raise_syntax(fnctx *f, const sp_node *n, const char *msg)
+{
+    set_line(f, n->line);
+    E(f, "sp_raise(sp_const_get(sp_cObject, sp_intern(\"SyntaxError\")), \"%%s\", %s);", cstr(msg));
+    return "SP_NIL";
+}
+
+const char *ce_emit_call(fnctx *f, sp_node *n)
+{
+    ce_eval *e = ce_of(n);
+    if (!e) return NULL;
+    if (!n->a && program_defines_eval()) return NULL;    /* the program's own eval */
+    if (e->syntax_error) return raise_syntax(f, n, e->syntax_error);
+    size_t mark = f->body.n;
+    ce_eval *outer = g_capturing;
+    char *outer_msg = g_captured;
+    g_capturing = e;
+    g_captured = NULL;
+    const char *v = ex(f, e->code);
+    char *err = g_captured;
+    g_capturing = outer;
+    g_captured = outer_msg;
+    if (err) {
+        f->body.n = mark;           /* drop the code emitted for it */
+        if (f->body.p) f->body.p[mark] = 0;
+        return raise_syntax(f, n, err);
+    }
+    return v;
+}
+
+const char *emit_unsupported(fnctx *f, const sp_node *n, const char *what)
+{
+    if (lp_strict()) lp_warn(f->file, n, "%s is not supported", what);
+    else lp_warn(f->file, n, "%s is not supported; it raises NotImplementedError when it runs", what);
+    if (lp_strict()) emit_count_error();
+    set_line(f, n->line);
+    E(f, "sp_raise(sp_eNotImpError, \"%%s\", %s);",
+      cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
+    return "SP_NIL";
+}
+
+/* eval/instance_eval of a string known only at run time: the run time
+ * evaluates the one form that needs no compiler — an instance-variable
+ * name (pp.rb's `obj.instance_eval("@x")`) — and raises
+ * NotImplementedError for anything else (sp_eval_dynamic). */
+const char *emit_dyn_eval(fnctx *f, sp_node *n, const char *what)
+{
+    if (lp_strict()) { lp_warn(f->file, n, "%s is not supported", what); emit_count_error(); }
+    else lp_warn(f->file, n, "%s is not supported; it raises NotImplementedError when it runs "
+                 "(unless the string is an instance variable name)", what);
+    const char *recv = n->a ? ex(f, n->a) : self_of(f);
+    const char *str = ex(f, n->list.v[0]);
+    const char *t = tmp(f);
+    set_line(f, n->line);
+    E(f, "%s = sp_eval_dynamic(%s, %s, %s);", t, recv, str,
+      cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
+    return t;
+}
