@@ -22,8 +22,45 @@
 # tag can be removed.
 
 module MSpec
-  def self.start_file(name)
+  # Starts a spec file: a fresh context tree, counters and tags.  A batch
+  # program (scripts/rubyspec) loads and runs several files in turn, each
+  # between start_file and finish_file; +tags+ is the file's tag file
+  # (default: MSPEC_TAGS).  Shared describes stay registered across files:
+  # a shared file is loaded once by whichever spec file requires it first.
+  def self.start_file(name, tags = nil)
     @file = name
+    @tags_path = tags
+    @root = MSpecContext.new("", nil, false)
+    @current = @root
+    @load_errors = []
+    @examples = 0
+    @expectations = 0
+    @failures = 0
+    @errors = 0
+    @passed = 0
+    @failed = 0
+    @skipped = 0
+    @reports = []
+    @tags = {}
+    @tagged_passes = []
+    out("### mspec-file #{name}\n") if @batch
+  end
+
+  # The batch wrapper calls this first: finish_file then reports and goes
+  # on to the next file instead of exiting; finish_batch exits.
+  def self.batch!
+    @batch = true
+    @batch_failed = false
+  end
+
+  # A spec file that raised while loading outside any describe (a fixture
+  # referring to a missing constant, ...): one error for the file.
+  def self.load_error(e)
+    @load_errors << [@file, e]
+  end
+
+  def self.finish_batch
+    exit(@batch_failed ? 1 : 0)
   end
 
   def self.env_number(name, default)
@@ -104,7 +141,7 @@ module MSpec
   end
 
   def self.load_tags
-    path = ENV["MSPEC_TAGS"]
+    path = @tags_path || ENV["MSPEC_TAGS"]
     return if path.nil? || path == "" || !File.exist?(path)
     File.readlines(path).each do |line|
       line = line.chomp
@@ -316,6 +353,11 @@ module MSpec
     stop_watchdog
     out("\n")
     print_summary
-    exit(@failed == 0 ? 0 : 1)
+    if @batch
+      @batch_failed = true if @failed > 0
+      out("### mspec-end #{@file}\n")
+    else
+      exit(@failed == 0 ? 0 : 1)
+    end
   end
 end

@@ -128,6 +128,9 @@ end
 
 module MSpec
   @file = "(unknown)"
+  @batch = false
+  @batch_failed = false
+  @tags_path = nil
   @root = MSpecContext.new("", nil, false)
   @current = @root
   @shared = {}
