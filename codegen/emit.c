@@ -281,6 +281,31 @@ void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
     emit_errors++;
 }
 
+/* A construct Spinel cannot compile (eval of a string, binding, ...): a
+ * compile error, or, when SPINEL_DEFER_UNSUPPORTED=1 (the ruby/spec
+ * drivers set it, so one such expression does not lose a whole spec
+ * file), code raising NotImplementedError with the same diagnostic when
+ * the expression is reached.  Returns the expression's value. */
+const char *cunsupported(fnctx *f, const sp_node *n, const char *fmt, ...)
+{
+    char msg[512], full[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    const char *d = getenv("SPINEL_DEFER_UNSUPPORTED");
+    if (!d || strcmp(d, "1") != 0) {
+        cerror(f, n, "%s", msg);
+        return "SP_NIL";
+    }
+    snprintf(full, sizeof full, "%s:%d:%d: %s by Spinel (compiled ahead of time)",
+             f ? f->file : g_cur_file, n->line, n->col, msg);
+    buf b = {0};
+    bput_cstr(&b, full, strlen(full));
+    E(f, "sp_raise(sp_eNotImpError, \"%%s\", %s);", b.p);
+    return "SP_NIL";
+}
+
 static char *mangle(const char *name)
 {
     buf b = {0};

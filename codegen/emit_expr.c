@@ -1132,11 +1132,10 @@ const char *emit_call(fnctx *f, sp_node *n)
             E(f, "%s = sp_str_new(%s, %zu);", t, b.p, strlen(dir));
             return t;
         }
-        if (is_fcall(n, "binding")) { cerror(f, n, "binding is not supported"); return "SP_NIL"; }
+        if (is_fcall(n, "binding")) return cunsupported(f, n, "binding is not supported");
         /* Kernel#eval only ever takes a string (literal or computed) */
         if (is_fcall(n, "eval") && n->list.n >= 1 && !g_defines_eval) {
-            cerror(f, n, "eval of a string is not supported");
-            return "SP_NIL";
+            return cunsupported(f, n, "eval of a string is not supported");
         }
         if (is_fcall(n, "require_relative")) {
             const char *r = require_call(f, n);
@@ -1145,8 +1144,7 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
                && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
         /* without a block, the first argument is the string to evaluate */
-        cerror(f, n, "%s with a string is not supported", name);
-        return "SP_NIL";
+        return cunsupported(f, n, "%s with a string is not supported", name);
     }
 
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
@@ -1486,8 +1484,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_REDO: return emit_redo(f, n);
     case N_RETRY: return emit_retry(f, n);
     case N_FLIPFLOP:
-        cerror(f, n, "flip-flop (a range literal in a condition) is not supported");
-        return "SP_NIL";
+        return cunsupported(f, n, "flip-flop (a range literal in a condition) is not supported");
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         const char *p = emit_proc(f, n, 0);
@@ -1503,7 +1500,6 @@ const char *ex(fnctx *f, sp_node *n)
         return t;
     }
     default:
-        cerror(f, n, "%s is not supported", ast_kind_name(n->kind));
-        return "SP_NIL";
+        return cunsupported(f, n, "%s is not supported", ast_kind_name(n->kind));
     }
 }

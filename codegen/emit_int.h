@@ -91,6 +91,7 @@ const char *emit_file_body(fnctx *f, rs_required *r);
 void unwind_to(fnctx *f, int depth);
 const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
+const char *cunsupported(fnctx *f, const sp_node *n, const char *fmt, ...);
 const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
 const char *def_fn_of(fnctx *f);         /* enclosing def's C function */
