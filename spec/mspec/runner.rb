@@ -27,8 +27,9 @@ module MSpec
   # between start_file and finish_file; +tags+ is the file's tag file
   # (default: MSPEC_TAGS).  Shared describes stay registered across files:
   # a shared file is loaded once by whichever spec file requires it first.
-  def self.start_file(name, tags = nil)
+  def self.start_file(name, tags = nil, index = nil)
     @file = name
+    @skip_file = !index.nil? && !run_file?(index)
     @tags_path = tags
     @root = MSpecContext.new("", nil, false)
     @current = @root
@@ -43,7 +44,48 @@ module MSpec
     @reports = []
     @tags = {}
     @tagged_passes = []
+    @tagged_failures = []
     out("### mspec-file #{name}\n") if @batch
+    true
+  end
+
+  # A batch program runs file number +index+ unless the driver listed it in
+  # MSPEC_SKIP_FILES (files already reported, or the one that crashed the
+  # previous run of the same executable).  A skipped file is still loaded
+  # (Spinel loads a require_relative'd fixture at its first require site,
+  # so a later file may need it) but its examples do not run.
+  def self.run_file?(index)
+    skip = ENV["MSPEC_SKIP_FILES"]
+    return true if skip.nil? || skip == ""
+    !skip.split(",").include?(index.to_s)
+  end
+
+  # One line of a tag reason: "Class: first line of the message".
+  def self.reason_of(exc)
+    msg = ""
+    begin
+      msg = exc.message.to_s
+    rescue Exception
+      msg = "(message raised)"
+    end
+    line = msg.split("\n").first || ""
+    unless exc.is_a?(SpecExpectationNotMetError) || exc.is_a?(SpecExpectationNotFoundError)
+      line = "#{exc.class}: #{line}"
+    end
+    line = line[0, 150] if line.size > 150
+    line.gsub("):", ") :").gsub("\t", " ")
+  end
+
+  # Batch mode: every failure (tagged or not) as
+  #   ### mspec-fail <reason>\t<full description>
+  # from which scripts/rubyspec writes the tag files.
+  def self.print_fail_lines
+    @reports.each do |r|
+      out("### mspec-fail #{reason_of(r[2])}\t#{r[1]}\n")
+    end
+    @tagged_failures.each do |t|
+      out("### mspec-fail #{reason_of(t[1])}\t#{t[0]}\n")
+    end
   end
 
   # The batch wrapper calls this first: finish_file then reports and goes
@@ -265,6 +307,7 @@ module MSpec
       out(".") unless verbose?
     elsif tagged_fails?(ex.full_description)
       @skipped += 1
+      @tagged_failures << [ex.full_description, failure]
       out(verbose? ? "  SKIPPED (tagged fails: #{@tags[ex.full_description]})\n" : "S")
     elsif failure.is_a?(SpecExpectationNotMetError) || failure.is_a?(SpecExpectationNotFoundError)
       @failures += 1
@@ -332,6 +375,8 @@ module MSpec
 
   # Entry point called by the generated wrapper after the spec file loaded.
   def self.finish_file
+    return if @skip_file
+    out("### mspec-run #{@file}\n") if @batch
     @timeout = env_number("MSPEC_TIMEOUT", 20)
     @runner_thread = current_thread
     @env = Object.new
@@ -355,6 +400,7 @@ module MSpec
     print_summary
     if @batch
       @batch_failed = true if @failed > 0
+      print_fail_lines
       out("### mspec-end #{@file}\n")
     else
       exit(@failed == 0 ? 0 : 1)

@@ -147,6 +147,7 @@ module MSpec
   @reports = []
   @tags = {}
   @tagged_passes = []
+  @tagged_failures = []
 
   # per-example state
   @example = nil
