@@ -35,9 +35,14 @@ static const char *str_lit(fnctx *f, sp_node *n)
 {
     buf b = {0};
     bput_cstr(&b, n->str ? n->str : "", n->len);
-    if (n->flags & NF_FROZEN) return lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, n->len));
+    int enc = (n->flags & NF_ENC_BINARY) ? 1 : (n->flags & NF_ENC_USASCII) ? 2 : 0;
+    if (n->flags & NF_FROZEN) {
+        if (enc) return lit_static(S("sp_str_src_enc(sp_str_new_frozen(%s, %zu), %d)", b.p, n->len, enc));
+        return lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, n->len));
+    }
     const char *t = tmp(f);
-    E(f, "%s = sp_str_new(%s, %zu);", t, b.p, n->len);
+    if (enc) E(f, "%s = sp_str_src_enc(sp_str_new(%s, %zu), %d);", t, b.p, n->len, enc);
+    else E(f, "%s = sp_str_new(%s, %zu);", t, b.p, n->len);
     return t;
 }
 
@@ -1141,9 +1146,11 @@ const char *emit_call(fnctx *f, sp_node *n)
             const char *r = require_call(f, n);
             if (r) return r;
         }
-    } else if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
-               && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
-        /* without a block, the first argument is the string to evaluate */
+    }
+    if ((!strcmp(name, "instance_eval") || !strcmp(name, "class_eval") || !strcmp(name, "module_eval"))
+        && !n->b && n->list.n >= 1 && !block_pass_of(&n->list)) {
+        /* without a block, the first argument is the string to evaluate
+         * (with or without a receiver) */
         return cunsupported(f, n, "%s with a string is not supported", name);
     }
 

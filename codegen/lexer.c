@@ -510,6 +510,8 @@ static char *to_decimal(sp_lexer *lx, const char *digs, size_t n, int base)
     return out;
 }
 
+static int keyword_follows(const char *p);
+
 static void lex_number(sp_lexer *lx, sp_tok *t)
 {
     const char *s = lx->p;
@@ -573,8 +575,8 @@ static void lex_number(sp_lexer *lx, sp_tok *t)
     if (CUR == 'r' && !is_ident_char(AT(1))) { t->num_suffix = 'r'; lx->p++; }
     else if (CUR == 'r' && AT(1) == 'i' && !is_ident_char(AT(2))) { t->num_suffix = 'R'; lx->p += 2; }
     else if (CUR == 'i' && !is_ident_char(AT(1))) { t->num_suffix = 'i'; lx->p++; }
-    if (is_ident_char(CUR) && !(CUR >= 0x80)) {
-        /* 1if, 1foo: Ruby reports a syntax error here too */
+    if (is_ident_char(CUR) && !(CUR >= 0x80) && !keyword_follows(lx->p)) {
+        /* 1foo: Ruby reports a syntax error here too (7and x, 1if c are fine) */
         FAIL("unexpected local variable or method, expecting end-of-input");
     }
     t->is_float = is_float;
@@ -680,6 +682,17 @@ static const struct { const char *w; sp_tok_kind k; sp_lx_state st; } keywords[]
     {"__LINE__", K__LINE__, LX_END}, {"__ENCODING__", K__ENCODING__, LX_END},
     {NULL, T_EOF, LX_BEG}
 };
+
+/* Does a reserved word (and, or, if, ...) start at p?  A number may be
+ * followed directly by one (`7and x`, `1if c`), not by another name. */
+static int keyword_follows(const char *p)
+{
+    size_t n = 0;
+    while (is_ident_char((unsigned char)p[n])) n++;
+    for (int i = 0; keywords[i].w; i++)
+        if (strlen(keywords[i].w) == n && memcmp(keywords[i].w, p, n) == 0) return 1;
+    return 0;
+}
 
 /* ---- token names for messages ------------------------------------------------------ */
 

@@ -22,6 +22,7 @@
 #include "sp_class.h"
 #include "sp_vm.h"
 #include "sp_io.h"
+#include "sp_string.h"
 #include "sp_sync.h"
 
 uint64_t _Atomic sp_vm_const_epoch = 1;
@@ -193,8 +194,10 @@ sp_value sp_vm_op_lshift_heap(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef && !(SP_HDR(a)->flags & SP_FL_FROZEN)) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
-        if (k == sp_cString && SP_HEAP_P(b) && (sp_value)SP_HDR(b)->klass == sp_cString)
+        if (k == sp_cString && SP_HEAP_P(b) && (sp_value)SP_HDR(b)->klass == sp_cString) {
+            sp_str_enc_concat(a, b);
             return sp_str_append(a, b);
+        }
         if (k == sp_cArray)
             return sp_ary_push(a, b);
     }
