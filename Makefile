@@ -6,6 +6,8 @@
 #   make bench      benchmarks (scripts/bench), not a test
 #   make install PREFIX=/usr/local
 #   make fuzz-smoke / make race-check / make asan-check   (not part of check)
+#   make rubyspec [DIRS="core/array library/set"]   the real ruby/spec suite
+#                   (../shared/rubyspec): rewrites its tags, doc/conformance.md
 
 -include config.mk
 
@@ -97,6 +99,11 @@ race-check:
 asan-check:
 	scripts/asan-check
 
+DIRS ?= language core library
+rubyspec: all
+	scripts/rubyspec --tag $(DIRS)
+	scripts/conformance
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/spinel $(DESTDIR)$(PREFIX)/include/spinel
 	install -m 755 bin/spinel $(DESTDIR)$(PREFIX)/bin/spinel
@@ -109,4 +116,4 @@ clean:
 distclean: clean
 	rm -f config.mk
 
-.PHONY: all unit check demo bench fuzz-smoke race-check asan-check install clean distclean
+.PHONY: all unit check demo bench fuzz-smoke race-check asan-check rubyspec install clean distclean

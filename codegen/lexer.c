@@ -918,7 +918,12 @@ eof:
             && st != LX_END) {
             lx->p++;
             t->name = intern(lx, s, n);
-            set_tok(lx, t, T_LABEL, s, LX_BEG);
+            /* `expr => a:` / `in a:` ending the line: the pattern ends there,
+             * so the newline is not skipped as after other labels */
+            const char *q = lx->p;
+            while (*q == ' ' || *q == '\t') q++;
+            int eol = *q == '\n' || *q == '\r' || *q == '#' || *q == 0;
+            set_tok(lx, t, T_LABEL, s, eol && (lx->last == T_ARROW || lx->last == K_IN) ? LX_END : LX_BEG);
             goto done;
         }
         if ((st == LX_FNAME || (st == LX_DOT && fname_dot)) && !fid && CUR == '='
@@ -998,7 +1003,7 @@ eof:
             const char *n0 = lx->p;
             while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
             if ((CUR == '?' || CUR == '!') && AT(1) != '=') lx->p++;
-            else if (CUR == '=' && AT(1) != '=' && AT(1) != '~' && AT(1) != '>') lx->p++;
+            else if (CUR == '=' && (AT(1) != '=' || AT(2) == '>') && AT(1) != '~' && AT(1) != '>') lx->p++;   /* :a==>1 is :a= => 1 */
             t->name = intern(lx, n0, (size_t)(lx->p - n0));
             set_tok(lx, t, T_SYMBOL, s, LX_END);
             break;
@@ -1032,6 +1037,8 @@ eof:
         while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
         t->name = intern(lx, s, (size_t)(lx->p - s));
         set_tok(lx, t, cv ? T_CVAR : T_IVAR, s, LX_END);
+        /* def @o.m=(v): the name after the dot is a method name */
+        if (st == LX_FNAME && CUR == '.') lx->fname_dot = 1;
         break;
     }
     case '$': {
@@ -1040,6 +1047,7 @@ eof:
             while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
             t->name = intern(lx, s, (size_t)(lx->p - s));
             set_tok(lx, t, T_GVAR, s, LX_END);
+            if (st == LX_FNAME && CUR == '.') lx->fname_dot = 1;   /* def $g.m= */
         } else if (d >= '1' && d <= '9') {
             int64_t v = 0;
             while (CUR >= '0' && CUR <= '9') { if (v < 100000000) v = v * 10 + (CUR - '0'); lx->p++; }
@@ -1155,7 +1163,9 @@ eof:
         set_tok(lx, t, T_STAR, s, LX_BEG);
         break;
     case '/':
-        if (beg || spcarg(lx, space, CUR)) {
+        /* `x /= 2` is an op-assign even after an unknown name (CRuby checks
+         * for '=' before the space-before-argument rule) */
+        if (beg || (spcarg(lx, space, CUR) && CUR != '=')) {
                 lex_body(lx, &t->parts, SM_INTERP | SM_REGEX, '/', '/', 0, "regexp", t->line, t->col);
                 int o = 0;
             while (CUR >= 0 && CUR && strchr("imxounse", CUR)) {

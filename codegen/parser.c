@@ -684,6 +684,8 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
             if (t.kind == K_SELF) recv = sp_node_at(p, N_SELF, &t);
             else if (t.kind == T_CONST) { recv = sp_node_at(p, N_CONST, &t); recv->name = t.name; }
             else if (t.kind == T_IVAR) { recv = sp_node_at(p, N_IVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_GVAR) { recv = sp_node_at(p, N_GVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_CVAR) { recv = sp_node_at(p, N_CVAR, &t); recv->name = t.name; }
             else if (t.kind == T_IDENT && sp_is_local(p, t.name)) { recv = sp_node_at(p, N_LVAR, &t); recv->name = t.name; }
             else if (t.kind == T_IDENT) { recv = sp_node_at(p, N_CALL, &t); recv->name = t.name; recv->flags |= NF_VCALL; }
             else sp_unexpected(p);
