@@ -286,6 +286,14 @@ void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
  * drivers set it, so one such expression does not lose a whole spec
  * file), code raising NotImplementedError with the same diagnostic when
  * the expression is reached.  Returns the expression's value. */
+static int g_nlit_lazy;
+
+int defer_unsupported(void)
+{
+    const char *d = getenv("SPINEL_DEFER_UNSUPPORTED");
+    return d && !strcmp(d, "1");
+}
+
 const char *cunsupported(fnctx *f, const sp_node *n, const char *fmt, ...)
 {
     char msg[512], full[1024];
@@ -293,8 +301,7 @@ const char *cunsupported(fnctx *f, const sp_node *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    const char *d = getenv("SPINEL_DEFER_UNSUPPORTED");
-    if (!d || strcmp(d, "1") != 0) {
+    if (!defer_unsupported()) {
         cerror(f, n, "%s", msg);
         return "SP_NIL";
     }
@@ -1453,6 +1460,16 @@ int sp_emit_program(sp_ast *ast, FILE *out, const sp_emit_opts *opts)
           "    return sp_vm_run_main(spg_main);\n"
           "}\n", out);
     return 0;
+}
+
+/* A static value computed when first used instead of in spg_init: a regexp
+ * literal under SPINEL_DEFER_UNSUPPORTED=1 (one PCRE2 cannot compile then
+ * fails the expression that uses it, not the whole program at startup). */
+const char *lit_lazy(const char *init_expr)
+{
+    int k = g_nlit_lazy++;
+    bputf(&g_decl, "static sp_value spg_lazy%d;\n", k);
+    return S("(spg_lazy%d ? spg_lazy%d : (spg_lazy%d = %s))", k, k, k, init_expr);
 }
 
 /* A static value computed once in spg_init (frozen literals, regexps). */

@@ -154,7 +154,8 @@ static const char *regex_lit(fnctx *f, sp_node *n)
         sp_node *s = n->list.v[0];
         buf b = {0};
         bput_cstr(&b, s->str ? s->str : "", s->len);
-        return lit_static(S("sp_vm_regex(sp_str_new_frozen(%s, %zu), %d)", b.p, s->len, opts));
+        const char *re = S("sp_vm_regex(sp_str_new_frozen(%s, %zu), %d)", b.p, s->len, opts);
+        return defer_unsupported() ? lit_lazy(re) : lit_static(re);
     }
     if (n->list.n == 0) return lit_static(S("sp_vm_regex(sp_str_new_frozen(\"\", 0), %d)", opts));
     const char *s = dstr(f, n);
