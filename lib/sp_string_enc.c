@@ -119,6 +119,14 @@ static sp_value enc_names(STR_ARGS)
 }
 static sp_value enc_s_find(STR_ARGS)
 {
+    /* the special names: Spinel's locale, default external and filesystem
+     * encodings are UTF-8; there is no default internal encoding */
+    if (sp_str_p(argv[0])) {
+        const char *nm = sp_str_cstr(argv[0]);
+        if (!strcasecmp(nm, "locale") || !strcasecmp(nm, "external") || !strcasecmp(nm, "filesystem"))
+            return enc_objs[ENC_UTF8];
+        if (!strcasecmp(nm, "internal")) return SP_NIL;
+    }
     int id = enc_arg_or_raise(argv[0]);
     return enc_objs[id];
 }

@@ -356,8 +356,12 @@ class Object
     end
     begin
       out = `#{cmd}`
-      if opts.fetch(:exception, true) && !$?.success?
-        raise "ruby_exe(#{code.inspect}) failed: #{$?.inspect}"
+      status = $?
+      # exit_status: the status the code is expected to end with (default 0)
+      want = opts.fetch(:exit_status, 0)
+      got = status.exited? ? status.exitstatus : status.termsig
+      if opts.fetch(:exception, true) && got != want
+        raise "ruby_exe(#{code.inspect}) failed: #{status.inspect}"
       end
       out
     ensure
