@@ -720,8 +720,14 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     }
     E(f, "int nopt = nargs - %d; if (nopt < 0) nopt = 0; if (nopt > %d) nopt = %d; (void)nopt;", R, O, O);
     E(f, "int nrest = nargs - %d - nopt; if (nrest < 0) nrest = 0; (void)nrest;", R);
-    for (int i = 0; i < p.nreq; i++)
+    for (int i = 0; i < p.nreq; i++) {
+        /* |_, _|: a repeated name (only _-names may repeat) keeps the first */
+        int dup = 0;
+        for (int j = 0; j < i; j++)
+            if (p.req[i]->name && p.req[j]->name && !strcmp(p.req[i]->name, p.req[j]->name)) dup = 1;
+        if (dup) continue;
         bind_one(f, p.req[i], is_block ? S("(%d < nargs ? av[%d] : SP_NIL)", i, i) : S("av[%d]", i));
+    }
     for (int j = 0; j < p.nopt; j++) {
         E(f, "if (%d < nopt) %s = av[%d];", j, var_ref(f, p.opt[j]->name), p.nreq + j);
         E(f, "else {");

@@ -64,6 +64,11 @@ static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, 
 {
     int n = SP_ARGC(argc);
     sp_value conv = SP_UNDEF;
+    /* a compiled block binds its parameters itself (its prologue splats a
+     * lone Array, fills missing ones with nil and ignores extras):
+     * splatting or truncating here too would splat [[x]] twice, or make
+     * yield([1, 2], 3) to |a, | look like a lone Array */
+    if (p->src) return p->fn(p, argc, argv, blk);
     if (n == 1 && wants_splat(p) && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) != SP_T_ARRAY &&
         SP_TYPE(argv[0]) != SP_T_STRING && SP_TYPE(argv[0]) != SP_T_HASH &&
         sp_respond_to(argv[0], sp_intern("to_ary"), 1)) {

@@ -430,8 +430,12 @@ const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
     sp_value a = argv[0];
     if (!is_array(a)) {
         if (SP_SPECIAL_CONST_P(a) || !sp_respond_to(a, sp_intern("to_ary"), 1)) return argv;
-        a = sp_funcall0(a, "to_ary");
-        if (!is_array(a)) return argv;
+        sp_value r = sp_funcall0(a, "to_ary");
+        if (r == SP_NIL) return argv;
+        if (!is_array(r))
+            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_ary gives %s)",
+                     sp_obj_classname(a), sp_obj_classname(a), sp_obj_classname(r));
+        a = r;
     }
     *argc = (int)sp_ary_len(a);
     return sp_vm_ary_ptr(a);
