@@ -244,6 +244,10 @@ class Object
     end
   end
 
+  def suppress_keyword_warning(&block)
+    suppress_warning(&block)
+  end
+
   def with_timezone(name, offset = nil)
     zone = name.dup
     if offset
