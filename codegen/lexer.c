@@ -1012,7 +1012,8 @@ eof:
             const char *n0 = lx->p;
             lx->p++;
             if (*n0 == '@' && CUR == '@') lx->p++;
-            if (*n0 == '$' && !is_ident_start(CUR) && CUR >= 0 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789", CUR) && CUR) lx->p++;
+            if (*n0 == '$' && CUR == '-' && is_ident_char(AT(1))) lx->p += 2;   /* :$-w */
+            else if (*n0 == '$' && !is_ident_start(CUR) && CUR >= 0 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789", CUR) && CUR) lx->p++;
             else {
                 if (!is_ident_start(CUR)) FAIL("invalid symbol");
                 while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
