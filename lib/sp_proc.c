@@ -443,8 +443,11 @@ M(meth_eq)
 {
     sp_value o = argv[0];
     if (!SP_HEAP_P(o) || SP_TYPE(o) != SP_T_METHOD) return SP_FALSE;
-    return SP_BOOL(MO(o)->m == MO(self)->m && MO(o)->recv == MO(self)->recv &&
-                   SP_HDR(o)->klass == SP_HDR(self)->klass);
+    /* an alias is the same definition: same function, kind, data, owner */
+    const sp_method *a = MO(o)->m, *b = MO(self)->m;
+    int same = a == b || (a && b && a->fn == b->fn && a->kind == b->kind && a->data == b->data &&
+                          a->owner == b->owner);
+    return SP_BOOL(same && MO(o)->recv == MO(self)->recv && SP_HDR(o)->klass == SP_HDR(self)->klass);
 }
 
 M(meth_source_location)
