@@ -1667,6 +1667,19 @@ static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
+/* Numeric#coerce: [other, self] for the same class, else both as Float
+ * (Kernel#Float of each) */
+static sp_value num_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value o = argv[0];
+    if (sp_obj_class(o) == sp_obj_class(self)) {
+        sp_value v[2] = { o, self };
+        return sp_ary_new_from(2, v);
+    }
+    sp_value v[2] = { k_Float(SP_NIL, 1, &o, SP_NIL), k_Float(SP_NIL, 1, &self, SP_NIL) };
+    return sp_ary_new_from(2, v);
+}
+
 /* ------------------------------------------------------------------ */
 
 void sp_init_numeric(void)
@@ -1820,5 +1833,6 @@ void sp_init_numeric(void)
     sp_init_random();
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
+    sp_define_method(sp_cNumeric, "coerce", num_coerce, 1);
     sp_init_rational();
 }
