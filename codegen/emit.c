@@ -1153,7 +1153,9 @@ const char *emit_def(fnctx *outer, sp_node *n)
     const char *vis;
     switch (outer->kind) {
     case SC_CLASS: definee = "self"; vis = "SP_VIS_DEFAULT"; break;
-    case SC_TOP: case SC_FILE: definee = "sp_cObject"; vis = "SP_VIS_PRIVATE"; break;
+    case SC_TOP: case SC_FILE:
+        /* private unless a top-level `public` (no arguments) came before */
+        definee = "sp_cObject"; vis = outer->defvis ? "SP_VIS_PRIVATE" : "SP_VIS_PUBLIC"; break;
     default:
         definee = rs_is_block(outer->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(outer))
                                          : S("sp_vm_definee(self, %s)", cref_of(outer));

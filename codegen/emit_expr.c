@@ -1158,6 +1158,13 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
     /* top-level `include M`, `private :m`, `define_method`: main's private
      * methods act on Object */
+    if (!n->a && (f->kind == SC_TOP || f->kind == SC_FILE) && n->list.n == 0 && !n->b &&
+        (!strcmp(name, "public") || !strcmp(name, "private"))) {
+        /* top-level `public` / `private`: the visibility of the defs that
+         * follow in this file (in source order) */
+        f->defvis = !strcmp(name, "private");
+        return "SP_NIL";
+    }
     if (!n->a && (f->kind == SC_TOP || f->kind == SC_FILE) && n->list.n > 0 &&
         (!strcmp(name, "include") || !strcmp(name, "public") || !strcmp(name, "private") ||
          !strcmp(name, "define_method")))
