@@ -679,7 +679,16 @@ M(proc_curry)
 M(proc_s_new)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
-    return blk;
+    if (self == sp_cProc) {
+        if (SP_ARGC(argc) != 0) sp_raise_arity(SP_ARGC(argc), 0, 0);
+        return blk;
+    }
+    /* a subclass of Proc: a copy of the block of that class, initialized
+     * with the arguments */
+    sp_proc *c = proc_copy((sp_proc *)blk);
+    c->hdr.klass = SP_CLASS(self);
+    sp_funcall(SP_CVAL(c), sp_intern("initialize"), argc, argv, blk);
+    return SP_CVAL(c);
 }
 
 M(kernel_proc)
@@ -703,7 +712,7 @@ void sp_init_proc(void)
 {
     sp_value p = sp_cProc;
     sp_undef_method(sp_singleton_class(p), "allocate");
-    sp_define_singleton_method(p, "new", proc_s_new, 0);
+    sp_define_singleton_method(p, "new", proc_s_new, -1);
     sp_define_method(p, "call", proc_call, -1);
     sp_define_method(p, "()", proc_call, -1);
     sp_define_method(p, "yield", proc_call, -1);
