@@ -9,6 +9,8 @@
 #   make debug      the runtime with SP_ASSERT and lock-order checks (build/debug)
 #   make check-debug   unit + threaded golden tests against it (before calling
 #                   a scheduler or sync change done; not part of check)
+#   make rubyspec [DIRS="core/array library/set"]   the real ruby/spec suite
+#                   (../shared/rubyspec): rewrites its tags, doc/conformance.md
 
 -include config.mk
 
@@ -142,6 +144,11 @@ soak: all
 asan-check:
 	scripts/asan-check
 
+DIRS ?= language core library
+rubyspec: all
+	scripts/rubyspec --tag $(DIRS)
+	scripts/conformance
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/spinel $(DESTDIR)$(PREFIX)/include/spinel
 	install -m 755 bin/spinel $(DESTDIR)$(PREFIX)/bin/spinel
@@ -156,4 +163,4 @@ clean:
 distclean: clean
 	rm -f config.mk
 
-.PHONY: all unit check debug check-debug demo bench fuzz-smoke race-check soak asan-check install clean distclean
+.PHONY: all unit check debug check-debug demo bench fuzz-smoke race-check soak asan-check rubyspec install clean distclean

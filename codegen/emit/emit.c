@@ -59,6 +59,7 @@ typedef struct emit_state {
      * sp_send whenever the receiver's method is not that attribute */
     const char **attrs; int nattrs, capattrs;    /* "x" (reader) and "x=" (writer) */
     int nlit;                                    /* spg_litN */
+    int nlit_lazy;                               /* spg_lazyN (lit_lazy) */
     char **litkeys; int nlitkeys, caplitkeys;    /* frozen literals: "N\x01init" */
 } emit_state;
 
@@ -350,6 +351,17 @@ void cerror(fnctx *f, const sp_node *n, const char *fmt, ...)
     if (ce_capture_error(n, msg)) return;   /* code of an eval: its SyntaxError (ceval.c) */
     if (es->errors == 0) rs_error(f ? f->file : es->cur_file, n, "%s", msg);
     es->errors++;
+}
+
+/* SPINEL_DEFER_UNSUPPORTED=1 (the ruby/spec drivers set it): a regexp
+ * literal PCRE2 rejects fails the expression that uses it, not the whole
+ * program at start-up (lit_lazy).  Other constructs Spinel cannot compile
+ * always become a NotImplementedError where they run (emit_unsupported,
+ * ceval.c). */
+int defer_unsupported(void)
+{
+    const char *d = getenv("SPINEL_DEFER_UNSUPPORTED");
+    return d && !strcmp(d, "1");
 }
 
 static char *mangle(const char *name)
@@ -762,8 +774,14 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     }
     E(f, "int nopt = nargs - %d; if (nopt < 0) nopt = 0; if (nopt > %d) nopt = %d; (void)nopt;", R, O, O);
     E(f, "int nrest = nargs - %d - nopt; if (nrest < 0) nrest = 0; (void)nrest;", R);
-    for (int i = 0; i < p.nreq; i++)
+    for (int i = 0; i < p.nreq; i++) {
+        /* |_, _|: a repeated name (only _-names may repeat) keeps the first */
+        int dup = 0;
+        for (int j = 0; j < i; j++)
+            if (p.req[i]->name && p.req[j]->name && !strcmp(p.req[i]->name, p.req[j]->name)) dup = 1;
+        if (dup) continue;
         bind_one(f, p.req[i], is_block ? S("(%d < nargs ? av[%d] : SP_NIL)", i, i) : S("av[%d]", i));
+    }
     for (int j = 0; j < p.nopt; j++) {
         E(f, "if (%d < nopt) %s = av[%d];", j, var_ref(f, p.opt[j]->name), p.nreq + j);
         E(f, "else {");
@@ -1184,7 +1202,9 @@ const char *emit_def(fnctx *outer, sp_node *n)
     const char *vis;
     switch (outer->kind) {
     case SC_CLASS: definee = "self"; vis = "SP_VIS_DEFAULT"; break;
-    case SC_TOP: case SC_FILE: definee = "sp_cObject"; vis = "SP_VIS_PRIVATE"; break;
+    case SC_TOP: case SC_FILE:
+        /* private unless a top-level `public` (no arguments) came before */
+        definee = "sp_cObject"; vis = outer->defvis ? "SP_VIS_PRIVATE" : "SP_VIS_PUBLIC"; break;
     default:
         definee = rs_is_block(outer->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(outer))
                                          : S("sp_vm_definee(self, %s)", cref_of(outer));
@@ -1490,6 +1510,16 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_o
           "    return sp_vm_run_main(spg_main);\n"
           "}\n", out);
     return 0;
+}
+
+/* A static value computed when first used instead of in spg_init: a regexp
+ * literal under SPINEL_DEFER_UNSUPPORTED=1 (one PCRE2 cannot compile then
+ * fails the expression that uses it, not the whole program at startup). */
+const char *lit_lazy(const char *init_expr)
+{
+    int k = es->nlit_lazy++;
+    bputf(&es->decl, "static sp_value spg_lazy%d;\n", k);
+    return S("(spg_lazy%d ? spg_lazy%d : (spg_lazy%d = %s))", k, k, k, init_expr);
 }
 
 /* A static value computed once in spg_init (frozen literals, regexps). */

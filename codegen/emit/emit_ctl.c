@@ -641,6 +641,12 @@ const char *emit_defined(fnctx *f, sp_node *n)
     case N_GVAR:
         E(f, "%s = sp_vm_gvar_defined(spg_id[%d]) ? %s : SP_NIL;", t, sym_idc(e->name), dstr_lit("global-variable"));
         return t;
+    case N_NTH_REF: case N_BACK_REF: {
+        /* $1, $&, $`, $', $+: defined while the last match provides them */
+        const char *v = ex(f, e);
+        E(f, "%s = %s != SP_NIL ? %s : SP_NIL;", t, v, dstr_lit("global-variable"));
+        return t;
+    }
     case N_CVAR:
         E(f, "%s = sp_vm_cvar_defined(%s, self, spg_id[%d]) ? %s : SP_NIL;", t, cref_of(f), sym_idc(e->name), dstr_lit("class variable"));
         return t;

@@ -37,9 +37,14 @@ static const char *str_lit(fnctx *f, sp_node *n)
 {
     buf b = {0};
     bput_cstr(&b, n->str ? n->str : "", n->len);
-    if (n->flags & NF_FROZEN) return lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, n->len));
+    int enc = (n->flags & NF_ENC_BINARY) ? 1 : (n->flags & NF_ENC_USASCII) ? 2 : 0;
+    if (n->flags & NF_FROZEN) {
+        if (enc) return lit_static(S("sp_str_src_enc(sp_str_new_frozen(%s, %zu), %d)", b.p, n->len, enc));
+        return lit_static(S("sp_str_new_frozen(%s, %zu)", b.p, n->len));
+    }
     const char *t = tmp(f);
-    E(f, "%s = sp_str_new(%s, %zu);", t, b.p, n->len);
+    if (enc) E(f, "%s = sp_str_src_enc(sp_str_new(%s, %zu), %d);", t, b.p, n->len, enc);
+    else E(f, "%s = sp_str_new(%s, %zu);", t, b.p, n->len);
     return t;
 }
 
@@ -151,7 +156,8 @@ static const char *regex_lit(fnctx *f, sp_node *n)
         sp_node *s = n->list.v[0];
         buf b = {0};
         bput_cstr(&b, s->str ? s->str : "", s->len);
-        return lit_static(S("sp_vm_regex(sp_str_new_frozen(%s, %zu), %d)", b.p, s->len, opts));
+        const char *re = S("sp_vm_regex(sp_str_new_frozen(%s, %zu), %d)", b.p, s->len, opts);
+        return defer_unsupported() ? lit_lazy(re) : lit_static(re);
     }
     if (n->list.n == 0) return lit_static(S("sp_vm_regex(sp_str_new_frozen(\"\", 0), %d)", opts));
     const char *s = dstr(f, n);
@@ -1148,6 +1154,13 @@ const char *emit_call(fnctx *f, sp_node *n)
     const char *recv = n->a ? fix(f, ex(f, n->a)) : "self";
     /* top-level `include M`, `private :m`, `define_method`: main's private
      * methods act on Object */
+    if (!n->a && (f->kind == SC_TOP || f->kind == SC_FILE) && n->list.n == 0 && !n->b &&
+        (!strcmp(name, "public") || !strcmp(name, "private"))) {
+        /* top-level `public` / `private`: the visibility of the defs that
+         * follow in this file (in source order) */
+        f->defvis = !strcmp(name, "private");
+        return "SP_NIL";
+    }
     if (!n->a && (f->kind == SC_TOP || f->kind == SC_FILE) && n->list.n > 0 &&
         (!strcmp(name, "include") || !strcmp(name, "public") || !strcmp(name, "private") ||
          !strcmp(name, "define_method")))

@@ -104,6 +104,8 @@ const char *emit_file_fn(fnctx *f, rs_required *r);   /* C name of the file's bo
 void unwind_to(fnctx *f, int depth);
 const char *leave_code(fnctx *f);       /* pop the frame (and restore $~) */     /* pop handlers (running ensures) */
 void cerror(fnctx *f, const sp_node *n, const char *fmt, ...);
+int defer_unsupported(void);                    /* SPINEL_DEFER_UNSUPPORTED=1 */
+const char *lit_lazy(const char *init_expr);    /* static computed at first use */
 const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
 const char *def_fn_of(fnctx *f);         /* enclosing def's C function */

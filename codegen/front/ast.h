@@ -66,7 +66,9 @@
  *     N_FLOAT       fval
  *     N_RATIONAL / N_IMAGINARY   a = the numeric literal (3r, 2i); optional
  *     N_STR         str/len = the bytes (escapes processed).  NF_FROZEN when
- *                   `# frozen_string_literal: true` is in effect.
+ *                   `# frozen_string_literal: true` is in effect;
+ *                   NF_ENC_BINARY / NF_ENC_USASCII under a `# coding:`
+ *                   magic comment naming those encodings.
  *     N_DSTR        list = parts: N_STR and N_EVSTR.  (interpolated string)
  *     N_EVSTR       a = the expression inside #{} (N_STMTS, may be empty)
  *     N_XSTR        list = parts as N_DSTR (`cmd` and %x())
@@ -248,6 +250,9 @@ enum {
     NF_EXCESS    = 1 << 18,  /* the implicit rest of `|a, |` (excess comma):
                                 not a real parameter (arity, parameters);
                                 not shown by --dump-ast */
+    NF_ENC_BINARY  = 1 << 19, /* N_STR in ASCII-8BIT (`# coding: binary`,
+                                 or \x escapes under `# coding: us-ascii`) */
+    NF_ENC_USASCII = 1 << 20, /* N_STR in US-ASCII (`# coding: us-ascii`) */
 };
 
 /* regexp option bits (N_REGEX ival) */

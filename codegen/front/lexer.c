@@ -510,6 +510,8 @@ static char *to_decimal(sp_lexer *lx, const char *digs, size_t n, int base)
     return out;
 }
 
+static int keyword_follows(const char *p);
+
 static void lex_number(sp_lexer *lx, sp_tok *t)
 {
     const char *s = lx->p;
@@ -573,8 +575,8 @@ static void lex_number(sp_lexer *lx, sp_tok *t)
     if (CUR == 'r' && !is_ident_char(AT(1))) { t->num_suffix = 'r'; lx->p++; }
     else if (CUR == 'r' && AT(1) == 'i' && !is_ident_char(AT(2))) { t->num_suffix = 'R'; lx->p += 2; }
     else if (CUR == 'i' && !is_ident_char(AT(1))) { t->num_suffix = 'i'; lx->p++; }
-    if (is_ident_char(CUR) && !(CUR >= 0x80)) {
-        /* 1if, 1foo: Ruby reports a syntax error here too */
+    if (is_ident_char(CUR) && !(CUR >= 0x80) && !keyword_follows(lx->p)) {
+        /* 1foo: Ruby reports a syntax error here too (7and x, 1if c are fine) */
         FAIL("unexpected local variable or method, expecting end-of-input");
     }
     t->is_float = is_float;
@@ -680,6 +682,17 @@ static const struct { const char *w; sp_tok_kind k; sp_lx_state st; } keywords[]
     {"__LINE__", K__LINE__, LX_END}, {"__ENCODING__", K__ENCODING__, LX_END},
     {NULL, T_EOF, LX_BEG}
 };
+
+/* Does a reserved word (and, or, if, ...) start at p?  A number may be
+ * followed directly by one (`7and x`, `1if c`), not by another name. */
+static int keyword_follows(const char *p)
+{
+    size_t n = 0;
+    while (is_ident_char((unsigned char)p[n])) n++;
+    for (int i = 0; keywords[i].w; i++)
+        if (strlen(keywords[i].w) == n && memcmp(keywords[i].w, p, n) == 0) return 1;
+    return 0;
+}
 
 /* ---- token names for messages ------------------------------------------------------ */
 
@@ -905,7 +918,12 @@ eof:
             && st != LX_END) {
             lx->p++;
             t->name = intern(lx, s, n);
-            set_tok(lx, t, T_LABEL, s, LX_BEG);
+            /* `expr => a:` / `in a:` ending the line: the pattern ends there,
+             * so the newline is not skipped as after other labels */
+            const char *q = lx->p;
+            while (*q == ' ' || *q == '\t') q++;
+            int eol = *q == '\n' || *q == '\r' || *q == '#' || *q == 0;
+            set_tok(lx, t, T_LABEL, s, eol && (lx->last == T_ARROW || lx->last == K_IN) ? LX_END : LX_BEG);
             goto done;
         }
         if ((st == LX_FNAME || (st == LX_DOT && fname_dot)) && !fid && CUR == '='
@@ -985,7 +1003,7 @@ eof:
             const char *n0 = lx->p;
             while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
             if ((CUR == '?' || CUR == '!') && AT(1) != '=') lx->p++;
-            else if (CUR == '=' && AT(1) != '=' && AT(1) != '~' && AT(1) != '>') lx->p++;
+            else if (CUR == '=' && (AT(1) != '=' || AT(2) == '>') && AT(1) != '~' && AT(1) != '>') lx->p++;   /* :a==>1 is :a= => 1 */
             t->name = intern(lx, n0, (size_t)(lx->p - n0));
             set_tok(lx, t, T_SYMBOL, s, LX_END);
             break;
@@ -994,7 +1012,8 @@ eof:
             const char *n0 = lx->p;
             lx->p++;
             if (*n0 == '@' && CUR == '@') lx->p++;
-            if (*n0 == '$' && !is_ident_start(CUR) && CUR >= 0 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789", CUR) && CUR) lx->p++;
+            if (*n0 == '$' && CUR == '-' && is_ident_char(AT(1))) lx->p += 2;   /* :$-w */
+            else if (*n0 == '$' && !is_ident_start(CUR) && CUR >= 0 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789", CUR) && CUR) lx->p++;
             else {
                 if (!is_ident_start(CUR)) FAIL("invalid symbol");
                 while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
@@ -1019,6 +1038,8 @@ eof:
         while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
         t->name = intern(lx, s, (size_t)(lx->p - s));
         set_tok(lx, t, cv ? T_CVAR : T_IVAR, s, LX_END);
+        /* def @o.m=(v): the name after the dot is a method name */
+        if (st == LX_FNAME && CUR == '.') lx->fname_dot = 1;
         break;
     }
     case '$': {
@@ -1027,6 +1048,7 @@ eof:
             while (is_ident_char(CUR)) { if (CUR >= 0x80) skip_utf8(lx); else lx->p++; }
             t->name = intern(lx, s, (size_t)(lx->p - s));
             set_tok(lx, t, T_GVAR, s, LX_END);
+            if (st == LX_FNAME && CUR == '.') lx->fname_dot = 1;   /* def $g.m= */
         } else if (d >= '1' && d <= '9') {
             int64_t v = 0;
             while (CUR >= '0' && CUR <= '9') { if (v < 100000000) v = v * 10 + (CUR - '0'); lx->p++; }
@@ -1142,7 +1164,9 @@ eof:
         set_tok(lx, t, T_STAR, s, LX_BEG);
         break;
     case '/':
-        if (beg || spcarg(lx, space, CUR)) {
+        /* `x /= 2` is an op-assign even after an unknown name (CRuby checks
+         * for '=' before the space-before-argument rule) */
+        if (beg || (spcarg(lx, space, CUR) && CUR != '=')) {
                 lex_body(lx, &t->parts, SM_INTERP | SM_REGEX, '/', '/', 0, "regexp", t->line, t->col);
                 int o = 0;
             while (CUR >= 0 && CUR && strchr("imxounse", CUR)) {

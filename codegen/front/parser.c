@@ -684,6 +684,8 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
             if (t.kind == K_SELF) recv = sp_node_at(p, N_SELF, &t);
             else if (t.kind == T_CONST) { recv = sp_node_at(p, N_CONST, &t); recv->name = t.name; }
             else if (t.kind == T_IVAR) { recv = sp_node_at(p, N_IVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_GVAR) { recv = sp_node_at(p, N_GVAR, &t); recv->name = t.name; }
+            else if (t.kind == T_CVAR) { recv = sp_node_at(p, N_CVAR, &t); recv->name = t.name; }
             else if (t.kind == T_IDENT && sp_is_local(p, t.name)) { recv = sp_node_at(p, N_LVAR, &t); recv->name = t.name; }
             else if (t.kind == T_IDENT) { recv = sp_node_at(p, N_CALL, &t); recv->name = t.name; recv->flags |= NF_VCALL; }
             else sp_unexpected(p);
@@ -915,6 +917,7 @@ sp_node *sp_parse_interp(sp_parser *p, const sp_strpart *pt)
     sub.sc = p->sc;
     sub.blk = p->blk;
     sub.frozen = p->frozen;
+    sub.src_enc = p->src_enc;
     sub.in_def = p->in_def;
     sp_lex_init(&sub.lx, p->fc, p->ar, p->fc->src, pt->ip, pt->iend, pt->line);
     sub.lx.hd_lim = p->lx.hd_lim;
@@ -954,6 +957,39 @@ static int magic_frozen(const char *src, size_t len)
     return 0;
 }
 
+/* The source encoding a `coding:`/`encoding:` magic comment on the first
+ * line (the second after a shebang) names: 0 UTF-8 (also for any encoding
+ * Spinel does not model), 1 ASCII-8BIT, 2 US-ASCII. */
+static int magic_encoding(const char *src, size_t len)
+{
+    size_t i = 0;
+    for (int line = 0; line < 2 && i < len; line++) {
+        size_t e = i;
+        while (e < len && src[e] != '\n') e++;
+        int shebang = line == 0 && e - i >= 2 && src[i] == '#' && src[i + 1] == '!';
+        if (!shebang && src[i] == '#') {
+            for (size_t j = i; j + 6 < e; j++) {
+                if (strncasecmp(src + j, "coding", 6) != 0) continue;
+                size_t v = j + 6;
+                if (v >= e || (src[v] != ':' && src[v] != '=')) continue;
+                v++;
+                while (v < e && (src[v] == ' ' || src[v] == '\t')) v++;
+                size_t w = v;
+                while (w < e && (isalnum((unsigned char)src[w]) || src[w] == '-' || src[w] == '_')) w++;
+                size_t n = w - v;
+                if ((n == 6 && !strncasecmp(src + v, "binary", n)) || (n == 10 && !strncasecmp(src + v, "ascii-8bit", n)))
+                    return 1;
+                if ((n == 8 && !strncasecmp(src + v, "us-ascii", n)) || (n == 5 && !strncasecmp(src + v, "ascii", n)))
+                    return 2;
+                return 0;
+            }
+        }
+        if (!shebang) break;
+        i = e + 1;
+    }
+    return 0;
+}
+
 typedef struct parse_job {
     const char *path, *src;
     size_t len;
@@ -976,6 +1012,7 @@ static void *parse_thread(void *arg)
     p->ar = ar;
     p->fc = fc;
     p->frozen = magic_frozen(job->src, job->len);
+    p->src_enc = magic_encoding(job->src, job->len);
     if (setjmp(fc->jb)) {
         ast_arena_free(ar);
         free(fc);

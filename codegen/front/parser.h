@@ -42,6 +42,7 @@ typedef struct sp_parser {
     int multi_ok;               /* statement level: `a = 1, 2` and `a, b = ...` allowed */
     int in_paren_stmt;          /* directly inside ( ): `(a, b)` may be an mlhs */
     int frozen;                 /* # frozen_string_literal: true */
+    int src_enc;                /* # coding: 0 UTF-8, 1 ASCII-8BIT, 2 US-ASCII */
     int in_def;
     int chain;                  /* length of the current left-assoc chain */
     sp_node *last_begin;        /* the most recent `begin ... end` node */

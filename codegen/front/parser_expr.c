@@ -112,6 +112,12 @@ static sp_node *parts_node(sp_parser *p, const sp_tok *t, const sp_parts *ps, in
         n->str = s;
         n->len = total;
         if (p->frozen) n->flags |= NF_FROZEN;
+        /* under `# coding: us-ascii` only \x escapes put non-ASCII bytes
+         * into a literal (CRuby makes it ASCII-8BIT then) */
+        int ascii = 1;
+        for (size_t i = 0; i < total; i++) if ((unsigned char)s[i] >= 0x80) ascii = 0;
+        if (p->src_enc == 1 || (p->src_enc == 2 && !ascii)) n->flags |= NF_ENC_BINARY;
+        else if (p->src_enc == 2) n->flags |= NF_ENC_USASCII;
         return n;
     }
     sp_node *d = sp_node_at(p, dkind, t);
@@ -742,7 +748,7 @@ sp_node *sp_parse_primary(sp_parser *p)
         e->name = "Encoding";
         n = sp_node_at(p, N_CONST, &t);
         n->a = e;
-        n->name = "UTF_8";
+        n->name = p->src_enc == 1 ? "ASCII_8BIT" : p->src_enc == 2 ? "US_ASCII" : "UTF_8";
         return n;
     }
     case K_RETURN: case K_BREAK: case K_NEXT:
@@ -1344,7 +1350,14 @@ sp_node *sp_parse_expr_top(sp_parser *p)
     }
     sp_node *e = sp_parse_arg(p);
     if (multi && p->tok.kind == T_COMMA && mlhs_candidate(e)) return sp_parse_masgn(p, e);
-    if (multi && e->kind == N_MLHS && p->tok.kind == T_ASSIGN) return sp_parse_masgn(p, e);
+    if (multi && e->kind == N_MLHS && p->tok.kind == T_ASSIGN) {
+        /* `(a, b) = v` (no comma after the parenthesis) is `a, b = v`;
+         * `((a, b)) = v` unwraps one level only, as in CRuby */
+        sp_node *m = sp_parse_masgn(p, e);
+        if (m->kind == N_MASGN && m->list.n == 1 && m->list.v[0]->kind == N_MLHS)
+            m->list = m->list.v[0]->list;
+        return m;
+    }
     if (p->tok.kind == T_ARROW || p->tok.kind == K_IN) {
         /* one-line pattern matching: expr => pat, expr in pat */
         sp_tok op = p->tok;

@@ -922,6 +922,16 @@ static sp_value f_s_read(IO_ARGS)
     return s;
 }
 
+/* IO.binread(path, length = nil, offset = nil): File.read's bytes as
+ * ASCII-8BIT (no keyword options). */
+static sp_value f_s_binread(IO_ARGS)
+{
+    if (argc_ & SP_ARGC_KW) sp_raise_arity(SP_ARGC(argc_), 1, 3);
+    sp_value s = f_s_read(self, argc_, argv, blk);
+    if (sp_str_p(s)) sp_str_set_binary(s);
+    return s;
+}
+
 static sp_value f_s_readlines(IO_ARGS)
 {
     sp_value f = file_open(cFile, 1, argv);
@@ -1275,6 +1285,7 @@ void sp_init_io(void)
     sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
     sp_define_singleton_method(I, "read", f_s_read, -1);
+    sp_define_singleton_method(I, "binread", f_s_binread, -1);
     sp_define_singleton_method(I, "write", f_s_write, -1);
     sp_include_module(I, sp_mEnumerable);
 
@@ -1284,6 +1295,7 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "open", f_s_open, -1);
     sp_define_singleton_method(cFile, "new", f_s_open, -1);
     sp_define_singleton_method(cFile, "read", f_s_read, -1);
+    sp_define_singleton_method(cFile, "binread", f_s_binread, -1);
     sp_define_singleton_method(cFile, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(cFile, "foreach", f_s_foreach, -1);
     sp_define_singleton_method(cFile, "write", f_s_write, -1);

@@ -1631,6 +1631,32 @@ static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
+/* Integer.try_convert(obj): obj if an Integer, obj.to_int if it responds
+ * (an Integer or nil, else TypeError), nil otherwise */
+static sp_value int_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value o = argv[0];
+    if (sp_integer_p(o)) return o;
+    if (!sp_respond_to(o, sp_intern("to_int"), 1)) return SP_NIL;
+    sp_value r = sp_funcall0(o, "to_int");
+    if (r == SP_NIL || sp_integer_p(r)) return r;
+    sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
+             sp_obj_classname(o), sp_obj_classname(o), sp_obj_classname(r));
+}
+
+/* Numeric#coerce: [other, self] for the same class, else both as Float
+ * (Kernel#Float of each) */
+static sp_value num_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    sp_value o = argv[0];
+    if (sp_obj_class(o) == sp_obj_class(self)) {
+        sp_value v[2] = { o, self };
+        return sp_ary_new_from(2, v);
+    }
+    sp_value v[2] = { k_Float(SP_NIL, 1, &o, SP_NIL), k_Float(SP_NIL, 1, &self, SP_NIL) };
+    return sp_ary_new_from(2, v);
+}
+
 /* ------------------------------------------------------------------ */
 
 void sp_init_numeric(void)
@@ -1784,5 +1810,7 @@ void sp_init_numeric(void)
     sp_init_random();
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
+    sp_define_method(sp_cNumeric, "coerce", num_coerce, 1);
+    sp_define_singleton_method(sp_cInteger, "try_convert", int_s_try_convert, 1);
     sp_init_rational();
 }

@@ -358,10 +358,24 @@ static int bs_goes_left(sp_value r, int *exact)
     sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
 }
 
+/* bsearch needs numeric bounds (nil for an endless end) */
+static void bs_check(sp_range *r)
+{
+    sp_value ends[2] = { r->beg, r->end };
+    for (int i = 0; i < 2; i++) {
+        sp_value v = ends[i];
+        if (v == SP_NIL || sp_integer_p(v) || sp_float_p(v)) continue;
+        sp_raise(sp_eTypeError, "can't do binary search for %s", sp_obj_classname(v));
+    }
+    if (r->beg == SP_NIL || (r->end == SP_NIL && sp_float_p(r->beg)))
+        sp_raise(sp_eNotImpError, "Range#bsearch of a beginless range or an endless Float range is not implemented by Spinel");
+}
+
 static sp_value r_bsearch(R_ARGS)
 {
-    SP_RETURN_ENUM(self, "bsearch", argc_, argv);
     sp_range *r = R(self);
+    bs_check(r);
+    SP_RETURN_ENUM(self, "bsearch", argc_, argv);
     if (sp_float_p(r->beg) || sp_float_p(r->end)) {
         double lo = sp_num_to_double(r->beg), hi = sp_num_to_double(r->end);
         sp_value found = SP_NIL;

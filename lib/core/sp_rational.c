@@ -686,6 +686,8 @@ static sp_value flo_rationalize(sp_value self, int argc_, const sp_value *argv, 
 static sp_value int_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(self, SP_FIX(1)); }
 static sp_value int_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(self, SP_FIX(1)); }
 static sp_value int_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FIX(1); }
+/* nil.to_r / nil.rationalize(eps = nil): (0/1) */
+static sp_value nil_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(SP_FIX(0), SP_FIX(1)); }
 
 /* Integer#quo: exact quotient (Rational), Float for a Float argument. */
 static sp_value int_quo(sp_value self, int argc_, const sp_value *argv, sp_value blk)
@@ -776,4 +778,6 @@ void sp_init_rational(void)
     sp_define_method(F, "numerator", flo_numerator, 0);
     sp_define_method(F, "denominator", flo_denominator, 0);
     sp_define_private_method(sp_mKernel, "Rational", k_Rational, -1);
+    sp_define_method(sp_cNilClass, "to_r", nil_to_r, 0);
+    sp_define_method_range(sp_cNilClass, "rationalize", nil_to_r, 0, 1);
 }

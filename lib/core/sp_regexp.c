@@ -56,6 +56,14 @@ typedef struct sp_match {
 } sp_match;
 
 #define RE(v) ((sp_regexp *)(v))
+
+/* Regexp.allocate leaves src unset: most methods refuse such a Regexp */
+static sp_regexp *re_ok(sp_value v)
+{
+    if (!RE(v)->src) sp_raise(sp_eTypeError, "uninitialized Regexp");
+    return RE(v);
+}
+
 #define MD(v) ((sp_match *)(v))
 #define RX_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
@@ -369,7 +377,7 @@ static pcre2_match_data *match_data_for(pcre2_code *code)
 static sp_value reg_exec(sp_value rev, sp_value str, const char *p, size_t n, size_t start,
                          size_t base, uint32_t mopts, int valid)
 {
-    sp_regexp *re = RE(rev);
+    sp_regexp *re = re_ok(rev);
     pcre2_code *code = re->code;
     if (valid < 0) valid = valid_utf8(p, n);
     if (!valid) {
@@ -549,8 +557,8 @@ static sp_value re_s_last_match(RX_ARGS)
     return sp_match_group(m, (int)sp_num_to_long(argv[0]));
 }
 
-static sp_value re_source(RX_ARGS) { return sp_str_dup(RE(self)->src); }
-static sp_value re_options(RX_ARGS) { return SP_FIX(RE(self)->opts); }
+static sp_value re_source(RX_ARGS) { return sp_str_dup(re_ok(self)->src); }
+static sp_value re_options(RX_ARGS) { return SP_FIX(re_ok(self)->opts); }
 /* US-ASCII for ASCII-only sources, UTF-8 (fixed) otherwise. */
 static int src_ascii(sp_value self)
 {
@@ -561,12 +569,16 @@ static int src_ascii(sp_value self)
 static sp_value re_encoding(RX_ARGS)
 {
     sp_value s = sp_str_new(NULL, 0);
+    if (!RE(self)->src) {   /* uninitialized: BINARY, as CRuby */
+        sp_str_set_binary(s);
+        return sp_funcall0(s, "encoding");
+    }
     if (src_ascii(self)) sp_str_cat(s, "", 0), s = sp_funcall1(s, "force_encoding", sp_str_new_cstr("US-ASCII"));
     return sp_funcall0(s, "encoding");
 }
-static sp_value re_fixed_encoding(RX_ARGS) { return SP_BOOL(!src_ascii(self)); }
+static sp_value re_fixed_encoding(RX_ARGS) { return SP_BOOL(RE(self)->src && !src_ascii(self)); }
 static sp_value re_s_timeout(RX_ARGS) { return SP_NIL; }
-static sp_value re_casefold(RX_ARGS) { return SP_BOOL(RE(self)->opts & SP_RE_IGNORECASE); }
+static sp_value re_casefold(RX_ARGS) { return SP_BOOL(re_ok(self)->opts & SP_RE_IGNORECASE); }
 
 static void opt_chars(sp_value out, int opts)
 {
@@ -577,7 +589,7 @@ static void opt_chars(sp_value out, int opts)
 
 static sp_value re_inspect(RX_ARGS)
 {
-    size_t n; const char *p = sp_str_snap(RE(self)->src, &n);
+    size_t n; const char *p = sp_str_snap(re_ok(self)->src, &n);
     sp_value out = sp_str_buf_new(n + 4);
     sp_str_cat(out, "/", 1);
     for (size_t i = 0; i < n; i++) {
@@ -634,7 +646,7 @@ static sp_value re_to_s_head(int o)
 
 static sp_value re_to_s_str(sp_value self)
 {
-    int o = RE(self)->opts;
+    int o = re_ok(self)->opts;
     size_t sn; const char *sp = sp_str_snap(RE(self)->src, &sn);
     size_t gb, ge;
     sp_value out;
@@ -707,12 +719,12 @@ static sp_value re_eqq(RX_ARGS)
     return SP_BOOL(sp_reg_search(self, s, 0, 1) != SP_NIL);
 }
 
-static sp_value re_names(RX_ARGS) { return re_names_ary(RE(self), 0); }
+static sp_value re_names(RX_ARGS) { return re_names_ary(re_ok(self), 0); }
 
 /* {"name" => [group numbers]} in group order. */
 static sp_value re_named_captures(RX_ARGS)
 {
-    sp_regexp *re = RE(self);
+    sp_regexp *re = re_ok(self);
     uint32_t cnt = 0, esz = 0;
     PCRE2_SPTR tbl;
     pcre2_pattern_info(re->code, PCRE2_INFO_NAMECOUNT, &cnt);
@@ -750,7 +762,7 @@ static sp_value re_eq(RX_ARGS)
     if (!sp_regexp_p(o)) return SP_FALSE;
     return SP_BOOL(RE(o)->opts == RE(self)->opts && sp_str_equal(RE(o)->src, RE(self)->src));
 }
-static sp_value re_hash(RX_ARGS) { return SP_FIX((int64_t)((sp_str_hash(RE(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
+static sp_value re_hash(RX_ARGS) { return SP_FIX((int64_t)((sp_str_hash(re_ok(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
 
 /* ------------------------------------------------------------------ */
 /* MatchData methods                                                   */

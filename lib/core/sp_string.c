@@ -524,13 +524,20 @@ static sp_value s_concat_op(STR_ARGS)
         int n = sp_utf8_encode((uint32_t)cp, buf);
         return sp_str_cat(self, buf, (size_t)n);
     }
-    return sp_str_append(self, str_arg(o));
+    o = str_arg(o);
+    sp_str_enc_concat(self, o);
+    return sp_str_append(self, o);
 }
 
 static sp_value s_concat(STR_ARGS)
 {
     sp_value acc = sp_str_new(NULL, 0);
-    for (int i = 0; i < argc; i++) sp_str_append(acc, str_arg(argv[i]));
+    for (int i = 0; i < argc; i++) {
+        sp_value o = str_arg(argv[i]);
+        sp_str_enc_concat(acc, o);
+        sp_str_append(acc, o);
+    }
+    sp_str_enc_concat(self, acc);
     return sp_str_append(self, acc);
 }
 

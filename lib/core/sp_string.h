@@ -53,6 +53,7 @@ static inline const char *sp_str_snap(sp_value s, size_t *lenp)
 
 static inline int sp_str_binary_p(sp_value s) { return (SP_HDR(s)->flags & SP_STR_BINARY) != 0; }
 void sp_str_set_binary(sp_value s);
+void sp_str_enc_concat(sp_value self, sp_value other); /* String#<<'s encoding rule */
 
 /* UTF-8 helpers. */
 int sp_utf8_encode(uint32_t cp, char *out);                 /* returns 1..4 */

@@ -72,6 +72,14 @@ static void str_set_enc(sp_value s, int id)
 
 int sp_str_enc_unit(sp_value s) { return encs[str_enc_id(s)].unit; }
 
+/* A string literal of a source file with a `# coding:` magic comment
+ * (generated code): which = 1 ASCII-8BIT, 2 US-ASCII. */
+sp_value sp_str_src_enc(sp_value s, int which)
+{
+    str_set_enc(s, which == 1 ? ENC_BINARY : ENC_USASCII);
+    return s;
+}
+
 static int enc_find_name(const char *name)
 {
     for (int i = 0; i < ENC__COUNT; i++)
@@ -114,6 +122,14 @@ static sp_value enc_names(STR_ARGS)
 }
 static sp_value enc_s_find(STR_ARGS)
 {
+    /* the special names: Spinel's locale, default external and filesystem
+     * encodings are UTF-8; there is no default internal encoding */
+    if (sp_str_p(argv[0])) {
+        const char *nm = sp_str_cstr(argv[0]);
+        if (!strcasecmp(nm, "locale") || !strcasecmp(nm, "external") || !strcasecmp(nm, "filesystem"))
+            return enc_objs[ENC_UTF8];
+        if (!strcasecmp(nm, "internal")) return SP_NIL;
+    }
     int id = enc_arg_or_raise(argv[0]);
     return enc_objs[id];
 }
@@ -381,6 +397,33 @@ static int str_valid(sp_value s)
         p += n;
     }
     return 1;
+}
+
+/* The encoding of self after appending other (String#<<, concat): CRuby's
+ * compatibility rule.  An empty other changes nothing; an empty self takes
+ * other's encoding unless other is ASCII-only and self's encoding is ASCII
+ * compatible; otherwise ASCII-only text on either side adopts the other
+ * side's encoding, and two non-ASCII texts in different encodings raise
+ * Encoding::CompatibilityError. */
+void sp_str_enc_concat(sp_value self, sp_value other)
+{
+    int e1 = str_enc_id(self), e2 = str_enc_id(other);
+    if (e1 == e2) return;
+    size_t n1, n2;
+    const char *p1 = sp_str_snap(self, &n1);
+    const char *p2 = sp_str_snap(other, &n2);
+    if (n2 == 0) return;
+    int c1 = encs[e1].unit == 1, c2 = encs[e2].unit == 1;
+    int a2 = c2 && sp_str_ascii_p(p2, n2);
+    if (n1 == 0) {
+        if (!(c1 && a2)) str_set_enc(self, e2);
+        return;
+    }
+    if (c1 && c2) {
+        if (a2) return;
+        if (sp_str_ascii_p(p1, n1)) { str_set_enc(self, e2); return; }
+    }
+    sp_raise(eCompat, "incompatible character encodings: %s and %s", encs[e1].insp, encs[e2].insp);
 }
 
 static sp_value s_valid_encoding(STR_ARGS) { return SP_BOOL(str_valid(self)); }

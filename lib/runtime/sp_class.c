@@ -1918,6 +1918,26 @@ static sp_id cvar_name_arg(sp_value self, sp_value v)
 M(mod_cvar_get) { return sp_cvar_get(self, cvar_name_arg(self, argv[0])); }
 M(mod_cvar_set) { sp_cvar_set(self, cvar_name_arg(self, argv[0]), argv[1]); return argv[1]; }
 M(mod_cvar_defined) { return SP_BOOL(sp_cvar_defined(self, cvar_name_arg(self, argv[0]))); }
+/* Module#remove_class_variable: only a variable of this very class */
+M(mod_cvar_remove)
+{
+    sp_id id = to_id(argv[0]);
+    if (!sp_id_is_cvar(id)) sp_raise_name_error(SP_ID2SYM(id), self, "wrong class variable name %s", sp_id_name(id));
+    sp_class *k = cvar_base(self);
+    uintptr_t v;
+    if (!sp_idtbl_get(__atomic_load_n(&k->cvars, __ATOMIC_ACQUIRE), id, &v)) {
+        if (cvar_holder(k, id))
+            sp_raise_name_error(SP_ID2SYM(id), self, "cannot remove %s for %s", sp_id_name(id), sp_class_path(self));
+        sp_raise_name_error(SP_ID2SYM(id), self, "class variable %s not defined for %s", sp_id_name(id), sp_class_path(self));
+    }
+    int found;
+    pthread_mutex_lock(&k->lock);
+    sp_idtbl *t = sp_idtbl_del(k->cvars, id, &found);
+    __atomic_store_n(&k->cvars, t, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&k->lock);
+    return (sp_value)v;
+}
+
 M(mod_cvars)
 {
     sp_value a = sp_ary_new();
@@ -2063,6 +2083,7 @@ void sp_init_class(void)
     sp_define_method(m, "class_variable_set", mod_cvar_set, 2);
     sp_define_method(m, "class_variable_defined?", mod_cvar_defined, 1);
     sp_define_method(m, "class_variables", mod_cvars, -1);
+    sp_define_private_method(m, "remove_class_variable", mod_cvar_remove, 1);
     sp_define_method(m, "module_eval", mod_module_eval, -1);
     sp_define_method(m, "class_eval", mod_module_eval, -1);
     sp_define_method(m, "module_exec", mod_module_exec, -1);

@@ -160,12 +160,12 @@ static void boot_classes(void)
     sp_cTrue_c = SP_CLASS(sp_cTrueClass);
     sp_cFalse_c = SP_CLASS(sp_cFalseClass);
 
-    /* immediates cannot be allocated: Integer.new is undefined */
+    /* immediates cannot be allocated: Integer.new is undefined and
+     * Integer.allocate raises TypeError (no allocator), as in CRuby */
     sp_value noalloc[] = { sp_cNilClass, sp_cTrueClass, sp_cFalseClass, sp_cInteger, sp_cFloat,
                            sp_cSymbol, sp_cMethod, sp_cUnboundMethod };
     for (size_t i = 0; i < sizeof noalloc / sizeof noalloc[0]; i++) {
         sp_undef_method(sp_singleton_class(noalloc[i]), "new");
-        sp_undef_method(sp_singleton_class(noalloc[i]), "allocate");
         SP_CLASS(noalloc[i])->alloc = NULL;
     }
 }

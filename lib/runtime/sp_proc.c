@@ -64,6 +64,11 @@ static sp_value call_proc_semantics(sp_proc *p, int argc, const sp_value *argv, 
 {
     int n = SP_ARGC(argc);
     sp_value conv = SP_UNDEF;
+    /* a compiled block binds its parameters itself (its prologue splats a
+     * lone Array, fills missing ones with nil and ignores extras):
+     * splatting or truncating here too would splat [[x]] twice, or make
+     * yield([1, 2], 3) to |a, | look like a lone Array */
+    if (p->src) return p->fn(p, argc, argv, blk);
     if (n == 1 && wants_splat(p) && SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) != SP_T_ARRAY &&
         SP_TYPE(argv[0]) != SP_T_STRING && SP_TYPE(argv[0]) != SP_T_HASH &&
         sp_respond_to(argv[0], sp_intern("to_ary"), 1)) {
@@ -438,8 +443,11 @@ M(meth_eq)
 {
     sp_value o = argv[0];
     if (!SP_HEAP_P(o) || SP_TYPE(o) != SP_T_METHOD) return SP_FALSE;
-    return SP_BOOL(MO(o)->m == MO(self)->m && MO(o)->recv == MO(self)->recv &&
-                   SP_HDR(o)->klass == SP_HDR(self)->klass);
+    /* an alias is the same definition: same function, kind, data, owner */
+    const sp_method *a = MO(o)->m, *b = MO(self)->m;
+    int same = a == b || (a && b && a->fn == b->fn && a->kind == b->kind && a->data == b->data &&
+                          a->owner == b->owner);
+    return SP_BOOL(same && MO(o)->recv == MO(self)->recv && SP_HDR(o)->klass == SP_HDR(self)->klass);
 }
 
 M(meth_source_location)
@@ -669,7 +677,16 @@ M(proc_curry)
 M(proc_s_new)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
-    return blk;
+    if (self == sp_cProc) {
+        if (SP_ARGC(argc) != 0) sp_raise_arity(SP_ARGC(argc), 0, 0);
+        return blk;
+    }
+    /* a subclass of Proc: a copy of the block of that class, initialized
+     * with the arguments */
+    sp_proc *c = proc_copy((sp_proc *)blk);
+    c->hdr.klass = SP_CLASS(self);
+    sp_funcall(SP_CVAL(c), sp_intern("initialize"), argc, argv, blk);
+    return SP_CVAL(c);
 }
 
 M(kernel_proc)
@@ -693,7 +710,7 @@ void sp_init_proc(void)
 {
     sp_value p = sp_cProc;
     sp_undef_method(sp_singleton_class(p), "allocate");
-    sp_define_singleton_method(p, "new", proc_s_new, 0);
+    sp_define_singleton_method(p, "new", proc_s_new, -1);
     sp_define_method(p, "call", proc_call, -1);
     sp_define_method(p, "()", proc_call, -1);
     sp_define_method(p, "yield", proc_call, -1);

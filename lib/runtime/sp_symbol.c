@@ -284,6 +284,7 @@ static int sym_simple(const char *p, size_t len)
         if (strlen(ops[i]) == len && memcmp(ops[i], p, len) == 0) return 1;
     if (p[0] == '$') {
         if (len == 2 && strchr("~*$?!@/\\;,.=:<>\"&`'+0123456789_", p[1])) return 1;
+        if (len == 3 && p[1] == '-' && (isalnum((unsigned char)p[2]) || p[2] == '_')) return 1;   /* :$-w */
         return all_ident(p + 1, len - 1);
     }
     if (p[0] == '@') {

@@ -605,6 +605,7 @@ int64_t  sp_num_to_long(sp_value v);          /* Integer (range checked) */
 sp_value sp_str_new(const char *p, size_t len);      /* sp_string.c */
 sp_value sp_str_new_cstr(const char *s);
 sp_value sp_str_new_frozen(const char *p, size_t len);
+sp_value sp_str_src_enc(sp_value s, int which);   /* literal under `# coding:` (1 binary, 2 US-ASCII) */
 sp_value sp_str_buf_new(size_t capa);
 sp_value sp_str_cat(sp_value str, const char *p, size_t len);
 sp_value sp_str_cat_cstr(sp_value str, const char *cstr);

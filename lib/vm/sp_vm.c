@@ -19,6 +19,7 @@
 #include "sp_class.h"
 #include "sp_vm.h"
 #include "sp_io.h"
+#include "sp_string.h"
 #include "sp_sync.h"
 
 volatile uint32_t sp_vm_redef;
@@ -183,8 +184,10 @@ sp_value sp_vm_op_lshift_heap(sp_callsite *cs, sp_value a, sp_value b)
 {
     if (SP_HEAP_P(a) && !sp_vm_redef && !(SP_HDR(a)->flags & SP_FL_FROZEN)) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
-        if (k == sp_cString && SP_HEAP_P(b) && (sp_value)SP_HDR(b)->klass == sp_cString)
+        if (k == sp_cString && SP_HEAP_P(b) && (sp_value)SP_HDR(b)->klass == sp_cString) {
+            sp_str_enc_concat(a, b);
             return sp_str_append(a, b);
+        }
         if (k == sp_cArray)
             return sp_ary_push(a, b);
     }
@@ -411,14 +414,23 @@ const sp_value *sp_vm_ary_ptr(sp_value ary)
     return p;
 }
 
+/* #to_ary gave neither an Array nor nil */
+static SP_NORETURN void ary_conv_error(sp_value obj, sp_value got)
+{
+    sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_ary gives %s)",
+             sp_obj_classname(obj), sp_obj_classname(obj), sp_obj_classname(got));
+}
+
 const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
 {
     if (*argc != 1) return argv;
     sp_value a = argv[0];
     if (!is_array(a)) {
         if (SP_SPECIAL_CONST_P(a) || !sp_respond_to(a, sp_intern("to_ary"), 1)) return argv;
-        a = sp_funcall0(a, "to_ary");
-        if (!is_array(a)) return argv;
+        sp_value r = sp_funcall0(a, "to_ary");
+        if (r == SP_NIL) return argv;
+        if (!is_array(r)) ary_conv_error(a, r);
+        a = r;
     }
     *argc = (int)sp_ary_len(a);
     return sp_vm_ary_ptr(a);
@@ -687,6 +699,7 @@ sp_value sp_vm_masgn_ary(sp_value v)
     if (SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_ary"), 1)) {
         sp_value a = sp_funcall0(v, "to_ary");
         if (is_array(a)) return a;
+        if (a != SP_NIL) ary_conv_error(v, a);
     }
     return sp_ary_new_from(1, &v);
 }

@@ -67,7 +67,7 @@ module MSpec
           end
         end
       else
-        return true if a == :linux || a == :unix || a == :posix
+        return true if MSpec.os_match?(a)
       end
     end
     false

@@ -139,7 +139,7 @@ module MSpec
   def self.tmp_dir
     dir = ENV["SPEC_TEMP_DIR"]
     dir = "build/mspec/tmp" if dir.nil? || dir == ""
-    dir
+    File.expand_path(dir)
   end
 
   def self.next_tmp_serial

@@ -459,3 +459,92 @@ class Object
     MSpecComplainMatcher.new(complaint, verbose)
   end
 end
+
+# [[receiver, *args, expected], ...].should be_computed_by(:meth, *extra)
+class MSpecComputedByMatcher < MSpecMatcher
+  def initialize(sym, args)
+    @sym = sym
+    @args = args
+  end
+
+  def matches?(rows)
+    rows.each do |row|
+      @receiver = row[0]
+      @value = row[row.size - 1]
+      @arguments = row[1, row.size - 2] + @args
+      @got = @receiver.__send__(@sym, *@arguments)
+      return false unless @got == @value
+    end
+    true
+  end
+
+  def failure_message
+    args = @arguments.map { |a| MSpec.pretty(a) }.join(", ")
+    ["Expected #{MSpec.pretty(@value)}", "to be computed by #{MSpec.pretty(@receiver)}.#{@sym}(#{args}) (computed #{MSpec.pretty(@got)} instead)"]
+  end
+end
+
+class MSpecConstantMatcher < MSpecMatcher
+  def initialize(name)
+    @name = name.to_sym
+  end
+
+  def matches?(mod)
+    @actual = mod
+    mod.constants.include?(@name)
+  end
+
+  def describe_expected
+    "have constant #{@name}"
+  end
+end
+
+# output_to_fd(what, io = STDOUT): what the block writes to the file
+# descriptor itself (not only through $stdout): the IO is reopened on a
+# temporary file while the block runs.
+class MSpecOutputToFDMatcher < MSpecMatcher
+  def initialize(expected, io)
+    @expected = expected
+    @io = io
+  end
+
+  def matches?(block)
+    path = tmp("output_to_fd")
+    saved = @io.dup
+    begin
+      @io.reopen(path, "w")
+      block.call
+    ensure
+      @io.flush
+      @io.reopen(saved)
+      saved.close
+    end
+    @got = File.read(path)
+    File.delete(path)
+    MSpecOutputMatcher.matches_text?(@expected, @got)
+  end
+
+  def failure_message
+    ["Expected (#{@io.inspect}): #{@expected.inspect}", "                     but got: #{@got.inspect}"]
+  end
+
+  def negative_failure_message
+    ["Expected output (#{@io.inspect}) to NOT be:", @got.inspect]
+  end
+end
+
+class Object
+  private
+
+  def be_computed_by(sym, *args)
+    MSpecComputedByMatcher.new(sym, args)
+  end
+
+  def have_constant(name)
+    MSpecConstantMatcher.new(name)
+  end
+
+  def output_to_fd(what, where = STDOUT)
+    MSpecOutputToFDMatcher.new(what, where)
+  end
+end

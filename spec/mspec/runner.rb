@@ -22,8 +22,87 @@
 # tag can be removed.
 
 module MSpec
-  def self.start_file(name)
+  # Starts a spec file: a fresh context tree, counters and tags.  A batch
+  # program (scripts/rubyspec) loads and runs several files in turn, each
+  # between start_file and finish_file; +tags+ is the file's tag file
+  # (default: MSPEC_TAGS).  Shared describes stay registered across files:
+  # a shared file is loaded once by whichever spec file requires it first.
+  def self.start_file(name, tags = nil, index = nil)
     @file = name
+    @skip_file = !index.nil? && !run_file?(index)
+    @tags_path = tags
+    @root = MSpecContext.new("", nil, false)
+    @current = @root
+    @load_errors = []
+    @examples = 0
+    @expectations = 0
+    @failures = 0
+    @errors = 0
+    @passed = 0
+    @failed = 0
+    @skipped = 0
+    @reports = []
+    @tags = {}
+    @tagged_passes = []
+    @tagged_failures = []
+    out("### mspec-file #{name}\n") if @batch
+    true
+  end
+
+  # A batch program runs file number +index+ unless the driver listed it in
+  # MSPEC_SKIP_FILES (files already reported, or the one that crashed the
+  # previous run of the same executable).  A skipped file is still loaded
+  # (Spinel loads a require_relative'd fixture at its first require site,
+  # so a later file may need it) but its examples do not run.
+  def self.run_file?(index)
+    skip = ENV["MSPEC_SKIP_FILES"]
+    return true if skip.nil? || skip == ""
+    !skip.split(",").include?(index.to_s)
+  end
+
+  # One line of a tag reason: "Class: first line of the message".
+  def self.reason_of(exc)
+    msg = ""
+    begin
+      msg = exc.message.to_s
+    rescue Exception
+      msg = "(message raised)"
+    end
+    line = msg.split("\n").first || ""
+    unless exc.is_a?(SpecExpectationNotMetError) || exc.is_a?(SpecExpectationNotFoundError)
+      line = "#{exc.class}: #{line}"
+    end
+    line = line[0, 150] if line.size > 150
+    line.gsub("):", ") :").gsub("\t", " ")
+  end
+
+  # Batch mode: every failure (tagged or not) as
+  #   ### mspec-fail <reason>\t<full description>
+  # from which scripts/rubyspec writes the tag files.
+  def self.print_fail_lines
+    @reports.each do |r|
+      out("### mspec-fail #{reason_of(r[2])}\t#{r[1]}\n")
+    end
+    @tagged_failures.each do |t|
+      out("### mspec-fail #{reason_of(t[1])}\t#{t[0]}\n")
+    end
+  end
+
+  # The batch wrapper calls this first: finish_file then reports and goes
+  # on to the next file instead of exiting; finish_batch exits.
+  def self.batch!
+    @batch = true
+    @batch_failed = false
+  end
+
+  # A spec file that raised while loading outside any describe (a fixture
+  # referring to a missing constant, ...): one error for the file.
+  def self.load_error(e)
+    @load_errors << [@file, e]
+  end
+
+  def self.finish_batch
+    exit(@batch_failed ? 1 : 0)
   end
 
   def self.env_number(name, default)
@@ -104,7 +183,10 @@ module MSpec
   end
 
   def self.load_tags
-    path = ENV["MSPEC_TAGS"]
+    # MSPEC_NO_TAGS=1: run as if nothing were tagged (make rubyspec, which
+    # rewrites the tags from the failures)
+    return if ENV["MSPEC_NO_TAGS"] == "1"
+    path = @tags_path || ENV["MSPEC_TAGS"]
     return if path.nil? || path == "" || !File.exist?(path)
     File.readlines(path).each do |line|
       line = line.chomp
@@ -228,6 +310,7 @@ module MSpec
       out(".") unless verbose?
     elsif tagged_fails?(ex.full_description)
       @skipped += 1
+      @tagged_failures << [ex.full_description, failure]
       out(verbose? ? "  SKIPPED (tagged fails: #{@tags[ex.full_description]})\n" : "S")
     elsif failure.is_a?(SpecExpectationNotMetError) || failure.is_a?(SpecExpectationNotFoundError)
       @failures += 1
@@ -295,15 +378,25 @@ module MSpec
 
   # Entry point called by the generated wrapper after the spec file loaded.
   def self.finish_file
+    return if @skip_file
+    out("### mspec-run #{@file}\n") if @batch
     @timeout = env_number("MSPEC_TIMEOUT", 20)
     @runner_thread = current_thread
     @env = Object.new
     load_tags
     @load_errors.each do |le|
-      @errors += 1
-      @failed += 1
-      report("ERROR", le[0] + " (while loading)", le[1])
-      out("E")
+      desc = le[0] + " (while loading)"
+      if tagged_fails?(desc)
+        # a describe body known to raise (tagged like an example)
+        @skipped += 1
+        @tagged_failures << [desc, le[1]]
+        out("S")
+      else
+        @errors += 1
+        @failed += 1
+        report("ERROR", desc, le[1])
+        out("E")
+      end
     end
     start_watchdog
     begin
@@ -316,6 +409,12 @@ module MSpec
     stop_watchdog
     out("\n")
     print_summary
-    exit(@failed == 0 ? 0 : 1)
+    if @batch
+      @batch_failed = true if @failed > 0
+      print_fail_lines
+      out("### mspec-end #{@file}\n")
+    else
+      exit(@failed == 0 ? 0 : 1)
+    end
   end
 end

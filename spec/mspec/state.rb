@@ -128,6 +128,9 @@ end
 
 module MSpec
   @file = "(unknown)"
+  @batch = false
+  @batch_failed = false
+  @tags_path = nil
   @root = MSpecContext.new("", nil, false)
   @current = @root
   @shared = {}
@@ -144,6 +147,7 @@ module MSpec
   @reports = []
   @tags = {}
   @tagged_passes = []
+  @tagged_failures = []
 
   # per-example state
   @example = nil
