@@ -137,8 +137,8 @@ Test(exc, uncaught_throw_message)
 }
 
 /* backtrace from frames: a compiled-looking frame calling a builtin */
-static const sp_srcinfo si_main = { "t.rb", "<main>", 1, NULL, 0 };
-static const sp_srcinfo si_foo = { "t.rb", "Object#foo", 1, NULL, 0 };
+static const sp_srcinfo si_main = { "t.rb", "<main>", 1, NULL, 0, NULL };
+static const sp_srcinfo si_foo = { "t.rb", "Object#foo", 1, NULL, 0, NULL };
 
 static sp_value div_in_foo(void *arg)
 {
