@@ -514,6 +514,11 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
             E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", k, v, fail);
         }
         int nk = p->list.n;
+        for (int i = 0; i < nk; i++)    /* a key the parser left without a name */
+            if (!p->list.v[i]->a || !p->list.v[i]->a->name) {
+                cerror(f, p, "this hash pattern key is not supported");
+                return;
+            }
         const char *keys = "SP_NIL";
         if (!p->c) {
             buf b = {0};
