@@ -812,6 +812,10 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
             req[K] = 0;
             E(f, "const sp_id kwids[%d] = { %s };", K, ids.p);
             E(f, "sp_value kwv[%d];", K);
+            if (f->kwpre) {
+                /* keyword entry (kw_fast_def): the caller bound the slots */
+                E(f, "if (kwpre) { for (int i = 0; i < %d; i++) kwv[i] = kwpre[i]; }", K);
+            }
             const char *kr = "NULL";
             if (p.has_kwrest) {
                 const char *t = tmp(f);
@@ -820,7 +824,8 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
                 const char *nm = p.kwrest && p.kwrest->name ? p.kwrest->name : "%kwrest";
                 if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
             } else {
-                E(f, "%ssp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);%s", ae_on(f), K, ae_off(f));
+                E(f, "%s{ %ssp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);%s }", f->kwpre ? "else " : "",
+                  ae_on(f), K, ae_off(f));
             }
             if (strchr(req, '1')) E(f, "%ssp_vm_kw_missing(%d, kwids, kwv, \"%s\");%s", ae_on(f), K, req, ae_off(f));
             for (int i = 0; i < K; i++) {
@@ -1006,6 +1011,53 @@ int positional_arity(const sp_node *def)
     return pn->list.n;
 }
 
+/* Direct calls with literal keywords (doc/codegen.md, "Calls"): a def
+ * with keyword parameters (required or optional) and no **rest, **nil or
+ * `...` is compiled as
+ *     static sp_value spg_mNk(sp_value self, int argc, const sp_value *argv,
+ *                             sp_value blk, const sp_value *kwpre)
+ * where kwpre, when not NULL, holds one value per keyword parameter in
+ * the def's order (SP_UNDEF: not passed).  The method's own function
+ * spg_mN (what sp_send reaches) passes NULL and the keywords come from the
+ * Hash at the end of argv as before; a call with only literal Symbol keys,
+ * all of them parameters of the def, passes the slots and allocates no
+ * Hash.  Missing required keywords are still found by the body
+ * (sp_vm_kw_missing), so its error is the generic path's. */
+int kw_fast_def(const sp_node *def)
+{
+    const sp_node *pn = def->c;
+    int nkw = 0;
+    if (!pn || getenv("SPINEL_NO_KW_FAST")) return 0;
+    for (int i = 0; i < pn->list.n; i++) {
+        switch (pn->list.v[i]->ival) {
+        case PK_KEY: case PK_KEYREQ: nkw++; break;
+        case PK_KWREST: case PK_NOKW: case PK_FWD: return 0;
+        default: break;
+        }
+    }
+    return nkw;
+}
+
+/* slot of keyword `name` in def's keyword parameters, -1: not one */
+int kw_slot(const sp_node *def, const char *name)
+{
+    int k = 0;
+    for (int i = 0; i < def->c->list.n; i++) {
+        const sp_node *p = def->c->list.v[i];
+        if (p->ival != PK_KEY && p->ival != PK_KEYREQ) continue;
+        if (p->name && !strcmp(p->name, name)) return k;
+        k++;
+    }
+    return -1;
+}
+
+static void emit_kw_entry(const char *name)
+{
+    bputf(&es->decl, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk);\n", name);
+    bputf(&es->fns, "static sp_value %s(sp_value self, int argc, const sp_value *argv, sp_value blk)\n"
+                  "{ return %sk(self, argc, argv, blk, NULL); }\n\n", name, name);
+}
+
 /* The two entries of a positional-eligible def `name`: with `inl`, both
  * call name_b (the body, taking ec; always inlined when small); without
  * (the body uses setjmp), name is the body and namep calls it with an argv. */
@@ -1156,6 +1208,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         f->params = n->c;
         f->sing = n->a != NULL || outer->sclass;
         f->lm = uses_lm(n->body) || uses_lm(n->c);
+        f->kwpre = kw_fast_def(n);
         bind_params(f, n->c, 0);
         if (rs_find_local(sc, "%blk")) E(f, "%s = blk;", var_ref(f, "%blk"));
         E(f, "SP_VM_POLL_ENTRY(fr);");
@@ -1165,6 +1218,16 @@ const char *emit_def(fnctx *outer, sp_node *n)
         emit_epilogue(f, r);
         int npos = positional_arity(n);
         if (npos > 0) leaf_precheck(f, n, npos);
+        if (f->kwpre) {
+            /* the body takes the keyword slots (kwpre, NULL: bind them
+             * from the keyword Hash in argv); the method's function
+             * passes NULL, a direct call with literal keywords the slots */
+            fn_finish(f, S("static sp_value %sk(sp_value self, int argc, const sp_value *argv, sp_value blk, "
+                           "const sp_value *kwpre)", name),
+                      S("    (void)self; (void)argc; (void)argv; (void)blk; (void)kwpre;\n"
+                        "    const uint64_t sp_ep = 0; (void)sp_ep;\n%s", env_entry(f, 0)), n->line);
+            emit_kw_entry(name);
+        } else
         if (npos >= 0 && !(f->body.p && strstr(f->body.p, "setjmp"))) {
             /* the body once, taking ec; a small body is always inlined into
              * the two entries below (the positional one folds its arity
@@ -1413,6 +1476,17 @@ const char *direct_target(fnctx *f, const char *name, int self_call)
     return S("spg_m%d", es->defs[found].id);
 }
 
+/* The keyword entry (spg_mNk, kw_fast_def) of the same target and its
+ * def, or NULL when it has none. */
+const char *direct_target_kw(fnctx *f, const char *name, int self_call, sp_node **def)
+{
+    int found = direct_index(f, name, self_call);
+    if (found < 0 || !kw_fast_def(es->defs[found].n)) return NULL;
+    es->defs[found].want = 1;
+    *def = es->defs[found].n;
+    return S("spg_m%dk", es->defs[found].id);
+}
+
 /* The positional entry (spg_mNp) of the same target when it has one for
  * nargs arguments, else NULL. */
 const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs)
@@ -1467,6 +1541,9 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_o
                       "{ (void)self; (void)argc; (void)argv; (void)blk; return SP_NIL; }\n", id);
         int npos = positional_arity(es->defs[i].n);
         if (npos >= 0) emit_entries(S("spg_m%d", id), npos, 0, NULL, 0);
+        if (kw_fast_def(es->defs[i].n))
+            bputf(&es->fns, "static sp_value spg_m%dk(sp_value self, int argc, const sp_value *argv, sp_value blk, "
+                          "const sp_value *kwpre)\n{ (void)kwpre; return spg_m%d(self, argc, argv, blk); }\n", id, id);
     }
 
     fputs("/* generated by spinel — do not edit */\n#include \"spinel.h\"\n#include \"sp_vm.h\"\n#include \"sp_load.h\"\n\n", out);

@@ -1095,6 +1095,82 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
     return res;
 }
 
+/* ---------------------------------------------------------------- */
+/* literal keywords to a def with a keyword entry                      */
+/*
+ * `f(a, x: 1, y: v)` where every key is a Symbol literal naming one of
+ * the keyword parameters of the def the call most likely reaches (emit.c,
+ * direct_target_kw / kw_fast_def), with no splat, ** or safe navigation.
+ * The arguments are evaluated in source order into temps.  When the
+ * site's cache says recv's method is that def (sp_vm_direct_ok), its
+ * keyword entry spg_mNk gets the values in its slot order (SP_UNDEF for a
+ * keyword not passed; the body raises "missing keyword" as usual) and no
+ * Hash is made; otherwise the Hash is built from the same temps and
+ * sp_send runs as before (which also fills the cache).  An unknown key,
+ * a duplicate key or a non-Symbol key takes the generic path at compile
+ * time, so its error or its meaning stay CRuby's.
+ */
+static int kw_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **kfn)
+{
+    if ((n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name || fast_op(n->name) || !strcmp(n->name, "!")) return 0;
+    sp_nodes *args = &n->list;
+    if (has_splat(args)) return 0;
+    int na = args->n - (block_pass_of(args) ? 1 : 0);
+    if (na < 1) return 0;
+    sp_node *h = args->v[na - 1];
+    if (h->kind != N_HASH || !(h->flags & NF_KWARGS) || !h->list.n) return 0;
+    for (int i = 0; i < h->list.n; i++) {
+        sp_node *p = h->list.v[i];
+        if (p->kind != N_PAIR || !p->a || p->a->kind != N_SYM || !p->a->name) return 0;
+        for (int j = 0; j < i; j++) if (!strcmp(h->list.v[j]->a->name, p->a->name)) return 0;
+    }
+    int self_call = !n->a || n->a->kind == N_SELF;
+    sp_node *d = NULL;
+    const char *k = direct_target_kw(f, n->name, self_call, &d);
+    if (!k) return 0;
+    for (int i = 0; i < h->list.n; i++) if (kw_slot(d, h->list.v[i]->a->name) < 0) return 0;
+    *def = d;
+    *kfn = k;
+    return 1;
+}
+
+static const char *emit_kw_call(fnctx *f, sp_node *n, const char *recv, const char *res, sp_node *def,
+                                const char *kfn)
+{
+    sp_nodes *args = &n->list;
+    int npos = args->n - (block_pass_of(args) ? 1 : 0) - 1;
+    sp_node *h = args->v[npos];
+    buf pos = {0}, hl = {0}, kw = {0};
+    bputs(&pos, ""); bputs(&hl, ""); bputs(&kw, "");
+    for (int i = 0; i < npos; i++) bputf(&pos, "%s%s", i ? ", " : "", fix(f, ex(f, args->v[i])));
+    int K = kw_fast_def(def);
+    const char **slot = calloc((size_t)K, sizeof *slot);
+    for (int i = 0; i < h->list.n; i++) {
+        sp_node *p = h->list.v[i];
+        const char *v = fix(f, p->b ? ex(f, p->b) : "SP_NIL");
+        bputf(&hl, "%sspg_sym[%d], %s", i ? ", " : "", sym_idc(p->a->name), v);
+        slot[kw_slot(def, p->a->name)] = v;
+    }
+    for (int i = 0; i < K; i++) bputf(&kw, "%s%s", i ? ", " : "", slot[i] ? slot[i] : "SP_UNDEF");
+    free(slot);
+    int brk;
+    const char *blk = block_arg(f, n->b, args, &brk);
+    int self_call = !n->a || n->a->kind == N_SELF;
+    site_args(args);
+    int cs = callsite(n->name, self_call ? 1 : 0, n->line, n->col, n->end_col);
+    set_line(f, n->line);
+    const char *dfn = direct_target(f, n->name, self_call);
+    const char *slow = S("sp_send(&spg_cs[%d], %s, (%d | SP_ARGC_KW), (const sp_value[]){ %s%ssp_vm_hash_lit(%d, "
+                         "(const sp_value[]){ %s }) }, %s)",
+                         cs, recv, npos + 1, pos.p, npos ? ", " : "", 2 * h->list.n, hl.p, blk);
+    const char *call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %d, %s, %s, (const sp_value[]){ %s }) : %s)",
+                         cs, recv, dfn, self_call ? 0 : 1, kfn, recv, npos,
+                         npos ? S("(const sp_value[]){ %s }", pos.p) : "NULL", blk, kw.p, slow);
+    guarded(f, res, call, blk, brk);
+    free(pos.p); free(hl.p); free(kw.p);
+    return res;
+}
+
 const char *emit_call(fnctx *f, sp_node *n)
 {
     if (sync_inlinable(f, n)) return emit_sync_inline(f, n);
@@ -1172,6 +1248,9 @@ const char *emit_call(fnctx *f, sp_node *n)
         E(f, "if (!SP_NIL_P(%s)) {", recv);
         f->indent++;
     }
+    sp_node *kdef;
+    const char *kfn;
+    if (!safe && kw_call_ok(f, n, &kdef, &kfn)) return emit_kw_call(f, n, recv, res, kdef, kfn);
     argv_t a;
     eval_args(f, &n->list, &a);
     int brk;

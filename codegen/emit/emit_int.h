@@ -69,6 +69,7 @@ typedef struct fnctx {
     const char *precheck;   /* emitted before the frame push (emit.c, leaf_precheck) */
     struct tyreg *ty;       /* the typed loop (infer.c) being emitted in this
                                function: the generic copy shares its cache slots */
+    int kwpre;              /* def compiled as spg_mNk: keyword slots in kwpre (kw_fast_def) */
     int ty_generic;         /* emitting ty's generic copy: statements, loop
                                conditions and back-edges get bailout labels */
 } fnctx;
@@ -113,6 +114,9 @@ sp_node *def_node_of(fnctx *f);
 const char *direct_target(fnctx *f, const char *name, int self_call);  /* spg_mN or NULL */
 const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs);  /* spg_mNp or NULL */
 int positional_arity(const sp_node *def);   /* params of spg_mNp, -1: none */
+int kw_fast_def(const sp_node *def);        /* keyword params of spg_mNk, 0: none */
+int kw_slot(const sp_node *def, const char *name);   /* keyword's slot in spg_mNk, -1: none */
+const char *direct_target_kw(fnctx *f, const char *name, int self_call, sp_node **def);  /* spg_mNk or NULL */
 
 /* emit_expr.c */
 const char *ex(fnctx *f, sp_node *n);
