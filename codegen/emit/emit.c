@@ -1487,6 +1487,28 @@ const char *direct_target_kw(fnctx *f, const char *name, int self_call, sp_node 
     return S("spg_m%dk", es->defs[found].id);
 }
 
+/* The `initialize` def of the class a constant `cname` names, when the
+ * program has exactly one instance-method def of that name in a class
+ * body whose path is cname or ends in ::cname (the run-time guard checks
+ * that it is really the method reached): spg_mN and its def, else NULL. */
+const char *init_target(const char *cname, sp_node **def)
+{
+    int found = -1, count = 0;
+    size_t cl = strlen(cname);
+    for (int i = 0; i < es->ndefs; i++) {
+        const char *k = es->defs[i].key;
+        size_t kl = strlen(k);
+        if (strcmp(es->defs[i].name, "initialize") || kl < cl || strcmp(k + kl - cl, cname)) continue;
+        if (kl > cl && (kl < cl + 2 || strncmp(k + kl - cl - 2, "::", 2))) continue;
+        found = i;
+        count++;
+    }
+    if (count != 1) return NULL;
+    es->defs[found].want = 1;
+    *def = es->defs[found].n;
+    return S("spg_m%d", es->defs[found].id);
+}
+
 /* The positional entry (spg_mNp) of the same target when it has one for
  * nargs arguments, else NULL. */
 const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nargs)

@@ -1110,11 +1110,11 @@ static const char *fl_op_asgn(fnctx *f, sp_node *n)
  * a duplicate key or a non-Symbol key takes the generic path at compile
  * time, so its error or its meaning stay CRuby's.
  */
-static int kw_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **kfn)
+
+/* args end in literal keywords that def's keyword entry takes */
+static int kw_args_fit(sp_nodes *args, const sp_node *def)
 {
-    if ((n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name || fast_op(n->name) || !strcmp(n->name, "!")) return 0;
-    sp_nodes *args = &n->list;
-    if (has_splat(args)) return 0;
+    if (has_splat(args) || !def || !kw_fast_def(def)) return 0;
     int na = args->n - (block_pass_of(args) ? 1 : 0);
     if (na < 1) return 0;
     sp_node *h = args->v[na - 1];
@@ -1123,21 +1123,23 @@ static int kw_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **kfn)
         sp_node *p = h->list.v[i];
         if (p->kind != N_PAIR || !p->a || p->a->kind != N_SYM || !p->a->name) return 0;
         for (int j = 0; j < i; j++) if (!strcmp(h->list.v[j]->a->name, p->a->name)) return 0;
+        if (kw_slot(def, p->a->name) < 0) return 0;
     }
-    int self_call = !n->a || n->a->kind == N_SELF;
-    sp_node *d = NULL;
-    const char *k = direct_target_kw(f, n->name, self_call, &d);
-    if (!k) return 0;
-    for (int i = 0; i < h->list.n; i++) if (kw_slot(d, h->list.v[i]->a->name) < 0) return 0;
-    *def = d;
-    *kfn = k;
     return 1;
 }
 
-static const char *emit_kw_call(fnctx *f, sp_node *n, const char *recv, const char *res, sp_node *def,
-                                const char *kfn)
+typedef struct kwargs_t {
+    int npos;
+    const char *pos;      /* "a, b" (positional temps), "" when none */
+    const char *posv;     /* their argv, or NULL */
+    const char *slots;    /* "(const sp_value[]){ x, SP_UNDEF }" in def's order */
+    const char *hash;     /* the keyword Hash of the generic path */
+    const char *fullc, *fullv;   /* argc/argv of the generic path */
+} kwargs_t;
+
+/* evaluate args (kw_args_fit) in source order into temps */
+static void kw_eval(fnctx *f, sp_nodes *args, const sp_node *def, kwargs_t *o)
 {
-    sp_nodes *args = &n->list;
     int npos = args->n - (block_pass_of(args) ? 1 : 0) - 1;
     sp_node *h = args->v[npos];
     buf pos = {0}, hl = {0}, kw = {0};
@@ -1153,6 +1155,34 @@ static const char *emit_kw_call(fnctx *f, sp_node *n, const char *recv, const ch
     }
     for (int i = 0; i < K; i++) bputf(&kw, "%s%s", i ? ", " : "", slot[i] ? slot[i] : "SP_UNDEF");
     free(slot);
+    o->npos = npos;
+    o->pos = pos.p;
+    o->posv = npos ? S("(const sp_value[]){ %s }", pos.p) : "NULL";
+    o->slots = S("(const sp_value[]){ %s }", kw.p);
+    o->hash = S("sp_vm_hash_lit(%d, (const sp_value[]){ %s })", 2 * h->list.n, hl.p);
+    o->fullc = S("(%d | SP_ARGC_KW)", npos + 1);
+    o->fullv = S("(const sp_value[]){ %s%s%s }", pos.p, npos ? ", " : "", o->hash);
+    free(hl.p); free(kw.p);
+}
+
+static int kw_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **kfn)
+{
+    if ((n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name || fast_op(n->name) || !strcmp(n->name, "!")) return 0;
+    int self_call = !n->a || n->a->kind == N_SELF;
+    sp_node *d = NULL;
+    const char *k = direct_target_kw(f, n->name, self_call, &d);
+    if (!k || !kw_args_fit(&n->list, d)) return 0;
+    *def = d;
+    *kfn = k;
+    return 1;
+}
+
+static const char *emit_kw_call(fnctx *f, sp_node *n, const char *recv, const char *res, sp_node *def,
+                                const char *kfn)
+{
+    sp_nodes *args = &n->list;
+    kwargs_t k;
+    kw_eval(f, args, def, &k);
     int brk;
     const char *blk = block_arg(f, n->b, args, &brk);
     int self_call = !n->a || n->a->kind == N_SELF;
@@ -1160,14 +1190,95 @@ static const char *emit_kw_call(fnctx *f, sp_node *n, const char *recv, const ch
     int cs = callsite(n->name, self_call ? 1 : 0, n->line, n->col, n->end_col);
     set_line(f, n->line);
     const char *dfn = direct_target(f, n->name, self_call);
-    const char *slow = S("sp_send(&spg_cs[%d], %s, (%d | SP_ARGC_KW), (const sp_value[]){ %s%ssp_vm_hash_lit(%d, "
-                         "(const sp_value[]){ %s }) }, %s)",
-                         cs, recv, npos + 1, pos.p, npos ? ", " : "", 2 * h->list.n, hl.p, blk);
-    const char *call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %d, %s, %s, (const sp_value[]){ %s }) : %s)",
-                         cs, recv, dfn, self_call ? 0 : 1, kfn, recv, npos,
-                         npos ? S("(const sp_value[]){ %s }", pos.p) : "NULL", blk, kw.p, slow);
+    const char *call = S("(sp_vm_direct_ok(&spg_cs[%d], %s, %s, %d) ? %s(%s, %d, %s, %s, %s) : "
+                         "sp_send(&spg_cs[%d], %s, %s, %s, %s))",
+                         cs, recv, dfn, self_call ? 0 : 1, kfn, recv, k.npos, k.posv, blk, k.slots,
+                         cs, recv, k.fullc, k.fullv, blk);
     guarded(f, res, call, blk, brk);
-    free(pos.p); free(hl.p); free(kw.p);
+    return res;
+}
+
+/* ---------------------------------------------------------------- */
+/* K.new(args) calling K's compiled initialize                         */
+/*
+ * `K.new(...)` where K is a constant, the program has one `initialize`
+ * def in a class named K (emit.c, init_target) and the call has no block.
+ * When the `new` site's cache says K's `new` is the builtin Class#new
+ * (sp_vm_new_ok), the compiled code does what Class#new does -- pushes
+ * its frame, allocates (sp_class_allocate), calls initialize -- with the
+ * initialize call guarded by its own site's cache: the keyword entry for
+ * literal keywords (as above), the positional entry for plain arguments,
+ * the def's function otherwise; any other initialize (a subclass without
+ * one reaching a different def, a redefinition) goes through sp_send on
+ * that site.  A class with its own `new`, or a K that is not a class, takes
+ * the ordinary send of `new`.  The value is the object.
+ */
+static int new_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **ifn)
+{
+    if (!n->a || n->a->kind != N_CONST || !n->a->name || !n->name || strcmp(n->name, "new") || n->b ||
+        (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || block_pass_of(&n->list) || has_splat(&n->list))
+        return 0;
+    static int off = -1;
+    if (off < 0) off = getenv("SPINEL_NO_NEW_FAST") != NULL;
+    if (off) return 0;
+    *ifn = init_target(n->a->name, def);
+    return *ifn != NULL;
+}
+
+static const char *emit_new_call(fnctx *f, sp_node *n, const char *recv, const char *res, sp_node *def,
+                                 const char *ifn)
+{
+    sp_nodes *args = &n->list;
+    const char *fast, *slow_c, *slow_v;
+    int csi = -1;
+    const char *o = S("%s", res);
+    if (kw_args_fit(args, def)) {
+        kwargs_t k;
+        kw_eval(f, args, def, &k);
+        slow_c = k.fullc; slow_v = k.fullv;
+        site_args(args);
+        csi = callsite("initialize", 1, n->line, n->col, n->end_col);
+        fast = S("sp_vm_direct_ok(&spg_cs[%d], %s, %s, 0) ? %sk(%s, %d, %s, SP_NIL, %s) : "
+                 "sp_send(&spg_cs[%d], %s, %s, %s, SP_NIL)",
+                 csi, o, ifn, ifn, o, k.npos, k.posv, k.slots, csi, o, slow_c, slow_v);
+    } else {
+        argv_t a;
+        eval_args(f, args, &a);
+        slow_c = a.argc; slow_v = a.argv;
+        site_args(args);
+        csi = callsite("initialize", 1, n->line, n->col, n->end_col);
+        char *end;
+        long na = strtol(a.argc, &end, 10);
+        const char *pre = "(const sp_value[]){ ";
+        if (!*end && na >= 0 && positional_arity(def) == na &&
+            (na == 0 || !strncmp(a.argv, pre, strlen(pre)))) {
+            const char *pargs = "";
+            if (na > 0) {
+                char *s = strdup(a.argv + strlen(pre));
+                s[strlen(s) - 2] = 0;
+                pargs = S(", %s", s);
+            }
+            fast = S("({ uint64_t sp_ep_ = sp_vm_direct_ep(&spg_cs[%d], %s, %s, 0); "
+                     "SP_LIKELY(sp_ep_) ? %sp(ec, %s%s, sp_ep_) : sp_send(&spg_cs[%d], %s, %s, %s, SP_NIL); })",
+                     csi, o, ifn, ifn, o, pargs, csi, o, slow_c, slow_v);
+        } else {
+            fast = S("sp_vm_direct_ok(&spg_cs[%d], %s, %s, 0) ? %s(%s, %s, %s, SP_NIL) : "
+                     "sp_send(&spg_cs[%d], %s, %s, %s, SP_NIL)",
+                     csi, o, ifn, ifn, o, slow_c, slow_v, csi, o, slow_c, slow_v);
+        }
+    }
+    site_args(args);
+    int csn = callsite("new", 0, n->line, n->col, n->end_col);
+    set_line(f, n->line);
+    int id = newlabel(f);
+    E(f, "if (sp_vm_new_ok(&spg_cs[%d], %s)) {", csn, recv);
+    E(f, "    sp_frame nfr%d = { 0 }; nfr%d.prev = ec->frame; nfr%d.info = sp_vm_class_new_info; nfr%d.self = %s;",
+      id, id, id, id, recv);
+    E(f, "    ec->frame = &nfr%d;", id);
+    E(f, "    %s = sp_class_allocate(%s);", res, recv);
+    E(f, "    (void)(%s);", fast);
+    E(f, "    ec->frame = nfr%d.prev;", id);
+    E(f, "} else %s = sp_send(&spg_cs[%d], %s, %s, %s, SP_NIL);", res, csn, recv, slow_c, slow_v);
     return res;
 }
 
@@ -1251,6 +1362,7 @@ const char *emit_call(fnctx *f, sp_node *n)
     sp_node *kdef;
     const char *kfn;
     if (!safe && kw_call_ok(f, n, &kdef, &kfn)) return emit_kw_call(f, n, recv, res, kdef, kfn);
+    if (!safe && new_call_ok(f, n, &kdef, &kfn)) return emit_new_call(f, n, recv, res, kdef, kfn);
     argv_t a;
     eval_args(f, &n->list, &a);
     int brk;

@@ -116,6 +116,7 @@ const char *direct_target_pos(fnctx *f, const char *name, int self_call, int nar
 int positional_arity(const sp_node *def);   /* params of spg_mNp, -1: none */
 int kw_fast_def(const sp_node *def);        /* keyword params of spg_mNk, 0: none */
 int kw_slot(const sp_node *def, const char *name);   /* keyword's slot in spg_mNk, -1: none */
+const char *init_target(const char *cname, sp_node **def);   /* initialize of class cname: spg_mN or NULL */
 const char *direct_target_kw(fnctx *f, const char *name, int self_call, sp_node **def);  /* spg_mNk or NULL */
 
 /* emit_expr.c */

@@ -1143,7 +1143,7 @@ void sp_class_set_allocator(sp_value klass, sp_allocfn fn)
 
 /* sp_obj_alloc: sp_object.c (embedded ivar slots) */
 
-static sp_value class_allocate(sp_value klass)
+sp_value sp_class_allocate(sp_value klass)
 {
     sp_class *k = SP_CLASS(klass);
     if (k->hdr.flags & SP_FL_SINGLETON) sp_raise(sp_eTypeError, "can't create instance of singleton class");
@@ -1154,7 +1154,7 @@ static sp_value class_allocate(sp_value klass)
 
 sp_value sp_class_new_instance(sp_value klass, int argc, const sp_value *argv, sp_value blk)
 {
-    sp_value obj = class_allocate(klass);
+    sp_value obj = sp_class_allocate(klass);
     sp_funcall(obj, id_initialize, argc, argv, blk);
     return obj;
 }
@@ -2000,7 +2000,7 @@ M(class_s_new)
 }
 
 M(class_new) { return sp_class_new_instance(self, argc, argv, blk); }
-M(class_allocate_m) { return class_allocate(self); }
+M(class_allocate_m) { return sp_class_allocate(self); }
 M(class_superclass) { return sp_class_superclass(self); }
 
 M(class_subclasses) { return sp_ary_new(); }

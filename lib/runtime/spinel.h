@@ -240,6 +240,7 @@ sp_value sp_send(sp_callsite *cs, sp_value recv, int argc, const sp_value *argv,
 typedef sp_value (*sp_allocfn)(sp_value klass);
 void     sp_class_set_allocator(sp_value klass, sp_allocfn fn);
 sp_value sp_class_new_instance(sp_value klass, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_class_allocate(sp_value klass);   /* Class#new's allocation (TypeError for a singleton class) */
 sp_value sp_obj_alloc(sp_value klass);     /* a plain sp_object of klass */
 
 /* Invoke a method entry found by sp_find_method: arity check (unless

@@ -1091,6 +1091,8 @@ const sp_srcinfo *sp_vm_mutex_sync_info;
 sp_cfunc sp_vm_math_sqrt_fn;   /* the builtin Math.sqrt (sp_vm_math_sqrt) */
 sp_cfunc sp_vm_ary_each_fn;    /* the builtin Array#each (sp_vm_ary_each_ok) */
 const sp_srcinfo *sp_vm_ary_each_info;
+sp_cfunc sp_vm_class_new_fn;   /* the builtin Class#new (sp_vm_new_ok) */
+const sp_srcinfo *sp_vm_class_new_info;
 
 void sp_vm_mutex_lock(sp_value m) { sp_mutex_lock((sp_mutex *)m); }
 void sp_vm_mutex_unlock(sp_value m) { sp_mutex_unlock((sp_mutex *)m); }
@@ -1110,6 +1112,13 @@ void sp_vm_init(int argc, char **argv)
         if (m && m->kind == SP_MK_CFUNC && m->fn && sp_method_cinfo(m)) {
             sp_vm_ary_each_fn = m->fn;
             sp_vm_ary_each_info = sp_method_cinfo(m);
+        }
+    }
+    if (sp_cClass) {
+        sp_method *m = sp_find_method(SP_CLASS(sp_cClass), sp_intern("new"));
+        if (m && m->kind == SP_MK_CFUNC && m->fn && sp_method_cinfo(m)) {
+            sp_vm_class_new_fn = m->fn;
+            sp_vm_class_new_info = sp_method_cinfo(m);
         }
     }
     if (sp_mMath) {

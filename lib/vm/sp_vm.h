@@ -403,6 +403,21 @@ static inline int sp_vm_ary_each_ok(sp_callsite *cs, sp_value recv, const sp_src
            sp_vm_direct_ok(cs, recv, sp_vm_ary_each_fn, 1);
 }
 
+/* ---- K.new(...) calling K's compiled initialize directly ----
+ * (codegen/emit/emit_expr.c, emit_new_call) Taken when recv is a class
+ * whose `new` at this call site is the builtin Class#new (the site's
+ * cache, filled by the ordinary call; a `def self.new` or any
+ * redefinition fails it); sp_vm_class_new_info is the builtin's frame
+ * info, for the frame the compiled code pushes as the real call would.
+ * The object comes from sp_class_allocate, as in Class#new. */
+extern sp_cfunc sp_vm_class_new_fn;
+extern const sp_srcinfo *sp_vm_class_new_info;
+static inline int sp_vm_new_ok(sp_callsite *cs, sp_value recv)
+{
+    return sp_vm_class_new_fn && SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_CLASS &&
+           sp_vm_direct_ok(cs, recv, sp_vm_class_new_fn, 1);
+}
+
 /* ---- inline fast paths ---- */
 /* The slow path of a binary operator: out of line and cold, so the fast
  * path neither materialises b in memory (sp_send takes an argv) nor keeps
