@@ -1,29 +1,37 @@
 /*
- * inline_each.c — `ary.each do |x| body end` compiled as a loop in place.
+ * inline_each.c — iterator calls with a literal block compiled as a loop
+ * in place: `ary.each { |x| ... }`, `each_with_index { |x, i| }`,
+ * `map`, `select`/`filter`, `reject`, `n.times { |i| }`,
+ * `a.upto(b) { |i| }`, `a.downto(b) { |i| }`.
  *
- * When the call site's cache says recv's `each` is the builtin Array#each
- * (sp_vm_ary_each_ok: recv an Array, the method neither redefined nor
- * overridden in its class), the generated code runs
- *     for (i = 0; i < recv.length; i++) { x = recv[i]; body; poll }
- * with no Proc, no block call and no env of the block: the length is read
- * again at every step and the element fetched fresh, as Array#each does
- * (elements pushed by the body are visited, shift/pop shorten the walk).
- * Two frames are pushed as the real call would (the builtin's frame with
- * recv, then the block's frame, whose line the body's statements set), so
- * backtraces are unchanged; an exception unwinding out of the body lands
- * in a handler, which restores its own frame.  The value is recv.  On any
- * other receiver (or a redefined each) the ordinary call with a Proc runs;
- * that call also fills the site's cache.
+ * When the call site's cache says recv's method is the builtin
+ * (sp_vm_inl_ok: recv an Array, or a fixnum (and a fixnum limit for
+ * upto/downto), the method neither redefined nor overridden in its
+ * class), the generated code runs the builtin's loop with the block's
+ * body in it: no Proc, no block call, no env of the block.  The Array
+ * loops read the length again at every step and fetch the element
+ * fresh, as the builtins do (elements pushed by the body are visited,
+ * shift/pop shorten the walk); map/select/reject collect into a new
+ * Array as the builtins do; the Integer loops count in C over the
+ * fixnum range fixed at the call.  Two frames are pushed as the real
+ * call would (the builtin's frame with recv, then the block's frame,
+ * whose line the body's statements set), so backtraces are unchanged;
+ * an exception unwinding out of the body lands in a handler, which
+ * restores its own frame.  The value is the builtin's (recv, or the new
+ * Array).  On any other receiver (or a redefined method) the ordinary
+ * call with a Proc runs; that call also fills the site's cache.
  *
- * Which blocks: a literal block with exactly one plain required parameter
- * (no `it`/numbered parameters, no block-locals), whose only local is that
- * parameter and which captures nothing of its own (no env), and whose body
- * has no jump out of the block (break/next/redo/retry/return), no nested
- * block, loop, definition, handler, yield or super, and nothing that needs
- * the block as a real frame or binding (binding, eval, block_given? ...).
- * The body is compiled in the block's scope (locals of the method are
- * reached through the method's env, as the block function would reach
- * them: the block has no env of its own, so it is the same env).
+ * Which blocks: a literal block with at most as many plain required
+ * parameters as the method yields values (no `it`/numbered parameters,
+ * no destructuring, no block-locals declared with `;`), whose locals are
+ * captured by nothing (no env of its own: each is a C variable of the
+ * loop body, nil at every iteration as in a fresh block activation), and
+ * whose body has no jump out of the block (break/next/redo/retry/return),
+ * no nested block, loop, definition, handler, yield or super, and
+ * nothing that needs the block as a real frame or binding (binding,
+ * eval, block_given? ...).  Those take the ordinary call.  The body is
+ * compiled in the block's scope (locals of the method are reached
+ * through the method's env, as the block function would reach them).
  * SPINEL_NO_INLINE_EACH=1 turns it off.
  */
 #include <stdlib.h>
@@ -61,39 +69,80 @@ static int body_ok(const sp_node *n)
     return 1;
 }
 
+/* the inlinable methods: name, SP_INL_* kind, arguments, block parameters
+ * the builtin yields, and what the loop makes */
+enum { IK_EACH, IK_EWI, IK_MAP, IK_SELECT, IK_REJECT, IK_TIMES, IK_UPTO, IK_DOWNTO };
+static const struct inl_shape { const char *name; const char *kind; int nargs, maxp, ik; } shapes[] = {
+    { "each", "SP_INL_ARY_EACH", 0, 1, IK_EACH },
+    { "each_with_index", "SP_INL_ARY_EACH_WITH_INDEX", 0, 2, IK_EWI },
+    { "map", "SP_INL_ARY_MAP", 0, 1, IK_MAP },
+    { "select", "SP_INL_ARY_SELECT", 0, 1, IK_SELECT },
+    { "filter", "SP_INL_ARY_FILTER", 0, 1, IK_SELECT },
+    { "reject", "SP_INL_ARY_REJECT", 0, 1, IK_REJECT },
+    { "times", "SP_INL_INT_TIMES", 0, 1, IK_TIMES },
+    { "upto", "SP_INL_INT_UPTO", 1, 1, IK_UPTO },
+    { "downto", "SP_INL_INT_DOWNTO", 1, 1, IK_DOWNTO },
+};
+
+static const struct inl_shape *shape_of(const sp_node *n)
+{
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+        if (!strcmp(n->name, shapes[i].name)) return &shapes[i];
+    return NULL;
+}
+
 int each_inlinable(fnctx *f, sp_node *n)
 {
     static int off = -1;
     if (off < 0) off = getenv("SPINEL_NO_INLINE_EACH") != NULL;
-    if (off || !n->a || !n->name || strcmp(n->name, "each") || n->list.n || (n->flags & NF_SAFE_NAV)) return 0;
+    if (off || !n->a || !n->name || (n->flags & NF_SAFE_NAV)) return 0;
+    const struct inl_shape *sh = shape_of(n);
+    if (!sh || n->list.n != sh->nargs) return 0;
+    for (int i = 0; i < n->list.n; i++) {
+        int k = n->list.v[i]->kind;
+        if (k == N_SPLAT || k == N_HASH || k == N_BLOCK_PASS || k == N_FWD_ARGS) return 0;
+    }
     sp_node *b = n->b;
     if (!b || b->kind != N_BLOCK || (b->flags & (NF_IT | NF_NUMPARAMS))) return 0;
     sp_node *ps = b->c;
-    if (!ps || ps->list.n != 1 || ps->list2.n) return 0;
-    sp_node *p = ps->list.v[0];
-    if (p->kind != N_PARAM || p->ival != PK_REQ || !p->name) return 0;
+    int np = ps ? ps->list.n : 0;
+    if (np > sh->maxp || (ps && ps->list2.n)) return 0;
+    for (int i = 0; i < np; i++) {
+        sp_node *p = ps->list.v[i];
+        if (p->kind != N_PARAM || p->ival != PK_REQ || !p->name) return 0;
+        for (int j = 0; j < i; j++) if (!strcmp(ps->list.v[j]->name, p->name)) return 0;
+    }
     rs_scope *sc = rs_scope_of(b);
-    if (!sc || sc->nenv || sc->block_return || sc->has_break || sc->has_jmp || sc->nvars != 1) return 0;
-    if (!sc->vars[0].name || strcmp(sc->vars[0].name, p->name) || sc->vars[0].captured) return 0;
+    if (!sc || sc->nenv || sc->block_return || sc->has_break || sc->has_jmp) return 0;
+    for (int i = 0; i < sc->nvars; i++) if (!sc->vars[i].name || sc->vars[i].captured) return 0;
     return body_ok(b->body);
 }
 
 const char *emit_each_inline(fnctx *f, sp_node *n)
 {
+    const struct inl_shape *sh = shape_of(n);
     const char *recv = tmp(f);   /* a stable copy: the body may assign the local it came from */
     E(f, "%s = %s;", recv, ex(f, n->a));
+    const char *arg = NULL;
+    if (sh->nargs) {
+        arg = tmp(f);
+        E(f, "%s = %s;", arg, ex(f, n->list.v[0]));
+    }
     const char *res = tmp(f);
-    int cs = callsite("each", 0, n->line, n->col, n->end_col);
+    if (arg) site_args(&n->list);
+    int cs = callsite(n->name, 0, n->line, n->col, n->end_col);
     rs_scope *bsc = rs_scope_of(n->b);
     int id = newlabel(f);
     set_line(f, n->line);
     E(f, "{");
     f->indent++;
     E(f, "const sp_srcinfo *ei%d;", id);
-    E(f, "if (!sp_vm_ary_each_ok(&spg_cs[%d], %s, &ei%d)) {", cs, recv, id);
+    E(f, "if (!sp_vm_inl_ok(&spg_cs[%d], %s, %s, &ei%d)%s) {", cs, sh->kind, recv, id,
+      arg ? S(" || !SP_FIXNUM_P(%s)", arg) : "");
     f->indent++;
     const char *blk = emit_proc(f, n->b, 0);
-    E(f, "%s = sp_send(&spg_cs[%d], %s, 0, NULL, %s);", res, cs, recv, blk);
+    E(f, "%s = sp_send(&spg_cs[%d], %s, %d, %s, %s);", res, cs, recv, arg ? 1 : 0,
+      arg ? S("(const sp_value[]){ %s }", arg) : "NULL", blk);
     f->indent--;
     E(f, "} else {");
     f->indent++;
@@ -102,24 +151,52 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     E(f, "%s.prev = ec->frame; %s.info = ei%d; %s.line = 0; %s.self = %s;", efr, efr, id, efr, efr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, efr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
+    int collect = sh->ik == IK_MAP || sh->ik == IK_SELECT || sh->ik == IK_REJECT;
+    const char *acc = S("acc%d", id);
+    if (collect)
+        E(f, "sp_value %s = %s;", acc, sh->ik == IK_MAP ? S("sp_ary_new_capa(sp_ary_len(%s))", recv) : "sp_ary_new()");
     rs_scope *saved_sc = f->sc;
     const char *saved_fr = f->frvar;
     f->sc = bsc;
     f->frvar = bfr;
-    const char *pname = var_ref(f, n->b->c->list.v[0]->name);
-    E(f, "for (long ix%d = 0; ix%d < __atomic_load_n(&((sp_array *)%s)->len, __ATOMIC_ACQUIRE); ix%d++) {",
-      id, id, recv, id);
+    const char *ix = S("ix%d", id);
+    if (sh->ik == IK_TIMES)
+        E(f, "for (int64_t %s = 0, n%d = SP_FIX2LONG(%s); %s < n%d; %s++) {", ix, id, recv, ix, id, ix);
+    else if (sh->ik == IK_UPTO)
+        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s <= n%d; %s++) {", ix, recv, id, arg, ix, id, ix);
+    else if (sh->ik == IK_DOWNTO)
+        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s >= n%d; %s--) {", ix, recv, id, arg, ix, id, ix);
+    else
+        E(f, "for (long %s = 0; %s < __atomic_load_n(&((sp_array *)%s)->len, __ATOMIC_ACQUIRE); %s++) {",
+          ix, ix, recv, ix);
     f->indent++;
-    E(f, "sp_value %s = sp_ary_entry_inline(%s, ix%d); (void)%s;", pname, recv, id, pname);
+    int ary = sh->ik < IK_TIMES;
+    const char *elt = ary ? S("el%d", id) : S("SP_FIX(%s)", ix);
+    if (ary) E(f, "sp_value %s = sp_ary_entry_inline(%s, %s);", elt, recv, ix);
+    /* the block's locals: fresh (nil) at each activation */
+    sp_node *ps = n->b->c;
+    int np = ps ? ps->list.n : 0;
+    for (int i = 0; i < bsc->nvars; i++) {
+        const char *nm = bsc->vars[i].name;
+        int pi = -1;
+        for (int j = 0; j < np; j++) if (!strcmp(ps->list.v[j]->name, nm)) pi = j;
+        const char *init = pi == 0 ? elt : pi == 1 ? S("SP_FIX(%s)", ix) : "SP_NIL";
+        const char *v = var_ref(f, nm);
+        E(f, "sp_value %s = %s; (void)%s;", v, init, v);
+    }
     f->cur_line = -1;
-    if (n->b->body) stmt(f, n->b->body);
+    if (collect) {
+        const char *v = n->b->body ? ex(f, n->b->body) : "SP_NIL";
+        if (sh->ik == IK_MAP) E(f, "sp_ary_push(%s, %s);", acc, v);
+        else E(f, "if (%sSP_RTEST(%s)) sp_ary_push(%s, %s);", sh->ik == IK_REJECT ? "!" : "", v, acc, elt);
+    } else if (n->b->body) stmt(f, n->b->body);
     E(f, "SP_POLL();");
     f->indent--;
     E(f, "}");
     f->sc = saved_sc;
     f->frvar = saved_fr;
     E(f, "ec->frame = %s.prev;", efr);
-    E(f, "%s = %s;", res, recv);
+    E(f, "%s = %s;", res, collect ? acc : recv);
     f->indent--;
     E(f, "}");
     f->indent--;

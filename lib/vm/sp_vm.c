@@ -1089,8 +1089,7 @@ void sp_vm_annotate_error(sp_value exc)
 sp_cfunc sp_vm_mutex_sync_fn;
 const sp_srcinfo *sp_vm_mutex_sync_info;
 sp_cfunc sp_vm_math_sqrt_fn;   /* the builtin Math.sqrt (sp_vm_math_sqrt) */
-sp_cfunc sp_vm_ary_each_fn;    /* the builtin Array#each (sp_vm_ary_each_ok) */
-const sp_srcinfo *sp_vm_ary_each_info;
+sp_vm_inl sp_vm_inl_tab[SP_INL_N];   /* builtins of inlined iterators (sp_vm_inl_ok) */
 sp_cfunc sp_vm_class_new_fn;   /* the builtin Class#new (sp_vm_new_ok) */
 const sp_srcinfo *sp_vm_class_new_info;
 
@@ -1107,11 +1106,14 @@ void sp_vm_init(int argc, char **argv)
             sp_vm_mutex_sync_info = sp_method_cinfo(m);
         }
     }
-    if (sp_cArray) {
-        sp_method *m = sp_find_method(SP_CLASS(sp_cArray), sp_intern("each"));
+    static const char *const inl_names[SP_INL_N] = {
+        "each", "each_with_index", "map", "select", "filter", "reject", "times", "upto", "downto" };
+    for (int k = 0; k < SP_INL_N; k++) {
+        sp_value c = k < SP_INL_INT_TIMES ? sp_cArray : sp_cInteger;
+        sp_method *m = c ? sp_find_method(SP_CLASS(c), sp_intern(inl_names[k])) : NULL;
         if (m && m->kind == SP_MK_CFUNC && m->fn && sp_method_cinfo(m)) {
-            sp_vm_ary_each_fn = m->fn;
-            sp_vm_ary_each_info = sp_method_cinfo(m);
+            sp_vm_inl_tab[k].fn = m->fn;
+            sp_vm_inl_tab[k].info = sp_method_cinfo(m);
         }
     }
     if (sp_cClass) {

@@ -388,19 +388,24 @@ void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
 /* The unlock on the way out by a jump (sp_push_cleanup, spinel.h). */
 #define sp_vm_push_cleanup sp_push_cleanup
 
-/* ---- Array#each with a literal block, compiled inline ----
- * (codegen/inline_each.c) Taken when recv is an Array whose `each` at
- * this call site is the builtin Array#each (the site's cache, filled by
- * the ordinary call the first time; any redefinition changes the epoch);
- * *info is the builtin's frame info, for the frame the inline loop pushes
- * as the real call would.  Both are found once by sp_vm_init. */
-extern sp_cfunc sp_vm_ary_each_fn;
-extern const sp_srcinfo *sp_vm_ary_each_info;
-static inline int sp_vm_ary_each_ok(sp_callsite *cs, sp_value recv, const sp_srcinfo **info)
+/* ---- iterators with a literal block, compiled inline ----
+ * (codegen/emit/inline_each.c) Array#each / each_with_index / map /
+ * select / filter / reject, Integer#times / upto / downto.  A loop is
+ * taken when recv has the right representation (an Array; a fixnum, and
+ * a fixnum limit for upto/downto) and the method at this call site is
+ * the builtin (the site's cache, filled by the ordinary call the first
+ * time; any redefinition changes the epoch); *info is the builtin's frame
+ * info, for the frame the inline loop pushes as the real call would.
+ * The table is filled once by sp_vm_init, in the order of the enum. */
+enum { SP_INL_ARY_EACH, SP_INL_ARY_EACH_WITH_INDEX, SP_INL_ARY_MAP, SP_INL_ARY_SELECT, SP_INL_ARY_FILTER,
+       SP_INL_ARY_REJECT, SP_INL_INT_TIMES, SP_INL_INT_UPTO, SP_INL_INT_DOWNTO, SP_INL_N };
+typedef struct sp_vm_inl { sp_cfunc fn; const sp_srcinfo *info; } sp_vm_inl;
+extern sp_vm_inl sp_vm_inl_tab[SP_INL_N];
+static inline int sp_vm_inl_ok(sp_callsite *cs, int k, sp_value recv, const sp_srcinfo **info)
 {
-    *info = sp_vm_ary_each_info;
-    return sp_vm_ary_each_fn && SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY &&
-           sp_vm_direct_ok(cs, recv, sp_vm_ary_each_fn, 1);
+    *info = sp_vm_inl_tab[k].info;
+    int rep = k < SP_INL_INT_TIMES ? SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY : SP_FIXNUM_P(recv);
+    return rep && sp_vm_inl_tab[k].fn && sp_vm_direct_ok(cs, recv, sp_vm_inl_tab[k].fn, 1);
 }
 
 /* ---- K.new(...) calling K's compiled initialize directly ----
