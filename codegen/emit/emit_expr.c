@@ -598,7 +598,7 @@ static const char *block_arg(fnctx *f, sp_node *n, sp_nodes *args, int *brk)
 }
 
 /* Emit `res = <call>` guarded by a break target when needed. */
-static void guarded(fnctx *f, const char *res, const char *call, const char *blk, int brk)
+void guarded(fnctx *f, const char *res, const char *call, const char *blk, int brk)
 {
     if (!brk) { E(f, "%s = %s;", res, call); return; }
     int id = newlabel(f);

@@ -124,6 +124,7 @@ const char *ex(fnctx *f, sp_node *n);
 void stmt(fnctx *f, sp_node *n);
 void emit_assign(fnctx *f, sp_node *target, const char *val);
 const char *emit_call(fnctx *f, sp_node *n);
+void guarded(fnctx *f, const char *res, const char *call, const char *blk, int brk);  /* res = call, a break target when brk */
 const char *emit_masgn_value(fnctx *f, sp_node **targets, int n, const char *val);
 const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 

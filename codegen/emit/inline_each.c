@@ -26,8 +26,8 @@
  * no destructuring, no block-locals declared with `;`), whose locals are
  * captured by nothing (no env of its own: each is a C variable of the
  * loop body, nil at every iteration as in a fresh block activation), and
- * whose body has no jump out of the block (break/next/redo/retry/return),
- * no nested block, loop, definition, handler, yield or super, and
+ * whose body has no redo/retry/return (`next` and `break` jump within
+ * the loop: LP_INLINE), no nested block, loop, definition, handler, yield or super, and
  * nothing that needs the block as a real frame or binding (binding,
  * eval, block_given? ...).  Those take the ordinary call.  The body is
  * compiled in the block's scope (locals of the method are reached
@@ -46,7 +46,7 @@ static int body_ok(const sp_node *n)
     switch (n->kind) {
     case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS:
     case N_YIELD: case N_SUPER: case N_ZSUPER: case N_REDO: case N_RETRY: case N_FOR:
-    case N_END_BLOCK: case N_BEGIN_BLOCK: case N_DEFINED: case N_BREAK: case N_NEXT:
+    case N_END_BLOCK: case N_BEGIN_BLOCK: case N_DEFINED:
     case N_RETURN: case N_WHILE: case N_BEGIN: case N_CASE_IN: case N_MASGN: case N_FLIPFLOP:
     case N_ALIAS: case N_UNDEF: case N_FWD_ARGS:
         return 0;
@@ -113,7 +113,7 @@ int each_inlinable(fnctx *f, sp_node *n)
         for (int j = 0; j < i; j++) if (!strcmp(ps->list.v[j]->name, p->name)) return 0;
     }
     rs_scope *sc = rs_scope_of(b);
-    if (!sc || sc->nenv || sc->block_return || sc->has_break || sc->has_jmp) return 0;
+    if (!sc || sc->nenv || sc->block_return || sc->has_jmp) return 0;
     for (int i = 0; i < sc->nvars; i++) if (!sc->vars[i].name || sc->vars[i].captured) return 0;
     return body_ok(b->body);
 }
@@ -141,8 +141,8 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
       arg ? S(" || !SP_FIXNUM_P(%s)", arg) : "");
     f->indent++;
     const char *blk = emit_proc(f, n->b, 0);
-    E(f, "%s = sp_send(&spg_cs[%d], %s, %d, %s, %s);", res, cs, recv, arg ? 1 : 0,
-      arg ? S("(const sp_value[]){ %s }", arg) : "NULL", blk);
+    guarded(f, res, S("sp_send(&spg_cs[%d], %s, %d, %s, %s)", cs, recv, arg ? 1 : 0,
+                      arg ? S("(const sp_value[]){ %s }", arg) : "NULL", blk), blk, bsc->has_break);
     f->indent--;
     E(f, "} else {");
     f->indent++;
@@ -172,7 +172,7 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     f->indent++;
     int ary = sh->ik < IK_TIMES;
     const char *elt = ary ? S("el%d", id) : S("SP_FIX(%s)", ix);
-    if (ary) E(f, "sp_value %s = sp_ary_entry_inline(%s, %s);", elt, recv, ix);
+    if (ary) E(f, "sp_value %s = sp_ary_entry_inline(%s, %s); (void)%s;", elt, recv, ix, elt);
     /* the block's locals: fresh (nil) at each activation */
     sp_node *ps = n->b->c;
     int np = ps ? ps->list.n : 0;
@@ -185,18 +185,28 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
         E(f, "sp_value %s = %s; (void)%s;", v, init, v);
     }
     f->cur_line = -1;
-    if (collect) {
-        const char *v = n->b->body ? ex(f, n->b->body) : "SP_NIL";
-        if (sh->ik == IK_MAP) E(f, "sp_ary_push(%s, %s);", acc, v);
-        else E(f, "if (%sSP_RTEST(%s)) sp_ary_push(%s, %s);", sh->ik == IK_REJECT ? "!" : "", v, acc, elt);
-    } else if (n->b->body) stmt(f, n->b->body);
+    /* `next v` ends the iteration with v (goto next_), `break v` the call
+     * with v (goto brk_), as LP_INLINE loops do (emit_ctl.c) */
+    const char *bv = tmp(f);
+    loopctx *l = loop_push(f);
+    l->kind = LP_INLINE;
+    l->id = id;
+    l->brk_depth = l->reg_depth = f->nreg;
+    l->brk_res = res;
+    l->res = bv;
+    E(f, "%s = %s;", bv, n->b->body ? ex(f, n->b->body) : "SP_NIL");
+    f->nloops--;
+    E(f, "next_%d: __attribute__((unused));", id);
+    if (sh->ik == IK_MAP) E(f, "sp_ary_push(%s, %s);", acc, bv);
+    else if (collect) E(f, "if (%sSP_RTEST(%s)) sp_ary_push(%s, %s);", sh->ik == IK_REJECT ? "!" : "", bv, acc, elt);
     E(f, "SP_POLL();");
     f->indent--;
     E(f, "}");
     f->sc = saved_sc;
     f->frvar = saved_fr;
-    E(f, "ec->frame = %s.prev;", efr);
     E(f, "%s = %s;", res, collect ? acc : recv);
+    E(f, "brk_%d: __attribute__((unused));", id);
+    E(f, "ec->frame = %s.prev;", efr);
     f->indent--;
     E(f, "}");
     f->indent--;
