@@ -162,6 +162,8 @@ extern int sp_fthread_reg_len;
 /* GC exclusion (sp_gc_roots.c). */
 extern _Atomic int sp_gc_pending;
 void sp_gc_roots_init(void);
+/* Stop-the-world pauses so far: count, total and longest, in ns. */
+void sp_gc_pause_stats(uint64_t *n, uint64_t *total_ns, uint64_t *max_ns);
 /* The main thread's stack top and lowest usable address, from the aux
  * vector and RLIMIT_STACK; 0 if unknown (sp_fiber.c). */
 int sp_main_stack_bounds(char **top, char **low);

@@ -33,6 +33,11 @@
  * sp_sched_check_ints calls sp_gc_markers_poll), so a program that
  * collects still marks in parallel from its second collection on.
  *
+ * Pause accounting (SPINEL_SCHED_STATS): the world is stopped from
+ * PRE_STOP_WORLD (our in_switch wait included) to POST_START_WORLD;
+ * the collecting thread alone writes the counters (under the allocation
+ * lock), sp_gc_pause_stats reads them at exit.
+ *
  * The hooks run in the collecting thread with the GC allocation lock held
  * and the world stopped; the registries they walk only change under that
  * lock (sp_fiber.c), so they are consistent here.  Nothing here allocates.
@@ -42,6 +47,7 @@
 #include <gc/gc_mark.h>
 #include <pthread.h>
 #include <sched.h>
+#include <time.h>
 #include <unistd.h>
 
 _Atomic int sp_gc_pending;
@@ -52,6 +58,32 @@ static _Atomic int threads_ready;
 static GC_push_other_roots_proc prev_push;
 static GC_on_collection_event_proc prev_event;
 static pthread_once_t roots_once = PTHREAD_ONCE_INIT;
+
+/* stop-the-world pauses: count, total and longest (ns) */
+static uint64_t pause_n, pause_total, pause_max;
+static int64_t pause_t0;
+
+static int64_t mono_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void pause_end(void)
+{
+    uint64_t d = (uint64_t)(mono_ns() - pause_t0);
+    pause_n++;
+    pause_total += d;
+    if (d > pause_max) pause_max = d;
+}
+
+void sp_gc_pause_stats(uint64_t *n, uint64_t *total_ns, uint64_t *max_ns)
+{
+    *n = pause_n;
+    *total_ns = pause_total;
+    *max_ns = pause_max;
+}
 
 static void push_range(sp_fiber *f)
 {
@@ -80,6 +112,7 @@ static void on_event(GC_EventType ev)
 {
     switch (ev) {
     case GC_EVENT_PRE_STOP_WORLD:
+        pause_t0 = mono_ns();
         atomic_store(&sp_gc_pending, 1);
         sp_fiber_heavy_fence();     /* switches store in_switch unfenced */
         for (int i = 0; i < sp_fthread_reg_len; i++) {
@@ -101,6 +134,7 @@ static void on_event(GC_EventType ev)
         break;
     case GC_EVENT_POST_START_WORLD:
         atomic_store(&sp_gc_pending, 0);
+        pause_end();
         break;
     case GC_EVENT_END:
         /* first collection of a program without threads: ask the next

@@ -1588,11 +1588,13 @@ static void print_stats(void)
 {
     sp_sched_stats s;
     sp_sched_get_stats(&s);
+    uint64_t gcn, gct, gcm;
+    sp_gc_pause_stats(&gcn, &gct, &gcm);
     fprintf(stderr,
             "spinel scheduler: workers=%d fiber_switches=%lu runs=%lu yields=%lu parks=%lu "
             "wakes=%lu steals=%lu stolen=%lu global_picks=%lu idle_sleeps=%lu futex_wakes=%lu "
             "tick_recoveries=%lu preemptions=%lu wake_preempts=%lu timer_wakes=%lu handoffs=%lu "
-            "spawns=%lu\n",
+            "spawns=%lu gc_pauses=%lu gc_pause_ms=%.3f gc_pause_max_us=%.1f gc_markers=%d\n",
             atomic_load(&sp_nworkers), sp_fiber_switch_count(),
             (unsigned long)s.switches, (unsigned long)s.yields, (unsigned long)s.parks,
             (unsigned long)s.wakes, (unsigned long)s.steals, (unsigned long)s.stolen,
@@ -1600,7 +1602,8 @@ static void print_stats(void)
             (unsigned long)s.futex_wakes, (unsigned long)s.tick_recoveries,
             (unsigned long)s.preemptions, (unsigned long)s.wake_preempts,
             (unsigned long)s.timer_wakes,
-            (unsigned long)s.handoffs, (unsigned long)s.spawns);
+            (unsigned long)s.handoffs, (unsigned long)s.spawns,
+            (unsigned long)gcn, gct / 1e6, gcm / 1e3, GC_get_parallel() + 1);
 }
 
 static void write_trace(void)
