@@ -680,7 +680,7 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     /* lock/unlock with the ec this function already holds (sp_sync.c);
      * a jump out of the body unlocks through an SP_H_CLEANUP record
      * (no setjmp, so this function's locals need not be volatile) */
-    E(f, "sp_mutex_sync_enter(ec, %s);", recv);
+    E(f, "sp_vm_sync_enter(ec, %s);", recv);
     E(f, "sp_vm_push_cleanup(ec, &%s, sp_mutex_sync_exit, %s);", h, recv);
     E(f, "%s.prev = ec->frame; %s.info = sp_vm_mutex_sync_info; %s.line = 0; %s.self = %s;", sfr, sfr, sfr, sfr, recv);
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
@@ -706,7 +706,7 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     f->nreg--;
     f->nloops--;
     E(f, "next_%d: __attribute__((unused));", id);
-    E(f, "ec->handler = %s.prev; ec->frame = &fr; sp_mutex_sync_exit(ec, %s);", h, recv);
+    E(f, "ec->handler = %s.prev; ec->frame = &fr; sp_vm_sync_exit(ec, %s);", h, recv);
     E(f, "brk_%d: __attribute__((unused));", id);
     f->indent--;
     E(f, "}");

@@ -135,6 +135,7 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         rf->thread = sp_thread_current();
         sp_ec *ec = GC_MALLOC(sizeof *ec);
         sp_ec_init(ec);
+        ec->sub_fiber = 1;
         ec->thread = sp_ec_current()->thread;
         rf->ec = ec;
         rf->f = sp_fiber_new(rfiber_entry, rf, 0);

@@ -35,8 +35,11 @@
 #include "sp_sync.h"
 #include "sp_thread.h"
 
+#include "sp_vm.h"
+
 #include <math.h>
 #include <sched.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -140,7 +143,17 @@ static int64_t deadline_after(double secs)
  * g->sync_held heads a doubly linked list through the mutexes a thread's
  * fibers hold (so a dying thread can release them).  Only the owning
  * thread changes it.  A mutex remembers the thread whose list it is on
- * (held_g; also read by reapers to find a dead owner). */
+ * (held_g; also read by reapers to find a dead owner); held_g is NULL
+ * exactly when the mutex is on no list.
+ *
+ * Exception: the inline Mutex#synchronize of a thread's root fiber
+ * (sp_vm_sync_enter, sp_vm.h) locks with one CAS and links nothing.  Its
+ * cleanup handler unlocks on every way out of the block (raise, break,
+ * Thread#kill: a root fiber only ends by unwinding), so the list is not
+ * needed to release it; a relock after Mutex#sleep links it as usual, and
+ * sp_vm_sync_exit then takes the full path because held_g is set.  A
+ * Ruby Fiber (ec->sub_fiber) can be abandoned mid-block, so its
+ * synchronize always links. */
 
 /* The running green thread, through the fiber's ec when it names its
  * Thread (no call, no TLS). */
@@ -153,8 +166,7 @@ static inline sp_gthread *g_of(sp_ec *ec)
 static inline void held_add_g(sp_mutex *m, sp_gthread *g)
 {
     if (SP_UNLIKELY(!g)) return;
-    if (m->held_g != g)
-        __atomic_store_n(&m->held_g, g, __ATOMIC_RELEASE);   /* read by reapers */
+    __atomic_store_n(&m->held_g, g, __ATOMIC_RELEASE);   /* read by reapers */
     sp_mutex *h = g->sync_held;
     m->held_prev = NULL;
     m->held_next = h;
@@ -173,6 +185,7 @@ static inline void held_del(sp_mutex *m)
     else if (g->sync_held == m) g->sync_held = n;
     if (n) n->held_prev = p;
     m->held_prev = m->held_next = NULL;
+    __atomic_store_n(&m->held_g, NULL, __ATOMIC_RELEASE);
 }
 
 /* ------------------------------------------------------------------ */
@@ -428,7 +441,11 @@ void sp_mutex_unlock(sp_mutex *m)
  * generated code passes the ec it already holds (the running fiber's: a
  * fiber's code keeps its ec), so neither side looks it up again.  Only
  * called once the call site's cache proved m is a Thread::Mutex with the
- * builtin synchronize. */
+ * builtin synchronize.  These are the slow paths of sp_vm_sync_enter /
+ * sp_vm_sync_exit (sp_vm.h), which inline the uncontended CAS; exit is
+ * also the cleanup run when a jump leaves the block. */
+_Static_assert(offsetof(sp_mutex, state) == SP_VM_MUTEX_STATE_OFF, "sp_vm.h mutex view");
+_Static_assert(offsetof(sp_mutex, held_g) == SP_VM_MUTEX_HELD_G_OFF, "sp_vm.h mutex view");
 void sp_mutex_sync_enter(sp_ec *ec, sp_value mv)
 {
     sp_mutex *m = (sp_mutex *)mv;
@@ -453,6 +470,7 @@ void sp_sync_thread_died(sp_gthread *g)
         g->sync_held = m->held_next;
         if (m->held_next) m->held_next->held_prev = NULL;
         m->held_prev = m->held_next = NULL;
+        __atomic_store_n(&m->held_g, NULL, __ATOMIC_RELEASE);
         if (owner) mutex_release(m, owner);
     }
 }

@@ -428,6 +428,9 @@ typedef struct sp_ec {
     sp_frame *frame;        /* top of this fiber's frame chain */
     sp_value errinfo;       /* $! */
     int jump;               /* enum sp_jump, set before longjmp */
+    int sub_fiber;          /* 1: a Ruby Fiber's context, not a thread's
+                               root (its inline Mutex#synchronize keeps the
+                               thread's held list: sp_vm_sync_enter) */
     void *jump_tag;         /* target of a break/return/throw */
     sp_value jump_val;      /* value carried by the jump */
     struct sp_thread *thread; /* the Ruby Thread this fiber belongs to */
