@@ -115,6 +115,7 @@ void *sp_alloc_atomic(size_t size);
 void *sp_alloc_words_uninit(size_t size);
 void sp_alloc_init(void);   /* after GC_INIT (sp_init.c) */
 void sp_gc_policy_init(void);  /* collections spaced by live data (sp_gc_policy.c) */
+void sp_gc_policy_workers(int n);  /* scheduler start-up: n workers allocate */
 
 /* The class of any value (immediates included). */
 sp_class *sp_class_of_slow(sp_value v);

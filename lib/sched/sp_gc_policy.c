@@ -14,6 +14,12 @@
  * keep the 4 MB floor and their RSS; a large live set costs at most
  * SPINEL_GC_MAX_MB of extra heap.
  *
+ * With N workers both bounds are multiplied by N (sp_gc_policy_workers,
+ * at scheduler start): N workers allocating at once would otherwise
+ * collect N times as often as one, and every collection stops every
+ * worker (signal round trips that cost milliseconds each on a loaded
+ * machine), so collections ate the parallel gain (alloc_scaling).
+ *
  * Context: the event hook runs in the collecting thread with the
  * allocation lock held and the world stopped; it only reads the
  * collector's counters and sets the floor (GC_get_prof_stats_unsafe: the lock-free variant,
@@ -58,4 +64,14 @@ void sp_gc_policy_init(void)
         prev_event = GC_get_on_collection_event();
         GC_set_on_collection_event(on_event);
     }
+}
+
+/* Called once by the scheduler's start-up with its worker count, before
+ * any other worker or sysmon exists (so no collection runs meanwhile). */
+void sp_gc_policy_workers(int n)
+{
+    if (n <= 1) return;
+    floor_min *= (size_t)n;
+    floor_max *= (size_t)n;
+    if (floor_min) GC_set_min_bytes_allocd(floor_min);
 }

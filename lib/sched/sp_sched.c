@@ -930,6 +930,7 @@ static void sched_start(void)
     atomic_store(&live_blocked, LIVE_ONE);
     if (ntarget > 1)    /* containers lock from now on (sp_lock.h) */
         __atomic_store_n(&sp_sched_parallel, 1, __ATOMIC_RELEASE);
+    sp_gc_policy_workers(ntarget);
     atomic_store(&sp_nworkers, ntarget);
     atomic_store(&sp_sched_running, 1);
     for (int i = 1; i < ntarget; i++)
