@@ -357,7 +357,8 @@ static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value
         sp_raise(sp_eThreadError, "already initialized thread");
     th->started = 1;
     th->proc = blk;
-    th->args = sp_ary_new_from(SP_ARGC(argc), argv);
+    /* no Array for the common Thread.new { } (call_body reads nil as none) */
+    th->args = SP_ARGC(argc) ? sp_ary_new_from(SP_ARGC(argc), argv) : SP_NIL;
     caller_site(th);
     /* inherit the creator's priority and ThreadGroup (CRuby) */
     sp_value cur = sp_thread_current();
