@@ -397,19 +397,45 @@ void sp_mutex_sync_exit(sp_ec *ec, sp_value m);
  * static assertion in sp_sync.c. */
 #define SP_VM_MUTEX_STATE_OFF  24
 #define SP_VM_MUTEX_HELD_G_OFF 80
+/* Before the scheduler starts (no Thread yet: sp_sched_running is 0) the
+ * main OS thread is the only one that runs Ruby code (a foreign thread's
+ * Fiddle callback aborts, signal handlers run at safepoints), so the
+ * state word needs no locked instruction: a plain load and store.  The
+ * scheduler is started by this same thread (Thread.new, a timed park),
+ * and from then on both sides use the CAS; a mutex locked plainly before
+ * is unlocked by CAS (state == ec) as any other.  sp_sched_running never
+ * returns to 0. */
+extern _Atomic int sp_sched_running;
 static inline __attribute__((always_inline)) void sp_vm_sync_enter(sp_ec *ec, sp_value m)
 {
     uintptr_t *st = (uintptr_t *)((char *)m + SP_VM_MUTEX_STATE_OFF), z = 0;
-    if (SP_UNLIKELY(ec->sub_fiber ||
-                    !__atomic_compare_exchange_n(st, &z, (uintptr_t)ec, 0, __ATOMIC_ACQUIRE,
+    if (SP_UNLIKELY(ec->sub_fiber)) { sp_mutex_sync_enter(ec, m); return; }
+    if (!__atomic_load_n(&sp_sched_running, __ATOMIC_RELAXED)) {
+        if (SP_LIKELY(__atomic_load_n(st, __ATOMIC_RELAXED) == 0))
+            __atomic_store_n(st, (uintptr_t)ec, __ATOMIC_RELAXED);
+        else
+            sp_mutex_sync_enter(ec, m);
+        return;
+    }
+    if (SP_UNLIKELY(!__atomic_compare_exchange_n(st, &z, (uintptr_t)ec, 0, __ATOMIC_ACQUIRE,
                                                  __ATOMIC_RELAXED)))
         sp_mutex_sync_enter(ec, m);
 }
 static inline __attribute__((always_inline)) void sp_vm_sync_exit(sp_ec *ec, sp_value m)
 {
     uintptr_t *st = (uintptr_t *)((char *)m + SP_VM_MUTEX_STATE_OFF), s = (uintptr_t)ec;
-    if (SP_UNLIKELY(__atomic_load_n((void **)((char *)m + SP_VM_MUTEX_HELD_G_OFF), __ATOMIC_RELAXED) ||
-                    !__atomic_compare_exchange_n(st, &s, 0, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED)))
+    if (SP_UNLIKELY(__atomic_load_n((void **)((char *)m + SP_VM_MUTEX_HELD_G_OFF), __ATOMIC_RELAXED))) {
+        sp_mutex_sync_exit(ec, m);
+        return;
+    }
+    if (!__atomic_load_n(&sp_sched_running, __ATOMIC_RELAXED)) {
+        if (SP_LIKELY(__atomic_load_n(st, __ATOMIC_RELAXED) == s))
+            __atomic_store_n(st, 0, __ATOMIC_RELAXED);
+        else
+            sp_mutex_sync_exit(ec, m);
+        return;
+    }
+    if (SP_UNLIKELY(!__atomic_compare_exchange_n(st, &s, 0, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED)))
         sp_mutex_sync_exit(ec, m);
 }
 /* The unlock on the way out by a jump (sp_push_cleanup, spinel.h). */
