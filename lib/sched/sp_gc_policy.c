@@ -14,7 +14,8 @@
  * keep the 4 MB floor and their RSS; a large live set costs at most
  * SPINEL_GC_MAX_MB of extra heap.
  *
- * With N workers both bounds are multiplied by N (sp_gc_policy_workers,
+ * With N workers both bounds are multiplied by N, at most 8
+ * (sp_gc_policy_workers,
  * at scheduler start): N workers allocating at once would otherwise
  * collect N times as often as one, and every collection stops every
  * worker (signal round trips that cost milliseconds each on a loaded
@@ -71,6 +72,7 @@ void sp_gc_policy_init(void)
 void sp_gc_policy_workers(int n)
 {
     if (n <= 1) return;
+    if (n > 8) n = 8;       /* a 64-core machine must not allocate 1 GB between collections */
     floor_min *= (size_t)n;
     floor_max *= (size_t)n;
     if (floor_min) GC_set_min_bytes_allocd(floor_min);
