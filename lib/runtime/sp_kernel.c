@@ -153,10 +153,10 @@ M(k_exit) { sp_exit(status_arg(argc, argv, 0)); }
 
 M(k_exit_bang)
 {
+    /* CRuby's exit! runs no at_exit handler and flushes no Ruby-level
+     * buffer: what a piped $stdout (sync false) or a File still holds is
+     * lost; $stderr is unbuffered, so what it was given is out already. */
     int st = status_arg(argc, argv, 1);
-    extern void sp_flush_all(void) __attribute__((weak));
-    if (sp_flush_all) sp_flush_all();
-    fflush(stdout);
     _exit(st);
 }
 
