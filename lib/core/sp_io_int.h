@@ -42,6 +42,8 @@ typedef struct sp_io {
     long lineno;
     sp_value path;
     int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
+    int nbfd;             /* the fd is O_NONBLOCK (sockets): read first, wait on EAGAIN */
+    int reg;              /* slot in the table of collectable writable IOs, -1 none */
     int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
     pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
     sp_io_waiter *waiters;  /* green threads parked on fd (under lock) */
@@ -53,9 +55,12 @@ typedef struct sp_io {
 
 /* A new IO of class klass on fd (mode 1 read, 2 write, 3 both). */
 sp_io *sp_io_alloc(sp_value klass, int fd, int mode);
-/* The same, collectable: closed (fd) and freed (buffers) by the collector
- * when unreachable (sockets). */
+/* The same, collectable: flushed, closed (fd) and freed (buffers) by the
+ * collector when unreachable, as CRuby's GC does (sockets, Files, pipes). */
 sp_io *sp_io_alloc_collectable(sp_value klass, int fd, int mode);
+/* err is EMFILE/ENFILE: run the collector (unreachable IOs close their
+ * fds) and return 1 so the caller retries once; else 0. */
+int sp_io_gc_for_fd(int err);
 /* Is v an IO (any subclass)? */
 int sp_io_p(sp_value v);
 /* IOError "closed stream" / "not opened for reading|writing". */

@@ -352,6 +352,7 @@ static sp_value io_read_nonblock(NB_ARGS)
     }
     pthread_mutex_unlock(&io->lock);
     set_nonblock(io->fd, 1);      /* as CRuby: the fd stays non-blocking */
+    io->nbfd = 1;
     sp_value s = SP_NIL;
     ssize_t r = raw_read(io->fd, len, &s, outbuf);
     if (r > 0) return s;
@@ -487,6 +488,7 @@ static sp_value io_set_nonblock(NB_ARGS)
     sp_io *io = SP_IO(self);
     check_open(io);
     set_nonblock(io->fd, SP_RTEST(argv[0]));
+    io->nbfd = SP_RTEST(argv[0]);
     return argv[0];
 }
 static sp_value io_nonblock_p(NB_ARGS)

@@ -62,12 +62,15 @@ sp_value sp_sock_wrap(sp_value klass, int fd)
     sp_io *io = sp_io_alloc_collectable(klass, fd, 3);
     io->sync = 1;
     io->pollable = 1;
+    io->nbfd = 1;
     return (sp_value)io;
 }
 
 static int new_socket(int family, int type, int proto)
 {
     int fd = socket(family, type | SOCK_CLOEXEC | SOCK_NONBLOCK, proto);
+    if (fd < 0 && sp_io_gc_for_fd(errno))
+        fd = socket(family, type | SOCK_CLOEXEC | SOCK_NONBLOCK, proto);
     if (fd < 0) sp_raise_syserr(errno, "socket(2)");
     return fd;
 }
@@ -253,6 +256,10 @@ static int do_accept(sp_io *io, int nonblock, struct sockaddr_storage *ss, sockl
         int fd = accept4(io->fd, (struct sockaddr *)ss, len, SOCK_CLOEXEC | SOCK_NONBLOCK);
         if (fd >= 0) return fd;
         if (errno == EINTR || errno == ECONNABORTED) continue;
+        if (sp_io_gc_for_fd(errno)) {
+            fd = accept4(io->fd, (struct sockaddr *)ss, len, SOCK_CLOEXEC | SOCK_NONBLOCK);
+            if (fd >= 0) return fd;
+        }
         if (errno != EAGAIN && errno != EWOULDBLOCK) sp_raise_syserr(errno, "accept(2)");
         if (nonblock) return -1;
         sp_io_wait_ready(io, SP_FD_READ, 0);

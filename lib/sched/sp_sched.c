@@ -66,6 +66,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -124,7 +125,12 @@ static int64_t trace_t0;
 
 enum { ACT_NONE, ACT_YIELD, ACT_PREEMPT, ACT_PARK, ACT_PARK_WAIT, ACT_EXIT };
 
-enum { TOK_IDLE = 0, TOK_PREP = 1, TOK_WAIT = 2, TOK_CLAIMED = 8 };
+/* TOK_PREP_FIRED: the fd registered by the commit became ready while the
+ * token still said "preparing"; the commit claims the wait itself. */
+enum { TOK_IDLE = 0, TOK_PREP = 1, TOK_WAIT = 2, TOK_PREP_FIRED = 3, TOK_CLAIMED = 8 };
+/* The claim of an fd wait by its readiness event (internal: the one-shot
+ * registration has fired; sp_sched_wait_fd reports SP_WAKE_SIGNAL). */
+#define WAKE_FD_FIRED 7
 #define TOK_STATE(t) ((int)((t) & 15))
 #define TOK_SEQ(t)   ((t) >> 4)
 #define TOK(seq, st) (((uint64_t)(seq) << 4) | (uint64_t)(st))
@@ -410,7 +416,12 @@ static void notify(sp_worker *w)
 {
     uint32_t old = atomic_exchange(&w->futex, 2);
     if (old == 1) {
-        futex(&w->futex, FUTEX_WAKE, 1, NULL);
+        /* netpolling is set before the futex word says "parked" and
+         * cleared after the epoll wait: seen 0 here, w is past it */
+        if (atomic_load(&w->netpolling))
+            sp_netpoll_break();
+        else
+            futex(&w->futex, FUTEX_WAKE, 1, NULL);
         sp_worker *self = sp_sched_self();
         if (self) self->st.futex_wakes++;
     }
@@ -467,6 +478,26 @@ static int futex_sleep(sp_worker *w, int64_t tick_ns)
     }
     /* notified (2), timed out / spurious (1): back to empty either way;
      * a notification is consumed exactly here, never discarded unseen */
+    return atomic_exchange(&w->futex, 0) == 2;
+}
+
+/* The idle sleep: the one worker allowed to sleep in the netpoll set
+ * (sp_sysmon.c), so a ready fd wakes it directly; the others on their
+ * futex word.  Events come back in evs (count in nev) for the caller to dispatch
+ * once it is off the idle list.  Returns 1 if notified. */
+static int idle_sleep(sp_worker *w, struct epoll_event *evs, int max, int *nev)
+{
+    *nev = 0;
+    if (!sp_netpoll_acquire(w))
+        return futex_sleep(w, w->tick_ns);
+    atomic_store(&w->netpolling, 1);
+    uint32_t expect = 0;
+    if (atomic_compare_exchange_strong(&w->futex, &expect, 1)) {
+        w->st.idle_sleeps++;
+        *nev = sp_netpoll_wait(w->tick_ns, evs, max);
+    }
+    atomic_store(&w->netpolling, 0);
+    sp_netpoll_release();
     return atomic_exchange(&w->futex, 0) == 2;
 }
 
@@ -560,13 +591,20 @@ static sp_gthread *find_runnable(sp_worker *w)
     for (;;) {
         sp_gthread *g;
         maybe_retire(w);
-        if (++w->schedtick % 61 == 0 && (g = gq_get(w, 1)))
-            goto found;
+        if (++w->schedtick % 61 == 0) {
+            if ((g = gq_get(w, 1)))
+                goto found;
+            /* a worker that always has work still looks at the fds now
+             * and then, so sysmon need not (sp_sysmon.c) */
+            sp_netpoll_nonblock();
+        }
         if ((g = wq_get()))
             goto found;
         if ((g = runq_get_local(w)))
             goto found;
         if ((g = gq_get(w, SP_RUNQ_SIZE / 2)))
+            goto found;
+        if (sp_netpoll_nonblock() > 0 && (g = runq_get_local(w)))
             goto found;
         {
             int n = atomic_load(&sp_nworkers);
@@ -593,8 +631,12 @@ static sp_gthread *find_runnable(sp_worker *w)
                             break;      /* nobody else to wait for */
                         until = sp_sched_now() + spin_ns;
                     }
-                    else if (round > 3 && (round & 7) == 0 && sp_sched_now() >= until)
-                        break;
+                    else if (round > 3 && (round & 7) == 0) {
+                        if (sp_netpoll_nonblock() > 0 && (g = runq_get_local(w)))
+                            goto found;
+                        if (sp_sched_now() >= until)
+                            break;
+                    }
                     for (int k = 0; k < 8; k++)
                         cpu_relax();
                 }
@@ -607,8 +649,12 @@ static sp_gthread *find_runnable(sp_worker *w)
             idle_remove(w);
             continue;
         }
-        int notified = futex_sleep(w, w->tick_ns);
+        struct epoll_event evs[64];
+        int nev;
+        int notified = idle_sleep(w, evs, 64, &nev);
         idle_remove(w);
+        if (nev > 0 && sp_netpoll_dispatch(evs, nev) > 0)
+            notified = 1;
         if (notified) {
             w->tick_ns = 1000000;
         } else {
@@ -725,8 +771,16 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
         sp_sysmon_add_timer(&g->timer);
     }
     int fd_failed = g->fd_events && sp_sysmon_watch_fd(g) != 0;
+    if (fd_failed)
+        g->fd_events = 0;       /* nothing registered: nothing to remove */
     uint64_t v = counted ? atomic_fetch_add(&live_blocked, 1) + 1 : 0;
-    atomic_store(&g->token, TOK(seq, TOK_WAIT));
+    uint64_t prep = TOK(seq, TOK_PREP);
+    if (!atomic_compare_exchange_strong(&g->token, &prep, TOK(seq, TOK_WAIT))) {
+        /* a poller saw g's fd ready before the wait was published */
+        atomic_store(&g->token, TOK(seq, TOK_WAIT));
+        if (g->fd_events)
+            wake_wait_seq(g, seq, WAKE_FD_FIRED);
+    }
     if (fd_failed)              /* e.g. a regular file: always "ready" */
         wake_wait_seq(g, seq, SP_WAKE_SIGNAL);
     /* Re-check what may have arrived while we were "preparing". */
@@ -933,6 +987,7 @@ static void sched_start(void)
     sp_gc_policy_workers(ntarget);
     atomic_store(&sp_nworkers, ntarget);
     atomic_store(&sp_sched_running, 1);
+    sp_netpoll_init();          /* the workers poll it */
     for (int i = 1; i < ntarget; i++)
         spawn_worker_thread(&sp_workers[i]);
     sp_sysmon_start();
@@ -1136,6 +1191,8 @@ int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, 
     uint64_t t = atomic_load(&g->token);
     int st = TOK_STATE(t);
     int reason = st >= TOK_CLAIMED ? st - TOK_CLAIMED : SP_WAKE_SIGNAL;
+    if (reason == WAKE_FD_FIRED && !g->fd_events)
+        reason = SP_WAKE_SIGNAL;        /* a stale event ended a non-fd wait */
     if (deadline_ns)
         sp_sysmon_del_timer(&g->timer);   /* no-op if it fired; never leave it queued */
     atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_IDLE), memory_order_release);
@@ -1266,20 +1323,24 @@ void sp_sched_ready(sp_gthread *g)
 /* ------------------------------------------------------------------ */
 /* File descriptors                                                    */
 
-/* sysmon: an fd registered by commit_park_wait is ready.  The event may
- * arrive while the commit is still publishing the token (registration
- * precedes it): wait out the "preparing" state, then claim. */
+/* A poller (an idle worker or sysmon): an fd registered by
+ * commit_park_wait is ready.  The event may arrive while the commit is
+ * still publishing the token (registration precedes it): then the commit
+ * claims the wait (TOK_PREP_FIRED). */
 void sp_sched_fd_ready(sp_gthread *g)
 {
     for (;;) {
         uint64_t t = atomic_load(&g->token);
         if (TOK_STATE(t) == TOK_PREP) {
-            cpu_relax();
+            /* the commit is still publishing the wait: leave it the claim
+             * (no spinning on a worker the OS may have descheduled) */
+            if (atomic_compare_exchange_strong(&g->token, &t, TOK(TOK_SEQ(t), TOK_PREP_FIRED)))
+                return;
             continue;
         }
         if (TOK_STATE(t) != TOK_WAIT)
             return;             /* already woken (timeout/interrupt) */
-        if (atomic_compare_exchange_strong(&g->token, &t, TOK(TOK_SEQ(t), TOK_CLAIMED + SP_WAKE_SIGNAL))) {
+        if (atomic_compare_exchange_strong(&g->token, &t, TOK(TOK_SEQ(t), TOK_CLAIMED + WAKE_FD_FIRED))) {
             sp_sched_ready(g);
             return;
         }
@@ -1309,7 +1370,11 @@ int sp_sched_wait_fd(int fd, int events, int64_t deadline_ns)
     g->fd = fd;
     g->fd_events = events;
     int why = sp_sched_park_wait(NULL, NULL, deadline_ns, 0);
-    sp_sysmon_unwatch_fd(g);
+    int fired = why == WAKE_FD_FIRED;
+    if (fired)
+        g->wake_reason = why = SP_WAKE_SIGNAL;
+    if (g->fd_events)           /* cleared by the commit if nothing was registered */
+        sp_sysmon_unwatch_fd(g, fired);
     g->fd_events = 0;
     return why;
 }

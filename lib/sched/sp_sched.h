@@ -345,6 +345,7 @@ struct sp_worker {
     _Atomic uint32_t futex;     /* 0 empty, 1 parked, 2 notified */
     _Atomic int idle;           /* on the idle list */
     _Atomic int spinning;       /* set by the waker too (wakep) */
+    _Atomic int netpolling;     /* sleeping in the netpoll set, not on futex */
     uint32_t schedtick;
     uint64_t rng;
     /* commit-after-switch action, set by the parking thread */
@@ -394,7 +395,16 @@ void sp_sysmon_add_timer(sp_timer *t);
 int  sp_sysmon_del_timer(sp_timer *t);  /* 1 if removed before firing */
 void sp_sysmon_kick(void);
 int  sp_sysmon_watch_fd(sp_gthread *g);
-void sp_sysmon_unwatch_fd(sp_gthread *g);
-void sp_sched_fd_ready(sp_gthread *g);  /* sysmon: g's fd became ready */
+void sp_sysmon_unwatch_fd(sp_gthread *g, int fired);
+void sp_sched_fd_ready(sp_gthread *g);  /* a poller: g's fd became ready */
+/* the network poller (sp_sysmon.c): idle workers poll the fd set */
+struct epoll_event;
+void sp_netpoll_init(void);
+int  sp_netpoll_nonblock(void);
+int  sp_netpoll_acquire(sp_worker *w);
+void sp_netpoll_release(void);
+int  sp_netpoll_wait(int64_t tick_ns, struct epoll_event *evs, int max);
+int  sp_netpoll_dispatch(struct epoll_event *evs, int n);
+void sp_netpoll_break(void);
 
 #endif

@@ -19,14 +19,32 @@
  * stay queued sysmon looks again every millisecond and, if no worker has
  * taken one meanwhile, asks every running thread (sp_sched_wake_recheck).
  *
- * It also owns an epoll set: green threads waiting for a file descriptor
- * (sp_sched_wait_fd) are registered one-shot with the green thread as the
- * event's data; readiness claims the wait like a timer does.
+ * The network poller (netep, Go's netpoller): green threads waiting for a
+ * file descriptor (sp_sched_wait_fd) are registered one-shot in netep with
+ * the green thread as the event's data; readiness claims the wait like a
+ * timer does.  Who polls netep:
+ *  - an idle worker, before it sleeps: a non-blocking poll
+ *    (sp_netpoll_nonblock), and one idle worker at a time (net_owner)
+ *    sleeps in epoll_wait on netep instead of on its futex word
+ *    (sp_netpoll_acquire/wait, idle_sleep in sp_sched.c); notify() breaks that sleep through net_efd, an
+ *    eventfd in netep.  A ready fd then wakes the worker that will run its
+ *    thread, with no hop through this thread.
+ *  - a busy worker, at every 61st pick (as it looks at the global queue).
+ *  - sysmon, while no worker sleeps in netep and none has looked for 2 ms
+ *    (every worker busy, e.g. running one long CPU-bound thread): netep is
+ *    itself a member of sysmon's sleep set `ep` (an epoll fd is readable
+ *    when a member is ready), so readiness wakes sysmon, which polls netep
+ *    without waiting and readies the threads through the wake queue.
+ *    While a worker sleeps in netep, sysmon sleeps on `ep_quiet` (its
+ *    eventfd only), so one event never wakes two OS threads.
+ * Each event is delivered to one poller only (one-shot registrations).
+ * net_waiters counts registrations, so workers skip the system call when
+ * nobody waits for an fd.
  *
  * Sleeping: epoll_pwait2 (ns timeout; epoll_wait in ms where the kernel
  * lacks it) until the earliest of (next timer, next periodic check).
- * Adding an earlier timer writes the eventfd that is part of the set, so a
- * kick that arrives before the wait is never lost.
+ * Adding an earlier timer writes the eventfd that is part of both sleep
+ * sets, so a kick that arrives before the wait is never lost.
  */
 #define _GNU_SOURCE
 #include "sp_sched.h"
@@ -51,15 +69,120 @@
 
 static pthread_mutex_t tm_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_timer_heap heap;
-static int ep = -1, efd = -1;
+static int ep = -1, ep_quiet = -1, efd = -1;
 static pthread_t sysmon_tid;
 static _Atomic int sysmon_started;
 static _Atomic int have_pwait2 = 1;
+
+/* the network poller */
+static int netep = -1, net_efd = -1;
+static _Atomic(sp_worker *) net_owner;  /* the worker sleeping in netep */
+static _Atomic long net_waiters;        /* registrations in netep */
+static char netep_tag;                  /* event data of netep inside `ep` */
+static _Atomic int64_t net_polled_at;   /* a worker's last look at netep */
+#define NET_STALE_NS 2000000            /* no worker looked for this long: sysmon watches */
 
 void sp_sysmon_kick(void)
 {
     uint64_t one = 1;
     if (write(efd, &one, sizeof one) < 0) {}
+}
+
+/* Wait up to d ns (0: just look) on epoll set e. */
+static int ep_wait(int e, struct epoll_event *evs, int max, int64_t d)
+{
+    if (atomic_load_explicit(&have_pwait2, memory_order_relaxed)) {
+        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+        int n = epoll_pwait2(e, evs, max, &ts, NULL);
+        if (n >= 0 || errno != ENOSYS)
+            return n;
+        atomic_store(&have_pwait2, 0);
+    }
+    return epoll_wait(e, evs, max, (int)((d + 999999) / 1000000));
+}
+
+static void drain(int fd)
+{
+    uint64_t v;
+    if (read(fd, &v, sizeof v) < 0) {}
+}
+
+/* Ready the threads of n netep events (any context: a worker's scheduler
+ * context puts them on its local queue, sysmon on the wake queue). */
+static int net_dispatch(struct epoll_event *evs, int n)
+{
+    int readied = 0;
+    for (int i = 0; i < n; i++) {
+        if (!evs[i].data.ptr) {
+            drain(net_efd);
+            continue;
+        }
+        sp_sched_fd_ready(evs[i].data.ptr);
+        readied++;
+    }
+    return readied;
+}
+
+/* Worker (scheduler context), nothing to run: ready the threads whose fd
+ * is ready, without waiting.  Skipped while another worker sleeps in the
+ * set (it gets the events) or nobody waits for an fd. */
+int sp_netpoll_nonblock(void)
+{
+    if (atomic_load_explicit(&net_waiters, memory_order_relaxed) <= 0 ||
+        atomic_load_explicit(&net_owner, memory_order_relaxed) || netep < 0)
+        return 0;
+    struct epoll_event evs[64];
+    atomic_store_explicit(&net_polled_at, sp_sched_now(), memory_order_relaxed);
+    int n = epoll_wait(netep, evs, 64, 0);
+    return n > 0 ? net_dispatch(evs, n) : 0;
+}
+
+/* Worker w (scheduler context, on the idle list): become the one worker
+ * that sleeps in netep.  0 if another worker already is (w sleeps on its
+ * futex word instead). */
+int sp_netpoll_acquire(sp_worker *w)
+{
+    sp_worker *none = NULL;
+    return netep >= 0 && atomic_compare_exchange_strong(&net_owner, &none, w);
+}
+
+void sp_netpoll_release(void) { atomic_store(&net_owner, NULL); }
+
+/* The owner: wait up to tick_ns for events.  They are dispatched
+ * (sp_netpoll_dispatch) only after the worker has left the idle list, so
+ * the dispatch's wakep never picks the dispatching worker itself. */
+int sp_netpoll_wait(int64_t tick_ns, struct epoll_event *evs, int max)
+{
+    int n = ep_wait(netep, evs, max, tick_ns);
+    atomic_store_explicit(&net_polled_at, sp_sched_now(), memory_order_relaxed);
+    return n < 0 ? 0 : n;
+}
+
+int sp_netpoll_dispatch(struct epoll_event *evs, int n) { return net_dispatch(evs, n); }
+
+/* notify(): the worker sleeping in netep is woken by the eventfd. */
+void sp_netpoll_break(void)
+{
+    uint64_t one = 1;
+    if (write(net_efd, &one, sizeof one) < 0) {}
+}
+
+static int net_stale(void)
+{
+    return sp_sched_now() - atomic_load_explicit(&net_polled_at, memory_order_relaxed) >= NET_STALE_NS;
+}
+
+/* sysmon: no worker sleeps in netep (they are all busy): poll it here.
+ * woken: netep woke sysmon's sleep, so it holds something (maybe only a
+ * stale break token), which must be taken or sysmon would spin. */
+static void sysmon_netpoll(int woken)
+{
+    if ((!woken && atomic_load_explicit(&net_waiters, memory_order_relaxed) <= 0) ||
+        atomic_load(&net_owner))
+        return;
+    struct epoll_event evs[64];
+    int n = epoll_wait(netep, evs, 64, 0);
+    if (n > 0) net_dispatch(evs, n);
 }
 
 /* Watch g->fd for g->fd_events (one-shot).  Returns 0, or -1 (errno). */
@@ -71,16 +194,26 @@ int sp_sysmon_watch_fd(sp_gthread *g)
                 ((g->fd_events & SP_FD_READ) ? EPOLLIN | EPOLLRDHUP : 0) |
                 ((g->fd_events & SP_FD_WRITE) ? EPOLLOUT : 0);
     ev.data.ptr = g;
-    if (epoll_ctl(ep, EPOLL_CTL_ADD, g->fd, &ev) == 0)
-        return 0;
-    if (errno == EEXIST && epoll_ctl(ep, EPOLL_CTL_MOD, g->fd, &ev) == 0)
-        return 0;
-    return -1;
+    /* re-arm the registration a fired wait left (the common case: the same
+     * socket waited on again), else add one */
+    if (epoll_ctl(netep, EPOLL_CTL_MOD, g->fd, &ev) != 0 &&
+        (errno != ENOENT || epoll_ctl(netep, EPOLL_CTL_ADD, g->fd, &ev) != 0))
+        return -1;
+    atomic_fetch_add(&net_waiters, 1);
+    return 0;
 }
 
-void sp_sysmon_unwatch_fd(sp_gthread *g)
+/* The wait on g->fd ended.  fired: its one-shot event was delivered, so
+ * the registration is disarmed and stays (nothing can report it again;
+ * the next wait on that fd re-arms it with one call, close(2) of the last
+ * descriptor removes it).  Otherwise (timeout, interrupt, close) it is
+ * still armed and is deleted: a later event would name a thread that is
+ * no longer waiting for it. */
+void sp_sysmon_unwatch_fd(sp_gthread *g, int fired)
 {
-    epoll_ctl(ep, EPOLL_CTL_DEL, g->fd, NULL);
+    atomic_fetch_sub(&net_waiters, 1);
+    if (!fired)
+        epoll_ctl(netep, EPOLL_CTL_DEL, g->fd, NULL);
 }
 
 void sp_sysmon_add_timer(sp_timer *t)
@@ -124,25 +257,21 @@ static void fire_expired(int64_t now)
 
 static void sysmon_sleep(int64_t d)
 {
-    struct epoll_event evs[64];
-    int n;
-    if (atomic_load_explicit(&have_pwait2, memory_order_relaxed)) {
-        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-        n = epoll_pwait2(ep, evs, 64, &ts, NULL);
-        if (n < 0 && errno == ENOSYS) {
-            atomic_store(&have_pwait2, 0);
-            return;
-        }
-    } else {
-        n = epoll_wait(ep, evs, 64, (int)((d + 999999) / 1000000));
+    struct epoll_event evs[8];
+    /* workers look at netep themselves while they go idle now and then
+     * (every event would otherwise wake this thread as well) */
+    int quiet = atomic_load(&net_owner) != NULL;
+    if (!quiet && !net_stale()) {
+        quiet = 1;
+        if (d > NET_STALE_NS)
+            d = NET_STALE_NS;   /* then look again whether they still do */
     }
+    int n = ep_wait(quiet ? ep_quiet : ep, evs, 8, d);
     for (int i = 0; i < n; i++) {
-        if (!evs[i].data.ptr) {
-            uint64_t v;
-            if (read(efd, &v, sizeof v) < 0) {}
-            continue;
-        }
-        sp_sched_fd_ready(evs[i].data.ptr);
+        if (evs[i].data.ptr == &netep_tag)
+            sysmon_netpoll(1);
+        else
+            drain(efd);
     }
 }
 
@@ -156,6 +285,8 @@ static void *sysmon_main(void *arg)
     for (;;) {
         int64_t now = sp_sched_now();
         fire_expired(now);
+        if (net_stale())        /* the workers are all busy */
+            sysmon_netpoll(0);
         if (now >= next_check) {
             sp_sched_monitor(now);
             if (++checks % (100000000 / SYSMON_PERIOD_NS) == 0)
@@ -184,22 +315,39 @@ static void *sysmon_main(void *arg)
     return NULL;
 }
 
+static int add_in(int set, int fd, void *data)
+{
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = EPOLLIN;
+    ev.data.ptr = data;
+    return epoll_ctl(set, EPOLL_CTL_ADD, fd, &ev);
+}
+
+/* The epoll sets and eventfds; before the workers start (they poll netep). */
+void sp_netpoll_init(void)
+{
+    if (netep >= 0)
+        return;
+    ep = epoll_create1(EPOLL_CLOEXEC);
+    ep_quiet = epoll_create1(EPOLL_CLOEXEC);
+    netep = epoll_create1(EPOLL_CLOEXEC);
+    efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    net_efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    if (ep < 0 || ep_quiet < 0 || netep < 0 || efd < 0 || net_efd < 0 ||
+        add_in(ep, efd, NULL) || add_in(ep_quiet, efd, NULL) ||
+        add_in(ep, netep, &netep_tag) || add_in(netep, net_efd, NULL)) {
+        fprintf(stderr, "[FATAL] spinel: cannot create the epoll sets\n");
+        abort();
+    }
+}
+
 void sp_sysmon_start(void)
 {
     int zero = 0;
     if (!atomic_compare_exchange_strong(&sysmon_started, &zero, 1))
         return;
-    ep = epoll_create1(EPOLL_CLOEXEC);
-    efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    if (ep < 0 || efd < 0) {
-        fprintf(stderr, "[FATAL] spinel: cannot create the sysmon epoll set\n");
-        abort();
-    }
-    struct epoll_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.events = EPOLLIN;
-    ev.data.ptr = NULL;
-    epoll_ctl(ep, EPOLL_CTL_ADD, efd, &ev);
+    sp_netpoll_init();
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, 128 * 1024);
