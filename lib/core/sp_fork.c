@@ -24,6 +24,7 @@ void sp_flush_all(void);
 int sp_main_exit_status(sp_value exc);
 int sp_main_finish(void);
 void sp_signal_die(void);
+void sp_io_flush_at_exit(void);
 
 static sp_value fork_body(void *arg)
 {
@@ -46,6 +47,7 @@ static sp_value k_fork(sp_value self, int argc, const sp_value *argv, sp_value b
     sp_run_protected(fork_body, (void *)blk, &exc);
     if (exc != SP_NIL) sp_main_exit_status(exc);
     int st = sp_main_finish();
+    sp_io_flush_at_exit();      /* the atexit handlers do not run: _exit */
     sp_signal_die();
     _exit(st);
 }

@@ -77,9 +77,11 @@ void sp_io_set_stdout(sp_value v) { check_write_method(v, "$stdout"); cur_stdout
 sp_value sp_io_get_stderr(void) { return cur_stderr; }
 void sp_io_set_stderr(sp_value v) { check_write_method(v, "$stderr"); cur_stderr = v; }
 
-static sp_io *io_new(sp_value klass, int fd, int mode)
+static void io_finalize(void *obj, void *cd);
+static void reg_add(sp_io *io);
+
+static void io_init(sp_io *io, sp_value klass, int fd, int mode)
 {
-    sp_io *io = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_io));
     io->hdr.klass = (sp_class *)klass;
     io->hdr.type = SP_T_IO;
     io->fd = fd;
@@ -90,7 +92,28 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
     io->rbuf = malloc(io->rcap);
     io->path = SP_NIL;
     io->wfd = -1;
+    io->reg = -1;
     pthread_mutex_init(&io->lock, NULL);
+}
+
+/* An IO that lives for the whole run (the standard streams, DATA, popen
+ * IOs, whose child close must reap). */
+static sp_io *io_new(sp_value klass, int fd, int mode)
+{
+    sp_io *io = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_io));
+    io_init(io, klass, fd, mode);
+    return io;
+}
+
+/* A collectable IO (Files, pipes, sockets): once unreachable, the
+ * collector's finalizer flushes, closes and frees it, as CRuby's GC does,
+ * so IOs dropped without close do not leak fds. */
+static sp_io *io_new_gc(sp_value klass, int fd, int mode)
+{
+    sp_io *io = GC_MALLOC(sizeof(sp_io));
+    io_init(io, klass, fd, mode);
+    GC_REGISTER_FINALIZER(io, io_finalize, NULL, NULL, NULL);
+    if (mode & 2) reg_add(io);
     return io;
 }
 
@@ -104,10 +127,12 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
  * dropped io->lock.  For stdout/stderr the process dies of SIGPIPE
  * instead, as CRuby's does (`prog | head` exits 141, silently).  Other
  * write errors drop the bytes. */
-static int write_all(int fd, const char *p, size_t n)
+/* nb: fd is non-blocking (io->nbfd), so write(2) itself never waits and
+ * the blocking region starts only when the fd is full. */
+static int write_all_nb(int fd, const char *p, size_t n, int nb)
 {
-    int err = 0;
-    sp_blocking_begin();
+    int err = 0, region = !nb;
+    if (region) sp_blocking_begin();
     while (n > 0) {
         ssize_t w = write(fd, p, n);
         if (w < 0) {
@@ -116,6 +141,7 @@ static int write_all(int fd, const char *p, size_t n)
                 /* a non-blocking fd (socket, nonblock=true) is full: wait
                  * here, in the blocking region (the write buffer cannot be
                  * given up to park: io->lock guards it) */
+                if (!region) { sp_blocking_begin(); region = 1; }
                 struct pollfd pw = { .fd = fd, .events = POLLOUT };
                 poll(&pw, 1, -1);
                 continue;
@@ -125,19 +151,20 @@ static int write_all(int fd, const char *p, size_t n)
         }
         p += w; n -= (size_t)w;
     }
-    sp_blocking_end();
+    if (region) sp_blocking_end();
     if (err && fd <= 2) {
         signal(SIGPIPE, SIG_DFL);
         raise(SIGPIPE);
     }
     return err;
 }
+static int write_all(int fd, const char *p, size_t n) { return write_all_nb(fd, p, n, 0); }
 
 /* Caller holds io->lock.  Returns write_all's error. */
 static int io_flush_locked(sp_io *io)
 {
     int err = 0;
-    if (io->wlen) { err = write_all(WFD(io), io->wbuf, io->wlen); io->wlen = 0; }
+    if (io->wlen) { err = write_all_nb(WFD(io), io->wbuf, io->wlen, io->nbfd); io->wlen = 0; }
     return err;
 }
 
@@ -163,10 +190,10 @@ static void io_write(sp_io *io, const char *p, size_t n)
     if (io->rlen) io_unread_locked(io);
     if (io->sync || io->fd == 2) {
         err = io_flush_locked(io);
-        if (!err) err = write_all(WFD(io), p, n);
+        if (!err) err = write_all_nb(WFD(io), p, n, io->nbfd);
     } else {
         if (io->wlen + n > io->wcap) err = io_flush_locked(io);
-        if (!err && n >= io->wcap) err = write_all(WFD(io), p, n);
+        if (!err && n >= io->wcap) err = write_all_nb(WFD(io), p, n, io->nbfd);
         else if (!err) { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
         if (!err && io->line_buffered && memchr(p, '\n', n)) err = io_flush_locked(io);
     }
@@ -388,7 +415,8 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
 
 static void io_wait_readable(sp_io *io)
 {
-    if (!io_pollable(io)) return;
+    /* a non-blocking fd: the read itself says EAGAIN (one call fewer) */
+    if (io->nbfd || !io_pollable(io)) return;
     struct pollfd pf = { .fd = io->fd, .events = POLLIN };
     if (poll(&pf, 1, 0) != 0) return;       /* ready, EOF or error: read now */
     sp_io_wait_locked(io, SP_FD_READ, 0);
@@ -408,9 +436,11 @@ static int io_fill(sp_io *io)
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
     ssize_t r;
     for (;;) {
-        sp_blocking_begin();    /* a slow read frees the worker (sp_sched.h) */
+        /* a slow read frees the worker (sp_sched.h); a non-blocking fd's
+         * read never waits */
+        if (!io->nbfd) sp_blocking_begin();
         do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
-        sp_blocking_end();
+        if (!io->nbfd) sp_blocking_end();
         /* a non-blocking fd another thread drained first: wait again */
         if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && io_pollable(io)) {
             sp_io_wait_locked(io, SP_FD_READ, 0);
@@ -778,8 +808,9 @@ static sp_value pipe_body(void *arg)
 static sp_value io_s_pipe(IO_ARGS)
 {
     int fds[2];
-    if (pipe2(fds, O_CLOEXEC) < 0) sp_raise_syserr(errno, NULL);
-    sp_io *r = io_new(self, fds[0], 1), *w = io_new(self, fds[1], 2);
+    if (pipe2(fds, O_CLOEXEC) < 0 && (!sp_io_gc_for_fd(errno) || pipe2(fds, O_CLOEXEC) < 0))
+        sp_raise_syserr(errno, NULL);
+    sp_io *r = io_new_gc(self, fds[0], 1), *w = io_new_gc(self, fds[1], 2);
     r->pollable = w->pollable = 1;
     w->sync = 1;
     sp_value a[3] = { blk, (sp_value)r, (sp_value)w };
@@ -865,8 +896,14 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     do fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666); while (fd < 0 && errno == EINTR);
     int err = errno;
     sp_blocking_end();
+    if (fd < 0 && sp_io_gc_for_fd(err)) {
+        sp_blocking_begin();
+        do fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666); while (fd < 0 && errno == EINTR);
+        err = errno;
+        sp_blocking_end();
+    }
     if (fd < 0) raise_errno(err, path);
-    sp_io *io = io_new(klass, fd, m);
+    sp_io *io = io_new_gc(klass, fd, m);
     io->path = sp_str_dup(path);
     return (sp_value)io;
 }
@@ -1185,26 +1222,94 @@ static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_
 /* The helpers sp_io_int.h exports to the other I/O files. */
 sp_io *sp_io_alloc(sp_value klass, int fd, int mode) { return io_new(klass, fd, mode); }
 
-/* Collectable IOs (sockets): an unreachable one is closed and its buffers
- * freed by the collector, as CRuby closes unreferenced IOs. */
+/* Out of fds (EMFILE/ENFILE): collect, so the finalizers of unreachable
+ * IOs close theirs, and tell the caller to try once more (CRuby runs its
+ * GC there too). */
+int sp_io_gc_for_fd(int err)
+{
+    if (err != EMFILE && err != ENFILE)
+        return 0;
+    GC_gcollect();
+    GC_invoke_finalizers();
+    return 1;
+}
+
+/* The writable collectable IOs, so that exit flushes the ones still open
+ * (CRuby flushes every IO at exit).  The table holds hidden pointers: the
+ * collector does not see them, so it keeps no IO alive; an IO's finalizer
+ * takes its entry out (under reg_lock, so never while the exit flush
+ * looks at it). */
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static GC_hidden_pointer *reg_tab;
+static int reg_len, reg_cap;
+
+static void reg_add(sp_io *io)
+{
+    pthread_mutex_lock(&reg_lock);
+    if (reg_len == reg_cap) {
+        int ncap = reg_cap ? reg_cap * 2 : 64;
+        GC_hidden_pointer *n = realloc(reg_tab, sizeof *n * (size_t)ncap);
+        if (!n) { pthread_mutex_unlock(&reg_lock); return; }   /* not flushed at exit */
+        reg_tab = n;
+        reg_cap = ncap;
+    }
+    io->reg = reg_len;
+    reg_tab[reg_len++] = GC_HIDE_POINTER(io);
+    pthread_mutex_unlock(&reg_lock);
+}
+
+static void reg_remove(sp_io *io)
+{
+    pthread_mutex_lock(&reg_lock);
+    int i = io->reg;
+    if (i >= 0) {
+        sp_io *last = GC_REVEAL_POINTER(reg_tab[--reg_len]);
+        reg_tab[i] = reg_tab[reg_len];
+        last->reg = i;          /* still allocated: its finalizer waits for reg_lock */
+        io->reg = -1;
+    }
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* atexit: flush every writable collectable IO still open.  An IO whose
+ * lock another thread holds right now is skipped rather than waited for. */
+void sp_io_flush_at_exit(void)
+{
+    pthread_mutex_lock(&reg_lock);
+    for (int i = 0; i < reg_len; i++) {
+        sp_io *io = GC_REVEAL_POINTER(reg_tab[i]);
+        if (io->closed || !io->wlen || pthread_mutex_trylock(&io->lock) != 0)
+            continue;
+        if (!io->closed) io_flush_locked(io);
+        pthread_mutex_unlock(&io->lock);
+    }
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* The collector's finalizer: the IO is unreachable, so nobody holds its
+ * lock or waits on it.  Pending bytes are written (errors ignored, as in
+ * CRuby's finalizer), then the fds are closed and the buffers freed. */
 static void io_finalize(void *obj, void *cd)
 {
     (void)cd;
     sp_io *io = obj;
-    if (!io->closed && io->fd > 2) close(io->fd);
-    if (!io->closed && io->wfd > 2) close(io->wfd);
+    reg_remove(io);
+    if (!io->closed) {
+        for (size_t off = 0; off < io->wlen;) {
+            ssize_t w = write(WFD(io), io->wbuf + off, io->wlen - off);
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) break;
+            off += (size_t)w;
+        }
+        if (io->fd > 2) close(io->fd);
+        if (io->wfd > 2) close(io->wfd);
+    }
     free(io->rbuf); free(io->wbuf);
     pthread_mutex_destroy(&io->lock);
 }
 sp_io *sp_io_alloc_collectable(sp_value klass, int fd, int mode)
 {
-    sp_io *tmp = io_new(klass, fd, mode);
-    sp_io *io = GC_MALLOC(sizeof(sp_io));
-    memcpy(io, tmp, sizeof *io);
-    pthread_mutex_init(&io->lock, NULL);
-    GC_FREE(tmp);
-    GC_REGISTER_FINALIZER(io, io_finalize, NULL, NULL, NULL);
-    return io;
+    return io_new_gc(klass, fd, mode);
 }
 int sp_io_p(sp_value v) { return is_io(v); }
 void sp_io_check_readable(sp_io *io) { check_readable(io); }
@@ -1227,6 +1332,7 @@ void sp_init_io(void)
     sp_stderr_obj = cur_stderr = (sp_value)e;
     sp_stdin_obj = (sp_value)in;
     atexit(sp_flush_all);
+    atexit(sp_io_flush_at_exit);
     sp_define_const(sp_cObject, "STDOUT", sp_stdout_obj);
     sp_define_const(sp_cObject, "STDERR", sp_stderr_obj);
     sp_define_const(sp_cObject, "STDIN", sp_stdin_obj);

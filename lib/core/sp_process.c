@@ -43,6 +43,7 @@
 #include "sp_io.h"
 
 #include <errno.h>
+#include <sys/resource.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
@@ -1167,6 +1168,60 @@ O3_FN(o3_capture2e, o3_capture(argc_, argv, O3_OUT | O3_MERGE))
  * SIGPIPE like CRuby). */
 static void sigpipe_noop(int sig) { (void)sig; }
 
+/* Process.getrlimit / setrlimit: the resource as an Integer (RLIMIT_*),
+ * a Symbol or a String (:NOFILE, "CORE"), limits as Integers or
+ * :INFINITY / "INFINITY". */
+static const struct { const char *name; int res; } rlimit_names[] = {
+    { "AS", RLIMIT_AS }, { "CORE", RLIMIT_CORE }, { "CPU", RLIMIT_CPU },
+    { "DATA", RLIMIT_DATA }, { "FSIZE", RLIMIT_FSIZE }, { "MEMLOCK", RLIMIT_MEMLOCK },
+    { "MSGQUEUE", RLIMIT_MSGQUEUE }, { "NICE", RLIMIT_NICE }, { "NOFILE", RLIMIT_NOFILE },
+    { "NPROC", RLIMIT_NPROC }, { "RSS", RLIMIT_RSS }, { "RTPRIO", RLIMIT_RTPRIO },
+    { "RTTIME", RLIMIT_RTTIME }, { "SIGPENDING", RLIMIT_SIGPENDING }, { "STACK", RLIMIT_STACK },
+};
+
+static const char *name_of(sp_value v)
+{
+    if (SP_SYMBOL_P(v)) return sp_id_name(SP_SYM2ID(v));
+    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_str_cstr(v);
+    return NULL;
+}
+
+static int rlimit_resource(sp_value v)
+{
+    const char *n = name_of(v);
+    if (!n) return (int)sp_num_to_long(v);
+    for (size_t i = 0; i < sizeof rlimit_names / sizeof rlimit_names[0]; i++)
+        if (strcmp(n, rlimit_names[i].name) == 0) return rlimit_names[i].res;
+    sp_raise(sp_eArgError, "invalid resource name: %s", n);
+}
+
+static rlim_t rlimit_value(sp_value v)
+{
+    const char *n = name_of(v);
+    if (n && strcmp(n, "INFINITY") == 0) return RLIM_INFINITY;
+    if (n) sp_raise(sp_eArgError, "invalid resource value: %s", n);
+    return (rlim_t)sp_num_to_long(v);
+}
+
+static sp_value p_getrlimit(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    struct rlimit rl;
+    if (getrlimit(rlimit_resource(argv[0]), &rl) < 0) sp_raise_syserr(errno, "getrlimit");
+    sp_value a[2] = { sp_int_from_u64((uint64_t)rl.rlim_cur), sp_int_from_u64((uint64_t)rl.rlim_max) };
+    return sp_ary_new_from(2, a);
+}
+
+static sp_value p_setrlimit(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    int n = SP_ARGC(argc);
+    if (n < 2 || n > 3) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 2..3)", n);
+    struct rlimit rl;
+    rl.rlim_cur = rlimit_value(argv[1]);
+    rl.rlim_max = n > 2 ? rlimit_value(argv[2]) : rl.rlim_cur;
+    if (setrlimit(rlimit_resource(argv[0]), &rl) < 0) sp_raise_syserr(errno, "setrlimit");
+    return SP_NIL;
+}
+
 void sp_process_init(void)
 {
     struct sigaction sa;
@@ -1192,6 +1247,14 @@ void sp_process_init(void)
     sp_define_module_function(P, "clock_getres", p_clock_getres, -1);
     sp_define_module_function(P, "pid", p_pid, 0);
     sp_define_module_function(P, "ppid", p_ppid, 0);
+    sp_define_module_function(P, "getrlimit", p_getrlimit, 1);
+    sp_define_module_function(P, "setrlimit", p_setrlimit, -1);
+    for (size_t i = 0; i < sizeof rlimit_names / sizeof rlimit_names[0]; i++) {
+        char cn[32];
+        snprintf(cn, sizeof cn, "RLIMIT_%s", rlimit_names[i].name);
+        sp_define_const(P, cn, SP_FIX(rlimit_names[i].res));
+    }
+    sp_define_const(P, "RLIM_INFINITY", sp_int_from_u64((uint64_t)RLIM_INFINITY));
     sp_define_module_function(P, "wait", p_wait, -1);
     sp_define_module_function(P, "waitpid", p_wait, -1);
     sp_define_module_function(P, "wait2", p_wait2, -1);
