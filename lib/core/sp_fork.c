@@ -2,19 +2,24 @@
 /*
  * sp_fork.c — Kernel#fork / Process.fork, with and without a block.
  *
- * Only before the scheduler has started (no Thread was ever created): the
- * child then has the one OS thread the program ever had, and the collector
- * handles its own marker threads across fork (bdwgc's fork support).
- * After Thread.new the child would have to restart the scheduler, sysmon
- * and the workers with only the forking green thread alive; that is not
- * done, so fork raises NotImplementedError there instead of leaving a
- * child whose run queues point at threads that do not exist.
+ * Also after Thread.new, from any green thread on any worker: the child
+ * has only the forking OS thread, so only the forking green thread lives
+ * there (as in CRuby), and it is the child's main thread.  The child puts
+ * the scheduler back to "not started" (sp_sched_atfork_child: its locks
+ * made anew, queues emptied, the other threads dead, sysmon's epoll sets
+ * closed) and the fiber layer keeps only its own OS thread
+ * (sp_fiber_atfork_child); the next Thread.new starts workers and sysmon
+ * afresh.  The collector goes through GC_atfork_prepare/parent/child.
+ * Not covered: an object lock (sp_lock.h) that another thread held at the
+ * instant of the fork stays held in the child; CRuby's GVL rules that
+ * out, Spinel does not stop the other workers around fork.
  *
  * The child of fork { } runs the block, then at_exit handlers, and exits
  * with 0 (1 after an uncaught exception), as CRuby's does.
  */
 #include "spinel.h"
 #include "sp_sched.h"
+#include <gc/gc.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -25,6 +30,7 @@ int sp_main_exit_status(sp_value exc);
 int sp_main_finish(void);
 void sp_signal_die(void);
 void sp_io_flush_at_exit(void);
+void sp_thread_atfork_child(void);
 
 static sp_value fork_body(void *arg)
 {
@@ -33,15 +39,21 @@ static sp_value fork_body(void *arg)
 
 static sp_value k_fork(sp_value self, int argc, const sp_value *argv, sp_value blk)
 {
-    if (sp_sched_started())
-        sp_raise(sp_eNotImpError, "fork() after Thread.new is not supported by Spinel yet "
-                 "(the child would need a fresh scheduler)");
     sp_flush_all();
     fflush(stdout);
     fflush(stderr);
+    int threaded = sp_sched_started();
+    GC_atfork_prepare();        /* no-ops where bdwgc handles fork itself */
     pid_t pid = fork();
-    if (pid < 0) sp_raise_syserr(errno, "fork(2)");
+    int err = errno;
+    if (pid != 0) GC_atfork_parent();
+    if (pid < 0) sp_raise_syserr(err, "fork(2)");
     if (pid > 0) return SP_FIX(pid);
+    GC_atfork_child();
+    if (threaded) {
+        sp_fiber_atfork_child();
+        sp_thread_atfork_child();
+    }
     if (blk == SP_NIL) return SP_NIL;
     sp_value exc = SP_NIL;
     sp_run_protected(fork_body, (void *)blk, &exc);

@@ -721,6 +721,12 @@ static void io_close_wake_waiters(sp_io *io)
 {
     for (;;) {
         pthread_mutex_lock(&io->lock);
+        /* a waiter whose thread is dead (it did not come along a fork)
+         * will never unlink itself */
+        for (sp_io_waiter **pp = &io->waiters; *pp;) {
+            if (atomic_load(&(*pp)->g->state) == SP_G_DEAD) *pp = (*pp)->next;
+            else pp = &(*pp)->next;
+        }
         sp_io_waiter *w = io->waiters;
         for (; w; w = w->next) sp_sched_wake(w->g, SP_WAKE_WAKEUP);
         int left = io->waiters != NULL;

@@ -755,6 +755,22 @@ M(k_sleep)
 M(th_s_current) { return sp_thread_current(); }
 M(th_s_main) { return main_thread; }
 
+/* fork(2) child (sp_fork.c): the threads that did not come along are
+ * dead (killed, as CRuby reports them); the forking thread is the main
+ * thread now. */
+static void atfork_dead(sp_gthread *g)
+{
+    sp_thread *th = g->robj;
+    if (th && th_alive(th)) atomic_store(&th->end, SP_TH_KILLED);
+}
+
+void sp_thread_atfork_child(void)
+{
+    sp_sched_atfork_child(atfork_dead);
+    sp_gthread *g = sp_sched_main();
+    if (g->robj) main_thread = (sp_value)g->robj;
+}
+
 static void list_one(sp_gthread *g, void *arg)
 {
     sp_thread *th = g->robj;

@@ -675,6 +675,25 @@ SP_NOINLINE sp_fthread *sp_fthread_self(void)
     return t;
 }
 
+/* fork(2) child: only the calling OS thread came along.  The others'
+ * records leave the registry (the GC hooks would set stack bottoms for
+ * threads that do not exist and wait for their in_switch flags), and the
+ * pool lock is made anew (another thread may have held it at the fork).
+ * Their suspended fibers stay registered: their stacks are still mapped
+ * and are scanned as before until they are freed. */
+void sp_fiber_atfork_child(void)
+{
+    sp_fthread *self = tls_fthread;
+    pthread_mutex_init(&pool_lock, NULL);
+    for (int i = 0; i < sp_fthread_reg_len; i++)
+        if (sp_fthread_reg[i] != self) sp_fthread_reg[i]->reg_index = -1;
+    sp_fthread_reg_len = 0;
+    if (self) {
+        self->reg_index = 0;
+        sp_fthread_reg[sp_fthread_reg_len++] = self;
+    }
+}
+
 void sp_fthread_exit(void)
 {
     sp_fthread *t = tls_fthread;

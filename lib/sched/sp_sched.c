@@ -1023,6 +1023,55 @@ void sp_sched_add_spare(void)
 
 int sp_sched_started(void) { return atomic_load(&sp_sched_running); }
 
+/* fork(2) child, right after the fork, in the forking green thread g (the
+ * only thread the child has; the other workers and sysmon did not come
+ * along).  Back to "scheduler not started" with g as the main thread (as
+ * CRuby's child): the locks are made anew (another worker may have held
+ * one at the fork), the queues and the idle list emptied, every other
+ * green thread is reported to dead() and dropped, sysmon's epoll sets
+ * (shared with the parent) closed.  The next Thread.new or timed park
+ * starts workers and sysmon afresh (sched_start). */
+void sp_sched_atfork_child(void (*dead)(sp_gthread *))
+{
+    sp_worker *w = tls_worker;
+    sp_gthread *g = w ? atomic_load(&w->curg) : main_thread_record();
+    pthread_mutex_init(&start_lock, NULL);
+    pthread_mutex_init(&all_lock, NULL);
+    pthread_mutex_init(&gq_lock, NULL);
+    pthread_mutex_init(&wq_lock, NULL);
+    pthread_mutex_init(&idle_lock, NULL);
+    for (sp_gthread *x = all_head, *next; x; x = next) {
+        next = x->all_next;
+        x->all_next = x->all_prev = NULL;
+        if (x != g) {
+            atomic_store(&x->state, SP_G_DEAD);
+            atomic_store(&x->token, TOK(x->wait_seq, TOK_IDLE));
+            if (dead) dead(x);
+        }
+    }
+    all_head = NULL;
+    all_count = 0;
+    gq_head = gq_tail = wq_head = wq_tail = NULL;
+    atomic_store(&gq_len, 0);
+    atomic_store(&wq_len, 0);
+    idle_list = NULL;
+    atomic_store(&nidle, 0);
+    atomic_store(&nspinning, 0);
+    atomic_store(&nretired, 0);
+    atomic_store(&live_blocked, 0);
+    if (main_g && main_g != g) main_g->is_main = 0;
+    main_g = g;
+    g->is_main = 1;
+    atomic_store(&g->state, SP_G_RUNNING);
+    atomic_store(&g->worker, NULL);
+    __atomic_store_n(&sp_pending, atomic_load(&g->ints) ? 1 : 0, __ATOMIC_SEQ_CST);
+    sp_workers = NULL;          /* the old array is left behind (never freed) */
+    atomic_store(&sp_nworkers, 0);
+    tls_worker = NULL;
+    atomic_store(&sp_sched_running, 0);
+    sp_sysmon_atfork_child();
+}
+
 long sp_sched_native_tid(sp_gthread *g)
 {
     if (!atomic_load(&sp_sched_running))

@@ -406,5 +406,9 @@ void sp_netpoll_release(void);
 int  sp_netpoll_wait(int64_t tick_ns, struct epoll_event *evs, int max);
 int  sp_netpoll_dispatch(struct epoll_event *evs, int n);
 void sp_netpoll_break(void);
+/* fork(2) child: back to "not started", the caller the main thread */
+void sp_sched_atfork_child(void (*dead)(sp_gthread *));
+void sp_sysmon_atfork_child(void);
+void sp_fiber_atfork_child(void);
 
 #endif

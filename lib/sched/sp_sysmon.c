@@ -315,6 +315,23 @@ static void *sysmon_main(void *arg)
     return NULL;
 }
 
+/* fork child (sp_sched_atfork_child): sysmon did not come along; its
+ * epoll sets and eventfds are the parent's (an epoll set survives fork
+ * shared), so they are closed and made anew when the scheduler restarts. */
+void sp_sysmon_atfork_child(void)
+{
+    pthread_mutex_init(&tm_lock, NULL);
+    heap.len = 0;
+    int *fds[] = { &ep, &ep_quiet, &netep, &efd, &net_efd };
+    for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
+        if (*fds[i] >= 0) close(*fds[i]);
+        *fds[i] = -1;
+    }
+    atomic_store(&net_owner, NULL);
+    atomic_store(&net_waiters, 0);
+    atomic_store(&sysmon_started, 0);
+}
+
 static int add_in(int set, int fd, void *data)
 {
     struct epoll_event ev;
