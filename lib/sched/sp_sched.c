@@ -21,7 +21,9 @@
  *  - Idle workers: a mutex-protected stack of idle workers plus counters
  *    nidle / nspinning (seq_cst).  ready() publishes work, then wakep()
  *    reads the counters; an idler announces itself idle, then re-checks
- *    every queue before sleeping (Dekker) — and sleeps only for a tick.
+ *    every queue before sleeping (Dekker) — and sleeps only for a tick;
+ *    one idle worker at a time sleeps in the netpoll set instead of on its
+ *    futex word (sp_sysmon.c), and notify() wakes it through an eventfd.
  *  - Commit after switch: a thread that parks/yields/exits records the
  *    action in its worker (w->action) and switches to the scheduler
  *    context, which performs the action (requeue, release the wait-list

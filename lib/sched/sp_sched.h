@@ -17,7 +17,9 @@
  *  - Idle workers spin (20 us with 2+ workers; a busy worker's runnext is
  *    stolen only after 3 us), then sleep on their own futex word
  *    (empty / parked / notified) with a backing-off tick (1 ms -> 100 ms)
- *    so a missed wake is recovered by the tick.
+ *    so a missed wake is recovered by the tick.  Idle workers poll the
+ *    fd set themselves (one sleeps in it): a ready fd wakes the worker
+ *    that runs its thread, not sysmon (sp_sysmon.c).
  *  - One sysmon OS thread (sp_sysmon.c): timers, preemption (10 ms
  *    quantum), hand-off of workers stuck in blocking regions.  A thread
  *    readied into the wake queue preempts one running thread at once
