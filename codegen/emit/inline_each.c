@@ -167,7 +167,7 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     else if (sh->ik == IK_DOWNTO)
         E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s >= n%d; %s--) {", ix, recv, id, arg, ix, id, ix);
     else
-        E(f, "for (long %s = 0; %s < __atomic_load_n(&((sp_array *)%s)->len, __ATOMIC_ACQUIRE); %s++) {",
+        E(f, "for (long %s = 0; %s < sp_ary_len_inline(%s); %s++) {",
           ix, ix, recv, ix);
     f->indent++;
     int ary = sh->ik < IK_TIMES;

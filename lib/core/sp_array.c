@@ -47,16 +47,18 @@
 /* Boehm adds one byte to every request (so that a pointer just past an
  * object still counts as pointing into it) and rounds up to 16-byte
  * granules; the last word of an object is not scanned.  A buffer of an
- * even capacity is 8 + 8*capa = 8 (mod 16) bytes, which leaves room for
- * that byte; an odd capacity would waste a whole granule, so capacities
- * are rounded up to even counts. */
+ * odd capacity is 16 + 8*capa = 8 (mod 16) bytes (capa word and span
+ * word, then the slots), which leaves room for that byte; an even
+ * capacity would waste a whole granule, so capacities are rounded up to
+ * odd counts.  (Embedded buffers follow a 24-byte array header: there
+ * even counts fit, see ary_alloc.) */
 /* A buffer whose slots the caller must all write (data, then nil) before
  * publishing it: large ones are not pre-cleared by the collector. */
 static sp_arybuf *abuf_alloc(long capa)
 {
     if (capa < 4) capa = 4;
     if (SP_UNLIKELY(capa > SP_ARY_MAX)) sp_raise(sp_eArgError, "array size too big");
-    capa = (capa + 1) & ~1L;
+    capa |= 1;
     sp_arybuf *b = sp_alloc_words_uninit(sizeof(sp_arybuf) + sizeof(sp_value) * (size_t)capa);
     b->capa = capa;
     return b;
@@ -85,18 +87,31 @@ static void vcopy(sp_value *dst, const sp_value *src, long n)
 
 static inline sp_arybuf *ary_buf(sp_value a) { return sp_ary_buf((sp_array *)a); }
 
-/* Store start and len together (one word: a reader never pairs a new
- * start with an old len). */
-static inline void ary_set_span(sp_array *ary, long start, long len)
+static inline uint64_t span_of(long start, long len)
 {
-    __atomic_store_n(&ary->span, (uint64_t)(uint32_t)start | ((uint64_t)(uint32_t)len << 32), __ATOMIC_RELEASE);
+    return (uint64_t)(uint32_t)start | ((uint64_t)(uint32_t)len << 32);
 }
 
+/* Store start and len of the buffer in use together (one word: a reader
+ * never pairs a new start with an old len). */
+static inline void ary_set_span(sp_arybuf *b, long start, long len)
+{
+    __atomic_store_n(&b->span, span_of(start, len), __ATOMIC_RELEASE);
+}
+
+/* Install a fresh buffer: its range first, then the buffer (release), so
+ * a reader that sees b sees its range. */
 static void ary_publish(sp_value a, sp_arybuf *b, long start, long len)
 {
-    sp_array *ary = (sp_array *)a;
-    __atomic_store_n(&ary->buf, b, __ATOMIC_RELEASE);
-    ary_set_span(ary, start, len);
+    b->span = span_of(start, len);
+    __atomic_store_n(&((sp_array *)a)->buf, b, __ATOMIC_RELEASE);
+}
+
+/* The length of an array no other thread has seen yet (results being
+ * built). */
+static inline void ary_set_len_fresh(sp_value a, long len)
+{
+    ary_buf(a)->len = (int32_t)len;
 }
 
 /* Small arrays carry their first buffer in the same allocation, right
@@ -116,8 +131,8 @@ static inline sp_array *ary_alloc_embed(sp_value klass, long capa)
     sp_array *a = sp_alloc(bytes, klass, SP_T_ARRAY);
     sp_arybuf *b = (sp_arybuf *)(a + 1);
     b->capa = capa;
+    b->span = 0;
     a->buf = NULL;   /* the embedded buffer (sp_ary_buf) */
-    a->start = 0;
     return a;
 }
 
@@ -130,10 +145,10 @@ static sp_value ary_alloc(sp_value klass, long capa)
         nil_fill(((sp_arybuf *)(a + 1))->elts, 0, capa);
     } else {
         a = sp_alloc(sizeof(sp_array), klass, SP_T_ARRAY);
-        a->buf = abuf_new(capa);
-        a->start = 0;
+        sp_arybuf *b = abuf_new(capa);
+        b->span = 0;
+        a->buf = b;
     }
-    a->len = 0;
     return (sp_value)a;
 }
 
@@ -157,9 +172,8 @@ static inline __attribute__((always_inline)) sp_value ary_pair_init(sp_array *a,
 {
     sp_arybuf *b = (sp_arybuf *)(a + 1);
     a->buf = NULL;
-    a->start = 0;
-    a->len = 2;
     b->capa = 2;
+    b->span = span_of(0, 2);
     b->elts[0] = x;
     b->elts[1] = y;
     return (sp_value)a;
@@ -194,16 +208,15 @@ sp_value sp_ary_new_from(long n, const sp_value *elts)
         long i = 0;
         for (; i < n; i++) e[i] = __atomic_load_n(&elts[i], __ATOMIC_RELAXED);
         for (; i < capa; i++) e[i] = SP_NIL;
-        a->len = n;
+        ((sp_arybuf *)(a + 1))->len = (int32_t)n;
         return (sp_value)a;
     }
     sp_array *a = sp_alloc(sizeof(sp_array), sp_cArray, SP_T_ARRAY);
     sp_arybuf *b = abuf_alloc(n);
     vcopy(b->elts, elts, n);
     nil_fill(b->elts, n, b->capa);
+    b->span = span_of(0, n);
     a->buf = b;
-    a->start = 0;
-    a->len = (int32_t)n;
     return (sp_value)a;
 }
 
@@ -211,9 +224,9 @@ sp_value sp_ary_new_from(long n, const sp_value *elts)
  * range lies inside the buffer. */
 static inline void ary_check(sp_value a)
 {
-    sp_array *ary = (sp_array *)a;
-    SP_ASSERT(ary->start >= 0 && ary->len >= 0 && (long)ary->start + ary->len <= sp_ary_buf(ary)->capa);
-    (void)ary;
+    sp_arybuf *b = ary_buf(a);
+    SP_ASSERT(b->start >= 0 && b->len >= 0 && (long)b->start + b->len <= b->capa);
+    (void)b;
 }
 
 /* Arguments that convert to indices without Ruby code (Integer, nil,
@@ -248,16 +261,15 @@ static void ary_set(sp_value a, const sp_value *v, long n)
 
 static inline __attribute__((always_inline)) sp_value sp_ary_push_body(sp_value a, sp_value v)
 {
-    sp_array *ary = (sp_array *)a;
     sp_arybuf *b = ary_buf(a);
-    uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+    uint64_t span = __atomic_load_n(&b->span, __ATOMIC_ACQUIRE);
     long start = (int32_t)(uint32_t)span;
     long len = (long)((int64_t)span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
     if (len < 0 || len > b->capa - start) len = b->capa - start;
     if (start + len < b->capa) {
         __atomic_store_n(&b->elts[start + len], v, __ATOMIC_RELAXED);
-        ary_set_span(ary, start, len + 1);
+        ary_set_span(b, start, len + 1);
         ary_check(a);
         return a;
     }
@@ -321,7 +333,8 @@ static inline __attribute__((always_inline)) sp_value sp_ary_pop_body(sp_value a
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
     sp_value v = p[n - 1];
-    ary_set_span((sp_array *)a, p - ary_buf(a)->elts, n - 1);
+    sp_arybuf *b = ary_buf(a);
+    ary_set_span(b, p - b->elts, n - 1);
     return v;
 }
 
@@ -333,19 +346,33 @@ sp_value sp_ary_pop(sp_value a)
     return sp_ary_pop_body(a);
 }
 
-static inline __attribute__((always_inline)) sp_value sp_ary_shift_body(sp_value a)
+/* One worker (shared == 0): the shifted slot is cleared so the collector
+ * can reclaim the element.  Two workers (shared, under the lock): a
+ * lock-free reader may still hold this buffer's previous span and read
+ * slot start, so the slot keeps its element (the reader sees the array
+ * before the shift, not a nil it never held); once the shifted-out
+ * prefix passes half the buffer, the live elements move to a fresh
+ * buffer (amortised O(1): at least capa/2 shifts per copy of at most
+ * capa/2 elements), which bounds what the old slots keep alive. */
+static inline __attribute__((always_inline)) sp_value sp_ary_shift_body(sp_value a, int shared)
 {
     SNAPA(a, p, n);
     if (n == 0) return SP_NIL;
-    sp_value v = p[0];
-    sp_array *ary = (sp_array *)a;
+    sp_value v = __atomic_load_n(&p[0], __ATOMIC_RELAXED);
     sp_arybuf *b = ary_buf(a);
     long start = (long)(p - b->elts);
     if (start + 1 > b->capa) return v;
+    if (!shared) __atomic_store_n(&p[0], SP_NIL, __ATOMIC_RELAXED);
+    else if (start + 1 >= 16 && start + 1 > b->capa / 2) {
+        sp_arybuf *nb = abuf_new(n - 1 + ((n - 1) >> 1));
+        vcopy(nb->elts, p + 1, n - 1);
+        ary_publish(a, nb, 0, n - 1);
+        ary_check(a);
+        return v;
+    }
     /* start and len move in one store: a racing reader sees the array
      * before or after the shift, never one slot past its end. */
-    __atomic_store_n(&p[0], SP_NIL, __ATOMIC_RELAXED);   /* let the GC reclaim the shifted element */
-    ary_set_span(ary, start + 1, n - 1);
+    ary_set_span(b, start + 1, n - 1);
     ary_check(a);
     return v;
 }
@@ -353,9 +380,9 @@ static inline __attribute__((always_inline)) sp_value sp_ary_shift_body(sp_value
 sp_value sp_ary_shift(sp_value a)
 {
     ary_modify(a);
-    if (SP_LK_OFF()) return sp_ary_shift_body(a);
+    if (SP_LK_OFF()) return sp_ary_shift_body(a, 0);
     SP_LOCKED(a);
-    return sp_ary_shift_body(a);
+    return sp_ary_shift_body(a, 1);
 }
 
 void sp_ary_clear(sp_value a)
@@ -594,7 +621,7 @@ static sp_value a_s_new(ARY_ARGS)
         sp_array *ary = (sp_array *)a;
         for (long i = 0; i < n; i++) {
             sp_value v = sp_yield1(blk, SP_FIX(i));
-            if (SP_LIKELY(ary_buf(a) == b && ary->start == 0 && !(ary->hdr.flags & SP_FL_FROZEN)))
+            if (SP_LIKELY(ary_buf(a) == b && b->start == 0 && !(ary->hdr.flags & SP_FL_FROZEN)))
                 __atomic_store_n(&b->elts[i], v, __ATOMIC_RELAXED);
             else sp_ary_store(a, i, v);
         }
@@ -768,7 +795,8 @@ static sp_value a_pop(ARY_ARGS)
     if (k > n) k = n;
     sp_value r = ary_subseq(self, n - k, k);
     SNAPA(self, p, cur);
-    ary_set_span((sp_array *)self, p - ary_buf(self)->elts, cur < n - k ? cur : n - k);
+    sp_arybuf *b = ary_buf(self);
+    ary_set_span(b, p - b->elts, cur < n - k ? cur : n - k);
     return r;
 }
 
@@ -823,7 +851,7 @@ static sp_value a_plus(ARY_ARGS)
     sp_arybuf *b = ary_buf(r);
     vcopy(b->elts, p, n);
     vcopy(b->elts + n, q, m);
-    ((sp_array *)r)->len = n + m;
+    ary_set_len_fresh(r, n + m);
     return r;
 }
 
@@ -1062,7 +1090,6 @@ static sp_value a_map(ARY_ARGS)
     SP_RETURN_ENUM(self, "map", argc_, argv);
     long n0 = sp_ary_len(self);
     sp_value r = sp_ary_new_capa(n0);
-    sp_array *ra = (sp_array *)r;
     sp_arybuf *rb = ary_buf(r);
     /* r is private until returned: fill its buffer directly while self
      * has not grown past the capacity taken at the start. */
@@ -1070,7 +1097,7 @@ static sp_value a_map(ARY_ARGS)
         SNAPA(self, p, n);
         if (i >= n) break;
         sp_value v = sp_yield1(blk, __atomic_load_n(&p[i], __ATOMIC_RELAXED));
-        if (SP_LIKELY(i < rb->capa && ary_buf(r) == rb && ra->len == i)) { rb->elts[i] = v; ra->len = (int32_t)(i + 1); }
+        if (SP_LIKELY(i < rb->capa && ary_buf(r) == rb && rb->start == 0 && rb->len == i)) { rb->elts[i] = v; rb->len = (int32_t)(i + 1); }
         else sp_ary_push(r, v);
     }
     return r;
@@ -1303,8 +1330,7 @@ static sp_value a_to_h(ARY_ARGS)
 static sp_value a_sort(ARY_ARGS)
 {
     sp_value r = sp_ary_dup(self);
-    sp_array *ra = (sp_array *)r;
-    sp_ary_sort_values(ra->len, ary_buf(r)->elts, blk);
+    sp_ary_sort_values(ary_buf(r)->len, ary_buf(r)->elts, blk);
     return r;
 }
 static sp_value a_sort_b(ARY_ARGS)
@@ -1332,8 +1358,7 @@ static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_v
         long k = (long)sp_num_to_long(argv[0]);
         if (k < 0) sp_raise(sp_eArgError, "negative size (%ld)", k);
         sp_value s = sp_ary_dup(self);
-        sp_array *sa = (sp_array *)s;
-        sp_ary_sort_values(sa->len, ary_buf(s)->elts, blk);
+        sp_ary_sort_values(ary_buf(s)->len, ary_buf(s)->elts, blk);
         if (sign > 0) { sp_value rev = a_reverse(s, 0, NULL, SP_NIL); s = rev; }
         return ary_subseq(s, 0, k);  /* max(n): descending */
     }
@@ -1633,9 +1658,8 @@ static sp_value a_shuffle(ARY_ARGS)
     int n_args;
     sp_value rng = rng_kw(argc_, argv, &n_args);
     sp_value r = sp_ary_dup(self);
-    sp_array *ra = (sp_array *)r;
     sp_value *v = ary_buf(r)->elts;
-    for (long i = ra->len - 1; i > 0; i--) {
+    for (long i = ary_buf(r)->len - 1; i > 0; i--) {
         long j = sp_rand_below(rng, i + 1);
         sp_value t = v[i]; v[i] = v[j]; v[j] = t;
     }

@@ -1,44 +1,50 @@
 /*
  * sp_array.h — Array representation (sp_array.c).
  *
- * An Array is {hdr, buf, start, len}; buf -> sp_arybuf {capa, elts[capa]}
+ * An Array is {hdr, buf}; buf -> sp_arybuf {capa, start, len, elts[capa]}
  * (GC-scanned).  Live elements are elts[start .. start+len).
- * Publication rule: growth/compaction copies into a new buffer and
- * publishes it with a release store of `buf`, then of `span` (start and
- * len in one word).  Readers load buf (acquire), then span, and clamp
- * them to the buffer's capa (sp_ary_snap), so a racing reader can never
- * index outside the buffer it holds and always sees a (start, len) pair
- * some writer stored; between a growth's two stores it may pair the new
- * buffer with the old span (doc/core-types.md, "Readers").  Elements are
- * single aligned words, copied word by word: never torn.
+ * Publication rule: the live range is a property of the buffer, not of
+ * the array: start and len are one word (`span`) inside the buffer they
+ * describe.  Growth/compaction fills a new buffer, sets its span, then
+ * publishes it with one release store of `buf`; in-place operations
+ * (push into spare capacity, pop, shift, a[i] = v) store the span of the
+ * buffer in use.  A reader loads buf (acquire), then that buffer's span
+ * (acquire): one (buffer, start, len) triple some writer published, never
+ * a new buffer with an old range (issue 21).  Writers hold the object
+ * lock once two workers run (sp_lock.h).  Elements are single aligned
+ * words, copied word by word: never torn.  Invariant: 0 <= start,
+ * 0 <= len, start + len <= capa for every published buffer.  Slots below
+ * start are never rewritten in place, so a reader holding an older span
+ * of the same buffer reads its first elements, not nils (while two
+ * workers run; with one, shift clears the slot for the collector).
  */
 #ifndef SPINEL_ARRAY_H
 #define SPINEL_ARRAY_H
 
 #include "spinel.h"
 
+/* start and len are 32-bit and share one word (`span`), so that a pair
+ * [a, b] with its embedded buffer is 56 bytes: with the collector's extra
+ * byte it fills a 64-byte block.  Buffers are capped at SP_ARY_MAX
+ * elements ("array size too big").  sp_ary_new2 (the [a, b] literal)
+ * writes exactly this layout; sp_array.c asserts its size. */
 typedef struct sp_arybuf {
     long capa;
-    sp_value elts[];
-} sp_arybuf;
-
-/* start and len are 32-bit so that a pair [a, b] with its embedded
- * buffer is 56 bytes: with the collector's extra byte it fills a 64-byte
- * block (with 64-bit fields it took 80).  Buffers are capped at
- * SP_ARY_MAX elements ("array size too big").  sp_ary_new2 (the [a, b]
- * literal) writes exactly this layout; sp_array.c asserts its size. */
-typedef struct sp_array {
-    sp_header hdr;
-    sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
     union {
         struct { int32_t start; int32_t len; };
         /* both as one word: writers store them together (shift moves
          * start and len in one store), readers load them together */
         uint64_t span;
     };
+    sp_value elts[];
+} sp_arybuf;
+
+typedef struct sp_array {
+    sp_header hdr;
+    sp_arybuf *buf;       /* __atomic access; NULL: the embedded buffer */
 } sp_array;
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-#error "sp_array.span packs start in its low half (little-endian only)"
+#error "sp_arybuf.span packs start in its low half (little-endian only)"
 #endif
 #define SP_ARY_MAX ((long)INT32_MAX)
 
@@ -63,7 +69,7 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
 {
     sp_array *ary = (sp_array *)a;
     sp_arybuf *b = sp_ary_buf(ary);
-    uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+    uint64_t span = __atomic_load_n(&b->span, __ATOMIC_ACQUIRE);
     long start = (int32_t)(uint32_t)span;
     long len = (long)((int64_t)span >> 32);
     if (start < 0 || start > b->capa) start = b->capa;
@@ -71,6 +77,15 @@ static inline sp_value *sp_ary_snap(sp_value a, long *lenp)
     if (len > b->capa - start) len = b->capa - start;
     *lenp = len;
     return b->elts + start;
+}
+
+/* The current length, unclamped (generated code's inline Array#each
+ * tests it at every step; each element is then read through
+ * sp_ary_entry_inline, which checks its bounds). */
+static inline long sp_ary_len_inline(sp_value a)
+{
+    const sp_arybuf *b = sp_ary_buf((const sp_array *)a);
+    return (long)((int64_t)__atomic_load_n(&b->span, __ATOMIC_ACQUIRE) >> 32);
 }
 
 /* a[i] with a negative index counted from the end; nil out of range.
@@ -86,7 +101,7 @@ static inline sp_value sp_ary_entry_inline(sp_value a, long i)
          * test; a negative len fails the len test. */
         sp_array *ary = (sp_array *)a;
         sp_arybuf *b = sp_ary_buf(ary);
-        uint64_t span = __atomic_load_n(&ary->span, __ATOMIC_ACQUIRE);
+        uint64_t span = __atomic_load_n(&b->span, __ATOMIC_ACQUIRE);
         uint64_t j = (uint64_t)(uint32_t)span + (uint64_t)i;
         long len = (long)((int64_t)span >> 32);
         return (i < len && j < (uint64_t)b->capa) ? __atomic_load_n(&b->elts[j], __ATOMIC_RELAXED) : SP_NIL;

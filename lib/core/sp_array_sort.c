@@ -191,7 +191,7 @@ static sp_value sort_by_fixnum(const sp_value *vals, uint64_t *kw, long n, int64
         GC_FREE(a);
         GC_FREE(tmp);
     }
-    ((sp_array *)r)->len = (int32_t)n;
+    sp_ary_buf((sp_array *)r)->len = (int32_t)n;
     return r;
 }
 
@@ -265,6 +265,6 @@ sp_value sp_ary_sort_by(sp_value self, sp_value blk)
     sp_value r = sp_ary_new_capa(n);
     sp_value *out = sp_ary_buf((sp_array *)r)->elts;
     for (long i = 0; i < n; i++) out[i] = vals[idx[i]];
-    ((sp_array *)r)->len = (int32_t)n;
+    sp_ary_buf((sp_array *)r)->len = (int32_t)n;
     return r;
 }
