@@ -105,32 +105,43 @@ static inline long tab_used(sp_hashtab *t)
 }
 
 /* key.eql?(k) for a String key whose bytes are kp[0, kl): a stored String
- * is compared in place (same bytes, and the same encoding unless ASCII),
- * any other stored key through sp_key_eql. */
+ * is compared in place (same bytes, and the same encoding unless ASCII);
+ * String#eql? of anything else is false. */
 static inline int str_key_eq(sp_value k, sp_value key, const char *kp, size_t kl)
 {
-    if (!sp_str_p(k)) return sp_key_eql(k, key);
+    if (!sp_str_p(k)) return 0;
     size_t l;
     const char *p = sp_str_snap(k, &l);
     if (l != kl || memcmp(p, kp, kl) != 0) return 0;
     return !((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key);
 }
 
-/* Does a stored key's eql? run Ruby code?  (sp_key_eql(k, key) calls
- * k.eql? only for keys other than these.) */
+/* Does a key's eql? run Ruby code?  A lookup compares as CRuby's st
+ * does, key.eql?(stored) (sp_key_eql(key, k)), which calls a method only
+ * for keys other than these, whatever the stored keys are. */
 static inline int key_calls_eql(sp_value k)
 {
     return !SP_SPECIAL_CONST_P(k) && !sp_str_p(k) && !sp_float_p(k) && !sp_bignum_p(k);
 }
 
-/* Answers of k.eql?(key) obtained with the lock dropped (hash_find_mt). */
-typedef struct eqmemo { int n; sp_value k[4]; int r[4]; } eqmemo;
+/* Answers of key.eql?(k[i]) obtained with the lock dropped
+ * (hash_find_mt); k/r start in the inline arrays and move to the heap
+ * past EQMEMO_INLINE answers. */
+#define EQMEMO_INLINE 4
+typedef struct eqmemo {
+    long n, cap;
+    sp_value *k;
+    int *r;
+    sp_value k0[EQMEMO_INLINE];
+    int r0[EQMEMO_INLINE];
+} eqmemo;
 
 /* Entry number of key, or -1.  A String key of an eql? hash has its
  * bytes read once for the whole probe (str_key_eq).  With `ask` (callers
- * holding the object lock), a candidate whose eql? is Ruby code is not
- * called: its memo answer is used, or the probe stops with -2 and *ask =
- * that key.  The unlocked callers pass NULL and the test folds away. */
+ * holding the object lock) and a key whose eql? is Ruby code, no eql? is
+ * called: a candidate's memo answer is used, or the probe stops with -2
+ * and *ask = that candidate.  The unlocked callers pass NULL and the
+ * test folds away. */
 static inline __attribute__((always_inline))
 long tab_find_x(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv, const eqmemo *m, sp_value *ask)
 {
@@ -149,14 +160,14 @@ long tab_find_x(sp_value h, sp_hashtab *t, sp_value key, uint64_t hv, const eqme
         sp_value k = __atomic_load_n(&ent->key, __ATOMIC_RELAXED);   /* a locked writer may delete it */
         if (k == SP_UNDEF) continue;
         if (k == key) return e;
-        if (ask && !H(h)->identity && key_calls_eql(k)) {
-            int j = 0;
+        if (ask && !H(h)->identity && key_calls_eql(key)) {
+            long j = 0;
             while (j < m->n && m->k[j] != k) j++;
             if (j == m->n) { *ask = k; return -2; }
             if (m->r[j]) return e;
             continue;
         }
-        if (skey ? str_key_eq(k, key, kp, kl) : keq(h, k, key)) return e;
+        if (skey ? str_key_eq(k, key, kp, kl) : keq(h, key, k)) return e;
     }
     return -1;
 }
@@ -235,23 +246,41 @@ static void hash_modify(sp_value h)
     if (SP_HDR(h)->flags & SP_FL_FROZEN) sp_check_frozen(h);
 }
 
+static void memo_add(eqmemo *m, sp_value k, int r)
+{
+    if (m->n == m->cap) {
+        long cap = m->cap * 2;
+        sp_value *nk = GC_MALLOC(sizeof(sp_value) * (size_t)cap);
+        int *nr = sp_alloc_atomic(sizeof(int) * (size_t)cap);
+        memcpy(nk, m->k, sizeof(sp_value) * (size_t)m->n);
+        memcpy(nr, m->r, sizeof(int) * (size_t)m->n);
+        m->k = nk; m->r = nr; m->cap = cap;
+    }
+    m->k[m->n] = k; m->r[m->n] = r; m->n++;
+}
+
 /* Find key in h under h's object lock (*tok, possibly NULL: not locking).
- * A stored key whose eql? is Ruby code is asked with the lock dropped and
- * the probe restarted (the table may have changed meanwhile); the answers
- * are remembered for the restart.  Nested under another locked builtin
- * the lock cannot be dropped, and eql? runs under it (documented). */
+ * A key whose eql? is Ruby code is asked about each candidate with the
+ * lock dropped, and the probe restarted (the table may have changed
+ * meanwhile: the user method may even have changed h); the answers are
+ * remembered for the restarts, so each candidate is asked once.  The
+ * user method may block, raise (the lock is not held: nothing to
+ * release) or use h.  Locked builtins that nest Hash operations (update,
+ * replace, rehash, compare_by_identity) lock only for keys that call no
+ * Ruby code, so a nested find never has to ask (SP_ASSERT). */
 static long hash_find_mt(sp_value h, sp_value key, uint64_t hv, sp_lk_stripe **tok)
 {
-    eqmemo m = { 0, { 0 }, { 0 } };
+    eqmemo m;
+    m.n = 0; m.cap = EQMEMO_INLINE; m.k = m.k0; m.r = m.r0;
     for (;;) {
         sp_value ask = SP_UNDEF;
         long e = tab_find_x(h, htab(h), key, hv, &m, &ask);
         if (e != -2) return e;
-        if (m.n == 4 || sp_ec_current()->lk_depth > 1) return tab_find(h, htab(h), key, hv);
+        SP_ASSERT(sp_ec_current()->lk_depth == 1);
         sp_lk_drop(*tok);
-        int r = keq(h, ask, key);
+        int r = keq(h, key, ask);
         *tok = sp_lk_take(h);
-        m.k[m.n] = ask; m.r[m.n] = r; m.n++;
+        memo_add(&m, ask, r);
     }
 }
 

@@ -14,7 +14,8 @@
  * Rules for code holding a stripe:
  *  - No Ruby code runs under it (no #hash/#eql?/#==/#<=>/#to_s, no block):
  *    such calls happen before taking it, or the lock is dropped around
- *    them and the state re-checked (sp_hash.c).
+ *    them and the state re-checked (sp_hash.c hash_find_mt), never while
+ *    nested (lk_depth > 1), where the lock cannot be dropped.
  *  - One stripe per green thread: a nested take (a locked builtin calling
  *    another, on any object) only counts depth under the stripe already
  *    held, so two threads never wait for each other's second stripe (no
