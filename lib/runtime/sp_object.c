@@ -22,7 +22,7 @@
  * the new block (slot_set), so every ivar write is atomic and none is
  * lost (doc/core-types.md "Race-safety rule").  Objects whose struct has no ivars slot
  * (String, Array, ...) keep theirs in a global side table under a mutex
- * (rare); classes, modules and exceptions have a block and no embedded
+ * (rare), whose entries hold their objects weakly (gen_slot); classes, modules and exceptions have a block and no embedded
  * slots.
  *
  * instance_variables lists names in the class table's order, which is the
@@ -396,10 +396,17 @@ sp_value sp_obj_alloc(sp_value klass)
 /* ------------------------------------------------------------------ */
 /* generic ivars for objects without a slot (String, Array, ...)       */
 
+/* An entry does not keep its object alive: `link` holds the object's
+ * address hidden from the collector (GC_HIDE_POINTER) and is registered
+ * as a disappearing link, so the collector zeroes it when the object
+ * dies (before any reuse of its address).  Dead entries are unlinked
+ * from their bucket whenever it is walked, letting the collector take
+ * them and their slot blocks. */
 typedef struct gen_ivar {
     struct gen_ivar *next;
-    sp_value obj;
+    GC_hidden_pointer link;         /* 0: the object died */
     sp_ivars *_Atomic ivars;
+    sp_value keep;                  /* the object, strongly, only if the link could not be registered */
 } gen_ivar;
 
 #define GEN_BUCKETS 1024
@@ -414,12 +421,24 @@ static sp_ivars *_Atomic *gen_slot(sp_value obj, int create)
         gen_tab = GC_MALLOC_UNCOLLECTABLE(sizeof(gen_ivar *) * GEN_BUCKETS);
     }
     size_t b = (obj >> 4) & (GEN_BUCKETS - 1);
-    for (gen_ivar *g = gen_tab[b]; g; g = g->next)
-        if (g->obj == obj) { r = &g->ivars; break; }
+    GC_hidden_pointer want = GC_HIDE_POINTER((void *)obj);
+    for (gen_ivar **pp = &gen_tab[b]; *pp;) {
+        gen_ivar *g = *pp;
+        GC_hidden_pointer l = __atomic_load_n(&g->link, __ATOMIC_RELAXED);
+        if (l == 0) { *pp = g->next; continue; }      /* object collected */
+        if (l == want) { r = &g->ivars; break; }
+        pp = &g->next;
+    }
     if (!r && create) {
         gen_ivar *g = GC_MALLOC(sizeof(gen_ivar));
-        g->obj = obj;
+        g->link = want;
         g->next = gen_tab[b];
+        /* An object outside the collected heap (static) never dies; out
+         * of memory for the registration: keep the object alive rather
+         * than let a new object inherit its ivars at its address. */
+        if (GC_base((void *)obj) != (void *)obj ||
+            GC_general_register_disappearing_link((void **)&g->link, (void *)obj) == GC_NO_MEMORY)
+            g->keep = obj;
         gen_tab[b] = g;
         r = &g->ivars;
     }
