@@ -1063,8 +1063,14 @@ static sp_value s_replace(STR_ARGS)
     sp_value o = str_arg(argv[0]);
     SNAP(o, p, l);
     sp_str_set_bytes(self, p, l);
-    SP_HDR(self)->flags = (SP_HDR(self)->flags & ~SP_STR_ENC_MASK) |
-                          (SP_HDR(o)->flags & SP_STR_ENC_MASK);
+    /* One compare-and-swap: a concurrent freeze (an atomic or) is never
+     * lost, and lock-free readers of the header (sp_vm_op_lshift_heap)
+     * see the old or the new encoding. */
+    uint32_t enc = __atomic_load_n(&SP_HDR(o)->flags, __ATOMIC_RELAXED) & SP_STR_ENC_MASK;
+    uint32_t old = __atomic_load_n(&SP_HDR(self)->flags, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(&SP_HDR(self)->flags, &old, (old & ~(uint32_t)SP_STR_ENC_MASK) | enc,
+                                        0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        ;
     return self;
 }
 

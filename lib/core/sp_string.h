@@ -51,7 +51,9 @@ static inline const char *sp_str_snap(sp_value s, size_t *lenp)
     return b->bytes;
 }
 
-static inline int sp_str_binary_p(sp_value s) { return (SP_HDR(s)->flags & SP_STR_BINARY) != 0; }
+/* The header word is read whole: String#replace changes the encoding
+ * bits of a shared String with a CAS while lock-free readers look. */
+static inline int sp_str_binary_p(sp_value s) { return (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_BINARY) != 0; }
 void sp_str_set_binary(sp_value s);
 void sp_str_enc_concat(sp_value self, sp_value other); /* String#<<'s encoding rule */
 
