@@ -419,6 +419,32 @@ sp_value sp_reg_search(sp_value rev, sp_value str, size_t pos, int set_last)
     return m;
 }
 
+void sp_reg_cursor_init(sp_reg_cursor *c, sp_value str)
+{
+    c->str = str;
+    c->frozen = SP_NIL;
+    c->buf = NULL;
+    c->len = 0;
+    c->valid = 0;
+}
+
+sp_value sp_reg_search_cur(sp_value rev, sp_reg_cursor *c, size_t pos)
+{
+    sp_string *s = (sp_string *)c->str;
+    const void *buf = __atomic_load_n(&s->buf, __ATOMIC_ACQUIRE);
+    size_t len = sp_str_len(c->str);
+    if (c->frozen == SP_NIL || buf != c->buf || len != c->len) {
+        c->frozen = sp_str_frozen_key(c->str);
+        c->buf = buf;
+        c->len = len;
+        size_t n; const char *p = sp_str_snap(c->frozen, &n);
+        c->valid = valid_utf8(p, n);
+    }
+    size_t n; const char *p = sp_str_snap(c->frozen, &n);
+    if (pos > n) return SP_NIL;
+    return reg_exec(rev, c->frozen, p, n, pos, 0, 0, c->valid);
+}
+
 sp_value sp_reg_match_sub(sp_value rev, sp_value str, size_t base, int anchored, int valid)
 {
     size_t n; const char *p = sp_str_snap(str, &n);

@@ -19,6 +19,20 @@ static inline int sp_match_p(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == 
 /* Search str from byte offset pos.  Returns a MatchData or nil.  When
  * set_last, stores the result in the current ec's $~. */
 sp_value sp_reg_search(sp_value re, sp_value str, size_t pos, int set_last);
+/* A loop that searches one string many times (scan, gsub, split, rindex)
+ * keeps a cursor: the frozen copy the MatchData share and the UTF-8
+ * validity are taken once per contents of str instead of once per match
+ * (each is O(length), which made scan/gsub quadratic).  The copy is
+ * retaken when str's buffer or length changed since the last search. */
+typedef struct sp_reg_cursor {
+    sp_value str;       /* the subject */
+    sp_value frozen;    /* frozen copy of str's bytes (str itself when frozen) */
+    const void *buf;    /* str's buffer and length the copy was taken from */
+    size_t len;
+    int valid;          /* frozen's bytes are valid UTF-8 */
+} sp_reg_cursor;
+void     sp_reg_cursor_init(sp_reg_cursor *c, sp_value str);
+sp_value sp_reg_search_cur(sp_value re, sp_reg_cursor *c, size_t pos);
 /* StringScanner (lib/ext/sp_strscan.c): match against str's bytes from
  * byte offset base on, as if the string began there (\A and ^ match at
  * base, lookbehind sees nothing before it); anchored: only a match that

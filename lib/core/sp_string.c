@@ -53,6 +53,7 @@ static inline void str_publish(sp_value s, sp_strbuf *b, size_t len)
 {
     sp_string *str = (sp_string *)s;
     if (len <= b->capa) b->bytes[len] = 0;
+    __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
     __atomic_store_n(&str->buf, b, __ATOMIC_RELEASE);
     __atomic_store_n(&str->len, len, __ATOMIC_RELEASE);
 }
@@ -168,6 +169,8 @@ static inline __attribute__((always_inline)) sp_value sp_str_cat_body(sp_value s
     size_t len = sp_str_len(s);
     sp_strbuf *b = str_reserve(s, len + n);
     if (len + n > b->capa) return s;  /* lost race; drop */
+    if ((SP_HDR(s)->flags & SP_STR_ASCII) && !sp_str_ascii_p(p, n))
+        __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
     memmove(b->bytes + len, p, n);
     b->bytes[len + n] = 0;
     __atomic_store_n(&((sp_string *)s)->len, len + n, __ATOMIC_RELEASE);
@@ -722,8 +725,10 @@ static sp_value s_rindex(STR_ARGS)
     if (start > clen) start = clen;
     size_t from = sp_str_char_offset(p, l, start, bin);
     if (sp_regexp_p(argv[0])) {
+        sp_reg_cursor cur;
+        sp_reg_cursor_init(&cur, self);
         for (long pos = (long)from; pos >= 0; pos--) {
-            sp_value m = sp_reg_search(argv[0], self, (size_t)pos, 0);
+            sp_value m = sp_reg_search_cur(argv[0], &cur, (size_t)pos);
             if (m != SP_NIL && sp_match_beg(m, 0) == pos) {
                 sp_set_last_match(m);
                 return SP_FIX(sp_str_byte_to_char(p, (size_t)pos, bin));
@@ -748,7 +753,7 @@ static int char_range(sp_value s, long cbeg, long clen, size_t *bbeg, size_t *bl
 {
     SNAP(s, p, l);
     int bin = BIN(s);
-    long total = (bin || sp_str_ascii_p(p, l)) ? (long)l : sp_str_char_count(p, l, bin);
+    long total = (bin || sp_str_ascii_cached(s, p, l)) ? (long)l : sp_str_char_count(p, l, bin);
     if (cbeg < 0) cbeg += total;
     if (cbeg < 0 || cbeg > total || clen < 0) return 0;
     if (clen > total - cbeg) clen = total - cbeg;
@@ -779,7 +784,7 @@ static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
     if (SP_FIXNUM_P(a)) {
         long i = SP_FIX2LONG(a);
         SNAP(self, p, l);
-        if (BIN(self) || sp_str_ascii_p(p, l)) {
+        if (BIN(self) || sp_str_ascii_cached(self, p, l)) {
             if (i < 0) i += (long)l;
             if (i < 0 || i >= (long)l) return SP_NIL;
             return sp_str_new_like(self, p + i, 1);
@@ -995,7 +1000,9 @@ static sp_value s_setbyte(STR_ARGS)
     if (i < 0) i += (long)l;
     if (i < 0 || i >= (long)l) sp_raise(sp_eIndexError, "index %ld out of string", (long)sp_num_to_long(argv[0]));
     sp_strbuf *b = str_buf(self);
-    if ((size_t)i < b->capa) b->bytes[i] = (char)sp_num_to_long(argv[1]);
+    char c = (char)sp_num_to_long(argv[1]);
+    if ((unsigned char)c >= 0x80) __atomic_fetch_and(&SP_HDR(self)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+    if ((size_t)i < b->capa) b->bytes[i] = c;
     return argv[1];
 }
 

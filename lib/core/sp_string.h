@@ -34,6 +34,13 @@ typedef struct sp_string {
 #define SP_STR_OTHERENC (SP_FL_USER0 << 2)
 #define SP_STR_ENC_SHIFT 11
 #define SP_STR_ENC_MASK (SP_STR_BINARY | SP_STR_USASCII | SP_STR_OTHERENC | (0xFu << SP_STR_ENC_SHIFT))
+/* A property of the bytes, not of the encoding: bytes[0..len) are all
+ * below 0x80 (so byte offsets are character offsets).  Set lazily by the
+ * first reader that scans the bytes (sp_str_ascii_cached); cleared by
+ * every write that can bring a byte >= 0x80 (publication of new contents,
+ * an append of such a byte, setbyte).  Not part of SP_STR_ENC_MASK: the
+ * flag is never copied to another string. */
+#define SP_STR_ASCII (1u << 15)
 
 static inline int sp_str_p(sp_value v)
 {

@@ -40,6 +40,17 @@ static inline int sp_str_ascii_p(const char *p, size_t len)
     return 1;
 }
 
+/* sp_str_ascii_p over s's current bytes (p, len from one snapshot),
+ * remembered in SP_STR_ASCII so repeated indexing of a long ASCII string
+ * (s[i, n] in a loop) does not rescan it: O(1) after the first call. */
+static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
+{
+    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII) return 1;
+    if (!sp_str_ascii_p(p, len)) return 0;
+    if (len >= 64) __atomic_fetch_or(&SP_HDR(s)->flags, SP_STR_ASCII, __ATOMIC_RELAXED);
+    return 1;
+}
+
 /* Byte length of the character at p (1 for binary strings and invalid bytes). */
 static inline int sp_str_char_len_at(const char *p, const char *e, int binary)
 {

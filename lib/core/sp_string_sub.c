@@ -201,10 +201,12 @@ static sp_value s_split(STR_ARGS)
     } else if (sp_regexp_p(pat)) {
         size_t beg = 0, search = 0;
         int bin = BIN(self);
+        sp_reg_cursor cur;
+        sp_reg_cursor_init(&cur, self);
         for (;;) {
             if (limit > 0 && count == limit - 1) break;
             if (search > l) break;
-            sp_value md = sp_reg_search(pat, self, search, 0);
+            sp_value md = sp_reg_search_cur(pat, &cur, search);
             if (md == SP_NIL) break;
             size_t mb = (size_t)sp_match_beg(md, 0), me = (size_t)sp_match_end(md, 0);
             if (mb == me) {
@@ -267,8 +269,10 @@ static sp_value s_rpartition(STR_ARGS)
 {
     SNAP(self, p, l);
     if (sp_regexp_p(argv[0])) {
+        sp_reg_cursor cur;
+        sp_reg_cursor_init(&cur, self);
         for (long pos = (long)l; pos >= 0; pos--) {
-            sp_value m = sp_reg_search(argv[0], self, (size_t)pos, 0);
+            sp_value m = sp_reg_search_cur(argv[0], &cur, (size_t)pos);
             if (m != SP_NIL && sp_match_beg(m, 0) == pos) {
                 long e = sp_match_end(m, 0);
                 sp_set_last_match(m);
@@ -340,10 +344,12 @@ static sp_value s_scan(STR_ARGS)
     sp_value ary = sp_ary_new();
     size_t pos = 0;
     sp_value last = SP_NIL;
+    sp_reg_cursor cur;
+    sp_reg_cursor_init(&cur, self);
     for (;;) {
         size_t l = sp_str_len(self);
         if (pos > l) break;
-        sp_value m = sp_reg_search(re, self, pos, 0);
+        sp_value m = sp_reg_search_cur(re, &cur, pos);
         if (m == SP_NIL) break;
         last = m;
         long b = sp_match_beg(m, 0), e = sp_match_end(m, 0);
@@ -456,9 +462,11 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
     sp_value out = SP_NIL;
     size_t pos = 0, copied = 0;
     sp_value last = SP_NIL;
+    sp_reg_cursor cur;
+    sp_reg_cursor_init(&cur, self);
     for (;;) {
         if (pos > l) break;
-        sp_value m = sp_reg_search(re, self, pos, 0);
+        sp_value m = sp_reg_search_cur(re, &cur, pos);
         if (m == SP_NIL) break;
         last = m;
         if (out == SP_NIL) out = sp_str_buf_new(l);
