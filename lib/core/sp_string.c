@@ -1009,6 +1009,8 @@ static sp_value s_setbyte(STR_ARGS)
 static sp_value s_freeze(STR_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
 
 
+#define STR_CAPA_EAGER 4096   /* String.new(capacity:) allocates at most this up front */
+
 static sp_value s_s_new(STR_ARGS)
 {
     int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
@@ -1016,7 +1018,16 @@ static sp_value s_s_new(STR_ARGS)
     if (n == 0) sp_str_set_binary(s);
     if (argc_ & SP_ARGC_KW) {
         sp_value cap = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("capacity"), SP_NIL);
-        if (cap != SP_NIL) str_reserve(s, (size_t)sp_num_to_long(cap));
+        /* capacity: is a hint (CRuby: the malloc size).  Taking all of
+         * it from the collector up front made `String.new(capacity:
+         * 64 KiB)` in a loop start a collection every few strings (the
+         * bytes count toward the GC trigger whether written or not);
+         * past STR_CAPA_EAGER the buffer grows by doubling as written,
+         * which costs at most one extra copy of what is appended. */
+        if (cap != SP_NIL) {
+            long want = (long)sp_num_to_long(cap);
+            if (want > 0) str_reserve(s, (size_t)(want < STR_CAPA_EAGER ? want : STR_CAPA_EAGER));
+        }
         if (n == 0) SP_HDR(s)->flags &= ~SP_STR_BINARY;
         sp_value enc = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("encoding"), SP_NIL);
         if (enc != SP_NIL) sp_funcall(s, sp_intern("force_encoding"), 1, &enc, SP_NIL);
