@@ -87,12 +87,16 @@ static sp_hashtab *tab_new(long capa)
     if (capa < 8) capa = 8;
     uint32_t isz = 16;
     while (isz < (uint64_t)capa * 2) isz <<= 1;
-    sp_hashtab *t = GC_MALLOC(sizeof(sp_hashtab) + sizeof(int32_t) * isz);
+    /* Entries right after the index in one block: a lookup in a Hash
+     * that is not in cache (one of many small records) misses on the
+     * table and its entries in neighbouring lines instead of in two
+     * separate blocks.  isz >= 16, so the entries stay 8-byte aligned. */
+    sp_hashtab *t = GC_MALLOC(sizeof(sp_hashtab) + sizeof(int32_t) * isz + sizeof(sp_hent) * (size_t)capa);
     t->capa = capa;
     t->used = 0;
     t->mask = isz - 1;
     memset(t->idx, 0xff, sizeof(int32_t) * isz);
-    t->ents = GC_MALLOC(sizeof(sp_hent) * (size_t)capa);
+    t->ents = (sp_hent *)(t->idx + isz);
     return t;
 }
 
