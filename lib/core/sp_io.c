@@ -77,6 +77,8 @@ void sp_io_set_stdout(sp_value v) { check_write_method(v, "$stdout"); cur_stdout
 sp_value sp_io_get_stderr(void) { return cur_stderr; }
 void sp_io_set_stderr(sp_value v) { check_write_method(v, "$stderr"); cur_stderr = v; }
 
+#define IO_BUF_SIZE 65536   /* initial read and write buffer size */
+
 static void io_finalize(void *obj, void *cd);
 static void reg_add(sp_io *io);
 
@@ -86,10 +88,11 @@ static void io_init(sp_io *io, sp_value klass, int fd, int mode)
     io->hdr.type = SP_T_IO;
     io->fd = fd;
     io->mode = mode;
-    io->wcap = 65536;
-    io->wbuf = malloc(io->wcap);
-    io->rcap = 65536;
-    io->rbuf = malloc(io->rcap);
+    /* The buffers are taken on first use (io_write, io_fill): a pipe or
+     * socket that is opened and closed without traffic cost two 64 KiB
+     * mallocs, each a brk up and a trim down. */
+    io->wcap = IO_BUF_SIZE;
+    io->rcap = IO_BUF_SIZE;
     io->path = SP_NIL;
     io->wfd = -1;
     io->reg = -1;
@@ -194,7 +197,11 @@ static void io_write(sp_io *io, const char *p, size_t n)
     } else {
         if (io->wlen + n > io->wcap) err = io_flush_locked(io);
         if (!err && n >= io->wcap) err = write_all_nb(WFD(io), p, n, io->nbfd);
-        else if (!err) { memcpy(io->wbuf + io->wlen, p, n); io->wlen += n; }
+        else if (!err) {
+            if (!io->wbuf) io->wbuf = malloc(io->wcap);
+            memcpy(io->wbuf + io->wlen, p, n);
+            io->wlen += n;
+        }
         if (!err && io->line_buffered && memchr(p, '\n', n)) err = io_flush_locked(io);
     }
     pthread_mutex_unlock(&io->lock);
@@ -429,6 +436,10 @@ static int io_fill(sp_io *io)
     if (io == IO(sp_stdin_obj)) sp_flush_all();
     io_wait_readable(io);
     if (io->eof || io->closed) return 0;
+    if (!io->rbuf) {
+        if (io->rcap == 0) io->rcap = IO_BUF_SIZE;
+        io->rbuf = malloc(io->rcap);
+    }
     if (io->rpos > 0 && io->rpos < io->rlen) {
         memmove(io->rbuf, io->rbuf + io->rpos, io->rlen - io->rpos);
     }
