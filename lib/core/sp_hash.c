@@ -656,6 +656,24 @@ static sp_value h_delete(HASH_ARGS)
 /* each/each_pair: while the block runs, adding a key raises
  * RuntimeError like CRuby (iter_lev, restored by an ensure handler when
  * the block breaks or raises). */
+/* Yield one entry as [k, v].  A non-lambda block with two or more
+ * required parameters (|k, v|) would auto-splat that Array at once, so it
+ * gets k and v as two arguments without the Array (CRuby's
+ * rb_block_pair_yield_optimizable): the same bindings, no allocation per
+ * entry.  Lambdas and |pair| / |k, *rest| blocks get the Array. */
+static inline sp_value yield_pair(sp_value blk, sp_value k, sp_value v)
+{
+    if (SP_HEAP_P(blk)) {
+        sp_proc *p = (sp_proc *)blk;
+        if (!(p->hdr.flags & SP_FL_LAMBDA) && p->min_args >= 2) {
+            sp_value a[2] = { k, v };
+            if (p->max_args == 2) return p->fn(p, 2, a, SP_NIL);
+            return sp_yield(blk, 2, a);
+        }
+    }
+    return sp_yield1(blk, pair(k, v));
+}
+
 static sp_value h_each(HASH_ARGS)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
@@ -669,7 +687,7 @@ static sp_value h_each(HASH_ARGS)
             if (!t || i >= tab_used(t)) break;
             sp_value k = __atomic_load_n(&t->ents[i].key, __ATOMIC_ACQUIRE);
             if (k == SP_UNDEF) continue;
-            sp_yield1(blk, pair(k, __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED)));
+            yield_pair(blk, k, __atomic_load_n(&t->ents[i].val, __ATOMIC_RELAXED));
         }
         sp_pop_handler(ec, &hd);
         __atomic_sub_fetch(&H(self)->iter_lev, 1, __ATOMIC_RELAXED);
@@ -696,7 +714,6 @@ static sp_value h_each_value(HASH_ARGS)
     return self;
 }
 
-static sp_value yield_pair(sp_value blk, sp_value k, sp_value v) { return sp_yield1(blk, pair(k, v)); }
 
 static sp_value h_select(HASH_ARGS)
 {
