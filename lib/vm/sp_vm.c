@@ -820,7 +820,12 @@ int sp_vm_case_eq(sp_value pat, sp_value v)
         if (SP_SYMBOL_P(pat) || pat == SP_NIL || pat == SP_TRUE || pat == SP_FALSE) return 0;
         if (SP_FIXNUM_P(v)) return 0;
     }
-    return SP_RTEST(sp_funcall1(pat, "===", v));
+    /* The id is interned once: `case x when Klass` runs this for every
+     * clause, and interning hashed and compared the name each time. */
+    static sp_id id_eqq;
+    sp_id mid = __atomic_load_n(&id_eqq, __ATOMIC_RELAXED);
+    if (!mid) { mid = sp_intern("==="); __atomic_store_n(&id_eqq, mid, __ATOMIC_RELAXED); }
+    return SP_RTEST(sp_funcall(pat, mid, 1, &v, SP_NIL));
 }
 
 int sp_vm_case_eq_splat(sp_value ary, sp_value v)
