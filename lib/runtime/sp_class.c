@@ -758,21 +758,8 @@ sp_value sp_funcall(sp_value recv, sp_id mid, int argc, const sp_value *argv, sp
     return call_with(recv, mid, argc, argv, blk, SP_CS_FCALL);
 }
 
-/* The id of a method name the runtime passes as a C string (nearly
- * always a literal): a worker-local cache keyed by the pointer, each hit
- * verified against the id's name, so a reused buffer with other contents
- * just misses.  Interning hashed and compared the name on every call of
- * sp_funcall0/1/2 (`case x when Klass`, sort with <=>, ==). */
-static sp_id funcall_id(const char *name)
-{
-    static __thread struct { const char *p; sp_id id; } cache[64];
-    unsigned h = (unsigned)(((uintptr_t)name >> 3) ^ ((uintptr_t)name >> 9)) & 63;
-    if (cache[h].p == name && strcmp(sp_id_name(cache[h].id), name) == 0) return cache[h].id;
-    sp_id id = sp_intern(name);
-    cache[h].p = name;
-    cache[h].id = id;
-    return id;
-}
+/* sp_intern caches literal names by pointer (sp_symbol.c). */
+#define funcall_id(name) sp_intern(name)
 
 sp_value sp_funcall0(sp_value recv, const char *name)
 {

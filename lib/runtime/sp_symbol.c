@@ -224,7 +224,21 @@ sp_id sp_intern_len(const char *p, size_t len)
     return id;
 }
 
-sp_id sp_intern(const char *name) { return sp_intern_len(name, strlen(name)); }
+/* The runtime interns C-string literals in hot paths (sp_funcall1(x,
+ * "<=>"), sp_intern("==") in sp_equal, "===" for case/when ...):
+ * a worker-local cache keyed by the name pointer answers those without
+ * hashing the name.  A hit is verified against the id's stored name, so
+ * a reused buffer with other contents only misses. */
+sp_id sp_intern(const char *name)
+{
+    static __thread struct { const char *p; sp_id id; } cache[128];
+    unsigned h = (unsigned)(((uintptr_t)name >> 3) ^ ((uintptr_t)name >> 10)) & 127;
+    if (cache[h].p == name && strcmp(sp_id_name(cache[h].id), name) == 0) return cache[h].id;
+    sp_id id = sp_intern_len(name, strlen(name));
+    cache[h].p = name;
+    cache[h].id = id;
+    return id;
+}
 
 const char *sp_id_name(sp_id id)
 {
