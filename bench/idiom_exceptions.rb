@@ -16,7 +16,7 @@ rescue ArgumentError
 end
 
 inputs = %w[12 40 abc 200 7 -3 99 x1 150 0]
-reps = 30_000 * SCALE
+reps = 300_000 * SCALE
 ok = 0
 bad = Hash.new(0)
 cleanup = 0

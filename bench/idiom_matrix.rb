@@ -19,7 +19,7 @@ def matmul(a, b)
 end
 
 n = 100
-reps = 3 * SCALE
+reps = 9 * SCALE
 trace = 0.0
 reps.times do |r|
   a = matgen(n, r * 0.5)

@@ -2,7 +2,7 @@
 # Integer and Float steps, Range#each and Range#step.
 SCALE = 1
 
-n = 2_000 * SCALE
+n = 40_000 * SCALE
 acc = 0
 facc = 0.0
 n.times do |i|

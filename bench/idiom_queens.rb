@@ -23,7 +23,7 @@ def solve(n, cols, found)
 end
 
 n = 8
-reps = 10 * SCALE
+reps = 20 * SCALE
 total = 0
 found = []
 reps.times { total += solve(n, [], found) }

@@ -26,7 +26,7 @@ def eval_ata_times_u(u)
   eval_at_times_u(eval_a_times_u(u))
 end
 
-n = 180
+n = 320
 result = 0.0
 SCALE.times do
   u = Array.new(n, 1.0)
