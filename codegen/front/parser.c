@@ -768,8 +768,12 @@ static sp_node *parse_cpath(sp_parser *p)
         c->name = p->tok.name;
         sp_advance(p);
     } else {
-        if (p->tok.kind == T_IDENT || p->tok.kind == T_FID) sp_fail(p->fc, p->tok.line, p->tok.col, "class/module name must be CONSTANT");
-        sp_expected(p, "constant");
+        /* `class m::N`, `module nil::Foo`, `class (expr)::N`: a scope
+           computed at run time (checked there: "nil is not a class/module") */
+        if ((p->tok.kind == T_IDENT || p->tok.kind == T_FID) && sp_peek(p)->kind != T_COLON2)
+            sp_fail(p->fc, p->tok.line, p->tok.col, "class/module name must be CONSTANT");
+        c = sp_parse_primary(p);
+        if (p->tok.kind != T_COLON2) sp_expected(p, "constant");
     }
     while (p->tok.kind == T_COLON2) {
         sp_advance(p);
