@@ -828,12 +828,14 @@ static sp_node *fname_sym(sp_parser *p)
     sp_node *n;
     if (t.kind == T_SYMBOL) { n = sp_node_at(p, N_SYM, &t); n->name = t.name; }
     else if (t.kind == T_DSYM) {
-        n = sp_node_at(p, N_SYM, &t);
         size_t len = 0;
         for (int i = 0; i < t.parts.n; i++) {
-            if (t.parts.v[i].kind != SP_PART_LIT) sp_fail(p->fc, t.line, t.col, "dynamic symbol not allowed here");
+            /* alias :"#{x}" y / undef :"#{x}": the name is computed at run
+               time (the emitter evaluates the operand) */
+            if (t.parts.v[i].kind != SP_PART_LIT) return sp_parse_primary(p);
             len += t.parts.v[i].len;
         }
+        n = sp_node_at(p, N_SYM, &t);
         char *s = ast_alloc(p->ar, len + 1);
         len = 0;
         for (int i = 0; i < t.parts.n; i++) { memcpy(s + len, t.parts.v[i].s, t.parts.v[i].len); len += t.parts.v[i].len; }

@@ -93,6 +93,8 @@ sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
 
 sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super)
 {
+    if (!is_module(outer))      /* class 1::C */
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(outer));
     sp_value k = sp_open_class(outer, name, super);
     sp_const_bump();
     return k;
@@ -100,6 +102,8 @@ sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super)
 
 sp_value sp_vm_defmodule(sp_value outer, sp_id name)
 {
+    if (!is_module(outer))
+        sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(outer));
     sp_value k = sp_open_module(outer, name);
     sp_const_bump();
     return k;
