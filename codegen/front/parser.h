@@ -38,7 +38,7 @@ typedef struct sp_parser {
     sp_fail_ctx *fc;
     sp_scope *sc;
     sp_blockinfo *blk;
-    int no_do;                  /* `do` belongs to an enclosing while/until/for/command */
+    int no_do;                  /* `do` belongs to an enclosing while/until/for/command; 2: `{` too (lambda params) */
     int multi_ok;               /* statement level: `a = 1, 2` and `a, b = ...` allowed */
     int in_paren_stmt;          /* directly inside ( ): `(a, b)` may be an mlhs */
     int frozen;                 /* # frozen_string_literal: true */

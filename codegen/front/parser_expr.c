@@ -429,8 +429,9 @@ static sp_node *parse_lambda(sp_parser *p)
         l->c = sp_parse_params(p, T_RPAREN, 0);
     } else if (p->tok.kind != T_LBRACE && p->tok.kind != K_DO) {
         bi.has_params = 1;
-        /* unparenthesized: -> a, b { }  /  -> a do end */
-        p->no_do = 1;
+        /* unparenthesized: -> a, b { }  /  -> a do end; 2: a `{` also
+           belongs to the lambda (-> a=a() { a }), as CRuby's tLAMBEG */
+        p->no_do = 2;
         l->c = sp_parse_params(p, T_LAMBDA, 0);
     }
     p->no_do = 0;
@@ -499,7 +500,7 @@ static sp_node *parse_identifier(sp_parser *p)
     int paren = p->tok.kind == T_LPAREN && !p->tok.space_before;
     /* an identifier followed by a block is a method call even if a local
      * of that name exists (CRuby: fcall brace_block) */
-    int blk = p->tok.kind == T_LBRACE || (p->tok.kind == K_DO && !p->no_do);
+    int blk = (p->tok.kind == T_LBRACE && p->no_do != 2) || (p->tok.kind == K_DO && !p->no_do);
     if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name) && !local_command(&p->tok) && !blk) {
         sp_node *v = sp_node_at(p, N_LVAR, &t);
         v->name = t.name;
@@ -893,7 +894,7 @@ sp_node *sp_parse_postfix(sp_parser *p, sp_node *e)
             e = c;
             continue;
         }
-        if (t.kind == T_LBRACE && takes_block(e)) {
+        if (t.kind == T_LBRACE && p->no_do != 2 && takes_block(e)) {
             attach_block(p, e, 1);
             continue;
         }
