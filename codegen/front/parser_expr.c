@@ -1261,9 +1261,24 @@ sp_node *sp_parse_mlhs_item(sp_parser *p)
             s->a = sp_parse_mlhs_item(p);
         return s;
     }
-    if (t.kind == T_LPAREN) {
+    sp_node *e;
+    sp_depth_in(p);
+    int k2 = t.kind == T_LPAREN ? sp_peek(p)->kind : T_EOF;
+    if (t.kind == T_LPAREN && k2 != T_LPAREN && k2 != T_SPLAT && k2 != T_STAR) {
+        /* `(a, b)` nests, but `(x << 1; o).a` is a primary with an
+           attribute target: parse the parenthesis as an expression (an
+           mlhs in it comes back as N_MLHS) and look at what follows */
+        e = parse_paren(p);
+        sp_tok d = p->tok;
+        if (e->kind != N_MLHS && !(d.kind == T_DOT || d.kind == T_ANDDOT || d.kind == T_COLON2
+                                   || (d.kind == T_LBRACK && !d.space_before))) {
+            sp_node *m = sp_node_at(p, N_MLHS, &t);   /* (a): one nested target */
+            ast_push(p->ar, &m->list, sp_to_target(p, e));
+            e = m;
+        }
+        if (e->kind == N_MLHS) { sp_depth_out(p); return e; }
+    } else if (t.kind == T_LPAREN) {
         sp_advance(p);
-        sp_depth_in(p);
         sp_node *m = sp_node_at(p, N_MLHS, &t);
         for (;;) {
             ast_push(p->ar, &m->list, sp_to_target(p, sp_parse_mlhs_item(p)));
@@ -1273,9 +1288,7 @@ sp_node *sp_parse_mlhs_item(sp_parser *p)
         sp_depth_out(p);
         sp_expect(p, T_RPAREN);
         return m;
-    }
-    sp_depth_in(p);
-    sp_node *e = sp_parse_primary(p);
+    } else e = sp_parse_primary(p);
     /* postfix without blocks or command args: a.b, a[i], A::B */
     for (;;) {
         sp_tok d = p->tok;
@@ -1315,6 +1328,7 @@ sp_node *sp_parse_masgn(sp_parser *p, sp_node *first)
     while (p->tok.kind == T_COMMA) {
         sp_advance(p);
         if (p->tok.kind == T_ASSIGN) break;   /* a, = x */
+        if (p->tok.kind == T_RPAREN && p->in_paren_stmt) break;   /* (e,) */
         ast_push(p->ar, &m->list, sp_to_target(p, sp_parse_mlhs_item(p)));
     }
     if (p->tok.kind == T_RPAREN && p->in_paren_stmt) {
