@@ -209,9 +209,58 @@ static int def_template(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scop
     return 1;
 }
 
+/* MSpec's `evaluate <<-ruby, desc do ... end` defines an example that runs
+ * instance_eval(STR) and then the block on a SpecEvaluate.  The runner
+ * (spec/mspec, which defines SpecEvaluate) gets, for a STR known at compile
+ * time, `__spinel_evaluate(STR, desc) { CODE; BODY }`: the code compiled in
+ * front of the block's body, which its SpecEvaluate#define instance_evals
+ * (a def in CODE defines a singleton method of the evaluator, as in MSpec).
+ * Any other `evaluate` stays an ordinary call. */
+static int g_spec_evaluate;
+
+void ce_note_class(const sp_node *n)
+{
+    if (n->kind == N_CLASS && n->a && n->a->kind == N_CONST && !n->a->a && n->a->name &&
+        !strcmp(n->a->name, "SpecEvaluate"))
+        g_spec_evaluate = 1;
+}
+
+static int spec_evaluate(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
+{
+    if (!g_spec_evaluate || n->a || !n->name || strcmp(n->name, "evaluate") || !n->b ||
+        n->b->kind != N_BLOCK || n->b->c || n->list.n < 1 || n->list.n > 2)
+        return 0;
+    char *code = lp_fold_string(n->list.v[0], s->file);
+    if (!code) return 0;
+    char name[1024];
+    snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
+    sp_diag_set_stream(NULL);
+    sp_ast *ast = sp_parse_locals(strdup(name), code, strlen(code), NULL, 0);
+    sp_diag_set_stream(stderr);
+    if (!ast) return 0;     /* the runner's evaluate reports it when it runs */
+    ce_eval *e = ce_add(n);
+    e->name = strdup(name);
+    rs_register_src(e->name, code);
+    sp_node *body = ast_node(ast->arena, N_STMTS, n->line, n->col);
+    ast_push(ast->arena, &body->list, ast->root);
+    if (n->b->body) ast_push(ast->arena, &body->list, n->b->body);
+    sp_node *blk = ast_node(ast->arena, N_BLOCK, n->b->line, n->b->col);
+    *blk = *n->b;
+    blk->body = body;
+    sp_node *call = ast_node(ast->arena, N_CALL, n->line, n->col);
+    *call = *n;
+    call->name = "__spinel_evaluate";
+    call->b = blk;
+    e->code = call;
+    for (int i = 0; i < n->list.n; i++) walk(n->list.v[i], s, 0);
+    walk(blk, s, 0);
+    return 1;
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
     if (n->kind == N_CALL) note_compat_call(n);
+    if (n->kind == N_CALL && spec_evaluate(n, s, walk)) return 1;
     if (n->kind != N_CALL || !is_str_eval(n)) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
     if (!code) return def_template(n, s, walk);

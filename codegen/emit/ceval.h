@@ -12,6 +12,10 @@
  * constant string: parse it and walk the code in s.  1 if handled. */
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int));
 
+/* resolve.c: a class definition was walked (`class SpecEvaluate`: the
+ * MSpec runner, whose `evaluate` of a literal is compiled in place). */
+void ce_note_class(const sp_node *n);
+
 struct fnctx;
 /* emit_expr.c: the code for such a call, or NULL (an ordinary call). */
 const char *ce_emit_call(struct fnctx *f, sp_node *n);

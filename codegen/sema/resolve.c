@@ -449,6 +449,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         return;
     }
     case N_CLASS: case N_MODULE: case N_SCLASS: {
+        ce_note_class(n);
         walk(n->a, s, 0);
         walk(n->b, s, 0);
         rs_scope *c = scope_new(SC_CLASS, n, s, s->file, s->ast);

@@ -398,3 +398,60 @@ class Object
     [exe, opts[:args]].compact.join(" ")
   end
 end
+
+# `evaluate <<-ruby, desc do ... end` (language/method_spec.rb, the arity
+# specs): one example that runs the Ruby source with instance_eval on a
+# SpecEvaluate and then the block on the same object, so a method the
+# source defines is visible to the block.  Spinel compiles a source known
+# at compile time into the block (codegen/emit/ceval.c, which calls
+# __spinel_evaluate); any other source goes through instance_eval of a
+# string, which raises NotImplementedError when it runs.
+class SpecEvaluate
+  def self.desc=(desc)
+    @desc = desc
+  end
+
+  def self.desc
+    @desc ||= "evaluates "
+  end
+
+  def initialize(ruby, desc)
+    @ruby = ruby.rstrip
+    @desc = desc || self.class.desc
+  end
+
+  # The source in the example's description: one line quoted, several
+  # lines on their own with a four-space indent.
+  def shown
+    return "'#{@ruby.lstrip}'" unless @ruby.include?("\n")
+    lines = @ruby.each_line.to_a
+    indent = lines.first[/\A */].size
+    lines = if indent > 4
+              lines.map { |l| l[(indent - 4)..-1] || "" }
+            else
+              lines.map { |l| (" " * (4 - indent)) + l }
+            end
+    "\n#{lines.join}"
+  end
+
+  def define(compiled, &block)
+    ruby = @ruby
+    ev = self
+    MSpec.add_example("#{@desc} #{shown}", proc {
+      ev.instance_eval(ruby) unless compiled
+      ev.instance_eval(&block)
+    })
+  end
+end
+
+class Object
+  private
+
+  def evaluate(ruby, desc = nil, &block)
+    SpecEvaluate.new(ruby, desc).define(false, &block)
+  end
+
+  def __spinel_evaluate(ruby, desc = nil, &block)
+    SpecEvaluate.new(ruby, desc).define(true, &block)
+  end
+end
