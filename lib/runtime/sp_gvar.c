@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "spinel.h"
+#include "sp_string.h"
 
 typedef struct gvar { sp_id id; sp_id alias_of; sp_value val; int set; } gvar;
 static gvar *gvars;
@@ -73,6 +74,8 @@ static sp_id gvar_resolve(sp_id id)
     return id;
 }
 
+static sp_id builtin_alias(sp_id id);
+
 static sp_value special_gvar(const char *n, int *hit)
 {
     *hit = 1;
@@ -91,7 +94,7 @@ static sp_value special_gvar(const char *n, int *hit)
 
 sp_value sp_gvar_get(sp_id id)
 {
-    id = gvar_resolve(id);
+    id = gvar_resolve(builtin_alias(id));
     int hit;
     sp_value v = special_gvar(sp_id_name(id), &hit);
     if (hit) return v;
@@ -123,11 +126,41 @@ sp_value sp_gvar_get(sp_id id)
     return v;
 }
 
+/* CRuby's other names of special variables ($-0 is $/ ...). */
+static sp_id builtin_alias(sp_id id)
+{
+    const char *n = sp_id_name(id);
+    if (n[0] != '$' || n[1] != '-' || !n[2] || n[3]) return id;
+    switch (n[2]) {
+    case '0': return sp_intern("$/");
+    case 'F': return sp_intern("$;");
+    case 'd': return sp_intern("$DEBUG");
+    case 'v': case 'w': return sp_intern("$VERBOSE");
+    default: return id;
+    }
+}
+
+/* The setters' type checks: `name` is the name the program assigned. */
+static void gvar_check(const char *name, const char *n, sp_value v)
+{
+    if (!strcmp(n, "$/") || !strcmp(n, "$\\") || !strcmp(n, "$,")) {
+        if (v != SP_NIL && !sp_str_p(v))   /* no #to_str, as CRuby */
+            sp_raise(sp_eTypeError, "value of %s must be String", name);
+    } else if (!strcmp(n, "$~")) {
+        if (v != SP_NIL && !sp_obj_is_kind_of(v, sp_cMatchData))
+            sp_raise(sp_eTypeError, "wrong argument type %s (expected MatchData)",
+                     sp_class_path(sp_class_real(sp_class_of(v))));
+    }
+}
+
 sp_value sp_gvar_set(sp_id id, sp_value v)
 {
-    id = gvar_resolve(id);
+    const char *asg = sp_id_name(id);
+    id = gvar_resolve(builtin_alias(id));
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
+    gvar_check(asg, n, v);
+    if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) v = sp_str_to_str(v);
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
     int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");
@@ -147,7 +180,7 @@ sp_value sp_gvar_set(sp_id id, sp_value v)
 
 int sp_gvar_defined(sp_id id)
 {
-    id = gvar_resolve(id);
+    id = gvar_resolve(builtin_alias(id));
     const char *n = sp_id_name(id);
     if (!strcmp(n, "$stdout") || !strcmp(n, "$stderr") || !strcmp(n, "$stdin") || !strcmp(n, "$0") ||
         !strcmp(n, "$!") || !strcmp(n, "$~") || !strcmp(n, "$?") || !strcmp(n, "$PROGRAM_NAME")) return 1;
