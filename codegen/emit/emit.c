@@ -53,6 +53,7 @@ typedef struct emit_state {
     /* set when the program defines a method named eval: then `eval(x)` is
      * its call, not Kernel#eval of a string (which is rejected) */
     int defines_eval;
+    int defines_local_variables;
     /* names declared with attr_reader/attr_writer/attr_accessor (symbol or
      * string literals) anywhere in the program: calls of these names get
      * the inline attribute path (sp_vm_attr_get/set), which falls back to
@@ -66,6 +67,7 @@ typedef struct emit_state {
 static emit_state *es;
 
 int program_defines_eval(void) { return es->defines_eval; }
+int program_defines_local_variables(void) { return es->defines_local_variables; }
 void emit_count_error(void) { es->errors++; }
 
 /* ---------------------------------------------------------------- */
@@ -1435,6 +1437,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
     case N_DEF: {
         rs_scope *sc = rs_scope_of(n);
         if (n->name && !strcmp(n->name, "eval")) es->defines_eval = 1;
+        if (n->name && !strcmp(n->name, "local_variables")) es->defines_local_variables = 1;
         if (sc && (!n->a || n->a->kind == N_SELF)) {
             if (es->ndefs == es->capdefs) {
                 es->capdefs = es->capdefs ? es->capdefs * 2 : 64;

@@ -13,6 +13,8 @@
 #include "ceval.h"
 #include "infer.h"
 
+static const char *local_variables(fnctx *f);
+
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
 
 /* Copy an expression into a fresh temp (to freeze its value). */
@@ -1320,6 +1322,8 @@ const char *emit_call(fnctx *f, sp_node *n)
             E(f, "%s = sp_str_new(%s, %zu);", t, b.p, strlen(dir));
             return t;
         }
+        if (is_fcall(n, "local_variables") && n->list.n == 0 && !n->b && !program_defines_local_variables())
+            return local_variables(f);
         if (is_fcall(n, "binding")) return emit_unsupported(f, n, "binding");
         /* Kernel#eval only ever takes a string (literal or computed) */
         if (is_fcall(n, "eval") && n->list.n >= 1 && !program_defines_eval())
@@ -1548,6 +1552,32 @@ static const char *emit_alias(fnctx *f, sp_node *n)
     set_line(f, n->line);
     E(f, "sp_vm_alias(%s, %s, %s);", definee_of(f), a, b);
     return "SP_NIL";
+}
+
+/* Kernel#local_variables: the names of the scope's local table (all of
+ * them, also those assigned further on, as CRuby), then those of the
+ * scopes a block sees; hidden ones (%...) and numbered parameters left out. */
+static const char *local_variables(fnctx *f)
+{
+    buf b = {0};
+    int n = 0;
+    for (rs_scope *t = f->sc; t; t = t->parent) {
+        for (int i = 0; i < t->nvars; i++) {
+            const char *nm = t->vars[i].name;
+            if (nm[0] == '%' || (nm[0] == '_' && nm[1] >= '1' && nm[1] <= '9' && !nm[2])) continue;
+            int seen = 0;     /* shadowed by an inner scope's name */
+            for (rs_scope *u = f->sc; u != t; u = u->parent)
+                for (int j = 0; j < u->nvars; j++) if (!strcmp(u->vars[j].name, nm)) seen = 1;
+            if (seen) continue;
+            bputf(&b, "%sspg_sym[%d]", n ? ", " : "", sym_idc(nm));
+            n++;
+        }
+        if (!rs_is_block(t)) break;
+    }
+    const char *r = tmp(f);
+    if (n) E(f, "%s = sp_ary_new_from(%d, (const sp_value[]){ %s });", r, n, b.p);
+    else E(f, "%s = sp_ary_new_from(0, NULL);", r);
+    return r;
 }
 
 static const char *emit_for(fnctx *f, sp_node *n)
