@@ -60,6 +60,31 @@ const char *emit_and_or(fnctx *f, sp_node *n)
     return r;
 }
 
+/* Flip-flop `if a..b`: off -> a true turns it on (and `..` tests b at
+ * once), on -> b true turns it off; true while on.  The state is a hidden
+ * local of the method (resolve.c). */
+const char *emit_flipflop(fnctx *f, sp_node *n)
+{
+    const char *st = var_ref(f, rs_flipflop_var(n));
+    const char *r = tmp(f), *c = tmp(f);
+    E(f, "if (!SP_RTEST(%s)) {", st);
+    emit_branch(f, c, n->a);
+    E(f, "if (SP_RTEST(%s)) {", c);
+    E(f, "%s = SP_TRUE; %s = SP_TRUE;", r, st);
+    if (!(n->flags & NF_EXCLUSIVE)) {
+        emit_branch(f, c, n->b);
+        E(f, "if (SP_RTEST(%s)) %s = SP_FALSE;", c, st);
+    }
+    E(f, "} else %s = SP_FALSE;", r);
+    E(f, "} else {");
+    E(f, "%s = SP_TRUE;", r);
+    emit_branch(f, c, n->b);
+    E(f, "if (SP_RTEST(%s)) %s = SP_FALSE;", c, st);
+    E(f, "}");
+    f->cur_line = -1;
+    return r;
+}
+
 /* A loop whose body is typed Integer/Float arithmetic gets a typed copy
  * too (infer.c); otherwise, and for that loop's generic copy, the loop
  * below.  The ty_* hooks place the labels the typed copy bails out to. */

@@ -1715,8 +1715,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_NEXT: return emit_next(f, n);
     case N_REDO: return emit_redo(f, n);
     case N_RETRY: return emit_retry(f, n);
-    case N_FLIPFLOP:
-        return emit_unsupported(f, n, "flip-flop (a range literal in a condition)");
+    case N_FLIPFLOP: return emit_flipflop(f, n);
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         const char *p = emit_proc(f, n, 0);

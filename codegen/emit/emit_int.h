@@ -149,6 +149,7 @@ const char *emit_redo(fnctx *f, sp_node *n);
 const char *emit_retry(fnctx *f, sp_node *n);
 const char *emit_defined(fnctx *f, sp_node *n);
 const char *emit_and_or(fnctx *f, sp_node *n);
+const char *emit_flipflop(fnctx *f, sp_node *n);
 
 int program_defines_eval(void);   /* emit.c: the program defines `eval` */
 int program_defines_local_variables(void);   /* ... `local_variables` */

@@ -208,6 +208,13 @@ static rs_var *ref(rs_scope *s, const char *name)
     return v;
 }
 
+const char *rs_flipflop_var(const sp_node *n)
+{
+    char b[64];
+    snprintf(b, sizeof b, "%%ff%p", (const void *)n);
+    return strdup(b);
+}
+
 static void assign(rs_scope *s, const char *name)
 {
     if (!rs_lookup(s, name, NULL)) declare_in(s, name, 0);
@@ -550,6 +557,14 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         ref(s, "%kwrest");
         ref(s, "%blkp");
         break;
+    case N_FLIPFLOP: {
+        /* its state is a hidden local of the method, as in CRuby */
+        const char *nm = rs_flipflop_var(n);
+        rs_scope *h = rs_home(s);
+        if (!rs_lookup(h, nm, NULL)) declare_in(h, nm, 0);
+        ref(s, nm);
+        break;
+    }
     case N_CALL:
         if (ce_resolve_call(n, s, walk)) return;   /* eval of a constant string (ceval.c) */
         if (n->a && n->name && !strcmp(n->name, "=~")) {

@@ -74,6 +74,8 @@ rs_var *rs_find_local(rs_scope *s, const char *name); /* in s only */
 /* Look `name` up from s outward (through blocks/for; stops at hard
  * scopes).  Sets *owner.  NULL if not a local. */
 rs_var *rs_lookup(rs_scope *s, const char *name, rs_scope **owner);
+/* The hidden local (of the method) holding a flip-flop's state. */
+const char *rs_flipflop_var(const sp_node *flipflop);
 /* The def/class/top/file scope a block belongs to. */
 rs_scope *rs_home(rs_scope *s);
 /* Whether the scope kind is a closure (block, lambda, for). */
