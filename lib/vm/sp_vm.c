@@ -660,6 +660,9 @@ sp_value sp_vm_splat(sp_value v)
         if (!SP_FIXNUM_P(v) && !SP_SYMBOL_P(v) && sp_respond_to(v, sp_intern("to_a"), 1)) {
             sp_value a = sp_funcall0(v, "to_a");
             if (is_array(a)) return a;
+            if (a != SP_NIL)        /* nil: the object itself, as CRuby */
+                sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_a gives %s)",
+                         sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(a));
         }
     }
     return sp_ary_new_from(1, &v);
