@@ -2086,7 +2086,7 @@ void sp_init_class(void)
     sp_define_method(m, "class_variable_set", mod_cvar_set, 2);
     sp_define_method(m, "class_variable_defined?", mod_cvar_defined, 1);
     sp_define_method(m, "class_variables", mod_cvars, -1);
-    sp_define_private_method(m, "remove_class_variable", mod_cvar_remove, 1);
+    sp_define_method(m, "remove_class_variable", mod_cvar_remove, 1);
     sp_define_method(m, "module_eval", mod_module_eval, -1);
     sp_define_method(m, "class_eval", mod_module_eval, -1);
     sp_define_method(m, "module_exec", mod_module_exec, -1);
