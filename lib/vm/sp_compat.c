@@ -44,6 +44,30 @@ int sp_vm_r2k_last(sp_value h)
     return SP_HEAP_P(h) && SP_TYPE(h) == SP_T_HASH && (SP_HDR(h)->flags & SP_HASH_FL_R2K);
 }
 
+/* Hash.ruby2_keywords_hash?(h) / Hash.ruby2_keywords_hash(h): the flag,
+ * and a flagged copy. */
+static void r2k_check(sp_value h)
+{
+    if (!SP_HEAP_P(h) || SP_TYPE(h) != SP_T_HASH)
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Hash)", sp_obj_classname(h));
+}
+
+M(hash_s_r2k_p)
+{
+    (void)self; (void)argc; (void)blk;
+    r2k_check(argv[0]);
+    return SP_BOOL(sp_vm_r2k_last(argv[0]));
+}
+
+M(hash_s_r2k)
+{
+    (void)self; (void)argc; (void)blk;
+    r2k_check(argv[0]);
+    sp_value c = sp_hash_dup(argv[0]);
+    SP_HDR(c)->flags |= SP_HASH_FL_R2K;
+    return c;
+}
+
 M(mod_ruby2_keywords)
 {
     (void)blk;
@@ -211,6 +235,8 @@ void sp_compat_init(void)
     }
     sp_define_private_method(sp_cModule, "ruby2_keywords", mod_ruby2_keywords, -1);
     sp_define_method(sp_cProc, "ruby2_keywords", proc_ruby2_keywords, 0);
+    sp_define_singleton_method(sp_cHash, "ruby2_keywords_hash?", hash_s_r2k_p, 1);
+    sp_define_singleton_method(sp_cHash, "ruby2_keywords_hash", hash_s_r2k, 1);
     sp_define_method(sp_cModule, "deprecate_constant", mod_deprecate_constant, -1);
     sp_define_private_method(sp_mKernel, "block_given?", k_block_given, 0);
     kernel_module_functions();
