@@ -687,7 +687,11 @@ sp_value sp_vm_hash_merge_kw(sp_value h, sp_value other)
     if (!is_hash(other)) {
         if (!sp_respond_to(other, sp_intern("to_hash"), 1))
             sp_raise(sp_eTypeError, "no implicit conversion of %s into Hash", sp_obj_classname(other));
-        other = sp_funcall0(other, "to_hash");
+        sp_value c = sp_funcall0(other, "to_hash");
+        if (!is_hash(c))
+            sp_raise(sp_eTypeError, "can't convert %s to Hash (%s#to_hash gives %s)",
+                     sp_obj_classname(other), sp_obj_classname(other), sp_obj_classname(c));
+        other = c;
     }
     sp_hash_foreach(other, merge_each, (void *)h);
     return h;
