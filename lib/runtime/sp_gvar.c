@@ -143,6 +143,11 @@ static sp_id builtin_alias(sp_id id)
 /* The setters' type checks: `name` is the name the program assigned. */
 static void gvar_check(const char *name, const char *n, sp_value v)
 {
+    static const char *const ro[] = { "$!", "$&", "$`", "$'", "$+", "$:", "$LOAD_PATH", "$-I", "$\"",
+        "$LOADED_FEATURES", "$<", "$FILENAME", "$?", "$-a", "$-l", "$-p", "$$", NULL };
+    for (int i = 0; ro[i]; i++)
+        if (!strcmp(n, ro[i]))
+            sp_raise_name_error(sp_sym(name), SP_NIL, "%s is a read-only variable", name);
     if (!strcmp(n, "$/") || !strcmp(n, "$\\") || !strcmp(n, "$,")) {
         if (v != SP_NIL && !sp_str_p(v))   /* no #to_str, as CRuby */
             sp_raise(sp_eTypeError, "value of %s must be String", name);
@@ -153,13 +158,13 @@ static void gvar_check(const char *name, const char *n, sp_value v)
     }
 }
 
-sp_value sp_gvar_set(sp_id id, sp_value v)
+static sp_value gvar_store(sp_id id, sp_value v, int check)
 {
     const char *asg = sp_id_name(id);
     id = gvar_resolve(builtin_alias(id));
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
-    gvar_check(asg, n, v);
+    if (check) gvar_check(asg, n, v);
     if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) v = sp_str_to_str(v);
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
@@ -177,6 +182,12 @@ sp_value sp_gvar_set(sp_id id, sp_value v)
     pthread_mutex_unlock(&gvar_lock);
     return v;
 }
+
+/* An assignment of the program: read-only variables and type checks. */
+sp_value sp_gvar_set(sp_id id, sp_value v) { return gvar_store(id, v, 1); }
+
+/* The runtime setting a variable up ($LOAD_PATH at start-up). */
+sp_value sp_gvar_init(sp_id id, sp_value v) { return gvar_store(id, v, 0); }
 
 int sp_gvar_defined(sp_id id)
 {

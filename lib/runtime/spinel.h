@@ -335,6 +335,7 @@ void sp_const_bump(void);
 sp_value sp_gvar_back_ref(char c);   /* $& $` $' $+ ('b' is $`, 'q' is $') */
 sp_value sp_gvar_get(sp_id id);
 sp_value sp_gvar_set(sp_id id, sp_value v);
+sp_value sp_gvar_init(sp_id id, sp_value v);     /* no read-only/type check */
 int      sp_gvar_defined(sp_id id);
 sp_value sp_gvar_alias(sp_id newname, sp_id oldname);
 /* The current standard streams ($stdout/$stderr: any object with #write;

@@ -131,10 +131,10 @@ void sp_load_init(const char *script, const char *const *dirs, int ndirs, const 
     GC_add_roots(&loaded_set, &loaded_set + 1);
     sp_value lp = sp_ary_new();
     for (int i = 0; i < ndirs; i++) sp_ary_push(lp, sp_str_new_cstr(dirs[i]));
-    sp_vm_gvar_set(sp_intern("$LOAD_PATH"), lp);
+    sp_gvar_init(sp_intern("$LOAD_PATH"), lp);
     sp_vm_gvar_alias(sp_intern("$:"), sp_intern("$LOAD_PATH"));
     sp_vm_gvar_alias(sp_intern("$-I"), sp_intern("$LOAD_PATH"));
-    sp_vm_gvar_set(sp_intern("$LOADED_FEATURES"), sp_ary_new());
+    sp_gvar_init(sp_intern("$LOADED_FEATURES"), sp_ary_new());
     sp_vm_gvar_alias(sp_intern("$\""), sp_intern("$LOADED_FEATURES"));
     sp_define_private_method(sp_mKernel, "load", k_load, -1);
     sp_define_private_method(sp_mKernel, "require_relative", k_require_relative, -1);
