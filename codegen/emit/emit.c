@@ -754,6 +754,8 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
     const char *maxs = p.has_rest ? "-1" : S("%d", R + O);
     if (is_block) {
         int splat = (p.nreq + p.nopt + p.npost >= 2) || ((p.has_rest || p.excess) && p.nreq + p.nopt + p.npost >= 1);
+        if (p.nokw)     /* |**nil|: procs too, as CRuby */
+            E(f, "if (SP_UNLIKELY(argc & SP_ARGC_KW)) sp_raise(sp_eArgError, \"no keywords accepted\");");
         E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
         E(f, "    if (SP_UNLIKELY(nargs < %d%s)) sp_raise_arity(nargs, %d, %s);", R,
           p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
