@@ -325,7 +325,8 @@ int ce_capture_error(const sp_node *n, const char *msg)
     if (!g_capturing) return 0;
     if (!g_captured) {
         const char *kw = !strcmp(msg, "Invalid break") ? "break" : !strcmp(msg, "Invalid next") ? "next" :
-                         !strcmp(msg, "Invalid redo") ? "redo" : !strcmp(msg, "Invalid retry") ? "retry" : "";
+                         !strcmp(msg, "Invalid redo") ? "redo" : !strcmp(msg, "Invalid retry") ? "retry" :
+                         !strcmp(msg, "Invalid yield") ? "yield" : "";
         const char *src = rs_source_of(g_capturing->name);
         g_captured = syntax_message(g_capturing->name, src ? src : "", n ? n->line : 1, n ? n->col : 1,
                                     *kw ? (int)strlen(kw) : 1, msg);

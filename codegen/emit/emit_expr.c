@@ -1518,6 +1518,9 @@ static const char *emit_super(fnctx *f, sp_node *n)
 
 static const char *emit_yield(fnctx *f, sp_node *n)
 {
+    /* outside a method body (top level, class body, a block there) CRuby
+       refuses the code; in an eval's code this becomes its SyntaxError */
+    if (!def_node_of(f)) { cerror(f, n, "Invalid yield"); return "SP_NIL"; }
     const char *blk = blk_of(f);
     argv_t a;
     eval_args(f, &n->list, &a);
