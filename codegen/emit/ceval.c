@@ -64,10 +64,31 @@ static ce_eval *ce_add(const sp_node *call)
     return e;
 }
 
+/* A literal file name or line: __FILE__, "x.rb", __LINE__ + 1. */
+static int is_pure_literal(const sp_node *n)
+{
+    if (n->kind == N_STR || n->kind == N_INT) return 1;
+    return n->kind == N_CALL && n->name && (!strcmp(n->name, "+") || !strcmp(n->name, "-")) && n->a &&
+           n->a->kind == N_INT && n->list.n == 1 && n->list.v[0]->kind == N_INT && !n->b;
+}
+
+/* eval(STR, binding [, file [, line]]) with the caller's own binding is
+ * eval(STR): the file and line only name the code in CRuby's backtraces
+ * and __FILE__/__LINE__ (here, as for the *_eval forms below, the code
+ * reports "(eval at FILE:LINE)"). */
+static int is_own_binding_eval(const sp_node *n)
+{
+    if (n->list.n < 2 || n->list.n > 4) return 0;
+    const sp_node *b = n->list.v[1];
+    if (b->kind != N_CALL || b->a || !b->name || strcmp(b->name, "binding") || b->list.n || b->b) return 0;
+    for (int i = 2; i < n->list.n; i++) if (!is_pure_literal(n->list.v[i])) return 0;
+    return 1;
+}
+
 static int is_str_eval(const sp_node *n)
 {
     if (!n->name || n->b || n->list.n < 1) return 0;
-    if (!n->a && !strcmp(n->name, "eval")) return n->list.n == 1;
+    if (!n->a && !strcmp(n->name, "eval")) return n->list.n == 1 || is_own_binding_eval(n);
     return (!strcmp(n->name, "instance_eval") || !strcmp(n->name, "class_eval") ||
             !strcmp(n->name, "module_eval")) && n->list.n <= 3 &&
            n->list.v[n->list.n - 1]->kind != N_BLOCK_PASS;
