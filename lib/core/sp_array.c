@@ -1859,6 +1859,18 @@ static sp_value a_filter_map(ARY_ARGS)
 
 /* Integer directive properties: size in bytes, signedness, endianness
  * (0 little, 1 big); modifiers '<' '>' '_' '!' adjust them. */
+/* pack/unpack formats: whitespace between directives and `#` comments to
+ * the end of the line are skipped (1 if f[*i] starts one; *i is moved to
+ * its last character). */
+int sp_pack_skip(const char *f, size_t fl, size_t *i)
+{
+    char c = f[*i];
+    if (c == ' ' || (c >= '\t' && c <= '\r')) return 1;
+    if (c != '#') return 0;
+    while (*i + 1 < fl && f[*i + 1] != '\n') (*i)++;
+    return 1;
+}
+
 int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big)
 {
     int native_long = 0;
@@ -1888,6 +1900,13 @@ int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big)
     return 1;
 }
 
+/* The next element a directive packs ("too few arguments" past the end). */
+static sp_value pack_arg(sp_value self, long *idx)
+{
+    if (*idx >= sp_ary_len(self)) sp_raise(sp_eArgError, "too few arguments");
+    return sp_ary_entry(self, (*idx)++);
+}
+
 static sp_value a_pack(ARY_ARGS)
 {
     sp_value fmt = sp_str_to_str(argv[0]);
@@ -1897,7 +1916,7 @@ static sp_value a_pack(ARY_ARGS)
     int binary = 0;
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
-        if (c == ' ' || c == '\n' || c == '\t') continue;
+        if (sp_pack_skip(f, fl, &i)) continue;
         char mods[4] = { 0 }; int nm = 0;
         while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
         long count = 1; int star = 0, has_count = 0;
@@ -1911,7 +1930,7 @@ static sp_value a_pack(ARY_ARGS)
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) {
                 if (idx >= sp_ary_len(self)) sp_raise(sp_eArgError, "too few arguments");
-                sp_value e = sp_ary_entry(self, idx++);
+                sp_value e = pack_arg(self, &idx);
                 uint64_t v;
                 if (sp_bignum_p(e)) { mpz_t z; mpz_init(z); sp_int_to_mpz(e, z); v = (uint64_t)mpz_get_ui(z); if (mpz_sgn(z) < 0) v = (uint64_t)-(int64_t)v; }
                 else v = (uint64_t)sp_num_to_long(e);
@@ -1927,11 +1946,11 @@ static sp_value a_pack(ARY_ARGS)
         switch (c) {
         case 'U': {
             long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) { char b4[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(sp_ary_entry(self, idx++)), b4); sp_str_cat(out, b4, (size_t)m); }
+            for (long k = 0; k < n; k++) { char b4[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(pack_arg(self, &idx)), b4); sp_str_cat(out, b4, (size_t)m); }
             break;
         }
         case 'a': case 'A': case 'Z': {
-            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star ? sl + (c == 'Z') : (size_t)count;
             for (size_t k = 0; k < n; k++) { char b1 = k < sl ? sp2[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b1, 1); }
@@ -1939,7 +1958,7 @@ static sp_value a_pack(ARY_ARGS)
             break;
         }
         case 'H': case 'h': {
-            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star || !has_count ? (star ? sl : 1) : (size_t)count;
             unsigned char acc = 0;
@@ -1955,7 +1974,7 @@ static sp_value a_pack(ARY_ARGS)
             break;
         }
         case 'B': case 'b': {
-            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star ? sl : (has_count ? (size_t)count : 1);
             unsigned char acc = 0;
@@ -1972,7 +1991,7 @@ static sp_value a_pack(ARY_ARGS)
         case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) {
-                double dv = sp_num_to_double(sp_ary_entry(self, idx++));
+                double dv = sp_num_to_double(pack_arg(self, &idx));
                 int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
                 int bige = c == 'G' || c == 'g';
                 unsigned char bytes[8];
@@ -1985,7 +2004,7 @@ static sp_value a_pack(ARY_ARGS)
         }
         case 'm': {
             static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            sp_value sv = sp_str_to_str(sp_ary_entry(self, idx++));
+            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
             size_t sl; const unsigned char *sp2 = (const unsigned char *)sp_str_snap(sv, &sl);
             size_t linemax = has_count && count == 0 ? 0 : (size_t)(has_count && count >= 3 ? count / 3 * 4 : 60);
             size_t linelen = 0;

@@ -219,6 +219,7 @@ static sp_value s_between(STR_ARGS)
 /* unpack1 / unpack (common formats)                                   */
 
 int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
+int sp_pack_skip(const char *f, size_t fl, size_t *i);    /* sp_array.c */
 
 static sp_value s_unpack(STR_ARGS)
 {
@@ -229,7 +230,7 @@ static sp_value s_unpack(STR_ARGS)
     size_t pos = 0;
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
-        if (c == ' ' || c == '\n' || c == '\t') continue;
+        if (sp_pack_skip(f, fl, &i)) continue;
         char mods[4] = { 0 }; int nm = 0;
         while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
         long count = 1; int star = 0, has_count = 0;
