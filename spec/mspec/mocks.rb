@@ -81,20 +81,29 @@ class MSpecMockProxy
 
   def exactly(n)
     @count_kind = :exactly
-    @count = n
+    @count = mock_count(n)
     self
   end
 
   def at_least(n)
     @count_kind = :at_least
-    @count = n
+    @count = mock_count(n)
     self
   end
 
   def at_most(n)
     @count_kind = :at_most
-    @count = n
+    @count = mock_count(n)
     self
+  end
+
+  # MSpec also takes :once and :twice for a count
+  def mock_count(n)
+    case n
+    when :once then 1
+    when :twice then 2
+    else n
+    end
   end
 
   def once
