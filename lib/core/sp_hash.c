@@ -573,6 +573,27 @@ static sp_value to_hash_arg(sp_value v)
     sp_raise_type(v, "Hash");
 }
 
+/* Hash.try_convert(obj): obj, obj.to_hash (a Hash or nil), or nil. */
+static sp_value h_s_try_convert(HASH_ARGS)
+{
+    sp_value v = argv[0];
+    if (sp_hash_p(v)) return v;
+    if (!sp_respond_to(v, sp_intern("to_hash"), 1)) return SP_NIL;
+    sp_value r = sp_funcall0(v, "to_hash");
+    if (r != SP_NIL && !sp_hash_p(r))
+        sp_raise(sp_eTypeError, "can't convert %s to Hash (%s#to_hash gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+    return r;
+}
+
+/* Hash#flatten(level = 1): to_a.flatten(level). */
+static sp_value h_flatten(HASH_ARGS)
+{
+    sp_value a = sp_hash_to_a(self);
+    sp_value level = SP_ARGC(argc_) ? argv[0] : SP_FIX(1);
+    return sp_funcall1(a, "flatten", level);
+}
+
 static sp_value h_s_new(HASH_ARGS)
 {
     sp_value h = hash_alloc(self);
@@ -1197,6 +1218,8 @@ void sp_init_hash(void)
     sp_define_method(Hc, "keys", h_keys, 0);
     sp_define_method(Hc, "values", h_values, 0);
     sp_define_method(Hc, "to_a", h_to_a, 0);
+    sp_define_method_range(Hc, "flatten", h_flatten, 0, 1);
+    sp_define_singleton_method(Hc, "try_convert", h_s_try_convert, 1);
     sp_define_method(Hc, "entries", h_to_a, 0);
     sp_define_method(Hc, "size", h_size, 0);
     sp_define_method(Hc, "length", h_size, 0);
