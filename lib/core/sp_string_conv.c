@@ -31,6 +31,71 @@ static sp_value s_oct(STR_ARGS)
     if (r + 1 < q + m && r[0] == '0' && strchr("xXbBoOdD", r[1])) return sp_cstr_to_inum(p, l, 0, 0);
     return sp_cstr_to_inum(p, l, 8, 0);
 }
+/* Digits with single underscores between them, appended to buf;
+ * returns how many digits. */
+static int rat_digits(const char *p, size_t l, size_t *i, char *buf, size_t *bl)
+{
+    int n = 0;
+    while (*i < l) {
+        char c = p[*i];
+        if (c >= '0' && c <= '9') { buf[(*bl)++] = c; n++; (*i)++; }
+        else if (c == '_' && n && *i + 1 < l && p[*i + 1] >= '0' && p[*i + 1] <= '9') (*i)++;
+        else break;
+    }
+    return n;
+}
+
+/* String#to_r: leading whitespace, [sign] digits[.digits][e[sign]digits]
+ * [/digits]; whatever follows is ignored, no number at all is (0/1),
+ * "3/0" raises ZeroDivisionError as in CRuby. */
+static sp_value s_to_r(STR_ARGS)
+{
+    size_t l; const char *p = sp_str_snap(self, &l);
+    char *buf = GC_MALLOC_ATOMIC(l + 2);
+    size_t i = 0, bl = 0;
+    while (i < l && (p[i] == ' ' || (p[i] >= '\t' && p[i] <= '\r'))) i++;
+    int neg = 0;
+    if (i < l && (p[i] == '+' || p[i] == '-')) neg = p[i++] == '-';
+    int nd = rat_digits(p, l, &i, buf, &bl);
+    long scale = 0;
+    if (i + 1 < l && p[i] == '.' && p[i + 1] >= '0' && p[i + 1] <= '9') {
+        i++;
+        size_t before = bl;
+        nd += rat_digits(p, l, &i, buf, &bl);
+        scale = -(long)(bl - before);
+    }
+    mpz_t num, den; mpz_init(num); mpz_init_set_ui(den, 1);
+    if (nd) {
+        buf[bl] = 0;
+        mpz_set_str(num, buf, 10);
+        if (i + 1 < l && (p[i] == 'e' || p[i] == 'E')) {
+            size_t j = i + 1; int eneg = 0;
+            if (j < l && (p[j] == '+' || p[j] == '-')) eneg = p[j++] == '-';
+            size_t eb = 0;
+            if (j < l && p[j] >= '0' && p[j] <= '9' && rat_digits(p, l, &j, buf, &eb)) {
+                buf[eb] = 0;
+                long e = strtol(buf, NULL, 10);
+                scale += eneg ? -e : e;
+                i = j;
+            }
+        }
+        if (i + 1 < l && p[i] == '/' && p[i + 1] >= '0' && p[i + 1] <= '9') {
+            i++;
+            size_t db = 0;
+            rat_digits(p, l, &i, buf, &db);
+            buf[db] = 0;
+            mpz_set_str(den, buf, 10);
+        }
+    }
+    mpz_t t; mpz_init(t);
+    if (scale > 0) { mpz_ui_pow_ui(t, 10, (unsigned long)scale); mpz_mul(num, num, t); }
+    else if (scale < 0) { mpz_ui_pow_ui(t, 10, (unsigned long)-scale); mpz_mul(den, den, t); }
+    if (neg) mpz_neg(num, num);
+    sp_value r = sp_rational_new(sp_big_from_mpz(num), sp_big_from_mpz(den));
+    mpz_clear(num); mpz_clear(den); mpz_clear(t);
+    return r;
+}
+
 static sp_value s_to_f(STR_ARGS)
 {
     SNAP(self, p, l);
@@ -403,6 +468,7 @@ void sp_init_string_conv(sp_value S)
 {
     sp_define_method_range(S, "to_i", s_to_i, 0, 1);
     sp_define_method(S, "to_f", s_to_f, 0);
+    sp_define_method(S, "to_r", s_to_r, 0);
     sp_define_method(S, "crypt", s_crypt, 1);
     sp_define_method(S, "hex", s_hex, 0);
     sp_define_method(S, "oct", s_oct, 0);
