@@ -66,6 +66,16 @@ typedef struct emit_state {
 
 static emit_state *es;
 
+/* A double as a C expression: hex-float, or the infinity a literal past
+ * DBL_MAX (1e1020) reads as ("%a" would print "inf"). */
+const char *c_double(double d)
+{
+    if (d != d) return "__builtin_nan(\"\")";
+    if (d > 1.7976931348623157e308) return "__builtin_inf()";
+    if (d < -1.7976931348623157e308) return "(-__builtin_inf())";
+    return S("%a", d);
+}
+
 int program_defines_eval(void) { return es->defines_eval; }
 int program_defines_local_variables(void) { return es->defines_local_variables; }
 void emit_count_error(void) { es->errors++; }

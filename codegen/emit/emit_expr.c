@@ -952,7 +952,7 @@ static void fl_dexpr(sp_node *n, flctx *c, buf *b)
         bputf(b, "sp_vm_sqrt_d(&spg_cs[%d], %s, ", l->cs, l->v);
         fl_dexpr(n->list.v[0], c, b);
         bputs(b, ")");
-    } else if (l->kind == FL_LIT) bputf(b, "%a", n->fval);
+    } else if (l->kind == FL_LIT) bputs(b, c_double(n->fval));
     else bputf(b, "sp_flonum_value(%s)", l->v);
 }
 
@@ -993,7 +993,7 @@ static const char *fl_generic(fnctx *f, sp_node *n, flctx *c)
         E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", t, l->cs, l->recv, l->gic);
         return t;
     case FL_LIT:
-        return S("sp_vm_float(%a)", n->fval);
+        return S("sp_vm_float(%s)", c_double(n->fval));
     default:
         return l->v;
     }
@@ -1616,7 +1616,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_INT: return int_lit(f, n);
     case N_FLOAT: {
         const char *t = tmp(f);
-        E(f, "%s = sp_vm_float(%a);", t, n->fval);
+        E(f, "%s = sp_vm_float(%s);", t, c_double(n->fval));
         return t;
     }
     case N_RATIONAL: case N_IMAGINARY: {

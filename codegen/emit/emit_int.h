@@ -151,6 +151,7 @@ const char *emit_defined(fnctx *f, sp_node *n);
 const char *emit_and_or(fnctx *f, sp_node *n);
 const char *emit_flipflop(fnctx *f, sp_node *n);
 
+const char *c_double(double d);   /* emit.c: a double as C source (inf too) */
 int program_defines_eval(void);   /* emit.c: the program defines `eval` */
 int program_defines_local_variables(void);   /* ... `local_variables` */
 void emit_count_error(void);     /* emit.c: an error already reported (e.g. --strict) fails the pass */

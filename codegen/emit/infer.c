@@ -1319,7 +1319,7 @@ static tyx em_num(tyreg *R, sp_node *n)
     tyx r = { "0", TY_INT };
     switch (n->kind) {
     case N_INT: r.e = S("(INT64_C(%lld))", (long long)n->ival); break;
-    case N_FLOAT: r.t = TY_FLT; r.e = S("(%a)", n->fval); break;
+    case N_FLOAT: r.t = TY_FLT; r.e = S("(%s)", c_double(n->fval)); break;
     case N_LVAR: {
         tyvar *v = find_var(R, n->name);
         r.t = v->t == TY_INT ? TY_INT : TY_FLT;
