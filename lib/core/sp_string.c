@@ -378,8 +378,13 @@ int sp_str_cmp(sp_value a, sp_value b)
 sp_value sp_str_to_str(sp_value v)
 {
     if (sp_str_p(v)) return v;
-    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1))
-        return sp_funcall0(v, "to_str");
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) {
+        sp_value r = sp_funcall0(v, "to_str");
+        if (!sp_str_p(r))       /* callers use it as a String */
+            sp_raise(sp_eTypeError, "can't convert %s to String (%s#to_str gives %s)",
+                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        return r;
+    }
     sp_raise_type(v, "String");
 }
 
