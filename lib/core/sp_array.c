@@ -560,10 +560,16 @@ static void join_into(sp_value out, sp_value a, sp_value sep, int *first)
         if (sp_ary_p(e)) { join_into(out, e, sep, first); continue; }
         if (!*first && sep != SP_NIL) sp_str_append(out, sep);
         *first = 0;
-        if (sp_str_p(e)) sp_str_append(out, e);
-        else if (!SP_SPECIAL_CONST_P(e) && sp_respond_to(e, sp_intern("to_str"), 1)) {
-            sp_str_append(out, sp_str_to_str(e));   /* to_str wins over to_s */
-        } else {
+        /* to_str wins over to_ary and to_s; a to_str giving nil passes */
+        sp_value str = sp_str_p(e) ? e : SP_NIL;
+        if (str == SP_NIL && !SP_SPECIAL_CONST_P(e) && sp_respond_to(e, sp_intern("to_str"), 1)) {
+            str = sp_funcall0(e, "to_str");
+            if (str != SP_NIL && !sp_str_p(str))
+                sp_raise(sp_eTypeError, "can't convert %s to String (%s#to_str gives %s)",
+                         sp_obj_classname(e), sp_obj_classname(e), sp_obj_classname(str));
+        }
+        if (str != SP_NIL) sp_str_append(out, str);
+        else {
             sp_value sub = SP_SPECIAL_CONST_P(e) ? SP_NIL : sp_check_array(e);
             if (sub != SP_NIL) { *first = 1; join_into(out, sub, sep, first); }
             else sp_str_append(out, sp_to_s(e));
