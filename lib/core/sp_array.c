@@ -1924,6 +1924,13 @@ static sp_value pack_arg(sp_value self, long *idx)
     return sp_ary_entry(self, (*idx)++);
 }
 
+/* The string a/A/Z/B/b/H/h pack: nil packs as "", as CRuby. */
+static sp_value pack_str(sp_value self, long *idx)
+{
+    sp_value v = pack_arg(self, idx);
+    return v == SP_NIL ? sp_str_new(NULL, 0) : sp_str_to_str(v);
+}
+
 static sp_value a_pack(ARY_ARGS)
 {
     sp_value fmt = sp_str_to_str(argv[0]);
@@ -1936,6 +1943,8 @@ static sp_value a_pack(ARY_ARGS)
         if (sp_pack_skip(f, fl, &i)) continue;
         char mods[4] = { 0 }; int nm = 0;
         while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
+        if (nm && !strchr("sSiIlLqQjJ", c))
+            sp_raise(sp_eArgError, "'%c' allowed only after types sSiIlLqQjJ", mods[0]);
         long count = 1; int star = 0, has_count = 0;
         if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
         else if (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') {
@@ -1967,7 +1976,7 @@ static sp_value a_pack(ARY_ARGS)
             break;
         }
         case 'a': case 'A': case 'Z': {
-            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
+            sp_value sv = pack_str(self, &idx);
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star ? sl + (c == 'Z') : (size_t)count;
             for (size_t k = 0; k < n; k++) { char b1 = k < sl ? sp2[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b1, 1); }
@@ -1975,7 +1984,7 @@ static sp_value a_pack(ARY_ARGS)
             break;
         }
         case 'H': case 'h': {
-            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
+            sp_value sv = pack_str(self, &idx);
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star || !has_count ? (star ? sl : 1) : (size_t)count;
             unsigned char acc = 0;
@@ -1991,7 +2000,7 @@ static sp_value a_pack(ARY_ARGS)
             break;
         }
         case 'B': case 'b': {
-            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
+            sp_value sv = pack_str(self, &idx);
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star ? sl : (has_count ? (size_t)count : 1);
             unsigned char acc = 0;
