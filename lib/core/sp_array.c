@@ -455,6 +455,13 @@ sp_value sp_to_ary(sp_value v)
     return sp_ary_new_from(1, &v);
 }
 
+/* Array.try_convert(obj): obj, obj.to_ary (an Array or nil), or nil */
+static sp_value a_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    (void)self; (void)argc_; (void)blk;
+    return sp_check_array(argv[0]);
+}
+
 static sp_value to_ary_arg(sp_value v)
 {
     sp_value a = sp_check_array(v);
@@ -2081,6 +2088,7 @@ void sp_init_array(void)
     sp_class_set_allocator(A, ary_allocator);
     sp_define_singleton_method(A, "new", a_s_new, -1);
     sp_define_singleton_method(A, "[]", a_s_aref, -1);
+    sp_define_singleton_method(A, "try_convert", a_s_try_convert, 1);
     sp_define_private_method(A, "initialize", a_initialize, -1);
     sp_define_method(A, "[]", a_aref, -1);
     sp_define_method(A, "slice", a_aref, -1);

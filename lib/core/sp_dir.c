@@ -465,10 +465,10 @@ static sp_value dir_s_home(DIR_ARGS)
 
 typedef struct chdir_restore { char *old; } chdir_restore;
 
-static sp_value chdir_body(void *arg)
+/* The ensure of Dir.chdir's block: back to the old directory (a String). */
+static void chdir_back(sp_value old)
 {
-    sp_value *a = arg;
-    return sp_yield1(a[0], a[1]);
+    if (chdir(sp_str_cstr(old)) != 0) sp_raise_syserr(errno, "@ dir_chdir");
 }
 
 /* Dir.chdir(path = HOME) [{ |path| ... }]: with a block, the old working
@@ -480,11 +480,7 @@ static sp_value dir_s_chdir(DIR_ARGS)
     if (blk != SP_NIL && !getcwd(old, sizeof old)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
     if (chdir(sp_str_cstr(path)) != 0) dir_raise(errno, "chdir_path", path);
     if (blk == SP_NIL) return SP_FIX(0);
-    sp_value a[2] = { blk, path }, exc = SP_NIL;
-    sp_value r = sp_run_protected(chdir_body, a, &exc);
-    if (chdir(old) != 0) sp_raise_syserr(errno, "@ dir_chdir");
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return r;
+    return sp_yield_ensure(blk, 1, &path, chdir_back, sp_str_new_cstr(old));
 }
 
 /* ------------------------------------------------------------------ */

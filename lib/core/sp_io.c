@@ -811,10 +811,16 @@ static sp_value io_m_path(IO_ARGS)
 /* ------------------------------------------------------------------ */
 /* IO.pipe                                                             */
 
-static sp_value pipe_body(void *arg)
+/* The ensure of File.open's and IO.pipe's block: close unless the block did. */
+static void close_unless_closed(sp_value io)
 {
-    sp_value *a = arg;
-    return sp_yield(a[0], 2, a + 1);
+    if (!IO(io)->closed) io_m_close(io, 0, NULL, SP_NIL);
+}
+
+static void pipe_close(sp_value pair)
+{
+    close_unless_closed(sp_ary_entry(pair, 0));
+    close_unless_closed(sp_ary_entry(pair, 1));
 }
 
 
@@ -832,12 +838,8 @@ static sp_value io_s_pipe(IO_ARGS)
     w->sync = 1;
     sp_value a[3] = { blk, (sp_value)r, (sp_value)w };
     if (blk == SP_NIL) return sp_ary_new_from(2, a + 1);
-    sp_value exc = SP_NIL;
-    sp_value res = sp_run_protected(pipe_body, a, &exc);
-    for (int i = 1; i <= 2; i++)
-        if (!IO(a[i])->closed) io_m_close(a[i], 0, NULL, SP_NIL);
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return res;
+    sp_value pair = sp_ary_new_from(2, a + 1);
+    return sp_yield_ensure(blk, 2, a + 1, pipe_close, pair);
 }
 
 static sp_value io_m_close_write(IO_ARGS)
@@ -925,11 +927,6 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     return (sp_value)io;
 }
 
-static sp_value open_body(void *arg)
-{
-    sp_value *a = arg;
-    return sp_yield1(a[0], a[1]);
-}
 
 /* File.open(path, mode = "r", perm = 0666, mode: ...) [{ |f| ... }]: with a
  * block the file is closed when the block ends, also by a raise. */
@@ -945,11 +942,7 @@ static sp_value f_s_open(IO_ARGS)
     for (int i = 0; i < n; i++) args[i] = argv[i];
     sp_value f = file_open(self, args[1] == SP_NIL ? 1 : 2, args);
     if (blk == SP_NIL) return f;
-    sp_value a[2] = { blk, f }, exc = SP_NIL;
-    sp_value r = sp_run_protected(open_body, a, &exc);
-    io_m_close(f, 0, NULL, SP_NIL);
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return r;
+    return sp_yield_ensure(blk, 1, &f, close_unless_closed, f);
 }
 
 /* File.read(path, length = nil, offset = 0) */

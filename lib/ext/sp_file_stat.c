@@ -242,11 +242,13 @@ static sp_value file_flock(F_ARGS)
 }
 
 void sp_init_objspace(void);   /* sp_objspace.c */
+void sp_init_file_ops(sp_value cFile);   /* sp_file_ops.c */
 
 /* Core additions of lib/ext, called from sp_init_io once File exists. */
 void sp_init_file_stat(sp_value cFile)
 {
     sp_init_objspace();
+    sp_init_file_ops(cFile);
     sp_define_const(sp_cIO, "SEEK_SET", SP_FIX(SEEK_SET));
     sp_define_const(sp_cIO, "SEEK_CUR", SP_FIX(SEEK_CUR));
     sp_define_const(sp_cIO, "SEEK_END", SP_FIX(SEEK_END));

@@ -344,12 +344,8 @@ static void gz_close_quietly(sp_value klass, sp_value gz)
     if (sp_respond_to(GW(gz)->io, sp_intern("close"), 0)) sp_funcall0(GW(gz)->io, "close");
 }
 
-struct gz_block { sp_value blk, obj; };
-static sp_value gz_yield(void *a)
-{
-    struct gz_block *b = a;
-    return sp_yield1(b->blk, b->obj);
-}
+/* The ensure of GzipWriter/GzipReader.open's and .wrap's block. */
+static void gz_close_ensure(sp_value gz) { gz_close_quietly(sp_obj_class(gz), gz); }
 
 /* GzipWriter.open(path, level = nil) / GzipReader.open(path) */
 static sp_value gz_s_open(Z_ARGS)
@@ -361,27 +357,14 @@ static sp_value gz_s_open(Z_ARGS)
     sp_value args[3] = { file, argc > 1 ? argv[1] : SP_NIL, SP_NIL };
     sp_value gz = sp_class_new_instance(self, argc > 1 ? 2 : 1, args, SP_NIL);
     if (blk == SP_NIL) return gz;
-    struct gz_block b = { blk, gz };
-    sp_value exc = SP_NIL;
-    sp_value r = sp_run_protected(gz_yield, &b, &exc);
-    gz_close_quietly(self, gz);
-    if (r == SP_UNDEF) {
-        if (exc == SP_NIL) sp_raise(sp_eRuntimeError, "GzipFile.open: block was interrupted");
-        sp_raise_exc(exc);
-    }
-    return r;
+    return sp_yield_ensure(blk, 1, &gz, gz_close_ensure, gz);
 }
 
 static sp_value gz_s_wrap(Z_ARGS)
 {
     sp_value gz = sp_class_new_instance(self, argc_, argv, SP_NIL);
     if (blk == SP_NIL) return gz;
-    struct gz_block b = { blk, gz };
-    sp_value exc = SP_NIL;
-    sp_value r = sp_run_protected(gz_yield, &b, &exc);
-    gz_close_quietly(self, gz);
-    if (r == SP_UNDEF) { if (exc == SP_NIL) sp_raise(sp_eRuntimeError, "interrupted"); sp_raise_exc(exc); }
-    return r;
+    return sp_yield_ensure(blk, 1, &gz, gz_close_ensure, gz);
 }
 
 /* ---- GzipReader ---- */

@@ -726,6 +726,27 @@ SP_NORETURN static void uncaught_at_base(sp_ec *ec)
     _exit(st);
 }
 
+/* sp_yield_ensure: the cleanup record carries fn and its argument. */
+typedef struct yield_ensure { sp_ensure_fn fn; sp_value arg; } yield_ensure;
+
+static void yield_ensure_run(sp_ec *ec, sp_value p)
+{
+    (void)ec;
+    yield_ensure *e = (yield_ensure *)(uintptr_t)p;
+    e->fn(e->arg);
+}
+
+sp_value sp_yield_ensure(sp_value blk, int argc, const sp_value *argv, sp_ensure_fn fn, sp_value arg)
+{
+    yield_ensure e = { fn, arg };
+    sp_handler h;
+    sp_push_cleanup(sp_ec_current(), &h, yield_ensure_run, (sp_value)(uintptr_t)&e);
+    sp_value r = sp_yield(blk, argc, argv);
+    sp_pop_handler(sp_ec_current(), &h);
+    fn(arg);
+    return r;
+}
+
 sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc)
 {
     sp_ec *ec = sp_ec_current();

@@ -518,6 +518,13 @@ void sp_print_uncaught(sp_value exc);
  * yield *exc = SP_NIL and SP_UNDEF.  Use at fiber/thread bases. */
 typedef sp_value (*sp_protected_fn)(void *arg);
 sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc);
+/* Yield argv to blk; fn(arg) runs however the block is left (its value,
+ * a raise, break, return, throw or a kill), as an ensure clause does.
+ * For C methods that close or restore something after their block
+ * (File.open, Dir.chdir): sp_run_protected would turn a `return` from
+ * the block into a LocalJumpError. */
+typedef void (*sp_ensure_fn)(sp_value arg);
+sp_value sp_yield_ensure(sp_value blk, int argc, const sp_value *argv, sp_ensure_fn fn, sp_value arg);
 sp_value sp_exc_message(sp_value exc);     /* exc.message as a String */
 sp_value sp_exc_backtrace(sp_value exc);   /* Array of String or nil */
 /* error_highlight hook: a snippet printed after the first line of the
