@@ -907,12 +907,15 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     else if (mode[0] == 'w') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC; m = strchr(mode, '+') ? 3 : 2; }
     else if (mode[0] == 'a') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; m = strchr(mode, '+') ? 3 : 2; }
     else sp_raise(sp_eArgError, "invalid access mode %s", mode);
+    if (!(argc > 1 && SP_FIXNUM_P(argv[1])) && mode[0] == 'w' && strchr(mode, 'x')) flags |= O_EXCL;
+    if (argc > 3 && argv[3] != SP_NIL) flags |= (int)sp_num_to_long(argv[3]);   /* flags: */
+    mode_t perm = argc > 2 && argv[2] != SP_NIL ? (mode_t)sp_num_to_long(argv[2]) : 0666;
     /* open(2) of a FIFO waits for the other end, of a network file system
      * for the server: a blocking region, so sysmon hands this worker's
      * queue to another OS thread when it lasts (doc/io.md). */
     int fd;
     sp_blocking_begin();
-    do fd = open(sp_str_cstr(path), flags | O_CLOEXEC, 0666); while (fd < 0 && errno == EINTR);
+    do fd = open(sp_str_cstr(path), flags | O_CLOEXEC, perm); while (fd < 0 && errno == EINTR);
     int err = errno;
     sp_blocking_end();
     if (fd < 0 && sp_io_gc_for_fd(err)) {
@@ -928,19 +931,24 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 }
 
 
-/* File.open(path, mode = "r", perm = 0666, mode: ...) [{ |f| ... }]: with a
- * block the file is closed when the block ends, also by a raise. */
+/* File.open(path, mode = "r", perm = 0666, mode:, perm:, flags:) [{ |f| ... }]:
+ * with a block the file is closed when the block ends, also by a raise. */
 static sp_value f_s_open(IO_ARGS)
 {
     int n = SP_ARGC(argc_);
-    sp_value args[3] = { SP_NIL, SP_NIL, SP_NIL };
-    if ((argc_ & SP_ARGC_KW) && n > 0) {
-        sp_value m = sp_hash_lookup(argv[--n], sp_sym("mode"), SP_NIL);
-        if (m != SP_NIL) { args[1] = m; }
-    }
+    sp_value args[4] = { SP_NIL, SP_NIL, SP_NIL, SP_NIL }, kw = SP_NIL;
+    if ((argc_ & SP_ARGC_KW) && n > 0) kw = argv[--n];
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     for (int i = 0; i < n; i++) args[i] = argv[i];
-    sp_value f = file_open(self, args[1] == SP_NIL ? 1 : 2, args);
+    if (kw != SP_NIL) {
+        sp_value m = sp_hash_lookup(kw, sp_sym("mode"), SP_NIL);
+        if (m != SP_NIL) args[1] = m;
+        sp_value perm = sp_hash_lookup(kw, sp_sym("perm"), SP_NIL);
+        if (perm != SP_NIL) args[2] = perm;
+        args[3] = sp_hash_lookup(kw, sp_sym("flags"), SP_NIL);
+    }
+    if (args[1] == SP_NIL && args[3] != SP_NIL) args[1] = SP_FIX(0);   /* flags: alone: O_RDONLY | flags */
+    sp_value f = file_open(self, 4, args);
     if (blk == SP_NIL) return f;
     return sp_yield_ensure(blk, 1, &f, close_unless_closed, f);
 }

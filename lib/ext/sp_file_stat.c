@@ -156,7 +156,17 @@ PRED(setuid_p, s->st_mode & S_ISUID)
 PRED(setgid_p, s->st_mode & S_ISGID)
 PRED(sticky_p, s->st_mode & S_ISVTX)
 PRED(owned_p, s->st_uid == geteuid())
+PRED(grpowned_p, s->st_gid == getegid())
 #undef PRED
+
+/* world_readable?/world_writable?: the permission bits, or nil. */
+static sp_value fst_world_bits(sp_value self, mode_t bit)
+{
+    mode_t m = STAT(self)->st_mode;
+    return (m & bit) ? SP_FIX((long)(m & 0777)) : SP_NIL;
+}
+static sp_value fst_world_readable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IROTH); }
+static sp_value fst_world_writable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IWOTH); }
 
 /* readable?/writable?/executable? as CRuby's rb_stat_r/w/x: root may
  * read and write anything and execute anything with an x bit. */
@@ -284,6 +294,7 @@ void sp_init_file_stat(sp_value cFile)
     D("setuid?", fst_setuid_p, 0); D("setgid?", fst_setgid_p, 0); D("sticky?", fst_sticky_p, 0);
     D("owned?", fst_owned_p, 0); D("readable?", fst_readable_p, 0); D("writable?", fst_writable_p, 0);
     D("executable?", fst_executable_p, 0); D("ftype", fst_ftype, 0); D("<=>", fst_cmp, 1);
-    D("inspect", fst_inspect, 0);
+    D("inspect", fst_inspect, 0); D("grpowned?", fst_grpowned_p, 0);
+    D("world_readable?", fst_world_readable_p, 0); D("world_writable?", fst_world_writable_p, 0);
 #undef D
 }

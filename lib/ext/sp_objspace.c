@@ -14,9 +14,21 @@
  *
  * Other arguments than Class/Module (each_object(String), no argument)
  * would need a walk of the whole heap: NotImplementedError.
+ *
+ * ObjectSpace.define_finalizer/undefine_finalizer: a list of records in
+ * uncollectable memory (scanned, so the proc and the object id stay
+ * alive) holding the object as a hidden pointer registered as a
+ * disappearing link, so a finalizer does not keep its object alive.  A
+ * collector callback cannot run Ruby code, so the finalizers of objects
+ * found collected run at the next define_finalizer call, and all the
+ * remaining ones at exit after at_exit and thread termination
+ * (sp_main_finish), as CRuby does at exit: objects in reverse order of
+ * their first finalizer, each object's procs in the order defined; an
+ * exception in one is reported as a warning and the others still run.
  */
 #include "spinel.h"
 #include "sp_class.h"
+#include "sp_string.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -77,7 +89,142 @@ static sp_value os_each_object(sp_value self, int argc_, const sp_value *argv, s
     return sp_int_new(count);
 }
 
+/* ---- finalizers ---- */
+
+typedef struct fin_rec {
+    GC_hidden_pointer obj;      /* cleared by the collector when obj dies */
+    int weak;                   /* obj is a heap object with a link */
+    sp_value id;                /* obj.object_id, passed to the proc */
+    sp_value proc;
+} fin_rec;
+
+static fin_rec **fins;          /* malloc'd array of records, in definition order */
+static size_t nfins, capfins;
+static pthread_mutex_t fin_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void fin_free(fin_rec *r)
+{
+    if (r->weak && r->obj) GC_unregister_disappearing_link((void **)&r->obj);
+    GC_FREE(r);
+}
+
+/* Takes out the records to run (all, or those whose object died) in
+ * definition order; returns an Array of [id, proc] pairs. */
+static sp_value fin_take(int all)
+{
+    sp_value out = sp_ary_new();
+    pthread_mutex_lock(&fin_lock);
+    size_t keep = 0;
+    for (size_t i = 0; i < nfins; i++) {
+        fin_rec *r = fins[i];
+        if (all || (r->weak && !r->obj)) {
+            sp_value pair[2] = { r->id, r->proc };
+            sp_ary_push(out, sp_ary_new_from(2, pair));
+            fin_free(r);
+        } else {
+            fins[keep++] = r;
+        }
+    }
+    nfins = keep;
+    pthread_mutex_unlock(&fin_lock);
+    return out;
+}
+
+static sp_value fin_call(void *arg)
+{
+    sp_value *a = arg;
+    return sp_funcall(a[1], sp_intern("call"), 1, &a[0], SP_NIL);
+}
+
+/* Runs the pairs grouped by object: objects in reverse order of their
+ * first record, each object's procs in order. */
+static void fin_run(sp_value pairs)
+{
+    long n = sp_ary_len(pairs);
+    if (n == 0) return;
+    sp_value groups = sp_hash_new();
+    for (long i = 0; i < n; i++) {
+        sp_value pr = sp_ary_entry(pairs, i), id = sp_ary_entry(pr, 0);
+        sp_value g = sp_hash_lookup(groups, id, SP_NIL);
+        if (g == SP_NIL) { g = sp_ary_new(); sp_hash_aset(groups, id, g); }
+        sp_ary_push(g, sp_ary_entry(pr, 1));
+    }
+    sp_value ids = sp_funcall0(groups, "keys");
+    for (long i = sp_ary_len(ids) - 1; i >= 0; i--) {
+        sp_value id = sp_ary_entry(ids, i), g = sp_hash_lookup(groups, id, SP_NIL);
+        for (long j = 0; j < sp_ary_len(g); j++) {
+            sp_value a[2] = { id, sp_ary_entry(g, j) }, exc = SP_NIL;
+            if (sp_run_protected(fin_call, a, &exc) == SP_UNDEF && exc != SP_NIL) {
+                sp_value prog = sp_gvar_get(sp_intern("$0"));
+                sp_value w = sp_str_format("%s: warning: Exception in finalizer %s\n",
+                                           sp_str_p(prog) ? sp_str_cstr(prog) : "-", sp_str_cstr(sp_inspect(a[1])));
+                sp_funcall(sp_gvar_get(sp_intern("$stderr")), sp_intern("write"), 1, &w, SP_NIL);
+                sp_print_uncaught(exc);
+            }
+        }
+    }
+}
+
+/* At exit (sp_main_finish): every finalizer still defined. */
+void sp_objspace_finalize_all(void)
+{
+    while (nfins > 0) fin_run(fin_take(1));
+}
+
+/* ObjectSpace.define_finalizer(obj, callable = block) -> [0, callable] */
+static sp_value os_define_finalizer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    (void)self;
+    int argc = SP_ARGC(argc_);
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_value obj = argv[0], proc = argc > 1 ? argv[1] : blk;
+    if (argc == 1 && blk == SP_NIL) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    if (!SP_HEAP_P(obj) || SP_TYPE(obj) == SP_T_FLOAT || SP_TYPE(obj) == SP_T_BIGNUM)
+        sp_raise(sp_eArgError, "cannot define finalizer for %s", sp_obj_classname(obj));
+    if (!sp_respond_to(proc, sp_intern("call"), 1))
+        sp_raise(sp_eArgError, "wrong type argument %s (should be callable)", sp_obj_classname(proc));
+    sp_check_frozen(obj);
+    fin_run(fin_take(0));      /* a safe point: finalizers of collected objects */
+    fin_rec *r = GC_MALLOC_UNCOLLECTABLE(sizeof *r);
+    r->id = sp_funcall0(obj, "object_id");
+    r->proc = proc;
+    r->weak = GC_base((void *)obj) == (void *)obj;
+    r->obj = GC_HIDE_POINTER((void *)obj);
+    pthread_mutex_lock(&fin_lock);
+    if (nfins == capfins) {
+        size_t nc = capfins ? capfins * 2 : 16;
+        fin_rec **nf = realloc(fins, nc * sizeof *nf);
+        if (!nf) { pthread_mutex_unlock(&fin_lock); GC_FREE(r); sp_raise(sp_eRuntimeError, "define_finalizer: out of memory"); }
+        fins = nf;
+        capfins = nc;
+    }
+    if (r->weak) GC_general_register_disappearing_link((void **)&r->obj, (void *)obj);
+    fins[nfins++] = r;
+    pthread_mutex_unlock(&fin_lock);
+    sp_value res[2] = { SP_FIX(0), proc };
+    return sp_ary_new_from(2, res);
+}
+
+/* ObjectSpace.undefine_finalizer(obj) -> obj */
+static sp_value os_undefine_finalizer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    (void)self; (void)argc_; (void)blk;
+    sp_value obj = argv[0];
+    GC_hidden_pointer h = GC_HIDE_POINTER((void *)obj);
+    pthread_mutex_lock(&fin_lock);
+    size_t keep = 0;
+    for (size_t i = 0; i < nfins; i++) {
+        if (fins[i]->obj == h) fin_free(fins[i]);
+        else fins[keep++] = fins[i];
+    }
+    nfins = keep;
+    pthread_mutex_unlock(&fin_lock);
+    return obj;
+}
+
 void sp_init_objspace(void)
 {
     sp_define_module_function(sp_mObjectSpace, "each_object", os_each_object, -1);
+    sp_define_module_function(sp_mObjectSpace, "define_finalizer", os_define_finalizer, -1);
+    sp_define_module_function(sp_mObjectSpace, "undefine_finalizer", os_undefine_finalizer, 1);
 }

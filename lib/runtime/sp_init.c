@@ -443,6 +443,8 @@ static sp_value run_at_exit_one(void *arg)
     return sp_proc_call((sp_value)arg, 0, NULL, SP_NIL);
 }
 
+void sp_objspace_finalize_all(void);
+
 int sp_main_finish(void)
 {
     static int finishing;
@@ -458,6 +460,7 @@ int sp_main_finish(void)
     /* then the other threads are killed, their ensure blocks run (CRuby
      * order: at_exit first) */
     sp_thread_terminate_all(3000);
+    sp_objspace_finalize_all();   /* ObjectSpace.define_finalizer (sp_objspace.c) */
     sp_flush_all();
     fflush(stdout);
     fflush(stderr);

@@ -1075,10 +1075,38 @@ M(true_or) { return SP_TRUE; }
 M(true_xor) { return SP_BOOL(!SP_RTEST(argv[0])); }
 M(false_to_s) { return shared_fstr(&false_str, "false", 5); }
 
+/* rb_check_convert_type: obj if a klass, else obj.meth when obj responds
+ * to it (private too) — nil or a klass, TypeError for anything else —,
+ * else nil.  String.try_convert, Hash.try_convert. */
+sp_value sp_try_convert(sp_value obj, sp_value klass, const char *meth)
+{
+    if (sp_obj_is_kind_of(obj, klass)) return obj;
+    if (!sp_respond_to(obj, sp_intern(meth), 1)) return SP_NIL;
+    sp_value r = sp_funcall0(obj, meth);
+    if (r == SP_NIL || sp_obj_is_kind_of(r, klass)) return r;
+    const char *kn = sp_str_cstr(sp_class_name(klass));
+    sp_raise(sp_eTypeError, "can't convert %s to %s (%s#%s gives %s)", sp_obj_classname(obj), kn,
+             sp_obj_classname(obj), meth, sp_obj_classname(r));
+}
+
+static sp_value str_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    (void)self; (void)argc_; (void)blk;
+    return sp_try_convert(argv[0], sp_cString, "to_str");
+}
+
+static sp_value hash_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+{
+    (void)self; (void)argc_; (void)blk;
+    return sp_try_convert(argv[0], sp_cHash, "to_hash");
+}
+
 void sp_init_object(void)
 {
     sp_value bo = sp_cBasicObject, o = sp_cObject, k = sp_mKernel;
     id_eq = sp_intern("==");
+    sp_define_singleton_method(sp_cString, "try_convert", str_s_try_convert, 1);
+    sp_define_singleton_method(sp_cHash, "try_convert", hash_s_try_convert, 1);
     sp_define_private_method(bo, "initialize", obj_initialize, 0);
     sp_define_method(bo, "==", obj_equal, 1);
     sp_define_method(bo, "equal?", obj_equal, 1);

@@ -353,6 +353,7 @@ int      sp_equal(sp_value a, sp_value b);   /* a == b, Ruby semantics */
 int      sp_eql(sp_value a, sp_value b);     /* a.eql?(b) */
 uint64_t sp_hash_value(sp_value v);          /* a.hash */
 int      sp_obj_is_kind_of(sp_value obj, sp_value klass);
+sp_value sp_try_convert(sp_value obj, sp_value klass, const char *meth);  /* X.try_convert */
 
 /* ------------------------------------------------------------------ */
 /* Execution context, frames, exceptions, non-local jumps (sp_exc.c)   */
