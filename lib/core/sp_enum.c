@@ -1276,7 +1276,9 @@ static sp_value k_to_enum(E_ARGS)
 {
     const char *m = "each";
     if (argc > 0) m = sp_id_name(SP_SYM2ID(argv[0]));
-    sp_value e = sp_enum_new(self, m, argc > 0 ? argc - 1 : 0, argv + (argc > 0));
+    /* keywords (to_enum(:m, a, k: 1)) reach m as keywords again */
+    int kw = argc > 1 ? (argc_ & SP_ARGC_KW) : 0;
+    sp_value e = sp_enum_new(self, m, (argc > 0 ? argc - 1 : 0) | kw, argv + (argc > 0));
     if (blk != SP_NIL) EN(e)->size = blk;
     return e;
 }
