@@ -216,7 +216,15 @@ M(k_require)
     if (!SP_HEAP_P(f) || SP_TYPE(f) != SP_T_STRING) sp_raise_type(f, "String");
     const char *name = sp_str_cstr(f);
     static sp_value loaded;
-    if (!loaded) { loaded = sp_hash_new(); GC_add_roots(&loaded, &loaded + 1); }
+    if (!loaded) {
+        loaded = sp_hash_new();
+        GC_add_roots(&loaded, &loaded + 1);
+        /* in CRuby 3.4's $LOADED_FEATURES before the program runs (built in,
+         * or loaded by rubygems): their first require is already false */
+        static const char *const preloaded[] = { "complex", "enumerator", "fiber", "monitor", "rational", "thread" };
+        for (size_t i = 0; i < sizeof preloaded / sizeof preloaded[0]; i++)
+            sp_hash_aset(loaded, sp_str_new_frozen(preloaded[i], strlen(preloaded[i])), SP_TRUE);
+    }
     for (size_t i = 0; i < sizeof sp_features / sizeof sp_features[0]; i++) {
         if (strcmp(sp_features[i].name, name) == 0) {
             if (sp_hash_lookup(loaded, f, SP_UNDEF) != SP_UNDEF) return SP_FALSE;
