@@ -1332,7 +1332,8 @@ const char *emit_call(fnctx *f, sp_node *n)
         if ((is_fcall(n, "instance_eval") || is_fcall(n, "class_eval") || is_fcall(n, "module_eval")) &&
             !n->b && n->list.n >= 1 && !block_pass_of(&n->list))
             return emit_dyn_eval(f, n, S("%s with a string known only at run time", name));
-        if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load")) {
+        if (is_fcall(n, "require_relative") || is_fcall(n, "require") || is_fcall(n, "load") ||
+            is_fcall(n, "autoload")) {
             const char *r = emit_load_call(f, n);
             if (r) return r;
         }

@@ -27,6 +27,16 @@ const char *emit_load_call(fnctx *f, sp_node *n)
     rs_required *r = rs_required_of(n);
     if (!r) return NULL;
     const char *t;
+    if (!strcmp(n->name, "autoload")) {
+        /* the call itself stays (Module#autoload records the constant); the
+         * compiled file is registered under its name for the first miss */
+        sp_node *arg = n->list.v[1];
+        if (r->kind == RQ_FILE && r->primary && r->primary->scope && arg->kind == N_STR && arg->str) {
+            const char *fn = emit_file_fn(f, r->primary);
+            E(f, "sp_autoload_file(%s, %s, %s);", cstr(arg->str), cstr(r->path), fn);
+        }
+        return NULL;
+    }
     switch (r->kind) {
     case RQ_MISSING:
         t = tmp(f);

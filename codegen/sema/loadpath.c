@@ -74,8 +74,10 @@ int lp_native(const char *name)
 {
     size_t l = strlen(name);
     if (l > 3 && (!strcmp(name + l - 3, ".rb") || !strcmp(name + l - 3, ".so"))) l -= 3;
-    for (int i = 0; native_names[i]; i++)
+    for (int i = 0; native_names[i]; i++) {
+        if (!strcmp(native_names[i], name)) return 1;   /* "pathname.so": the C half only */
         if (strlen(native_names[i]) == l && !strncmp(native_names[i], name, l)) return 1;
+    }
     return 0;
 }
 

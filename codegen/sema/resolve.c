@@ -311,7 +311,12 @@ static int defines(const sp_node *n, const char *name)
     return 0;
 }
 
-static void do_require(sp_node *call, rs_scope *s)
+/* autoload(:Const, "name"): the file is compiled like a require's and
+ * loaded when the constant is first missed (sp_load.c). */
+static void do_require_arg(sp_node *call, rs_scope *s, int argi);
+static void do_require(sp_node *call, rs_scope *s) { do_require_arg(call, s, 0); }
+
+static void do_require_arg(sp_node *call, rs_scope *s, int argi)
 {
     if (s->ast && defines(s->ast->root, call->name)) return;
     rs_required *r = calloc(1, sizeof *r);
@@ -319,8 +324,8 @@ static void do_require(sp_node *call, rs_scope *s)
     pmap_put(&requireds, call, r);
     const char *what = call->name;
     int rel = !strcmp(what, "require_relative"), isload = !strcmp(what, "load");
-    sp_node *arg = call->list.v[0];
-    char *name = call->list.n == 1 || (isload && call->list.n == 2 && call->list.v[1]->kind == N_FALSE)
+    sp_node *arg = call->list.v[argi];
+    char *name = call->list.n == 1 + argi || (isload && call->list.n == 2 && call->list.v[1]->kind == N_FALSE)
                  ? lp_fold_string(arg, s->file) : NULL;
     char real[PATH_MAX];
     if (!name) {
@@ -578,6 +583,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
             if ((!strcmp(n->name, "require_relative") || !strcmp(n->name, "require") || !strcmp(n->name, "load")) &&
                 n->list.n >= 1 && !n->b)
                 do_require(n, s);
+            if (!strcmp(n->name, "autoload") && n->list.n == 2 && !n->b) do_require_arg(n, s, 1);
         }
         break;
     default:

@@ -1273,8 +1273,12 @@ int sp_const_defined(sp_value klass, sp_id name)
     return sp_const_find(klass, name, 1) != SP_UNDEF;
 }
 
+sp_value sp_autoload_try(sp_value klass, sp_id name);   /* sp_load.c */
+
 static sp_value const_missing(sp_value klass, sp_id name)
 {
+    sp_value al = sp_autoload_try(klass, name);
+    if (al != SP_UNDEF) return al;
     sp_method *m = sp_find_method(sp_class_of(klass), id_const_missing);
     if (m && m->src) {
         sp_value a = SP_ID2SYM(name);
@@ -1779,7 +1783,7 @@ M(mod_module_function)
         c->cinfo = NULL;
         c->visibility = SP_VIS_PUBLIC;
         c->owner = sk;
-        sp_method_set(sk, c);
+        method_store_as(sk, mid, c, 1);   /* by mid: an alias keeps its original name in c */
         set_vis(SP_CLASS(self), mid, SP_VIS_PRIVATE);
     }
     return n == 1 ? argv[0] : sp_ary_new_from(n, argv);

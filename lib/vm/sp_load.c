@@ -10,6 +10,13 @@
  * requiring a file another thread is loading gets false at once (CRuby
  * would wait for the load to finish).
  *
+ * autoload: Module#autoload/Kernel#autoload record (module, constant,
+ * name); the compiler compiles an autoloaded file like a required one and
+ * registers it by name (sp_autoload_file).  The first miss of the
+ * constant in that module (or at the top level for Object's) requires
+ * the name — the compiled file, a native library, or LoadError — and
+ * looks the constant up again.
+ *
  * Names the compiler could not resolve raise LoadError where the call
  * runs (sp_load_missing, and the run-time Kernel#load/require_relative
  * defined here for arguments known only at run time).
@@ -26,6 +33,7 @@
 #include "sp_vm.h"
 #include "sp_io.h"
 #include "sp_load.h"
+#include "sp_string.h"
 
 #define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 
@@ -120,6 +128,110 @@ static void define_data(const char *bytes, size_t len, const char *script)
     sp_const_set(sp_cObject, sp_intern("DATA"), sp_io_fd_new(file, fd, 1, script));
 }
 
+/* ---- autoload ---- */
+
+typedef struct al_file {
+    const char *name, *path;
+    sp_value (*body)(sp_value);
+    struct al_file *next;
+} al_file;
+static al_file *al_files;                 /* malloc'd list, registered once per call site run */
+static sp_value al_consts;                /* Array of [module, Symbol, name] (GC root) */
+
+void sp_autoload_file(const char *name, const char *path, sp_value (*body)(sp_value))
+{
+    pthread_mutex_lock(&load_lock);
+    al_file *f = al_files;
+    while (f && strcmp(f->name, name) != 0) f = f->next;
+    if (!f && (f = malloc(sizeof *f)) != NULL) {
+        f->name = name; f->path = path; f->body = body;
+        f->next = al_files;
+        al_files = f;
+    }
+    pthread_mutex_unlock(&load_lock);
+}
+
+static void al_record(sp_value mod, sp_value sym, sp_value name)
+{
+    if (!SP_SYMBOL_P(sym)) sym = sp_funcall0(sp_str_to_str(sym), "to_sym");
+    name = sp_str_to_str(name);
+    if (sp_str_len(name) == 0) sp_raise(sp_eArgError, "empty file name");
+    if (sp_const_find(mod, SP_SYM2ID(sym), 0) != SP_UNDEF) return;   /* already defined: ignored */
+    sp_value e[3] = { mod, sym, name };
+    pthread_mutex_lock(&load_lock);
+    if (!al_consts) { al_consts = sp_ary_new(); GC_add_roots(&al_consts, &al_consts + 1); }
+    sp_ary_push(al_consts, sp_ary_new_from(3, e));
+    pthread_mutex_unlock(&load_lock);
+}
+
+/* the entry for (mod, id) or nil; take: remove it */
+static sp_value al_find(sp_value mod, sp_id id, int take)
+{
+    sp_value r = SP_NIL;
+    pthread_mutex_lock(&load_lock);
+    for (long i = 0; al_consts && i < sp_ary_len(al_consts); i++) {
+        sp_value e = sp_ary_entry(al_consts, i);
+        if (sp_ary_entry(e, 0) == mod && SP_SYM2ID(sp_ary_entry(e, 1)) == id) {
+            r = e;
+            if (take) sp_funcall(al_consts, sp_intern("delete_at"), 1, (sp_value[]){ SP_FIX(i) }, SP_NIL);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&load_lock);
+    return r;
+}
+
+static void al_require(sp_value name)
+{
+    const char *n = sp_str_cstr(name);
+    pthread_mutex_lock(&load_lock);
+    al_file *f = al_files;
+    while (f && strcmp(f->name, n) != 0) f = f->next;
+    pthread_mutex_unlock(&load_lock);
+    if (f) { sp_require_file(f->path, f->body); return; }
+    sp_funcall(sp_main_obj, sp_intern("require"), 1, &name, SP_NIL);
+}
+
+sp_value sp_autoload_try(sp_value klass, sp_id id)
+{
+    if (!al_consts) return SP_UNDEF;
+    sp_value mod = klass;
+    sp_value e = al_find(mod, id, 1);
+    if (e == SP_NIL && klass != sp_cObject) e = al_find(mod = sp_cObject, id, 1);
+    if (e == SP_NIL) return SP_UNDEF;
+    al_require(sp_ary_entry(e, 2));
+    return sp_const_find(mod, id, 1);   /* also found in Object, as the lookup then continues */
+}
+
+/* Module#autoload(const, name) */
+M(mod_autoload)
+{
+    (void)blk;
+    if (SP_ARGC(argc) != 2) sp_raise_arity(SP_ARGC(argc), 2, 2);
+    al_record(self, argv[0], argv[1]);
+    return SP_NIL;
+}
+
+/* Kernel#autoload(const, name): on Object (self's class when self is not main) */
+M(k_autoload)
+{
+    (void)blk;
+    if (SP_ARGC(argc) != 2) sp_raise_arity(SP_ARGC(argc), 2, 2);
+    sp_value mod = SP_HEAP_P(self) && (SP_TYPE(self) == SP_T_CLASS || SP_TYPE(self) == SP_T_MODULE) ? self : sp_cObject;
+    al_record(mod, argv[0], argv[1]);
+    return SP_NIL;
+}
+
+/* Module#autoload?(const) / Kernel#autoload?: the name, or nil */
+static sp_value al_query(sp_value mod, sp_value sym)
+{
+    if (!SP_SYMBOL_P(sym)) sym = sp_funcall0(sp_str_to_str(sym), "to_sym");
+    sp_value e = al_find(mod, SP_SYM2ID(sym), 0);
+    return e == SP_NIL ? SP_NIL : sp_ary_entry(e, 2);
+}
+M(mod_autoload_p) { (void)blk; (void)argc; return al_query(self, argv[0]); }
+M(k_autoload_p) { (void)blk; (void)argc; (void)self; return al_query(sp_cObject, argv[0]); }
+
 /* LoadError#path: the name that could not be loaded. */
 M(le_path) { (void)argc; (void)argv; (void)blk; return sp_ivar_get(self, sp_intern("@path")); }
 
@@ -139,6 +251,10 @@ void sp_load_init(const char *script, const char *const *dirs, int ndirs, const 
     sp_define_private_method(sp_mKernel, "load", k_load, -1);
     sp_define_private_method(sp_mKernel, "require_relative", k_require_relative, -1);
     sp_define_method(sp_eLoadError, "path", le_path, 0);
+    sp_define_method(sp_cModule, "autoload", mod_autoload, -1);
+    sp_define_method(sp_cModule, "autoload?", mod_autoload_p, -1);
+    sp_define_private_method(sp_mKernel, "autoload", k_autoload, -1);
+    sp_define_private_method(sp_mKernel, "autoload?", k_autoload_p, -1);
     sp_argf_init();
     sp_compat_init();
     if (data) define_data(data, data_len, script);

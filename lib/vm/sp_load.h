@@ -16,6 +16,13 @@ extern const char *sp_exe_path;   /* the executable's argv[0] ($0 is the source 
 sp_value sp_require_file(const char *path, sp_value (*body)(sp_value));
 /* load: run body every time; true. */
 sp_value sp_load_file(const char *path, sp_value (*body)(sp_value));
+/* autoload(:C, "name") of a file compiled into the program: the
+ * generated code registers it before the call; the first miss of C
+ * runs it through sp_require_file. */
+void sp_autoload_file(const char *name, const char *path, sp_value (*body)(sp_value));
+/* Called by const_missing (sp_class.c): the constant's value after
+ * loading its autoload file, or SP_UNDEF. */
+sp_value sp_autoload_try(sp_value klass, sp_id name);
 /* Raise LoadError "cannot load such file -- name" (never returns). */
 SP_NORETURN sp_value sp_load_missing(const char *name);
 /* Program start (spg_init): $0 = script as given to spinel, the
