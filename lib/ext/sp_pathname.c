@@ -332,5 +332,5 @@ void sp_init_pathname(void)
     sp_define_singleton_method(P, "getwd", pn_s_getwd, 0);
     sp_define_singleton_method(P, "pwd", pn_s_getwd, 0);
     sp_define_singleton_method(P, "glob", pn_s_glob, -1);
-    sp_define_private_method(sp_mKernel, "Pathname", k_pathname, 1);
+    sp_define_module_function(sp_mKernel, "Pathname", k_pathname, 1);   /* a global function, as CRuby */
 }
