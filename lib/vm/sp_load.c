@@ -7,8 +7,8 @@
  * code runs it through sp_require_file (once per real path: the path is
  * recorded in a private set and appended to $LOADED_FEATURES, as CRuby
  * does) or sp_load_file (every time).  Its self is main.  A second thread
- * requiring a file another thread is loading gets false at once (CRuby
- * would wait for the load to finish).
+ * requiring a file another thread is loading waits for the load to finish
+ * and gets false, as CRuby.
  *
  * autoload: Module#autoload/Kernel#autoload record (module, constant,
  * name); the compiler compiles an autoloaded file like a required one and
@@ -34,6 +34,7 @@
 #include "sp_io.h"
 #include "sp_load.h"
 #include "sp_string.h"
+#include "sp_sched.h"
 
 #define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 
@@ -46,17 +47,42 @@ static sp_value features(void)
     return sp_vm_gvar_get(sp_intern("$LOADED_FEATURES"));
 }
 
+/* A load that raised: the path is forgotten, so a later require retries
+ * (as CRuby), and threads waiting for it go on. */
+static void require_failed(sp_ec *ec, sp_value p)
+{
+    (void)ec;
+    pthread_mutex_lock(&load_lock);
+    sp_funcall(loaded_set, sp_intern("delete"), 1, &p, SP_NIL);
+    pthread_mutex_unlock(&load_lock);
+}
+
+/* loaded_set: path => true when loaded, => the loading Thread while its
+ * body runs.  Another thread requiring it then waits (yielding) until the
+ * load ends and gets false, as CRuby; the loading thread itself (a
+ * circular require) gets false at once. */
 sp_value sp_require_file(const char *path, sp_value (*body)(sp_value))
 {
     sp_value p = sp_str_new_frozen(path, strlen(path));
-    pthread_mutex_lock(&load_lock);
-    int seen = sp_hash_lookup(loaded_set, p, SP_UNDEF) != SP_UNDEF;
-    if (!seen) sp_hash_aset(loaded_set, p, SP_TRUE);
-    pthread_mutex_unlock(&load_lock);
-    if (seen) return SP_FALSE;
+    sp_value me = sp_funcall0(sp_const_get(sp_cObject, sp_intern("Thread")), "current");
+    for (;;) {
+        pthread_mutex_lock(&load_lock);
+        sp_value v = sp_hash_lookup(loaded_set, p, SP_UNDEF);
+        if (v == SP_UNDEF) sp_hash_aset(loaded_set, p, me);
+        pthread_mutex_unlock(&load_lock);
+        if (v == SP_UNDEF) break;
+        if (v == SP_TRUE || v == me) return SP_FALSE;
+        sp_sched_yield();
+    }
     sp_value f = features();
     if (SP_HEAP_P(f) && SP_TYPE(f) == SP_T_ARRAY) sp_ary_push(f, p);
+    sp_handler h;
+    sp_push_cleanup(sp_ec_current(), &h, require_failed, p);
     body(sp_main_obj);
+    sp_pop_handler(sp_ec_current(), &h);
+    pthread_mutex_lock(&load_lock);
+    sp_hash_aset(loaded_set, p, SP_TRUE);
+    pthread_mutex_unlock(&load_lock);
     return SP_TRUE;
 }
 
