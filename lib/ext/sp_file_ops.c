@@ -36,19 +36,12 @@
 
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);  /* sp_dir.c */
 
-static sp_value path_of(sp_value v)
-{
-    if (!sp_str_p(v) && sp_respond_to(v, sp_intern("to_path"), 0)) v = sp_funcall0(v, "to_path");
-    return sp_str_to_str(v);
-}
+/* sp_file_stat.c */
+sp_value sp_file_path_of(sp_value v);
+sp_value sp_file_time_at(struct timespec ts);
+const char *sp_file_ftype_name(mode_t m);
 
-static const char *cpath(sp_value v) { return sp_str_cstr(path_of(v)); }
-
-static sp_value time_at(struct timespec ts)
-{
-    sp_value a[3] = { sp_int_new((int64_t)ts.tv_sec), sp_int_new(ts.tv_nsec), sp_sym("nsec") };
-    return sp_funcall(sp_const_get(sp_cObject, sp_intern("Time")), sp_intern("at"), 3, a, SP_NIL);
-}
+static const char *cpath(sp_value v) { return sp_str_cstr(sp_file_path_of(v)); }
 
 /* Two-path failure as CRuby's syserr_fail2_in: EEXIST names only `to`. */
 static SP_NORETURN void raise2(int err, const char *func, sp_value from, sp_value to)
@@ -150,7 +143,7 @@ static sp_value f_s_lchown(F_ARGS) { (void)self; (void)blk; return chown_common(
 static sp_value f_s_symlink(F_ARGS)
 {
     (void)self; (void)argc_; (void)blk;
-    sp_value from = path_of(argv[0]), to = path_of(argv[1]);
+    sp_value from = sp_file_path_of(argv[0]), to = sp_file_path_of(argv[1]);
     if (symlink(sp_str_cstr(from), sp_str_cstr(to)) != 0) raise2(errno, "rb_file_s_symlink", from, to);
     return SP_FIX(0);
 }
@@ -158,7 +151,7 @@ static sp_value f_s_symlink(F_ARGS)
 static sp_value f_s_link(F_ARGS)
 {
     (void)self; (void)argc_; (void)blk;
-    sp_value from = path_of(argv[0]), to = path_of(argv[1]);
+    sp_value from = sp_file_path_of(argv[0]), to = sp_file_path_of(argv[1]);
     if (link(sp_str_cstr(from), sp_str_cstr(to)) != 0) raise2(errno, "rb_file_s_link", from, to);
     return SP_FIX(0);
 }
@@ -213,8 +206,8 @@ static struct stat stat_or_raise(sp_value v, const char *func, int follow)
     return st;
 }
 
-static sp_value f_s_atime(F_ARGS) { UNUSED_ARGS; return time_at(stat_or_raise(argv[0], "rb_file_s_atime", 1).st_atim); }
-static sp_value f_s_ctime(F_ARGS) { UNUSED_ARGS; return time_at(stat_or_raise(argv[0], "rb_file_s_ctime", 1).st_ctim); }
+static sp_value f_s_atime(F_ARGS) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_atime", 1).st_atim); }
+static sp_value f_s_ctime(F_ARGS) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_ctime", 1).st_ctim); }
 
 /* birthtime: statx's STATX_BTIME; a file system without it is
  * NotImplementedError as in CRuby. */
@@ -227,25 +220,13 @@ static sp_value f_s_birthtime(F_ARGS)
     if (!(sx.stx_mask & STATX_BTIME))
         sp_raise(sp_eNotImpError, "birthtime() function is unimplemented on this machine");
     struct timespec ts = { (time_t)sx.stx_btime.tv_sec, (long)sx.stx_btime.tv_nsec };
-    return time_at(ts);
-}
-
-static const char *ftype_of(mode_t m)
-{
-    if (S_ISREG(m)) return "file";
-    if (S_ISDIR(m)) return "directory";
-    if (S_ISCHR(m)) return "characterSpecial";
-    if (S_ISBLK(m)) return "blockSpecial";
-    if (S_ISFIFO(m)) return "fifo";
-    if (S_ISLNK(m)) return "link";
-    if (S_ISSOCK(m)) return "socket";
-    return "unknown";
+    return sp_file_time_at(ts);
 }
 
 static sp_value f_s_ftype(F_ARGS)
 {
     UNUSED_ARGS;
-    return sp_str_new_cstr(ftype_of(stat_or_raise(argv[0], "rb_file_s_ftype", 0).st_mode));
+    return sp_str_new_cstr(sp_file_ftype_name(stat_or_raise(argv[0], "rb_file_s_ftype", 0).st_mode));
 }
 
 static sp_value f_s_identical_p(F_ARGS)
@@ -330,9 +311,9 @@ static struct stat fstat_or_raise(sp_value self)
     if (fstat(fd_of(self), &st) != 0) raise_on_file(self, errno);
     return st;
 }
-static sp_value file_atime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return time_at(fstat_or_raise(self).st_atim); }
-static sp_value file_mtime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return time_at(fstat_or_raise(self).st_mtim); }
-static sp_value file_ctime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return time_at(fstat_or_raise(self).st_ctim); }
+static sp_value file_atime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_atim); }
+static sp_value file_mtime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_mtim); }
+static sp_value file_ctime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_ctim); }
 
 /* ---- IO.copy_stream ---------------------------------------------------- */
 
@@ -343,7 +324,7 @@ static sp_value copy_end(sp_value v, const char *mode, int *opened)
 {
     *opened = 0;
     if (sp_str_p(v) || sp_respond_to(v, sp_intern("to_path"), 0)) {
-        sp_value a[2] = { path_of(v), sp_str_new_cstr(mode) };
+        sp_value a[2] = { sp_file_path_of(v), sp_str_new_cstr(mode) };
         *opened = 1;
         return sp_funcall(sp_const_get(sp_cObject, sp_intern("File")), sp_intern("open"), 2, a, SP_NIL);
     }

@@ -53,7 +53,8 @@ static sp_value stat_new(const struct stat *st)
     return v;
 }
 
-static sp_value path_of(sp_value v)
+/* shared with sp_file_ops.c */
+sp_value sp_file_path_of(sp_value v)
 {
     if (!sp_str_p(v) && sp_respond_to(v, sp_intern("to_path"), 0)) v = sp_funcall0(v, "to_path");
     return sp_str_to_str(v);
@@ -62,7 +63,7 @@ static sp_value path_of(sp_value v)
 static sp_value f_s_stat(F_ARGS)
 {
     (void)self; (void)argc_; (void)blk;
-    sp_value path = path_of(argv[0]);
+    sp_value path = sp_file_path_of(argv[0]);
     struct stat st;
     if (stat(sp_str_cstr(path), &st) != 0) sp_raise_syserr_path(errno, "rb_file_s_stat", sp_str_cstr(path));
     return stat_new(&st);
@@ -71,7 +72,7 @@ static sp_value f_s_stat(F_ARGS)
 static sp_value f_s_lstat(F_ARGS)
 {
     (void)self; (void)argc_; (void)blk;
-    sp_value path = path_of(argv[0]);
+    sp_value path = sp_file_path_of(argv[0]);
     struct stat st;
     if (lstat(sp_str_cstr(path), &st) != 0) sp_raise_syserr_path(errno, "rb_file_s_lstat", sp_str_cstr(path));
     return stat_new(&st);
@@ -106,12 +107,12 @@ static sp_value file_lstat(F_ARGS)
 static sp_value stat_initialize(F_ARGS)
 {
     (void)argc_; (void)blk;
-    sp_value path = path_of(argv[0]);
+    sp_value path = sp_file_path_of(argv[0]);
     if (stat(sp_str_cstr(path), STAT(self)) != 0) sp_raise_syserr_path(errno, "rb_file_s_stat", sp_str_cstr(path));
     return SP_NIL;
 }
 
-static sp_value time_at(struct timespec ts)
+sp_value sp_file_time_at(struct timespec ts)
 {
     sp_value a[3] = { sp_int_new((int64_t)ts.tv_sec), sp_int_new(ts.tv_nsec), sp_sym("nsec") };
     return sp_funcall(sp_const_get(sp_cObject, sp_intern("Time")), sp_intern("at"), 3, a, SP_NIL);
@@ -135,7 +136,7 @@ INT_ATTR(blocks, s->st_blocks)
 #undef INT_ATTR
 
 #define TIME_ATTR(name, field) \
-    static sp_value fst_##name(F_ARGS) { (void)argc_; (void)argv; (void)blk; return time_at(STAT(self)->field); }
+    static sp_value fst_##name(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(STAT(self)->field); }
 TIME_ATTR(mtime, st_mtim)
 TIME_ATTR(atime, st_atim)
 TIME_ATTR(ctime, st_ctim)
@@ -188,7 +189,7 @@ static sp_value fst_size_p(F_ARGS)
     return n == 0 ? SP_NIL : sp_int_new((int64_t)n);
 }
 
-static const char *ftype_of(mode_t m)
+const char *sp_file_ftype_name(mode_t m)
 {
     if (S_ISREG(m)) return "file";
     if (S_ISDIR(m)) return "directory";
@@ -199,7 +200,7 @@ static const char *ftype_of(mode_t m)
     if (S_ISSOCK(m)) return "socket";
     return "unknown";
 }
-static sp_value fst_ftype(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr(ftype_of(STAT(self)->st_mode)); }
+static sp_value fst_ftype(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr(sp_file_ftype_name(STAT(self)->st_mode)); }
 
 /* <=>: by modification time (nil for a non-Stat). */
 static sp_value fst_cmp(F_ARGS)
@@ -225,11 +226,11 @@ static sp_value fst_inspect(F_ARGS)
                                (unsigned long long)s->st_rdev, (long long)s->st_size,
                                (long long)s->st_blksize, (long long)s->st_blocks);
     sp_str_cat_cstr(r, "atime=");
-    sp_str_append(r, sp_inspect(time_at(s->st_atim)));
+    sp_str_append(r, sp_inspect(sp_file_time_at(s->st_atim)));
     sp_str_cat_cstr(r, ", mtime=");
-    sp_str_append(r, sp_inspect(time_at(s->st_mtim)));
+    sp_str_append(r, sp_inspect(sp_file_time_at(s->st_mtim)));
     sp_str_cat_cstr(r, ", ctime=");
-    sp_str_append(r, sp_inspect(time_at(s->st_ctim)));
+    sp_str_append(r, sp_inspect(sp_file_time_at(s->st_ctim)));
     sp_str_cat_cstr(r, ">");
     return r;
 }
