@@ -763,8 +763,6 @@ static sp_value a_fetch_values(ARY_ARGS)
     return out;
 }
 
-static sp_value a_s_try_convert(ARY_ARGS) { return sp_check_array(argv[0]); }
-
 /* The rest of a dig chain (Array/Hash/Struct#dig): v.dig(*rest), with
  * CRuby's TypeError when v has no #dig. */
 sp_value sp_dig_rest(sp_value v, int n, const sp_value *rest)
@@ -2096,7 +2094,6 @@ void sp_init_array(void)
     sp_define_method(A, "at", a_at, 1);
     sp_define_method_range(A, "fetch", a_fetch, 1, 2);
     sp_define_method(A, "fetch_values", a_fetch_values, -1);
-    sp_define_singleton_method(A, "try_convert", a_s_try_convert, 1);
     sp_define_method(A, "dig", a_dig, -1);
     sp_define_method_range(A, "first", a_first, 0, 1);
     sp_define_method_range(A, "last", a_last, 0, 1);

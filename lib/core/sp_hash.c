@@ -574,17 +574,7 @@ static sp_value to_hash_arg(sp_value v)
 }
 
 /* Hash.try_convert(obj): obj, obj.to_hash (a Hash or nil), or nil. */
-static sp_value h_s_try_convert(HASH_ARGS)
-{
-    sp_value v = argv[0];
-    if (sp_hash_p(v)) return v;
-    if (!sp_respond_to(v, sp_intern("to_hash"), 1)) return SP_NIL;
-    sp_value r = sp_funcall0(v, "to_hash");
-    if (r != SP_NIL && !sp_hash_p(r))
-        sp_raise(sp_eTypeError, "can't convert %s to Hash (%s#to_hash gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
-    return r;
-}
+static sp_value h_s_try_convert(HASH_ARGS) { return sp_try_convert(argv[0], sp_cHash, "to_hash"); }
 
 /* Hash#flatten(level = 1): to_a.flatten(level). */
 static sp_value h_flatten(HASH_ARGS)

@@ -552,6 +552,6 @@ void sp_init_string_sub(sp_value S)
     sp_define_method(S, "sub", s_sub, -1);
     sp_define_method(S, "gsub", s_gsub, -1);
     sp_define_method(S, "sub!", s_sub_b_atomic, -1);
-    sp_define_method(S, "gsub!", s_gsub_b_atomic, -1);    sp_define_method(S, "gsub", s_gsub, -1);
+    sp_define_method(S, "gsub!", s_gsub_b_atomic, -1);
 
 }

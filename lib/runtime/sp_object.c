@@ -1095,18 +1095,11 @@ static sp_value str_s_try_convert(sp_value self, int argc_, const sp_value *argv
     return sp_try_convert(argv[0], sp_cString, "to_str");
 }
 
-static sp_value hash_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
-{
-    (void)self; (void)argc_; (void)blk;
-    return sp_try_convert(argv[0], sp_cHash, "to_hash");
-}
-
 void sp_init_object(void)
 {
     sp_value bo = sp_cBasicObject, o = sp_cObject, k = sp_mKernel;
     id_eq = sp_intern("==");
     sp_define_singleton_method(sp_cString, "try_convert", str_s_try_convert, 1);
-    sp_define_singleton_method(sp_cHash, "try_convert", hash_s_try_convert, 1);
     sp_define_private_method(bo, "initialize", obj_initialize, 0);
     sp_define_method(bo, "==", obj_equal, 1);
     sp_define_method(bo, "equal?", obj_equal, 1);
