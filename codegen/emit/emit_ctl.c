@@ -431,6 +431,20 @@ static void pat_eq(fnctx *f, const char *pv, const char *v, const char *fail)
         E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", pv, v, fail);
 }
 
+/* An array or find pattern's prologue: its constant (Const(...)) checked
+ * with ===, then v deconstructed; the temporary holding the Array. */
+static const char *pat_deconstruct(fnctx *f, sp_node *p, const char *v, const char *fail)
+{
+    if (p->b) {
+        const char *k = ex(f, p->b);
+        E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", k, v, fail);
+    }
+    const char *a = tmp(f);
+    E(f, "%s = sp_vm_pat_deconstruct(%s);", a, v);
+    E(f, "if (%s == SP_UNDEF) goto %s;", a, fail);
+    return a;
+}
+
 /* Emit code that jumps to `fail` unless v matches pattern p. */
 static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
 {
@@ -465,13 +479,7 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
         break;
     }
     case N_PAT_ARRAY: {
-        if (p->b) {
-            const char *k = ex(f, p->b);
-            E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", k, v, fail);
-        }
-        const char *a = tmp(f);
-        E(f, "%s = sp_vm_pat_deconstruct(%s);", a, v);
-        E(f, "if (%s == SP_UNDEF) goto %s;", a, fail);
+        const char *a = pat_deconstruct(f, p, v, fail);
         int pre = p->list.n, post = p->list2.n;
         if (p->c) E(f, "if (sp_ary_len(%s) < %d) goto %s;", a, pre + post, fail);
         else E(f, "if (sp_ary_len(%s) != %d) goto %s;", a, pre, fail);
@@ -495,13 +503,7 @@ static void pat(fnctx *f, sp_node *p, const char *v, const char *fail)
         break;
     }
     case N_PAT_FIND: {
-        if (p->b) {
-            const char *k = ex(f, p->b);
-            E(f, "if (!sp_vm_case_eq(%s, %s)) goto %s;", k, v, fail);
-        }
-        const char *a = tmp(f);
-        E(f, "%s = sp_vm_pat_deconstruct(%s);", a, v);
-        E(f, "if (%s == SP_UNDEF) goto %s;", a, fail);
+        const char *a = pat_deconstruct(f, p, v, fail);
         int nmid = p->list.n - 2;
         if (nmid < 0) { cerror(f, p, "malformed find pattern"); break; }
         int id = newlabel(f);
