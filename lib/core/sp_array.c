@@ -32,13 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-#define ARY_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define SNAPA(v, pp, ll) long ll; sp_value *pp = sp_ary_snap((v), &ll)
 
 /* ------------------------------------------------------------------ */
@@ -456,7 +449,7 @@ sp_value sp_to_ary(sp_value v)
 }
 
 /* Array.try_convert(obj): obj, obj.to_ary (an Array or nil), or nil */
-static sp_value a_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(a_s_try_convert)
 {
     (void)self; (void)argc_; (void)blk;
     return sp_check_array(argv[0]);
@@ -614,7 +607,7 @@ int sp_ary_equal(sp_value a, sp_value b)
 /* ------------------------------------------------------------------ */
 /* Methods                                                             */
 
-static sp_value a_s_new(ARY_ARGS)
+SP_METHOD(a_s_new)
 {
     sp_value a = ary_alloc(self, 4);
     if (argc == 0) return a;
@@ -642,9 +635,9 @@ static sp_value a_s_new(ARY_ARGS)
     return a;
 }
 
-static sp_value a_s_aref(ARY_ARGS) { sp_value a = ary_alloc(self, argc); ary_set(a, argv, argc); return a; }
+SP_METHOD(a_s_aref) { sp_value a = ary_alloc(self, argc); ary_set(a, argv, argc); return a; }
 
-static sp_value a_initialize(ARY_ARGS) { return self; }
+SP_METHOD(a_initialize) { return self; }
 
 static sp_value ary_subseq(sp_value a, long beg, long len)
 {
@@ -684,6 +677,7 @@ static sp_value ary_aref_step(sp_value self, sp_value seq)
 
 static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_value a = argv[0];
     if (argc == 2) {
         long beg = (long)sp_num_to_long(a), len = (long)sp_num_to_long(argv[1]);
@@ -702,13 +696,13 @@ static sp_value ary_aref(sp_value self, int argc_, const sp_value *argv)
     return sp_ary_entry(self, (long)sp_num_to_long(a));
 }
 
-static sp_value a_aref(ARY_ARGS)
+SP_METHOD(a_aref)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     return ary_aref(self, argc, argv);
 }
 
-static sp_value a_aset(ARY_ARGS)
+SP_METHOD(a_aset)
 {
     ary_modify(self);
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
@@ -739,9 +733,9 @@ static sp_value a_aset(ARY_ARGS)
     return sp_ary_store(self, (long)sp_num_to_long(argv[0]), argv[1]);
 }
 
-static sp_value a_at(ARY_ARGS) { return sp_ary_entry(self, (long)sp_num_to_long(argv[0])); }
+SP_METHOD(a_at) { return sp_ary_entry(self, (long)sp_num_to_long(argv[0])); }
 
-static sp_value a_fetch(ARY_ARGS)
+SP_METHOD(a_fetch)
 {
     long i = (long)sp_num_to_long(argv[0]);
     long n = sp_ary_len(self);
@@ -755,9 +749,9 @@ static sp_value a_fetch(ARY_ARGS)
 }
 
 /* Array#fetch_values(*indexes) { |i| }: #fetch of each. */
-static sp_value a_fetch_values(ARY_ARGS)
+SP_METHOD(a_fetch_values)
 {
-    int n = SP_ARGC(argc_);
+    int n = argc;
     sp_value out = sp_ary_new();
     for (int k = 0; k < n; k++) sp_ary_push(out, a_fetch(self, 1, &argv[k], blk));
     return out;
@@ -774,13 +768,13 @@ sp_value sp_dig_rest(sp_value v, int n, const sp_value *rest)
     return sp_funcall(v, dig, n, rest, SP_NIL);
 }
 
-static sp_value a_dig(ARY_ARGS)
+SP_METHOD(a_dig)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     return sp_dig_rest(ary_aref(self, 1, argv), argc - 1, argv + 1);
 }
 
-static sp_value a_first(ARY_ARGS)
+SP_METHOD(a_first)
 {
     if (argc == 0) return sp_ary_entry(self, 0);
     long k = (long)sp_num_to_long(argv[0]);
@@ -788,7 +782,7 @@ static sp_value a_first(ARY_ARGS)
     return ary_subseq(self, 0, k);
 }
 
-static sp_value a_last(ARY_ARGS)
+SP_METHOD(a_last)
 {
     long n = sp_ary_len(self);
     if (argc == 0) return sp_ary_entry(self, -1);
@@ -798,16 +792,16 @@ static sp_value a_last(ARY_ARGS)
     return ary_subseq(self, n - k, k);
 }
 
-static sp_value a_push(ARY_ARGS)
+SP_METHOD(a_push)
 {
     ary_modify(self);
     SP_LOCKED(self);
     for (int i = 0; i < argc; i++) sp_ary_push(self, argv[i]);
     return self;
 }
-static sp_value a_lshift(ARY_ARGS) { return sp_ary_push(self, argv[0]); }
+SP_METHOD(a_lshift) { return sp_ary_push(self, argv[0]); }
 
-static sp_value a_pop(ARY_ARGS)
+SP_METHOD(a_pop)
 {
     if (argc == 0) return sp_ary_pop(self);
     ary_modify(self);
@@ -822,7 +816,7 @@ static sp_value a_pop(ARY_ARGS)
     return r;
 }
 
-static sp_value a_shift(ARY_ARGS)
+SP_METHOD(a_shift)
 {
     if (argc == 0) return sp_ary_shift(self);
     ary_modify(self);
@@ -835,14 +829,14 @@ static sp_value a_shift(ARY_ARGS)
     return r;
 }
 
-static sp_value a_unshift(ARY_ARGS)
+SP_METHOD(a_unshift)
 {
     if (argc == 0) return self;
     ary_splice(self, 0, 0, argv, argc);
     return self;
 }
 
-static sp_value a_insert(ARY_ARGS)
+SP_METHOD(a_insert)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     ary_modify(self);
@@ -857,7 +851,7 @@ static sp_value a_insert(ARY_ARGS)
     return self;
 }
 
-static sp_value a_concat(ARY_ARGS)
+SP_METHOD(a_concat)
 {
     ary_modify(self);
     sp_value acc = sp_ary_new();
@@ -865,7 +859,7 @@ static sp_value a_concat(ARY_ARGS)
     return sp_ary_concat(self, acc);
 }
 
-static sp_value a_plus(ARY_ARGS)
+SP_METHOD(a_plus)
 {
     sp_value o = to_ary_arg(argv[0]);
     SNAPA(self, p, n); SNAPA(o, q, m);
@@ -877,7 +871,7 @@ static sp_value a_plus(ARY_ARGS)
     return r;
 }
 
-static sp_value a_times(ARY_ARGS)
+SP_METHOD(a_times)
 {
     if (sp_str_p(argv[0])) return sp_ary_join(self, argv[0]);
     long k = (long)sp_num_to_long(argv[0]);
@@ -897,7 +891,7 @@ static sp_value value_set(sp_value a)
     return h;
 }
 
-static sp_value a_minus(ARY_ARGS)
+SP_METHOD(a_minus)
 {
     sp_value o = to_ary_arg(argv[0]);
     sp_value set = value_set(o);
@@ -907,14 +901,14 @@ static sp_value a_minus(ARY_ARGS)
     return r;
 }
 
-static sp_value a_difference(ARY_ARGS)
+SP_METHOD(a_difference)
 {
     sp_value r = sp_ary_dup(self);
     for (int i = 0; i < argc; i++) r = a_minus(r, 1, &argv[i], SP_NIL);
     return r;
 }
 
-static sp_value a_and(ARY_ARGS)
+SP_METHOD(a_and)
 {
     sp_value o = to_ary_arg(argv[0]);
     sp_value set = value_set(o), seen = sp_hash_new();
@@ -929,7 +923,7 @@ static sp_value a_and(ARY_ARGS)
     return r;
 }
 
-static sp_value a_intersection(ARY_ARGS)
+SP_METHOD(a_intersection)
 {
     sp_value r = self;
     if (argc == 0) return a_and(self, 1, &self, SP_NIL);
@@ -937,7 +931,7 @@ static sp_value a_intersection(ARY_ARGS)
     return r;
 }
 
-static sp_value a_intersect_p(ARY_ARGS)
+SP_METHOD(a_intersect_p)
 {
     sp_value r = a_and(self, 1, argv, SP_NIL);
     return SP_BOOL(sp_ary_len(r) > 0);
@@ -958,15 +952,15 @@ static sp_value uniq_values(sp_value a, sp_value blk)
     return r;
 }
 
-static sp_value a_or(ARY_ARGS)
+SP_METHOD(a_or)
 {
     sp_value all = sp_ary_dup(self);
     for (int i = 0; i < argc; i++) sp_ary_concat(all, to_ary_arg(argv[i]));
     return uniq_values(all, SP_NIL);
 }
 
-static sp_value a_uniq(ARY_ARGS) { return uniq_values(self, blk); }
-static sp_value a_uniq_b(ARY_ARGS)
+SP_METHOD(a_uniq) { return uniq_values(self, blk); }
+SP_METHOD(a_uniq_b)
 {
     ary_modify(self);
     sp_value r = uniq_values(self, blk);
@@ -975,7 +969,7 @@ static sp_value a_uniq_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_cmp(ARY_ARGS)
+SP_METHOD(a_cmp)
 {
     sp_value o = sp_check_array(argv[0]);
     if (o == SP_NIL) return SP_NIL;
@@ -988,7 +982,7 @@ static sp_value a_cmp(ARY_ARGS)
     return SP_FIX((n > m) - (n < m));
 }
 
-static sp_value a_eq(ARY_ARGS)
+SP_METHOD(a_eq)
 {
     sp_value o = argv[0];
     if (!sp_ary_p(o)) {
@@ -999,7 +993,7 @@ static sp_value a_eq(ARY_ARGS)
     return SP_BOOL(sp_ary_equal(self, o));
 }
 
-static sp_value a_eql(ARY_ARGS)
+SP_METHOD(a_eql)
 {
     sp_value o = argv[0];
     if (!sp_ary_p(o)) return SP_FALSE;
@@ -1009,7 +1003,7 @@ static sp_value a_eql(ARY_ARGS)
     return SP_TRUE;
 }
 
-static sp_value a_hash(ARY_ARGS)
+SP_METHOD(a_hash)
 {
     SNAPA(self, p, n);
     uint64_t h = 0x345678ULL ^ (uint64_t)n;
@@ -1021,10 +1015,10 @@ static sp_value a_hash(ARY_ARGS)
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value a_length(ARY_ARGS) { return SP_FIX(sp_ary_len(self)); }
-static sp_value a_empty(ARY_ARGS) { return SP_BOOL(sp_ary_len(self) == 0); }
+SP_METHOD(a_length) { return SP_FIX(sp_ary_len(self)); }
+SP_METHOD(a_empty) { return SP_BOOL(sp_ary_len(self) == 0); }
 
-static sp_value a_include(ARY_ARGS)
+SP_METHOD(a_include)
 {
     SNAPA(self, p, n);
     sp_value x = argv[0];
@@ -1032,7 +1026,7 @@ static sp_value a_include(ARY_ARGS)
     return SP_FALSE;
 }
 
-static sp_value a_index(ARY_ARGS)
+SP_METHOD(a_index)
 {
     if (argc == 0) SP_RETURN_ENUM(self, "index", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) {
@@ -1042,7 +1036,7 @@ static sp_value a_index(ARY_ARGS)
     return SP_NIL;
 }
 
-static sp_value a_rindex(ARY_ARGS)
+SP_METHOD(a_rindex)
 {
     if (argc == 0) SP_RETURN_ENUM(self, "rindex", argc_, argv);
     for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
@@ -1056,7 +1050,7 @@ static sp_value a_rindex(ARY_ARGS)
 /* Array#each: a block taking exactly one parameter (`{ |x| }`, not a
  * lambda, no `|x, |` splat) is called directly — sp_yield's proc
  * semantics would pass the one argument unchanged anyway. */
-static sp_value a_each(ARY_ARGS)
+SP_METHOD(a_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_proc *bp = (sp_proc *)blk;
@@ -1078,14 +1072,14 @@ static sp_value a_each(ARY_ARGS)
     return self;
 }
 
-static sp_value a_each_index(ARY_ARGS)
+SP_METHOD(a_each_index)
 {
     SP_RETURN_ENUM(self, "each_index", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) sp_yield1(blk, SP_FIX(i));
     return self;
 }
 
-static sp_value a_each_with_index(ARY_ARGS)
+SP_METHOD(a_each_with_index)
 {
     SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     for (long i = 0;; i++) {
@@ -1096,7 +1090,7 @@ static sp_value a_each_with_index(ARY_ARGS)
     return self;
 }
 
-static sp_value a_reverse_each(ARY_ARGS)
+SP_METHOD(a_reverse_each)
 {
     SP_RETURN_ENUM(self, "reverse_each", argc_, argv);
     for (long i = sp_ary_len(self) - 1; i >= 0; i--) {
@@ -1107,7 +1101,7 @@ static sp_value a_reverse_each(ARY_ARGS)
     return self;
 }
 
-static sp_value a_map(ARY_ARGS)
+SP_METHOD(a_map)
 {
     SP_RETURN_ENUM(self, "map", argc_, argv);
     long n0 = sp_ary_len(self);
@@ -1125,7 +1119,7 @@ static sp_value a_map(ARY_ARGS)
     return r;
 }
 
-static sp_value a_map_b(ARY_ARGS)
+SP_METHOD(a_map_b)
 {
     SP_RETURN_ENUM(self, "map!", argc_, argv);
     ary_modify(self);
@@ -1133,7 +1127,7 @@ static sp_value a_map_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_select(ARY_ARGS)
+SP_METHOD(a_select)
 {
     SP_RETURN_ENUM(self, "select", argc_, argv);
     sp_value r = sp_ary_new();
@@ -1144,7 +1138,7 @@ static sp_value a_select(ARY_ARGS)
     return r;
 }
 
-static sp_value a_reject(ARY_ARGS)
+SP_METHOD(a_reject)
 {
     SP_RETURN_ENUM(self, "reject", argc_, argv);
     sp_value r = sp_ary_new();
@@ -1169,10 +1163,10 @@ static sp_value filter_in_place(sp_value self, sp_value blk, int keep_truthy, in
     if (ret_nil_if_same && n == n0) return SP_NIL;
     return self;
 }
-static sp_value a_select_b(ARY_ARGS) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_in_place(self, blk, 1, 1); }
-static sp_value a_keep_if(ARY_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_in_place(self, blk, 1, 0); }
-static sp_value a_reject_b(ARY_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0, 1); }
-static sp_value a_delete_if(ARY_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_in_place(self, blk, 0, 0); }
+SP_METHOD(a_select_b) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_in_place(self, blk, 1, 1); }
+SP_METHOD(a_keep_if) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_in_place(self, blk, 1, 0); }
+SP_METHOD(a_reject_b) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0, 1); }
+SP_METHOD(a_delete_if) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_in_place(self, blk, 0, 0); }
 
 /* == between these runs no Ruby code (a_delete locks only then). */
 static int plain_eq_val(sp_value v)
@@ -1182,7 +1176,7 @@ static int plain_eq_val(sp_value v)
     return k == sp_cString || k == sp_cFloat || k == sp_cInteger;
 }
 
-static sp_value a_delete(ARY_ARGS)
+SP_METHOD(a_delete)
 {
     ary_modify(self);
     int plain = plain_eq_val(argv[0]);
@@ -1206,7 +1200,7 @@ static sp_value a_delete(ARY_ARGS)
     return found;
 }
 
-static sp_value a_delete_at(ARY_ARGS)
+SP_METHOD(a_delete_at)
 {
     ary_modify(self);
     SP_LOCKED_IF(SP_FIXNUM_P(argv[0]), self);
@@ -1218,7 +1212,7 @@ static sp_value a_delete_at(ARY_ARGS)
     return v;
 }
 
-static sp_value a_slice_b(ARY_ARGS)
+SP_METHOD(a_slice_b)
 {
     ary_modify(self);
     SP_LOCKED_IF(plain_indices(argc, argv), self);
@@ -1240,14 +1234,14 @@ static sp_value a_slice_b(ARY_ARGS)
     return a_delete_at(self, 1, argv, blk);
 }
 
-static sp_value a_compact(ARY_ARGS)
+SP_METHOD(a_compact)
 {
     SNAPA(self, p, n);
     sp_value r = sp_ary_new_capa(n);
     for (long i = 0; i < n; i++) if (p[i] != SP_NIL) sp_ary_push(r, p[i]);
     return r;
 }
-static sp_value a_compact_b(ARY_ARGS)
+SP_METHOD(a_compact_b)
 {
     ary_modify(self);
     SP_LOCKED(self);
@@ -1272,14 +1266,14 @@ static int flatten_into(sp_value out, sp_value a, long depth)
     return changed;
 }
 
-static sp_value a_flatten(ARY_ARGS)
+SP_METHOD(a_flatten)
 {
     long depth = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
     sp_value r = sp_ary_new();
     flatten_into(r, self, depth);
     return r;
 }
-static sp_value a_flatten_b(ARY_ARGS)
+SP_METHOD(a_flatten_b)
 {
     ary_modify(self);
     long depth = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
@@ -1290,14 +1284,14 @@ static sp_value a_flatten_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_reverse(ARY_ARGS)
+SP_METHOD(a_reverse)
 {
     SNAPA(self, p, n);
     sp_value r = sp_ary_new_capa(n);
     for (long i = n - 1; i >= 0; i--) sp_ary_push(r, p[i]);
     return r;
 }
-static sp_value a_reverse_b(ARY_ARGS)
+SP_METHOD(a_reverse_b)
 {
     ary_modify(self);
     SP_LOCKED(self);
@@ -1306,7 +1300,7 @@ static sp_value a_reverse_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_rotate(ARY_ARGS)
+SP_METHOD(a_rotate)
 {
     SNAPA(self, p, n);
     long k = argc > 0 ? (long)sp_num_to_long(argv[0]) : 1;
@@ -1316,7 +1310,7 @@ static sp_value a_rotate(ARY_ARGS)
     for (long i = 0; i < n; i++) sp_ary_push(r, p[(i + k) % n]);
     return r;
 }
-static sp_value a_rotate_b(ARY_ARGS)
+SP_METHOD(a_rotate_b)
 {
     ary_modify(self);
     SP_LOCKED_IF(argc == 0 || SP_FIXNUM_P(argv[0]), self);
@@ -1325,15 +1319,15 @@ static sp_value a_rotate_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_join(ARY_ARGS) { return sp_ary_join(self, argc > 0 ? argv[0] : SP_NIL); }
-static sp_value a_inspect(ARY_ARGS) { return sp_ary_inspect(self); }
-static sp_value a_to_a(ARY_ARGS)
+SP_METHOD(a_join) { return sp_ary_join(self, argc > 0 ? argv[0] : SP_NIL); }
+SP_METHOD(a_inspect) { return sp_ary_inspect(self); }
+SP_METHOD(a_to_a)
 {
     if (SP_HDR(self)->klass != (sp_class *)sp_cArray) return sp_ary_dup(self);
     return self;
 }
 
-static sp_value a_to_h(ARY_ARGS)
+SP_METHOD(a_to_h)
 {
     sp_value h = sp_hash_new();
     SNAPA(self, p, n);
@@ -1349,13 +1343,13 @@ static sp_value a_to_h(ARY_ARGS)
     return h;
 }
 
-static sp_value a_sort(ARY_ARGS)
+SP_METHOD(a_sort)
 {
     sp_value r = sp_ary_dup(self);
     sp_ary_sort_values(ary_buf(r)->len, ary_buf(r)->elts, blk);
     return r;
 }
-static sp_value a_sort_b(ARY_ARGS)
+SP_METHOD(a_sort_b)
 {
     ary_modify(self);
     sp_value r = a_sort(self, argc, argv, blk);
@@ -1363,8 +1357,8 @@ static sp_value a_sort_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_sort_by(ARY_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return sp_ary_sort_by(self, blk); }
-static sp_value a_sort_by_b(ARY_ARGS)
+SP_METHOD(a_sort_by) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return sp_ary_sort_by(self, blk); }
+SP_METHOD(a_sort_by_b)
 {
     SP_RETURN_ENUM(self, "sort_by!", argc_, argv);
     ary_modify(self);
@@ -1375,6 +1369,7 @@ static sp_value a_sort_by_b(ARY_ARGS)
 
 static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int sign)
 {
+    int argc = SP_ARGC(argc_);
     SNAPA(self, p, n);
     if (argc > 0 && argv[0] != SP_NIL) {
         long k = (long)sp_num_to_long(argv[0]);
@@ -1392,15 +1387,15 @@ static sp_value minmax_impl(sp_value self, int argc_, const sp_value *argv, sp_v
     }
     return best;
 }
-static sp_value a_min(ARY_ARGS) { return minmax_impl(self, argc, argv, blk, -1); }
-static sp_value a_max(ARY_ARGS) { return minmax_impl(self, argc, argv, blk, 1); }
-static sp_value a_minmax(ARY_ARGS)
+SP_METHOD(a_min) { return minmax_impl(self, argc, argv, blk, -1); }
+SP_METHOD(a_max) { return minmax_impl(self, argc, argv, blk, 1); }
+SP_METHOD(a_minmax)
 {
     sp_value v[2] = { minmax_impl(self, 0, NULL, blk, -1), minmax_impl(self, 0, NULL, blk, 1) };
     return sp_ary_new_from(2, v);
 }
 
-static sp_value a_sum(ARY_ARGS)
+SP_METHOD(a_sum)
 {
     sp_value init = argc > 0 ? argv[0] : SP_FIX(0);
     SNAPA(self, p, n);
@@ -1410,27 +1405,27 @@ static sp_value a_sum(ARY_ARGS)
     return sp_sum_values(init, n, v);
 }
 
-static sp_value a_take(ARY_ARGS)
+SP_METHOD(a_take)
 {
     long k = (long)sp_num_to_long(argv[0]);
     if (k < 0) sp_raise(sp_eArgError, "attempt to take negative size");
     return ary_subseq(self, 0, k);
 }
-static sp_value a_drop(ARY_ARGS)
+SP_METHOD(a_drop)
 {
     long k = (long)sp_num_to_long(argv[0]), n = sp_ary_len(self);
     if (k < 0) sp_raise(sp_eArgError, "attempt to drop negative size");
     if (k > n) k = n;
     return ary_subseq(self, k, n - k);
 }
-static sp_value a_take_while(ARY_ARGS)
+SP_METHOD(a_take_while)
 {
     SP_RETURN_ENUM(self, "take_while", argc_, argv);
     long i = 0;
     for (; i < sp_ary_len(self); i++) if (!SP_RTEST(sp_yield1(blk, sp_ary_entry(self, i)))) break;
     return ary_subseq(self, 0, i);
 }
-static sp_value a_drop_while(ARY_ARGS)
+SP_METHOD(a_drop_while)
 {
     SP_RETURN_ENUM(self, "drop_while", argc_, argv);
     long i = 0;
@@ -1438,7 +1433,7 @@ static sp_value a_drop_while(ARY_ARGS)
     return ary_subseq(self, i, sp_ary_len(self) - i);
 }
 
-static sp_value a_fill(ARY_ARGS)
+SP_METHOD(a_fill)
 {
     ary_modify(self);
     SP_LOCKED_IF(blk == SP_NIL && plain_indices(argc > 1 ? argc - 1 : 0, argv + 1), self);
@@ -1467,8 +1462,8 @@ static sp_value a_fill(ARY_ARGS)
     return self;
 }
 
-static sp_value a_clear(ARY_ARGS) { sp_ary_clear(self); return self; }
-static sp_value a_replace(ARY_ARGS)
+SP_METHOD(a_clear) { sp_ary_clear(self); return self; }
+SP_METHOD(a_replace)
 {
     ary_modify(self);
     sp_value o = to_ary_arg(argv[0]);
@@ -1477,7 +1472,7 @@ static sp_value a_replace(ARY_ARGS)
     return self;
 }
 
-static sp_value a_values_at(ARY_ARGS)
+SP_METHOD(a_values_at)
 {
     sp_value r = sp_ary_new();
     long n = sp_ary_len(self);
@@ -1495,7 +1490,7 @@ static sp_value a_values_at(ARY_ARGS)
     return r;
 }
 
-static sp_value a_assoc(ARY_ARGS)
+SP_METHOD(a_assoc)
 {
     SNAPA(self, p, n);
     for (long i = 0; i < n; i++) {
@@ -1504,7 +1499,7 @@ static sp_value a_assoc(ARY_ARGS)
     }
     return SP_NIL;
 }
-static sp_value a_rassoc(ARY_ARGS)
+SP_METHOD(a_rassoc)
 {
     SNAPA(self, p, n);
     for (long i = 0; i < n; i++) {
@@ -1514,7 +1509,7 @@ static sp_value a_rassoc(ARY_ARGS)
     return SP_NIL;
 }
 
-static sp_value a_zip(ARY_ARGS)
+SP_METHOD(a_zip)
 {
     SNAPA(self, p, n);
     sp_value *others = GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1));
@@ -1541,7 +1536,7 @@ static sp_value a_zip(ARY_ARGS)
     return blk != SP_NIL ? SP_NIL : r;
 }
 
-static sp_value a_product(ARY_ARGS)
+SP_METHOD(a_product)
 {
     sp_value r = sp_ary_new();
     sp_ary_push(r, sp_ary_new());
@@ -1580,7 +1575,7 @@ static sp_value yield_or_enum_list(sp_value self, sp_value list, sp_value blk)
     return self;
 }
 
-static sp_value a_combination(ARY_ARGS)
+SP_METHOD(a_combination)
 {
     long k = (long)sp_num_to_long(argv[0]);
     SNAPA(self, p, n);
@@ -1606,7 +1601,7 @@ static void perm_rec(sp_value *src, long n, long k, char *used, sp_value *cur, l
     }
 }
 
-static sp_value a_permutation(ARY_ARGS)
+SP_METHOD(a_permutation)
 {
     SNAPA(self, p, n);
     long k = argc > 0 ? (long)sp_num_to_long(argv[0]) : n;
@@ -1646,11 +1641,11 @@ static sp_value repeated_impl(sp_value self, int argc_, const sp_value *argv, sp
     }
     return yield_or_enum_list(self, out, blk);
 }
-static sp_value a_repeated_combination(ARY_ARGS) { return repeated_impl(self, argc_, argv, blk, 0); }
-static sp_value a_repeated_permutation(ARY_ARGS) { return repeated_impl(self, argc_, argv, blk, 1); }
-static sp_value a_each_slice_dummy(ARY_ARGS) { return SP_NIL; }
+SP_METHOD(a_repeated_combination) { return repeated_impl(self, argc_, argv, blk, 0); }
+SP_METHOD(a_repeated_permutation) { return repeated_impl(self, argc_, argv, blk, 1); }
+SP_METHOD(a_each_slice_dummy) { return SP_NIL; }
 
-static sp_value a_transpose(ARY_ARGS)
+SP_METHOD(a_transpose)
 {
     SNAPA(self, p, n);
     if (n == 0) return sp_ary_new();
@@ -1675,7 +1670,7 @@ static sp_value rng_kw(int argc_, const sp_value *argv, int *nargs)
     return SP_NIL;
 }
 
-static sp_value a_shuffle(ARY_ARGS)
+SP_METHOD(a_shuffle)
 {
     int n_args;
     sp_value rng = rng_kw(argc_, argv, &n_args);
@@ -1687,7 +1682,7 @@ static sp_value a_shuffle(ARY_ARGS)
     }
     return r;
 }
-static sp_value a_shuffle_b(ARY_ARGS)
+SP_METHOD(a_shuffle_b)
 {
     ary_modify(self);
     sp_value r = a_shuffle(self, argc, argv, blk);
@@ -1695,7 +1690,7 @@ static sp_value a_shuffle_b(ARY_ARGS)
     return self;
 }
 
-static sp_value a_sample(ARY_ARGS)
+SP_METHOD(a_sample)
 {
     int n_args;
     sp_value rng = rng_kw(argc_, argv, &n_args);
@@ -1749,7 +1744,7 @@ static sp_value a_sample(ARY_ARGS)
     return out;
 }
 
-static sp_value a_count(ARY_ARGS)
+SP_METHOD(a_count)
 {
     if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_ary_len(self));
     long c = 0;
@@ -1762,34 +1757,35 @@ static sp_value a_count(ARY_ARGS)
 
 static int pred_match(sp_value e, int argc_, const sp_value *argv, sp_value blk)
 {
+    int argc = SP_ARGC(argc_);
     if (argc > 0) return SP_RTEST(sp_funcall1(argv[0], "===", e));
     if (blk != SP_NIL) return SP_RTEST(sp_yield1(blk, e));
     return SP_RTEST(e);
 }
 
-static sp_value a_any(ARY_ARGS)
+SP_METHOD(a_any)
 {
     for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_TRUE;
     return SP_FALSE;
 }
-static sp_value a_all(ARY_ARGS)
+SP_METHOD(a_all)
 {
     for (long i = 0; i < sp_ary_len(self); i++) if (!pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_FALSE;
     return SP_TRUE;
 }
-static sp_value a_none(ARY_ARGS)
+SP_METHOD(a_none)
 {
     for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk)) return SP_FALSE;
     return SP_TRUE;
 }
-static sp_value a_one(ARY_ARGS)
+SP_METHOD(a_one)
 {
     long c = 0;
     for (long i = 0; i < sp_ary_len(self); i++) if (pred_match(sp_ary_entry(self, i), argc, argv, blk) && ++c > 1) return SP_FALSE;
     return SP_BOOL(c == 1);
 }
 
-static sp_value a_find(ARY_ARGS)
+SP_METHOD(a_find)
 {
     SP_RETURN_ENUM(self, "find", argc_, argv);
     for (long i = 0; i < sp_ary_len(self); i++) {
@@ -1799,7 +1795,7 @@ static sp_value a_find(ARY_ARGS)
     return SP_NIL;
 }
 
-static sp_value a_cycle(ARY_ARGS)
+SP_METHOD(a_cycle)
 {
     SP_RETURN_ENUM(self, "cycle", argc_, argv);
     long times = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : -1;
@@ -1810,7 +1806,7 @@ static sp_value a_cycle(ARY_ARGS)
     return SP_NIL;
 }
 
-static sp_value a_bsearch(ARY_ARGS)
+SP_METHOD(a_bsearch)
 {
     SP_RETURN_ENUM(self, "bsearch", argc_, argv);
     long lo = 0, hi = sp_ary_len(self);
@@ -1830,7 +1826,7 @@ static sp_value a_bsearch(ARY_ARGS)
     return found;
 }
 
-static sp_value a_bsearch_index(ARY_ARGS)
+SP_METHOD(a_bsearch_index)
 {
     SP_RETURN_ENUM(self, "bsearch_index", argc_, argv);
     long lo = 0, hi = sp_ary_len(self), found = -1;
@@ -1848,7 +1844,7 @@ static sp_value a_bsearch_index(ARY_ARGS)
     return found < 0 ? SP_NIL : SP_FIX(found);
 }
 
-static sp_value a_clone(ARY_ARGS)
+SP_METHOD(a_clone)
 {
     sp_value d = sp_ary_dup(self);
     SP_HDR(d)->klass = SP_HDR(self)->klass;
@@ -1856,7 +1852,7 @@ static sp_value a_clone(ARY_ARGS)
     return d;
 }
 
-static sp_value a_flat_map(ARY_ARGS)
+SP_METHOD(a_flat_map)
 {
     SP_RETURN_ENUM(self, "flat_map", argc_, argv);
     sp_value r = sp_ary_new();
@@ -1868,7 +1864,7 @@ static sp_value a_flat_map(ARY_ARGS)
     return r;
 }
 
-static sp_value a_filter_map(ARY_ARGS)
+SP_METHOD(a_filter_map)
 {
     SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     sp_value r = sp_ary_new();
@@ -1936,7 +1932,7 @@ static sp_value pack_str(sp_value self, long *idx)
     return v == SP_NIL ? sp_str_new(NULL, 0) : sp_str_to_str(v);
 }
 
-static sp_value a_pack(ARY_ARGS)
+SP_METHOD(a_pack)
 {
     sp_value fmt = sp_str_to_str(argv[0]);
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
@@ -2056,19 +2052,19 @@ static sp_value a_pack(ARY_ARGS)
     return out;
 }
 
-static sp_value a_frozen_dup(ARY_ARGS)
+SP_METHOD(a_frozen_dup)
 {
     sp_value d = sp_ary_dup(self);
     SP_HDR(d)->klass = SP_HDR(self)->klass;
     return d;
 }
 
-static sp_value a_step_unused(ARY_ARGS) { return SP_NIL; }
+SP_METHOD(a_step_unused) { return SP_NIL; }
 
-static sp_value ret_self_a(ARY_ARGS) { return self; }
+SP_METHOD(ret_self_a) { return self; }
 
 /* Kernel#Array */
-static sp_value k_Array(ARY_ARGS)
+SP_METHOD(k_Array)
 {
     sp_value v = argv[0];
     if (v == SP_NIL) return sp_ary_new();

@@ -4,8 +4,6 @@
  */
 #include "sp_class.h"
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 static SP_NORETURN void cmp_failed(sp_value a, sp_value b)
 {
     const char *bn;
@@ -35,12 +33,12 @@ static int cmpint(sp_value r)
     return 0;
 }
 
-M(cmp_lt) { return SP_BOOL(cmp(self, argv[0]) < 0); }
-M(cmp_le) { return SP_BOOL(cmp(self, argv[0]) <= 0); }
-M(cmp_gt) { return SP_BOOL(cmp(self, argv[0]) > 0); }
-M(cmp_ge) { return SP_BOOL(cmp(self, argv[0]) >= 0); }
+SP_METHOD(cmp_lt) { return SP_BOOL(cmp(self, argv[0]) < 0); }
+SP_METHOD(cmp_le) { return SP_BOOL(cmp(self, argv[0]) <= 0); }
+SP_METHOD(cmp_gt) { return SP_BOOL(cmp(self, argv[0]) > 0); }
+SP_METHOD(cmp_ge) { return SP_BOOL(cmp(self, argv[0]) >= 0); }
 
-M(cmp_eq)
+SP_METHOD(cmp_eq)
 {
     if (self == argv[0]) return SP_TRUE;
     /* Object#<=> calls == : guard the recursion like CRuby (false) */
@@ -51,14 +49,14 @@ M(cmp_eq)
     return SP_BOOL(cmpint(r) == 0);
 }
 
-M(cmp_between)
+SP_METHOD(cmp_between)
 {
     return SP_BOOL(cmp(self, argv[0]) >= 0 && cmp(self, argv[1]) <= 0);
 }
 
-M(cmp_clamp)
+SP_METHOD(cmp_clamp)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     sp_value lo, hi;
     if (n == 1) {
         sp_value r = argv[0];

@@ -27,7 +27,6 @@
 #include <math.h>
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
 #define ARG0 (argv[0])
 
 typedef struct sp_complex {
@@ -182,7 +181,7 @@ static sp_value real_check(sp_value x)
 }
 
 /* Complex.rect(real, imag = 0) */
-static sp_value cx_s_rect(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_s_rect)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value re = real_check(argv[0]);
@@ -210,7 +209,7 @@ static sp_value polar_real(sp_value r, sp_value th)
 }
 
 /* Complex.polar(abs, arg = 0) */
-static sp_value cx_s_polar(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_s_polar)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value r = real_check(argv[0]);
@@ -392,7 +391,7 @@ static sp_value str_to_c_strict(sp_value str, int exc)
     return r;
 }
 
-static sp_value str_to_c(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(str_to_c)
 {
     size_t len;
     const char *p = sp_str_snap(self, &len);
@@ -405,7 +404,7 @@ static sp_value str_to_c(sp_value self, int argc_, const sp_value *argv, sp_valu
 /* ------------------------------------------------------------------ */
 /* Kernel#Complex                                                      */
 
-static sp_value k_Complex(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_Complex)
 {
     int exc = 1, n = argc;
     if (argc_ & SP_ARGC_KW) {
@@ -461,7 +460,7 @@ static sp_value coerce_op(sp_value self, sp_value b, const char *op)
 
 static int real_operand(sp_value b) { return numeric_p(b) && num_real_p(b); }
 
-static sp_value cx_plus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_plus)
 {
     sp_value b = ARG0;
     if (sp_complex_p(b))
@@ -470,7 +469,7 @@ static sp_value cx_plus(sp_value self, int argc_, const sp_value *argv, sp_value
     return coerce_op(self, b, "+");
 }
 
-static sp_value cx_minus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_minus)
 {
     sp_value b = ARG0;
     if (sp_complex_p(b))
@@ -508,7 +507,7 @@ static sp_value cx_mul_v(sp_value self, sp_value b)
     return coerce_op(self, b, "*");
 }
 
-static sp_value cx_mul(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_mul_v(self, ARG0); }
+SP_METHOD(cx_mul) { return cx_mul_v(self, ARG0); }
 
 static sp_value fdiv_part(sp_value a, sp_value b) { return sp_funcall1(a, "fdiv", b); }
 
@@ -540,10 +539,10 @@ static sp_value cx_divide(sp_value self, sp_value b, sp_value (*div)(sp_value, s
 }
 
 static sp_value cx_div_v(sp_value self, sp_value b) { return cx_divide(self, b, c_quo, "/"); }
-static sp_value cx_div(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_div_v(self, ARG0); }
-static sp_value cx_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_divide(self, ARG0, fdiv_part, "fdiv"); }
+SP_METHOD(cx_div) { return cx_div_v(self, ARG0); }
+SP_METHOD(cx_fdiv) { return cx_divide(self, ARG0, fdiv_part, "fdiv"); }
 
-static sp_value cx_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_uminus)
 {
     return cx_new2(c_neg(CX(self)->real), c_neg(CX(self)->imag));
 }
@@ -595,7 +594,7 @@ static sp_value pow_special_angle(sp_value self, sp_value e)
 static sp_value cx_abs_v(sp_value self);
 static sp_value cx_arg_v(sp_value self);
 
-static sp_value cx_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_pow)
 {
     sp_value e = ARG0;
     if (numeric_p(e) && c_exact_zero_p(e) && !sp_complex_p(e)) return cx_alloc(SP_FIX(1), SP_FIX(0));
@@ -647,7 +646,7 @@ static sp_value cx_pow(sp_value self, int argc_, const sp_value *argv, sp_value 
 /* ------------------------------------------------------------------ */
 /* Comparison, hashing                                                 */
 
-static sp_value cx_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_eq)
 {
     sp_value b = ARG0;
     if (sp_complex_p(b))
@@ -657,7 +656,7 @@ static sp_value cx_eq(sp_value self, int argc_, const sp_value *argv, sp_value b
     return SP_BOOL(sp_equal(b, self));
 }
 
-static sp_value cx_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_cmp)
 {
     sp_value b = ARG0;
     if (!numeric_p(b)) {
@@ -675,7 +674,7 @@ static sp_value cx_cmp(sp_value self, int argc_, const sp_value *argv, sp_value 
     return sp_funcall1(CX(self)->real, "<=>", b);
 }
 
-static sp_value cx_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_coerce)
 {
     sp_value b = ARG0, pr[2];
     if (sp_complex_p(b)) { pr[0] = b; pr[1] = self; }
@@ -684,14 +683,14 @@ static sp_value cx_coerce(sp_value self, int argc_, const sp_value *argv, sp_val
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value cx_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_hash)
 {
     uint64_t h = sp_hash_value(CX(self)->real) * 0x9e3779b97f4a7c15ULL;
     h ^= sp_hash_value(CX(self)->imag) + 0x7f4a7c15ULL + (h << 6) + (h >> 2);
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value cx_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_eql)
 {
     sp_value b = ARG0;
     if (!sp_complex_p(b)) return SP_FALSE;
@@ -722,36 +721,36 @@ static sp_value cx_arg_v(sp_value self)
     return sp_float_new(atan2(c_dbl(CX(self)->imag), c_dbl(CX(self)->real)));
 }
 
-static sp_value cx_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_abs_v(self); }
-static sp_value cx_arg(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_arg_v(self); }
+SP_METHOD(cx_abs) { return cx_abs_v(self); }
+SP_METHOD(cx_arg) { return cx_arg_v(self); }
 
-static sp_value cx_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_abs2)
 {
     sp_value re = CX(self)->real, im = CX(self)->imag;
     return c_add(c_mul(re, re), c_mul(im, im));
 }
 
-static sp_value cx_rect(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_rect)
 {
     sp_value pr[2] = { CX(self)->real, CX(self)->imag };
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value cx_polar(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_polar)
 {
     sp_value pr[2] = { cx_abs_v(self), cx_arg_v(self) };
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value cx_conj(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_conj)
 {
     return cx_new2(CX(self)->real, c_neg(CX(self)->imag));
 }
 
-static sp_value cx_real(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return CX(self)->real; }
-static sp_value cx_imag(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return CX(self)->imag; }
-static sp_value cx_false(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FALSE; }
-static sp_value cx_self(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
+SP_METHOD(cx_real) { return CX(self)->real; }
+SP_METHOD(cx_imag) { return CX(self)->imag; }
+SP_METHOD(cx_false) { return SP_FALSE; }
+SP_METHOD(cx_self) { return self; }
 
 static int part_finite(sp_value x)
 {
@@ -766,11 +765,11 @@ static int part_infinite(sp_value x)
     return SP_RTEST(sp_funcall0(x, "infinite?"));
 }
 
-static sp_value cx_finite(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_finite)
 {
     return SP_BOOL(part_finite(CX(self)->real) && part_finite(CX(self)->imag));
 }
-static sp_value cx_infinite(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_infinite)
 {
     return part_infinite(CX(self)->real) || part_infinite(CX(self)->imag) ? SP_FIX(1) : SP_NIL;
 }
@@ -795,8 +794,8 @@ static sp_value cx_format(sp_value self, sp_value (*fmt)(sp_value), int paren)
     return s;
 }
 
-static sp_value cx_to_s(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_format(self, sp_to_s, 0); }
-static sp_value cx_inspect(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_format(self, sp_inspect, 1); }
+SP_METHOD(cx_to_s) { return cx_format(self, sp_to_s, 0); }
+SP_METHOD(cx_inspect) { return cx_format(self, sp_inspect, 1); }
 
 static void need_exact_real(sp_value self, const char *into)
 {
@@ -804,24 +803,24 @@ static void need_exact_real(sp_value self, const char *into)
         sp_raise(sp_eRangeError, "can't convert %s into %s", sp_str_cstr(cx_to_s(self, 0, NULL, SP_NIL)), into);
 }
 
-static sp_value cx_to_i(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_to_i)
 {
     need_exact_real(self, "Integer");
     return sp_funcall0(CX(self)->real, "to_i");
 }
-static sp_value cx_to_f(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_to_f)
 {
     need_exact_real(self, "Float");
     return sp_funcall0(CX(self)->real, "to_f");
 }
 /* 3.4: to_r (only) also accepts a Float 0.0 imaginary part. */
-static sp_value cx_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_to_r)
 {
     sp_value im = CX(self)->imag;
     if (!(sp_float_p(im) && sp_flo(im) == 0.0)) need_exact_real(self, "Rational");
     return sp_funcall0(CX(self)->real, "to_r");
 }
-static sp_value cx_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_rationalize)
 {
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     need_exact_real(self, "Rational");
@@ -837,20 +836,20 @@ static sp_value part_num(sp_value x)
 {
     return sp_integer_p(x) ? x : sp_funcall0(x, "numerator");
 }
-static sp_value cx_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_denominator)
 {
     return sp_funcall1(part_den(CX(self)->real), "lcm", part_den(CX(self)->imag));
 }
-static sp_value cx_numerator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(cx_numerator)
 {
     sp_value cd = cx_denominator(self, 0, NULL, SP_NIL), re = CX(self)->real, im = CX(self)->imag;
     return cx_new2(c_mul(part_num(re), sp_funcall1(cd, "/", part_den(re))),
                    c_mul(part_num(im), sp_funcall1(cd, "/", part_den(im))));
 }
 
-static sp_value num_to_c(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(self, SP_FIX(0)); }
-static sp_value nil_to_c(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(SP_FIX(0), SP_FIX(0)); }
-static sp_value num_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return cx_alloc(SP_FIX(0), self); }
+SP_METHOD(num_to_c) { return cx_alloc(self, SP_FIX(0)); }
+SP_METHOD(nil_to_c) { return cx_alloc(SP_FIX(0), SP_FIX(0)); }
+SP_METHOD(num_i) { return cx_alloc(SP_FIX(0), self); }
 
 /* ------------------------------------------------------------------ */
 

@@ -24,8 +24,6 @@
 
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define D_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define DT(v) ((sp_struct *)(v))
 
 sp_value sp_cData;
@@ -72,7 +70,7 @@ static sp_value sym_of(sp_value k)
 /* Data.define and the generated class's singleton methods              */
 
 /* Klass.new(*args) / Klass.new(**kw) / Klass[...] */
-static sp_value dc_new(D_ARGS)
+SP_METHOD(dc_new)
 {
     sp_value mems = class_members(self);
     long n = sp_ary_len(mems);
@@ -89,7 +87,7 @@ static sp_value dc_new(D_ARGS)
     return sp_class_new_instance(self, 1 | SP_ARGC_KW, &kw, blk);
 }
 
-static sp_value dc_members(D_ARGS)
+SP_METHOD(dc_members)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_ary_concat(sp_ary_new(), class_members(self));
@@ -102,7 +100,7 @@ static sp_id member_id(sp_value v)
     sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
 }
 
-static sp_value d_define(D_ARGS)
+SP_METHOD(d_define)
 {
     sp_value mems = sp_ary_new();
     for (int i = 0; i < argc; i++) {
@@ -159,7 +157,7 @@ SP_NORETURN static void kw_error(const char *what, sp_value list)
     sp_raise_exc(sp_exc_new_str(sp_eArgError, s));
 }
 
-static sp_value dt_initialize(D_ARGS)
+SP_METHOD(dt_initialize)
 {
     (void)blk;
     sp_value mems = obj_members(self);
@@ -185,7 +183,7 @@ static sp_value dt_initialize(D_ARGS)
     return SP_NIL;
 }
 
-static sp_value dt_init_copy(D_ARGS)
+SP_METHOD(dt_init_copy)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -197,25 +195,25 @@ static sp_value dt_init_copy(D_ARGS)
     return self;
 }
 
-static sp_value dt_members(D_ARGS)
+SP_METHOD(dt_members)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_ary_concat(sp_ary_new(), obj_members(self));
 }
 
-static sp_value dt_to_h(D_ARGS)
+SP_METHOD(dt_to_h)
 {
     (void)argc_; (void)argv;
     return sp_struct_to_h(self, obj_members(self), blk);
 }
 
-static sp_value dt_deconstruct(D_ARGS)
+SP_METHOD(dt_deconstruct)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_ary_new_from(DT(self)->len, DT(self)->vals);
 }
 
-static sp_value dt_deconstruct_keys(D_ARGS)
+SP_METHOD(dt_deconstruct_keys)
 {
     (void)argc_; (void)blk;
     sp_value keys = argv[0], mems = obj_members(self), h = sp_hash_new();
@@ -233,7 +231,7 @@ static sp_value dt_deconstruct_keys(D_ARGS)
     return h;
 }
 
-static sp_value dt_with(D_ARGS)
+SP_METHOD(dt_with)
 {
     int haskw = (argc_ & SP_ARGC_KW) != 0;
     if (argc - haskw > 0) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 0)", argc - haskw);
@@ -253,7 +251,7 @@ static int same_shape(sp_value self, sp_value o)
     return is_data(o) && sp_obj_class(o) == sp_obj_class(self) && DT(o)->len == DT(self)->len;
 }
 
-static sp_value dt_equal(D_ARGS)
+SP_METHOD(dt_equal)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -266,7 +264,7 @@ static sp_value dt_equal(D_ARGS)
     return SP_BOOL(eq);
 }
 
-static sp_value dt_eql(D_ARGS)
+SP_METHOD(dt_eql)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -279,7 +277,7 @@ static sp_value dt_eql(D_ARGS)
     return SP_BOOL(eq);
 }
 
-static sp_value dt_hash(D_ARGS)
+SP_METHOD(dt_hash)
 {
     (void)argc_; (void)argv; (void)blk;
     uint64_t h = 0x7f4a7c159e3779b9ull ^ (uint64_t)sp_obj_class(self);
@@ -292,7 +290,7 @@ static sp_value dt_hash(D_ARGS)
 }
 
 /* #<data Name a=1, b=2>; anonymous: #<data a=1>; no members: #<data Name> */
-static sp_value dt_inspect(D_ARGS)
+SP_METHOD(dt_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value out = sp_str_new_cstr("#<data ");

@@ -34,9 +34,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define argc SP_ARGC(argc_)
-#define DIR_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 #define SP_FNM_DOTMATCH 4      /* File::FNM_DOTMATCH */
 #define SP_FNM_CASEFOLD 8      /* File::FNM_CASEFOLD */
 
@@ -337,7 +334,7 @@ static void glob_pattern(glob_ctx *g, sp_value pat)
 }
 
 /* Dir.glob(pattern | [patterns], flags = 0, base: nil, sort: true) */
-static sp_value dir_s_glob(DIR_ARGS)
+SP_METHOD(dir_s_glob)
 {
     int n = argc;
     glob_ctx g = { 0, NULL, SP_NIL, blk, NULL, 0, 0 };
@@ -364,7 +361,7 @@ static sp_value dir_s_glob(DIR_ARGS)
 }
 
 /* Dir[pattern, ...] (base: keyword too) */
-static sp_value dir_s_aref(DIR_ARGS)
+SP_METHOD(dir_s_aref)
 {
     int n = argc;
     glob_ctx g = { 0, NULL, sp_ary_new(), SP_NIL, NULL, 0, 0 };
@@ -382,19 +379,19 @@ static sp_value dir_s_aref(DIR_ARGS)
 /* ------------------------------------------------------------------ */
 /* directory queries and changes                                       */
 
-static sp_value dir_s_entries(DIR_ARGS)
+SP_METHOD(dir_s_entries)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
     return dir_read_entries(dir_path_arg(argv[0]), 1);
 }
 
-static sp_value dir_s_children(DIR_ARGS)
+SP_METHOD(dir_s_children)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
     return dir_read_entries(dir_path_arg(argv[0]), 0);
 }
 
-static sp_value dir_s_each_child(DIR_ARGS)
+SP_METHOD(dir_s_each_child)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
     sp_value path = dir_path_arg(argv[0]);
@@ -405,7 +402,7 @@ static sp_value dir_s_each_child(DIR_ARGS)
     return SP_NIL;
 }
 
-static sp_value dir_s_foreach(DIR_ARGS)
+SP_METHOD(dir_s_foreach)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
     sp_value path = dir_path_arg(argv[0]);
@@ -416,13 +413,13 @@ static sp_value dir_s_foreach(DIR_ARGS)
     return SP_NIL;
 }
 
-static sp_value dir_s_exist(DIR_ARGS)
+SP_METHOD(dir_s_exist)
 {
     struct stat st;
     return SP_BOOL(stat(sp_str_cstr(dir_path_arg(argv[0])), &st) == 0 && S_ISDIR(st.st_mode));
 }
 
-static sp_value dir_s_empty(DIR_ARGS)
+SP_METHOD(dir_s_empty)
 {
     DIR *d = opendir(sp_str_cstr(dir_path_arg(argv[0])));
     if (!d) return SP_FALSE;
@@ -434,7 +431,7 @@ static sp_value dir_s_empty(DIR_ARGS)
     return SP_BOOL(empty);
 }
 
-static sp_value dir_s_mkdir(DIR_ARGS)
+SP_METHOD(dir_s_mkdir)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value path = dir_path_arg(argv[0]);
@@ -443,21 +440,21 @@ static sp_value dir_s_mkdir(DIR_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value dir_s_rmdir(DIR_ARGS)
+SP_METHOD(dir_s_rmdir)
 {
     sp_value path = dir_path_arg(argv[0]);
     if (rmdir(sp_str_cstr(path)) != 0) dir_raise(errno, "dir_s_rmdir", path);
     return SP_FIX(0);
 }
 
-static sp_value dir_s_pwd(DIR_ARGS)
+SP_METHOD(dir_s_pwd)
 {
     char buf[PATH_MAX];
     if (!getcwd(buf, sizeof buf)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
     return sp_str_new_cstr(buf);
 }
 
-static sp_value dir_s_home(DIR_ARGS)
+SP_METHOD(dir_s_home)
 {
     const char *h = getenv("HOME");
     return sp_str_new_cstr(h ? h : "/");
@@ -473,7 +470,7 @@ static void chdir_back(sp_value old)
 
 /* Dir.chdir(path = HOME) [{ |path| ... }]: with a block, the old working
  * directory is restored when the block ends (normally or by a raise). */
-static sp_value dir_s_chdir(DIR_ARGS)
+SP_METHOD(dir_s_chdir)
 {
     sp_value path = argc > 0 ? dir_path_arg(argv[0]) : dir_s_home(self, 0, NULL, SP_NIL);
     char old[PATH_MAX];
@@ -488,7 +485,7 @@ static sp_value dir_s_chdir(DIR_ARGS)
 
 static sp_value dir_path_of(sp_value self) { return sp_ivar_get(self, id_path); }
 
-static sp_value dir_m_initialize(DIR_ARGS)
+SP_METHOD(dir_m_initialize)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 1);
     sp_value path = dir_path_arg(argv[0]);
@@ -500,16 +497,16 @@ static sp_value dir_m_initialize(DIR_ARGS)
     return SP_NIL;
 }
 
-static sp_value dir_s_open(DIR_ARGS)
+SP_METHOD(dir_s_open)
 {
     sp_value d = sp_class_new_instance(self, argc_, argv, SP_NIL);
     if (blk == SP_NIL) return d;
     return sp_yield1(blk, d);
 }
 
-static sp_value dir_m_path(DIR_ARGS) { return dir_path_of(self); }
-static sp_value dir_m_children(DIR_ARGS) { return dir_read_entries(dir_path_of(self), 0); }
-static sp_value dir_m_each_child(DIR_ARGS)
+SP_METHOD(dir_m_path) { return dir_path_of(self); }
+SP_METHOD(dir_m_children) { return dir_read_entries(dir_path_of(self), 0); }
+SP_METHOD(dir_m_each_child)
 {
     SP_RETURN_ENUM(self, "each_child", argc_, argv);
     sp_value a = dir_read_entries(dir_path_of(self), 0);
@@ -517,7 +514,7 @@ static sp_value dir_m_each_child(DIR_ARGS)
     for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
     return self;
 }
-static sp_value dir_m_each(DIR_ARGS)
+SP_METHOD(dir_m_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_value a = dir_read_entries(dir_path_of(self), 1);
@@ -526,7 +523,7 @@ static sp_value dir_m_each(DIR_ARGS)
     return self;
 }
 /* Dir#read: the next entry (readdir order), nil at the end. */
-static sp_value dir_m_read(DIR_ARGS)
+SP_METHOD(dir_m_read)
 {
     sp_id ipos = sp_intern("@pos");
     sp_value a = dir_read_entries(dir_path_of(self), 1);
@@ -535,8 +532,8 @@ static sp_value dir_m_read(DIR_ARGS)
     sp_ivar_set(self, ipos, SP_FIX(i + 1));
     return sp_ary_entry(a, i);
 }
-static sp_value dir_m_close(DIR_ARGS) { return SP_NIL; }
-static sp_value dir_m_inspect(DIR_ARGS)
+SP_METHOD(dir_m_close) { return SP_NIL; }
+SP_METHOD(dir_m_inspect)
 {
     return sp_str_format("#<%s:%s>", sp_obj_classname(self), sp_str_cstr(dir_path_of(self)));
 }

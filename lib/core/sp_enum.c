@@ -31,14 +31,6 @@
 #include <math.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-#define E_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 /* ------------------------------------------------------------------ */
 /* C blocks                                                            */
 
@@ -59,6 +51,7 @@ sp_value sp_cblock_new(sp_cblock_fn fn, void *env)
 
 sp_value sp_enum_pack(int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     if (argc == 0) return SP_NIL;
     if (argc == 1) return argv[0];
     return sp_ary_new_from(argc, argv);
@@ -80,6 +73,7 @@ typedef struct stopper {
 
 static sp_value stopper_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     stopper *s = e;
     sp_value r = s->fn(s->env, argc, argv);
     if (r != SP_UNDEF) sp_jump(sp_ec_current(), SP_JUMP_BREAK, s->h, r);
@@ -107,6 +101,7 @@ static sp_value each_until(sp_value obj, sp_cblock_fn fn, void *env)
 
 static sp_value collect_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_ary_push((sp_value)e, sp_enum_pack(argc, argv));
     return SP_NIL;
 }
@@ -126,7 +121,7 @@ static sp_value snapshot(sp_value self)
     return sp_enum_to_a(self);
 }
 
-static sp_value en_to_a(E_ARGS)
+SP_METHOD(en_to_a)
 {
     sp_value a = sp_ary_new();
     sp_funcall(self, sp_intern("each"), argc, argv, sp_cblock_new(collect_fn, (void *)a));
@@ -140,12 +135,13 @@ typedef struct fstate { sp_value blk; sp_value arg; long n, i; sp_value acc; int
 
 static sp_value find_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     if (SP_RTEST(sp_yield1(s->blk, v))) return sp_ary_new_from(1, &v);  /* boxed: v may be nil */
     return SP_UNDEF;
 }
-static sp_value en_find(E_ARGS)
+SP_METHOD(en_find)
 {
     SP_RETURN_ENUM(self, "find", argc_, argv);
     fstate s = { blk, SP_NIL, 0, 0, SP_NIL, 0 };
@@ -156,6 +152,7 @@ static sp_value en_find(E_ARGS)
 
 static sp_value find_index_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     int hit = s->arg != SP_UNDEF ? sp_equal(v, s->arg) : SP_RTEST(sp_yield1(s->blk, v));
@@ -163,7 +160,7 @@ static sp_value find_index_fn(void *e, int argc_, const sp_value *argv)
     s->i++;
     return SP_UNDEF;
 }
-static sp_value en_find_index(E_ARGS)
+SP_METHOD(en_find_index)
 {
     if (argc == 0) SP_RETURN_ENUM(self, "find_index", argc_, argv);
     fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, 0 };
@@ -173,6 +170,7 @@ static sp_value en_find_index(E_ARGS)
 
 static sp_value first_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     if (s->n < 0) return sp_ary_new_from(1, (sp_value[]){ sp_enum_pack(argc, argv) });
     if (s->i >= s->n) return SP_TRUE;
@@ -181,7 +179,7 @@ static sp_value first_fn(void *e, int argc_, const sp_value *argv)
     if (s->i >= s->n) return SP_TRUE;
     return SP_UNDEF;
 }
-static sp_value en_first(E_ARGS)
+SP_METHOD(en_first)
 {
     fstate s = { blk, SP_NIL, -1, 0, sp_ary_new(), 0 };
     if (argc > 0) {
@@ -194,7 +192,7 @@ static sp_value en_first(E_ARGS)
     sp_value r = each_until(self, first_fn, &s);
     return r == SP_UNDEF ? SP_NIL : sp_ary_entry(r, 0);
 }
-static sp_value en_take(E_ARGS)
+SP_METHOD(en_take)
 {
     long n = (long)sp_num_to_long(argv[0]);
     if (n < 0) sp_raise(sp_eArgError, "attempt to take negative size");
@@ -205,13 +203,14 @@ static sp_value en_take(E_ARGS)
 
 static sp_value take_while_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     if (!SP_RTEST(sp_yield1(s->blk, v))) return SP_TRUE;
     sp_ary_push(s->acc, v);
     return SP_UNDEF;
 }
-static sp_value en_take_while(E_ARGS)
+SP_METHOD(en_take_while)
 {
     SP_RETURN_ENUM(self, "take_while", argc_, argv);
     fstate s = { blk, SP_NIL, 0, 0, sp_ary_new(), 0 };
@@ -221,10 +220,11 @@ static sp_value en_take_while(E_ARGS)
 
 static sp_value include_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     return sp_equal(sp_enum_pack(argc, argv), s->arg) ? SP_TRUE : SP_UNDEF;
 }
-static sp_value en_include(E_ARGS)
+SP_METHOD(en_include)
 {
     fstate s = { blk, argv[0], 0, 0, SP_NIL, 0 };
     return SP_BOOL(each_until(self, include_fn, &s) != SP_UNDEF);
@@ -233,6 +233,7 @@ static sp_value en_include(E_ARGS)
 /* mode: 0 any, 1 all, 2 none, 3 one */
 static sp_value pred_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     fstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     int t;
@@ -248,6 +249,7 @@ static sp_value pred_fn(void *e, int argc_, const sp_value *argv)
 }
 static sp_value pred_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int mode)
 {
+    int argc = SP_ARGC(argc_);
     fstate s = { blk, argc > 0 ? argv[0] : SP_UNDEF, 0, 0, SP_NIL, mode };
     sp_value r = each_until(self, pred_fn, &s);
     switch (mode) {
@@ -257,10 +259,10 @@ static sp_value pred_impl(sp_value self, int argc_, const sp_value *argv, sp_val
     default: return r == SP_UNDEF ? SP_BOOL(s.i == 1) : SP_FALSE;
     }
 }
-static sp_value en_any(E_ARGS) { return pred_impl(self, argc, argv, blk, 0); }
-static sp_value en_all(E_ARGS) { return pred_impl(self, argc, argv, blk, 1); }
-static sp_value en_none(E_ARGS) { return pred_impl(self, argc, argv, blk, 2); }
-static sp_value en_one(E_ARGS) { return pred_impl(self, argc, argv, blk, 3); }
+SP_METHOD(en_any) { return pred_impl(self, argc, argv, blk, 0); }
+SP_METHOD(en_all) { return pred_impl(self, argc, argv, blk, 1); }
+SP_METHOD(en_none) { return pred_impl(self, argc, argv, blk, 2); }
+SP_METHOD(en_one) { return pred_impl(self, argc, argv, blk, 3); }
 
 /* ------------------------------------------------------------------ */
 /* Streaming methods (no snapshot needed)                              */
@@ -269,11 +271,12 @@ typedef struct mstate { sp_value blk; sp_value acc; long i; sp_value arg; } msta
 
 static sp_value map_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_ary_push(s->acc, sp_yield(s->blk, argc, argv));
     return SP_NIL;
 }
-static sp_value en_map(E_ARGS)
+SP_METHOD(en_map)
 {
     SP_RETURN_ENUM(self, "map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
@@ -283,13 +286,14 @@ static sp_value en_map(E_ARGS)
 
 static sp_value flat_map_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_value v = sp_yield(s->blk, argc, argv);
     sp_value a = SP_SPECIAL_CONST_P(v) ? SP_NIL : sp_check_array(v);
     if (a != SP_NIL) sp_ary_concat(s->acc, a); else sp_ary_push(s->acc, v);
     return SP_NIL;
 }
-static sp_value en_flat_map(E_ARGS)
+SP_METHOD(en_flat_map)
 {
     SP_RETURN_ENUM(self, "flat_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
@@ -299,19 +303,20 @@ static sp_value en_flat_map(E_ARGS)
 
 static sp_value select_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     if (SP_RTEST(sp_yield(s->blk, argc, argv)) == (s->i == 0)) sp_ary_push(s->acc, v);
     return SP_NIL;
 }
-static sp_value en_select(E_ARGS)
+SP_METHOD(en_select)
 {
     SP_RETURN_ENUM(self, "select", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, select_fn, &s);
     return s.acc;
 }
-static sp_value en_reject(E_ARGS)
+SP_METHOD(en_reject)
 {
     SP_RETURN_ENUM(self, "reject", argc_, argv);
     mstate s = { blk, sp_ary_new(), 1, SP_NIL };
@@ -321,12 +326,13 @@ static sp_value en_reject(E_ARGS)
 
 static sp_value filter_map_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_value v = sp_yield(s->blk, argc, argv);
     if (SP_RTEST(v)) sp_ary_push(s->acc, v);
     return SP_NIL;
 }
-static sp_value en_filter_map(E_ARGS)
+SP_METHOD(en_filter_map)
 {
     SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
@@ -336,12 +342,13 @@ static sp_value en_filter_map(E_ARGS)
 
 static sp_value ewi_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_yield2(s->blk, sp_enum_pack(argc, argv), SP_FIX(s->i));
     s->i++;
     return SP_NIL;
 }
-static sp_value en_each_with_index(E_ARGS)
+SP_METHOD(en_each_with_index)
 {
     SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
@@ -351,11 +358,12 @@ static sp_value en_each_with_index(E_ARGS)
 
 static sp_value ewo_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_yield2(s->blk, sp_enum_pack(argc, argv), s->arg);
     return SP_NIL;
 }
-static sp_value en_each_with_object(E_ARGS)
+SP_METHOD(en_each_with_object)
 {
     SP_RETURN_ENUM(self, "each_with_object", argc_, argv);
     mstate s = { blk, SP_NIL, 0, argv[0] };
@@ -365,11 +373,12 @@ static sp_value en_each_with_object(E_ARGS)
 
 static sp_value each_entry_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_yield1(s->blk, sp_enum_pack(argc, argv));
     return SP_NIL;
 }
-static sp_value en_each_entry(E_ARGS)
+SP_METHOD(en_each_entry)
 {
     SP_RETURN_ENUM(self, "each_entry", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
@@ -381,6 +390,7 @@ static sp_value en_each_entry(E_ARGS)
 typedef struct slice_state { sp_value blk; long n; sp_value cur; int cons; sp_value acc; } slice_state;
 static sp_value slice_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     slice_state *s = e;
     sp_ary_push(s->cur, sp_enum_pack(argc, argv));
     if (sp_ary_len(s->cur) == s->n) {
@@ -410,11 +420,12 @@ static void check_slice_size(sp_value n, int cons)
 {
     if (sp_num_to_long(n) <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
 }
-static sp_value en_each_slice(E_ARGS) { check_slice_size(argv[0], 0); SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
-static sp_value en_each_cons(E_ARGS) { check_slice_size(argv[0], 1); SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+SP_METHOD(en_each_slice) { check_slice_size(argv[0], 0); SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+SP_METHOD(en_each_cons) { check_slice_size(argv[0], 1); SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
 static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     mstate *s = e;
     sp_value v = sp_enum_pack(argc, argv);
     if (s->acc == SP_UNDEF) { s->acc = v; return SP_NIL; }
@@ -423,7 +434,7 @@ static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
     else s->acc = sp_call(s->acc, SP_SYM2ID(s->arg), 1, &v, SP_NIL);
     return SP_NIL;
 }
-static sp_value en_inject(E_ARGS)
+SP_METHOD(en_inject)
 {
     mstate s = { blk, SP_UNDEF, 0, SP_NIL };
     if (argc == 2) { s.acc = argv[0]; s.arg = argv[1]; s.blk = SP_NIL; }
@@ -440,7 +451,7 @@ static sp_value en_inject(E_ARGS)
     return s.acc == SP_UNDEF ? SP_NIL : s.acc;
 }
 
-static sp_value en_sum(E_ARGS)
+SP_METHOD(en_sum)
 {
     sp_value a = snapshot(self);
     if (blk != SP_NIL) {
@@ -451,7 +462,7 @@ static sp_value en_sum(E_ARGS)
     return sp_sum_values(argc > 0 ? argv[0] : SP_FIX(0), n, p);
 }
 
-static sp_value en_count(E_ARGS)
+SP_METHOD(en_count)
 {
     sp_value a = snapshot(self);
     if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_ary_len(a));
@@ -503,16 +514,16 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
     }
     return best;
 }
-static sp_value en_min_by(E_ARGS) { SP_RETURN_ENUM(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
-static sp_value en_max_by(E_ARGS) { SP_RETURN_ENUM(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
-static sp_value en_minmax_by(E_ARGS)
+SP_METHOD(en_min_by) { SP_RETURN_ENUM(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+SP_METHOD(en_max_by) { SP_RETURN_ENUM(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+SP_METHOD(en_minmax_by)
 {
     SP_RETURN_ENUM(self, "minmax_by", argc_, argv);
     sp_value v[2] = { by_impl(self, blk, -1, -1), by_impl(self, blk, 1, -1) };
     return sp_ary_new_from(2, v);
 }
 
-static sp_value en_group_by(E_ARGS)
+SP_METHOD(en_group_by)
 {
     SP_RETURN_ENUM(self, "group_by", argc_, argv);
     sp_value a = snapshot(self), h = sp_hash_new();
@@ -525,7 +536,7 @@ static sp_value en_group_by(E_ARGS)
     return h;
 }
 
-static sp_value en_partition(E_ARGS)
+SP_METHOD(en_partition)
 {
     SP_RETURN_ENUM(self, "partition", argc_, argv);
     sp_value a = snapshot(self), t = sp_ary_new(), f = sp_ary_new();
@@ -537,7 +548,7 @@ static sp_value en_partition(E_ARGS)
     return sp_ary_new_from(2, v);
 }
 
-static sp_value en_tally(E_ARGS)
+SP_METHOD(en_tally)
 {
     sp_value a = snapshot(self);
     sp_value h = argc > 0 ? argv[0] : sp_hash_new();
@@ -559,8 +570,8 @@ static sp_value grep_impl(sp_value self, sp_value pat, sp_value blk, int invert)
     }
     return out;
 }
-static sp_value en_grep(E_ARGS) { return grep_impl(self, argv[0], blk, 0); }
-static sp_value en_grep_v(E_ARGS) { return grep_impl(self, argv[0], blk, 1); }
+SP_METHOD(en_grep) { return grep_impl(self, argv[0], blk, 0); }
+SP_METHOD(en_grep_v) { return grep_impl(self, argv[0], blk, 1); }
 
 static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
 {
@@ -578,10 +589,10 @@ static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
     sp_ary_push(out, cur);
     return sp_enum_new(out, "each", 0, NULL);
 }
-static sp_value en_chunk_while(E_ARGS) { return en_chunk_while_impl(self, blk, 0); }
-static sp_value en_slice_when(E_ARGS) { return en_chunk_while_impl(self, blk, 1); }
+SP_METHOD(en_chunk_while) { return en_chunk_while_impl(self, blk, 0); }
+SP_METHOD(en_slice_when) { return en_chunk_while_impl(self, blk, 1); }
 
-static sp_value en_chunk(E_ARGS)
+SP_METHOD(en_chunk)
 {
     SP_RETURN_ENUM(self, "chunk", argc_, argv);
     sp_value a = snapshot(self), out = sp_ary_new();
@@ -597,7 +608,7 @@ static sp_value en_chunk(E_ARGS)
     return sp_enum_new(out, "each", 0, NULL);
 }
 
-static sp_value en_slice_before(E_ARGS)
+SP_METHOD(en_slice_before)
 {
     sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
     for (long i = 0; i < sp_ary_len(a); i++) {
@@ -611,7 +622,7 @@ static sp_value en_slice_before(E_ARGS)
     return sp_enum_new(out, "each", 0, NULL);
 }
 
-static sp_value en_slice_after(E_ARGS)
+SP_METHOD(en_slice_after)
 {
     sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
     for (long i = 0; i < sp_ary_len(a); i++) {
@@ -627,7 +638,7 @@ static sp_value en_slice_after(E_ARGS)
 
 /* Delegate to the Array implementation on a snapshot. */
 #define DELEGATE(name, meth) \
-static sp_value name(E_ARGS) { return sp_call(snapshot(self), sp_intern(meth), argc, argv, blk); }
+SP_METHOD(name) { return sp_call(snapshot(self), sp_intern(meth), argc, argv, blk); }
 DELEGATE(en_sort, "sort")
 DELEGATE(en_sort_by_d, "sort_by")
 DELEGATE(en_min, "min")
@@ -641,10 +652,10 @@ DELEGATE(en_reverse_each_d, "reverse_each")
 DELEGATE(en_cycle_d, "cycle")
 DELEGATE(en_compact, "compact")
 
-static sp_value en_sort_by(E_ARGS) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return en_sort_by_d(self, argc, argv, blk); }
-static sp_value en_drop_while(E_ARGS) { SP_RETURN_ENUM(self, "drop_while", argc_, argv); return en_drop_while_d(self, argc, argv, blk); }
-static sp_value en_reverse_each(E_ARGS) { SP_RETURN_ENUM(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
-static sp_value en_cycle(E_ARGS) { SP_RETURN_ENUM(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
+SP_METHOD(en_sort_by) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return en_sort_by_d(self, argc, argv, blk); }
+SP_METHOD(en_drop_while) { SP_RETURN_ENUM(self, "drop_while", argc_, argv); return en_drop_while_d(self, argc, argv, blk); }
+SP_METHOD(en_reverse_each) { SP_RETURN_ENUM(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
+SP_METHOD(en_cycle) { SP_RETURN_ENUM(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
 
 /* ------------------------------------------------------------------ */
 /* Enumerator                                                          */
@@ -675,6 +686,7 @@ sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc_, const sp_v
 
 sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_enumerator *e = sp_alloc(sizeof(sp_enumerator), sp_cEnumerator, SP_T_DATA);
     e->recv = recv;
     e->meth = sp_intern(meth);
@@ -697,7 +709,7 @@ sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc_, const sp_v
     return e;
 }
 
-static sp_value arith_inspect(E_ARGS)
+SP_METHOD(arith_inspect)
 {
     sp_enumerator *e = EN(self);
     sp_value out = sp_str_new_cstr("(");
@@ -725,7 +737,7 @@ static sp_value arith_inspect(E_ARGS)
     return out;
 }
 
-static sp_value arith_eq(E_ARGS)
+SP_METHOD(arith_eq)
 {
     sp_value o = argv[0];
     if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
@@ -758,13 +770,13 @@ static void arith_parts(sp_value self, sp_value *b, sp_value *e, sp_value *st, i
     if (n > 0) *e = a[0];
     if (n > 1) *st = a[1];
 }
-static sp_value arith_begin(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return b; }
-static sp_value arith_end(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return e; }
-static sp_value arith_step(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return s; }
-static sp_value arith_excl(E_ARGS) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return SP_BOOL(x); }
+SP_METHOD(arith_begin) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return b; }
+SP_METHOD(arith_end) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return e; }
+SP_METHOD(arith_step) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return s; }
+SP_METHOD(arith_excl) { sp_value b, e, s; int x; arith_parts(self, &b, &e, &s, &x); return SP_BOOL(x); }
 
 /* Number of elements (Infinity when endless). */
-static sp_value arith_size(E_ARGS)
+SP_METHOD(arith_size)
 {
     sp_value b, e, st; int excl;
     arith_parts(self, &b, &e, &st, &excl);
@@ -787,7 +799,7 @@ typedef struct sp_yielder { sp_header hdr; sp_value blk; } sp_yielder;
 
 static sp_value lazy_each(sp_value self, sp_value blk);
 
-static sp_value enr_each(E_ARGS)
+SP_METHOD(enr_each)
 {
     if (blk == SP_NIL && argc == 0) return self;
     sp_enumerator *e = EN(self);
@@ -801,10 +813,10 @@ static sp_value enr_each(E_ARGS)
     return sp_funcall(e->recv, e->meth, (int)n | e->kw, a, blk);
 }
 
-static sp_value y_yield(E_ARGS) { return sp_yield(((sp_yielder *)self)->blk, argc, argv); }
-static sp_value y_push(E_ARGS) { sp_yield(((sp_yielder *)self)->blk, argc, argv); return self; }
+SP_METHOD(y_yield) { return sp_yield(((sp_yielder *)self)->blk, argc, argv); }
+SP_METHOD(y_push) { sp_yield(((sp_yielder *)self)->blk, argc, argv); return self; }
 
-static sp_value enr_s_new(E_ARGS)
+SP_METHOD(enr_s_new)
 {
     if (blk == SP_NIL) sp_raise(sp_eArgError, "no block given");
     sp_value e = sp_enum_new(SP_NIL, "each", 0, NULL);
@@ -817,6 +829,7 @@ static sp_value enr_s_new(E_ARGS)
 typedef struct wi_state { sp_value blk; long i; sp_value memo; } wi_state;
 static sp_value with_index_fn(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     wi_state *s = env;
     sp_value r = sp_yield2(s->blk, sp_enum_pack(argc, argv), sp_int_new(s->i));
     s->i++;
@@ -836,7 +849,7 @@ static sp_value produce_gen(void *env, int argc_, const sp_value *argv)
     }
     return SP_NIL;
 }
-static sp_value enr_s_produce(E_ARGS)
+SP_METHOD(enr_s_produce)
 {
     if (blk == SP_NIL) sp_raise(sp_eArgError, "no block given");
     produce_env *pe = GC_MALLOC(sizeof(produce_env));
@@ -849,14 +862,14 @@ static sp_value enr_s_produce(E_ARGS)
 }
 
 /* e + other / chain(*others): eager concatenation. */
-static sp_value enr_chain(E_ARGS)
+SP_METHOD(enr_chain)
 {
     sp_value all = sp_ary_dup(sp_enum_to_a(self));
     for (int i = 0; i < argc; i++) sp_ary_concat(all, sp_enum_to_a(argv[i]));
     return sp_enum_new(all, "each", 0, NULL);
 }
 
-static sp_value enr_with_index(E_ARGS)
+SP_METHOD(enr_with_index)
 {
     SP_RETURN_ENUM(self, "with_index", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
@@ -864,7 +877,7 @@ static sp_value enr_with_index(E_ARGS)
     s->i = argc > 0 && argv[0] != SP_NIL ? (long)sp_num_to_long(argv[0]) : 0;
     return enr_each(self, 0, NULL, sp_cblock_new(with_index_fn, s));
 }
-static sp_value enr_each_with_index(E_ARGS)
+SP_METHOD(enr_each_with_index)
 {
     SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
@@ -874,10 +887,11 @@ static sp_value enr_each_with_index(E_ARGS)
 }
 static sp_value with_object_fn(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     wi_state *s = env;
     return sp_yield2(s->blk, sp_enum_pack(argc, argv), s->memo);
 }
-static sp_value enr_with_object(E_ARGS)
+SP_METHOD(enr_with_object)
 {
     SP_RETURN_ENUM(self, "with_object", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
@@ -922,6 +936,7 @@ static void fill_buf(sp_value self)
 
 static sp_value next_yield_fn(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     (void)env;
     sp_value v = sp_enum_pack(argc, argv);
     return sp_fiber_yield(1, &v);
@@ -963,14 +978,14 @@ static sp_value fiber_next(sp_value self)
     return v;
 }
 
-static sp_value enr_next(E_ARGS)
+SP_METHOD(enr_next)
 {
     if (!eager_source(EN(self))) return fiber_next(self);
     fill_buf(self);
     if (EN(self)->pos >= sp_ary_len(EN(self)->buf)) enr_stop(self);
     return sp_ary_entry(EN(self)->buf, EN(self)->pos++);
 }
-static sp_value enr_peek(E_ARGS)
+SP_METHOD(enr_peek)
 {
     sp_enumerator *e = EN(self);
     if (!eager_source(e)) {
@@ -981,7 +996,7 @@ static sp_value enr_peek(E_ARGS)
     if (e->pos >= sp_ary_len(e->buf)) enr_stop(self);
     return sp_ary_entry(e->buf, e->pos);
 }
-static sp_value enr_rewind(E_ARGS)
+SP_METHOD(enr_rewind)
 {
     sp_enumerator *e = EN(self);
     e->pos = 0;
@@ -1000,6 +1015,7 @@ typedef struct zip_state { int n; sp_value *srcs; int *done; long i; sp_value bl
 static sp_value zip_next_protected(void *arg) { return enr_next(*(sp_value *)arg, 0, NULL, SP_NIL); }
 static sp_value zip_fn(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     zip_state *z = env;
     sp_value t = sp_ary_new_capa(z->n + 1);
     sp_ary_push(t, sp_enum_pack(argc, argv));
@@ -1020,7 +1036,7 @@ static sp_value zip_fn(void *env, int argc_, const sp_value *argv)
     if (z->blk != SP_NIL) sp_yield1(z->blk, t); else sp_ary_push(z->out, t);
     return SP_NIL;
 }
-static sp_value en_zip(E_ARGS)
+SP_METHOD(en_zip)
 {
     zip_state z = { argc, GC_MALLOC(sizeof(sp_value) * (size_t)(argc + 1)),
                     GC_MALLOC_ATOMIC(sizeof(int) * (size_t)(argc + 1)), 0, blk, sp_ary_new() };
@@ -1041,7 +1057,7 @@ static sp_value en_zip(E_ARGS)
 static sp_value lazy_inspect(sp_value self);
 static sp_value lazy_size(sp_value self);
 
-static sp_value enr_size(E_ARGS)
+SP_METHOD(enr_size)
 {
     sp_enumerator *e = EN(self);
     if (e->size != SP_NIL) return SP_HEAP_P(e->size) && SP_TYPE(e->size) == SP_T_PROC ? sp_proc_call(e->size, 0, NULL, SP_NIL) : e->size;
@@ -1089,7 +1105,7 @@ static sp_value enr_size(E_ARGS)
     return SP_NIL;
 }
 
-static sp_value enr_inspect(E_ARGS)
+SP_METHOD(enr_inspect)
 {
     sp_enumerator *e = EN(self);
     if (e->lazy_stages != SP_NIL) return lazy_inspect(self);
@@ -1179,6 +1195,7 @@ static void lz_emit(lz_run *r, long from, sp_value v)
 
 static sp_value lz_fn(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     lz_run *r = env;
     r->nvals = argc; r->vals = argv;
     lz_emit(r, 0, sp_enum_pack(argc, argv));
@@ -1272,7 +1289,7 @@ static sp_value lazy_size(sp_value self)
     return size;
 }
 
-static sp_value k_to_enum(E_ARGS)
+SP_METHOD(k_to_enum)
 {
     const char *m = "each";
     if (argc > 0) m = sp_id_name(SP_SYM2ID(argv[0]));
@@ -1283,7 +1300,7 @@ static sp_value k_to_enum(E_ARGS)
     return e;
 }
 
-static sp_value en_lazy(E_ARGS) { return lazy_new(self, sp_ary_new()); }
+SP_METHOD(en_lazy) { return lazy_new(self, sp_ary_new()); }
 
 static sp_value lazy_add(sp_value self, int kind, sp_value fn, sp_value n)
 {
@@ -1292,18 +1309,18 @@ static sp_value lazy_add(sp_value self, int kind, sp_value fn, sp_value n)
     sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(kind), fn, n }));
     return lazy_new(e->recv, st);
 }
-static sp_value lz_map(E_ARGS) { return lazy_add(self, LZ_MAP, blk, SP_NIL); }
-static sp_value lz_select(E_ARGS) { return lazy_add(self, LZ_SELECT, blk, SP_NIL); }
-static sp_value lz_reject(E_ARGS) { return lazy_add(self, LZ_REJECT, blk, SP_NIL); }
-static sp_value lz_take_while(E_ARGS) { return lazy_add(self, LZ_TAKE_WHILE, blk, SP_NIL); }
-static sp_value lz_drop_while(E_ARGS) { return lazy_add(self, LZ_DROP_WHILE, blk, SP_NIL); }
-static sp_value lz_take(E_ARGS) { return lazy_add(self, LZ_TAKE, SP_NIL, argv[0]); }
-static sp_value lz_filter_map(E_ARGS) { return lazy_add(self, LZ_FILTER_MAP, blk, SP_NIL); }
-static sp_value lz_flat_map(E_ARGS) { return lazy_add(self, LZ_FLAT_MAP, blk, SP_NIL); }
-static sp_value lz_compact(E_ARGS) { return lazy_add(self, LZ_COMPACT, SP_NIL, SP_NIL); }
-static sp_value lz_uniq(E_ARGS) { return lazy_add(self, LZ_UNIQ, blk, SP_NIL); }
-static sp_value lz_with_index(E_ARGS) { return lazy_add(self, LZ_WITH_INDEX, blk, argc > 0 ? argv[0] : SP_FIX(0)); }
-static sp_value lz_first(E_ARGS)
+SP_METHOD(lz_map) { return lazy_add(self, LZ_MAP, blk, SP_NIL); }
+SP_METHOD(lz_select) { return lazy_add(self, LZ_SELECT, blk, SP_NIL); }
+SP_METHOD(lz_reject) { return lazy_add(self, LZ_REJECT, blk, SP_NIL); }
+SP_METHOD(lz_take_while) { return lazy_add(self, LZ_TAKE_WHILE, blk, SP_NIL); }
+SP_METHOD(lz_drop_while) { return lazy_add(self, LZ_DROP_WHILE, blk, SP_NIL); }
+SP_METHOD(lz_take) { return lazy_add(self, LZ_TAKE, SP_NIL, argv[0]); }
+SP_METHOD(lz_filter_map) { return lazy_add(self, LZ_FILTER_MAP, blk, SP_NIL); }
+SP_METHOD(lz_flat_map) { return lazy_add(self, LZ_FLAT_MAP, blk, SP_NIL); }
+SP_METHOD(lz_compact) { return lazy_add(self, LZ_COMPACT, SP_NIL, SP_NIL); }
+SP_METHOD(lz_uniq) { return lazy_add(self, LZ_UNIQ, blk, SP_NIL); }
+SP_METHOD(lz_with_index) { return lazy_add(self, LZ_WITH_INDEX, blk, argc > 0 ? argv[0] : SP_FIX(0)); }
+SP_METHOD(lz_first)
 {
     if (argc == 0) {
         sp_value a = en_to_a(lazy_add(self, LZ_TAKE, SP_NIL, SP_FIX(1)), 0, NULL, SP_NIL);
@@ -1311,9 +1328,9 @@ static sp_value lz_first(E_ARGS)
     }
     return en_to_a(lazy_add(self, LZ_TAKE, SP_NIL, argv[0]), 0, NULL, SP_NIL);
 }
-static sp_value lz_force(E_ARGS) { return en_to_a(self, 0, NULL, SP_NIL); }
-static sp_value lz_eager(E_ARGS) { return sp_enum_new(self, "each", 0, NULL); }
-static sp_value lz_lazy(E_ARGS) { return self; }
+SP_METHOD(lz_force) { return en_to_a(self, 0, NULL, SP_NIL); }
+SP_METHOD(lz_eager) { return sp_enum_new(self, "each", 0, NULL); }
+SP_METHOD(lz_lazy) { return self; }
 
 /* ------------------------------------------------------------------ */
 

@@ -34,12 +34,12 @@ static sp_value env_get(const char *name)
     return r;
 }
 
-static sp_value env_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_aref)
 {
     return env_get(env_name(argv[0]));
 }
 
-static sp_value env_aset(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_aset)
 {
     char *name = env_name(argv[0]);
     /* convert before locking: env_name raises */
@@ -51,9 +51,8 @@ static sp_value env_aset(sp_value self, int argc, const sp_value *argv, sp_value
     return argv[1];
 }
 
-static sp_value env_fetch(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(env_fetch)
 {
-    int argc = SP_ARGC(argc_);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value v = env_get(env_name(argv[0]));
     if (!SP_NIL_P(v)) return v;
@@ -62,12 +61,12 @@ static sp_value env_fetch(sp_value self, int argc_, const sp_value *argv, sp_val
     sp_raise_key_error(sp_str_format("key not found: %s", sp_str_cstr(sp_inspect(argv[0]))), self, argv[0]);
 }
 
-static sp_value env_key_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_key_p)
 {
     return SP_BOOL(!SP_NIL_P(env_get(env_name(argv[0]))));
 }
 
-static sp_value env_delete(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_delete)
 {
     char *name = env_name(argv[0]);
     sp_value old = env_get(name);
@@ -79,7 +78,7 @@ static sp_value env_delete(sp_value self, int argc, const sp_value *argv, sp_val
 }
 
 /* A snapshot of the environment as a Hash, in environ order. */
-static sp_value env_to_h(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_to_h)
 {
     sp_value h = sp_hash_new();
     pthread_mutex_lock(&env_lock);
@@ -105,17 +104,17 @@ static sp_value env_via_hash(sp_value self, const char *meth, int argc, const sp
     return sp_funcall(env_to_h(self, 0, NULL, SP_NIL), sp_intern(meth), argc, argv, blk);
 }
 
-static sp_value env_keys(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_keys)
 { return env_via_hash(self, "keys", 0, NULL, SP_NIL); }
-static sp_value env_values(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_values)
 { return env_via_hash(self, "values", 0, NULL, SP_NIL); }
-static sp_value env_size(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_size)
 { return env_via_hash(self, "size", 0, NULL, SP_NIL); }
-static sp_value env_empty_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_empty_p)
 { return env_via_hash(self, "empty?", 0, NULL, SP_NIL); }
-static sp_value env_inspect(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_inspect)
 { return env_via_hash(self, "inspect", 0, NULL, SP_NIL); }
-static sp_value env_each(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_each)
 {
     env_via_hash(self, "each", 0, NULL, blk);
     return self;
@@ -123,8 +122,8 @@ static sp_value env_each(sp_value self, int argc, const sp_value *argv, sp_value
 /* ENV methods answered by a Hash snapshot (select/reject return Hashes,
  * as in CRuby). */
 #define ENV_VIA_HASH(fn, meth) \
-    static sp_value fn(sp_value self, int argc, const sp_value *argv, sp_value blk) \
-    { return env_via_hash(self, meth, SP_ARGC(argc), argv, blk); }
+    SP_METHOD(fn) \
+    { return env_via_hash(self, meth, argc, argv, blk); }
 ENV_VIA_HASH(env_select, "select")
 ENV_VIA_HASH(env_reject, "reject")
 ENV_VIA_HASH(env_map, "map")
@@ -138,13 +137,13 @@ ENV_VIA_HASH(env_key, "key")
 ENV_VIA_HASH(env_value_p, "value?")
 ENV_VIA_HASH(env_filter_map, "filter_map")
 ENV_VIA_HASH(env_sort_by, "sort_by")
-static sp_value env_each_key(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_each_key)
 {
     env_via_hash(self, "each_key", 0, NULL, blk);
     return self;
 }
 
-static sp_value env_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(env_to_s)
 { return sp_str_new_cstr("ENV"); }
 
 static void define_version_constants(void)

@@ -24,8 +24,6 @@
 
 #include <string.h>
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 enum { RF_CREATED, RF_RESUMED, RF_SUSPENDED, RF_TERMINATED };
 
 typedef struct sp_rfiber {
@@ -198,7 +196,7 @@ sp_value sp_fiber_new_from_proc(sp_value proc)
 
 int sp_fiber_alive(sp_value fib) { return RF(fib)->state != RF_TERMINATED; }
 
-M(fib_initialize)
+SP_METHOD(fib_initialize)
 {
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
@@ -210,12 +208,12 @@ M(fib_initialize)
     return SP_NIL;
 }
 
-M(fib_resume) { return sp_fiber_resume(self, SP_ARGC(argc), argv); }
-M(fib_s_yield) { return sp_fiber_yield(SP_ARGC(argc), argv); }
-M(fib_alive_p) { return SP_BOOL(sp_fiber_alive(self)); }
-M(fib_s_current) { return (sp_value)rfiber_current(); }
+SP_METHOD(fib_resume) { return sp_fiber_resume(self, argc, argv); }
+SP_METHOD(fib_s_yield) { return sp_fiber_yield(argc, argv); }
+SP_METHOD(fib_alive_p) { return SP_BOOL(sp_fiber_alive(self)); }
+SP_METHOD(fib_s_current) { return (sp_value)rfiber_current(); }
 
-M(fib_inspect)
+SP_METHOD(fib_inspect)
 {
     static const char *names[] = { "created", "resumed", "suspended", "terminated" };
     sp_rfiber *rf = RF(self);

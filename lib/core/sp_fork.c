@@ -37,7 +37,7 @@ static sp_value fork_body(void *arg)
     return sp_yield((sp_value)arg, 0, NULL);
 }
 
-static sp_value k_fork(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(k_fork)
 {
     sp_flush_all();
     fflush(stdout);

@@ -20,12 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
 enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16, F_KEEPZ = 32 /* %g: keep trailing zeros */ };
 
 typedef struct fmt_state {
@@ -418,6 +412,7 @@ static void fmt_string(sp_value out, sp_value s, int flags, int width, int prec)
 
 sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_value fmt = sp_str_to_str(fmtv);
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
     fmt_state st = { argc, argv, 0, 0, SP_UNDEF };
@@ -540,7 +535,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
     return out;
 }
 
-static sp_value k_format(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_format)
 {
     if (argc < 1) sp_raise(sp_eArgError, "too few arguments");
     return sp_sprintf(argv[0], argc - 1, argv + 1);

@@ -31,13 +31,6 @@
 #include <math.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-#define HASH_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define H(v) ((sp_hash *)(v))
 
 /* ------------------------------------------------------------------ */
@@ -574,20 +567,20 @@ static sp_value to_hash_arg(sp_value v)
 }
 
 /* Hash.try_convert(obj): obj, obj.to_hash (a Hash or nil), or nil. */
-static sp_value h_s_try_convert(HASH_ARGS) { return sp_try_convert(argv[0], sp_cHash, "to_hash"); }
+SP_METHOD(h_s_try_convert) { return sp_try_convert(argv[0], sp_cHash, "to_hash"); }
 
 /* Hash#flatten(level = 1): to_a.flatten(level). */
-static sp_value h_flatten(HASH_ARGS)
+SP_METHOD(h_flatten)
 {
     sp_value a = sp_hash_to_a(self);
-    sp_value level = SP_ARGC(argc_) ? argv[0] : SP_FIX(1);
+    sp_value level = argc ? argv[0] : SP_FIX(1);
     return sp_funcall1(a, "flatten", level);
 }
 
-static sp_value h_s_new(HASH_ARGS)
+SP_METHOD(h_s_new)
 {
     sp_value h = hash_alloc(self);
-    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (blk != SP_NIL) {
         if (n > 0) sp_raise_arity(n, 0, 0);
         H(h)->default_proc = blk;
@@ -596,7 +589,7 @@ static sp_value h_s_new(HASH_ARGS)
     return h;
 }
 
-static sp_value h_s_aref(HASH_ARGS)
+SP_METHOD(h_s_aref)
 {
     sp_value h = hash_alloc(self);
     if (argc == 1 && sp_hash_p(argv[0])) {
@@ -617,12 +610,12 @@ static sp_value h_s_aref(HASH_ARGS)
     return h;
 }
 
-static sp_value h_initialize(HASH_ARGS) { return self; }
+SP_METHOD(h_initialize) { return self; }
 
-static sp_value h_aref(HASH_ARGS) { return sp_hash_aref(self, argv[0]); }
-static sp_value h_aset(HASH_ARGS) { return sp_hash_aset(self, argv[0], argv[1]); }
+SP_METHOD(h_aref) { return sp_hash_aref(self, argv[0]); }
+SP_METHOD(h_aset) { return sp_hash_aset(self, argv[0], argv[1]); }
 
-static sp_value h_fetch(HASH_ARGS)
+SP_METHOD(h_fetch)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value v = sp_hash_lookup(self, argv[0], SP_UNDEF);
@@ -634,29 +627,29 @@ static sp_value h_fetch(HASH_ARGS)
     sp_raise_key_error(msg, self, argv[0]);
 }
 
-static sp_value h_key_p(HASH_ARGS) { return SP_BOOL(sp_hash_lookup(self, argv[0], SP_UNDEF) != SP_UNDEF); }
+SP_METHOD(h_key_p) { return SP_BOOL(sp_hash_lookup(self, argv[0], SP_UNDEF) != SP_UNDEF); }
 
-static sp_value h_value_p(HASH_ARGS)
+SP_METHOD(h_value_p)
 {
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return SP_TRUE;
     return SP_FALSE;
 }
 
-static sp_value h_key(HASH_ARGS)
+SP_METHOD(h_key)
 {
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return s.k[i];
     return SP_NIL;
 }
 
-static sp_value h_dig(HASH_ARGS)
+SP_METHOD(h_dig)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     return sp_dig_rest(sp_hash_aref(self, argv[0]), argc - 1, argv + 1);
 }
 
-static sp_value h_delete(HASH_ARGS)
+SP_METHOD(h_delete)
 {
     sp_value v = sp_hash_delete(self, argv[0]);
     if (v != SP_UNDEF) return v;
@@ -685,7 +678,7 @@ static inline sp_value yield_pair(sp_value blk, sp_value k, sp_value v)
     return sp_yield1(blk, pair(k, v));
 }
 
-static sp_value h_each(HASH_ARGS)
+SP_METHOD(h_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_ec *ec = sp_ec_current();
@@ -709,7 +702,7 @@ static sp_value h_each(HASH_ARGS)
     sp_rejump(ec);
 }
 
-static sp_value h_each_key(HASH_ARGS)
+SP_METHOD(h_each_key)
 {
     SP_RETURN_ENUM(self, "each_key", argc_, argv);
     hsnap s = hash_snap(self);
@@ -717,7 +710,7 @@ static sp_value h_each_key(HASH_ARGS)
     return self;
 }
 
-static sp_value h_each_value(HASH_ARGS)
+SP_METHOD(h_each_value)
 {
     SP_RETURN_ENUM(self, "each_value", argc_, argv);
     hsnap s = hash_snap(self);
@@ -726,7 +719,7 @@ static sp_value h_each_value(HASH_ARGS)
 }
 
 
-static sp_value h_select(HASH_ARGS)
+SP_METHOD(h_select)
 {
     SP_RETURN_ENUM(self, "select", argc_, argv);
     hsnap s = hash_snap(self);
@@ -735,7 +728,7 @@ static sp_value h_select(HASH_ARGS)
     return r;
 }
 
-static sp_value h_reject(HASH_ARGS)
+SP_METHOD(h_reject)
 {
     SP_RETURN_ENUM(self, "reject", argc_, argv);
     hsnap s = hash_snap(self);
@@ -755,12 +748,12 @@ static sp_value filter_b(sp_value self, sp_value blk, int keep_truthy, int nil_i
     if (nil_if_same && removed == 0) return SP_NIL;
     return self;
 }
-static sp_value h_select_b(HASH_ARGS) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_b(self, blk, 1, 1); }
-static sp_value h_keep_if(HASH_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_b(self, blk, 1, 0); }
-static sp_value h_reject_b(HASH_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_b(self, blk, 0, 1); }
-static sp_value h_delete_if(HASH_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_b(self, blk, 0, 0); }
+SP_METHOD(h_select_b) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_b(self, blk, 1, 1); }
+SP_METHOD(h_keep_if) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); return filter_b(self, blk, 1, 0); }
+SP_METHOD(h_reject_b) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_b(self, blk, 0, 1); }
+SP_METHOD(h_delete_if) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); return filter_b(self, blk, 0, 0); }
 
-static sp_value h_any(HASH_ARGS)
+SP_METHOD(h_any)
 {
     hsnap s = hash_snap(self);
     if (argc > 0) {
@@ -772,7 +765,7 @@ static sp_value h_any(HASH_ARGS)
     return SP_FALSE;
 }
 
-static sp_value h_count(HASH_ARGS)
+SP_METHOD(h_count)
 {
     if (argc == 0 && blk == SP_NIL) return SP_FIX(sp_hash_size(self));
     hsnap s = hash_snap(self);
@@ -784,14 +777,14 @@ static sp_value h_count(HASH_ARGS)
     return SP_FIX(c);
 }
 
-static sp_value h_keys(HASH_ARGS) { return sp_hash_keys(self); }
-static sp_value h_values(HASH_ARGS) { return sp_hash_values(self); }
-static sp_value h_to_a(HASH_ARGS) { return sp_hash_to_a(self); }
-static sp_value h_size(HASH_ARGS) { return SP_FIX(sp_hash_size(self)); }
-static sp_value h_empty(HASH_ARGS) { return SP_BOOL(sp_hash_size(self) == 0); }
-static sp_value h_inspect(HASH_ARGS) { return sp_hash_inspect(self); }
+SP_METHOD(h_keys) { return sp_hash_keys(self); }
+SP_METHOD(h_values) { return sp_hash_values(self); }
+SP_METHOD(h_to_a) { return sp_hash_to_a(self); }
+SP_METHOD(h_size) { return SP_FIX(sp_hash_size(self)); }
+SP_METHOD(h_empty) { return SP_BOOL(sp_hash_size(self) == 0); }
+SP_METHOD(h_inspect) { return sp_hash_inspect(self); }
 
-static sp_value h_to_h(HASH_ARGS)
+SP_METHOD(h_to_h)
 {
     if (blk == SP_NIL) {
         if (SP_HDR(self)->klass != (sp_class *)sp_cHash) { sp_value d = sp_hash_dup(self); return d; }
@@ -807,14 +800,14 @@ static sp_value h_to_h(HASH_ARGS)
     return r;
 }
 
-static sp_value h_values_at(HASH_ARGS)
+SP_METHOD(h_values_at)
 {
     sp_value r = sp_ary_new_capa(argc);
     for (int i = 0; i < argc; i++) sp_ary_push(r, sp_hash_aref(self, argv[i]));
     return r;
 }
 
-static sp_value h_fetch_values(HASH_ARGS)
+SP_METHOD(h_fetch_values)
 {
     sp_value r = sp_ary_new_capa(argc);
     for (int i = 0; i < argc; i++) sp_ary_push(r, h_fetch(self, 1, &argv[i], blk));
@@ -837,13 +830,13 @@ static void merge_into(sp_value dst, sp_value src, sp_value blk)
     }
 }
 
-static sp_value h_merge(HASH_ARGS)
+SP_METHOD(h_merge)
 {
     sp_value r = sp_hash_dup(self);
     for (int i = 0; i < argc; i++) merge_into(r, argv[i], blk);
     return r;
 }
-static sp_value h_update(HASH_ARGS)
+SP_METHOD(h_update)
 {
     hash_modify(self);
     if (blk == SP_NIL && argc == 1 && sp_hash_p(argv[0])) {
@@ -857,7 +850,7 @@ static sp_value h_update(HASH_ARGS)
     return self;
 }
 
-static sp_value h_transform_values(HASH_ARGS)
+SP_METHOD(h_transform_values)
 {
     SP_RETURN_ENUM(self, "transform_values", argc_, argv);
     hsnap s = hash_snap(self);
@@ -865,7 +858,7 @@ static sp_value h_transform_values(HASH_ARGS)
     for (long i = 0; i < s.n; i++) sp_hash_aset(r, s.k[i], sp_yield1(blk, s.v[i]));
     return r;
 }
-static sp_value h_transform_values_b(HASH_ARGS)
+SP_METHOD(h_transform_values_b)
 {
     SP_RETURN_ENUM(self, "transform_values!", argc_, argv);
     hash_modify(self);
@@ -874,7 +867,7 @@ static sp_value h_transform_values_b(HASH_ARGS)
     return self;
 }
 
-static sp_value transform_keys(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(transform_keys)
 {
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
@@ -889,12 +882,12 @@ static sp_value transform_keys(sp_value self, int argc_, const sp_value *argv, s
     }
     return r;
 }
-static sp_value h_transform_keys(HASH_ARGS)
+SP_METHOD(h_transform_keys)
 {
     if (argc == 0) SP_RETURN_ENUM(self, "transform_keys", argc_, argv);
     return transform_keys(self, argc, argv, blk);
 }
-static sp_value h_transform_keys_b(HASH_ARGS)
+SP_METHOD(h_transform_keys_b)
 {
     if (argc == 0) SP_RETURN_ENUM(self, "transform_keys!", argc_, argv);
     hash_modify(self);
@@ -904,20 +897,20 @@ static sp_value h_transform_keys_b(HASH_ARGS)
     return self;
 }
 
-static sp_value h_default(HASH_ARGS)
+SP_METHOD(h_default)
 {
     if (argc > 0 && H(self)->default_proc != SP_NIL) return sp_hash_default(self, argv[0]);
     return H(self)->ifnone;
 }
-static sp_value h_set_default(HASH_ARGS)
+SP_METHOD(h_set_default)
 {
     hash_modify(self);
     H(self)->ifnone = argv[0];
     H(self)->default_proc = SP_NIL;
     return argv[0];
 }
-static sp_value h_default_proc(HASH_ARGS) { return H(self)->default_proc; }
-static sp_value h_set_default_proc(HASH_ARGS)
+SP_METHOD(h_default_proc) { return H(self)->default_proc; }
+SP_METHOD(h_set_default_proc)
 {
     hash_modify(self);
     if (argv[0] != SP_NIL && !(SP_HEAP_P(argv[0]) && SP_TYPE(argv[0]) == SP_T_PROC))
@@ -927,7 +920,7 @@ static sp_value h_set_default_proc(HASH_ARGS)
     return argv[0];
 }
 
-static sp_value h_compare_by_identity(HASH_ARGS)
+SP_METHOD(h_compare_by_identity)
 {
     hash_modify(self);
     SP_LOCKED(self);   /* identity hashing and comparison run no Ruby code */
@@ -937,10 +930,10 @@ static sp_value h_compare_by_identity(HASH_ARGS)
     for (long i = 0; i < s.n; i++) sp_hash_aset(self, s.k[i], s.v[i]);
     return self;
 }
-static sp_value h_identity_p(HASH_ARGS) { return SP_BOOL(H(self)->identity); }
+SP_METHOD(h_identity_p) { return SP_BOOL(H(self)->identity); }
 
 /* Re-index after keys were mutated in place (their #hash changed). */
-static sp_value h_rehash(HASH_ARGS)
+SP_METHOD(h_rehash)
 {
     if (__atomic_load_n(&H(self)->iter_lev, __ATOMIC_RELAXED) > 0)
         sp_raise(sp_eRuntimeError, "rehash during iteration");
@@ -953,7 +946,7 @@ static sp_value h_rehash(HASH_ARGS)
     return self;
 }
 
-static sp_value h_invert(HASH_ARGS)
+SP_METHOD(h_invert)
 {
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
@@ -961,8 +954,8 @@ static sp_value h_invert(HASH_ARGS)
     return r;
 }
 
-static sp_value h_clear(HASH_ARGS) { sp_hash_clear(self); return self; }
-static sp_value h_replace(HASH_ARGS)
+SP_METHOD(h_clear) { sp_hash_clear(self); return self; }
+SP_METHOD(h_replace)
 {
     hash_modify(self);
     sp_value o = to_hash_arg(argv[0]);
@@ -975,7 +968,7 @@ static sp_value h_replace(HASH_ARGS)
     return self;
 }
 
-static sp_value h_slice(HASH_ARGS)
+SP_METHOD(h_slice)
 {
     sp_value r = sp_hash_new();
     for (int i = 0; i < argc; i++) {
@@ -985,7 +978,7 @@ static sp_value h_slice(HASH_ARGS)
     return r;
 }
 
-static sp_value h_except(HASH_ARGS)
+SP_METHOD(h_except)
 {
     sp_value r = sp_hash_dup(self);
     H(r)->ifnone = SP_NIL; H(r)->default_proc = SP_NIL;
@@ -993,13 +986,13 @@ static sp_value h_except(HASH_ARGS)
     return r;
 }
 
-static sp_value h_eq(HASH_ARGS)
+SP_METHOD(h_eq)
 {
     if (!sp_hash_p(argv[0])) return SP_FALSE;
     return SP_BOOL(sp_hash_equal(self, argv[0]));
 }
 
-static sp_value h_eql(HASH_ARGS)
+SP_METHOD(h_eql)
 {
     if (!sp_hash_p(argv[0])) return SP_FALSE;
     sp_value o = argv[0];
@@ -1012,7 +1005,7 @@ static sp_value h_eql(HASH_ARGS)
     return SP_TRUE;
 }
 
-static sp_value h_hash(HASH_ARGS)
+SP_METHOD(h_hash)
 {
     hsnap s = hash_snap(self);
     uint64_t h = (uint64_t)s.n * 0x9e3779b97f4a7c15ULL;
@@ -1022,14 +1015,14 @@ static sp_value h_hash(HASH_ARGS)
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value h_compact(HASH_ARGS)
+SP_METHOD(h_compact)
 {
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
     for (long i = 0; i < s.n; i++) if (s.v[i] != SP_NIL) sp_hash_aset(r, s.k[i], s.v[i]);
     return r;
 }
-static sp_value h_compact_b(HASH_ARGS)
+SP_METHOD(h_compact_b)
 {
     hash_modify(self);
     hsnap s = hash_snap(self);
@@ -1038,7 +1031,7 @@ static sp_value h_compact_b(HASH_ARGS)
     return removed ? self : SP_NIL;
 }
 
-static sp_value h_shift(HASH_ARGS)
+SP_METHOD(h_shift)
 {
     hash_modify(self);
     SP_LOCKED(self);
@@ -1054,7 +1047,7 @@ static sp_value h_shift(HASH_ARGS)
     return SP_NIL;
 }
 
-static sp_value h_assoc(HASH_ARGS)
+SP_METHOD(h_assoc)
 {
     sp_value v = sp_hash_lookup(self, argv[0], SP_UNDEF);
     if (v == SP_UNDEF) return SP_NIL;
@@ -1063,11 +1056,12 @@ static sp_value h_assoc(HASH_ARGS)
 
 static sp_value h_to_proc_call(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     return sp_hash_aref((sp_value)env, argc > 0 ? argv[0] : SP_NIL);
 }
-static sp_value h_to_proc(HASH_ARGS) { return sp_cblock_new(h_to_proc_call, (void *)self); }
+SP_METHOD(h_to_proc) { return sp_cblock_new(h_to_proc_call, (void *)self); }
 
-static sp_value h_filter_map(HASH_ARGS)
+SP_METHOD(h_filter_map)
 {
     SP_RETURN_ENUM(self, "filter_map", argc_, argv);
     hsnap s = hash_snap(self);
@@ -1079,7 +1073,7 @@ static sp_value h_filter_map(HASH_ARGS)
     return r;
 }
 
-static sp_value h_map(HASH_ARGS)
+SP_METHOD(h_map)
 {
     SP_RETURN_ENUM(self, "map", argc_, argv);
     hsnap s = hash_snap(self);
@@ -1088,7 +1082,7 @@ static sp_value h_map(HASH_ARGS)
     return r;
 }
 
-static sp_value h_sum(HASH_ARGS)
+SP_METHOD(h_sum)
 {
     hsnap s = hash_snap(self);
     sp_value *v = GC_MALLOC(sizeof(sp_value) * (size_t)(s.n + 1));
@@ -1096,7 +1090,7 @@ static sp_value h_sum(HASH_ARGS)
     return sp_sum_values(argc > 0 ? argv[0] : SP_FIX(0), s.n, v);
 }
 
-static sp_value h_find(HASH_ARGS)
+SP_METHOD(h_find)
 {
     SP_RETURN_ENUM(self, "find", argc_, argv);
     hsnap s = hash_snap(self);
@@ -1107,7 +1101,7 @@ static sp_value h_find(HASH_ARGS)
     return SP_NIL;
 }
 
-static sp_value h_all(HASH_ARGS)
+SP_METHOD(h_all)
 {
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) {
@@ -1117,16 +1111,16 @@ static sp_value h_all(HASH_ARGS)
     }
     return SP_TRUE;
 }
-static sp_value h_none(HASH_ARGS) { return SP_BOOL(!SP_RTEST(h_any(self, argc, argv, blk))); }
+SP_METHOD(h_none) { return SP_BOOL(!SP_RTEST(h_any(self, argc, argv, blk))); }
 
-static sp_value h_rassoc(HASH_ARGS)
+SP_METHOD(h_rassoc)
 {
     hsnap s = hash_snap(self);
     for (long i = 0; i < s.n; i++) if (sp_equal(s.v[i], argv[0])) return pair(s.k[i], s.v[i]);
     return SP_NIL;
 }
 
-static sp_value h_clone(HASH_ARGS)
+SP_METHOD(h_clone)
 {
     sp_value d = sp_hash_dup(self);
     SP_HDR(d)->klass = SP_HDR(self)->klass;
@@ -1145,13 +1139,13 @@ static int hash_subset(sp_value a, sp_value b)
     }
     return 1;
 }
-static sp_value h_le(HASH_ARGS) { return SP_BOOL(hash_subset(self, to_hash_arg(argv[0]))); }
-static sp_value h_lt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(self) < sp_hash_size(o) && hash_subset(self, o)); }
-static sp_value h_ge(HASH_ARGS) { return SP_BOOL(hash_subset(to_hash_arg(argv[0]), self)); }
-static sp_value h_gt(HASH_ARGS) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(o) < sp_hash_size(self) && hash_subset(o, self)); }
+SP_METHOD(h_le) { return SP_BOOL(hash_subset(self, to_hash_arg(argv[0]))); }
+SP_METHOD(h_lt) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(self) < sp_hash_size(o) && hash_subset(self, o)); }
+SP_METHOD(h_ge) { return SP_BOOL(hash_subset(to_hash_arg(argv[0]), self)); }
+SP_METHOD(h_gt) { sp_value o = to_hash_arg(argv[0]); return SP_BOOL(sp_hash_size(o) < sp_hash_size(self) && hash_subset(o, self)); }
 
 /* Kernel#Hash */
-static sp_value k_Hash(HASH_ARGS)
+SP_METHOD(k_Hash)
 {
     sp_value v = argv[0];
     if (v == SP_NIL || (sp_ary_p(v) && sp_ary_len(v) == 0)) return sp_hash_new();
@@ -1160,8 +1154,8 @@ static sp_value k_Hash(HASH_ARGS)
     sp_raise(sp_eTypeError, "can't convert %s into Hash", sp_obj_classname(v));
 }
 
-static sp_value h_freeze(HASH_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
-static sp_value h_dup(HASH_ARGS) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
+SP_METHOD(h_freeze) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
+SP_METHOD(h_dup) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
 
 void sp_init_hash(void)
 {

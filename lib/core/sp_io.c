@@ -50,16 +50,8 @@
 #include <sys/epoll.h>
 #include <unistd.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-
 #define IO(v) ((sp_io *)(v))
 sp_value sp_any_to_s(sp_value obj);   /* sp_object.c: #<Foo> */
-#define IO_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 extern long sp_last_lineno;   /* $. (sp_argf.c) */
 sp_value sp_stdout_obj = SP_NIL, sp_stderr_obj = SP_NIL, sp_stdin_obj = SP_NIL;
@@ -273,6 +265,7 @@ static void puts_value(sp_value out, sp_value buf, sp_value v)
 
 static sp_value do_puts(sp_value out, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     if (argc == 0) { dest_write(out, "\n", 1); return SP_NIL; }
     sp_value buf = sp_str_buf_new(64);
     for (int i = 0; i < argc; i++) puts_value(out, buf, argv[i]);
@@ -282,6 +275,7 @@ static sp_value do_puts(sp_value out, int argc_, const sp_value *argv)
 
 static sp_value do_print(sp_value out, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_value buf = sp_str_buf_new(64);
     for (int i = 0; i < argc; i++) {
         sp_value v = argv[i];
@@ -297,10 +291,10 @@ void sp_init_file_stat(sp_value cFile);   /* lib/ext/sp_file_stat.c */
 sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv) { return do_puts(out, argc_, argv); }
 sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv) { return do_print(out, argc_, argv); }
 
-static sp_value k_puts(IO_ARGS) { return do_puts(cur_stdout, argc, argv); }
-static sp_value k_print(IO_ARGS) { return do_print(cur_stdout, argc, argv); }
+SP_METHOD(k_puts) { return do_puts(cur_stdout, argc, argv); }
+SP_METHOD(k_print) { return do_print(cur_stdout, argc, argv); }
 
-static sp_value k_p(IO_ARGS)
+SP_METHOD(k_p)
 {
     if (argc == 0) return SP_NIL;
     sp_value buf = sp_str_buf_new(64);
@@ -316,7 +310,7 @@ static sp_value k_p(IO_ARGS)
 
 /* Kernel#pp(*objs): CRuby's pretty layout (sp_pp.c), returns like p. */
 sp_value sp_pp_format(sp_value v);
-static sp_value k_pp(IO_ARGS)
+SP_METHOD(k_pp)
 {
     if (argc == 0) return SP_NIL;
     sp_value buf = sp_str_buf_new(64);
@@ -327,7 +321,7 @@ static sp_value k_pp(IO_ARGS)
 }
 
 /* Kernel#warn(*msgs, uplevel: nil, category: nil): like $stderr.puts. */
-static sp_value k_warn(IO_ARGS)
+SP_METHOD(k_warn)
 {
     int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (n == 0) return SP_NIL;
@@ -337,7 +331,7 @@ static sp_value k_warn(IO_ARGS)
     return SP_NIL;
 }
 
-static sp_value k_printf(IO_ARGS)
+SP_METHOD(k_printf)
 {
     if (argc == 0) return SP_NIL;
     if (!sp_str_p(argv[0])) {
@@ -361,7 +355,7 @@ static sp_value putc_value(sp_value out, sp_value v)
     dest_write(out, &c, 1);
     return v;
 }
-static sp_value k_putc(IO_ARGS) { return putc_value(cur_stdout, argv[0]); }
+SP_METHOD(k_putc) { return putc_value(cur_stdout, argv[0]); }
 
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
@@ -531,7 +525,7 @@ static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
     return io_gets(io, sep, seplen, limit, chomp);
 }
 
-static sp_value k_gets(IO_ARGS)
+SP_METHOD(k_gets)
 {
     sp_value s = gets_args(IO(sp_stdin_obj), argc_, argv);
     sp_ec_current();  /* $_ is not tracked */
@@ -552,7 +546,7 @@ static sp_value io_read_all(sp_io *io)
 /* ------------------------------------------------------------------ */
 /* IO methods                                                          */
 
-static sp_value io_m_write(IO_ARGS)
+SP_METHOD(io_m_write)
 {
     long total = 0;
     for (int i = 0; i < argc; i++) {
@@ -564,28 +558,28 @@ static sp_value io_m_write(IO_ARGS)
     }
     return SP_FIX(total);
 }
-static sp_value io_m_lshift(IO_ARGS) { io_m_write(self, 1, argv, blk); return self; }
-static sp_value io_m_puts(IO_ARGS) { check_writable(IO(self)); return do_puts(self, argc, argv); }
-static sp_value io_m_print(IO_ARGS) { check_writable(IO(self)); return do_print(self, argc, argv); }
-static sp_value io_m_printf(IO_ARGS)
+SP_METHOD(io_m_lshift) { io_m_write(self, 1, argv, blk); return self; }
+SP_METHOD(io_m_puts) { check_writable(IO(self)); return do_puts(self, argc, argv); }
+SP_METHOD(io_m_print) { check_writable(IO(self)); return do_print(self, argc, argv); }
+SP_METHOD(io_m_printf)
 {
     if (argc == 0) return SP_NIL;
     dest_write_str(self, sp_sprintf(argv[0], argc - 1, argv + 1));
     return SP_NIL;
 }
-static sp_value io_m_putc(IO_ARGS) { return putc_value(self, argv[0]); }
-static sp_value io_m_flush(IO_ARGS) { io_flush(IO(self)); return self; }
-static sp_value io_m_sync(IO_ARGS) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
-static sp_value io_m_set_sync(IO_ARGS)
+SP_METHOD(io_m_putc) { return putc_value(self, argv[0]); }
+SP_METHOD(io_m_flush) { io_flush(IO(self)); return self; }
+SP_METHOD(io_m_sync) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
+SP_METHOD(io_m_set_sync)
 {
     IO(self)->sync = SP_RTEST(argv[0]);
     if (IO(self)->sync) io_flush(IO(self));
     return argv[0];
 }
-static sp_value io_m_fileno(IO_ARGS) { return SP_FIX(IO(self)->fd); }
-static sp_value io_m_tty(IO_ARGS) { return SP_BOOL(isatty(IO(self)->fd)); }
-static sp_value io_m_gets(IO_ARGS) { return gets_args(IO(self), argc_, argv); }
-static sp_value io_m_read(IO_ARGS)
+SP_METHOD(io_m_fileno) { return SP_FIX(IO(self)->fd); }
+SP_METHOD(io_m_tty) { return SP_BOOL(isatty(IO(self)->fd)); }
+SP_METHOD(io_m_gets) { return gets_args(IO(self), argc_, argv); }
+SP_METHOD(io_m_read)
 {
     check_readable(IO(self));
     if (argc > 0 && argv[0] != SP_NIL) {
@@ -604,34 +598,34 @@ static sp_value io_m_read(IO_ARGS)
     }
     return io_read_all(IO(self));
 }
-static sp_value io_m_readlines(IO_ARGS)
+SP_METHOD(io_m_readlines)
 {
     sp_value a = sp_ary_new();
     sp_value l;
     while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_ary_push(a, l);
     return a;
 }
-static sp_value io_m_each_line(IO_ARGS)
+SP_METHOD(io_m_each_line)
 {
     SP_RETURN_ENUM(self, "each_line", argc_, argv);
     sp_value l;
     while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_yield1(blk, l);
     return self;
 }
-static sp_value io_m_readline(IO_ARGS)
+SP_METHOD(io_m_readline)
 {
     sp_value l = gets_args(IO(self), argc_, argv);
     if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return l;
 }
-static sp_value io_m_each_char(IO_ARGS)
+SP_METHOD(io_m_each_char)
 {
     SP_RETURN_ENUM(self, "each_char", argc_, argv);
     sp_value s = io_read_all(IO(self));
     sp_funcall(s, sp_intern("each_char"), 0, NULL, blk);
     return self;
 }
-static sp_value io_m_each_byte(IO_ARGS)
+SP_METHOD(io_m_each_byte)
 {
     SP_RETURN_ENUM(self, "each_byte", argc_, argv);
     sp_value s = io_read_all(IO(self));
@@ -639,7 +633,7 @@ static sp_value io_m_each_byte(IO_ARGS)
     for (size_t i = 0; i < n; i++) sp_yield1(blk, SP_FIX((unsigned char)p[i]));
     return self;
 }
-static sp_value io_m_getc(IO_ARGS)
+SP_METHOD(io_m_getc)
 {
     sp_io *io = IO(self);
     check_readable(io);
@@ -655,7 +649,7 @@ static sp_value io_m_getc(IO_ARGS)
     return s;
 }
 /* IO#pos: the kernel offset minus read-ahead plus pending writes. */
-static sp_value io_m_pos(IO_ARGS)
+SP_METHOD(io_m_pos)
 {
     sp_io *io = IO(self);
     pthread_mutex_lock(&io->lock);
@@ -677,7 +671,7 @@ static void io_seek(sp_io *io, off_t off, int whence)
     pthread_mutex_unlock(&io->lock);
     if (r < 0) sp_raise_syserr(errno, NULL);
 }
-static sp_value io_m_seek(IO_ARGS)
+SP_METHOD(io_m_seek)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     int whence = SEEK_SET;
@@ -691,23 +685,23 @@ static sp_value io_m_seek(IO_ARGS)
     io_seek(IO(self), (off_t)sp_num_to_long(argv[0]), whence);
     return SP_FIX(0);
 }
-static sp_value io_m_set_pos(IO_ARGS)
+SP_METHOD(io_m_set_pos)
 {
     io_seek(IO(self), (off_t)sp_num_to_long(argv[0]), SEEK_SET);
     return argv[0];
 }
-static sp_value io_m_rewind(IO_ARGS)
+SP_METHOD(io_m_rewind)
 {
     io_seek(IO(self), 0, SEEK_SET);
     IO(self)->lineno = 0;
     return SP_FIX(0);
 }
-static sp_value io_m_set_lineno(IO_ARGS)
+SP_METHOD(io_m_set_lineno)
 {
     IO(self)->lineno = (long)sp_num_to_long(argv[0]);
     return argv[0];
 }
-static sp_value file_m_size(IO_ARGS)
+SP_METHOD(file_m_size)
 {
     sp_io *io = IO(self);
     io_flush(io);
@@ -715,7 +709,7 @@ static sp_value file_m_size(IO_ARGS)
     if (fstat(io->fd, &st) != 0) sp_raise_syserr(errno, NULL);
     return SP_FIX((long)st.st_size);
 }
-static sp_value io_m_eof(IO_ARGS)
+SP_METHOD(io_m_eof)
 {
     sp_io *io = IO(self);
     check_readable(io);
@@ -759,7 +753,7 @@ static void io_release_buffers(sp_io *io)
     pthread_mutex_unlock(&io->lock);
 }
 
-static sp_value io_m_close(IO_ARGS)
+SP_METHOD(io_m_close)
 {
     sp_io *io = IO(self);
     if (io->closed) return SP_NIL;
@@ -774,7 +768,7 @@ static sp_value io_m_close(IO_ARGS)
     io_release_buffers(io);
     return SP_NIL;
 }
-static sp_value io_m_pid(IO_ARGS) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
+SP_METHOD(io_m_pid) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
 
 /* An IO on a child's pipe ends (IO.popen, sp_process.c): read from rfd,
  * write to wfd (either may be -1); sync, like CRuby's. */
@@ -787,8 +781,8 @@ sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid)
     io->pid = pid;
     return (sp_value)io;
 }
-static sp_value io_m_closed(IO_ARGS) { return SP_BOOL(IO(self)->closed); }
-static sp_value io_m_inspect(IO_ARGS)
+SP_METHOD(io_m_closed) { return SP_BOOL(IO(self)->closed); }
+SP_METHOD(io_m_inspect)
 {
     sp_io *io = IO(self);
     if (io->fd == 0) return sp_str_new_cstr("#<IO:<STDIN>>");
@@ -797,8 +791,8 @@ static sp_value io_m_inspect(IO_ARGS)
     if (io->path != SP_NIL) return sp_str_format("#<File:%s%s>", sp_str_cstr(io->path), io->closed ? " (closed)" : "");
     return sp_str_format("#<IO:fd %d>", io->fd);
 }
-static sp_value io_m_lineno(IO_ARGS) { return SP_FIX(IO(self)->lineno); }
-static sp_value io_m_path(IO_ARGS)
+SP_METHOD(io_m_lineno) { return SP_FIX(IO(self)->lineno); }
+SP_METHOD(io_m_path)
 {
     sp_io *io = IO(self);
     if (io->path != SP_NIL) return io->path;
@@ -828,7 +822,7 @@ static void pipe_close(sp_value pair)
  * afterwards (also on a raise) and returns the block's value.  Both fds
  * are close-on-exec, so a child started by system/spawn does not keep
  * the write end open.  The write end is sync (unbuffered), as in CRuby. */
-static sp_value io_s_pipe(IO_ARGS)
+SP_METHOD(io_s_pipe)
 {
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) < 0 && (!sp_io_gc_for_fd(errno) || pipe2(fds, O_CLOEXEC) < 0))
@@ -842,7 +836,7 @@ static sp_value io_s_pipe(IO_ARGS)
     return sp_yield_ensure(blk, 2, a + 1, pipe_close, pair);
 }
 
-static sp_value io_m_close_write(IO_ARGS)
+SP_METHOD(io_m_close_write)
 {
     sp_io *io = IO(self);
     if (io->mode == 2) return io_m_close(self, 0, NULL, SP_NIL);
@@ -856,7 +850,7 @@ static sp_value io_m_close_write(IO_ARGS)
     if (!(io->mode & 2)) sp_raise(sp_eIOError, "closing non-duplex IO for writing");
     return SP_NIL;
 }
-static sp_value io_m_close_read(IO_ARGS)
+SP_METHOD(io_m_close_read)
 {
     sp_io *io = IO(self);
     if (io->mode == 1) return io_m_close(self, 0, NULL, SP_NIL);
@@ -895,6 +889,7 @@ static sp_value path_arg(sp_value v)
 
 static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_value path = path_arg(argv[0]);
     const char *mode = argc > 1 && sp_str_p(argv[1]) ? sp_str_cstr(argv[1]) : "r";
     int flags = 0, m = 0;
@@ -933,9 +928,9 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 
 /* File.open(path, mode = "r", perm = 0666, mode:, perm:, flags:) [{ |f| ... }]:
  * with a block the file is closed when the block ends, also by a raise. */
-static sp_value f_s_open(IO_ARGS)
+SP_METHOD(f_s_open)
 {
-    int n = SP_ARGC(argc_);
+    int n = argc;
     sp_value args[4] = { SP_NIL, SP_NIL, SP_NIL, SP_NIL }, kw = SP_NIL;
     if ((argc_ & SP_ARGC_KW) && n > 0) kw = argv[--n];
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
@@ -954,9 +949,9 @@ static sp_value f_s_open(IO_ARGS)
 }
 
 /* File.read(path, length = nil, offset = 0) */
-static sp_value f_s_read(IO_ARGS)
+SP_METHOD(f_s_read)
 {
-    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     sp_value f = file_open(cFile, 1, argv);
     struct stat st;
@@ -979,15 +974,15 @@ static sp_value f_s_read(IO_ARGS)
 
 /* IO.binread(path, length = nil, offset = nil): File.read's bytes as
  * ASCII-8BIT (no keyword options). */
-static sp_value f_s_binread(IO_ARGS)
+SP_METHOD(f_s_binread)
 {
-    if (argc_ & SP_ARGC_KW) sp_raise_arity(SP_ARGC(argc_), 1, 3);
+    if (argc_ & SP_ARGC_KW) sp_raise_arity(argc, 1, 3);
     sp_value s = f_s_read(self, argc_, argv, blk);
     if (sp_str_p(s)) sp_str_set_binary(s);
     return s;
 }
 
-static sp_value f_s_readlines(IO_ARGS)
+SP_METHOD(f_s_readlines)
 {
     sp_value f = file_open(cFile, 1, argv);
     sp_value a = io_m_readlines(f, (argc - 1) | (argc_ & SP_ARGC_KW), argv + 1, SP_NIL);
@@ -995,7 +990,7 @@ static sp_value f_s_readlines(IO_ARGS)
     return a;
 }
 
-static sp_value f_s_foreach(IO_ARGS)
+SP_METHOD(f_s_foreach)
 {
     SP_RETURN_ENUM(self, "foreach", argc_, argv);
     sp_value f = file_open(cFile, 1, argv);
@@ -1007,7 +1002,7 @@ static sp_value f_s_foreach(IO_ARGS)
     return SP_NIL;
 }
 
-static sp_value f_s_write(IO_ARGS)
+SP_METHOD(f_s_write)
 {
     sp_value mode = sp_str_new_cstr("w");
     if ((argc_ & SP_ARGC_KW) && argc > 2) {
@@ -1022,22 +1017,22 @@ static sp_value f_s_write(IO_ARGS)
     return SP_FIX((long)sp_str_len(s));
 }
 
-static sp_value f_s_exist(IO_ARGS)
+SP_METHOD(f_s_exist)
 {
     struct stat st;
     return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0);
 }
-static sp_value f_s_file_p(IO_ARGS)
+SP_METHOD(f_s_file_p)
 {
     struct stat st;
     return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISREG(st.st_mode));
 }
-static sp_value f_s_dir_p(IO_ARGS)
+SP_METHOD(f_s_dir_p)
 {
     struct stat st;
     return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISDIR(st.st_mode));
 }
-static sp_value f_s_size(IO_ARGS)
+SP_METHOD(f_s_size)
 {
     struct stat st;
     sp_value path = path_arg(argv[0]);
@@ -1045,27 +1040,27 @@ static sp_value f_s_size(IO_ARGS)
     return SP_FIX((long)st.st_size);
 }
 /* File.size?: nil when missing or empty */
-static sp_value f_s_size_p(IO_ARGS)
+SP_METHOD(f_s_size_p)
 {
     struct stat st;
     if (stat(sp_str_cstr(path_arg(argv[0])), &st) != 0 || st.st_size == 0) return SP_NIL;
     return SP_FIX((long)st.st_size);
 }
-static sp_value f_s_zero_p(IO_ARGS)
+SP_METHOD(f_s_zero_p)
 {
     struct stat st;
     return SP_BOOL(stat(sp_str_cstr(path_arg(argv[0])), &st) == 0 && st.st_size == 0);
 }
-static sp_value f_s_readable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), R_OK) == 0); }
-static sp_value f_s_writable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), W_OK) == 0); }
-static sp_value f_s_executable_p(IO_ARGS) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), X_OK) == 0); }
-static sp_value f_s_symlink_p(IO_ARGS)
+SP_METHOD(f_s_readable_p) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), R_OK) == 0); }
+SP_METHOD(f_s_writable_p) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), W_OK) == 0); }
+SP_METHOD(f_s_executable_p) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), X_OK) == 0); }
+SP_METHOD(f_s_symlink_p)
 {
     struct stat st;
     return SP_BOOL(lstat(sp_str_cstr(path_arg(argv[0])), &st) == 0 && S_ISLNK(st.st_mode));
 }
 /* File.mtime: a Time (Time.at(sec, nsec, :nsec) through the Time class). */
-static sp_value f_s_mtime(IO_ARGS)
+SP_METHOD(f_s_mtime)
 {
     struct stat st;
     sp_value path = path_arg(argv[0]);
@@ -1073,7 +1068,7 @@ static sp_value f_s_mtime(IO_ARGS)
     sp_value a[3] = { SP_FIX((long)st.st_mtim.tv_sec), SP_FIX(st.st_mtim.tv_nsec), sp_sym("nsec") };
     return sp_funcall(sp_const_get(sp_cObject, sp_intern("Time")), sp_intern("at"), 3, a, SP_NIL);
 }
-static sp_value f_s_delete(IO_ARGS)
+SP_METHOD(f_s_delete)
 {
     for (int i = 0; i < argc; i++) {
         sp_value path = path_arg(argv[i]);
@@ -1081,7 +1076,7 @@ static sp_value f_s_delete(IO_ARGS)
     }
     return SP_FIX(argc);
 }
-static sp_value f_s_rename(IO_ARGS)
+SP_METHOD(f_s_rename)
 {
     sp_value from = path_arg(argv[0]), to = path_arg(argv[1]);
     if (rename(sp_str_cstr(from), sp_str_cstr(to)) != 0) {
@@ -1091,7 +1086,7 @@ static sp_value f_s_rename(IO_ARGS)
     }
     return SP_FIX(0);
 }
-static sp_value f_s_basename(IO_ARGS)
+SP_METHOD(f_s_basename)
 {
     size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
     while (l > 1 && p[l - 1] == '/') l--;
@@ -1109,7 +1104,7 @@ static sp_value f_s_basename(IO_ARGS)
     }
     return r;
 }
-static sp_value f_s_dirname(IO_ARGS)
+SP_METHOD(f_s_dirname)
 {
     size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
     while (l > 1 && p[l - 1] == '/') l--;
@@ -1118,7 +1113,7 @@ static sp_value f_s_dirname(IO_ARGS)
     if (l == 0) return sp_str_new(".", 1);
     return sp_str_new(p, l);
 }
-static sp_value f_s_extname(IO_ARGS)
+SP_METHOD(f_s_extname)
 {
     sp_value b = f_s_basename(self, 1, argv, SP_NIL);
     size_t l; const char *p = sp_str_snap(b, &l);
@@ -1126,7 +1121,7 @@ static sp_value f_s_extname(IO_ARGS)
     if (!dot || dot == p || dot == p + l - 1) return sp_str_new("", 0);
     return sp_str_new(dot, (size_t)(p + l - dot));
 }
-static sp_value f_s_join(IO_ARGS)
+SP_METHOD(f_s_join)
 {
     sp_value out = sp_str_new(NULL, 0);
     for (int i = 0; i < argc; i++) {
@@ -1143,7 +1138,7 @@ static sp_value f_s_join(IO_ARGS)
     }
     return out;
 }
-static sp_value f_s_split(IO_ARGS)
+SP_METHOD(f_s_split)
 {
     sp_value pair[2] = { f_s_dirname(self, 1, argv, SP_NIL), f_s_basename(self, 1, argv, SP_NIL) };
     return sp_ary_new_from(2, pair);
@@ -1153,6 +1148,7 @@ static sp_value f_s_split(IO_ARGS)
  * with path, then "." and ".." segments folded.  tilde: expand "~". */
 static sp_value abs_path(int argc_, const sp_value *argv, int tilde)
 {
+    int argc = SP_ARGC(argc_);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     const char *p = sp_str_cstr(path_arg(argv[0]));
     sp_value full;
@@ -1200,16 +1196,16 @@ static sp_value abs_path(int argc_, const sp_value *argv, int tilde)
     if (o == 0) out[o++] = '/';
     return sp_str_new(out, o);
 }
-static sp_value f_s_expand_path(IO_ARGS) { return abs_path(argc_, argv, 1); }
-static sp_value f_s_absolute_path(IO_ARGS) { return abs_path(argc_, argv, 0); }
-static sp_value f_s_absolute_path_p(IO_ARGS)
+SP_METHOD(f_s_expand_path) { return abs_path(argc_, argv, 1); }
+SP_METHOD(f_s_absolute_path) { return abs_path(argc_, argv, 0); }
+SP_METHOD(f_s_absolute_path_p)
 {
     return SP_BOOL(sp_str_cstr(path_arg(argv[0]))[0] == '/');
 }
 
 /* File.realpath(path, dir = nil): the canonical absolute path; every
  * component must exist (Errno::ENOENT otherwise, CRuby's message). */
-static sp_value f_s_realpath(IO_ARGS)
+SP_METHOD(f_s_realpath)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value path = sp_str_to_str(argv[0]);
@@ -1230,10 +1226,10 @@ static sp_value f_s_realpath(IO_ARGS)
 }
 
 /* Kernel#open(path, mode = "r") [{ |f| }]: File.open (no pipes). */
-static sp_value k_open(IO_ARGS) { return f_s_open(cFile, argc_, argv, blk); }
+SP_METHOD(k_open) { return f_s_open(cFile, argc_, argv, blk); }
 /* Kernel#readline / #readlines: from $stdin. */
-static sp_value k_readline(IO_ARGS) { return io_m_readline(sp_stdin_obj, argc_, argv, blk); }
-static sp_value k_readlines(IO_ARGS) { return io_m_readlines(sp_stdin_obj, argc_, argv, blk); }
+SP_METHOD(k_readline) { return io_m_readline(sp_stdin_obj, argc_, argv, blk); }
+SP_METHOD(k_readlines) { return io_m_readlines(sp_stdin_obj, argc_, argv, blk); }
 
 /* ------------------------------------------------------------------ */
 

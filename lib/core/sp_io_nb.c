@@ -29,9 +29,6 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#define NB_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 static sp_value cWaitReadable, cWaitWritable, cEAGAINRead, cEAGAINWrite;
 
 /* ------------------------------------------------------------------ */
@@ -151,7 +148,7 @@ int sp_io_wait_ready(sp_io *io, int events, int64_t deadline)
 }
 
 /* IO#wait_readable(timeout = nil) -> self or nil */
-static sp_value io_wait_readable_m(NB_ARGS)
+SP_METHOD(io_wait_readable_m)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_readable(io);
@@ -159,7 +156,7 @@ static sp_value io_wait_readable_m(NB_ARGS)
 }
 
 /* IO#wait_writable(timeout = nil) -> self or nil */
-static sp_value io_wait_writable_m(NB_ARGS)
+SP_METHOD(io_wait_writable_m)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_writable(io);
@@ -167,7 +164,7 @@ static sp_value io_wait_writable_m(NB_ARGS)
 }
 
 /* IO#wait(events, timeout) / IO#wait(timeout = nil, mode = :read) */
-static sp_value io_wait_m(NB_ARGS)
+SP_METHOD(io_wait_m)
 {
     sp_io *io = SP_IO(self);
     check_open(io);
@@ -194,7 +191,7 @@ static sp_value io_wait_m(NB_ARGS)
 }
 
 /* IO#ready? -> true when a read would not block */
-static sp_value io_ready_p(NB_ARGS)
+SP_METHOD(io_ready_p)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_readable(io);
@@ -202,7 +199,7 @@ static sp_value io_ready_p(NB_ARGS)
 }
 
 /* IO#nread -> bytes readable without blocking (buffered + FIONREAD) */
-static sp_value io_nread(NB_ARGS)
+SP_METHOD(io_nread)
 {
     sp_io *io = SP_IO(self);
     sp_io_check_readable(io);
@@ -288,7 +285,7 @@ static void sel_park(sel_ent *e, int n, int64_t deadline)
 }
 
 /* IO.select(reads, writes = nil, errors = nil, timeout = nil) */
-static sp_value io_s_select(NB_ARGS)
+SP_METHOD(io_s_select)
 {
     if (argc < 1 || argc > 4) sp_raise_arity(argc, 1, 4);
     sel_ent *e = NULL;
@@ -334,7 +331,7 @@ static ssize_t raw_read(int fd, long n, sp_value *out, sp_value outbuf)
 }
 
 /* IO#read_nonblock(maxlen, outbuf = nil, exception: true) */
-static sp_value io_read_nonblock(NB_ARGS)
+SP_METHOD(io_read_nonblock)
 {
     int n;
     int exc = kw_exception(argc_, argv, &n);
@@ -365,7 +362,7 @@ static sp_value io_read_nonblock(NB_ARGS)
 }
 
 /* IO#write_nonblock(string, exception: true) -> bytes written */
-static sp_value io_write_nonblock(NB_ARGS)
+SP_METHOD(io_write_nonblock)
 {
     int n;
     int exc = kw_exception(argc_, argv, &n);
@@ -391,7 +388,7 @@ static sp_value io_write_nonblock(NB_ARGS)
 
 /* IO#readpartial(maxlen, outbuf = nil): what is there, waiting only when
  * nothing is; EOFError at end of file. */
-static sp_value io_readpartial(NB_ARGS)
+SP_METHOD(io_readpartial)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_io *io = SP_IO(self);
@@ -416,7 +413,7 @@ static sp_value io_readpartial(NB_ARGS)
 
 /* IO#sysread(maxlen, outbuf = nil): one read(2), parking first on a pipe
  * or socket; IOError when the IO has buffered data (as CRuby). */
-static sp_value io_sysread(NB_ARGS)
+SP_METHOD(io_sysread)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_io *io = SP_IO(self);
@@ -441,7 +438,7 @@ static sp_value io_sysread(NB_ARGS)
 
 /* IO#syswrite(string) -> bytes written (all of them; parks on a full
  * non-blocking pipe or socket). */
-static sp_value io_syswrite(NB_ARGS)
+SP_METHOD(io_syswrite)
 {
     if (argc != 1) sp_raise_arity(argc, 1, 1);
     sp_io *io = SP_IO(self);
@@ -464,7 +461,7 @@ static sp_value io_syswrite(NB_ARGS)
 }
 
 /* IO#sysseek(offset, whence = IO::SEEK_SET) -> new offset */
-static sp_value io_sysseek(NB_ARGS)
+SP_METHOD(io_sysseek)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_io *io = SP_IO(self);
@@ -483,7 +480,7 @@ static sp_value io_sysseek(NB_ARGS)
 }
 
 /* IO#nonblock=(bool), IO#nonblock? (io/nonblock) */
-static sp_value io_set_nonblock(NB_ARGS)
+SP_METHOD(io_set_nonblock)
 {
     sp_io *io = SP_IO(self);
     check_open(io);
@@ -491,7 +488,7 @@ static sp_value io_set_nonblock(NB_ARGS)
     io->nbfd = SP_RTEST(argv[0]);
     return argv[0];
 }
-static sp_value io_nonblock_p(NB_ARGS)
+SP_METHOD(io_nonblock_p)
 {
     sp_io *io = SP_IO(self);
     check_open(io);
@@ -502,7 +499,7 @@ static sp_value io_nonblock_p(NB_ARGS)
 
 /* IO#fcntl(cmd, arg = 0): integer commands only (F_GETFL, F_SETFL,
  * F_GETFD, F_SETFD, F_DUPFD ...). */
-static sp_value io_fcntl(NB_ARGS)
+SP_METHOD(io_fcntl)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_io *io = SP_IO(self);
@@ -535,9 +532,9 @@ static sp_value io_sync_common(sp_value self, int data)
     if (r < 0) sp_raise_syserr(err, NULL);     /* EINVAL for pipes, as CRuby */
     return SP_FIX(0);
 }
-static sp_value io_fsync(NB_ARGS) { return io_sync_common(self, 0); }
-static sp_value io_fdatasync(NB_ARGS) { return io_sync_common(self, 1); }
-static sp_value io_to_io(NB_ARGS) { return self; }
+SP_METHOD(io_fsync) { return io_sync_common(self, 0); }
+SP_METHOD(io_fdatasync) { return io_sync_common(self, 1); }
+SP_METHOD(io_to_io) { return self; }
 
 /* ------------------------------------------------------------------ */
 

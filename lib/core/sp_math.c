@@ -16,9 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; `argc` means the plain count. */
-#define argc SP_ARGC(argc_)
 #define ARG0 (argv[0])
 #define BIG(v) (((sp_bignum *)(v))->z)
 
@@ -43,7 +40,7 @@ static SP_NORETURN void domain_error(const char *name)
 }
 
 #define DEF_MATH1(name, fn) \
-static sp_value math_##name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(math_##name) \
 { return sp_float_new(fn(math_arg(ARG0))); }
 DEF_MATH1(sin, sin)
 DEF_MATH1(cos, cos)
@@ -57,7 +54,7 @@ DEF_MATH1(asinh, asinh)
 DEF_MATH1(erf, erf)
 DEF_MATH1(erfc, erfc)
 
-static sp_value math_cbrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_cbrt)
 {
     double x = math_arg(ARG0), r = cbrt(x);
     /* glibc's cbrt can be 1 ulp off; CRuby refines with one Newton step */
@@ -65,42 +62,42 @@ static sp_value math_cbrt(sp_value self, int argc_, const sp_value *argv, sp_val
     return sp_float_new(r);
 }
 
-static sp_value math_sqrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_sqrt)
 {
     double x = math_arg(ARG0);
     if (x < 0) domain_error("sqrt");
     if (x == 0.0) return sp_float_new(0.0);
     return sp_float_new(sqrt(x));
 }
-static sp_value math_asin(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_asin)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("asin");
     return sp_float_new(asin(x));
 }
-static sp_value math_acos(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_acos)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("acos");
     return sp_float_new(acos(x));
 }
-static sp_value math_acosh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_acosh)
 {
     double x = math_arg(ARG0);
     if (x < 1.0) domain_error("acosh");
     return sp_float_new(acosh(x));
 }
-static sp_value math_atanh(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_atanh)
 {
     double x = math_arg(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("atanh");
     return sp_float_new(atanh(x));
 }
-static sp_value math_atan2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_atan2)
 {
     return sp_float_new(atan2(math_arg(argv[0]), math_arg(argv[1])));
 }
-static sp_value math_hypot(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_hypot)
 {
     return sp_float_new(hypot(math_arg(argv[0]), math_arg(argv[1])));
 }
@@ -123,7 +120,7 @@ static double log_split(sp_value v, long *shift, const char *name)
     if (d < 0.0) domain_error(name);
     return d;
 }
-static sp_value math_log(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_log)
 {
     long n1, n2;
     double d = log_split(argv[0], &n1, "log");
@@ -138,32 +135,32 @@ static sp_value math_log(sp_value self, int argc_, const sp_value *argv, sp_valu
     if (d == 0.0) return sp_float_new(-HUGE_VAL);
     return sp_float_new(log(d) + (double)n1 * M_LN2);
 }
-static sp_value math_log2(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_log2)
 {
     long n;
     double d = log_split(ARG0, &n, "log2");
     if (d == 0.0) return sp_float_new(-HUGE_VAL);
     return sp_float_new(log2(d) + (double)n);
 }
-static sp_value math_log10(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_log10)
 {
     long n;
     double d = log_split(ARG0, &n, "log10");
     if (d == 0.0) return sp_float_new(-HUGE_VAL);
     return sp_float_new(log10(d) + (double)n * log10(2.0));
 }
-static sp_value math_ldexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_ldexp)
 {
     return sp_float_new(ldexp(math_arg(argv[0]), (int)sp_num_to_long(argv[1])));
 }
-static sp_value math_frexp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_frexp)
 {
     int e;
     double m = frexp(math_arg(ARG0), &e);
     sp_value v[2] = { sp_float_new(m), SP_FIX(e) };
     return sp_ary_new_from(2, v);
 }
-static sp_value math_lgamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_lgamma)
 {
     double x = math_arg(ARG0);
     if (isinf(x) && x < 0) domain_error("lgamma");
@@ -173,7 +170,7 @@ static sp_value math_lgamma(sp_value self, int argc_, const sp_value *argv, sp_v
     return sp_ary_new_from(2, v);
 }
 
-static sp_value math_gamma(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(math_gamma)
 {
     double x = math_arg(ARG0);
     if (x == floor(x) && x > 0 && x < 24) {

@@ -126,21 +126,20 @@ static sp_value mon_wait_for_cond(sp_monitor *mon, sp_value cond, sp_value timeo
 
 /* ---- Monitor methods ---- */
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 #define MON(v) ((sp_monitor *)(v))
 
-M(monitor_m_try_enter) { return SP_BOOL(mon_try_enter(MON(self))); }
-M(monitor_m_enter) { mon_enter(MON(self)); return SP_NIL; }
-M(monitor_m_exit) { mon_exit(MON(self)); return SP_NIL; }
-M(monitor_m_synchronize) { return mon_synchronize(MON(self), blk); }
-M(monitor_m_locked_p)
+SP_METHOD(monitor_m_try_enter) { return SP_BOOL(mon_try_enter(MON(self))); }
+SP_METHOD(monitor_m_enter) { mon_enter(MON(self)); return SP_NIL; }
+SP_METHOD(monitor_m_exit) { mon_exit(MON(self)); return SP_NIL; }
+SP_METHOD(monitor_m_synchronize) { return mon_synchronize(MON(self), blk); }
+SP_METHOD(monitor_m_locked_p)
 {
     return SP_BOOL(sp_mutex_locked(MUTEX(MON(self))));
 }
-M(monitor_m_owned_p) { return SP_BOOL(sp_mutex_owned(MUTEX(MON(self)))); }
-M(monitor_m_check_owner) { mon_check_owner(MON(self)); return SP_NIL; }
-M(monitor_m_wait_for_cond) { return mon_wait_for_cond(MON(self), argv[0], argv[1]); }
-M(monitor_m_new_cond)
+SP_METHOD(monitor_m_owned_p) { return SP_BOOL(sp_mutex_owned(MUTEX(MON(self)))); }
+SP_METHOD(monitor_m_check_owner) { mon_check_owner(MON(self)); return SP_NIL; }
+SP_METHOD(monitor_m_wait_for_cond) { return mon_wait_for_cond(MON(self), argv[0], argv[1]); }
+SP_METHOD(monitor_m_new_cond)
 {
     return sp_class_new_instance(cMonCond, 1, &self, SP_NIL);
 }
@@ -170,20 +169,20 @@ static sp_monitor *mixin_monitor(sp_value self)
     return mon;
 }
 
-M(mixin_m_try_enter) { return SP_BOOL(mon_try_enter(mixin_monitor(self))); }
-M(mixin_m_enter) { mon_enter(mixin_monitor(self)); return SP_NIL; }
-M(mixin_m_exit) { mon_exit(mixin_monitor(self)); return SP_NIL; }
-M(mixin_m_synchronize) { return mon_synchronize(mixin_monitor(self), blk); }
-M(mixin_m_locked_p) { return monitor_m_locked_p((sp_value)mixin_monitor(self), 0, NULL, SP_NIL); }
-M(mixin_m_owned_p) { return SP_BOOL(sp_mutex_owned(MUTEX(mixin_monitor(self)))); }
-M(mixin_m_check_owner) { mon_check_owner(mixin_monitor(self)); return SP_NIL; }
-M(mixin_m_new_cond)
+SP_METHOD(mixin_m_try_enter) { return SP_BOOL(mon_try_enter(mixin_monitor(self))); }
+SP_METHOD(mixin_m_enter) { mon_enter(mixin_monitor(self)); return SP_NIL; }
+SP_METHOD(mixin_m_exit) { mon_exit(mixin_monitor(self)); return SP_NIL; }
+SP_METHOD(mixin_m_synchronize) { return mon_synchronize(mixin_monitor(self), blk); }
+SP_METHOD(mixin_m_locked_p) { return monitor_m_locked_p((sp_value)mixin_monitor(self), 0, NULL, SP_NIL); }
+SP_METHOD(mixin_m_owned_p) { return SP_BOOL(sp_mutex_owned(MUTEX(mixin_monitor(self)))); }
+SP_METHOD(mixin_m_check_owner) { mon_check_owner(mixin_monitor(self)); return SP_NIL; }
+SP_METHOD(mixin_m_new_cond)
 {
     sp_value mon = (sp_value)mixin_monitor(self);
     return sp_class_new_instance(cMonCond, 1, &mon, SP_NIL);
 }
 
-M(mixin_m_mon_initialize)
+SP_METHOD(mixin_m_mon_initialize)
 {
     if (sp_ivar_defined(self, id_mon_data) &&
         sp_equal(sp_ivar_get(self, id_mon_owner_id), sp_funcall0(self, "object_id")))
@@ -193,23 +192,23 @@ M(mixin_m_mon_initialize)
 }
 
 /* MonitorMixin.extend_object(obj): extend, then mon_initialize. */
-M(mixin_s_extend_object)
+SP_METHOD(mixin_s_extend_object)
 {
     sp_include_module(sp_singleton_class(argv[0]), self);
     mixin_m_mon_initialize(argv[0], 0, NULL, SP_NIL);
     return argv[0];
 }
 
-M(mixin_m_initialize)
+SP_METHOD(mixin_m_initialize)
 {
-    sp_call_super(self, mMonitorMixin, id_initialize, argc, argv, blk);
+    sp_call_super(self, mMonitorMixin, id_initialize, argc_, argv, blk);
     mixin_m_mon_initialize(self, 0, NULL, SP_NIL);
     return SP_NIL;
 }
 
 /* ---- MonitorMixin::ConditionVariable ---- */
 
-M(moncond_m_initialize)
+SP_METHOD(moncond_m_initialize)
 {
     sp_ivar_set(self, id_monitor, argv[0]);
     sp_ivar_set(self, id_cond, sp_condvar_new());
@@ -234,34 +233,34 @@ static sp_value moncond_wait(sp_value self, sp_value timeout)
     return sp_funcall2(m, "wait_for_cond", cond, timeout);
 }
 
-M(moncond_m_wait)
+SP_METHOD(moncond_m_wait)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     return moncond_wait(self, n ? argv[0] : SP_NIL);
 }
 
-M(moncond_m_wait_while)
+SP_METHOD(moncond_m_wait_while)
 {
     if (blk == SP_NIL) sp_raise_no_block();
     while (SP_RTEST(sp_yield(blk, 0, NULL))) moncond_wait(self, SP_NIL);
     return SP_NIL;
 }
 
-M(moncond_m_wait_until)
+SP_METHOD(moncond_m_wait_until)
 {
     if (blk == SP_NIL) sp_raise_no_block();
     while (!SP_RTEST(sp_yield(blk, 0, NULL))) moncond_wait(self, SP_NIL);
     return SP_NIL;
 }
 
-M(moncond_m_signal)
+SP_METHOD(moncond_m_signal)
 {
     moncond_check(self);
     return sp_funcall0(sp_ivar_get(self, id_cond), "signal");
 }
 
-M(moncond_m_broadcast)
+SP_METHOD(moncond_m_broadcast)
 {
     moncond_check(self);
     return sp_funcall0(sp_ivar_get(self, id_cond), "broadcast");

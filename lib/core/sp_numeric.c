@@ -36,12 +36,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
 /* ------------------------------------------------------------------ */
 /* GMP memory in the GC heap                                           */
 
@@ -640,14 +634,14 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
 
 #define ARG0 (argv[0])
 
-static sp_value int_plus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_plus(self, ARG0); }
-static sp_value int_minus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_minus(self, ARG0); }
-static sp_value int_mul(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mul(self, ARG0); }
-static sp_value int_div(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_div(self, ARG0); }
-static sp_value int_mod(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mod(self, ARG0); }
-static sp_value int_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_pow(self, ARG0); }
+SP_METHOD(int_plus) { return sp_int_plus(self, ARG0); }
+SP_METHOD(int_minus) { return sp_int_minus(self, ARG0); }
+SP_METHOD(int_mul) { return sp_int_mul(self, ARG0); }
+SP_METHOD(int_div) { return sp_int_div(self, ARG0); }
+SP_METHOD(int_mod) { return sp_int_mod(self, ARG0); }
+SP_METHOD(int_pow) { return sp_int_pow(self, ARG0); }
 
-static sp_value int_idiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_idiv)
 {
     if (sp_float_p(ARG0)) {
         if (sp_flo(ARG0) == 0.0) sp_zerodiv();
@@ -656,7 +650,7 @@ static sp_value int_idiv(sp_value self, int argc_, const sp_value *argv, sp_valu
     return sp_int_div(self, ARG0);
 }
 
-static sp_value int_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_fdiv)
 {
     /* Bignum / Integer: exact quotient, rounded once (10**400 / 10**399). */
     if (sp_integer_p(ARG0) && (sp_bignum_p(self) || sp_bignum_p(ARG0)) && ARG0 != SP_FIX(0))
@@ -664,7 +658,7 @@ static sp_value int_fdiv(sp_value self, int argc_, const sp_value *argv, sp_valu
     return sp_float_new(int_to_double(self) / sp_num_to_double(ARG0));
 }
 
-static sp_value int_remainder(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_remainder)
 {
     sp_value b = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) {
@@ -683,7 +677,7 @@ static sp_value int_remainder(sp_value self, int argc_, const sp_value *argv, sp
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_divmod(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_divmod)
 {
     sp_value b = ARG0;
     if (sp_float_p(b)) {
@@ -697,12 +691,12 @@ static sp_value int_divmod(sp_value self, int argc_, const sp_value *argv, sp_va
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value int_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_uminus)
 {
     return sp_int_minus(SP_FIX(0), self);
 }
 
-static sp_value int_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_abs)
 {
     if (SP_FIXNUM_P(self)) {
         int64_t n = SP_FIX2LONG(self);
@@ -712,7 +706,7 @@ static sp_value int_abs(sp_value self, int argc_, const sp_value *argv, sp_value
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_eq)
 {
     sp_value b = ARG0;
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(self == b);
@@ -721,19 +715,19 @@ static sp_value int_eq(sp_value self, int argc_, const sp_value *argv, sp_value 
     return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
 }
 
-static sp_value int_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_eql)
 {
     sp_value b = ARG0;
     if (!sp_integer_p(b)) return SP_FALSE;
     return SP_BOOL(sp_int_cmp(self, b) == 0);
 }
 
-static sp_value int_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_hash)
 {
     return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
 }
 
-static sp_value int_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_cmp)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
@@ -745,7 +739,7 @@ static sp_value int_cmp(sp_value self, int argc_, const sp_value *argv, sp_value
 }
 
 #define DEF_INT_REL(name, op, opstr) \
-static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
@@ -759,16 +753,16 @@ DEF_INT_REL(int_le, <=, "<=")
 DEF_INT_REL(int_gt, >, ">")
 DEF_INT_REL(int_ge, >=, ">=")
 
-static sp_value int_to_s_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_to_s_m)
 {
     int base = argc > 0 ? (int)sp_num_to_long(argv[0]) : 10;
     return sp_int_to_s(self, base);
 }
 
-static sp_value int_to_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
-static sp_value int_to_f(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(int_to_double(self)); }
+SP_METHOD(int_to_i) { return self; }
+SP_METHOD(int_to_f) { return sp_float_new(int_to_double(self)); }
 
-static sp_value int_chr(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_chr)
 {
     if (!SP_FIXNUM_P(self)) sp_raise(sp_eRangeError, "bignum out of char range");
     int64_t n = SP_FIX2LONG(self);
@@ -795,9 +789,9 @@ static sp_value int_chr(sp_value self, int argc_, const sp_value *argv, sp_value
     return sp_str_new(buf, (size_t)len);
 }
 
-static sp_value int_ord(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
+SP_METHOD(int_ord) { return self; }
 
-static sp_value int_times(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_times)
 {
     SP_RETURN_ENUM(self, "times", argc_, argv);
     if (SP_FIXNUM_P(self)) {
@@ -809,7 +803,7 @@ static sp_value int_times(sp_value self, int argc_, const sp_value *argv, sp_val
     return self;
 }
 
-static sp_value int_upto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_upto)
 {
     SP_RETURN_ENUM(self, "upto", argc_, argv);
     sp_value lim = ARG0;
@@ -828,7 +822,7 @@ static sp_value int_upto(sp_value self, int argc_, const sp_value *argv, sp_valu
     return self;
 }
 
-static sp_value int_downto(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_downto)
 {
     SP_RETURN_ENUM(self, "downto", argc_, argv);
     sp_value lim = ARG0;
@@ -877,9 +871,9 @@ void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
 
 /* Numeric#step(limit = nil, step = 1) / step(by:, to:).  Arguments are
  * checked (CRuby's errors) before an ArithmeticSequence is returned. */
-static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(num_step)
 {
-    int n = SP_ARGC(argc_);
+    int n = argc;
     sp_value lim = SP_NIL, st = SP_FIX(1);
     sp_value by = SP_UNDEF, to = SP_UNDEF;
     if (argc_ & SP_ARGC_KW) {
@@ -939,27 +933,27 @@ static sp_value num_step(sp_value self, int argc_, const sp_value *argv, sp_valu
     return self;
 }
 
-static sp_value int_succ(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_plus(self, SP_FIX(1)); }
-static sp_value int_pred(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_minus(self, SP_FIX(1)); }
+SP_METHOD(int_succ) { return sp_int_plus(self, SP_FIX(1)); }
+SP_METHOD(int_pred) { return sp_int_minus(self, SP_FIX(1)); }
 
-static sp_value int_even(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_even)
 {
     if (SP_FIXNUM_P(self)) return SP_BOOL((SP_FIX2LONG(self) & 1) == 0);
     return SP_BOOL(mpz_even_p(BIG(self)));
 }
-static sp_value int_odd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_odd)
 {
     return SP_BOOL(!SP_RTEST(int_even(self, 0, NULL, SP_NIL)));
 }
 static int int_sign(sp_value v) { return SP_FIXNUM_P(v) ? (SP_FIX2LONG(v) > 0) - (SP_FIX2LONG(v) < 0) : mpz_sgn(BIG(v)); }
-static sp_value int_zero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(self == SP_FIX(0)); }
-static sp_value int_positive(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) > 0); }
-static sp_value int_negative(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(int_sign(self) < 0); }
-static sp_value int_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self == SP_FIX(0) ? SP_NIL : self; }
-static sp_value ret_true(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_TRUE; }
-static sp_value ret_false(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FALSE; }
-static sp_value ret_nil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_NIL; }
-static sp_value ret_self(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
+SP_METHOD(int_zero) { return SP_BOOL(self == SP_FIX(0)); }
+SP_METHOD(int_positive) { return SP_BOOL(int_sign(self) > 0); }
+SP_METHOD(int_negative) { return SP_BOOL(int_sign(self) < 0); }
+SP_METHOD(int_nonzero) { return self == SP_FIX(0) ? SP_NIL : self; }
+SP_METHOD(ret_true) { return SP_TRUE; }
+SP_METHOD(ret_false) { return SP_FALSE; }
+SP_METHOD(ret_nil) { return SP_NIL; }
+SP_METHOD(ret_self) { return self; }
 
 /* Bit operations: fixnums directly, bignums through GMP (two's complement
  * semantics match Ruby's). */
@@ -970,7 +964,7 @@ static void need_int(sp_value v)
 }
 
 #define DEF_BITOP(name, op, mpzfn) \
-static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_FIX(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
@@ -984,7 +978,7 @@ DEF_BITOP(int_and, &, mpz_and)
 DEF_BITOP(int_or, |, mpz_ior)
 DEF_BITOP(int_xor, ^, mpz_xor)
 
-static sp_value int_not(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_not)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(~SP_FIX2LONG(self));
     mpz_t x; mpz_init(x); mpz_com(x, BIG(self));
@@ -1027,7 +1021,7 @@ static sp_value shift_count(sp_value v)
     return SP_NIL;
 }
 
-static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_lshift)
 {
     sp_value cnt = shift_count(ARG0);
     argv = &cnt;
@@ -1038,7 +1032,7 @@ static sp_value int_lshift(sp_value self, int argc_, const sp_value *argv, sp_va
     }
     return int_shift(self, SP_FIX2LONG(ARG0));
 }
-static sp_value int_rshift(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_rshift)
 {
     sp_value cnt = shift_count(ARG0);
     argv = &cnt;
@@ -1066,7 +1060,7 @@ static sp_value int_bits(sp_value self, int64_t beg, int64_t len)
     return sp_big_from_mpz(z);
 }
 /* Integer#[]: i, (i, len) or a range of bit positions (Ruby 3.4). */
-static sp_value int_aref(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_aref)
 {
     if (argc == 2) return int_bits(self, aref_index(argv[0]), aref_index(argv[1]));
     sp_value a = ARG0;
@@ -1096,7 +1090,7 @@ static sp_value int_aref(sp_value self, int argc_, const sp_value *argv, sp_valu
     return SP_FIX(mpz_tstbit(BIG(self), (mp_bitcnt_t)i));
 }
 
-static sp_value int_bit_length(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_bit_length)
 {
     if (SP_FIXNUM_P(self)) {
         int64_t x = SP_FIX2LONG(self);
@@ -1108,7 +1102,7 @@ static sp_value int_bit_length(sp_value self, int argc_, const sp_value *argv, s
     return SP_FIX((int64_t)mpz_sizeinbase(x, 2));
 }
 
-static sp_value int_size(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_size)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(8);
     return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
@@ -1120,7 +1114,7 @@ static void need_int_gcd(sp_value v)
     if (!sp_integer_p(v)) sp_raise(sp_eTypeError, "not an integer");
 }
 
-static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_gcd)
 {
     need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
@@ -1128,7 +1122,7 @@ static sp_value int_gcd(sp_value self, int argc_, const sp_value *argv, sp_value
     mpz_gcd(x, x, y);
     return sp_big_from_mpz(x);
 }
-static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_lcm)
 {
     need_int_gcd(ARG0);
     mpz_t x, y; mpz_init(x); mpz_init(y);
@@ -1137,21 +1131,21 @@ static sp_value int_lcm(sp_value self, int argc_, const sp_value *argv, sp_value
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_mul(self, self); }
+SP_METHOD(int_abs2) { return sp_int_mul(self, self); }
 
-static sp_value int_gcdlcm(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_gcdlcm)
 {
     sp_value v[2] = { int_gcd(self, 1, argv, blk), int_lcm(self, 1, argv, blk) };
     return sp_ary_new_from(2, v);
 }
 
-static sp_value int_ceildiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_ceildiv)
 {
     /* -(-a).div(b) */
     return sp_int_minus(SP_FIX(0), sp_int_div(sp_int_minus(SP_FIX(0), self), ARG0));
 }
 
-static sp_value int_pow_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_pow_m)
 {
     if (argc == 1) return sp_int_pow(self, argv[0]);
     if (!sp_integer_p(argv[0]))
@@ -1169,7 +1163,7 @@ static sp_value int_pow_m(sp_value self, int argc_, const sp_value *argv, sp_val
     return sp_big_from_mpz(b);
 }
 
-static sp_value int_digits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_digits)
 {
     sp_value base = argc > 0 ? argv[0] : SP_FIX(10);
     if (!sp_integer_p(base)) {
@@ -1243,16 +1237,16 @@ static long ndigits_arg(int argc_, const sp_value *argv)
     return n > 0 ? (long)sp_num_to_long(argv[0]) : 0;
 }
 
-static sp_value int_round(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_round)
 { return int_round_digits(self, ndigits_arg(argc_, argv), round_mode(argc_, argv)); }
-static sp_value int_floor(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_floor)
 { return int_round_digits(self, ndigits_arg(argc_, argv), RND_FLOOR); }
-static sp_value int_ceil(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_ceil)
 { return int_round_digits(self, ndigits_arg(argc_, argv), RND_CEIL); }
-static sp_value int_truncate(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_truncate)
 { return int_round_digits(self, ndigits_arg(argc_, argv), RND_TRUNC); }
 
-static sp_value int_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_coerce)
 {
     sp_value b = ARG0;
     if (sp_integer_p(b)) { sp_value pr[2] = { b, self }; return sp_ary_new_from(2, pr); }
@@ -1261,7 +1255,7 @@ static sp_value int_coerce(sp_value self, int argc_, const sp_value *argv, sp_va
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value int_s_sqrt(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_s_sqrt)
 {
     sp_value n = ARG0;
     if (sp_float_p(n)) n = sp_int_from_double(sp_flo(n));
@@ -1276,11 +1270,11 @@ static sp_value int_s_sqrt(sp_value self, int argc_, const sp_value *argv, sp_va
     return sp_big_from_mpz(x);
 }
 
-static sp_value int_allbits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_allbits)
 { sp_value m = ARG0; return SP_BOOL(sp_int_cmp(int_and(self, 1, &m, SP_NIL), m) == 0); }
-static sp_value int_anybits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_anybits)
 { sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) != SP_FIX(0)); }
-static sp_value int_nobits(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_nobits)
 { sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) == SP_FIX(0)); }
 
 /* ------------------------------------------------------------------ */
@@ -1297,7 +1291,7 @@ static double flo_arg(sp_value self, sp_value b, const char *op, int *ok)
 }
 
 #define DEF_FLO_BIN(name, expr, opstr) \
-static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(name) \
 { \
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, opstr, &ok); \
     if (!ok) return coerce_bin(self, ARG0, opstr); \
@@ -1311,7 +1305,7 @@ DEF_FLO_BIN(flo_modm, flo_mod(x, y), "%")
 DEF_FLO_BIN(flo_pow, pow(x, y), "**")
 DEF_FLO_BIN(flo_fdiv, x / y, "fdiv")
 
-static sp_value flo_remainder(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_remainder)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "remainder", &ok);
     if (!ok) return coerce_bin(self, ARG0, "remainder");
@@ -1320,10 +1314,10 @@ static sp_value flo_remainder(sp_value self, int argc_, const sp_value *argv, sp
     return sp_float_new(fmod(x, y));
 }
 
-static sp_value flo_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(-sp_flo(self)); }
-static sp_value flo_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(fabs(sp_flo(self))); }
+SP_METHOD(flo_uminus) { return sp_float_new(-sp_flo(self)); }
+SP_METHOD(flo_abs) { return sp_float_new(fabs(sp_flo(self))); }
 
-static sp_value flo_divmod_m(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_divmod_m)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "divmod", &ok), d, m;
     if (!ok) return coerce_bin(self, ARG0, "divmod");
@@ -1332,7 +1326,7 @@ static sp_value flo_divmod_m(sp_value self, int argc_, const sp_value *argv, sp_
     return sp_ary_new_from(2, pr);
 }
 
-static sp_value flo_idiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_idiv)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "div", &ok);
     if (!ok) return coerce_bin(self, ARG0, "div");
@@ -1340,23 +1334,23 @@ static sp_value flo_idiv(sp_value self, int argc_, const sp_value *argv, sp_valu
     return sp_int_from_double(floor(x / y));
 }
 
-static sp_value flo_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_eq)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return SP_BOOL(sp_num_equal(self, b));
     if (SP_SPECIAL_CONST_P(b)) return SP_FALSE;
     return SP_BOOL(SP_RTEST(sp_funcall1(b, "==", self)));
 }
-static sp_value flo_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_eql)
 {
     sp_value b = ARG0;
     return SP_BOOL(sp_float_p(b) && sp_flo(self) == sp_flo(b));
 }
-static sp_value flo_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_hash)
 {
     return SP_FIX((int64_t)(sp_num_hash(self) >> 2));
 }
-static sp_value flo_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_cmp)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
@@ -1375,7 +1369,7 @@ static sp_value flo_cmp(sp_value self, int argc_, const sp_value *argv, sp_value
 }
 
 #define DEF_FLO_REL(name, op, opstr) \
-static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (sp_float_p(b)) return SP_BOOL(sp_flo(self) op sp_flo(b)); \
@@ -1389,20 +1383,20 @@ DEF_FLO_REL(flo_le, <=, "<=")
 DEF_FLO_REL(flo_gt, >, ">")
 DEF_FLO_REL(flo_ge, >=, ">=")
 
-static sp_value flo_to_s(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_to_s(sp_flo(self)); }
-static sp_value flo_to_i(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_int_from_double(sp_flo(self)); }
-static sp_value flo_nan(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(isnan(sp_flo(self))); }
-static sp_value flo_finite(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(isfinite(sp_flo(self))); }
-static sp_value flo_infinite(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_to_s) { return sp_float_to_s(sp_flo(self)); }
+SP_METHOD(flo_to_i) { return sp_int_from_double(sp_flo(self)); }
+SP_METHOD(flo_nan) { return SP_BOOL(isnan(sp_flo(self))); }
+SP_METHOD(flo_finite) { return SP_BOOL(isfinite(sp_flo(self))); }
+SP_METHOD(flo_infinite)
 {
     double d = sp_flo(self);
     if (isinf(d)) return SP_FIX(d > 0 ? 1 : -1);
     return SP_NIL;
 }
-static sp_value flo_zero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) == 0.0); }
-static sp_value flo_positive(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) > 0.0); }
-static sp_value flo_negative(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_flo(self) < 0.0); }
-static sp_value flo_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_flo(self) == 0.0 ? SP_NIL : self; }
+SP_METHOD(flo_zero) { return SP_BOOL(sp_flo(self) == 0.0); }
+SP_METHOD(flo_positive) { return SP_BOOL(sp_flo(self) > 0.0); }
+SP_METHOD(flo_negative) { return SP_BOOL(sp_flo(self) < 0.0); }
+SP_METHOD(flo_nonzero) { return sp_flo(self) == 0.0 ? SP_NIL : self; }
 
 static int float_round_overflow(long ndigits, int binexp)
 {
@@ -1468,7 +1462,7 @@ static double round_by_mode(double x, double s, int mode)
     }
 }
 
-static sp_value flo_round(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_round)
 {
     double number = sp_flo(self);
     long nd = ndigits_arg(argc_, argv);
@@ -1516,20 +1510,20 @@ static sp_value flo_floor_ceil(sp_value self, int argc_, const sp_value *argv, i
     if (nd < 0) return int_round_digits(i, nd, ceil_p ? RND_CEIL : RND_FLOOR);
     return i;
 }
-static sp_value flo_floor(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc_, argv, 0); }
-static sp_value flo_ceil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return flo_floor_ceil(self, argc_, argv, 1); }
-static sp_value flo_truncate(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_floor) { return flo_floor_ceil(self, argc_, argv, 0); }
+SP_METHOD(flo_ceil) { return flo_floor_ceil(self, argc_, argv, 1); }
+SP_METHOD(flo_truncate)
 {
     return sp_flo(self) > 0 ? flo_floor_ceil(self, argc_, argv, 0) : flo_floor_ceil(self, argc_, argv, 1);
 }
 
-static sp_value flo_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_coerce)
 {
     sp_value pr[2] = { sp_float_new(sp_num_to_double(ARG0)), self };
     return sp_ary_new_from(2, pr);
 }
-static sp_value flo_next_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
-static sp_value flo_prev_float(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
+SP_METHOD(flo_next_float) { return sp_float_new(nextafter(sp_flo(self), HUGE_VAL)); }
+SP_METHOD(flo_prev_float) { return sp_float_new(nextafter(sp_flo(self), -HUGE_VAL)); }
 
 /* Numeric's complex-plane views of a real number (Complex itself is not
  * implemented): real/imag, arg (0 or PI), conj, rect, polar. */
@@ -1539,25 +1533,25 @@ static int num_negative_sign(sp_value v)
     if (sp_integer_p(v)) return int_sign(v) < 0;
     return SP_RTEST(sp_funcall1(v, "<", SP_FIX(0)));
 }
-static sp_value num_arg(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(num_arg)
 {
     if (sp_float_p(self) && isnan(sp_flo(self))) return self;
     return num_negative_sign(self) ? sp_float_new(M_PI) : SP_FIX(0);
 }
-static sp_value num_imag(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FIX(0); }
-static sp_value num_rect(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(num_imag) { return SP_FIX(0); }
+SP_METHOD(num_rect)
 {
     sp_value pr[2] = { self, SP_FIX(0) };
     return sp_ary_new_from(2, pr);
 }
-static sp_value num_polar(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(num_polar)
 {
     sp_value pr[2] = { sp_funcall0(self, "abs"), num_arg(self, 0, NULL, SP_NIL) };
     return sp_ary_new_from(2, pr);
 }
-static sp_value num_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_funcall1(self, "*", self); }
+SP_METHOD(num_abs2) { return sp_funcall1(self, "*", self); }
 
-static sp_value num_integer_p(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(sp_integer_p(self)); }
+SP_METHOD(num_integer_p) { return SP_BOOL(sp_integer_p(self)); }
 
 /* ------------------------------------------------------------------ */
 /* Kernel#Integer / Float                                              */
@@ -1567,10 +1561,10 @@ static int exception_kw(int argc_, const sp_value *argv)
     return SP_RTEST(sp_kwarg(argc_, argv, "exception", SP_TRUE));
 }
 
-static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_Integer)
 {
     int exc = exception_kw(argc_, argv);
-    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value v = argv[0];
     int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
@@ -1606,7 +1600,7 @@ static sp_value k_Integer(sp_value self, int argc_, const sp_value *argv, sp_val
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
-static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_Float)
 {
     int exc = exception_kw(argc_, argv);
     sp_value v = argv[0];
@@ -1633,7 +1627,7 @@ static sp_value k_Float(sp_value self, int argc_, const sp_value *argv, sp_value
 
 /* Integer.try_convert(obj): obj if an Integer, obj.to_int if it responds
  * (an Integer or nil, else TypeError), nil otherwise */
-static sp_value int_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_s_try_convert)
 {
     sp_value o = argv[0];
     if (sp_integer_p(o)) return o;
@@ -1646,7 +1640,7 @@ static sp_value int_s_try_convert(sp_value self, int argc_, const sp_value *argv
 
 /* Numeric#coerce: [other, self] for the same class, else both as Float
  * (Kernel#Float of each) */
-static sp_value num_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(num_coerce)
 {
     sp_value o = argv[0];
     if (sp_obj_class(o) == sp_obj_class(self)) {

@@ -99,38 +99,38 @@ bad:
 }
 
 /* Process.clock_gettime(clock_id, unit = :float_second) */
-static sp_value p_clock_gettime(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_clock_gettime)
 {
     (void)self; (void)blk;
-    argc = SP_ARGC(argc);
-    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    argc_ = argc;
+    if (argc_ < 1 || argc_ > 2) sp_raise_arity(argc_, 1, 2);
     struct timespec ts;
     if (clock_gettime(clock_arg(argv[0]), &ts) != 0)
         sp_raise_syserr(errno, "clock_gettime");
-    return clock_value(&ts, argc > 1 ? argv[1] : SP_NIL);
+    return clock_value(&ts, argc_ > 1 ? argv[1] : SP_NIL);
 }
 
 /* Process.clock_getres(clock_id, unit = :float_second) */
-static sp_value p_clock_getres(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_clock_getres)
 {
     (void)self; (void)blk;
-    argc = SP_ARGC(argc);
-    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    argc_ = argc;
+    if (argc_ < 1 || argc_ > 2) sp_raise_arity(argc_, 1, 2);
     struct timespec ts;
     if (clock_getres(clock_arg(argv[0]), &ts) != 0)
         sp_raise_syserr(errno, "clock_getres");
-    return clock_value(&ts, argc > 1 ? argv[1] : SP_NIL);
+    return clock_value(&ts, argc_ > 1 ? argv[1] : SP_NIL);
 }
 
-static sp_value p_pid(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_pid)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     return SP_FIX((int64_t)getpid());
 }
 
-static sp_value p_ppid(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_ppid)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     return SP_FIX((int64_t)getppid());
 }
 
@@ -213,51 +213,49 @@ static sp_value status_desc(sp_value str, int st)
     return sp_str_append(str, sp_str_format("exit %d", WEXITSTATUS(st)));
 }
 
-#define ST_ARGS sp_value self, int argc, const sp_value *argv, sp_value blk
-static sp_value st_to_s(ST_ARGS)
+SP_METHOD(st_to_s)
 {
     return status_desc(sp_str_format("pid %ld ", (long)PST(self)->pid), PST(self)->status);
 }
-static sp_value st_inspect(ST_ARGS)
+SP_METHOD(st_inspect)
 {
     sp_value s = sp_str_new_cstr("#<Process::Status: ");
     sp_str_append(s, st_to_s(self, 0, NULL, SP_NIL));
     return sp_str_cat(s, ">", 1);
 }
-static sp_value st_pid(ST_ARGS) { return SP_FIX(PST(self)->pid); }
-static sp_value st_to_i(ST_ARGS) { return SP_FIX(PST(self)->status); }
-static sp_value st_exitstatus(ST_ARGS)
+SP_METHOD(st_pid) { return SP_FIX(PST(self)->pid); }
+SP_METHOD(st_to_i) { return SP_FIX(PST(self)->status); }
+SP_METHOD(st_exitstatus)
 {
     int st = PST(self)->status;
     return WIFEXITED(st) ? SP_FIX(WEXITSTATUS(st)) : SP_NIL;
 }
-static sp_value st_success(ST_ARGS)
+SP_METHOD(st_success)
 {
     int st = PST(self)->status;
     return WIFEXITED(st) ? SP_BOOL(WEXITSTATUS(st) == 0) : SP_NIL;
 }
-static sp_value st_exited(ST_ARGS) { return SP_BOOL(WIFEXITED(PST(self)->status)); }
-static sp_value st_signaled(ST_ARGS) { return SP_BOOL(WIFSIGNALED(PST(self)->status)); }
-static sp_value st_stopped(ST_ARGS) { return SP_BOOL(WIFSTOPPED(PST(self)->status)); }
-static sp_value st_coredump(ST_ARGS) { return SP_BOOL(WIFSIGNALED(PST(self)->status) && WCOREDUMP(PST(self)->status)); }
-static sp_value st_termsig(ST_ARGS)
+SP_METHOD(st_exited) { return SP_BOOL(WIFEXITED(PST(self)->status)); }
+SP_METHOD(st_signaled) { return SP_BOOL(WIFSIGNALED(PST(self)->status)); }
+SP_METHOD(st_stopped) { return SP_BOOL(WIFSTOPPED(PST(self)->status)); }
+SP_METHOD(st_coredump) { return SP_BOOL(WIFSIGNALED(PST(self)->status) && WCOREDUMP(PST(self)->status)); }
+SP_METHOD(st_termsig)
 {
     int st = PST(self)->status;
     return WIFSIGNALED(st) ? SP_FIX(WTERMSIG(st)) : SP_NIL;
 }
-static sp_value st_stopsig(ST_ARGS)
+SP_METHOD(st_stopsig)
 {
     int st = PST(self)->status;
     return WIFSTOPPED(st) ? SP_FIX(WSTOPSIG(st)) : SP_NIL;
 }
-static sp_value st_eq(ST_ARGS)
+SP_METHOD(st_eq)
 {
     sp_value o = argv[0];
     if (SP_HEAP_P(o) && SP_TYPE(o) == SP_T_DATA && sp_obj_class(o) == cStatus)
         return SP_BOOL(PST(o)->status == PST(self)->status);
     return sp_funcall(SP_FIX(PST(self)->status), sp_intern("=="), 1, &o, SP_NIL);
 }
-#undef ST_ARGS
 
 /* ------------------------------------------------------------------ */
 /* Building a child: argv, environment, redirections                   */
@@ -752,10 +750,8 @@ static SP_NORETURN void exec_failed(child_spec *cs, pid_t pid)
     sp_raise_syserr(err, sp_str_cstr(cs->name));
 }
 
-#define K_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 /* system([env,] command... [,options], exception: false) -> true/false/nil */
-static sp_value k_system(K_ARGS)
+SP_METHOD(k_system)
 {
     child_spec cs;
     parse_command(&cs, argc_, argv, 1);
@@ -780,7 +776,7 @@ static sp_value k_system(K_ARGS)
 }
 
 /* spawn([env,] command... [,options]) -> pid */
-static sp_value k_spawn(K_ARGS)
+SP_METHOD(k_spawn)
 {
     child_spec cs;
     parse_command(&cs, argc_, argv, 0);
@@ -790,9 +786,9 @@ static sp_value k_spawn(K_ARGS)
 }
 
 /* `cmd` and %x{cmd}: the child's stdout as a String; sets $?. */
-static sp_value k_backtick(K_ARGS)
+SP_METHOD(k_backtick)
 {
-    if (SP_ARGC(argc_) != 1) sp_raise_arity(SP_ARGC(argc_), 1, 1);
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
     child_spec cs;
     memset(&cs, 0, sizeof cs);
     command_string(&cs, argv[0]);
@@ -840,9 +836,9 @@ static sp_value popen_body(void *arg)
  * never a shell).  "r" reads the child's stdout, "w" writes its stdin,
  * "r+"/"w+" both.  IO#close (at the end of the block) reaps the child and
  * sets $?. */
-static sp_value io_s_popen(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(io_s_popen)
 {
-    int n = SP_ARGC(argc_), i = 0;
+    int n = argc, i = 0;
     sp_value opts = SP_NIL, env = SP_NIL;
     if (n > 1 && sp_hash_p(argv[n - 1])) opts = argv[--n];
     if (n > 0 && sp_hash_p(argv[0])) { env = argv[0]; i = 1; }
@@ -901,7 +897,7 @@ static sp_value io_s_popen(sp_value self, int argc_, const sp_value *argv, sp_va
 }
 
 /* exec([env,] command... [,options]): replaces the process. */
-static sp_value k_exec(K_ARGS)
+SP_METHOD(k_exec)
 {
     child_spec cs;
     extern char **environ;
@@ -924,13 +920,13 @@ static pid_t do_wait(int argc_, const sp_value *argv, int *st)
     if (r > 0) set_last_status(status_new(r, *st));
     return r;
 }
-static sp_value p_wait(K_ARGS)
+SP_METHOD(p_wait)
 {
     int st = 0;
     pid_t r = do_wait(argc_, argv, &st);
     return r == 0 ? SP_NIL : SP_FIX(r);
 }
-static sp_value p_wait2(K_ARGS)
+SP_METHOD(p_wait2)
 {
     int st = 0;
     pid_t r = do_wait(argc_, argv, &st);
@@ -938,7 +934,7 @@ static sp_value p_wait2(K_ARGS)
     sp_value pair[2] = { SP_FIX(r), sp_process_last_status() };
     return sp_ary_new_from(2, pair);
 }
-static sp_value p_waitall(K_ARGS)
+SP_METHOD(p_waitall)
 {
     sp_value res = sp_ary_new();
     for (;;) {
@@ -952,7 +948,7 @@ static sp_value p_waitall(K_ARGS)
     }
     return res;
 }
-static sp_value p_last_status(K_ARGS) { return sp_process_last_status(); }
+SP_METHOD(p_last_status) { return sp_process_last_status(); }
 
 /* A signal argument: Integer, or a name with or without "SIG" (String or
  * Symbol); *group is set for a "-NAME" String (signal the process group). */
@@ -973,9 +969,9 @@ static int signal_arg(sp_value v, int *group)
 }
 
 /* Process.kill(signal, pid, ...) -> number of pids signalled */
-static sp_value p_kill(K_ARGS)
+SP_METHOD(p_kill)
 {
-    int n = SP_ARGC(argc_);
+    int n = argc;
     if (n < 2) sp_raise_arity(n, 2, -1);
     int group, sig = signal_arg(argv[0], &group);
     if (sig < 0) { sig = -sig; group = 1; }
@@ -986,12 +982,11 @@ static sp_value p_kill(K_ARGS)
     return SP_FIX(n - 1);
 }
 
-static sp_value p_uid(K_ARGS) { return SP_FIX(getuid()); }
-static sp_value p_gid(K_ARGS) { return SP_FIX(getgid()); }
-static sp_value p_euid(K_ARGS) { return SP_FIX(geteuid()); }
-static sp_value p_egid(K_ARGS) { return SP_FIX(getegid()); }
-static sp_value p_getpgrp(K_ARGS) { return SP_FIX(getpgrp()); }
-#undef K_ARGS
+SP_METHOD(p_uid) { return SP_FIX(getuid()); }
+SP_METHOD(p_gid) { return SP_FIX(getgid()); }
+SP_METHOD(p_euid) { return SP_FIX(geteuid()); }
+SP_METHOD(p_egid) { return SP_FIX(getegid()); }
+SP_METHOD(p_getpgrp) { return SP_FIX(getpgrp()); }
 
 /* ------------------------------------------------------------------ */
 /* Process.detach and Open3                                            */
@@ -1015,7 +1010,7 @@ static sp_value waiter_body(sp_proc *self, int argc, const sp_value *argv, sp_va
     return s;
 }
 
-static sp_value waiter_pid(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(waiter_pid)
 {
     return sp_ivar_get(self, sp_intern("pid"));     /* hidden attribute */
 }
@@ -1029,7 +1024,7 @@ static sp_value waiter_thread(pid_t pid)
     return th;
 }
 
-static sp_value p_detach(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_detach)
 {
     return waiter_thread((pid_t)sp_num_to_long(argv[0]));
 }
@@ -1153,7 +1148,7 @@ static sp_value o3_capture(int argc_, const sp_value *argv, int which)
 }
 
 #define O3_FN(name, body) \
-    static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return body; }
+    SP_METHOD(name) { return body; }
 O3_FN(o3_popen3, o3_popen(argc_, argv, blk, O3_IN | O3_OUT | O3_ERR))
 O3_FN(o3_popen2, o3_popen(argc_, argv, blk, O3_IN | O3_OUT))
 O3_FN(o3_popen2e, o3_popen(argc_, argv, blk, O3_IN | O3_OUT | O3_MERGE))
@@ -1203,7 +1198,7 @@ static rlim_t rlimit_value(sp_value v)
     return (rlim_t)sp_num_to_long(v);
 }
 
-static sp_value p_getrlimit(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_getrlimit)
 {
     struct rlimit rl;
     if (getrlimit(rlimit_resource(argv[0]), &rl) < 0) sp_raise_syserr(errno, "getrlimit");
@@ -1211,9 +1206,9 @@ static sp_value p_getrlimit(sp_value self, int argc, const sp_value *argv, sp_va
     return sp_ary_new_from(2, a);
 }
 
-static sp_value p_setrlimit(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(p_setrlimit)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 2 || n > 3) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 2..3)", n);
     struct rlimit rl;
     rl.rlim_cur = rlimit_value(argv[1]);

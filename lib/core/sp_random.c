@@ -21,9 +21,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; `argc` means the plain count. */
-#define argc SP_ARGC(argc_)
 #define ARG0 (argv[0])
 #define BIG(v) (((sp_bignum *)(v))->z)
 
@@ -228,6 +225,7 @@ static SP_NORETURN void invalid_arg(sp_value v)
 /* rand(max) semantics shared by Kernel#rand and Random#rand. */
 static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int kernel)
 {
+    int argc = SP_ARGC(argc_);
     if (argc == 0 || (kernel && argv[0] == SP_NIL)) return sp_float_new(sp_rand_double(rng));
     if (argv[0] == SP_NIL) invalid_arg(argv[0]);
     sp_value m = argv[0];
@@ -284,17 +282,17 @@ static sp_value rand_value(sp_value rng, int argc_, const sp_value *argv, int ke
     return SP_FIX(sp_rand_below(rng, n));
 }
 
-static sp_value k_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 1); }
-static sp_value k_srand(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_rand) { return rand_value(SP_NIL, argc, argv, 1); }
+SP_METHOD(k_srand)
 {
     sp_value old = default_rng->seed;
     rng_seed(default_rng, argc > 0 ? argv[0] : new_seed());
     return old;
 }
-static sp_value rnd_s_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(SP_NIL, argc, argv, 0); }
-static sp_value rnd_rand(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rand_value(self, argc, argv, 0); }
-static sp_value rnd_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return ((sp_random *)self)->seed; }
-static sp_value rnd_bytes(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rnd_s_rand) { return rand_value(SP_NIL, argc, argv, 0); }
+SP_METHOD(rnd_rand) { return rand_value(self, argc, argv, 0); }
+SP_METHOD(rnd_seed) { return ((sp_random *)self)->seed; }
+SP_METHOD(rnd_bytes)
 {
     long n = (long)sp_num_to_long(ARG0);
     sp_random *r = rng_of(self);
@@ -306,7 +304,7 @@ static sp_value rnd_bytes(sp_value self, int argc_, const sp_value *argv, sp_val
     sp_str_set_binary(s);
     return s;
 }
-static sp_value rnd_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rnd_eq)
 {
     sp_value o = ARG0;
     if (!SP_HEAP_P(o) || SP_HDR(o)->klass != SP_HDR(self)->klass) return SP_FALSE;
@@ -314,13 +312,13 @@ static sp_value rnd_eq(sp_value self, int argc_, const sp_value *argv, sp_value 
     return SP_BOOL(a->mti == b->mti && memcmp(a->mt, b->mt, sizeof a->mt) == 0 && sp_equal(a->seed, b->seed));
 }
 
-static sp_value rnd_s_new(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rnd_s_new)
 {
     sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
     rng_seed(r, argc > 0 ? argv[0] : new_seed());
     return (sp_value)r;
 }
-static sp_value rnd_s_new_seed(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return new_seed(); }
+SP_METHOD(rnd_s_new_seed) { return new_seed(); }
 
 void sp_init_random(void)
 {

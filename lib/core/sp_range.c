@@ -17,13 +17,6 @@
 #include <math.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-#define R_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define R(v) SP_RANGE(v)
 
 static sp_value range_alloc(sp_value klass, sp_value b, sp_value e, int excl)
@@ -94,7 +87,7 @@ static sp_value int_last(sp_range *r)
     return r->excl ? sp_int_minus(r->end, SP_FIX(1)) : r->end;
 }
 
-static sp_value r_each(R_ARGS)
+SP_METHOD(r_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_range *r = R(self);
@@ -137,7 +130,7 @@ static sp_value r_each(R_ARGS)
     return self;
 }
 
-static sp_value r_reverse_each(R_ARGS)
+SP_METHOD(r_reverse_each)
 {
     SP_RETURN_ENUM(self, "reverse_each", argc_, argv);
     sp_range *r = R(self);
@@ -153,7 +146,7 @@ static sp_value r_reverse_each(R_ARGS)
     return self;
 }
 
-static sp_value r_to_a(R_ARGS)
+SP_METHOD(r_to_a)
 {
     sp_range *r = R(self);
     if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot convert endless range to an array");
@@ -167,11 +160,11 @@ static sp_value r_to_a(R_ARGS)
     return sp_enum_to_a(self);
 }
 
-static sp_value r_begin(R_ARGS) { return R(self)->beg; }
-static sp_value r_end(R_ARGS) { return R(self)->end; }
-static sp_value r_excl(R_ARGS) { return SP_BOOL(R(self)->excl); }
+SP_METHOD(r_begin) { return R(self)->beg; }
+SP_METHOD(r_end) { return R(self)->end; }
+SP_METHOD(r_excl) { return SP_BOOL(R(self)->excl); }
 
-static sp_value r_first(R_ARGS)
+SP_METHOD(r_first)
 {
     sp_range *r = R(self);
     if (argc == 0) {
@@ -195,7 +188,7 @@ static sp_value r_first(R_ARGS)
     return sp_method_invoke(m, self, argc_, argv, blk);
 }
 
-static sp_value r_last(R_ARGS)
+SP_METHOD(r_last)
 {
     sp_range *r = R(self);
     if (argc == 0) {
@@ -211,7 +204,7 @@ static sp_value r_last(R_ARGS)
     return a;
 }
 
-static sp_value r_min(R_ARGS)
+SP_METHOD(r_min)
 {
     sp_range *r = R(self);
     if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("min"), argc, argv, blk);
@@ -222,7 +215,7 @@ static sp_value r_min(R_ARGS)
     return r->beg;
 }
 
-static sp_value r_max(R_ARGS)
+SP_METHOD(r_max)
 {
     sp_range *r = R(self);
     if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("max"), argc, argv, blk);
@@ -240,13 +233,13 @@ static sp_value r_max(R_ARGS)
     return r->end;
 }
 
-static sp_value r_minmax(R_ARGS)
+SP_METHOD(r_minmax)
 {
     sp_value v[2] = { r_min(self, 0, NULL, blk), r_max(self, 0, NULL, blk) };
     return sp_ary_new_from(2, v);
 }
 
-static sp_value r_size(R_ARGS)
+SP_METHOD(r_size)
 {
     sp_range *r = R(self);
     if (sp_numeric_p(r->beg)) {
@@ -263,7 +256,7 @@ static sp_value r_size(R_ARGS)
     return SP_NIL;
 }
 
-static sp_value r_count(R_ARGS)
+SP_METHOD(r_count)
 {
     if (argc == 0 && blk == SP_NIL) {
         sp_range *r = R(self);
@@ -290,7 +283,7 @@ static int cover(sp_value self, sp_value v)
     return 1;
 }
 
-static sp_value r_cover(R_ARGS)
+SP_METHOD(r_cover)
 {
     sp_value v = argv[0];
     if (sp_range_p(v)) {
@@ -309,7 +302,7 @@ static sp_value r_cover(R_ARGS)
     return SP_BOOL(cover(self, v));
 }
 
-static sp_value r_include(R_ARGS)
+SP_METHOD(r_include)
 {
     sp_range *r = R(self);
     sp_value v = argv[0];
@@ -329,7 +322,7 @@ static sp_value r_include(R_ARGS)
     return SP_FALSE;
 }
 
-static sp_value r_overlap(R_ARGS)
+SP_METHOD(r_overlap)
 {
     sp_value o = argv[0];
     if (!sp_range_p(o)) sp_raise(sp_eTypeError, "wrong argument type %s (expected Range)", sp_obj_classname(o));
@@ -371,7 +364,7 @@ static void bs_check(sp_range *r)
         sp_raise(sp_eNotImpError, "Range#bsearch of a beginless range or an endless Float range is not implemented by Spinel");
 }
 
-static sp_value r_bsearch(R_ARGS)
+SP_METHOD(r_bsearch)
 {
     sp_range *r = R(self);
     bs_check(r);
@@ -418,9 +411,9 @@ static sp_value r_bsearch(R_ARGS)
     return found;
 }
 
-static sp_value r_eqq(R_ARGS) { return SP_BOOL(cover(self, argv[0])); }
+SP_METHOD(r_eqq) { return SP_BOOL(cover(self, argv[0])); }
 
-static sp_value r_sum(R_ARGS)
+SP_METHOD(r_sum)
 {
     sp_range *r = R(self);
     sp_value init = argc > 0 ? argv[0] : SP_FIX(0);
@@ -435,7 +428,7 @@ static sp_value r_sum(R_ARGS)
     return sp_call(a, sp_intern("sum"), argc, argv, blk);
 }
 
-static sp_value r_step(R_ARGS)
+SP_METHOD(r_step)
 {
     sp_range *r = R(self);
     sp_value st = argc > 0 ? argv[0] : SP_FIX(1);
@@ -467,7 +460,7 @@ static sp_value r_step(R_ARGS)
     return self;
 }
 
-static sp_value r_percent(R_ARGS)
+SP_METHOD(r_percent)
 {
     if (blk == SP_NIL) return sp_arith_seq_new(self, "%", argc_, argv);
     return r_step(self, argc_, argv, blk);
@@ -483,28 +476,28 @@ static sp_value range_str(sp_value self, int insp)
     if (insp && r->beg == SP_NIL && r->end == SP_NIL) sp_str_cat(out, "nil", 3);
     return out;
 }
-static sp_value r_inspect(R_ARGS) { return range_str(self, 1); }
-static sp_value r_to_s(R_ARGS) { return range_str(self, 0); }
+SP_METHOD(r_inspect) { return range_str(self, 1); }
+SP_METHOD(r_to_s) { return range_str(self, 0); }
 
-static sp_value r_eq(R_ARGS)
+SP_METHOD(r_eq)
 {
     sp_value o = argv[0];
     if (!sp_range_p(o)) return SP_FALSE;
     return SP_BOOL(R(o)->excl == R(self)->excl && sp_equal(R(self)->beg, R(o)->beg) && sp_equal(R(self)->end, R(o)->end));
 }
-static sp_value r_eql(R_ARGS)
+SP_METHOD(r_eql)
 {
     sp_value o = argv[0];
     if (!sp_range_p(o)) return SP_FALSE;
     return SP_BOOL(R(o)->excl == R(self)->excl && sp_eql(R(self)->beg, R(o)->beg) && sp_eql(R(self)->end, R(o)->end));
 }
-static sp_value r_hash(R_ARGS)
+SP_METHOD(r_hash)
 {
     uint64_t h = sp_hash_value(R(self)->beg) * 31 + sp_hash_value(R(self)->end) * 7 + (uint64_t)R(self)->excl;
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value r_s_new(R_ARGS)
+SP_METHOD(r_s_new)
 {
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
     sp_value r = sp_range_new(argv[0], argv[1], argc > 2 && SP_RTEST(argv[2]));
@@ -512,7 +505,7 @@ static sp_value r_s_new(R_ARGS)
     return r;
 }
 
-static sp_value r_dup(R_ARGS) { return self; }
+SP_METHOD(r_dup) { return self; }
 
 void sp_init_range(void)
 {

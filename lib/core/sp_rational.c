@@ -26,7 +26,6 @@
 #include <strings.h>
 #include <float.h>
 
-#define argc SP_ARGC(argc_)
 #define ARG0 (argv[0])
 
 typedef struct sp_rational {
@@ -224,7 +223,7 @@ static sp_value to_rational(sp_value v, int exc)
 
 static sp_value rat_div(sp_value a, sp_value b);
 
-static sp_value k_Rational(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(k_Rational)
 {
     int exc = 1, n = argc;
     if (argc_ & SP_ARGC_KW) {
@@ -289,12 +288,12 @@ static sp_value rat_binop(sp_value a, sp_value b, int op)
 
 static sp_value rat_div(sp_value a, sp_value b) { return rat_binop(a, b, OP_DIV); }
 
-static sp_value rat_plus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, ARG0, OP_ADD); }
-static sp_value rat_minus(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, ARG0, OP_SUB); }
-static sp_value rat_mul(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, ARG0, OP_MUL); }
-static sp_value rat_div_m(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, ARG0, OP_DIV); }
+SP_METHOD(rat_plus) { return rat_binop(self, ARG0, OP_ADD); }
+SP_METHOD(rat_minus) { return rat_binop(self, ARG0, OP_SUB); }
+SP_METHOD(rat_mul) { return rat_binop(self, ARG0, OP_MUL); }
+SP_METHOD(rat_div_m) { return rat_binop(self, ARG0, OP_DIV); }
 
-static sp_value rat_uminus(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_uminus)
 {
     return rat_alloc(sp_int_minus(SP_FIX(0), RAT(self)->num), RAT(self)->den);
 }
@@ -306,7 +305,7 @@ static int rat_sign(sp_value v)
     return sp_int_cmp(n, SP_FIX(0));
 }
 
-static sp_value rat_abs(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_abs)
 {
     return rat_sign(self) < 0 ? rat_uminus(self, 0, NULL, SP_NIL) : self;
 }
@@ -341,7 +340,7 @@ static sp_value rat_ipow(sp_value self, sp_value e)
     return rat_from_mpq(x);
 }
 
-static sp_value rat_pow(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_pow)
 {
     sp_value e = ARG0;
     if (sp_rational_p(e) && RAT(e)->den == SP_FIX(1)) e = RAT(e)->num;
@@ -385,7 +384,7 @@ static sp_value rat_cmp_val(sp_value a, sp_value b)
     return SP_UNDEF;
 }
 
-static sp_value rat_cmp(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_cmp)
 {
     sp_value c = rat_cmp_val(self, ARG0);
     if (c != SP_UNDEF) return c;
@@ -411,7 +410,7 @@ static int rat_rel(sp_value self, sp_value b, const char *op)
     return (int)SP_FIX2LONG(c);
 }
 #define DEF_RAT_REL(name, opstr, test) \
-static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk) \
+SP_METHOD(name) \
 { \
     int c = rat_rel(self, ARG0, opstr); \
     if (c == 2) return SP_TRUE; \
@@ -423,7 +422,7 @@ DEF_RAT_REL(rat_le, "<=", c <= 0)
 DEF_RAT_REL(rat_gt, ">", c > 0)
 DEF_RAT_REL(rat_ge, ">=", c >= 0)
 
-static sp_value rat_eq(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_eq)
 {
     sp_value b = ARG0;
     sp_value c = rat_cmp_val(self, b);
@@ -431,20 +430,20 @@ static sp_value rat_eq(sp_value self, int argc_, const sp_value *argv, sp_value 
     return SP_BOOL(c == SP_FIX(0));
 }
 
-static sp_value rat_eql(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_eql)
 {
     sp_value b = ARG0;
     return SP_BOOL(sp_rational_p(b) && sp_equal(RAT(self)->num, RAT(b)->num) &&
                    sp_equal(RAT(self)->den, RAT(b)->den));
 }
 
-static sp_value rat_hash(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_hash)
 {
     uint64_t h = sp_num_hash(RAT(self)->num) * 0x9e3779b97f4a7c15ULL ^ sp_num_hash(RAT(self)->den);
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value rat_coerce(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_coerce)
 {
     sp_value b = ARG0, pr[2];
     if (sp_integer_p(b)) { pr[0] = rat_alloc(b, SP_FIX(1)); pr[1] = self; }
@@ -457,10 +456,10 @@ static sp_value rat_coerce(sp_value self, int argc_, const sp_value *argv, sp_va
 /* ------------------------------------------------------------------ */
 /* Conversion and rounding                                             */
 
-static sp_value rat_numerator(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return RAT(self)->num; }
-static sp_value rat_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return RAT(self)->den; }
-static sp_value rat_to_f(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return sp_float_new(sp_rational_to_double(self)); }
-static sp_value rat_self(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return self; }
+SP_METHOD(rat_numerator) { return RAT(self)->num; }
+SP_METHOD(rat_denominator) { return RAT(self)->den; }
+SP_METHOD(rat_to_f) { return sp_float_new(sp_rational_to_double(self)); }
+SP_METHOD(rat_self) { return self; }
 
 static sp_value rat_to_s_str(sp_value self, int paren)
 {
@@ -476,8 +475,8 @@ static sp_value rat_to_s_str(sp_value self, int paren)
     if (paren) buf[k++] = ')';
     return sp_str_new(buf, k);
 }
-static sp_value rat_to_s(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_to_s_str(self, 0); }
-static sp_value rat_inspect(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_to_s_str(self, 1); }
+SP_METHOD(rat_to_s) { return rat_to_s_str(self, 0); }
+SP_METHOD(rat_inspect) { return rat_to_s_str(self, 1); }
 
 enum { R_FLOOR, R_CEIL, R_TRUNC, R_HALF_UP, R_HALF_EVEN, R_HALF_DOWN };
 
@@ -519,6 +518,7 @@ static int rat_round_mode(int argc_, const sp_value *argv)
  * digits or with ndigits < 1, else a Rational. */
 static sp_value rat_round_common(sp_value self, int argc_, const sp_value *argv, int mode)
 {
+    int argc = SP_ARGC(argc_);
     int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     mpq_t x; mpq_init(x);
     to_mpq(self, x);
@@ -548,28 +548,28 @@ static sp_value rat_round_common(sp_value self, int argc_, const sp_value *argv,
     return rat_from_mpq(r);
 }
 
-static sp_value rat_floor(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_round_common(self, argc_, argv, R_FLOOR); }
-static sp_value rat_ceil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_round_common(self, argc_, argv, R_CEIL); }
-static sp_value rat_truncate(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_round_common(self, argc_, argv, R_TRUNC); }
-static sp_value rat_round(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_round_common(self, argc_, argv, rat_round_mode(argc_, argv)); }
+SP_METHOD(rat_floor) { return rat_round_common(self, argc_, argv, R_FLOOR); }
+SP_METHOD(rat_ceil) { return rat_round_common(self, argc_, argv, R_CEIL); }
+SP_METHOD(rat_truncate) { return rat_round_common(self, argc_, argv, R_TRUNC); }
+SP_METHOD(rat_round) { return rat_round_common(self, argc_, argv, rat_round_mode(argc_, argv)); }
 
-static sp_value rat_zero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(rat_sign(self) == 0); }
-static sp_value rat_positive(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(rat_sign(self) > 0); }
-static sp_value rat_negative(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_BOOL(rat_sign(self) < 0); }
-static sp_value rat_false(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FALSE; }
-static sp_value rat_true(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_TRUE; }
-static sp_value rat_nil(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_NIL; }
-static sp_value rat_nonzero(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_sign(self) ? self : SP_NIL; }
+SP_METHOD(rat_zero) { return SP_BOOL(rat_sign(self) == 0); }
+SP_METHOD(rat_positive) { return SP_BOOL(rat_sign(self) > 0); }
+SP_METHOD(rat_negative) { return SP_BOOL(rat_sign(self) < 0); }
+SP_METHOD(rat_false) { return SP_FALSE; }
+SP_METHOD(rat_true) { return SP_TRUE; }
+SP_METHOD(rat_nil) { return SP_NIL; }
+SP_METHOD(rat_nonzero) { return rat_sign(self) ? self : SP_NIL; }
 
-static sp_value rat_abs2(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_binop(self, self, OP_MUL); }
+SP_METHOD(rat_abs2) { return rat_binop(self, self, OP_MUL); }
 
-static sp_value rat_fdiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_fdiv)
 {
     return sp_float_new(sp_rational_to_double(self) / sp_num_to_double(ARG0));
 }
 
 /* Numeric#div / % / divmod on a Rational receiver. */
-static sp_value rat_idiv(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_idiv)
 {
     sp_value b = ARG0;
     if (sp_float_p(b)) {
@@ -580,20 +580,20 @@ static sp_value rat_idiv(sp_value self, int argc_, const sp_value *argv, sp_valu
     if (sp_rational_p(q)) return rat_round_common(q, 0, NULL, R_FLOOR);
     return sp_funcall0(q, "floor");
 }
-static sp_value rat_mod(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_mod)
 {
     sp_value b = ARG0;
     sp_value d = rat_idiv(self, argc_, argv, blk);
     return rat_binop(self, sp_funcall1(b, "*", d), OP_SUB);
 }
-static sp_value rat_divmod(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_divmod)
 {
     sp_value b = ARG0;
     sp_value d = rat_idiv(self, argc_, argv, blk);
     sp_value pr[2] = { d, rat_binop(self, sp_funcall1(b, "*", d), OP_SUB) };
     return sp_ary_new_from(2, pr);
 }
-static sp_value rat_remainder(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_remainder)
 {
     sp_value b = ARG0;
     sp_value q = rat_binop(self, b, OP_DIV);
@@ -625,7 +625,7 @@ static void simplest_between(sp_value a, sp_value b, sp_value *p, sp_value *q)
 
 
 /* x.rationalize(eps) for Rational/Integer x. */
-static sp_value rat_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(rat_rationalize)
 {
     if (argc < 1) return self;
     sp_value e = sp_funcall0(ARG0, "abs");
@@ -646,9 +646,9 @@ static sp_value float_to_r(double d)
     return rat_from_mpq(q);
 }
 
-static sp_value flo_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return float_to_r(sp_flo(self)); }
+SP_METHOD(flo_to_r) { return float_to_r(sp_flo(self)); }
 
-static sp_value flo_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_rationalize)
 {
     double d = sp_flo(self);
     sp_value exact = float_to_r(d);
@@ -683,14 +683,14 @@ static sp_value flo_rationalize(sp_value self, int argc_, const sp_value *argv, 
     return sp_rational_new(p, q);
 }
 
-static sp_value int_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(self, SP_FIX(1)); }
-static sp_value int_rationalize(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(self, SP_FIX(1)); }
-static sp_value int_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return SP_FIX(1); }
+SP_METHOD(int_to_r) { return rat_alloc(self, SP_FIX(1)); }
+SP_METHOD(int_rationalize) { return rat_alloc(self, SP_FIX(1)); }
+SP_METHOD(int_denominator) { return SP_FIX(1); }
 /* nil.to_r / nil.rationalize(eps = nil): (0/1) */
-static sp_value nil_to_r(sp_value self, int argc_, const sp_value *argv, sp_value blk) { return rat_alloc(SP_FIX(0), SP_FIX(1)); }
+SP_METHOD(nil_to_r) { return rat_alloc(SP_FIX(0), SP_FIX(1)); }
 
 /* Integer#quo: exact quotient (Rational), Float for a Float argument. */
-static sp_value int_quo(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(int_quo)
 {
     sp_value b = ARG0;
     if (sp_float_p(b)) return sp_float_new(sp_num_to_double(self) / sp_flo(b));
@@ -702,13 +702,13 @@ static sp_value int_quo(sp_value self, int argc_, const sp_value *argv, sp_value
     sp_num_coerce_fail(b, "Integer");
 }
 
-static sp_value flo_numerator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_numerator)
 {
     double d = sp_flo(self);
     if (!isfinite(d)) return self;
     return RAT(float_to_r(d))->num;
 }
-static sp_value flo_denominator(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(flo_denominator)
 {
     double d = sp_flo(self);
     if (isnan(d)) return self;

@@ -31,12 +31,6 @@
 #include <pthread.h>
 #include <string.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
 typedef struct sp_regexp {
     sp_header hdr;
     sp_value src;            /* frozen String (Ruby source) */
@@ -65,7 +59,6 @@ static sp_regexp *re_ok(sp_value v)
 }
 
 #define MD(v) ((sp_match *)(v))
-#define RX_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 static pcre2_general_context *gctx;
 static pcre2_compile_context *cctx;
@@ -541,7 +534,7 @@ static int opts_from_arg(sp_value v)
     return SP_RE_IGNORECASE;  /* any other truthy value */
 }
 
-static sp_value re_s_new(RX_ARGS)
+SP_METHOD(re_s_new)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
     sp_value re;
@@ -551,7 +544,7 @@ static sp_value re_s_new(RX_ARGS)
     return re;
 }
 
-static sp_value re_s_escape(RX_ARGS)
+SP_METHOD(re_s_escape)
 {
     sp_value s = argv[0];
     if (SP_SYMBOL_P(s)) s = sp_str_new(sp_id_name(SP_SYM2ID(s)), sp_id_len(SP_SYM2ID(s)));
@@ -560,7 +553,7 @@ static sp_value re_s_escape(RX_ARGS)
 
 static sp_value re_to_s_str(sp_value self);
 
-static sp_value re_s_union(RX_ARGS)
+SP_METHOD(re_s_union)
 {
     const sp_value *v = argv;
     long n = argc;
@@ -576,15 +569,15 @@ static sp_value re_s_union(RX_ARGS)
     return sp_regexp_new_str(src, 0);
 }
 
-static sp_value re_s_last_match(RX_ARGS)
+SP_METHOD(re_s_last_match)
 {
     sp_value m = sp_last_match();
     if (argc == 0 || m == SP_NIL) return m;
     return sp_match_group(m, (int)sp_num_to_long(argv[0]));
 }
 
-static sp_value re_source(RX_ARGS) { return sp_str_dup(re_ok(self)->src); }
-static sp_value re_options(RX_ARGS) { return SP_FIX(re_ok(self)->opts); }
+SP_METHOD(re_source) { return sp_str_dup(re_ok(self)->src); }
+SP_METHOD(re_options) { return SP_FIX(re_ok(self)->opts); }
 /* US-ASCII for ASCII-only sources, UTF-8 (fixed) otherwise. */
 static int src_ascii(sp_value self)
 {
@@ -592,7 +585,7 @@ static int src_ascii(sp_value self)
     for (size_t i = 0; i < n; i++) if ((unsigned char)p[i] >= 0x80) return 0;
     return 1;
 }
-static sp_value re_encoding(RX_ARGS)
+SP_METHOD(re_encoding)
 {
     sp_value s = sp_str_new(NULL, 0);
     if (!RE(self)->src) {   /* uninitialized: BINARY, as CRuby */
@@ -602,9 +595,9 @@ static sp_value re_encoding(RX_ARGS)
     if (src_ascii(self)) sp_str_cat(s, "", 0), s = sp_funcall1(s, "force_encoding", sp_str_new_cstr("US-ASCII"));
     return sp_funcall0(s, "encoding");
 }
-static sp_value re_fixed_encoding(RX_ARGS) { return SP_BOOL(RE(self)->src && !src_ascii(self)); }
-static sp_value re_s_timeout(RX_ARGS) { return SP_NIL; }
-static sp_value re_casefold(RX_ARGS) { return SP_BOOL(re_ok(self)->opts & SP_RE_IGNORECASE); }
+SP_METHOD(re_fixed_encoding) { return SP_BOOL(RE(self)->src && !src_ascii(self)); }
+SP_METHOD(re_s_timeout) { return SP_NIL; }
+SP_METHOD(re_casefold) { return SP_BOOL(re_ok(self)->opts & SP_RE_IGNORECASE); }
 
 static void opt_chars(sp_value out, int opts)
 {
@@ -613,7 +606,7 @@ static void opt_chars(sp_value out, int opts)
     if (opts & SP_RE_EXTENDED) sp_str_cat(out, "x", 1);
 }
 
-static sp_value re_inspect(RX_ARGS)
+SP_METHOD(re_inspect)
 {
     size_t n; const char *p = sp_str_snap(re_ok(self)->src, &n);
     sp_value out = sp_str_buf_new(n + 4);
@@ -686,7 +679,7 @@ static sp_value re_to_s_str(sp_value self)
     sp_str_cat(out, ")", 1);
     return out;
 }
-static sp_value re_to_s(RX_ARGS) { return re_to_s_str(self); }
+SP_METHOD(re_to_s) { return re_to_s_str(self); }
 
 static sp_value str_arg_for_match(sp_value v)
 {
@@ -695,7 +688,7 @@ static sp_value str_arg_for_match(sp_value v)
     return sp_str_to_str(v);
 }
 
-static sp_value re_match(RX_ARGS)
+SP_METHOD(re_match)
 {
     sp_value s = str_arg_for_match(argv[0]);
     if (s == SP_NIL) { sp_set_last_match(SP_NIL); return SP_NIL; }
@@ -711,7 +704,7 @@ static sp_value re_match(RX_ARGS)
     return m;
 }
 
-static sp_value re_match_p(RX_ARGS)
+SP_METHOD(re_match_p)
 {
     sp_value s = str_arg_for_match(argv[0]);
     if (s == SP_NIL) return SP_FALSE;
@@ -726,7 +719,7 @@ static sp_value re_match_p(RX_ARGS)
     return SP_BOOL(sp_reg_search(self, s, pos, 0) != SP_NIL);
 }
 
-static sp_value re_match_op(RX_ARGS)
+SP_METHOD(re_match_op)
 {
     sp_value s = str_arg_for_match(argv[0]);
     if (s == SP_NIL) { sp_set_last_match(SP_NIL); return SP_NIL; }
@@ -737,7 +730,7 @@ static sp_value re_match_op(RX_ARGS)
     return SP_FIX(sp_str_char_len(sp_str_new(p, (size_t)sp_match_beg(m, 0))));
 }
 
-static sp_value re_eqq(RX_ARGS)
+SP_METHOD(re_eqq)
 {
     sp_value v = argv[0];
     if (!sp_str_p(v) && !SP_SYMBOL_P(v)) return SP_FALSE;
@@ -745,10 +738,10 @@ static sp_value re_eqq(RX_ARGS)
     return SP_BOOL(sp_reg_search(self, s, 0, 1) != SP_NIL);
 }
 
-static sp_value re_names(RX_ARGS) { return re_names_ary(re_ok(self), 0); }
+SP_METHOD(re_names) { return re_names_ary(re_ok(self), 0); }
 
 /* {"name" => [group numbers]} in group order. */
-static sp_value re_named_captures(RX_ARGS)
+SP_METHOD(re_named_captures)
 {
     sp_regexp *re = re_ok(self);
     uint32_t cnt = 0, esz = 0;
@@ -773,7 +766,7 @@ static sp_value re_named_captures(RX_ARGS)
 static long char_off(sp_value m, long byte_off);
 
 /* ~/re/: match against $_. */
-static sp_value re_tilde(RX_ARGS)
+SP_METHOD(re_tilde)
 {
     sp_value line = sp_gvar_get(sp_intern("$_"));
     if (!sp_str_p(line)) { sp_set_last_match(SP_NIL); return SP_NIL; }
@@ -782,13 +775,13 @@ static sp_value re_tilde(RX_ARGS)
     return SP_FIX(char_off(m, sp_match_beg(m, 0)));
 }
 
-static sp_value re_eq(RX_ARGS)
+SP_METHOD(re_eq)
 {
     sp_value o = argv[0];
     if (!sp_regexp_p(o)) return SP_FALSE;
     return SP_BOOL(RE(o)->opts == RE(self)->opts && sp_str_equal(RE(o)->src, RE(self)->src));
 }
-static sp_value re_hash(RX_ARGS) { return SP_FIX((int64_t)((sp_str_hash(re_ok(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
+SP_METHOD(re_hash) { return SP_FIX((int64_t)((sp_str_hash(re_ok(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
 
 /* ------------------------------------------------------------------ */
 /* MatchData methods                                                   */
@@ -827,7 +820,7 @@ static sp_value md_nth(sp_value self, int g)
     return sp_match_group(self, g);
 }
 
-static sp_value md_aref(RX_ARGS)
+SP_METHOD(md_aref)
 {
     if (argc == 2 || sp_range_p(argv[0])) {
         sp_value a = sp_ary_new();
@@ -837,19 +830,19 @@ static sp_value md_aref(RX_ARGS)
     return md_nth(self, group_index(self, argv[0]));
 }
 
-static sp_value md_to_a(RX_ARGS)
+SP_METHOD(md_to_a)
 {
     sp_value a = sp_ary_new();
     for (int i = 0; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
     return a;
 }
-static sp_value md_captures(RX_ARGS)
+SP_METHOD(md_captures)
 {
     sp_value a = sp_ary_new();
     for (int i = 1; i < MD(self)->n; i++) sp_ary_push(a, sp_match_group(self, i));
     return a;
 }
-static sp_value md_named_captures(RX_ARGS)
+SP_METHOD(md_named_captures)
 {
     sp_value names = re_names_ary(RE(MD(self)->re), 0);
     sp_value h = sp_hash_new();
@@ -862,33 +855,33 @@ static sp_value md_named_captures(RX_ARGS)
     }
     return h;
 }
-static sp_value md_names(RX_ARGS) { return re_names_ary(RE(MD(self)->re), 0); }
-static sp_value md_pre(RX_ARGS) { return sp_str_substr_bytes(MD(self)->str, 0, (size_t)MD(self)->ov[0]); }
-static sp_value md_post(RX_ARGS)
+SP_METHOD(md_names) { return re_names_ary(RE(MD(self)->re), 0); }
+SP_METHOD(md_pre) { return sp_str_substr_bytes(MD(self)->str, 0, (size_t)MD(self)->ov[0]); }
+SP_METHOD(md_post)
 {
     size_t n = sp_str_len(MD(self)->str);
     return sp_str_substr_bytes(MD(self)->str, (size_t)MD(self)->ov[1], n - (size_t)MD(self)->ov[1]);
 }
-static sp_value md_begin(RX_ARGS)
+SP_METHOD(md_begin)
 {
     int g = group_index(self, argv[0]);
     if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
     long b = MD(self)->ov[2 * g];
     return b < 0 ? SP_NIL : SP_FIX(char_off(self, b));
 }
-static sp_value md_end(RX_ARGS)
+SP_METHOD(md_end)
 {
     int g = group_index(self, argv[0]);
     if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
     long e = MD(self)->ov[2 * g + 1];
     return e < 0 ? SP_NIL : SP_FIX(char_off(self, e));
 }
-static sp_value md_offset(RX_ARGS)
+SP_METHOD(md_offset)
 {
     sp_value v[2] = { md_begin(self, 1, argv, SP_NIL), md_end(self, 1, argv, SP_NIL) };
     return sp_ary_new_from(2, v);
 }
-static sp_value md_byteoffset(RX_ARGS)
+SP_METHOD(md_byteoffset)
 {
     int g = group_index(self, argv[0]);
     if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
@@ -896,7 +889,7 @@ static sp_value md_byteoffset(RX_ARGS)
     sp_value v[2] = { b < 0 ? SP_NIL : SP_FIX(b), e < 0 ? SP_NIL : SP_FIX(e) };
     return sp_ary_new_from(2, v);
 }
-static sp_value md_eq(RX_ARGS)
+SP_METHOD(md_eq)
 {
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
@@ -907,17 +900,17 @@ static sp_value md_eq(RX_ARGS)
     for (int i = 0; i < 2 * MD(self)->n; i++) if (MD(o)->ov[i] != MD(self)->ov[i]) return SP_FALSE;
     return SP_TRUE;
 }
-static sp_value md_to_s(RX_ARGS) { return sp_match_group(self, 0); }
-static sp_value md_size(RX_ARGS) { return SP_FIX(MD(self)->n); }
-static sp_value md_string(RX_ARGS) { return MD(self)->str; }
-static sp_value md_regexp(RX_ARGS) { return MD(self)->re; }
-static sp_value md_values_at(RX_ARGS)
+SP_METHOD(md_to_s) { return sp_match_group(self, 0); }
+SP_METHOD(md_size) { return SP_FIX(MD(self)->n); }
+SP_METHOD(md_string) { return MD(self)->str; }
+SP_METHOD(md_regexp) { return MD(self)->re; }
+SP_METHOD(md_values_at)
 {
     sp_value a = sp_ary_new();
     for (int i = 0; i < argc; i++) sp_ary_push(a, md_nth(self, group_index(self, argv[i])));
     return a;
 }
-static sp_value md_inspect(RX_ARGS)
+SP_METHOD(md_inspect)
 {
     sp_value out = sp_str_new("#<MatchData ", 12);
     sp_str_inspect_cat(out, sp_match_group(self, 0));
@@ -934,7 +927,7 @@ static sp_value md_inspect(RX_ARGS)
     sp_str_cat(out, ">", 1);
     return out;
 }
-static sp_value md_deconstruct_keys(RX_ARGS)
+SP_METHOD(md_deconstruct_keys)
 {
     sp_value names = re_names_ary(RE(MD(self)->re), 0);
     sp_value h = sp_hash_new();

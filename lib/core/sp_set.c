@@ -25,9 +25,6 @@
 
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define S_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 typedef struct sp_set {
     sp_header hdr;
     sp_value hash;       /* element -> true */
@@ -86,6 +83,7 @@ typedef struct with_enum { sp_value self; set_elem_fn fn; void *arg; } with_enum
 
 static sp_value with_enum_blk(void *env, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     with_enum *w = env;
     w->fn(w->self, sp_enum_pack(argc, argv), w->arg);
     return SP_NIL;
@@ -126,7 +124,7 @@ static void add_mapped_fn(sp_value self, sp_value v, void *arg)
     set_add(self, sp_yield1((sp_value)arg, v));
 }
 
-static sp_value set_initialize(S_ARGS)
+SP_METHOD(set_initialize)
 {
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_hash_clear(SETH(self));
@@ -136,7 +134,7 @@ static sp_value set_initialize(S_ARGS)
     return SP_NIL;
 }
 
-static sp_value set_s_aref(S_ARGS)
+SP_METHOD(set_s_aref)
 {
     (void)blk;
     sp_value s = set_alloc(self);
@@ -144,7 +142,7 @@ static sp_value set_s_aref(S_ARGS)
     return s;
 }
 
-static sp_value set_init_copy(S_ARGS)
+SP_METHOD(set_init_copy)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -162,7 +160,7 @@ sp_value sp_set_new_from(sp_value e)
     return s;
 }
 
-static sp_value set_to_set(S_ARGS)
+SP_METHOD(set_to_set)
 {
     if (argc == 0 && blk == SP_NIL && sp_obj_class(self) == sp_cSet) return self;
     sp_value klass = argc > 0 ? argv[0] : sp_cSet;
@@ -171,7 +169,7 @@ static sp_value set_to_set(S_ARGS)
 }
 
 /* Enumerable#to_set (also Array, Hash, Range through Enumerable). */
-static sp_value enum_to_set(S_ARGS)
+SP_METHOD(enum_to_set)
 {
     sp_value klass = argc > 0 ? argv[0] : sp_cSet;
     sp_value a[1] = { self };
@@ -181,10 +179,10 @@ static sp_value enum_to_set(S_ARGS)
 /* ------------------------------------------------------------------ */
 /* queries                                                             */
 
-static sp_value set_size_m(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(set_size(self)); }
-static sp_value set_empty_p(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(set_size(self) == 0); }
-static sp_value set_include_p(S_ARGS) { (void)argc_; (void)blk; return SP_BOOL(set_has(self, argv[0])); }
-static sp_value set_to_a(S_ARGS) { (void)argc_; (void)argv; (void)blk; return set_elems(self); }
+SP_METHOD(set_size_m) { (void)argc_; (void)argv; (void)blk; return SP_FIX(set_size(self)); }
+SP_METHOD(set_empty_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(set_size(self) == 0); }
+SP_METHOD(set_include_p) { (void)argc_; (void)blk; return SP_BOOL(set_has(self, argv[0])); }
+SP_METHOD(set_to_a) { (void)argc_; (void)argv; (void)blk; return set_elems(self); }
 
 static int each_i(sp_value k, sp_value v, void *arg)
 {
@@ -193,7 +191,7 @@ static int each_i(sp_value k, sp_value v, void *arg)
     return 0;
 }
 
-static sp_value set_each(S_ARGS)
+SP_METHOD(set_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     sp_hash_foreach(SETH(self), each_i, (void *)blk);
@@ -207,32 +205,32 @@ static int all_in(sp_value small, sp_value big)
     return 1;
 }
 
-static sp_value set_subset_p(S_ARGS)
+SP_METHOD(set_subset_p)
 {
     (void)argc_; (void)blk;
     need_set(argv[0]);
     return SP_BOOL(set_size(self) <= set_size(argv[0]) && all_in(self, argv[0]));
 }
-static sp_value set_proper_subset_p(S_ARGS)
+SP_METHOD(set_proper_subset_p)
 {
     (void)argc_; (void)blk;
     need_set(argv[0]);
     return SP_BOOL(set_size(self) < set_size(argv[0]) && all_in(self, argv[0]));
 }
-static sp_value set_superset_p(S_ARGS)
+SP_METHOD(set_superset_p)
 {
     (void)argc_; (void)blk;
     need_set(argv[0]);
     return SP_BOOL(set_size(self) >= set_size(argv[0]) && all_in(argv[0], self));
 }
-static sp_value set_proper_superset_p(S_ARGS)
+SP_METHOD(set_proper_superset_p)
 {
     (void)argc_; (void)blk;
     need_set(argv[0]);
     return SP_BOOL(set_size(self) > set_size(argv[0]) && all_in(argv[0], self));
 }
 
-static sp_value set_cmp(S_ARGS)
+SP_METHOD(set_cmp)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -262,10 +260,10 @@ static int intersects(sp_value self, sp_value o)
     do_with_enum(self, o, any_in_fn, &a);
     return a.found;
 }
-static sp_value set_intersect_p(S_ARGS) { (void)argc_; (void)blk; return SP_BOOL(intersects(self, argv[0])); }
-static sp_value set_disjoint_p(S_ARGS) { (void)argc_; (void)blk; return SP_BOOL(!intersects(self, argv[0])); }
+SP_METHOD(set_intersect_p) { (void)argc_; (void)blk; return SP_BOOL(intersects(self, argv[0])); }
+SP_METHOD(set_disjoint_p) { (void)argc_; (void)blk; return SP_BOOL(!intersects(self, argv[0])); }
 
-static sp_value set_eq(S_ARGS)
+SP_METHOD(set_eq)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -274,7 +272,7 @@ static sp_value set_eq(S_ARGS)
     return SP_BOOL(all_in(o, self));
 }
 
-static sp_value set_eql(S_ARGS)
+SP_METHOD(set_eql)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -284,7 +282,7 @@ static sp_value set_eql(S_ARGS)
 }
 
 /* Order-independent: equal sets hash equally whatever their insertion order. */
-static sp_value set_hash_m(S_ARGS)
+SP_METHOD(set_hash_m)
 {
     (void)argc_; (void)argv; (void)blk;
     uint64_t h = 0x5e7c0ffee1234567ull + (uint64_t)set_size(self);
@@ -303,7 +301,7 @@ static sp_value set_hash_m(S_ARGS)
 /* ------------------------------------------------------------------ */
 /* modification                                                        */
 
-static sp_value set_add_m(S_ARGS)
+SP_METHOD(set_add_m)
 {
     (void)argc_; (void)blk;
     set_modify(self);
@@ -311,14 +309,14 @@ static sp_value set_add_m(S_ARGS)
     return self;
 }
 
-static sp_value set_add_p(S_ARGS)
+SP_METHOD(set_add_p)
 {
     (void)argc_; (void)blk;
     set_modify(self);
     return sp_hash_add_new(SETH(self), argv[0], SP_TRUE) ? self : SP_NIL;   /* one atomic step */
 }
 
-static sp_value set_delete(S_ARGS)
+SP_METHOD(set_delete)
 {
     (void)argc_; (void)blk;
     set_modify(self);
@@ -326,14 +324,14 @@ static sp_value set_delete(S_ARGS)
     return self;
 }
 
-static sp_value set_delete_p(S_ARGS)
+SP_METHOD(set_delete_p)
 {
     (void)argc_; (void)blk;
     set_modify(self);
     return sp_hash_delete(SETH(self), argv[0]) == SP_UNDEF ? SP_NIL : self;   /* one atomic step */
 }
 
-static sp_value set_clear(S_ARGS)
+SP_METHOD(set_clear)
 {
     (void)argc_; (void)argv; (void)blk;
     set_modify(self);
@@ -341,7 +339,7 @@ static sp_value set_clear(S_ARGS)
     return self;
 }
 
-static sp_value set_merge(S_ARGS)
+SP_METHOD(set_merge)
 {
     (void)blk;
     set_modify(self);
@@ -349,7 +347,7 @@ static sp_value set_merge(S_ARGS)
     return self;
 }
 
-static sp_value set_subtract(S_ARGS)
+SP_METHOD(set_subtract)
 {
     (void)argc_; (void)blk;
     set_modify(self);
@@ -357,7 +355,7 @@ static sp_value set_subtract(S_ARGS)
     return self;
 }
 
-static sp_value set_replace(S_ARGS)
+SP_METHOD(set_replace)
 {
     (void)argc_; (void)blk;
     set_modify(self);
@@ -386,12 +384,12 @@ static int filter_in_place(sp_value self, sp_value blk, int keep)
     return changed;
 }
 
-static sp_value set_delete_if(S_ARGS) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); filter_in_place(self, blk, 0); return self; }
-static sp_value set_keep_if(S_ARGS) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); filter_in_place(self, blk, 1); return self; }
-static sp_value set_reject_bang(S_ARGS) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0) ? self : SP_NIL; }
-static sp_value set_select_bang(S_ARGS) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_in_place(self, blk, 1) ? self : SP_NIL; }
+SP_METHOD(set_delete_if) { SP_RETURN_ENUM(self, "delete_if", argc_, argv); filter_in_place(self, blk, 0); return self; }
+SP_METHOD(set_keep_if) { SP_RETURN_ENUM(self, "keep_if", argc_, argv); filter_in_place(self, blk, 1); return self; }
+SP_METHOD(set_reject_bang) { SP_RETURN_ENUM(self, "reject!", argc_, argv); return filter_in_place(self, blk, 0) ? self : SP_NIL; }
+SP_METHOD(set_select_bang) { SP_RETURN_ENUM(self, "select!", argc_, argv); return filter_in_place(self, blk, 1) ? self : SP_NIL; }
 
-static sp_value set_map_bang(S_ARGS)
+SP_METHOD(set_map_bang)
 {
     SP_RETURN_ENUM(self, "map!", argc_, argv);
     set_modify(self);
@@ -402,27 +400,27 @@ static sp_value set_map_bang(S_ARGS)
     return self;
 }
 
-static sp_value set_freeze(S_ARGS)
+SP_METHOD(set_freeze)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_obj_freeze(SETH(self));
     return sp_obj_freeze(self);
 }
 
-static sp_value set_compare_by_identity(S_ARGS)
+SP_METHOD(set_compare_by_identity)
 {
     (void)argc_; (void)argv; (void)blk;
     set_modify(self);
     sp_funcall0(SETH(self), "compare_by_identity");
     return self;
 }
-static sp_value set_compare_by_identity_p(S_ARGS)
+SP_METHOD(set_compare_by_identity_p)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_funcall0(SETH(self), "compare_by_identity?");
 }
 
-static sp_value set_reset(S_ARGS)
+SP_METHOD(set_reset)
 {
     (void)argc_; (void)argv; (void)blk;
     set_modify(self);
@@ -441,7 +439,7 @@ static sp_value set_dup_of(sp_value self)
     return s;
 }
 
-static sp_value set_union(S_ARGS)
+SP_METHOD(set_union)
 {
     (void)argc_; (void)blk;
     sp_value s = set_dup_of(self);
@@ -449,7 +447,7 @@ static sp_value set_union(S_ARGS)
     return s;
 }
 
-static sp_value set_difference(S_ARGS)
+SP_METHOD(set_difference)
 {
     (void)argc_; (void)blk;
     sp_value s = set_dup_of(self);
@@ -463,7 +461,7 @@ static void isect_fn(sp_value self, sp_value v, void *arg)
     if (set_has(self, v)) set_add(((isect_arg *)arg)->out, v);
 }
 
-static sp_value set_intersection(S_ARGS)
+SP_METHOD(set_intersection)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0], out = set_new_like(self);
@@ -478,7 +476,7 @@ static sp_value set_intersection(S_ARGS)
     return out;
 }
 
-static sp_value set_xor(S_ARGS)
+SP_METHOD(set_xor)
 {
     (void)argc_; (void)blk;
     sp_value n = set_new_like(self);
@@ -491,7 +489,7 @@ static sp_value set_xor(S_ARGS)
     return n;
 }
 
-static sp_value set_classify(S_ARGS)
+SP_METHOD(set_classify)
 {
     SP_RETURN_ENUM(self, "classify", argc_, argv);
     sp_value h = sp_hash_new();
@@ -506,7 +504,7 @@ static sp_value set_classify(S_ARGS)
 }
 
 /* divide with a one-argument block: the classes of classify, as a Set. */
-static sp_value set_divide(S_ARGS)
+SP_METHOD(set_divide)
 {
     SP_RETURN_ENUM(self, "divide", argc_, argv);
     sp_value h = set_classify(self, 0, NULL, blk);
@@ -527,7 +525,7 @@ static void flatten_into(sp_value out, sp_value s)
     sp_guard_pop(s);
 }
 
-static sp_value set_flatten(S_ARGS)
+SP_METHOD(set_flatten)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value out = set_new_like(self);
@@ -535,7 +533,7 @@ static sp_value set_flatten(S_ARGS)
     return out;
 }
 
-static sp_value set_flatten_bang(S_ARGS)
+SP_METHOD(set_flatten_bang)
 {
     (void)argc_; (void)argv; (void)blk;
     set_modify(self);
@@ -549,13 +547,13 @@ static sp_value set_flatten_bang(S_ARGS)
     return self;
 }
 
-static sp_value set_join(S_ARGS)
+SP_METHOD(set_join)
 {
     (void)blk;
     return sp_ary_join(set_elems(self), argc > 0 ? argv[0] : SP_NIL);
 }
 
-static sp_value set_inspect(S_ARGS)
+SP_METHOD(set_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value out = sp_str_new_cstr("#<");
@@ -575,7 +573,7 @@ static sp_value set_inspect(S_ARGS)
     return out;
 }
 
-static sp_value set_min_max_fast_first(S_ARGS)
+SP_METHOD(set_min_max_fast_first)
 {
     /* Set#first without argument: the first inserted element. */
     if (argc == 0) {

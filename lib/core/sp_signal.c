@@ -34,9 +34,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#define SG_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 enum { M_DEFAULT, M_PROC, M_IGNORE, M_SYSDEFAULT, M_EXIT };
 
 #define NSIGS 65
@@ -197,7 +194,7 @@ static sp_value canonical(sp_value cmd, int *m)
 }
 
 /* Signal.trap(sig, command) / trap(sig) { |signo| } -> previous handler */
-static sp_value sig_trap(SG_ARGS)
+SP_METHOD(sig_trap)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     int sig = sp_signal_number(argv[0]);
@@ -241,7 +238,7 @@ static sp_value sig_trap(SG_ARGS)
     return prev;
 }
 
-static sp_value sig_list(SG_ARGS)
+SP_METHOD(sig_list)
 {
     sp_value h = sp_hash_new();
     for (size_t i = 0; i < NNAMES; i++)
@@ -249,7 +246,7 @@ static sp_value sig_list(SG_ARGS)
     return h;
 }
 
-static sp_value sig_signame(SG_ARGS)
+SP_METHOD(sig_signame)
 {
     long n = (long)sp_num_to_long(argv[0]);
     const char *s = n >= 0 && n < NSIGS ? signame_of((int)n) : NULL;
@@ -257,7 +254,7 @@ static sp_value sig_signame(SG_ARGS)
 }
 
 /* SignalException.new(sig [, message]) */
-static sp_value sigexc_init(SG_ARGS)
+SP_METHOD(sigexc_init)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     int sig;
@@ -277,7 +274,7 @@ static sp_value sigexc_init(SG_ARGS)
     return init->fn(self, 1, &msg, SP_NIL);
 }
 /* Interrupt.new(message = "Interrupt") */
-static sp_value interrupt_init(SG_ARGS)
+SP_METHOD(interrupt_init)
 {
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_value msg = argc ? argv[0] : sp_str_new_cstr("Interrupt");
@@ -285,7 +282,7 @@ static sp_value interrupt_init(SG_ARGS)
     sp_method *init = sp_find_method((sp_class *)sp_eException, sp_intern("initialize"));
     return init->fn(self, 1, &msg, SP_NIL);
 }
-static sp_value sigexc_signo(SG_ARGS) { return SP_FIX(exc_signo(self)); }
+SP_METHOD(sigexc_signo) { return SP_FIX(exc_signo(self)); }
 
 void sp_init_signal(void)
 {

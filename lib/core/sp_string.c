@@ -480,7 +480,7 @@ sp_value sp_str_buf_cat_value(sp_value out, sp_value v)
 /* Method helpers                                                      */
 
 
-static sp_value s_plus(STR_ARGS)
+SP_METHOD(s_plus)
 {
     sp_value o = argv[0];
     if (!sp_str_p(o)) o = sp_str_to_str(o);
@@ -492,7 +492,7 @@ static sp_value s_plus(STR_ARGS)
     return r;
 }
 
-static sp_value s_times(STR_ARGS)
+SP_METHOD(s_times)
 {
     int64_t n = sp_num_to_long(argv[0]);
     if (n < 0) sp_raise(sp_eArgError, "negative argument");
@@ -505,7 +505,7 @@ static sp_value s_times(STR_ARGS)
     return r;
 }
 
-static sp_value s_format_op(STR_ARGS)
+SP_METHOD(s_format_op)
 {
     sp_value a = argv[0];
     if (sp_ary_p(a)) {
@@ -517,7 +517,7 @@ static sp_value s_format_op(STR_ARGS)
     return sp_sprintf(self, 1, &a);
 }
 
-static sp_value s_concat_op(STR_ARGS)
+SP_METHOD(s_concat_op)
 {
     sp_value o = argv[0];
     if (SP_FIXNUM_P(o)) {
@@ -537,7 +537,7 @@ static sp_value s_concat_op(STR_ARGS)
     return sp_str_append(self, o);
 }
 
-static sp_value s_concat(STR_ARGS)
+SP_METHOD(s_concat)
 {
     sp_value acc = sp_str_new(NULL, 0);
     for (int i = 0; i < argc; i++) {
@@ -549,7 +549,7 @@ static sp_value s_concat(STR_ARGS)
     return sp_str_append(self, acc);
 }
 
-static sp_value s_eq(STR_ARGS)
+SP_METHOD(s_eq)
 {
     sp_value o = argv[0];
     if (!sp_str_p(o)) {
@@ -560,30 +560,30 @@ static sp_value s_eq(STR_ARGS)
     return SP_BOOL(sp_str_equal(self, o));
 }
 
-static sp_value s_eql(STR_ARGS)
+SP_METHOD(s_eql)
 {
     return SP_BOOL(sp_str_p(argv[0]) && sp_str_equal(self, argv[0]));
 }
 
-static sp_value s_cmp(STR_ARGS)
+SP_METHOD(s_cmp)
 {
     if (!sp_str_p(argv[0])) return SP_NIL;
     return SP_FIX(sp_str_cmp(self, argv[0]));
 }
 
-static sp_value s_hash(STR_ARGS) { return SP_FIX((int64_t)(sp_str_hash(self) >> 2)); }
+SP_METHOD(s_hash) { return SP_FIX((int64_t)(sp_str_hash(self) >> 2)); }
 
-static sp_value s_length(STR_ARGS) { return SP_FIX(sp_str_char_len(self)); }
-static sp_value s_bytesize(STR_ARGS) { return SP_FIX((int64_t)sp_str_len(self)); }
-static sp_value s_empty(STR_ARGS) { return SP_BOOL(sp_str_len(self) == 0); }
-static sp_value s_to_s(STR_ARGS)
+SP_METHOD(s_length) { return SP_FIX(sp_str_char_len(self)); }
+SP_METHOD(s_bytesize) { return SP_FIX((int64_t)sp_str_len(self)); }
+SP_METHOD(s_empty) { return SP_BOOL(sp_str_len(self) == 0); }
+SP_METHOD(s_to_s)
 {
     if (SP_HDR(self)->klass != (sp_class *)sp_cString) return sp_str_dup(self);
     return self;
 }
-static sp_value s_inspect(STR_ARGS) { return sp_str_inspect(self); }
+SP_METHOD(s_inspect) { return sp_str_inspect(self); }
 
-static sp_value s_dump(STR_ARGS)
+SP_METHOD(s_dump)
 {
     SNAP(self, p, l);
     sp_value out = sp_str_buf_new(l + 2);
@@ -593,20 +593,20 @@ static sp_value s_dump(STR_ARGS)
     return out;
 }
 
-static sp_value s_dup(STR_ARGS)
+SP_METHOD(s_dup)
 {
     sp_value d = sp_str_dup(self);
     SP_HDR(d)->klass = SP_HDR(self)->klass;
     return d;
 }
-static sp_value s_clone(STR_ARGS)
+SP_METHOD(s_clone)
 {
     sp_value d = s_dup(self, 0, NULL, SP_NIL);
     if (sp_clone_freeze_arg(self, argc_, argv)) SP_HDR(d)->flags |= SP_FL_FROZEN;
     return d;
 }
-static sp_value s_uplus(STR_ARGS) { return SP_FROZEN_P(self) ? sp_str_dup(self) : self; }
-static sp_value s_uminus(STR_ARGS)
+SP_METHOD(s_uplus) { return SP_FROZEN_P(self) ? sp_str_dup(self) : self; }
+SP_METHOD(s_uminus)
 {
     if (SP_FROZEN_P(self)) return self;
     sp_value d = sp_str_dup(self);
@@ -638,14 +638,14 @@ long sp_str_byte_to_char(const char *p, size_t off, int binary)
     return sp_str_char_count(p, off, binary);
 }
 
-static sp_value s_include(STR_ARGS)
+SP_METHOD(s_include)
 {
     sp_value o = str_arg(argv[0]);
     SNAP(self, p, l); SNAP(o, q, m);
     return SP_BOOL(sp_str_byte_index(p, l, q, m, 0) >= 0);
 }
 
-static sp_value s_start_with(STR_ARGS)
+SP_METHOD(s_start_with)
 {
     SNAP(self, p, l);
     for (int i = 0; i < argc; i++) {
@@ -663,7 +663,7 @@ static sp_value s_start_with(STR_ARGS)
     return SP_FALSE;
 }
 
-static sp_value s_end_with(STR_ARGS)
+SP_METHOD(s_end_with)
 {
     SNAP(self, p, l);
     for (int i = 0; i < argc; i++) {
@@ -674,7 +674,7 @@ static sp_value s_end_with(STR_ARGS)
     return SP_FALSE;
 }
 
-static sp_value s_index(STR_ARGS)
+SP_METHOD(s_index)
 {
     SNAP(self, p, l);
     int bin = BIN(self);
@@ -695,7 +695,7 @@ static sp_value s_index(STR_ARGS)
     return SP_FIX(sp_str_byte_to_char(p, (size_t)r, bin));
 }
 
-static sp_value s_byteindex(STR_ARGS)
+SP_METHOD(s_byteindex)
 {
     SNAP(self, p, l);
     long start = argc > 1 ? (long)sp_num_to_long(argv[1]) : 0;
@@ -707,7 +707,7 @@ static sp_value s_byteindex(STR_ARGS)
     return r < 0 ? SP_NIL : SP_FIX(r);
 }
 
-static sp_value s_byterindex(STR_ARGS)
+SP_METHOD(s_byterindex)
 {
     SNAP(self, p, l);
     long start = argc > 1 ? (long)sp_num_to_long(argv[1]) : (long)l;
@@ -720,7 +720,7 @@ static sp_value s_byterindex(STR_ARGS)
     return r < 0 ? SP_NIL : SP_FIX(r);
 }
 
-static sp_value s_rindex(STR_ARGS)
+SP_METHOD(s_rindex)
 {
     SNAP(self, p, l);
     int bin = BIN(self);
@@ -771,6 +771,7 @@ static int char_range(sp_value s, long cbeg, long clen, size_t *bbeg, size_t *bl
 
 static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_value a = argv[0];
     size_t b, n;
     if (argc == 2) {
@@ -819,7 +820,7 @@ static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
     sp_raise_type(a, "Integer");
 }
 
-static sp_value s_aref(STR_ARGS)
+SP_METHOD(s_aref)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     return str_aref(self, argc, argv);
@@ -867,7 +868,7 @@ static void check_char_boundary(sp_value s, const char *p, size_t l, size_t off)
 }
 
 /* bytesplice(index, length, str [, str_index, str_length]) / (range, str [, str_range]) */
-static sp_value s_bytesplice(STR_ARGS)
+SP_METHOD(s_bytesplice)
 {
     sp_str_modify(self);
     if (argc < 2 || argc > 5) sp_raise_arity(argc, 2, 5);
@@ -887,7 +888,7 @@ static sp_value s_bytesplice(STR_ARGS)
     return self;
 }
 
-static sp_value s_aset(STR_ARGS)
+SP_METHOD(s_aset)
 {
     sp_str_modify(self);
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
@@ -942,7 +943,7 @@ static sp_value s_aset(STR_ARGS)
     return argv[argc - 1];
 }
 
-static sp_value s_slice_bang(STR_ARGS)
+SP_METHOD(s_slice_bang)
 {
     sp_str_modify(self);
     sp_value r = str_aref(self, argc, argv);
@@ -969,7 +970,7 @@ static sp_value s_slice_bang(STR_ARGS)
     return r;
 }
 
-static sp_value s_byteslice(STR_ARGS)
+SP_METHOD(s_byteslice)
 {
     SNAP(self, p, l);
     long b, n;
@@ -987,7 +988,7 @@ static sp_value s_byteslice(STR_ARGS)
     return sp_str_new_like(self, p + b, (size_t)n);
 }
 
-static sp_value s_getbyte(STR_ARGS)
+SP_METHOD(s_getbyte)
 {
     SNAP(self, p, l);
     long i = (long)sp_num_to_long(argv[0]);
@@ -996,7 +997,7 @@ static sp_value s_getbyte(STR_ARGS)
     return SP_FIX((unsigned char)p[i]);
 }
 
-static sp_value s_setbyte(STR_ARGS)
+SP_METHOD(s_setbyte)
 {
     sp_str_modify(self);
     size_t l;
@@ -1011,18 +1012,18 @@ static sp_value s_setbyte(STR_ARGS)
     return argv[1];
 }
 
-static sp_value s_freeze(STR_ARGS) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
+SP_METHOD(s_freeze) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
 
 
 #define STR_CAPA_EAGER 4096   /* String.new(capacity:) allocates at most this up front */
 
-static sp_value s_s_new(STR_ARGS)
+SP_METHOD(s_s_new)
 {
-    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     sp_value s = n > 0 ? sp_str_dup(str_arg(argv[0])) : sp_str_new("", 0);
     if (n == 0) sp_str_set_binary(s);
     if (argc_ & SP_ARGC_KW) {
-        sp_value cap = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("capacity"), SP_NIL);
+        sp_value cap = sp_hash_lookup(argv[argc - 1], sp_sym("capacity"), SP_NIL);
         /* capacity: is a hint (CRuby: the malloc size).  Taking all of
          * it from the collector up front made `String.new(capacity:
          * 64 KiB)` in a loop start a collection every few strings (the
@@ -1034,7 +1035,7 @@ static sp_value s_s_new(STR_ARGS)
             if (want > 0) str_reserve(s, (size_t)(want < STR_CAPA_EAGER ? want : STR_CAPA_EAGER));
         }
         if (n == 0) SP_HDR(s)->flags &= ~SP_STR_BINARY;
-        sp_value enc = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("encoding"), SP_NIL);
+        sp_value enc = sp_hash_lookup(argv[argc - 1], sp_sym("encoding"), SP_NIL);
         if (enc != SP_NIL) sp_funcall(s, sp_intern("force_encoding"), 1, &enc, SP_NIL);
     }
     SP_HDR(s)->klass = (sp_class *)self;
@@ -1042,7 +1043,7 @@ static sp_value s_s_new(STR_ARGS)
 }
 
 /* String(v): to_str when v has it, else to_s; either must give a String. */
-static sp_value k_String(STR_ARGS)
+SP_METHOD(k_String)
 {
     sp_value v = argv[0];
     if (sp_str_p(v)) return v;
@@ -1061,7 +1062,7 @@ static sp_value k_String(STR_ARGS)
 /* ------------------------------------------------------------------ */
 /* Whole-string mutation                                               */
 
-static sp_value s_reverse(STR_ARGS)
+SP_METHOD(s_reverse)
 {
     SNAP(self, p, l);
     sp_strbuf *b = buf_new(l);
@@ -1078,9 +1079,9 @@ static sp_value s_reverse(STR_ARGS)
     SP_HDR(r)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
     return r;
 }
-static sp_value s_reverse_b(STR_ARGS) { sp_str_modify(self); sp_value r = s_reverse(self, 0, NULL, SP_NIL); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }
+SP_METHOD(s_reverse_b) { sp_str_modify(self); sp_value r = s_reverse(self, 0, NULL, SP_NIL); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }
 
-static sp_value s_replace(STR_ARGS)
+SP_METHOD(s_replace)
 {
     sp_str_modify(self);
     sp_value o = str_arg(argv[0]);
@@ -1097,9 +1098,9 @@ static sp_value s_replace(STR_ARGS)
     return self;
 }
 
-static sp_value s_clear(STR_ARGS) { sp_str_modify(self); SP_LOCKED(self); str_publish(self, &empty_buf, 0); return self; }
+SP_METHOD(s_clear) { sp_str_modify(self); SP_LOCKED(self); str_publish(self, &empty_buf, 0); return self; }
 
-static sp_value s_insert(STR_ARGS)
+SP_METHOD(s_insert)
 {
     sp_str_modify(self);
     long idx = (long)sp_num_to_long(argv[0]);
@@ -1114,7 +1115,7 @@ static sp_value s_insert(STR_ARGS)
     return self;
 }
 
-static sp_value s_prepend(STR_ARGS)
+SP_METHOD(s_prepend)
 {
     sp_str_modify(self);
     sp_value acc = sp_str_new(NULL, 0);

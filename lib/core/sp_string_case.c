@@ -164,6 +164,7 @@ enum { CASE_MODE = 0xff, CASE_ASCII = 0x100, CASE_TURKIC = 0x200 };
 
 static int case_opts(int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     int fl = 0;
     for (int i = 0; i < argc; i++) {
         sp_value o = argv[i];
@@ -244,14 +245,14 @@ sp_value sp_str_replace_if_changed(sp_value self, sp_value r)
     return self;
 }
 
-static sp_value s_upcase(STR_ARGS) { return case_map(self, CASE_UP | case_opts(argc_, argv)); }
-static sp_value s_downcase(STR_ARGS) { return case_map(self, CASE_DOWN | case_opts(argc_, argv)); }
-static sp_value s_capitalize(STR_ARGS) { return case_map(self, CASE_CAP | case_opts(argc_, argv)); }
-static sp_value s_swapcase(STR_ARGS) { return case_map(self, CASE_SWAP | case_opts(argc_, argv)); }
-static sp_value s_upcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_UP | case_opts(argc_, argv))); }
-static sp_value s_downcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_DOWN | case_opts(argc_, argv))); }
-static sp_value s_capitalize_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_CAP | case_opts(argc_, argv))); }
-static sp_value s_swapcase_b(STR_ARGS) { return sp_str_replace_if_changed(self, case_map(self, CASE_SWAP | case_opts(argc_, argv))); }
+SP_METHOD(s_upcase) { return case_map(self, CASE_UP | case_opts(argc_, argv)); }
+SP_METHOD(s_downcase) { return case_map(self, CASE_DOWN | case_opts(argc_, argv)); }
+SP_METHOD(s_capitalize) { return case_map(self, CASE_CAP | case_opts(argc_, argv)); }
+SP_METHOD(s_swapcase) { return case_map(self, CASE_SWAP | case_opts(argc_, argv)); }
+SP_METHOD(s_upcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_UP | case_opts(argc_, argv))); }
+SP_METHOD(s_downcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_DOWN | case_opts(argc_, argv))); }
+SP_METHOD(s_capitalize_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_CAP | case_opts(argc_, argv))); }
+SP_METHOD(s_swapcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_SWAP | case_opts(argc_, argv))); }
 
 /* casecmp's argument: a String, a to_str convertible, or nil (no comparison). */
 static sp_value casecmp_arg(sp_value v)
@@ -261,7 +262,7 @@ static sp_value casecmp_arg(sp_value v)
     return SP_NIL;
 }
 
-static sp_value s_casecmp(STR_ARGS)
+SP_METHOD(s_casecmp)
 {
     sp_value o = casecmp_arg(argv[0]);
     if (o == SP_NIL) return SP_NIL;
@@ -288,7 +289,7 @@ static sp_value case_fold(sp_value s)
     return out;
 }
 
-static sp_value s_casecmp_p(STR_ARGS)
+SP_METHOD(s_casecmp_p)
 {
     sp_value o = casecmp_arg(argv[0]);
     if (o == SP_NIL) return SP_NIL;
@@ -316,15 +317,16 @@ static sp_value strip_impl(sp_value self, int l, int r, int bang)
     if (!bang) return res;
     return sp_str_replace_if_changed(self, res);
 }
-static sp_value s_strip(STR_ARGS) { return strip_impl(self, 1, 1, 0); }
-static sp_value s_lstrip(STR_ARGS) { return strip_impl(self, 1, 0, 0); }
-static sp_value s_rstrip(STR_ARGS) { return strip_impl(self, 0, 1, 0); }
-static sp_value s_strip_b(STR_ARGS) { return strip_impl(self, 1, 1, 1); }
-static sp_value s_lstrip_b(STR_ARGS) { return strip_impl(self, 1, 0, 1); }
-static sp_value s_rstrip_b(STR_ARGS) { return strip_impl(self, 0, 1, 1); }
+SP_METHOD(s_strip) { return strip_impl(self, 1, 1, 0); }
+SP_METHOD(s_lstrip) { return strip_impl(self, 1, 0, 0); }
+SP_METHOD(s_rstrip) { return strip_impl(self, 0, 1, 0); }
+SP_METHOD(s_strip_b) { return strip_impl(self, 1, 1, 1); }
+SP_METHOD(s_lstrip_b) { return strip_impl(self, 1, 0, 1); }
+SP_METHOD(s_rstrip_b) { return strip_impl(self, 0, 1, 1); }
 
 static size_t chomp_len(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     SNAP(self, p, l);
     if (argc > 0) {
         if (argv[0] == SP_NIL) return l;
@@ -345,8 +347,8 @@ dflt:
     return l;
 }
 
-static sp_value s_chomp(STR_ARGS) { return sp_str_substr_bytes(self, 0, chomp_len(self, argc, argv)); }
-static sp_value s_chomp_b(STR_ARGS)
+SP_METHOD(s_chomp) { return sp_str_substr_bytes(self, 0, chomp_len(self, argc, argv)); }
+SP_METHOD(s_chomp_b)
 {
     sp_str_modify(self);
     size_t n = chomp_len(self, argc, argv);
@@ -367,8 +369,8 @@ static size_t chop_len(sp_value self)
     if ((size_t)sp_utf8_char(p + i, p + l, &cp) == l - i) return i;
     return l - 1;
 }
-static sp_value s_chop(STR_ARGS) { return sp_str_substr_bytes(self, 0, chop_len(self)); }
-static sp_value s_chop_b(STR_ARGS)
+SP_METHOD(s_chop) { return sp_str_substr_bytes(self, 0, chop_len(self)); }
+SP_METHOD(s_chop_b)
 {
     sp_str_modify(self);
     size_t l = sp_str_len(self);
@@ -377,29 +379,29 @@ static sp_value s_chop_b(STR_ARGS)
     return self;
 }
 
-static sp_value s_chr(STR_ARGS)
+SP_METHOD(s_chr)
 {
     SNAP(self, p, l);
     if (l == 0) return sp_str_new_like(self, "", 0);
     return sp_str_new_like(self, p, (size_t)sp_str_char_len_at(p, p + l, BIN(self)));
 }
 
-static sp_value s_delete_prefix(STR_ARGS)
+SP_METHOD(s_delete_prefix)
 {
     sp_value pre = str_arg(argv[0]);
     SNAP(self, p, l); SNAP(pre, q, m);
     if (m <= l && memcmp(p, q, m) == 0) return sp_str_substr_bytes(self, m, l - m);
     return sp_str_dup(self);
 }
-static sp_value s_delete_suffix(STR_ARGS)
+SP_METHOD(s_delete_suffix)
 {
     sp_value suf = str_arg(argv[0]);
     SNAP(self, p, l); SNAP(suf, q, m);
     if (m <= l && memcmp(p + l - m, q, m) == 0) return sp_str_substr_bytes(self, 0, l - m);
     return sp_str_dup(self);
 }
-static sp_value s_delete_prefix_b(STR_ARGS) { return sp_str_replace_if_changed(self, s_delete_prefix(self, argc, argv, blk)); }
-static sp_value s_delete_suffix_b(STR_ARGS) { return sp_str_replace_if_changed(self, s_delete_suffix(self, argc, argv, blk)); }
+SP_METHOD(s_delete_prefix_b) { return sp_str_replace_if_changed(self, s_delete_prefix(self, argc, argv, blk)); }
+SP_METHOD(s_delete_suffix_b) { return sp_str_replace_if_changed(self, s_delete_suffix(self, argc, argv, blk)); }
 
 /* ------------------------------------------------------------------ */
 /* Character sets: tr, delete, squeeze, count                          */
@@ -520,19 +522,20 @@ static sp_value tr_impl(sp_value self, sp_value from, sp_value to, int squeeze)
     return out;
 }
 
-static sp_value s_tr(STR_ARGS) { return tr_impl(self, argv[0], argv[1], 0); }
-static sp_value s_tr_s(STR_ARGS) { return tr_impl(self, argv[0], argv[1], 1); }
-static sp_value s_tr_b(STR_ARGS) { return sp_str_replace_if_changed(self, tr_impl(self, argv[0], argv[1], 0)); }
-static sp_value s_tr_s_b(STR_ARGS) { return sp_str_replace_if_changed(self, tr_impl(self, argv[0], argv[1], 1)); }
+SP_METHOD(s_tr) { return tr_impl(self, argv[0], argv[1], 0); }
+SP_METHOD(s_tr_s) { return tr_impl(self, argv[0], argv[1], 1); }
+SP_METHOD(s_tr_b) { return sp_str_replace_if_changed(self, tr_impl(self, argv[0], argv[1], 0)); }
+SP_METHOD(s_tr_s_b) { return sp_str_replace_if_changed(self, tr_impl(self, argv[0], argv[1], 1)); }
 
 static cset *parse_sets(int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     cset *sets = GC_MALLOC(sizeof(cset) * (size_t)(argc ? argc : 1));
     for (int i = 0; i < argc; i++) cset_parse(&sets[i], str_arg(argv[i]), 1);
     return sets;
 }
 
-static sp_value s_delete(STR_ARGS)
+SP_METHOD(s_delete)
 {
     if (argc < 1) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1+)");
     cset *sets = parse_sets(argc, argv);
@@ -541,9 +544,9 @@ static sp_value s_delete(STR_ARGS)
     for (long i = 0; i < n; i++) if (!csets_have(sets, argc, c[i])) put_cp(out, c[i], BIN(self));
     return out;
 }
-static sp_value s_delete_b(STR_ARGS) { return sp_str_replace_if_changed(self, s_delete(self, argc, argv, blk)); }
+SP_METHOD(s_delete_b) { return sp_str_replace_if_changed(self, s_delete(self, argc, argv, blk)); }
 
-static sp_value s_squeeze(STR_ARGS)
+SP_METHOD(s_squeeze)
 {
     cset *sets = parse_sets(argc, argv);
     long n; int32_t *c = decode_cps(self, &n);
@@ -554,9 +557,9 @@ static sp_value s_squeeze(STR_ARGS)
     }
     return out;
 }
-static sp_value s_squeeze_b(STR_ARGS) { return sp_str_replace_if_changed(self, s_squeeze(self, argc, argv, blk)); }
+SP_METHOD(s_squeeze_b) { return sp_str_replace_if_changed(self, s_squeeze(self, argc, argv, blk)); }
 
-static sp_value s_count(STR_ARGS)
+SP_METHOD(s_count)
 {
     if (argc < 1) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1+)");
     cset *sets = parse_sets(argc, argv);
@@ -571,6 +574,7 @@ static sp_value s_count(STR_ARGS)
 
 static sp_value justify(sp_value self, int argc_, const sp_value *argv, int mode)
 {
+    int argc = SP_ARGC(argc_);
     long width = (long)sp_num_to_long(argv[0]);
     sp_value pad = argc > 1 ? str_arg(argv[1]) : sp_str_new(" ", 1);
     SNAP(pad, q, m);
@@ -595,9 +599,9 @@ static sp_value justify(sp_value self, int argc_, const sp_value *argv, int mode
     }
     return out;
 }
-static sp_value s_ljust(STR_ARGS) { return justify(self, argc, argv, 'l'); }
-static sp_value s_rjust(STR_ARGS) { return justify(self, argc, argv, 'r'); }
-static sp_value s_center(STR_ARGS) { return justify(self, argc, argv, 'c'); }
+SP_METHOD(s_ljust) { return justify(self, argc, argv, 'l'); }
+SP_METHOD(s_rjust) { return justify(self, argc, argv, 'r'); }
+SP_METHOD(s_center) { return justify(self, argc, argv, 'c'); }
 
 
 /* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */

@@ -14,15 +14,15 @@
 /* ------------------------------------------------------------------ */
 /* Conversion                                                          */
 
-static sp_value s_to_i(STR_ARGS)
+SP_METHOD(s_to_i)
 {
     int base = argc > 0 ? (int)sp_num_to_long(argv[0]) : 10;
     if (base < 0 || base == 1 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
     SNAP(self, p, l);
     return sp_cstr_to_inum(p, l, base, 0);
 }
-static sp_value s_hex(STR_ARGS) { SNAP(self, p, l); return sp_cstr_to_inum(p, l, 16, 0); }
-static sp_value s_oct(STR_ARGS)
+SP_METHOD(s_hex) { SNAP(self, p, l); return sp_cstr_to_inum(p, l, 16, 0); }
+SP_METHOD(s_oct)
 {
     SNAP(self, p, l);
     const char *q = p; size_t m = l;
@@ -48,7 +48,7 @@ static int rat_digits(const char *p, size_t l, size_t *i, char *buf, size_t *bl)
 /* String#to_r: leading whitespace, [sign] digits[.digits][e[sign]digits]
  * [/digits]; whatever follows is ignored, no number at all is (0/1),
  * "3/0" raises ZeroDivisionError as in CRuby. */
-static sp_value s_to_r(STR_ARGS)
+SP_METHOD(s_to_r)
 {
     size_t l; const char *p = sp_str_snap(self, &l);
     char *buf = GC_MALLOC_ATOMIC(l + 2);
@@ -96,19 +96,19 @@ static sp_value s_to_r(STR_ARGS)
     return r;
 }
 
-static sp_value s_to_f(STR_ARGS)
+SP_METHOD(s_to_f)
 {
     SNAP(self, p, l);
     double d;
     sp_cstr_to_dbl(p, l, 0, &d);
     return sp_float_new(d);
 }
-static sp_value s_to_sym(STR_ARGS)
+SP_METHOD(s_to_sym)
 {
     SNAP(self, p, l);
     return SP_ID2SYM(sp_intern_len(p, l));
 }
-static sp_value s_ord(STR_ARGS)
+SP_METHOD(s_ord)
 {
     SNAP(self, p, l);
     if (l == 0) sp_raise(sp_eArgError, "empty string");
@@ -118,7 +118,7 @@ static sp_value s_ord(STR_ARGS)
     if (cp < 0) sp_raise(sp_eArgError, "invalid byte sequence in UTF-8");
     return SP_FIX(cp);
 }
-static sp_value s_sum(STR_ARGS)
+SP_METHOD(s_sum)
 {
     int bits = argc > 0 ? (int)sp_num_to_long(argv[0]) : 16;
     SNAP(self, p, l);
@@ -174,8 +174,8 @@ static sp_value str_succ(sp_value self)
     sp_str_cat(out, s + last_alnum, l - (size_t)last_alnum);
     return out;
 }
-static sp_value s_succ(STR_ARGS) { return str_succ(self); }
-static sp_value s_succ_b(STR_ARGS) { sp_str_modify(self); sp_value r = str_succ(self); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }
+SP_METHOD(s_succ) { return str_succ(self); }
+SP_METHOD(s_succ_b) { sp_str_modify(self); sp_value r = str_succ(self); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }
 
 static int all_digits(const char *p, size_t n)
 {
@@ -184,7 +184,7 @@ static int all_digits(const char *p, size_t n)
     return 1;
 }
 
-static sp_value s_upto(STR_ARGS)
+SP_METHOD(s_upto)
 {
     SP_RETURN_ENUM(self, "upto", argc_, argv);
     sp_value last = str_arg(argv[0]);
@@ -232,7 +232,7 @@ static sp_value s_upto(STR_ARGS)
     return self;
 }
 
-static sp_value s_undump(STR_ARGS)
+SP_METHOD(s_undump)
 {
     SNAP(self, p, l);
     if (l < 2 || p[0] != '"' || p[l - 1] != '"') sp_raise(sp_eRuntimeError, "invalid dumped string; not wrapped with '\"' nor '\"...\".force_encoding(\"...\")' form");
@@ -274,7 +274,7 @@ static sp_value s_undump(STR_ARGS)
     return out;
 }
 
-static sp_value s_between(STR_ARGS)
+SP_METHOD(s_between)
 {
     return SP_BOOL(sp_str_cmp(self, str_arg(argv[0])) >= 0 && sp_str_cmp(self, str_arg(argv[1])) <= 0);
 }
@@ -286,7 +286,7 @@ static sp_value s_between(STR_ARGS)
 int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
 int sp_pack_skip(const char *f, size_t fl, size_t *i);    /* sp_array.c */
 
-static sp_value s_unpack(STR_ARGS)
+SP_METHOD(s_unpack)
 {
     sp_value fmt = str_arg(argv[0]);
     SNAP(fmt, f, fl);
@@ -429,7 +429,7 @@ static sp_value s_unpack(STR_ARGS)
     return out;
 }
 
-static sp_value s_unpack1(STR_ARGS)
+SP_METHOD(s_unpack1)
 {
     sp_value a = s_unpack(self, argc, argv, blk);
     return sp_ary_entry(a, 0);
@@ -444,7 +444,7 @@ static sp_value s_unpack1(STR_ARGS)
  * never share one).  As in CRuby both strings are C strings (a NUL in
  * self is an error, the salt ends at its first NUL), the salt needs two
  * bytes, and the result is a new ASCII-8BIT String. */
-static sp_value s_crypt(STR_ARGS)
+SP_METHOD(s_crypt)
 {
     sp_value salt = sp_str_to_str(argv[0]);
     SNAP(self, p, l);

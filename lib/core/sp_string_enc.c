@@ -108,11 +108,11 @@ static int enc_arg_or_raise(sp_value v)
     return id;
 }
 
-static sp_value enc_to_s(STR_ARGS) { return sp_str_new_cstr(encs[((sp_encoding *)self)->id].name); }
-static sp_value enc_inspect(STR_ARGS) { return sp_str_format("#<Encoding:%s>", encs[((sp_encoding *)self)->id].insp); }
-static sp_value enc_dummy_p(STR_ARGS) { return SP_BOOL(encs[((sp_encoding *)self)->id].bom); }
-static sp_value enc_ascii_compat_p(STR_ARGS) { return SP_BOOL(encs[((sp_encoding *)self)->id].unit == 1); }
-static sp_value enc_names(STR_ARGS)
+SP_METHOD(enc_to_s) { return sp_str_new_cstr(encs[((sp_encoding *)self)->id].name); }
+SP_METHOD(enc_inspect) { return sp_str_format("#<Encoding:%s>", encs[((sp_encoding *)self)->id].insp); }
+SP_METHOD(enc_dummy_p) { return SP_BOOL(encs[((sp_encoding *)self)->id].bom); }
+SP_METHOD(enc_ascii_compat_p) { return SP_BOOL(encs[((sp_encoding *)self)->id].unit == 1); }
+SP_METHOD(enc_names)
 {
     const enc_info *e = &encs[((sp_encoding *)self)->id];
     sp_value a = sp_ary_new();
@@ -120,7 +120,7 @@ static sp_value enc_names(STR_ARGS)
     if (e->alias) sp_ary_push(a, sp_str_new_cstr(e->alias));
     return a;
 }
-static sp_value enc_s_find(STR_ARGS)
+SP_METHOD(enc_s_find)
 {
     /* the special names: Spinel's locale, default external and filesystem
      * encodings are UTF-8; there is no default internal encoding */
@@ -133,14 +133,14 @@ static sp_value enc_s_find(STR_ARGS)
     int id = enc_arg_or_raise(argv[0]);
     return enc_objs[id];
 }
-static sp_value enc_s_list(STR_ARGS)
+SP_METHOD(enc_s_list)
 {
     sp_value a = sp_ary_new();
     for (int i = 0; i < ENC__COUNT; i++) sp_ary_push(a, enc_objs[i]);
     return a;
 }
-static sp_value enc_s_default_external(STR_ARGS) { return enc_objs[ENC_UTF8]; }
-static sp_value enc_s_default_internal(STR_ARGS) { return SP_NIL; }
+SP_METHOD(enc_s_default_external) { return enc_objs[ENC_UTF8]; }
+SP_METHOD(enc_s_default_internal) { return SP_NIL; }
 
 /* ------------------------------------------------------------------ */
 /* Decoding and encoding one character                                 */
@@ -318,10 +318,11 @@ static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
     return out;
 }
 
-static sp_value s_scrub(STR_ARGS);
+SP_METHOD_DECL(s_scrub);
 
 static sp_value encode_impl(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     int kwp = (argc_ & SP_ARGC_KW) != 0;
     int n = argc - kwp;
     sp_value kw = kwp ? argv[argc - 1] : SP_NIL;
@@ -355,9 +356,9 @@ static sp_value encode_impl(sp_value self, int argc_, const sp_value *argv)
     return transcode(self, src, dst, &o);
 }
 
-static sp_value s_encode(STR_ARGS) { return encode_impl(self, argc_, argv); }
+SP_METHOD(s_encode) { return encode_impl(self, argc_, argv); }
 
-static sp_value s_encode_b(STR_ARGS)
+SP_METHOD(s_encode_b)
 {
     sp_str_modify(self);
     sp_value r = encode_impl(self, argc_, argv);
@@ -370,9 +371,9 @@ static sp_value s_encode_b(STR_ARGS)
 /* ------------------------------------------------------------------ */
 /* encoding, force_encoding, b, valid_encoding?, ascii_only?, scrub    */
 
-static sp_value s_encoding(STR_ARGS) { return enc_objs[str_enc_id(self)]; }
+SP_METHOD(s_encoding) { return enc_objs[str_enc_id(self)]; }
 
-static sp_value s_force_encoding(STR_ARGS)
+SP_METHOD(s_force_encoding)
 {
     int id = enc_arg_or_raise(argv[0]);
     if (SP_FROZEN_P(self)) sp_check_frozen(self);
@@ -380,7 +381,7 @@ static sp_value s_force_encoding(STR_ARGS)
     return self;
 }
 
-static sp_value s_b(STR_ARGS) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; }
+SP_METHOD(s_b) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; }
 
 static int str_valid(sp_value s)
 {
@@ -426,15 +427,15 @@ void sp_str_enc_concat(sp_value self, sp_value other)
     sp_raise(eCompat, "incompatible character encodings: %s and %s", encs[e1].insp, encs[e2].insp);
 }
 
-static sp_value s_valid_encoding(STR_ARGS) { return SP_BOOL(str_valid(self)); }
-static sp_value s_ascii_only(STR_ARGS)
+SP_METHOD(s_valid_encoding) { return SP_BOOL(str_valid(self)); }
+SP_METHOD(s_ascii_only)
 {
     if (encs[str_enc_id(self)].unit != 1) return SP_FALSE;
     SNAP(self, p, l);
     return SP_BOOL(sp_str_ascii_p(p, l));
 }
 
-static sp_value s_scrub(STR_ARGS)
+SP_METHOD(s_scrub)
 {
     int id = str_enc_id(self);
     if (id != ENC_UTF8 && id != ENC_USASCII) return sp_str_dup(self);
@@ -467,7 +468,7 @@ static sp_value s_scrub(STR_ARGS)
     return out;
 }
 
-static sp_value s_scrub_b(STR_ARGS)
+SP_METHOD(s_scrub_b)
 {
     sp_str_modify(self);
     sp_value r = s_scrub(self, argc_, argv, blk);
@@ -642,7 +643,7 @@ static void nf_decompose(uint32_t cp, uint32_t *out, int *n, int compat)
     out[(*n)++] = cp;
 }
 
-static sp_value s_unicode_normalize(STR_ARGS)
+SP_METHOD(s_unicode_normalize)
 {
     sp_value form = argc > 0 ? argv[0] : sp_sym("nfc");
     int compat = form == sp_sym("nfkc") || form == sp_sym("nfkd");
@@ -682,7 +683,7 @@ static sp_value s_unicode_normalize(STR_ARGS)
     return out;
 }
 
-static sp_value s_unicode_normalized_p(STR_ARGS)
+SP_METHOD(s_unicode_normalized_p)
 {
     return SP_BOOL(sp_str_equal(self, s_unicode_normalize(self, argc_, argv, blk)));
 }

@@ -22,13 +22,6 @@
 #include <string.h>
 #include <wctype.h>
 
-/* Builtins receive argc with SP_ARGC_KW set when the caller passed
- * keywords; methods without keyword parameters treat the keyword hash as
- * a positional argument, so `argc` means the plain count and the
- * keyword-aware helpers look at argc_ itself. */
-#define argc SP_ARGC(argc_)
-
-#define STR_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define SNAP(v, pp, ll) size_t ll; const char *pp = sp_str_snap((v), &ll)
 #define BIN(s) sp_str_binary_p(s)
 
@@ -78,10 +71,10 @@ static inline void sp_str_modify(sp_value s)
  * each buffer replacement still atomic on its own. */
 int sp_str_plain_args(int n, const sp_value *argv, sp_value blk);
 #define SP_STR_ATOMIC(fn) \
-    static sp_value fn##_atomic(STR_ARGS) \
+    SP_METHOD(fn##_atomic) \
     { \
         sp_str_modify(self); \
-        SP_LOCKED_IF(sp_str_plain_args(SP_ARGC(argc_), argv, blk), self); \
+        SP_LOCKED_IF(sp_str_plain_args(argc, argv, blk), self); \
         return fn(self, argc_, argv, blk); \
     }
 

@@ -25,9 +25,9 @@ static sp_value str_chars_ary(sp_value self)
     return ary;
 }
 
-static sp_value s_chars(STR_ARGS) { return str_chars_ary(self); }
+SP_METHOD(s_chars) { return str_chars_ary(self); }
 
-static sp_value s_each_char(STR_ARGS)
+SP_METHOD(s_each_char)
 {
     SP_RETURN_ENUM(self, "each_char", argc_, argv);
     sp_value chars = str_chars_ary(self);
@@ -36,7 +36,7 @@ static sp_value s_each_char(STR_ARGS)
     return self;
 }
 
-static sp_value s_bytes(STR_ARGS)
+SP_METHOD(s_bytes)
 {
     SNAP(self, p, l);
     sp_value ary = sp_ary_new_capa((long)l);
@@ -44,7 +44,7 @@ static sp_value s_bytes(STR_ARGS)
     return ary;
 }
 
-static sp_value s_each_byte(STR_ARGS)
+SP_METHOD(s_each_byte)
 {
     SP_RETURN_ENUM(self, "each_byte", argc_, argv);
     for (size_t i = 0;; i++) {
@@ -55,7 +55,7 @@ static sp_value s_each_byte(STR_ARGS)
     return self;
 }
 
-static sp_value s_codepoints(STR_ARGS)
+SP_METHOD(s_codepoints)
 {
     SNAP(self, p, l);
     int bin = BIN(self);
@@ -71,7 +71,7 @@ static sp_value s_codepoints(STR_ARGS)
     return ary;
 }
 
-static sp_value s_each_codepoint(STR_ARGS)
+SP_METHOD(s_each_codepoint)
 {
     SP_RETURN_ENUM(self, "each_codepoint", argc_, argv);
     sp_value a = s_codepoints(self, 0, NULL, SP_NIL);
@@ -117,9 +117,9 @@ static sp_value str_lines_ary(sp_value self, int argc_, const sp_value *argv)
     return ary;
 }
 
-static sp_value s_lines(STR_ARGS) { return str_lines_ary(self, argc_, argv); }
+SP_METHOD(s_lines) { return str_lines_ary(self, argc_, argv); }
 
-static sp_value s_each_line(STR_ARGS)
+SP_METHOD(s_each_line)
 {
     SP_RETURN_ENUM(self, "each_line", argc_, argv);
     sp_value a = str_lines_ary(self, argc_, argv);
@@ -135,7 +135,7 @@ static void split_push(sp_value ary, sp_value self, const char *p, size_t n)
     sp_ary_push(ary, sp_str_new_like(self, p, n));
 }
 
-static sp_value s_split(STR_ARGS)
+SP_METHOD(s_split)
 {
     SNAP(self, p, l);
     sp_value pat = argc > 0 ? argv[0] : SP_NIL;
@@ -249,7 +249,7 @@ static sp_value triple(sp_value a, sp_value b, sp_value c)
     return sp_ary_new_from(3, v);
 }
 
-static sp_value s_partition(STR_ARGS)
+SP_METHOD(s_partition)
 {
     SNAP(self, p, l);
     if (sp_regexp_p(argv[0])) {
@@ -265,7 +265,7 @@ static sp_value s_partition(STR_ARGS)
     return triple(sp_str_new_like(self, p, (size_t)i), sp_str_dup(sep), sp_str_new_like(self, p + i + m, l - (size_t)i - m));
 }
 
-static sp_value s_rpartition(STR_ARGS)
+SP_METHOD(s_rpartition)
 {
     SNAP(self, p, l);
     if (sp_regexp_p(argv[0])) {
@@ -291,7 +291,7 @@ static sp_value s_rpartition(STR_ARGS)
 /* ------------------------------------------------------------------ */
 /* Regexp-based: =~ match match? scan sub gsub                         */
 
-static sp_value s_match_op(STR_ARGS)
+SP_METHOD(s_match_op)
 {
     sp_value re = argv[0];
     if (sp_str_p(re)) sp_raise(sp_eTypeError, "type mismatch: String given");
@@ -309,7 +309,7 @@ static sp_value pattern_regexp(sp_value pat)
     return sp_str_p(pat) ? sp_regexp_new_str(pat, 0) : sp_to_regexp(pat);
 }
 
-static sp_value s_match(STR_ARGS)
+SP_METHOD(s_match)
 {
     sp_value re = pattern_regexp(argv[0]);
     size_t from = 0;
@@ -324,7 +324,7 @@ static sp_value s_match(STR_ARGS)
     return m;
 }
 
-static sp_value s_match_p(STR_ARGS)
+SP_METHOD(s_match_p)
 {
     sp_value re = pattern_regexp(argv[0]);
     size_t from = 0;
@@ -338,7 +338,7 @@ static sp_value s_match_p(STR_ARGS)
     return SP_BOOL(sp_reg_search(re, self, from, 0) != SP_NIL);
 }
 
-static sp_value s_scan(STR_ARGS)
+SP_METHOD(s_scan)
 {
     sp_value re = sp_to_regexp(argv[0]);
     sp_value ary = sp_ary_new();
@@ -419,6 +419,7 @@ static void expand_repl(sp_value out, sp_value repl, sp_value m)
  * matched. */
 static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_value blk, int global)
 {
+    int argc = SP_ARGC(argc_);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     if (argc == 1 && blk == SP_NIL) {
         if (!global) sp_raise_arity(argc, 2, 2);
@@ -500,14 +501,14 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
     return out;
 }
 
-static sp_value s_sub(STR_ARGS) { sp_value r = sub_impl(self, argc, argv, blk, 0); return r == SP_NIL ? sp_str_dup(self) : r; }
-static sp_value s_gsub(STR_ARGS)
+SP_METHOD(s_sub) { sp_value r = sub_impl(self, argc, argv, blk, 0); return r == SP_NIL ? sp_str_dup(self) : r; }
+SP_METHOD(s_gsub)
 {
     sp_value r = sub_impl(self, argc, argv, blk, 1);
     if (r != SP_NIL && !sp_str_p(r)) return r;  /* enumerator */
     return r == SP_NIL ? sp_str_dup(self) : r;
 }
-static sp_value s_sub_b(STR_ARGS)
+SP_METHOD(s_sub_b)
 {
     sp_str_modify(self);
     sp_value r = sub_impl(self, argc, argv, blk, 0);
@@ -515,7 +516,7 @@ static sp_value s_sub_b(STR_ARGS)
     SNAP(r, p, l); sp_str_set_bytes(self, p, l);
     return self;
 }
-static sp_value s_gsub_b(STR_ARGS)
+SP_METHOD(s_gsub_b)
 {
     sp_str_modify(self);
     sp_value r = sub_impl(self, argc, argv, blk, 1);
@@ -524,7 +525,7 @@ static sp_value s_gsub_b(STR_ARGS)
     return self;
 }
 
-static sp_value s_each_grapheme(STR_ARGS) { return s_each_char(self, argc, argv, blk); }
+SP_METHOD(s_each_grapheme) { return s_each_char(self, argc, argv, blk); }
 
 /* Atomic under the object lock (SP_STR_ATOMIC, sp_string_int.h). */
 SP_STR_ATOMIC(s_sub_b)

@@ -25,9 +25,6 @@
 
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define S_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 #define ST(v) ((sp_struct *)(v))
 
 static sp_id id_members, id_kwinit;
@@ -76,8 +73,8 @@ static sp_value struct_alloc(sp_value klass)
 
 #define SP_STRUCT_FAST 32
 #define GETSET(i) \
-    static sp_value get_##i(S_ARGS) { (void)argc_; (void)argv; (void)blk; return ST(self)->vals[i]; } \
-    static sp_value set_##i(S_ARGS) { (void)argc_; (void)blk; sp_check_frozen(self); return ST(self)->vals[i] = argv[0]; }
+    SP_METHOD(get_##i) { (void)argc_; (void)argv; (void)blk; return ST(self)->vals[i]; } \
+    SP_METHOD(set_##i) { (void)argc_; (void)blk; sp_check_frozen(self); return ST(self)->vals[i] = argv[0]; }
 #define GS4(a, b, c, d) GETSET(a) GETSET(b) GETSET(c) GETSET(d)
 GS4(0, 1, 2, 3) GS4(4, 5, 6, 7) GS4(8, 9, 10, 11) GS4(12, 13, 14, 15)
 GS4(16, 17, 18, 19) GS4(20, 21, 22, 23) GS4(24, 25, 26, 27) GS4(28, 29, 30, 31)
@@ -152,26 +149,26 @@ void sp_struct_define_reader(sp_value klass, sp_id name, long i)
 /* ------------------------------------------------------------------ */
 /* Struct.new and the generated class's singleton methods               */
 
-static sp_value sc_new_instance(S_ARGS)
+SP_METHOD(sc_new_instance)
 {
     return sp_class_new_instance(self, argc_, argv, blk);
 }
 
-static sp_value sc_members(S_ARGS)
+SP_METHOD(sc_members)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value m = class_members(self);
     return sp_ary_concat(sp_ary_new(), m);
 }
 
-static sp_value sc_kwinit_p(S_ARGS)
+SP_METHOD(sc_kwinit_p)
 {
     (void)argc_; (void)argv; (void)blk;
     return class_kwinit(self);
 }
 
 /* Class#inspect plus "(keyword_init: true)", like CRuby. */
-static sp_value sc_inspect(S_ARGS)
+SP_METHOD(sc_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value s = sp_str_new_cstr(sp_class_path(self));
@@ -186,7 +183,7 @@ static sp_id member_id(sp_value v)
     sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
 }
 
-static sp_value s_struct_new(S_ARGS)
+SP_METHOD(s_struct_new)
 {
     int n = argc;
     sp_value kwinit = SP_NIL;
@@ -252,7 +249,7 @@ static int kw_init_i(sp_value k, sp_value v, void *arg)
     return 0;
 }
 
-static sp_value s_initialize(S_ARGS)
+SP_METHOD(s_initialize)
 {
     sp_check_frozen(self);
     sp_value mems = obj_members(self);
@@ -281,7 +278,7 @@ static sp_value s_initialize(S_ARGS)
     return SP_NIL;
 }
 
-static sp_value s_init_copy(S_ARGS)
+SP_METHOD(s_init_copy)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -312,8 +309,8 @@ static long member_index(sp_value self, sp_value key)
     return i;
 }
 
-static sp_value s_aref(S_ARGS) { (void)argc_; (void)blk; return ST(self)->vals[member_index(self, argv[0])]; }
-static sp_value s_aset(S_ARGS)
+SP_METHOD(s_aref) { (void)argc_; (void)blk; return ST(self)->vals[member_index(self, argv[0])]; }
+SP_METHOD(s_aset)
 {
     (void)argc_; (void)blk;
     long i = member_index(self, argv[0]);
@@ -321,19 +318,19 @@ static sp_value s_aset(S_ARGS)
     return ST(self)->vals[i] = argv[1];
 }
 
-static sp_value s_to_a(S_ARGS)
+SP_METHOD(s_to_a)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_ary_new_from(ST(self)->len, ST(self)->vals);
 }
 
-static sp_value s_members(S_ARGS)
+SP_METHOD(s_members)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_ary_concat(sp_ary_new(), obj_members(self));
 }
 
-static sp_value s_size(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(ST(self)->len); }
+SP_METHOD(s_size) { (void)argc_; (void)argv; (void)blk; return SP_FIX(ST(self)->len); }
 
 /* {member => value} of a Struct or Data instance (both use sp_struct's
  * layout); with a block, each pair comes from the block as in CRuby. */
@@ -355,13 +352,13 @@ sp_value sp_struct_to_h(sp_value self, sp_value mems, sp_value blk)
     return h;
 }
 
-static sp_value s_to_h(S_ARGS)
+SP_METHOD(s_to_h)
 {
     (void)argc_; (void)argv;
     return sp_struct_to_h(self, obj_members(self), blk);
 }
 
-static sp_value s_deconstruct_keys(S_ARGS)
+SP_METHOD(s_deconstruct_keys)
 {
     (void)argc_; (void)blk;
     sp_value keys = argv[0], mems = obj_members(self), h = sp_hash_new();
@@ -386,14 +383,14 @@ static sp_value s_deconstruct_keys(S_ARGS)
     return h;
 }
 
-static sp_value s_each(S_ARGS)
+SP_METHOD(s_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
     for (long i = 0; i < ST(self)->len; i++) sp_yield1(blk, ST(self)->vals[i]);
     return self;
 }
 
-static sp_value s_each_pair(S_ARGS)
+SP_METHOD(s_each_pair)
 {
     SP_RETURN_ENUM(self, "each_pair", argc_, argv);
     sp_value mems = obj_members(self);
@@ -404,7 +401,7 @@ static sp_value s_each_pair(S_ARGS)
     return self;
 }
 
-static sp_value s_equal(S_ARGS)
+SP_METHOD(s_equal)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -417,7 +414,7 @@ static sp_value s_equal(S_ARGS)
     return SP_BOOL(eq);
 }
 
-static sp_value s_eql(S_ARGS)
+SP_METHOD(s_eql)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -430,7 +427,7 @@ static sp_value s_eql(S_ARGS)
     return SP_BOOL(eq);
 }
 
-static sp_value s_hash(S_ARGS)
+SP_METHOD(s_hash)
 {
     (void)argc_; (void)argv; (void)blk;
     uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)sp_obj_class(self);
@@ -443,7 +440,7 @@ static sp_value s_hash(S_ARGS)
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value s_inspect(S_ARGS)
+SP_METHOD(s_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value out = sp_str_new_cstr("#<struct ");
@@ -468,7 +465,7 @@ static sp_value s_inspect(S_ARGS)
     return out;
 }
 
-static sp_value s_dig(S_ARGS)
+SP_METHOD(s_dig)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     sp_value key = argv[0], v;
@@ -489,7 +486,7 @@ static sp_value s_dig(S_ARGS)
     return sp_funcall(v, sp_intern("dig"), argc - 1, argv + 1, blk);
 }
 
-static sp_value s_values_at(S_ARGS)
+SP_METHOD(s_values_at)
 {
     (void)blk;
     sp_value out = sp_ary_new();
@@ -510,7 +507,7 @@ static sp_value s_values_at(S_ARGS)
     return out;
 }
 
-static sp_value s_select(S_ARGS)
+SP_METHOD(s_select)
 {
     SP_RETURN_ENUM(self, "select", argc_, argv);
     sp_value out = sp_ary_new();

@@ -563,16 +563,15 @@ static int kw_timeout(int argc, const sp_value *argv, sp_value *timeout)
 
 /* ---- Ruby methods: Mutex ---- */
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 #define MTX(v) ((sp_mutex *)(v))
 
-M(mutex_m_lock) { sp_mutex_lock(MTX(self)); return self; }
-M(mutex_m_unlock) { sp_mutex_unlock(MTX(self)); return self; }
-M(mutex_m_try_lock) { return SP_BOOL(sp_mutex_trylock(MTX(self))); }
-M(mutex_m_locked_p) { return SP_BOOL(sp_mutex_locked(MTX(self))); }
-M(mutex_m_owned_p) { return SP_BOOL(sp_mutex_owned(MTX(self))); }
+SP_METHOD(mutex_m_lock) { sp_mutex_lock(MTX(self)); return self; }
+SP_METHOD(mutex_m_unlock) { sp_mutex_unlock(MTX(self)); return self; }
+SP_METHOD(mutex_m_try_lock) { return SP_BOOL(sp_mutex_trylock(MTX(self))); }
+SP_METHOD(mutex_m_locked_p) { return SP_BOOL(sp_mutex_locked(MTX(self))); }
+SP_METHOD(mutex_m_owned_p) { return SP_BOOL(sp_mutex_owned(MTX(self))); }
 
-M(mutex_m_synchronize)
+SP_METHOD(mutex_m_synchronize)
 {
     if (blk == SP_NIL) sp_raise(sp_eThreadError, "must be called with a block");
     sp_mutex *m = MTX(self);
@@ -594,9 +593,9 @@ M(mutex_m_synchronize)
     sp_rejump(ec);
 }
 
-M(mutex_m_sleep)
+SP_METHOD(mutex_m_sleep)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     double t = (n == 0 || argv[0] == SP_NIL) ? -1 : time_interval(argv[0]);
     return sp_mutex_sleep(MTX(self), t);
@@ -714,9 +713,9 @@ static sp_value condvar_wait_duck(sp_condvar *cv, sp_value mutex, sp_value timeo
     return r;
 }
 
-M(condvar_m_wait)
+SP_METHOD(condvar_m_wait)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value mv = argv[0], tv = n > 1 ? argv[1] : SP_NIL;
     if (!SP_HEAP_P(mv) || SP_TYPE(mv) != SP_T_MUTEX)
@@ -725,10 +724,10 @@ M(condvar_m_wait)
     return sp_condvar_wait((sp_condvar *)self, MTX(mv), t);
 }
 
-M(condvar_m_signal) { sp_condvar_signal((sp_condvar *)self); return self; }
-M(condvar_m_broadcast) { sp_condvar_broadcast((sp_condvar *)self); return self; }
+SP_METHOD(condvar_m_signal) { sp_condvar_signal((sp_condvar *)self); return self; }
+SP_METHOD(condvar_m_broadcast) { sp_condvar_broadcast((sp_condvar *)self); return self; }
 
-M(sync_m_marshal_dump)
+SP_METHOD(sync_m_marshal_dump)
 {
     sp_raise(sp_eTypeError, "can't dump %s", sp_class_path(sp_obj_class(self)));
 }
@@ -943,9 +942,9 @@ void sp_queue_close(sp_queue *q)
 
 /* ---- Ruby methods: Queue ---- */
 
-M(queue_m_initialize)
+SP_METHOD(queue_m_initialize)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     if (n == 0 || argv[0] == SP_NIL) return SP_NIL;
     sp_value a = argv[0];
@@ -966,21 +965,21 @@ M(queue_m_initialize)
     return SP_NIL;
 }
 
-M(queue_m_push)
+SP_METHOD(queue_m_push)
 {
     sp_queue_push(QUE(self), argv[0], 0, -1);
     return self;
 }
 
 /* pop(non_block = false, timeout: nil) */
-M(queue_m_pop)
+SP_METHOD(queue_m_pop)
 {
-    if (SP_LIKELY(argc == 0)) {                 /* q.pop: no kwarg parsing */
+    if (SP_LIKELY(argc_ == 0)) {                 /* q.pop: no kwarg parsing */
         sp_value v;
         return sp_queue_pop(QUE(self), &v, 0, -1) ? v : SP_NIL;
     }
     sp_value tv;
-    int n = kw_timeout(argc, argv, &tv);
+    int n = kw_timeout(argc_, argv, &tv);
     if (n > 1) sp_raise_arity(n, 0, 1);
     int non_block = n > 0 && SP_RTEST(argv[0]);
     if (non_block && SP_RTEST(tv))
@@ -993,12 +992,12 @@ M(queue_m_pop)
     return r ? v : SP_NIL;
 }
 
-M(queue_m_close) { sp_queue_close(QUE(self)); return self; }
-M(queue_m_closed_p) { return SP_BOOL(__atomic_load_n(&QUE(self)->closed, __ATOMIC_ACQUIRE)); }
-M(queue_m_size) { return SP_FIX(atomic_load(&QUE(self)->len)); }
-M(queue_m_empty_p) { return SP_BOOL(atomic_load(&QUE(self)->len) == 0); }
+SP_METHOD(queue_m_close) { sp_queue_close(QUE(self)); return self; }
+SP_METHOD(queue_m_closed_p) { return SP_BOOL(__atomic_load_n(&QUE(self)->closed, __ATOMIC_ACQUIRE)); }
+SP_METHOD(queue_m_size) { return SP_FIX(atomic_load(&QUE(self)->len)); }
+SP_METHOD(queue_m_empty_p) { return SP_BOOL(atomic_load(&QUE(self)->len) == 0); }
 
-M(queue_m_num_waiting)
+SP_METHOD(queue_m_num_waiting)
 {
     sp_queue *q = QUE(self);
     sp_spin_lock(&q->lock);
@@ -1007,7 +1006,7 @@ M(queue_m_num_waiting)
     return SP_FIX(n);
 }
 
-M(queue_m_clear)
+SP_METHOD(queue_m_clear)
 {
     sp_queue *q = QUE(self);
     sp_spin_lock(&q->lock);
@@ -1020,7 +1019,7 @@ M(queue_m_clear)
     return self;
 }
 
-M(queue_m_freeze)
+SP_METHOD(queue_m_freeze)
 {
     sp_value s = sp_inspect(self);
     sp_raise(sp_eTypeError, "cannot freeze %s", sp_str_cstr(s));
@@ -1035,15 +1034,15 @@ static long queue_max_arg(sp_value v)
     return max;
 }
 
-M(szqueue_m_initialize)
+SP_METHOD(szqueue_m_initialize)
 {
     __atomic_store_n(&QUE(self)->max, queue_max_arg(argv[0]), __ATOMIC_RELAXED);
     return SP_NIL;
 }
 
-M(szqueue_m_max) { return SP_FIX(__atomic_load_n(&QUE(self)->max, __ATOMIC_RELAXED)); }
+SP_METHOD(szqueue_m_max) { return SP_FIX(__atomic_load_n(&QUE(self)->max, __ATOMIC_RELAXED)); }
 
-M(szqueue_m_set_max)
+SP_METHOD(szqueue_m_set_max)
 {
     long max = queue_max_arg(argv[0]);
     sp_queue *q = QUE(self);
@@ -1056,14 +1055,14 @@ M(szqueue_m_set_max)
 }
 
 /* push(obj, non_block = false, timeout: nil) */
-M(szqueue_m_push)
+SP_METHOD(szqueue_m_push)
 {
-    if (SP_LIKELY(argc == 1)) {                 /* q << x: no kwarg parsing */
+    if (SP_LIKELY(argc_ == 1)) {                 /* q << x: no kwarg parsing */
         sp_queue_push(QUE(self), argv[0], 0, -1);
         return self;
     }
     sp_value tv;
-    int n = kw_timeout(argc, argv, &tv);
+    int n = kw_timeout(argc_, argv, &tv);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     int non_block = n > 1 && SP_RTEST(argv[1]);
     if (non_block && SP_RTEST(tv))

@@ -33,7 +33,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
 #define TH(v) ((sp_thread *)(v))
 
 static sp_value main_thread;            /* GC root (registered) */
@@ -114,9 +113,9 @@ static sp_value th_inspect_str(sp_thread *th, const char *status)
     return s;
 }
 
-M(th_inspect) { return th_inspect_str(TH(self), status_str(TH(self), 1)); }
+SP_METHOD(th_inspect) { return th_inspect_str(TH(self), status_str(TH(self), 1)); }
 
-M(th_status)
+SP_METHOD(th_status)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th))
@@ -124,9 +123,9 @@ M(th_status)
     return sp_str_new_cstr(status_str(th, 0));
 }
 
-M(th_alive_p) { return SP_BOOL(th_alive(TH(self))); }
+SP_METHOD(th_alive_p) { return SP_BOOL(th_alive(TH(self))); }
 
-M(th_stop_p)
+SP_METHOD(th_stop_p)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th)) return SP_TRUE;
@@ -226,10 +225,10 @@ static double num_to_secs(sp_value v)
     return sp_num_to_double(f);
 }
 
-M(th_join)
+SP_METHOD(th_join)
 {
     sp_thread *th = TH(self);
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     thread_join_checks(th);
     int64_t deadline = 0;
@@ -246,7 +245,7 @@ M(th_join)
     return self;
 }
 
-M(th_value)
+SP_METHOD(th_value)
 {
     sp_thread *th = TH(self);
     thread_join_checks(th);
@@ -374,33 +373,33 @@ static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value
     sp_sched_start_thread(g);
 }
 
-M(th_initialize)
+SP_METHOD(th_initialize)
 {
-    thread_start(TH(self), argc, argv, blk);
+    thread_start(TH(self), argc_, argv, blk);
     return SP_NIL;
 }
 
 static sp_id id_initialize;   /* set by sp_init_thread before any Ruby code runs */
 
-M(th_s_new)
+SP_METHOD(th_s_new)
 {
     if (blk == SP_NIL && self == sp_cThread)
         sp_raise(sp_eThreadError, "must be called with a block");
     sp_value th = thread_alloc(self);
-    sp_funcall(th, id_initialize, argc, argv, blk);
+    sp_funcall(th, id_initialize, argc_, argv, blk);
     if (!TH(th)->started)
         sp_raise(sp_eThreadError, "uninitialized thread - check '%s#initialize'",
                  sp_obj_classname(th));
     return th;
 }
 
-M(th_s_start)
+SP_METHOD(th_s_start)
 {
     /* Thread.start/fork turn the block into a Proc first, as CRuby does */
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     sp_value th = thread_alloc(self);
-    thread_start(TH(th), argc, argv, blk);
+    thread_start(TH(th), argc_, argv, blk);
     return th;
 }
 
@@ -424,10 +423,10 @@ static sp_value make_exc(int n, const sp_value *argv)
     return e;
 }
 
-M(th_raise)
+SP_METHOD(th_raise)
 {
     sp_thread *th = TH(self);
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 3) sp_raise_arity(n, 0, 3);
     if (!th_alive(th))
         return SP_NIL;
@@ -461,9 +460,9 @@ static sp_value thread_kill(sp_value self)
     return self;
 }
 
-M(th_kill) { return thread_kill(self); }
-M(th_s_kill) { return thread_kill((sp_value)check_thread(argv[0])); }
-M(th_s_exit) { kill_current(); }
+SP_METHOD(th_kill) { return thread_kill(self); }
+SP_METHOD(th_s_kill) { return thread_kill((sp_value)check_thread(argv[0])); }
+SP_METHOD(th_s_exit) { kill_current(); }
 
 static void deadlock_report_line(sp_gthread *g, void *arg)
 {
@@ -683,7 +682,7 @@ static void overflow_hook(void)
 /* ------------------------------------------------------------------ */
 /* Sleep, stop, pass, wakeup                                           */
 
-M(th_wakeup)
+SP_METHOD(th_wakeup)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th))
@@ -693,21 +692,21 @@ M(th_wakeup)
     return self;
 }
 
-M(th_run)
+SP_METHOD(th_run)
 {
     th_wakeup(self, 0, NULL, SP_NIL);
     sp_sched_yield();
     return self;
 }
 
-M(th_s_pass)
+SP_METHOD(th_s_pass)
 {
     sp_sched_yield();
     SP_POLL();
     return SP_NIL;
 }
 
-M(th_s_stop)
+SP_METHOD(th_s_stop)
 {
     if (sp_sched_thread_count() <= 1)
         sp_raise(sp_eThreadError, "stopping only thread\n\tnote: use sleep to stop forever");
@@ -717,9 +716,9 @@ M(th_s_stop)
     return SP_NIL;
 }
 
-M(k_sleep)
+SP_METHOD(k_sleep)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     int64_t deadline = 0;
     if (n == 1 && argv[0] != SP_NIL) {
@@ -752,8 +751,8 @@ M(k_sleep)
 /* ------------------------------------------------------------------ */
 /* Class-level accessors                                               */
 
-M(th_s_current) { return sp_thread_current(); }
-M(th_s_main) { return main_thread; }
+SP_METHOD(th_s_current) { return sp_thread_current(); }
+SP_METHOD(th_s_main) { return main_thread; }
 
 /* fork(2) child (sp_fork.c): the threads that did not come along are
  * dead (killed, as CRuby reports them); the forking thread is the main
@@ -778,7 +777,7 @@ static void list_one(sp_gthread *g, void *arg)
         sp_ary_push((sp_value)arg, (sp_value)th);
 }
 
-M(th_s_list)
+SP_METHOD(th_s_list)
 {
     sp_value a = sp_ary_new();
     sp_sched_each_thread(list_one, (void *)a);
@@ -791,18 +790,18 @@ M(th_s_list)
  * it must not be a data race, so every access is a relaxed atomic. */
 #define FLAG_GET(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
 #define FLAG_SET(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
-M(th_s_abort_on_exception) { return SP_BOOL(FLAG_GET(global_abort_on_exception)); }
-M(th_s_set_abort_on_exception) { FLAG_SET(global_abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
-M(th_s_report_on_exception) { return SP_BOOL(FLAG_GET(global_report_on_exception)); }
-M(th_s_set_report_on_exception) { FLAG_SET(global_report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+SP_METHOD(th_s_abort_on_exception) { return SP_BOOL(FLAG_GET(global_abort_on_exception)); }
+SP_METHOD(th_s_set_abort_on_exception) { FLAG_SET(global_abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+SP_METHOD(th_s_report_on_exception) { return SP_BOOL(FLAG_GET(global_report_on_exception)); }
+SP_METHOD(th_s_set_report_on_exception) { FLAG_SET(global_report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
 
-M(th_abort_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->abort_on_exception)); }
-M(th_set_abort_on_exception) { FLAG_SET(TH(self)->abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
-M(th_report_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->report_on_exception)); }
-M(th_set_report_on_exception) { FLAG_SET(TH(self)->report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+SP_METHOD(th_abort_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->abort_on_exception)); }
+SP_METHOD(th_set_abort_on_exception) { FLAG_SET(TH(self)->abort_on_exception, SP_RTEST(argv[0])); return argv[0]; }
+SP_METHOD(th_report_on_exception) { return SP_BOOL(FLAG_GET(TH(self)->report_on_exception)); }
+SP_METHOD(th_set_report_on_exception) { FLAG_SET(TH(self)->report_on_exception, SP_RTEST(argv[0])); return argv[0]; }
 
-M(th_name) { return TH(self)->name; }
-M(th_set_name)
+SP_METHOD(th_name) { return TH(self)->name; }
+SP_METHOD(th_set_name)
 {
     sp_value v = argv[0];
     if (v != SP_NIL) {
@@ -817,8 +816,8 @@ M(th_set_name)
     return argv[0];
 }
 
-M(th_priority) { return SP_FIX(TH(self)->priority); }
-M(th_set_priority)
+SP_METHOD(th_priority) { return SP_FIX(TH(self)->priority); }
+SP_METHOD(th_set_priority)
 {
     int64_t p = sp_num_to_long(argv[0]);
     if (p > 3) p = 3;
@@ -827,9 +826,9 @@ M(th_set_priority)
     return argv[0];
 }
 
-M(th_group) { return th_alive(TH(self)) ? TH(self)->group : SP_NIL; }
+SP_METHOD(th_group) { return th_alive(TH(self)) ? TH(self)->group : SP_NIL; }
 
-M(th_native_thread_id)
+SP_METHOD(th_native_thread_id)
 {
     sp_thread *th = TH(self);
     if (!th_alive(th)) return SP_NIL;
@@ -857,7 +856,7 @@ static sp_ec *locals_ec(sp_thread *th)
     return th->g ? th->g->ec : NULL;
 }
 
-M(th_aref)
+SP_METHOD(th_aref)
 {
     sp_value k = local_key(argv[0]);
     sp_ec *ec = locals_ec(TH(self));
@@ -865,7 +864,7 @@ M(th_aref)
     return sp_hash_lookup(ec->fiber_locals, k, SP_NIL);
 }
 
-M(th_aset)
+SP_METHOD(th_aset)
 {
     sp_value k = local_key(argv[0]);
     sp_check_frozen(self);
@@ -877,7 +876,7 @@ M(th_aset)
     return argv[1];
 }
 
-M(th_key_p)
+SP_METHOD(th_key_p)
 {
     sp_value k = local_key(argv[0]);
     sp_ec *ec = locals_ec(TH(self));
@@ -885,16 +884,16 @@ M(th_key_p)
     return SP_BOOL(sp_hash_lookup(ec->fiber_locals, k, SP_UNDEF) != SP_UNDEF);
 }
 
-M(th_keys)
+SP_METHOD(th_keys)
 {
     sp_ec *ec = locals_ec(TH(self));
     if (!ec || ec->fiber_locals == SP_NIL) return sp_ary_new();
     return sp_hash_keys(ec->fiber_locals);
 }
 
-M(th_fetch)
+SP_METHOD(th_fetch)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value k = local_key(argv[0]);
     sp_ec *ec = locals_ec(TH(self));
@@ -907,14 +906,14 @@ M(th_fetch)
     sp_raise_key_error(sp_str_format("key not found: %s", sp_str_cstr(ks)), self, k);
 }
 
-M(th_tvar_get)
+SP_METHOD(th_tvar_get)
 {
     sp_value k = local_key(argv[0]);
     sp_value h = TH(self)->tvars;
     return h == SP_NIL ? SP_NIL : sp_hash_lookup(h, k, SP_NIL);
 }
 
-M(th_tvar_set)
+SP_METHOD(th_tvar_set)
 {
     sp_value k = local_key(argv[0]);
     sp_check_frozen(self);
@@ -925,14 +924,14 @@ M(th_tvar_set)
     return argv[1];
 }
 
-M(th_tvar_p)
+SP_METHOD(th_tvar_p)
 {
     sp_value k = local_key(argv[0]);
     sp_value h = TH(self)->tvars;
     return SP_BOOL(h != SP_NIL && sp_hash_lookup(h, k, SP_UNDEF) != SP_UNDEF);
 }
 
-M(th_tvars)
+SP_METHOD(th_tvars)
 {
     sp_value h = TH(self)->tvars;
     return h == SP_NIL ? sp_ary_new() : sp_hash_keys(h);
@@ -940,7 +939,7 @@ M(th_tvars)
 
 /* Thread.handle_interrupt(hash) { }: push the mask for the block; on the
  * way in and out, interrupts the new mask lets through are delivered. */
-M(th_s_handle_interrupt)
+SP_METHOD(th_s_handle_interrupt)
 {
     sp_value h = argv[0];
     if (!SP_HEAP_P(h) || SP_TYPE(h) != SP_T_HASH) {
@@ -1010,15 +1009,15 @@ static int pending_match(sp_thread *th, int argc, const sp_value *argv)
     return 0;
 }
 
-M(th_s_pending_interrupt_p)
+SP_METHOD(th_s_pending_interrupt_p)
 {
-    return SP_BOOL(pending_match(TH(sp_thread_current()), argc, argv));
+    return SP_BOOL(pending_match(TH(sp_thread_current()), argc_, argv));
 }
 
-M(th_pending_interrupt_p)
+SP_METHOD(th_pending_interrupt_p)
 {
     sp_thread *th = TH(self);
-    return SP_BOOL(th_alive(th) && pending_match(th, argc, argv));
+    return SP_BOOL(th_alive(th) && pending_match(th, argc_, argv));
 }
 
 /* The backtrace of another thread.  Not running: pin its fiber (it cannot
@@ -1074,20 +1073,20 @@ static sp_value thread_backtrace(sp_value self)
     return other_backtrace(th);
 }
 
-M(th_backtrace)
+SP_METHOD(th_backtrace)
 {
-    return bt_slice(thread_backtrace(self), argc, argv);
+    return bt_slice(thread_backtrace(self), argc_, argv);
 }
 
-M(th_backtrace_locations)
+SP_METHOD(th_backtrace_locations)
 {
     extern sp_value sp_locations_from_strings(sp_value bt);
-    return sp_locations_from_strings(bt_slice(thread_backtrace(self), argc, argv));
+    return sp_locations_from_strings(bt_slice(thread_backtrace(self), argc_, argv));
 }
 
 /* --- ThreadGroup (basic) --- */
 
-M(tg_list)
+SP_METHOD(tg_list)
 {
     sp_value all = th_s_list(SP_NIL, 0, NULL, SP_NIL), out = sp_ary_new();
     for (long i = 0; i < sp_ary_len(all); i++) {
@@ -1097,7 +1096,7 @@ M(tg_list)
     return out;
 }
 
-M(tg_add)
+SP_METHOD(tg_add)
 {
     check_thread(argv[0])->group = self;
     return self;

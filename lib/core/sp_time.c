@@ -44,8 +44,6 @@ typedef struct sp_time {
 typedef struct tsplit { int64_t sec, nsec; uint64_t xnum; int xk; } tsplit;
 
 #define T(v) ((sp_time *)(v))
-#define T_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
 #define UNUSED (void)self; (void)argc_; (void)argv; (void)blk
 
 static const char *const wday_names[] = {
@@ -271,7 +269,7 @@ static sp_value now_value(sp_value klass)
     return time_make(klass, ts.tv_sec, ts.tv_nsec, TM_LOCAL, 0);
 }
 
-static sp_value t_s_now(T_ARGS)
+SP_METHOD(t_s_now)
 {
     (void)blk;
     int n; sp_value zone = kw_in(argc_, argv, &n);
@@ -280,7 +278,7 @@ static sp_value t_s_now(T_ARGS)
 }
 
 /* Time.at(time | sec [, sub [, unit]], in: zone) */
-static sp_value t_s_at(T_ARGS)
+SP_METHOD(t_s_at)
 {
     (void)blk;
     int n; sp_value zone = kw_in(argc_, argv, &n);
@@ -380,7 +378,7 @@ static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec
     *wall = days_from_civil(y, mon, 1) * 86400 + (d - 1) * 86400 + h * 3600 + mi * 60 + s;
 }
 
-static sp_value t_s_utc(T_ARGS)
+SP_METHOD(t_s_utc)
 {
     (void)blk;
     if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
@@ -405,7 +403,7 @@ static int64_t local_to_epoch(int64_t wall)
     return (int64_t)mktime(&tm);
 }
 
-static sp_value t_s_local(T_ARGS)
+SP_METHOD(t_s_local)
 {
     (void)blk;
     if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
@@ -464,7 +462,7 @@ bad:
 }
 
 /* Time.new / Time.new(y, m, d, h, mi, s, zone, in: zone) */
-static sp_value t_s_new(T_ARGS)
+SP_METHOD(t_s_new)
 {
     (void)blk;
     int n; sp_value zone = kw_in(argc_, argv, &n);
@@ -487,7 +485,7 @@ static sp_value t_s_new(T_ARGS)
 /* ---- accessors ---------------------------------------------------- */
 
 #define TM_FIELD(name, expr) \
-    static sp_value name(T_ARGS) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_FIX(expr); }
+    SP_METHOD(name) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_FIX(expr); }
 TM_FIELD(t_year, (int64_t)tm.tm_year + 1900)
 TM_FIELD(t_month, tm.tm_mon + 1)
 TM_FIELD(t_day, tm.tm_mday)
@@ -498,25 +496,25 @@ TM_FIELD(t_wday, tm.tm_wday)
 TM_FIELD(t_yday, tm.tm_yday + 1)
 
 #define WDAY_P(name, n) \
-    static sp_value name(T_ARGS) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_BOOL(tm.tm_wday == n); }
+    SP_METHOD(name) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_BOOL(tm.tm_wday == n); }
 WDAY_P(t_sunday, 0) WDAY_P(t_monday, 1) WDAY_P(t_tuesday, 2) WDAY_P(t_wednesday, 3)
 WDAY_P(t_thursday, 4) WDAY_P(t_friday, 5) WDAY_P(t_saturday, 6)
 
 /* subsec: CRuby returns a Rational; without Rational we return 0 or a Float. */
-static sp_value t_subsec(T_ARGS) { UNUSED; return T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); }
-static sp_value t_usec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
-static sp_value t_nsec(T_ARGS) { UNUSED; return SP_FIX(T(self)->nsec); }
-static sp_value t_to_i(T_ARGS) { UNUSED; return sp_int_new(T(self)->sec); }
-static sp_value t_to_f(T_ARGS)
+SP_METHOD(t_subsec) { UNUSED; return T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); }
+SP_METHOD(t_usec) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
+SP_METHOD(t_nsec) { UNUSED; return SP_FIX(T(self)->nsec); }
+SP_METHOD(t_to_i) { UNUSED; return sp_int_new(T(self)->sec); }
+SP_METHOD(t_to_f)
 {
     UNUSED;
     tsplit x = time_split(T(self));
     return sp_float_new((double)x.sec + frac_double(&x));
 }
-static sp_value t_utc_offset(T_ARGS) { UNUSED; return SP_FIX(tm_off(T(self))); }
-static sp_value t_utc_p(T_ARGS) { UNUSED; return SP_BOOL(T(self)->mode == TM_UTC); }
+SP_METHOD(t_utc_offset) { UNUSED; return SP_FIX(tm_off(T(self))); }
+SP_METHOD(t_utc_p) { UNUSED; return SP_BOOL(T(self)->mode == TM_UTC); }
 
-static sp_value t_isdst(T_ARGS)
+SP_METHOD(t_isdst)
 {
     UNUSED;
     if (T(self)->mode != TM_LOCAL) return SP_FALSE;
@@ -535,9 +533,9 @@ static sp_value zone_value(sp_time *t)
     localtime_r(&x, &tm);
     return tm.tm_zone ? sp_str_new_cstr(tm.tm_zone) : SP_NIL;
 }
-static sp_value t_zone(T_ARGS) { UNUSED; return zone_value(T(self)); }
+SP_METHOD(t_zone) { UNUSED; return zone_value(T(self)); }
 
-static sp_value t_to_a(T_ARGS)
+SP_METHOD(t_to_a)
 {
     UNUSED;
     struct tm tm; time_tm(T(self), &tm);
@@ -550,19 +548,19 @@ static sp_value t_to_a(T_ARGS)
 
 /* ---- conversions between zones (utc/localtime mutate self) --------- */
 
-static sp_value t_utc(T_ARGS)
+SP_METHOD(t_utc)
 {
     UNUSED;
     if (T(self)->mode != TM_UTC) { sp_check_frozen(self); T(self)->mode = TM_UTC; T(self)->off = 0; }
     return self;
 }
-static sp_value t_getutc(T_ARGS)
+SP_METHOD(t_getutc)
 {
     UNUSED;
     tsplit x = time_split(T(self));
     return time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, TM_UTC, 0), &x);
 }
-static sp_value t_localtime(T_ARGS)
+SP_METHOD(t_localtime)
 {
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
@@ -574,7 +572,7 @@ static sp_value t_localtime(T_ARGS)
     } else { t->mode = TM_LOCAL; t->off = local_off(t->sec); }
     return self;
 }
-static sp_value t_getlocal(T_ARGS)
+SP_METHOD(t_getlocal)
 {
     tsplit x = time_split(T(self));
     sp_value c = time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, T(self)->mode, T(self)->off), &x);
@@ -583,7 +581,7 @@ static sp_value t_getlocal(T_ARGS)
 
 /* ---- arithmetic and comparison ----------------------------------- */
 
-static sp_value t_plus(T_ARGS)
+SP_METHOD(t_plus)
 {
     UNUSED;
     if (time_p(argv[0])) sp_raise(sp_eTypeError, "time + time?");
@@ -591,7 +589,7 @@ static sp_value t_plus(T_ARGS)
     return time_with_frac(time_like(T(self), r.sec, r.nsec), &r);
 }
 
-static sp_value t_minus(T_ARGS)
+SP_METHOD(t_minus)
 {
     UNUSED;
     sp_time *t = T(self);
@@ -615,18 +613,18 @@ static int time_cmp(sp_time *a, sp_time *b)
     return (l > r) - (l < r);
 }
 
-static sp_value t_cmp(T_ARGS)
+SP_METHOD(t_cmp)
 {
     UNUSED;
     if (!time_p(argv[0])) return SP_NIL;
     return SP_FIX(time_cmp(T(self), T(argv[0])));
 }
-static sp_value t_eq(T_ARGS)
+SP_METHOD(t_eq)
 {
     UNUSED;
     return SP_BOOL(time_p(argv[0]) && time_cmp(T(self), T(argv[0])) == 0);
 }
-static sp_value t_hash(T_ARGS)
+SP_METHOD(t_hash)
 {
     UNUSED;
     uint64_t h = (uint64_t)T(self)->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)T(self)->nsec ^ T(self)->xnum * 31;
@@ -637,6 +635,7 @@ static sp_value t_hash(T_ARGS)
 /* round/floor/ceil(ndigits = 0): fraction to ndigits decimal places. */
 static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int how)
 {
+    int argc = SP_ARGC(argc_);
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     int64_t nd = argc ? sp_num_to_long(argv[0]) : 0;
     if (nd < 0) sp_raise(sp_eArgError, "negative ndigits given");
@@ -648,9 +647,9 @@ static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int h
     if (how == 2 && (r || T(self)->xk)) base += unit;
     return time_like(T(self), T(self)->sec, base);
 }
-static sp_value t_round(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 0); }
-static sp_value t_floor(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 1); }
-static sp_value t_ceil(T_ARGS) { (void)blk; return t_rounding(self, argc_, argv, 2); }
+SP_METHOD(t_round) { (void)blk; return t_rounding(self, argc_, argv, 0); }
+SP_METHOD(t_floor) { (void)blk; return t_rounding(self, argc_, argv, 1); }
+SP_METHOD(t_ceil) { (void)blk; return t_rounding(self, argc_, argv, 2); }
 
 /* ---- strftime ----------------------------------------------------- */
 
@@ -877,7 +876,7 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
     }
 }
 
-static sp_value t_strftime(T_ARGS)
+SP_METHOD(t_strftime)
 {
     UNUSED;
     sp_value fmt = sp_str_to_str(argv[0]);
@@ -886,7 +885,7 @@ static sp_value t_strftime(T_ARGS)
     return out;
 }
 
-static sp_value t_to_s(T_ARGS)
+SP_METHOD(t_to_s)
 {
     UNUSED;
     sp_value out = sp_str_buf_new(32);
@@ -897,7 +896,7 @@ static sp_value t_to_s(T_ARGS)
 }
 
 /* inspect: like to_s with the fraction (trailing zeros dropped). */
-static sp_value t_inspect(T_ARGS)
+SP_METHOD(t_inspect)
 {
     UNUSED;
     sp_time *t = T(self);
@@ -922,7 +921,7 @@ static sp_value t_inspect(T_ARGS)
 
 /* xmlschema/iso8601(fraction_digits = 0): "2024-02-29T13:05:09Z" (UTC)
  * or "...+09:00". */
-static sp_value t_xmlschema(T_ARGS)
+SP_METHOD(t_xmlschema)
 {
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
@@ -941,7 +940,7 @@ static sp_value t_xmlschema(T_ARGS)
 }
 
 /* deconstruct_keys(keys): pattern matching on calendar fields. */
-static sp_value t_deconstruct_keys(T_ARGS)
+SP_METHOD(t_deconstruct_keys)
 {
     UNUSED;
     static const char *const names[] = { "year", "month", "day", "yday", "wday",
@@ -979,7 +978,7 @@ static sp_value t_deconstruct_keys(T_ARGS)
 
 /* ---- the 'time' library: httpdate/rfc2822, iso8601/parse/strptime ---- */
 
-static sp_value t_httpdate(T_ARGS)
+SP_METHOD(t_httpdate)
 {
     UNUSED;
     sp_time u = *T(self);
@@ -989,7 +988,7 @@ static sp_value t_httpdate(T_ARGS)
     return out;
 }
 
-static sp_value t_rfc2822(T_ARGS)
+SP_METHOD(t_rfc2822)
 {
     UNUSED;
     sp_value out = sp_str_buf_new(32);
@@ -1122,7 +1121,7 @@ static sp_value tp_build(sp_value klass, tparse *r, int need_date)
     return time_make(klass, wall - r->off, r->nsec, r->zone_mode, r->off);
 }
 
-static sp_value t_s_strptime(T_ARGS)
+SP_METHOD(t_s_strptime)
 {
     (void)blk;
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
@@ -1151,7 +1150,7 @@ static sp_value t_s_strptime(T_ARGS)
     return tp_build(self, &r, 1);
 }
 
-static sp_value t_s_iso8601(T_ARGS)
+SP_METHOD(t_s_iso8601)
 {
     (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -1176,7 +1175,7 @@ bad:
 
 /* Time.parse: the common numeric and RFC 2822 layouts (not Date._parse's
  * full heuristics). */
-static sp_value t_s_parse(T_ARGS)
+SP_METHOD(t_s_parse)
 {
     (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -1210,7 +1209,7 @@ static sp_value t_s_parse(T_ARGS)
     sp_raise(sp_eArgError, "no time information in %s", sp_str_cstr(sp_inspect(str)));
 }
 
-static sp_value t_init_copy(T_ARGS)
+SP_METHOD(t_init_copy)
 {
     UNUSED;
     sp_time *s = get_time(argv[0]);

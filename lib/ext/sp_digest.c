@@ -26,9 +26,6 @@
 #include <nettle/sha1.h>
 #include <nettle/sha2.h>
 
-#define argc SP_ARGC(argc_)
-#define D_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);  /* sp_io.c */
 
 typedef struct dg {
@@ -106,13 +103,13 @@ static sp_value b64(sp_value bin)
 
 /* ---- instance protocol ---- */
 
-static sp_value dg_update(D_ARGS) { (void)argc_; (void)blk; dg_update_bytes(DG(self), argv[0]); return self; }
+SP_METHOD(dg_update) { (void)argc_; (void)blk; dg_update_bytes(DG(self), argv[0]); return self; }
 
-static sp_value dg_reset(D_ARGS) { (void)argc_; (void)argv; (void)blk; DG(self)->alg->init(DG(self)->ctx); return self; }
+SP_METHOD(dg_reset) { (void)argc_; (void)argv; (void)blk; DG(self)->alg->init(DG(self)->ctx); return self; }
 
 /* digest / digest(str): with an argument, the digest of str alone (the
  * object is reset first and after, as Digest::Instance#digest does). */
-static sp_value dg_digest(D_ARGS)
+SP_METHOD(dg_digest)
 {
     (void)blk;
     dg *d = DG(self);
@@ -126,24 +123,24 @@ static sp_value dg_digest(D_ARGS)
     }
     return finish_copy(d);
 }
-static sp_value dg_hexdigest(D_ARGS) { return hex(dg_digest(self, argc_, argv, blk)); }
-static sp_value dg_base64digest(D_ARGS) { return b64(dg_digest(self, argc_, argv, blk)); }
+SP_METHOD(dg_hexdigest) { return hex(dg_digest(self, argc_, argv, blk)); }
+SP_METHOD(dg_base64digest) { return b64(dg_digest(self, argc_, argv, blk)); }
 
-static sp_value dg_digest_bang(D_ARGS)
+SP_METHOD(dg_digest_bang)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value r = finish_copy(DG(self));
     DG(self)->alg->init(DG(self)->ctx);
     return r;
 }
-static sp_value dg_hexdigest_bang(D_ARGS) { return hex(dg_digest_bang(self, argc_, argv, blk)); }
-static sp_value dg_base64digest_bang(D_ARGS) { return b64(dg_digest_bang(self, argc_, argv, blk)); }
+SP_METHOD(dg_hexdigest_bang) { return hex(dg_digest_bang(self, argc_, argv, blk)); }
+SP_METHOD(dg_base64digest_bang) { return b64(dg_digest_bang(self, argc_, argv, blk)); }
 
-static sp_value dg_length(D_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->digest_size); }
-static sp_value dg_block_length(D_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->block_size); }
+SP_METHOD(dg_length) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->digest_size); }
+SP_METHOD(dg_block_length) { (void)argc_; (void)argv; (void)blk; return SP_FIX(DG(self)->alg->block_size); }
 
 /* ==: another digest object (same digest) or a hex String (to_str). */
-static sp_value dg_eq(D_ARGS)
+SP_METHOD(dg_eq)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0], mine, theirs;
@@ -161,7 +158,7 @@ static sp_value dg_eq(D_ARGS)
     return SP_BOOL(sp_equal(mine, theirs));
 }
 
-static sp_value dg_inspect(D_ARGS)
+SP_METHOD(dg_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value r = sp_str_format("#<%s: ", sp_obj_classname(self));
@@ -170,7 +167,7 @@ static sp_value dg_inspect(D_ARGS)
     return r;
 }
 
-static sp_value dg_init_copy(D_ARGS)
+SP_METHOD(dg_init_copy)
 {
     (void)argc_; (void)blk;
     dg *d = DG(self), *o = DG(argv[0]);
@@ -179,7 +176,7 @@ static sp_value dg_init_copy(D_ARGS)
 }
 
 /* file(path): update with the file's bytes, read outside the scheduler. */
-static sp_value dg_file(D_ARGS)
+SP_METHOD(dg_file)
 {
     (void)argc_; (void)blk;
     dg *d = DG(self);
@@ -209,7 +206,7 @@ static sp_value dg_file(D_ARGS)
 
 static sp_value new_of(sp_value klass) { return sp_class_new_instance(klass, 0, NULL, SP_NIL); }
 
-static sp_value c_digest(D_ARGS)
+SP_METHOD(c_digest)
 {
     (void)blk;
     if (argc < 1) sp_raise(sp_eArgError, "no data given");
@@ -217,9 +214,9 @@ static sp_value c_digest(D_ARGS)
     dg_update_bytes(DG(d), argv[0]);
     return finish_copy(DG(d));
 }
-static sp_value c_hexdigest(D_ARGS) { return hex(c_digest(self, argc_, argv, blk)); }
-static sp_value c_base64digest(D_ARGS) { return b64(c_digest(self, argc_, argv, blk)); }
-static sp_value c_file(D_ARGS)
+SP_METHOD(c_hexdigest) { return hex(c_digest(self, argc_, argv, blk)); }
+SP_METHOD(c_base64digest) { return b64(c_digest(self, argc_, argv, blk)); }
+SP_METHOD(c_file)
 {
     (void)blk;
     if (argc < 1) sp_raise_arity(argc, 1, -1);
@@ -229,7 +226,7 @@ static sp_value c_file(D_ARGS)
 }
 
 /* Digest::SHA2.new(bitlen = 256) */
-static sp_value sha2_new(D_ARGS)
+SP_METHOD(sha2_new)
 {
     (void)self; (void)blk;
     long bits = argc > 0 ? sp_num_to_long(argv[0]) : 256;
@@ -239,7 +236,7 @@ static sp_value sha2_new(D_ARGS)
 }
 
 /* Digest.hexencode(str) */
-static sp_value m_hexencode(D_ARGS) { (void)self; (void)argc_; (void)blk; return hex(sp_str_to_str(argv[0])); }
+SP_METHOD(m_hexencode) { (void)self; (void)argc_; (void)blk; return hex(sp_str_to_str(argv[0])); }
 
 static void def_alg(const char *name, const struct nettle_hash *alg)
 {

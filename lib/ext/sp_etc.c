@@ -20,9 +20,6 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#define argc SP_ARGC(argc_)
-#define E_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 static sp_value mEtc, cPasswd, cGroup;
 
 static sp_value cstr(const char *s) { return s ? sp_str_new_cstr(s) : SP_NIL; }
@@ -74,7 +71,7 @@ static sp_value lookup_gr(int how, gid_t gid, const char *name)
     return r;
 }
 
-static sp_value e_getlogin(E_ARGS)
+SP_METHOD(e_getlogin)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     const char *l = getlogin();
@@ -82,7 +79,7 @@ static sp_value e_getlogin(E_ARGS)
     return cstr(l);
 }
 
-static sp_value e_getpwuid(E_ARGS)
+SP_METHOD(e_getpwuid)
 {
     (void)self; (void)blk;
     uid_t uid = argc > 0 && argv[0] != SP_NIL ? (uid_t)sp_num_to_long(argv[0]) : getuid();
@@ -91,7 +88,7 @@ static sp_value e_getpwuid(E_ARGS)
     return r;
 }
 
-static sp_value e_getpwnam(E_ARGS)
+SP_METHOD(e_getpwnam)
 {
     (void)self; (void)argc_; (void)blk;
     const char *name = sp_str_cstr(sp_str_to_str(argv[0]));
@@ -100,7 +97,7 @@ static sp_value e_getpwnam(E_ARGS)
     return r;
 }
 
-static sp_value e_getgrgid(E_ARGS)
+SP_METHOD(e_getgrgid)
 {
     (void)self; (void)blk;
     gid_t gid = argc > 0 && argv[0] != SP_NIL ? (gid_t)sp_num_to_long(argv[0]) : getgid();
@@ -109,7 +106,7 @@ static sp_value e_getgrgid(E_ARGS)
     return r;
 }
 
-static sp_value e_getgrnam(E_ARGS)
+SP_METHOD(e_getgrnam)
 {
     (void)self; (void)argc_; (void)blk;
     const char *name = sp_str_cstr(sp_str_to_str(argv[0]));
@@ -120,7 +117,7 @@ static sp_value e_getgrnam(E_ARGS)
 
 /* Etc.passwd { |pw| } / Etc.group { |gr| }: every entry (the whole list
  * is read first, so the block may call other Etc functions). */
-static sp_value e_passwd(E_ARGS)
+SP_METHOD(e_passwd)
 {
     (void)self; (void)argc_; (void)argv;
     struct passwd *p;
@@ -133,7 +130,7 @@ static sp_value e_passwd(E_ARGS)
     return SP_NIL;
 }
 
-static sp_value e_group(E_ARGS)
+SP_METHOD(e_group)
 {
     (void)self; (void)argc_; (void)argv;
     struct group *g;
@@ -146,7 +143,7 @@ static sp_value e_group(E_ARGS)
     return SP_NIL;
 }
 
-static sp_value e_uname(E_ARGS)
+SP_METHOD(e_uname)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     struct utsname u;
@@ -160,14 +157,14 @@ static sp_value e_uname(E_ARGS)
     return h;
 }
 
-static sp_value e_nprocessors(E_ARGS)
+SP_METHOD(e_nprocessors)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return sp_int_new(n > 0 ? n : 1);
 }
 
-static sp_value e_sysconf(E_ARGS)
+SP_METHOD(e_sysconf)
 {
     (void)self; (void)argc_; (void)blk;
     errno = 0;
@@ -179,8 +176,8 @@ static sp_value e_sysconf(E_ARGS)
     return sp_int_new(r);
 }
 
-static sp_value e_systmpdir(E_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr("/tmp"); }
-static sp_value e_sysconfdir(E_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr("/etc"); }
+SP_METHOD(e_systmpdir) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr("/tmp"); }
+SP_METHOD(e_sysconfdir) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr("/etc"); }
 
 void sp_init_etc(void)
 {

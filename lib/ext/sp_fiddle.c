@@ -36,9 +36,6 @@
 sp_value sp_mFiddle, sp_cFiddleHandle, sp_cFiddleFunction, sp_cFiddlePointer,
     sp_cFiddleClosure, sp_cFiddleBlockCaller, sp_eFiddleError, sp_eFiddleDLError;
 
-#define A_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 /* ------------------------------------------------------------------ */
 /* Types                                                               */
 
@@ -259,7 +256,7 @@ static SP_NORETURN void dl_error(const char *msg)
     sp_raise(sp_eFiddleDLError, "%s", msg ? msg : "unknown dl error");
 }
 
-static sp_value handle_init(A_ARGS)
+SP_METHOD(handle_init)
 {
     if (argc > 2) sp_raise_arity(argc, 0, 2);
     sp_value path = argc > 0 ? argv[0] : SP_NIL;
@@ -298,19 +295,19 @@ void *sp_fiddle_handle_dlsym(sp_value hv, const char *name)
     return dlsym(h->h, name);
 }
 
-static sp_value handle_m_sym(A_ARGS)
+SP_METHOD(handle_m_sym)
 {
     sp_fiddle_handle *h = handle_of(self);
     if (!h->open) sp_raise(sp_eFiddleDLError, "closed handle");
     return sp_fiddle_uint_new((uintptr_t)handle_sym(h->h, argv[0]));
 }
 
-static sp_value handle_s_sym(A_ARGS)
+SP_METHOD(handle_s_sym)
 {
     return sp_fiddle_uint_new((uintptr_t)handle_sym(RTLD_NEXT, argv[0]));
 }
 
-static sp_value handle_close(A_ARGS)
+SP_METHOD(handle_close)
 {
     sp_fiddle_handle *h = handle_of(self);
     if (!h->open) sp_raise(sp_eFiddleDLError, "dlclose() called too many times");
@@ -320,11 +317,11 @@ static sp_value handle_close(A_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value handle_to_i(A_ARGS) { return sp_fiddle_uint_new((uintptr_t)handle_of(self)->h); }
-static sp_value handle_file_name(A_ARGS) { return handle_of(self)->file; }
-static sp_value handle_disable_close(A_ARGS) { handle_of(self)->close_enabled = 0; return SP_NIL; }
-static sp_value handle_enable_close(A_ARGS) { handle_of(self)->close_enabled = 1; return SP_NIL; }
-static sp_value handle_close_enabled(A_ARGS) { return handle_of(self)->close_enabled ? SP_TRUE : SP_FALSE; }
+SP_METHOD(handle_to_i) { return sp_fiddle_uint_new((uintptr_t)handle_of(self)->h); }
+SP_METHOD(handle_file_name) { return handle_of(self)->file; }
+SP_METHOD(handle_disable_close) { handle_of(self)->close_enabled = 0; return SP_NIL; }
+SP_METHOD(handle_enable_close) { handle_of(self)->close_enabled = 1; return SP_NIL; }
+SP_METHOD(handle_close_enabled) { return handle_of(self)->close_enabled ? SP_TRUE : SP_FALSE; }
 
 static sp_value handle_special(void *h)
 {
@@ -335,7 +332,7 @@ static sp_value handle_special(void *h)
 }
 
 /* Fiddle.dlopen(lib): Handle.new(lib) */
-static sp_value fiddle_dlopen(A_ARGS)
+SP_METHOD(fiddle_dlopen)
 {
     return sp_class_new_instance(sp_cFiddleHandle, argc_, argv, SP_NIL);
 }
@@ -410,7 +407,7 @@ static sp_fiddle_fn *fn_of(sp_value v)
 void *sp_fiddle_fn_ptr(sp_value v) { return fn_of(v)->fn; }
 
 /* Function.new(ptr, arg_types, ret_type, abi = DEFAULT, name: nil, need_gvl: false) */
-static sp_value fn_init(A_ARGS)
+SP_METHOD(fn_init)
 {
     int n = argc;
     sp_value kw = SP_NIL;
@@ -475,14 +472,14 @@ static void save_errno(int e)
     last_err_val = e;
 }
 
-static sp_value fiddle_last_error(A_ARGS)
+SP_METHOD(fiddle_last_error)
 {
     sp_ec *ec = sp_ec_current();
     if (!ec || ec->fiber_locals == SP_NIL) return SP_NIL;
     return sp_hash_lookup(ec->fiber_locals, sym_last_error, SP_NIL);
 }
 
-static sp_value fiddle_set_last_error(A_ARGS)
+SP_METHOD(fiddle_set_last_error)
 {
     sp_ec *ec = sp_ec_current();
     if (ec->fiber_locals == SP_NIL) ec->fiber_locals = sp_hash_new();
@@ -561,6 +558,7 @@ static sp_value fn_call_variadic(sp_fiddle_fn *f, int n, const sp_value *argv)
 
 sp_value sp_fiddle_fn_call(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     sp_fiddle_fn *f = fn_of(self);
     int n = argc;
     if (SP_UNLIKELY(f->variadic)) return fn_call_variadic(f, n, argv);
@@ -605,7 +603,7 @@ sp_value sp_fiddle_fn_call(sp_value self, int argc_, const sp_value *argv)
     return sp_fiddle_from_ret(f->ret, &ret);
 }
 
-static sp_value fn_call(A_ARGS) { return sp_fiddle_fn_call(self, argc_, argv); }
+SP_METHOD(fn_call) { return sp_fiddle_fn_call(self, argc_, argv); }
 
 /* Function#to_proc: a lambda calling the function */
 static sp_value fn_proc_body(sp_proc *p, int argc_, const sp_value *argv, sp_value blk)
@@ -613,21 +611,21 @@ static sp_value fn_proc_body(sp_proc *p, int argc_, const sp_value *argv, sp_val
     return sp_fiddle_fn_call((sp_value)p->env, argc_, argv);
 }
 
-static sp_value fn_to_proc(A_ARGS)
+SP_METHOD(fn_to_proc)
 {
     fn_of(self);
     return sp_proc_new(fn_proc_body, (void *)self, self, 0, -1, 1);
 }
 
-static sp_value fn_name(A_ARGS) { return fn_of(self)->name; }
-static sp_value fn_ptr(A_ARGS) { return fn_of(self)->ptr; }
-static sp_value fn_abi(A_ARGS) { return SP_FIX(FFI_DEFAULT_ABI); }
-static sp_value fn_need_gvl(A_ARGS) { return fn_of(self)->need_gvl ? SP_TRUE : SP_FALSE; }
+SP_METHOD(fn_name) { return fn_of(self)->name; }
+SP_METHOD(fn_ptr) { return fn_of(self)->ptr; }
+SP_METHOD(fn_abi) { return SP_FIX(FFI_DEFAULT_ABI); }
+SP_METHOD(fn_need_gvl) { return fn_of(self)->need_gvl ? SP_TRUE : SP_FALSE; }
 
 /* ------------------------------------------------------------------ */
 /* Fiddle.malloc / realloc / free                                      */
 
-static sp_value fiddle_malloc(A_ARGS)
+SP_METHOD(fiddle_malloc)
 {
     int64_t n = sp_num_to_long(argv[0]);
     if (n < 0) sp_raise(sp_const_get(sp_cObject, sp_intern("NoMemoryError")), "too large allocation size");
@@ -636,7 +634,7 @@ static sp_value fiddle_malloc(A_ARGS)
     return sp_fiddle_uint_new((uintptr_t)p);
 }
 
-static sp_value fiddle_realloc(A_ARGS)
+SP_METHOD(fiddle_realloc)
 {
     void *p = (void *)sp_fiddle_uintptr(sp_fiddle_integer(argv[0]));
     int64_t n = sp_num_to_long(argv[1]);
@@ -646,7 +644,7 @@ static sp_value fiddle_realloc(A_ARGS)
     return sp_fiddle_uint_new((uintptr_t)q);
 }
 
-static sp_value fiddle_free(A_ARGS)
+SP_METHOD(fiddle_free)
 {
     free((void *)sp_fiddle_uintptr(sp_fiddle_integer(argv[0])));
     return SP_NIL;
@@ -654,8 +652,8 @@ static sp_value fiddle_free(A_ARGS)
 
 /* Fiddle.dlwrap(obj) / dlunwrap(addr): an object as its value word (which
  * has CRuby's bit layout) and back.  Nothing keeps a wrapped object alive. */
-static sp_value fiddle_dlwrap(A_ARGS) { return sp_fiddle_uint_new((uint64_t)argv[0]); }
-static sp_value fiddle_dlunwrap(A_ARGS) { return (sp_value)sp_fiddle_uintptr(sp_fiddle_integer(argv[0])); }
+SP_METHOD(fiddle_dlwrap) { return sp_fiddle_uint_new((uint64_t)argv[0]); }
+SP_METHOD(fiddle_dlunwrap) { return (sp_value)sp_fiddle_uintptr(sp_fiddle_integer(argv[0])); }
 
 /* Fiddle::Pinned: holds an object so its address stays valid for C
  * (Spinel's collector never moves objects) until #clear. */
@@ -674,11 +672,11 @@ static sp_fiddle_pinned *pinned_of(sp_value v)
     return sp_fiddle_data_of(v, cPinned, "Fiddle::Pinned");
 }
 
-static sp_value pinned_init(A_ARGS) { pinned_of(self)->ref = argv[0]; return SP_NIL; }
-static sp_value pinned_clear(A_ARGS) { pinned_of(self)->cleared = 1; pinned_of(self)->ref = SP_NIL; return self; }
-static sp_value pinned_cleared_p(A_ARGS) { return pinned_of(self)->cleared ? SP_TRUE : SP_FALSE; }
+SP_METHOD(pinned_init) { pinned_of(self)->ref = argv[0]; return SP_NIL; }
+SP_METHOD(pinned_clear) { pinned_of(self)->cleared = 1; pinned_of(self)->ref = SP_NIL; return self; }
+SP_METHOD(pinned_cleared_p) { return pinned_of(self)->cleared ? SP_TRUE : SP_FALSE; }
 
-static sp_value pinned_ref(A_ARGS)
+SP_METHOD(pinned_ref)
 {
     sp_fiddle_pinned *p = pinned_of(self);
     if (p->cleared) sp_raise(eCleared, "`ref` called on a cleared object");

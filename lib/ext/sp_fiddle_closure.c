@@ -31,9 +31,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#define A_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 static __thread int sp_fiddle_depth;
 
 typedef struct {
@@ -124,7 +121,7 @@ static sp_fiddle_closure *closure_of(sp_value v)
 }
 
 /* Closure.new(ret, args, abi = Function::DEFAULT) */
-static sp_value closure_init(A_ARGS)
+SP_METHOD(closure_init)
 {
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
     sp_fiddle_closure *c = closure_of(self);
@@ -154,20 +151,20 @@ static sp_value closure_init(A_ARGS)
     return SP_NIL;
 }
 
-static sp_value closure_to_i(A_ARGS) { return sp_fiddle_uint_new((uintptr_t)closure_of(self)->code); }
-static sp_value closure_to_ptr(A_ARGS) { return sp_fiddle_ptr_new(closure_of(self)->code, 0, NULL); }
-static sp_value closure_ctype(A_ARGS) { return closure_of(self)->ctype; }
-static sp_value closure_args(A_ARGS) { return closure_of(self)->args; }
+SP_METHOD(closure_to_i) { return sp_fiddle_uint_new((uintptr_t)closure_of(self)->code); }
+SP_METHOD(closure_to_ptr) { return sp_fiddle_ptr_new(closure_of(self)->code, 0, NULL); }
+SP_METHOD(closure_ctype) { return closure_of(self)->ctype; }
+SP_METHOD(closure_args) { return closure_of(self)->args; }
 
 /* BlockCaller.new(ret, args, abi = Function::DEFAULT) { |*args| ... } */
-static sp_value bc_init(A_ARGS)
+SP_METHOD(bc_init)
 {
     closure_init(self, argc_, argv, SP_NIL);
     closure_of(self)->block = blk;
     return SP_NIL;
 }
 
-static sp_value bc_call(A_ARGS)
+SP_METHOD(bc_call)
 {
     sp_value b = closure_of(self)->block;
     if (!SP_HEAP_P(b)) sp_raise_no_block();

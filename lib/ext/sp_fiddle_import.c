@@ -32,9 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define A_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 static sp_value cImporter, cCStruct, cCUnion, cEntity, cLayout;
 static sp_id id_handler, id_func_map, id_type_alias, id_layout, id_entity;
 
@@ -211,7 +208,7 @@ static sp_value func_map_of(sp_value mod)
     return a;
 }
 
-static sp_value imp_dlload(A_ARGS)
+SP_METHOD(imp_dlload)
 {
     sp_value hs = sp_ary_new();
     for (int i = 0; i < argc; i++) {
@@ -230,7 +227,7 @@ static sp_value imp_dlload(A_ARGS)
     return hs;
 }
 
-static sp_value imp_typealias(A_ARGS)
+SP_METHOD(imp_typealias)
 {
     sp_hash_aset(aliases_of(self), sp_str_dup(sp_str_to_str(argv[0])), argv[1]);
     return SP_NIL;
@@ -272,7 +269,7 @@ static void *import_symbol(sp_value mod, const char *name)
 }
 
 /* extern "ret name(args)" */
-static sp_value imp_extern(A_ARGS)
+SP_METHOD(imp_extern)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     char name[128];
@@ -287,7 +284,7 @@ static sp_value imp_extern(A_ARGS)
 }
 
 /* bind("ret name(args)") { |*args| ... }: a Closure and a Function calling it */
-static sp_value imp_bind(A_ARGS)
+SP_METHOD(imp_bind)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     char name[128];
@@ -301,7 +298,7 @@ static sp_value imp_bind(A_ARGS)
     return fn;
 }
 
-static sp_value imp_aref(A_ARGS)
+SP_METHOD(imp_aref)
 {
     return sp_hash_lookup(func_map_of(self), sp_str_to_str(argv[0]), SP_NIL);
 }
@@ -444,10 +441,10 @@ static sp_value struct_class(sp_value mod, sp_value sig, int is_union)
     return k;
 }
 
-static sp_value imp_struct(A_ARGS) { return struct_class(self, argv[0], 0); }
-static sp_value imp_union(A_ARGS) { return struct_class(self, argv[0], 1); }
+SP_METHOD(imp_struct) { return struct_class(self, argv[0], 0); }
+SP_METHOD(imp_union) { return struct_class(self, argv[0], 1); }
 
-static sp_value imp_sizeof(A_ARGS)
+SP_METHOD(imp_sizeof)
 {
     sp_value t = argv[0];
     if (SP_HEAP_P(t) && (SP_TYPE(t) == SP_T_CLASS) && sp_class_inherits(t, cCStruct) == 1)
@@ -477,7 +474,7 @@ static sp_value entity_new(sp_value klass, void *addr, sp_fiddle_freefn f)
 }
 
 /* Struct.new(addr) */
-static sp_value cs_init(A_ARGS)
+SP_METHOD(cs_init)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value a = argv[0];
@@ -489,7 +486,7 @@ static sp_value cs_init(A_ARGS)
 }
 
 /* Struct.malloc(free = nil) */
-static sp_value cs_s_malloc(A_ARGS)
+SP_METHOD(cs_s_malloc)
 {
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_layout *L = layout_of_class(self);
@@ -500,10 +497,10 @@ static sp_value cs_s_malloc(A_ARGS)
     return obj;
 }
 
-static sp_value cs_s_size(A_ARGS) { return SP_FIX((long)layout_of_class(self)->size); }
-static sp_value cs_s_members(A_ARGS) { return sp_ary_concat(sp_ary_new(), layout_of_class(self)->names); }
-static sp_value cs_to_ptr(A_ARGS) { return sp_ivar_get(self, id_entity); }
-static sp_value cs_to_i(A_ARGS) { return sp_fiddle_uint_new((uintptr_t)((sp_fiddle_ptr *)sp_ivar_get(self, id_entity))->ptr); }
+SP_METHOD(cs_s_size) { return SP_FIX((long)layout_of_class(self)->size); }
+SP_METHOD(cs_s_members) { return sp_ary_concat(sp_ary_new(), layout_of_class(self)->names); }
+SP_METHOD(cs_to_ptr) { return sp_ivar_get(self, id_entity); }
+SP_METHOD(cs_to_i) { return sp_fiddle_uint_new((uintptr_t)((sp_fiddle_ptr *)sp_ivar_get(self, id_entity))->ptr); }
 
 static long member_index(sp_value obj, sp_value name)
 {
@@ -514,8 +511,8 @@ static long member_index(sp_value obj, sp_value name)
     sp_raise(sp_eArgError, "no such member: %s", sp_str_cstr(s));
 }
 
-static sp_value cs_aref(A_ARGS) { return member_get(self, member_index(self, argv[0])); }
-static sp_value cs_aset(A_ARGS) { member_set(self, member_index(self, argv[0]), argv[1]); return argv[1]; }
+SP_METHOD(cs_aref) { return member_get(self, member_index(self, argv[0])); }
+SP_METHOD(cs_aset) { member_set(self, member_index(self, argv[0]), argv[1]); return argv[1]; }
 
 void sp_init_fiddle_import_feature(void)
 {

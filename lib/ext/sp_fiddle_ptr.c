@@ -20,8 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define A_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
 #define PTR(v) ((sp_fiddle_ptr *)(v))
 
 int sp_fiddle_ptr_p(sp_value v)
@@ -113,7 +111,7 @@ void *sp_fiddle_voidp(sp_value v)
 
 /* ---- class methods ---- */
 
-static sp_value ptr_s_malloc(A_ARGS)
+SP_METHOD(ptr_s_malloc)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     int64_t n = sp_num_to_long(argv[0]);
@@ -134,10 +132,10 @@ static sp_value ptr_s_malloc(A_ARGS)
     return r;
 }
 
-static sp_value ptr_s_to_ptr(A_ARGS) { return sp_fiddle_to_ptr(argv[0]); }
+SP_METHOD(ptr_s_to_ptr) { return sp_fiddle_to_ptr(argv[0]); }
 
 /* Pointer.new(addr, size = 0, free = nil) */
-static sp_value ptr_init(A_ARGS)
+SP_METHOD(ptr_init)
 {
     if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3);
     sp_fiddle_ptr *p = ptr_of(self);
@@ -155,20 +153,20 @@ static void check_null(sp_fiddle_ptr *p)
     if (!p->ptr) sp_raise(sp_eFiddleDLError, "NULL pointer dereference");
 }
 
-static sp_value ptr_to_i(A_ARGS) { return sp_fiddle_uint_new((uintptr_t)ptr_of(self)->ptr); }
-static sp_value ptr_size(A_ARGS) { return sp_int_new(ptr_of(self)->size); }
-static sp_value ptr_set_size(A_ARGS) { ptr_of(self)->size = (long)sp_num_to_long(argv[0]); return argv[0]; }
-static sp_value ptr_null_p(A_ARGS) { return ptr_of(self)->ptr ? SP_FALSE : SP_TRUE; }
-static sp_value ptr_freed_p(A_ARGS) { return ptr_of(self)->freed ? SP_TRUE : SP_FALSE; }
+SP_METHOD(ptr_to_i) { return sp_fiddle_uint_new((uintptr_t)ptr_of(self)->ptr); }
+SP_METHOD(ptr_size) { return sp_int_new(ptr_of(self)->size); }
+SP_METHOD(ptr_set_size) { ptr_of(self)->size = (long)sp_num_to_long(argv[0]); return argv[0]; }
+SP_METHOD(ptr_null_p) { return ptr_of(self)->ptr ? SP_FALSE : SP_TRUE; }
+SP_METHOD(ptr_freed_p) { return ptr_of(self)->freed ? SP_TRUE : SP_FALSE; }
 
-static sp_value ptr_ptr(A_ARGS)
+SP_METHOD(ptr_ptr)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     check_null(p);
     return sp_fiddle_ptr_new(*(void **)p->ptr, 0, NULL);
 }
 
-static sp_value ptr_ref(A_ARGS)
+SP_METHOD(ptr_ref)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     sp_value r = sp_fiddle_ptr_new(&p->ptr, 0, NULL);
@@ -176,7 +174,7 @@ static sp_value ptr_ref(A_ARGS)
     return r;
 }
 
-static sp_value ptr_plus(A_ARGS)
+SP_METHOD(ptr_plus)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     long d = (long)sp_num_to_long(argv[0]);
@@ -185,7 +183,7 @@ static sp_value ptr_plus(A_ARGS)
     return r;
 }
 
-static sp_value ptr_minus(A_ARGS)
+SP_METHOD(ptr_minus)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     long d = (long)sp_num_to_long(argv[0]);
@@ -194,20 +192,20 @@ static sp_value ptr_minus(A_ARGS)
     return r;
 }
 
-static sp_value ptr_eq(A_ARGS)
+SP_METHOD(ptr_eq)
 {
     if (!sp_fiddle_ptr_p(argv[0])) return SP_FALSE;
     return ptr_of(self)->ptr == PTR(argv[0])->ptr ? SP_TRUE : SP_FALSE;
 }
 
-static sp_value ptr_cmp(A_ARGS)
+SP_METHOD(ptr_cmp)
 {
     if (!sp_fiddle_ptr_p(argv[0])) return SP_NIL;
     intptr_t d = (intptr_t)ptr_of(self)->ptr - (intptr_t)PTR(argv[0])->ptr;
     return SP_FIX(d > 0 ? 1 : d < 0 ? -1 : 0);
 }
 
-static sp_value ptr_to_s(A_ARGS)
+SP_METHOD(ptr_to_s)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (argc > 1) sp_raise_arity(argc, 0, 1);
@@ -220,7 +218,7 @@ static sp_value ptr_to_s(A_ARGS)
     return sp_str_new(p->ptr, (size_t)n);
 }
 
-static sp_value ptr_to_str(A_ARGS)
+SP_METHOD(ptr_to_str)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (argc > 1) sp_raise_arity(argc, 0, 1);
@@ -229,7 +227,7 @@ static sp_value ptr_to_str(A_ARGS)
     return sp_str_new(p->ptr, (size_t)n);
 }
 
-static sp_value ptr_aref(A_ARGS)
+SP_METHOD(ptr_aref)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -243,7 +241,7 @@ static sp_value ptr_aref(A_ARGS)
     return sp_str_new((char *)p->ptr + off, (size_t)n);
 }
 
-static sp_value ptr_aset(A_ARGS)
+SP_METHOD(ptr_aset)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
@@ -275,7 +273,7 @@ static sp_value ptr_aset(A_ARGS)
     return v;
 }
 
-static sp_value ptr_free_get(A_ARGS)
+SP_METHOD(ptr_free_get)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (!p->free) return SP_NIL;
@@ -284,14 +282,14 @@ static sp_value ptr_free_get(A_ARGS)
     return sp_class_new_instance(sp_cFiddleFunction, 3, a, SP_NIL);
 }
 
-static sp_value ptr_free_set(A_ARGS)
+SP_METHOD(ptr_free_set)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     sp_fiddle_ptr_set_free(p, sp_fiddle_freefn_of(argv[0]));
     return argv[0];
 }
 
-static sp_value ptr_call_free(A_ARGS)
+SP_METHOD(ptr_call_free)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     if (p->free && !p->freed && p->ptr) {
@@ -302,9 +300,9 @@ static sp_value ptr_call_free(A_ARGS)
 }
 
 /* the object whose value word is the address (Fiddle.dlunwrap) */
-static sp_value ptr_to_value(A_ARGS) { return (sp_value)ptr_of(self)->ptr; }
+SP_METHOD(ptr_to_value) { return (sp_value)ptr_of(self)->ptr; }
 
-static sp_value ptr_inspect(A_ARGS)
+SP_METHOD(ptr_inspect)
 {
     sp_fiddle_ptr *p = ptr_of(self);
     return sp_str_format("#<%s:0x%016lx ptr=0x%016lx size=%ld free=0x%016lx>",

@@ -30,8 +30,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define argc SP_ARGC(argc_)
-#define F_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 #define UNUSED_ARGS (void)self; (void)argc_; (void)argv; (void)blk
 
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);  /* sp_dir.c */
@@ -79,6 +77,7 @@ static struct timespec utime_arg(sp_value v)
 
 static sp_value utime_common(int argc_, const sp_value *argv, int flags)
 {
+    int argc = SP_ARGC(argc_);
     if (argc < 2) sp_raise_arity(argc, 2, -1);
     struct timespec ts[2] = { utime_arg(argv[0]), utime_arg(argv[1]) };
     for (int i = 2; i < argc; i++) {
@@ -88,12 +87,12 @@ static sp_value utime_common(int argc_, const sp_value *argv, int flags)
     return SP_FIX(argc - 2);
 }
 
-static sp_value f_s_utime(F_ARGS) { (void)self; (void)blk; return utime_common(argc_, argv, 0); }
-static sp_value f_s_lutime(F_ARGS) { (void)self; (void)blk; return utime_common(argc_, argv, AT_SYMLINK_NOFOLLOW); }
+SP_METHOD(f_s_utime) { (void)self; (void)blk; return utime_common(argc_, argv, 0); }
+SP_METHOD(f_s_lutime) { (void)self; (void)blk; return utime_common(argc_, argv, AT_SYMLINK_NOFOLLOW); }
 
 /* ---- chmod / chown ---------------------------------------------------- */
 
-static sp_value f_s_chmod(F_ARGS)
+SP_METHOD(f_s_chmod)
 {
     (void)self; (void)blk;
     if (argc < 1) sp_raise_arity(argc, 1, -1);
@@ -107,7 +106,7 @@ static sp_value f_s_chmod(F_ARGS)
 
 /* lchmod: fchmodat without following the link (glibc answers ENOTSUP
  * for a link, as CRuby reports it). */
-static sp_value f_s_lchmod(F_ARGS)
+SP_METHOD(f_s_lchmod)
 {
     (void)self; (void)blk;
     if (argc < 1) sp_raise_arity(argc, 1, -1);
@@ -124,6 +123,7 @@ static long id_arg(sp_value v) { return v == SP_NIL ? -1 : sp_num_to_long(v); }
 
 static sp_value chown_common(int argc_, const sp_value *argv, int follow)
 {
+    int argc = SP_ARGC(argc_);
     if (argc < 2) sp_raise_arity(argc, 2, -1);
     uid_t uid = (uid_t)id_arg(argv[0]);
     gid_t gid = (gid_t)id_arg(argv[1]);
@@ -135,12 +135,12 @@ static sp_value chown_common(int argc_, const sp_value *argv, int follow)
     return SP_FIX(argc - 2);
 }
 
-static sp_value f_s_chown(F_ARGS) { (void)self; (void)blk; return chown_common(argc_, argv, 1); }
-static sp_value f_s_lchown(F_ARGS) { (void)self; (void)blk; return chown_common(argc_, argv, 0); }
+SP_METHOD(f_s_chown) { (void)self; (void)blk; return chown_common(argc_, argv, 1); }
+SP_METHOD(f_s_lchown) { (void)self; (void)blk; return chown_common(argc_, argv, 0); }
 
 /* ---- links ------------------------------------------------------------ */
 
-static sp_value f_s_symlink(F_ARGS)
+SP_METHOD(f_s_symlink)
 {
     (void)self; (void)argc_; (void)blk;
     sp_value from = sp_file_path_of(argv[0]), to = sp_file_path_of(argv[1]);
@@ -148,7 +148,7 @@ static sp_value f_s_symlink(F_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value f_s_link(F_ARGS)
+SP_METHOD(f_s_link)
 {
     (void)self; (void)argc_; (void)blk;
     sp_value from = sp_file_path_of(argv[0]), to = sp_file_path_of(argv[1]);
@@ -156,7 +156,7 @@ static sp_value f_s_link(F_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value f_s_readlink(F_ARGS)
+SP_METHOD(f_s_readlink)
 {
     (void)self; (void)argc_; (void)blk;
     const char *p = cpath(argv[0]);
@@ -166,7 +166,7 @@ static sp_value f_s_readlink(F_ARGS)
     return sp_str_new(buf, (size_t)n);
 }
 
-static sp_value f_s_mkfifo(F_ARGS)
+SP_METHOD(f_s_mkfifo)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -178,7 +178,7 @@ static sp_value f_s_mkfifo(F_ARGS)
 
 /* ---- truncate, umask -------------------------------------------------- */
 
-static sp_value f_s_truncate(F_ARGS)
+SP_METHOD(f_s_truncate)
 {
     (void)self; (void)argc_; (void)blk;
     const char *p = cpath(argv[0]);
@@ -186,7 +186,7 @@ static sp_value f_s_truncate(F_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value f_s_umask(F_ARGS)
+SP_METHOD(f_s_umask)
 {
     (void)self; (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
@@ -206,12 +206,12 @@ static struct stat stat_or_raise(sp_value v, const char *func, int follow)
     return st;
 }
 
-static sp_value f_s_atime(F_ARGS) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_atime", 1).st_atim); }
-static sp_value f_s_ctime(F_ARGS) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_ctime", 1).st_ctim); }
+SP_METHOD(f_s_atime) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_atime", 1).st_atim); }
+SP_METHOD(f_s_ctime) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_ctime", 1).st_ctim); }
 
 /* birthtime: statx's STATX_BTIME; a file system without it is
  * NotImplementedError as in CRuby. */
-static sp_value f_s_birthtime(F_ARGS)
+SP_METHOD(f_s_birthtime)
 {
     UNUSED_ARGS;
     const char *p = cpath(argv[0]);
@@ -223,13 +223,13 @@ static sp_value f_s_birthtime(F_ARGS)
     return sp_file_time_at(ts);
 }
 
-static sp_value f_s_ftype(F_ARGS)
+SP_METHOD(f_s_ftype)
 {
     UNUSED_ARGS;
     return sp_str_new_cstr(sp_file_ftype_name(stat_or_raise(argv[0], "rb_file_s_ftype", 0).st_mode));
 }
 
-static sp_value f_s_identical_p(F_ARGS)
+SP_METHOD(f_s_identical_p)
 {
     UNUSED_ARGS;
     struct stat a, b;
@@ -240,7 +240,7 @@ static sp_value f_s_identical_p(F_ARGS)
 /* Predicates on stat(2) (lstat for none: CRuby follows links in all of
  * these); a missing file is false. */
 #define PATH_PRED(name, expr) \
-    static sp_value f_s_##name(F_ARGS) { \
+    SP_METHOD(f_s_##name) { \
         UNUSED_ARGS; \
         struct stat st; \
         if (stat(cpath(argv[0]), &st) != 0) return SP_FALSE; \
@@ -264,14 +264,14 @@ static sp_value world_bits(sp_value v, mode_t bit)
     if (stat(cpath(v), &st) != 0 || !(st.st_mode & bit)) return SP_NIL;
     return SP_FIX((long)(st.st_mode & 0777));
 }
-static sp_value f_s_world_readable_p(F_ARGS) { UNUSED_ARGS; return world_bits(argv[0], S_IROTH); }
-static sp_value f_s_world_writable_p(F_ARGS) { UNUSED_ARGS; return world_bits(argv[0], S_IWOTH); }
+SP_METHOD(f_s_world_readable_p) { UNUSED_ARGS; return world_bits(argv[0], S_IROTH); }
+SP_METHOD(f_s_world_writable_p) { UNUSED_ARGS; return world_bits(argv[0], S_IWOTH); }
 
 /* *_real?: access(2) checks the real uid/gid (readable? uses the
  * effective ones). */
-static sp_value f_s_readable_real_p(F_ARGS) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), R_OK) == 0); }
-static sp_value f_s_writable_real_p(F_ARGS) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), W_OK) == 0); }
-static sp_value f_s_executable_real_p(F_ARGS) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), X_OK) == 0); }
+SP_METHOD(f_s_readable_real_p) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), R_OK) == 0); }
+SP_METHOD(f_s_writable_real_p) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), W_OK) == 0); }
+SP_METHOD(f_s_executable_real_p) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv[0]), X_OK) == 0); }
 
 /* ---- File instance methods on the descriptor -------------------------- */
 
@@ -283,21 +283,21 @@ static SP_NORETURN void raise_on_file(sp_value self, int err)
     sp_raise_syserr(err, sp_str_p(path) ? sp_str_cstr(path) : NULL);
 }
 
-static sp_value file_chmod(F_ARGS)
+SP_METHOD(file_chmod)
 {
     (void)argc_; (void)blk;
     if (fchmod(fd_of(self), (mode_t)sp_num_to_long(argv[0])) != 0) raise_on_file(self, errno);
     return SP_FIX(0);
 }
 
-static sp_value file_chown(F_ARGS)
+SP_METHOD(file_chown)
 {
     (void)argc_; (void)blk;
     if (fchown(fd_of(self), (uid_t)id_arg(argv[0]), (gid_t)id_arg(argv[1])) != 0) raise_on_file(self, errno);
     return SP_FIX(0);
 }
 
-static sp_value file_truncate(F_ARGS)
+SP_METHOD(file_truncate)
 {
     (void)argc_; (void)blk;
     sp_funcall0(self, "flush");
@@ -311,9 +311,9 @@ static struct stat fstat_or_raise(sp_value self)
     if (fstat(fd_of(self), &st) != 0) raise_on_file(self, errno);
     return st;
 }
-static sp_value file_atime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_atim); }
-static sp_value file_mtime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_mtim); }
-static sp_value file_ctime(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_ctim); }
+SP_METHOD(file_atime) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_atim); }
+SP_METHOD(file_mtime) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_mtim); }
+SP_METHOD(file_ctime) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(fstat_or_raise(self).st_ctim); }
 
 /* ---- IO.copy_stream ---------------------------------------------------- */
 
@@ -333,7 +333,7 @@ static sp_value copy_end(sp_value v, const char *mode, int *opened)
 
 /* IO.copy_stream(src, dst, copy_length = nil, src_offset = nil): bytes
  * copied.  An offset reads the source from there (seek, then back). */
-static sp_value io_s_copy_stream(F_ARGS)
+SP_METHOD(io_s_copy_stream)
 {
     (void)self; (void)blk;
     if (argc < 2 || argc > 4) sp_raise_arity(argc, 2, 4);

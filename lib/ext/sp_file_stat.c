@@ -26,9 +26,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define argc SP_ARGC(argc_)
-#define F_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);  /* sp_io.c */
 
 typedef struct fstat_obj {
@@ -60,7 +57,7 @@ sp_value sp_file_path_of(sp_value v)
     return sp_str_to_str(v);
 }
 
-static sp_value f_s_stat(F_ARGS)
+SP_METHOD(f_s_stat)
 {
     (void)self; (void)argc_; (void)blk;
     sp_value path = sp_file_path_of(argv[0]);
@@ -69,7 +66,7 @@ static sp_value f_s_stat(F_ARGS)
     return stat_new(&st);
 }
 
-static sp_value f_s_lstat(F_ARGS)
+SP_METHOD(f_s_lstat)
 {
     (void)self; (void)argc_; (void)blk;
     sp_value path = sp_file_path_of(argv[0]);
@@ -85,7 +82,7 @@ static int fd_of(sp_value io)
 }
 
 /* IO#stat / File#stat: fstat of the descriptor. */
-static sp_value io_stat(F_ARGS)
+SP_METHOD(io_stat)
 {
     (void)argc_; (void)argv; (void)blk;
     struct stat st;
@@ -94,7 +91,7 @@ static sp_value io_stat(F_ARGS)
 }
 
 /* File#lstat: lstat of the path the File was opened with. */
-static sp_value file_lstat(F_ARGS)
+SP_METHOD(file_lstat)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value path = sp_funcall0(self, "path");
@@ -104,7 +101,7 @@ static sp_value file_lstat(F_ARGS)
 }
 
 /* File::Stat.new(path) */
-static sp_value stat_initialize(F_ARGS)
+SP_METHOD(stat_initialize)
 {
     (void)argc_; (void)blk;
     sp_value path = sp_file_path_of(argv[0]);
@@ -119,7 +116,7 @@ sp_value sp_file_time_at(struct timespec ts)
 }
 
 #define INT_ATTR(name, expr) \
-    static sp_value fst_##name(F_ARGS) { (void)argc_; (void)argv; (void)blk; \
+    SP_METHOD(fst_##name) { (void)argc_; (void)argv; (void)blk; \
         const struct stat *s = STAT(self); return sp_int_new((int64_t)(expr)); }
 INT_ATTR(size, s->st_size)
 INT_ATTR(mode, s->st_mode)
@@ -136,14 +133,14 @@ INT_ATTR(blocks, s->st_blocks)
 #undef INT_ATTR
 
 #define TIME_ATTR(name, field) \
-    static sp_value fst_##name(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(STAT(self)->field); }
+    SP_METHOD(fst_##name) { (void)argc_; (void)argv; (void)blk; return sp_file_time_at(STAT(self)->field); }
 TIME_ATTR(mtime, st_mtim)
 TIME_ATTR(atime, st_atim)
 TIME_ATTR(ctime, st_ctim)
 #undef TIME_ATTR
 
 #define PRED(name, expr) \
-    static sp_value fst_##name(F_ARGS) { (void)argc_; (void)argv; (void)blk; \
+    SP_METHOD(fst_##name) { (void)argc_; (void)argv; (void)blk; \
         const struct stat *s = STAT(self); return SP_BOOL(expr); }
 PRED(file_p, S_ISREG(s->st_mode))
 PRED(directory_p, S_ISDIR(s->st_mode))
@@ -166,8 +163,8 @@ static sp_value fst_world_bits(sp_value self, mode_t bit)
     mode_t m = STAT(self)->st_mode;
     return (m & bit) ? SP_FIX((long)(m & 0777)) : SP_NIL;
 }
-static sp_value fst_world_readable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IROTH); }
-static sp_value fst_world_writable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IWOTH); }
+SP_METHOD(fst_world_readable_p) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IROTH); }
+SP_METHOD(fst_world_writable_p) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IWOTH); }
 
 /* readable?/writable?/executable? as CRuby's rb_stat_r/w/x: root may
  * read and write anything and execute anything with an x bit. */
@@ -178,11 +175,11 @@ static int stat_access(const struct stat *s, int rbit)
     int shift = s->st_uid == uid ? 0 : s->st_gid == getegid() ? 3 : 6;
     return (s->st_mode & (mode_t)(rbit >> shift)) != 0;
 }
-static sp_value fst_readable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IRUSR)); }
-static sp_value fst_writable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IWUSR)); }
-static sp_value fst_executable_p(F_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IXUSR)); }
+SP_METHOD(fst_readable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IRUSR)); }
+SP_METHOD(fst_writable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IWUSR)); }
+SP_METHOD(fst_executable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IXUSR)); }
 
-static sp_value fst_size_p(F_ARGS)
+SP_METHOD(fst_size_p)
 {
     (void)argc_; (void)argv; (void)blk;
     off_t n = STAT(self)->st_size;
@@ -200,10 +197,10 @@ const char *sp_file_ftype_name(mode_t m)
     if (S_ISSOCK(m)) return "socket";
     return "unknown";
 }
-static sp_value fst_ftype(F_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr(sp_file_ftype_name(STAT(self)->st_mode)); }
+SP_METHOD(fst_ftype) { (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr(sp_file_ftype_name(STAT(self)->st_mode)); }
 
 /* <=>: by modification time (nil for a non-Stat). */
-static sp_value fst_cmp(F_ARGS)
+SP_METHOD(fst_cmp)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -214,7 +211,7 @@ static sp_value fst_cmp(F_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value fst_inspect(F_ARGS)
+SP_METHOD(fst_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     const struct stat *s = STAT(self);
@@ -236,7 +233,7 @@ static sp_value fst_inspect(F_ARGS)
 }
 
 /* File#flock(operation): 0, or false when LOCK_NB would block. */
-static sp_value file_flock(F_ARGS)
+SP_METHOD(file_flock)
 {
     (void)argc_; (void)blk;
     int op = (int)sp_num_to_long(argv[0]);

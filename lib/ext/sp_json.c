@@ -32,9 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define J_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 sp_value sp_json_mJSON, sp_json_eParserError, sp_json_eNestingError,
          sp_json_eGeneratorError, sp_json_cState;
 static sp_value eJSONError;
@@ -53,6 +50,7 @@ sp_value sp_json_opt(sp_value opts, const char *name)
 /* The trailing options argument: a keyword Hash or a positional Hash/nil. */
 static sp_value opts_arg(int argc_, const sp_value *argv, int pos)
 {
+    int argc = SP_ARGC(argc_);
     if (argc > pos) {
         sp_value o = argv[pos];
         if (o == SP_NIL) return SP_NIL;
@@ -435,7 +433,7 @@ static sp_value parse_source(jparser *P, sp_value src)
 }
 
 /* JSON.parse(source, opts = nil) */
-static sp_value j_parse(J_ARGS)
+SP_METHOD(j_parse)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -445,7 +443,7 @@ static sp_value j_parse(J_ARGS)
 }
 
 /* JSON.parse!(source, opts = nil): no nesting limit, NaN allowed. */
-static sp_value j_parse_bang(J_ARGS)
+SP_METHOD(j_parse_bang)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -474,7 +472,7 @@ static int load_proc_pair(sp_value k, sp_value v, void *arg)
 
 /* JSON.load(source, proc = nil, options = nil): an IO or String source,
  * nil or "" gives nil; NaN allowed; no nesting limit. */
-static sp_value j_load(J_ARGS)
+SP_METHOD(j_load)
 {
     (void)self;
     if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3);
@@ -496,7 +494,7 @@ static sp_value j_load(J_ARGS)
 }
 
 /* JSON.load_file(path, opts = nil) */
-static sp_value j_load_file(J_ARGS)
+SP_METHOD(j_load_file)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -510,7 +508,7 @@ static sp_value j_load_file(J_ARGS)
 /* Generation front ends                                               */
 
 /* JSON.generate(obj, opts = nil) */
-static sp_value j_generate(J_ARGS)
+SP_METHOD(j_generate)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -518,7 +516,7 @@ static sp_value j_generate(J_ARGS)
     return sp_json_generate(argv[0], sp_json_state_for(opts, 0));
 }
 
-static sp_value j_pretty_generate(J_ARGS)
+SP_METHOD(j_pretty_generate)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -527,7 +525,7 @@ static sp_value j_pretty_generate(J_ARGS)
 }
 
 /* JSON.dump(obj, io = nil, limit = nil, kwargs = nil) */
-static sp_value j_dump(J_ARGS)
+SP_METHOD(j_dump)
 {
     (void)self; (void)blk;
     int n = argc;
@@ -551,7 +549,7 @@ static sp_value j_dump(J_ARGS)
 }
 
 /* JSON[obj, opts]: parse a String, generate anything else. */
-static sp_value j_aref(J_ARGS)
+SP_METHOD(j_aref)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     if (sp_str_p(argv[0]) || sp_respond_to(argv[0], sp_intern("to_str"), 0))
@@ -559,16 +557,16 @@ static sp_value j_aref(J_ARGS)
     return j_generate(self, argc_, argv, blk);
 }
 
-static sp_value k_JSON(J_ARGS)
+SP_METHOD(k_JSON)
 {
     return j_aref(self, argc_, argv, blk);
 }
 
-static sp_value j_state(J_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_json_cState; }
+SP_METHOD(j_state) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_json_cState; }
 
 /* JSON::Parser.new(source, opts = nil).parse */
 static sp_value cParser;
-static sp_value parser_init(J_ARGS)
+SP_METHOD(parser_init)
 {
     (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -576,14 +574,14 @@ static sp_value parser_init(J_ARGS)
     sp_ivar_set(self, sp_intern("@opts"), opts_arg(argc_, argv, 1));
     return SP_NIL;
 }
-static sp_value parser_parse(J_ARGS)
+SP_METHOD(parser_parse)
 {
     (void)argc_; (void)argv; (void)blk;
     jparser P;
     parser_configure(&P, sp_ivar_get(self, sp_intern("@opts")), 0, 100);
     return parse_source(&P, sp_ivar_get(self, sp_intern("@source")));
 }
-static sp_value parser_source(J_ARGS)
+SP_METHOD(parser_source)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_str_dup(sp_ivar_get(self, sp_intern("@source")));

@@ -26,9 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define J_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 int sp_float_fmt(double d, char *buf);   /* sp_float_fmt.c: Float#to_s */
 
 typedef struct jstate {
@@ -323,7 +320,7 @@ static void gen_object(gen *g, sp_value h)
 /* ------------------------------------------------------------------ */
 /* Values                                                              */
 
-static sp_value obj_to_json(J_ARGS);
+SP_METHOD_DECL(obj_to_json);
 
 static void gen_general(gen *g, sp_value obj)
 {
@@ -499,21 +496,21 @@ sp_value sp_json_state_for(sp_value opts, int pretty)
     return st;
 }
 
-static sp_value st_initialize(J_ARGS)
+SP_METHOD(st_initialize)
 {
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     if (argc == 1) state_configure(self, argv[0]);
     return SP_NIL;
 }
-static sp_value st_configure(J_ARGS)
+SP_METHOD(st_configure)
 {
     (void)blk;
     if (argc != 1) sp_raise_arity(argc, 1, 1);
     state_configure(self, argv[0]);
     return self;
 }
-static sp_value st_generate(J_ARGS)
+SP_METHOD(st_generate)
 {
     (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -524,7 +521,7 @@ static sp_value st_generate(J_ARGS)
     }
     return s;
 }
-static sp_value st_s_generate(J_ARGS)
+SP_METHOD(st_s_generate)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3);
@@ -533,7 +530,7 @@ static sp_value st_s_generate(J_ARGS)
     if (argc == 3 && argv[2] != SP_NIL) { sp_funcall1(argv[2], "write", s); return argv[2]; }
     return s;
 }
-static sp_value st_s_from_state(J_ARGS)
+SP_METHOD(st_s_from_state)
 {
     (void)self; (void)blk;
     if (argc != 1) sp_raise_arity(argc, 1, 1);
@@ -541,8 +538,8 @@ static sp_value st_s_from_state(J_ARGS)
 }
 
 #define STR_ATTR(name) \
-    static sp_value st_##name(J_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_str_dup(ST(self)->name); } \
-    static sp_value st_set_##name(J_ARGS) { (void)argc_; (void)blk; sp_check_frozen(self); \
+    SP_METHOD(st_##name) { (void)argc_; (void)argv; (void)blk; return sp_str_dup(ST(self)->name); } \
+    SP_METHOD(st_set_##name) { (void)argc_; (void)blk; sp_check_frozen(self); \
         ST(self)->name = argv[0] == SP_NIL ? empty_str() : str_opt(argv[0]); return argv[0]; }
 STR_ATTR(indent)
 STR_ATTR(space)
@@ -552,8 +549,8 @@ STR_ATTR(array_nl)
 #undef STR_ATTR
 
 #define FLAG_ATTR(name) \
-    static sp_value st_##name##_p(J_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(ST(self)->name); } \
-    static sp_value st_set_##name(J_ARGS) { (void)argc_; (void)blk; sp_check_frozen(self); \
+    SP_METHOD(st_##name##_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(ST(self)->name); } \
+    SP_METHOD(st_set_##name) { (void)argc_; (void)blk; sp_check_frozen(self); \
         ST(self)->name = SP_RTEST(argv[0]); return argv[0]; }
 FLAG_ATTR(allow_nan)
 FLAG_ATTR(ascii_only)
@@ -561,14 +558,14 @@ FLAG_ATTR(script_safe)
 FLAG_ATTR(strict)
 #undef FLAG_ATTR
 
-static sp_value st_max_nesting(J_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->max_nesting); }
-static sp_value st_set_max_nesting(J_ARGS) { (void)argc_; (void)blk; ST(self)->max_nesting = sp_num_to_long(argv[0]); return argv[0]; }
-static sp_value st_depth(J_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->depth); }
-static sp_value st_set_depth(J_ARGS) { (void)argc_; (void)blk; ST(self)->depth = sp_num_to_long(argv[0]); return argv[0]; }
-static sp_value st_check_circular(J_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(ST(self)->max_nesting != 0); }
-static sp_value st_buffer_initial_length(J_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->buffer_initial_length); }
+SP_METHOD(st_max_nesting) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->max_nesting); }
+SP_METHOD(st_set_max_nesting) { (void)argc_; (void)blk; ST(self)->max_nesting = sp_num_to_long(argv[0]); return argv[0]; }
+SP_METHOD(st_depth) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->depth); }
+SP_METHOD(st_set_depth) { (void)argc_; (void)blk; ST(self)->depth = sp_num_to_long(argv[0]); return argv[0]; }
+SP_METHOD(st_check_circular) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(ST(self)->max_nesting != 0); }
+SP_METHOD(st_buffer_initial_length) { (void)argc_; (void)argv; (void)blk; return sp_int_new(ST(self)->buffer_initial_length); }
 
-static sp_value st_to_h(J_ARGS)
+SP_METHOD(st_to_h)
 {
     (void)argc_; (void)argv; (void)blk;
     jstate *s = ST(self);
@@ -590,7 +587,7 @@ static sp_value st_to_h(J_ARGS)
 
 /* State#[name]: the option of that name (instance variables in CRuby
  * for unknown ones; those are not kept here, so nil). */
-static sp_value st_aref(J_ARGS)
+SP_METHOD(st_aref)
 {
     (void)blk;
     if (argc != 1) sp_raise_arity(argc, 1, 1);
@@ -603,7 +600,7 @@ static sp_value st_aref(J_ARGS)
 /* #to_json                                                            */
 
 /* obj.to_json(state = nil, *): the generator with obj as the root. */
-static sp_value obj_to_json(J_ARGS)
+SP_METHOD(obj_to_json)
 {
     (void)blk;
     sp_value st = sp_json_state_for(argc > 0 ? argv[0] : SP_NIL, 0);

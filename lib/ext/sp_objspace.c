@@ -58,9 +58,8 @@ void sp_objspace_note_class(void *klass)
 
 /* ObjectSpace.each_object(Class|Module) { |k| } -> count; without a
  * block, an Enumerator. */
-static sp_value os_each_object(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(os_each_object)
 {
-    int argc = SP_ARGC(argc_);
     if (argc != 1 || (argv[0] != sp_cClass && argv[0] != sp_cModule))
         sp_raise(sp_eNotImpError, "ObjectSpace.each_object is only supported for Class and Module");
     if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 2, (sp_value[]){ sp_sym("each_object"), argv[0] }, SP_NIL);
@@ -172,10 +171,9 @@ void sp_objspace_finalize_all(void)
 }
 
 /* ObjectSpace.define_finalizer(obj, callable = block) -> [0, callable] */
-static sp_value os_define_finalizer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(os_define_finalizer)
 {
     (void)self;
-    int argc = SP_ARGC(argc_);
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value obj = argv[0], proc = argc > 1 ? argv[1] : blk;
     if (argc == 1 && blk == SP_NIL) sp_raise(sp_eArgError, "tried to create Proc object without a block");
@@ -206,7 +204,7 @@ static sp_value os_define_finalizer(sp_value self, int argc_, const sp_value *ar
 }
 
 /* ObjectSpace.undefine_finalizer(obj) -> obj */
-static sp_value os_undefine_finalizer(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(os_undefine_finalizer)
 {
     (void)self; (void)argc_; (void)blk;
     sp_value obj = argv[0];

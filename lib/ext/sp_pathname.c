@@ -16,8 +16,6 @@
 
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define P_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
 
 static sp_value cPathname;
 static sp_id id_path;
@@ -32,7 +30,7 @@ static sp_value pn_new(sp_value str)
 static sp_value klass_named(const char *name) { return sp_const_get(sp_cObject, sp_intern(name)); }
 
 /* Pathname.new(path): a String or an object with #to_path; no NUL. */
-static sp_value pn_initialize(P_ARGS)
+SP_METHOD(pn_initialize)
 {
     (void)argc_; (void)blk;
     sp_value s = argv[0];
@@ -44,9 +42,9 @@ static sp_value pn_initialize(P_ARGS)
     return self;
 }
 
-static sp_value pn_to_s(P_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_str_dup(path_str(self)); }
+SP_METHOD(pn_to_s) { (void)argc_; (void)argv; (void)blk; return sp_str_dup(path_str(self)); }
 
-static sp_value pn_freeze(P_ARGS)
+SP_METHOD(pn_freeze)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_funcall0(path_str(self), "freeze");
@@ -54,7 +52,7 @@ static sp_value pn_freeze(P_ARGS)
     return self;
 }
 
-static sp_value pn_eq(P_ARGS)
+SP_METHOD(pn_eq)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -64,7 +62,7 @@ static sp_value pn_eq(P_ARGS)
 
 /* <=>: byte order with '/' sorting before every other byte, so that
  * "a/b" < "a.b" as CRuby's cmp does. */
-static sp_value pn_cmp(P_ARGS)
+SP_METHOD(pn_cmp)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0];
@@ -79,9 +77,9 @@ static sp_value pn_cmp(P_ARGS)
     return SP_FIX(n == m ? 0 : n < m ? -1 : 1);
 }
 
-static sp_value pn_hash(P_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_funcall0(path_str(self), "hash"); }
+SP_METHOD(pn_hash) { (void)argc_; (void)argv; (void)blk; return sp_funcall0(path_str(self), "hash"); }
 
-static sp_value pn_inspect(P_ARGS)
+SP_METHOD(pn_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value r = sp_str_format("#<%s:", sp_obj_classname(self));
@@ -91,14 +89,14 @@ static sp_value pn_inspect(P_ARGS)
 }
 
 /* sub(pattern, replacement) / sub(pattern) { } -> Pathname */
-static sp_value pn_sub(P_ARGS)
+SP_METHOD(pn_sub)
 {
     (void)self;
     return pn_new(sp_funcall(path_str(self), sp_intern("sub"), argc_, argv, blk));
 }
 
 /* sub_ext(repl): the extension (File.extname) replaced */
-static sp_value pn_sub_ext(P_ARGS)
+SP_METHOD(pn_sub_ext)
 {
     (void)argc_; (void)blk;
     sp_value p = path_str(self), repl = sp_str_to_str(argv[0]);
@@ -136,6 +134,7 @@ static sp_value wrap(sp_value r, int how)
 
 static sp_value forward(const fwd *f, sp_value self, int argc_, const sp_value *argv, sp_value blk)
 {
+    int argc = SP_ARGC(argc_);
     int n = argc;
     sp_value a[16];
     if (n > 15) sp_raise_arity(n, 0, 15);
@@ -213,7 +212,7 @@ static const fwd fwds[] = {
 };
 
 /* One C function per table row (a cfunc does not learn its own name). */
-#define FWD(i) static sp_value fwd_##i(P_ARGS) { return forward(&fwds[i], self, argc_, argv, blk); }
+#define FWD(i) SP_METHOD(fwd_##i) { (void)argc; return forward(&fwds[i], self, argc_, argv, blk); }
 FWD(0) FWD(1) FWD(2) FWD(3) FWD(4) FWD(5) FWD(6) FWD(7) FWD(8) FWD(9)
 FWD(10) FWD(11) FWD(12) FWD(13) FWD(14) FWD(15) FWD(16) FWD(17) FWD(18) FWD(19)
 FWD(20) FWD(21) FWD(22) FWD(23) FWD(24) FWD(25) FWD(26) FWD(27) FWD(28) FWD(29)
@@ -234,7 +233,7 @@ _Static_assert(sizeof fwd_fns / sizeof fwd_fns[0] == sizeof fwds / sizeof fwds[0
 /* ---- the rest -------------------------------------------------------- */
 
 /* empty?: Dir.empty? for a directory, else File.empty? */
-static sp_value pn_empty_p(P_ARGS)
+SP_METHOD(pn_empty_p)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value p = path_str(self);
@@ -243,7 +242,7 @@ static sp_value pn_empty_p(P_ARGS)
 }
 
 /* unlink/delete: rmdir for a directory, else unlink */
-static sp_value pn_unlink(P_ARGS)
+SP_METHOD(pn_unlink)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_value p = path_str(self);
@@ -254,7 +253,7 @@ static sp_value pn_unlink(P_ARGS)
 }
 
 /* each_entry { |pathname| }: Dir.foreach's names as Pathnames */
-static sp_value pn_each_entry(P_ARGS)
+SP_METHOD(pn_each_entry)
 {
     (void)argc_; (void)argv;
     sp_value p = path_str(self);
@@ -264,14 +263,14 @@ static sp_value pn_each_entry(P_ARGS)
 }
 
 /* Pathname.getwd / Pathname.pwd */
-static sp_value pn_s_getwd(P_ARGS)
+SP_METHOD(pn_s_getwd)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     return pn_new(sp_funcall0(klass_named("Dir"), "pwd"));
 }
 
 /* Pathname.glob(pattern, ...) [{ |pathname| }] */
-static sp_value pn_s_glob(P_ARGS)
+SP_METHOD(pn_s_glob)
 {
     (void)self;
     sp_value r = wrap(sp_funcall(klass_named("Dir"), sp_intern("glob"), argc_, argv, SP_NIL), RET_PATHNAMES);
@@ -282,7 +281,7 @@ static sp_value pn_s_glob(P_ARGS)
 
 /* Pathname#glob(pattern, flags = 0): Dir.glob with base: self, each
  * result joined to self. */
-static sp_value pn_glob(P_ARGS)
+SP_METHOD(pn_glob)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_value kw = sp_hash_new();
@@ -300,7 +299,7 @@ static sp_value pn_glob(P_ARGS)
 }
 
 /* Kernel#Pathname(path): path itself when a Pathname */
-static sp_value k_pathname(P_ARGS)
+SP_METHOD(k_pathname)
 {
     (void)self; (void)argc_; (void)blk;
     if (SP_HEAP_P(argv[0]) && sp_obj_is_kind_of(argv[0], cPathname)) return argv[0];

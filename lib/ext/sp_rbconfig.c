@@ -15,8 +15,6 @@
 #include <string.h>
 #include <sys/utsname.h>
 
-#define R_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 static sp_value cfg;
 
 static void set(const char *k, const char *v)
@@ -24,7 +22,7 @@ static void set(const char *k, const char *v)
     sp_hash_aset(cfg, sp_str_new_cstr(k), sp_str_new_cstr(v));
 }
 
-static sp_value rb_ruby(R_ARGS)
+SP_METHOD(rb_ruby)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     return sp_str_new_cstr("/usr/bin/ruby");

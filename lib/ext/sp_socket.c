@@ -38,9 +38,6 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#define SK_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 sp_value sp_cBasicSocket, sp_cSocket, sp_eSocketError;
 static sp_value cIPSocket, cTCPSocket, cTCPServer, cUNIXSocket, cUNIXServer, cUDPSocket, eResolution;
 
@@ -206,7 +203,7 @@ static sp_value tcp_connect(sp_value klass, sp_value host, sp_value port, int64_
 
 /* TCPSocket.new(host, port, local_host = nil, local_port = nil,
  *               connect_timeout: nil) */
-static sp_value tcp_s_new(SK_ARGS)
+SP_METHOD(tcp_s_new)
 {
     int n;
     int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
@@ -241,7 +238,7 @@ static sp_value tcp_listen(sp_value klass, sp_value host, sp_value port)
 }
 
 /* TCPServer.new([host,] port) */
-static sp_value tcpserver_s_new(SK_ARGS)
+SP_METHOD(tcpserver_s_new)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     return argc == 1 ? tcp_listen(self, SP_NIL, argv[0]) : tcp_listen(self, argv[0], argv[1]);
@@ -286,11 +283,11 @@ static sp_value accept_nb_as(sp_value self, int argc_, const sp_value *argv, sp_
     sp_io_raise_would_block(0, "accept(2) would block");
 }
 
-static sp_value tcpserver_accept(SK_ARGS) { return accept_as(self, cTCPSocket); }
-static sp_value tcpserver_accept_nb(SK_ARGS) { return accept_nb_as(self, argc_, argv, cTCPSocket); }
+SP_METHOD(tcpserver_accept) { return accept_as(self, cTCPSocket); }
+SP_METHOD(tcpserver_accept_nb) { return accept_nb_as(self, argc_, argv, cTCPSocket); }
 
 /* TCPServer#listen(backlog) */
-static sp_value sock_listen(SK_ARGS)
+SP_METHOD(sock_listen)
 {
     if (listen(sock_io(self)->fd, (int)sp_num_to_long(argv[0])) < 0) sp_raise_syserr(errno, "listen(2)");
     return SP_FIX(0);
@@ -298,14 +295,14 @@ static sp_value sock_listen(SK_ARGS)
 
 /* IPSocket#addr / #peeraddr (an optional reverse_lookup flag is accepted
  * only as false/nil/:numeric: no reverse lookups are made) */
-static sp_value ip_addr(SK_ARGS)
+SP_METHOD(ip_addr)
 {
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
     if (getsockname(sock_io(self)->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
     return sp_sock_addr_ary((struct sockaddr *)&ss, len);
 }
-static sp_value ip_peeraddr(SK_ARGS)
+SP_METHOD(ip_peeraddr)
 {
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
@@ -335,7 +332,7 @@ static socklen_t unix_addr(sp_value path, struct sockaddr_un *un)
     return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + n + 1);
 }
 
-static sp_value unix_s_new(SK_ARGS)
+SP_METHOD(unix_s_new)
 {
     if (argc != 1) sp_raise_arity(argc, 1, 1);
     struct sockaddr_un un;
@@ -349,7 +346,7 @@ static sp_value unix_s_new(SK_ARGS)
     return r;
 }
 
-static sp_value unixserver_s_new(SK_ARGS)
+SP_METHOD(unixserver_s_new)
 {
     if (argc != 1) sp_raise_arity(argc, 1, 1);
     struct sockaddr_un un;
@@ -363,8 +360,8 @@ static sp_value unixserver_s_new(SK_ARGS)
     return sp_sock_wrap(self, fd);
 }
 
-static sp_value unixserver_accept(SK_ARGS) { return accept_as(self, cUNIXSocket); }
-static sp_value unixserver_accept_nb(SK_ARGS) { return accept_nb_as(self, argc_, argv, cUNIXSocket); }
+SP_METHOD(unixserver_accept) { return accept_as(self, cUNIXSocket); }
+SP_METHOD(unixserver_accept_nb) { return accept_nb_as(self, argc_, argv, cUNIXSocket); }
 
 static int pair_type(sp_value v)
 {
@@ -386,14 +383,14 @@ static sp_value make_pair(sp_value klass, int type)
     sp_value a[2] = { sp_sock_wrap(klass, fds[0]), sp_sock_wrap(klass, fds[1]) };
     return sp_ary_new_from(2, a);
 }
-static sp_value unix_s_pair(SK_ARGS) { return make_pair(self, pair_type(argc > 0 ? argv[0] : SP_NIL)); }
-static sp_value socket_s_pair(SK_ARGS)
+SP_METHOD(unix_s_pair) { return make_pair(self, pair_type(argc > 0 ? argv[0] : SP_NIL)); }
+SP_METHOD(socket_s_pair)
 {
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
     return make_pair(self, pair_type(argv[1]));
 }
 
-static sp_value unix_path(SK_ARGS)
+SP_METHOD(unix_path)
 {
     struct sockaddr_un un;
     socklen_t len = sizeof un;
@@ -433,7 +430,7 @@ static int flags_arg(int n, const sp_value *argv, int i)
 
 /* BasicSocket#recv(maxlen, flags = 0, outbuf = nil): nil at end of stream
  * (3.3+), bytes already in the IO buffer first. */
-static sp_value bs_recv(SK_ARGS)
+SP_METHOD(bs_recv)
 {
     if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3);
     sp_io *io = sock_io(self);
@@ -459,7 +456,7 @@ static sp_value bs_recv(SK_ARGS)
 }
 
 /* BasicSocket#recv_nonblock(maxlen, flags = 0, buf = nil, exception: true) */
-static sp_value bs_recv_nonblock(SK_ARGS)
+SP_METHOD(bs_recv_nonblock)
 {
     int n = argc, exc = 1;
     if (argc_ & SP_ARGC_KW) { n--; exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE)); }
@@ -504,7 +501,7 @@ static long do_send(sp_io *io, sp_value str, int flags, const struct sockaddr *t
 }
 
 /* BasicSocket#send(mesg, flags [, dest_sockaddr]) */
-static sp_value bs_send(SK_ARGS)
+SP_METHOD(bs_send)
 {
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
     sp_io *io = sock_io(self);
@@ -530,7 +527,7 @@ static int how_arg(sp_value v)
 }
 
 /* BasicSocket#shutdown(how = Socket::SHUT_RDWR) -> 0 */
-static sp_value bs_shutdown(SK_ARGS)
+SP_METHOD(bs_shutdown)
 {
     sp_io *io = sock_io(self);
     int how = how_arg(argc > 0 ? argv[0] : SP_NIL);
@@ -557,10 +554,10 @@ static sp_value bs_close_half(sp_value self, int bit)
     io->mode &= ~bit;
     return SP_NIL;
 }
-static sp_value bs_close_read(SK_ARGS) { return bs_close_half(self, 1); }
-static sp_value bs_close_write(SK_ARGS) { return bs_close_half(self, 2); }
+SP_METHOD(bs_close_read) { return bs_close_half(self, 1); }
+SP_METHOD(bs_close_write) { return bs_close_half(self, 2); }
 
-static sp_value bs_local_address(SK_ARGS)
+SP_METHOD(bs_local_address)
 {
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
@@ -571,7 +568,7 @@ static sp_value bs_local_address(SK_ARGS)
     getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
     return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
 }
-static sp_value bs_remote_address(SK_ARGS)
+SP_METHOD(bs_remote_address)
 {
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
@@ -584,7 +581,7 @@ static sp_value bs_remote_address(SK_ARGS)
 }
 
 /* BasicSocket#setsockopt(level, optname, value) / (Socket::Option) */
-static sp_value bs_setsockopt(SK_ARGS)
+SP_METHOD(bs_setsockopt)
 {
     sp_io *io = sock_io(self);
     int level, opt;
@@ -605,7 +602,7 @@ static sp_value bs_setsockopt(SK_ARGS)
 }
 
 /* BasicSocket#getsockopt(level, optname) -> Socket::Option */
-static sp_value bs_getsockopt(SK_ARGS)
+SP_METHOD(bs_getsockopt)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
     sp_io *io = sock_io(self);
@@ -623,7 +620,7 @@ static sp_value bs_getsockopt(SK_ARGS)
 /* ------------------------------------------------------------------ */
 /* UDPSocket                                                           */
 
-static sp_value udp_s_new(SK_ARGS)
+SP_METHOD(udp_s_new)
 {
     int fam = argc > 0 ? sp_sock_family(argv[0]) : AF_INET;
     return sp_sock_wrap(self, new_socket(fam, SOCK_DGRAM, 0));
@@ -636,7 +633,7 @@ static struct addrinfo *udp_resolve(sp_value host, sp_value port, int passive, c
     return sp_sock_resolve(host_arg(host), pbuf, AF_UNSPEC, SOCK_DGRAM, passive ? AI_PASSIVE : 0);
 }
 
-static sp_value udp_bind(SK_ARGS)
+SP_METHOD(udp_bind)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
     char pbuf[64];
@@ -648,7 +645,7 @@ static sp_value udp_bind(SK_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value udp_connect(SK_ARGS)
+SP_METHOD(udp_connect)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
     char pbuf[64];
@@ -661,7 +658,7 @@ static sp_value udp_connect(SK_ARGS)
 }
 
 /* UDPSocket#send(mesg, flags [, host, port]) */
-static sp_value udp_send(SK_ARGS)
+SP_METHOD(udp_send)
 {
     if (argc == 4) {
         char pbuf[64];
@@ -675,6 +672,7 @@ static sp_value udp_send(SK_ARGS)
 
 static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
 {
+    int argc = SP_ARGC(argc_);
     int n = argc, exc = 1;
     if (argc_ & SP_ARGC_KW) { n--; exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE)); }
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
@@ -695,14 +693,14 @@ static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, 
 }
 
 /* IPSocket#recvfrom(maxlen, flags = 0) -> [mesg, ["AF_INET", port, host, host]] */
-static sp_value ip_recvfrom(SK_ARGS) { return recvfrom_common(self, argc_, argv, 0); }
-static sp_value udp_recvfrom_nb(SK_ARGS) { return recvfrom_common(self, argc_, argv, 1); }
+SP_METHOD(ip_recvfrom) { return recvfrom_common(self, argc_, argv, 0); }
+SP_METHOD(udp_recvfrom_nb) { return recvfrom_common(self, argc_, argv, 1); }
 
 /* ------------------------------------------------------------------ */
 /* Socket                                                              */
 
 /* Socket.new(domain, type, protocol = 0) */
-static sp_value socket_s_new(SK_ARGS)
+SP_METHOD(socket_s_new)
 {
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
     return sp_sock_wrap(self, new_socket(sp_sock_family(argv[0]), pair_type(argv[1]),
@@ -711,7 +709,7 @@ static sp_value socket_s_new(SK_ARGS)
 
 /* Socket.tcp(host, port, local_host = nil, local_port = nil,
  *            connect_timeout: nil) [{ |sock| }] */
-static sp_value socket_s_tcp(SK_ARGS)
+SP_METHOD(socket_s_tcp)
 {
     int n;
     int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
@@ -732,14 +730,14 @@ sp_value sp_sock_yield_body(void *arg)
 }
 
 /* Socket#connect(sockaddr), #bind(sockaddr), #listen, #accept */
-static sp_value socket_connect(SK_ARGS)
+SP_METHOD(socket_connect)
 {
     sp_value sa = sp_sock_sockaddr_of(argv[0]);
     int err = connect_wait(self, (const struct sockaddr *)sp_str_ptr(sa), (socklen_t)sp_str_len(sa), 0);
     if (err) sp_raise_syserr(err, "connect(2)");
     return SP_FIX(0);
 }
-static sp_value socket_bind(SK_ARGS)
+SP_METHOD(socket_bind)
 {
     sp_value sa = sp_sock_sockaddr_of(argv[0]);
     sp_io *io = sock_io(self);
@@ -750,7 +748,7 @@ static sp_value socket_bind(SK_ARGS)
     return SP_FIX(0);
 }
 /* Socket#accept -> [Socket, Addrinfo] */
-static sp_value socket_accept(SK_ARGS)
+SP_METHOD(socket_accept)
 {
     struct sockaddr_storage ss;
     socklen_t len;
@@ -765,7 +763,7 @@ static sp_value socket_accept(SK_ARGS)
 
 /* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil)
  * -> [["AF_INET", port, host, host, family, socktype, protocol], ...] */
-static sp_value socket_s_getaddrinfo(SK_ARGS)
+SP_METHOD(socket_s_getaddrinfo)
 {
     if (argc < 2 || argc > 7) sp_raise_arity(argc, 2, 7);
     char pbuf[64];
@@ -786,7 +784,7 @@ static sp_value socket_s_getaddrinfo(SK_ARGS)
     return out;
 }
 
-static sp_value socket_s_gethostname(SK_ARGS)
+SP_METHOD(socket_s_gethostname)
 {
     char buf[256];
     if (gethostname(buf, sizeof buf) < 0) sp_raise_syserr(errno, "gethostname(3)");

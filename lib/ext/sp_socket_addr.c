@@ -20,9 +20,6 @@
 #include <string.h>
 #include <sys/un.h>
 
-#define SK_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-#define argc SP_ARGC(argc_)
-
 static sp_value cAddrinfo, cOption;
 static sp_id i_sa, i_type, i_proto, i_host, i_family, i_level, i_optname, i_data;
 
@@ -142,20 +139,20 @@ sp_value sp_sockopt_new(int family, int level, int optname, sp_value data)
     return o;
 }
 
-static sp_value opt_s_new(SK_ARGS)
+SP_METHOD(opt_s_new)
 {
     if (argc != 4) sp_raise_arity(argc, 4, 4);
     int level = sp_sockopt_level(argv[1]);
     return sp_sockopt_new(sp_sock_family(argv[0]), level, sp_sockopt_name(level, argv[2]), sp_str_to_str(argv[3]));
 }
-static sp_value opt_s_int(SK_ARGS)
+SP_METHOD(opt_s_int)
 {
     if (argc != 4) sp_raise_arity(argc, 4, 4);
     int level = sp_sockopt_level(argv[1]);
     return sp_sockopt_new(sp_sock_family(argv[0]), level, sp_sockopt_name(level, argv[2]),
                           sp_sockopt_pack(SP_FIX(sp_num_to_long(argv[3]))));
 }
-static sp_value opt_s_bool(SK_ARGS)
+SP_METHOD(opt_s_bool)
 {
     if (argc != 4) sp_raise_arity(argc, 4, 4);
     int level = sp_sockopt_level(argv[1]);
@@ -163,10 +160,10 @@ static sp_value opt_s_bool(SK_ARGS)
                           sp_sockopt_pack(SP_RTEST(argv[3]) ? SP_TRUE : SP_FALSE));
 }
 
-static sp_value opt_level(SK_ARGS) { return sp_ivar_get(self, i_level); }
-static sp_value opt_optname(SK_ARGS) { return sp_ivar_get(self, i_optname); }
-static sp_value opt_family(SK_ARGS) { return sp_ivar_get(self, i_family); }
-static sp_value opt_data(SK_ARGS) { return sp_ivar_get(self, i_data); }
+SP_METHOD(opt_level) { return sp_ivar_get(self, i_level); }
+SP_METHOD(opt_optname) { return sp_ivar_get(self, i_optname); }
+SP_METHOD(opt_family) { return sp_ivar_get(self, i_family); }
+SP_METHOD(opt_data) { return sp_ivar_get(self, i_data); }
 
 static int opt_int_value(sp_value self)
 {
@@ -177,11 +174,11 @@ static int opt_int_value(sp_value self)
     memcpy(&i, sp_str_ptr(d), sizeof i);
     return i;
 }
-static sp_value opt_int(SK_ARGS) { return SP_FIX(opt_int_value(self)); }
-static sp_value opt_bool(SK_ARGS) { return SP_BOOL(opt_int_value(self) != 0); }
+SP_METHOD(opt_int) { return SP_FIX(opt_int_value(self)); }
+SP_METHOD(opt_bool) { return SP_BOOL(opt_int_value(self) != 0); }
 
 /* #<Socket::Option: INET SOCKET REUSEADDR 0> */
-static sp_value opt_inspect(SK_ARGS)
+SP_METHOD(opt_inspect)
 {
     int fam = (int)SP_FIX2LONG(sp_ivar_get(self, i_family));
     int level = (int)SP_FIX2LONG(sp_ivar_get(self, i_level));
@@ -261,17 +258,17 @@ static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, i
     return out;
 }
 
-static sp_value ai_s_tcp(SK_ARGS)
+SP_METHOD(ai_s_tcp)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
     return sp_ary_entry_inline(ai_resolve(argv[0], argv[1], AF_UNSPEC, SOCK_STREAM, IPPROTO_TCP, 1), 0);
 }
-static sp_value ai_s_udp(SK_ARGS)
+SP_METHOD(ai_s_udp)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
     return sp_ary_entry_inline(ai_resolve(argv[0], argv[1], AF_UNSPEC, SOCK_DGRAM, IPPROTO_UDP, 1), 0);
 }
-static sp_value ai_s_unix(SK_ARGS)
+SP_METHOD(ai_s_unix)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     struct sockaddr_un un;
@@ -290,7 +287,7 @@ static sp_value ai_s_unix(SK_ARGS)
     return sp_addrinfo_new((struct sockaddr *)&un, (socklen_t)(offsetof(struct sockaddr_un, sun_path) + n + 1), type, 0);
 }
 /* Addrinfo.getaddrinfo(node, service, family = nil, socktype = nil, protocol = nil) */
-static sp_value ai_s_getaddrinfo(SK_ARGS)
+SP_METHOD(ai_s_getaddrinfo)
 {
     if (argc < 2 || argc > 6) sp_raise_arity(argc, 2, 6);
     int fam = argc > 2 ? sp_sock_family(argv[2]) : AF_UNSPEC;
@@ -316,33 +313,33 @@ static void ai_numeric(sp_value self, char *host, size_t hn, int *port)
     sp_sock_numeric(sa, len, host, hn, port);
 }
 
-static sp_value ai_ip_address(SK_ARGS)
+SP_METHOD(ai_ip_address)
 {
     char h[NI_MAXHOST]; int p;
     ai_numeric(self, h, sizeof h, &p);
     return sp_str_new_cstr(h);
 }
-static sp_value ai_ip_port(SK_ARGS)
+SP_METHOD(ai_ip_port)
 {
     char h[NI_MAXHOST]; int p;
     ai_numeric(self, h, sizeof h, &p);
     return SP_FIX(p);
 }
-static sp_value ai_ip_unpack(SK_ARGS)
+SP_METHOD(ai_ip_unpack)
 {
     char h[NI_MAXHOST]; int p;
     ai_numeric(self, h, sizeof h, &p);
     return sp_ary_new2(sp_str_new_cstr(h), SP_FIX(p));
 }
-static sp_value ai_ip_p(SK_ARGS) { int f = ai_family(self); return SP_BOOL(f == AF_INET || f == AF_INET6); }
-static sp_value ai_ipv4_p(SK_ARGS) { return SP_BOOL(ai_family(self) == AF_INET); }
-static sp_value ai_ipv6_p(SK_ARGS) { return SP_BOOL(ai_family(self) == AF_INET6); }
-static sp_value ai_unix_p(SK_ARGS) { return SP_BOOL(ai_family(self) == AF_UNIX); }
-static sp_value ai_afamily(SK_ARGS) { return SP_FIX(ai_family(self)); }
-static sp_value ai_socktype(SK_ARGS) { return sp_ivar_get(self, i_type); }
-static sp_value ai_protocol(SK_ARGS) { return sp_ivar_get(self, i_proto); }
-static sp_value ai_to_sockaddr(SK_ARGS) { return sp_str_dup(sp_ivar_get(self, i_sa)); }
-static sp_value ai_unix_path(SK_ARGS)
+SP_METHOD(ai_ip_p) { int f = ai_family(self); return SP_BOOL(f == AF_INET || f == AF_INET6); }
+SP_METHOD(ai_ipv4_p) { return SP_BOOL(ai_family(self) == AF_INET); }
+SP_METHOD(ai_ipv6_p) { return SP_BOOL(ai_family(self) == AF_INET6); }
+SP_METHOD(ai_unix_p) { return SP_BOOL(ai_family(self) == AF_UNIX); }
+SP_METHOD(ai_afamily) { return SP_FIX(ai_family(self)); }
+SP_METHOD(ai_socktype) { return sp_ivar_get(self, i_type); }
+SP_METHOD(ai_protocol) { return sp_ivar_get(self, i_proto); }
+SP_METHOD(ai_to_sockaddr) { return sp_str_dup(sp_ivar_get(self, i_sa)); }
+SP_METHOD(ai_unix_path)
 {
     if (ai_family(self) != AF_UNIX) sp_raise(sp_eSocketError, "need AF_UNIX address");
     socklen_t len;
@@ -352,7 +349,7 @@ static sp_value ai_unix_path(SK_ARGS)
 }
 
 /* "127.0.0.1:80", "[::1]:80", "/tmp/sock" */
-static sp_value ai_inspect_sockaddr(SK_ARGS)
+SP_METHOD(ai_inspect_sockaddr)
 {
     int f = ai_family(self);
     if (f == AF_UNIX) return ai_unix_path(self, 0, NULL, SP_NIL);
@@ -363,7 +360,7 @@ static sp_value ai_inspect_sockaddr(SK_ARGS)
 }
 
 /* #<Addrinfo: 127.0.0.1:80 TCP (localhost)> */
-static sp_value ai_inspect(SK_ARGS)
+SP_METHOD(ai_inspect)
 {
     sp_value s = sp_str_new_cstr("#<Addrinfo: ");
     sp_str_buf_cat_value(s, ai_inspect_sockaddr(self, 0, NULL, SP_NIL));

@@ -26,10 +26,6 @@
 sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv);
 sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv);
 
-#define argc SP_ARGC(argc_)
-#define S_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
-
 enum { F_READ = 1, F_WRITE = 2, F_APPEND = 4 };
 
 typedef struct strio {
@@ -97,6 +93,7 @@ static int parse_mode(sp_value mode, int *trunc)
 
 static void strio_setup(sp_value self, int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     strio *s = SIO(self);
     int n = argc;
     if ((argc_ & SP_ARGC_KW) && n > 0) n--;     /* mode:/encoding: keywords */
@@ -120,7 +117,7 @@ static void strio_setup(sp_value self, int argc_, const sp_value *argv)
     s->lineno = 0;
 }
 
-static sp_value strio_initialize(S_ARGS)
+SP_METHOD(strio_initialize)
 {
     (void)blk;
     strio_setup(self, argc_, argv);
@@ -128,7 +125,7 @@ static sp_value strio_initialize(S_ARGS)
 }
 
 /* StringIO.open(*args) { |io| ... }: the block's value, or the StringIO. */
-static sp_value strio_s_open(S_ARGS)
+SP_METHOD(strio_s_open)
 {
     sp_value io = sp_class_new_instance(self, argc_, argv, SP_NIL);
     if (blk == SP_NIL) return io;
@@ -178,7 +175,7 @@ static long write_value(strio *s, sp_value v)
     return strio_write_bytes(s, p, (long)n);
 }
 
-static sp_value strio_write(S_ARGS)
+SP_METHOD(strio_write)
 {
     (void)blk;
     strio *s = writable(self);
@@ -187,21 +184,21 @@ static sp_value strio_write(S_ARGS)
     return sp_int_new(total);
 }
 
-static sp_value strio_append(S_ARGS)
+SP_METHOD(strio_append)
 {
     (void)blk; (void)argc_;
     write_value(writable(self), argv[0]);
     return self;
 }
 
-static sp_value strio_puts(S_ARGS) { (void)blk; writable(self); return sp_io_puts_to(self, argc, argv); }
-static sp_value strio_print(S_ARGS)
+SP_METHOD(strio_puts) { (void)blk; writable(self); return sp_io_puts_to(self, argc, argv); }
+SP_METHOD(strio_print)
 {
     (void)blk;
     writable(self);
     return sp_io_print_to(self, argc, argv);
 }
-static sp_value strio_printf(S_ARGS)
+SP_METHOD(strio_printf)
 {
     (void)blk;
     strio *s = writable(self);
@@ -209,7 +206,7 @@ static sp_value strio_printf(S_ARGS)
     write_value(s, sp_sprintf(argv[0], argc - 1, argv + 1));
     return SP_NIL;
 }
-static sp_value strio_putc(S_ARGS)
+SP_METHOD(strio_putc)
 {
     (void)blk; (void)argc_;
     strio *s = writable(self);
@@ -228,7 +225,7 @@ static sp_value strio_putc(S_ARGS)
 
 /* ---- reading ---- */
 
-static sp_value strio_read(S_ARGS)
+SP_METHOD(strio_read)
 {
     (void)blk;
     strio *s = readable(self);
@@ -256,7 +253,7 @@ static sp_value strio_read(S_ARGS)
 }
 
 /* readpartial / read_nonblock / sysread: like read(len) but EOFError at end. */
-static sp_value strio_sysread(S_ARGS)
+SP_METHOD(strio_sysread)
 {
     sp_value r = strio_read(self, argc_, argv, blk);
     if (r == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
@@ -272,7 +269,7 @@ static int char_len(strio *s, long pos)
     return sp_utf8_char(p, sptr(s) + len, &cp);
 }
 
-static sp_value strio_getc(S_ARGS)
+SP_METHOD(strio_getc)
 {
     (void)argc_; (void)argv; (void)blk;
     strio *s = readable(self);
@@ -283,7 +280,7 @@ static sp_value strio_getc(S_ARGS)
     return r;
 }
 
-static sp_value strio_getbyte(S_ARGS)
+SP_METHOD(strio_getbyte)
 {
     (void)argc_; (void)argv; (void)blk;
     strio *s = readable(self);
@@ -291,13 +288,13 @@ static sp_value strio_getbyte(S_ARGS)
     return SP_FIX((unsigned char)sptr(s)[s->pos++]);
 }
 
-static sp_value strio_readchar(S_ARGS)
+SP_METHOD(strio_readchar)
 {
     sp_value c = strio_getc(self, argc_, argv, blk);
     if (c == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return c;
 }
-static sp_value strio_readbyte(S_ARGS)
+SP_METHOD(strio_readbyte)
 {
     sp_value c = strio_getbyte(self, argc_, argv, blk);
     if (c == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
@@ -326,7 +323,7 @@ static void unget_bytes(strio *s, const char *p, long n)
     s->pos = 0;
 }
 
-static sp_value strio_ungetc(S_ARGS)
+SP_METHOD(strio_ungetc)
 {
     (void)argc_; (void)blk;
     strio *s = readable(self);
@@ -343,7 +340,7 @@ static sp_value strio_ungetc(S_ARGS)
     return SP_NIL;
 }
 
-static sp_value strio_ungetbyte(S_ARGS)
+SP_METHOD(strio_ungetbyte)
 {
     (void)argc_; (void)blk;
     strio *s = readable(self);
@@ -359,6 +356,7 @@ typedef struct lineargs { sp_value sep; long limit; int chomp; } lineargs;
 
 static lineargs line_args(int argc_, const sp_value *argv)
 {
+    int argc = SP_ARGC(argc_);
     lineargs a = { sp_str_new("\n", 1), -1, 0 };
     int n = argc;
     if ((argc_ & SP_ARGC_KW) && n > 0) {
@@ -421,7 +419,7 @@ static sp_value read_line(strio *s, lineargs *a)
     return line;
 }
 
-static sp_value strio_gets(S_ARGS)
+SP_METHOD(strio_gets)
 {
     (void)blk;
     strio *s = readable(self);
@@ -429,14 +427,14 @@ static sp_value strio_gets(S_ARGS)
     return read_line(s, &a);
 }
 
-static sp_value strio_readline(S_ARGS)
+SP_METHOD(strio_readline)
 {
     sp_value l = strio_gets(self, argc_, argv, blk);
     if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return l;
 }
 
-static sp_value strio_each_line(S_ARGS)
+SP_METHOD(strio_each_line)
 {
     SP_RETURN_ENUM(self, "each_line", argc_, argv);
     strio *s = readable(self);
@@ -447,7 +445,7 @@ static sp_value strio_each_line(S_ARGS)
     return self;
 }
 
-static sp_value strio_readlines(S_ARGS)
+SP_METHOD(strio_readlines)
 {
     (void)blk;
     strio *s = readable(self);
@@ -458,7 +456,7 @@ static sp_value strio_readlines(S_ARGS)
     return r;
 }
 
-static sp_value strio_each_char(S_ARGS)
+SP_METHOD(strio_each_char)
 {
     SP_RETURN_ENUM(self, "each_char", argc_, argv);
     sp_value c;
@@ -466,7 +464,7 @@ static sp_value strio_each_char(S_ARGS)
     return self;
 }
 
-static sp_value strio_each_byte(S_ARGS)
+SP_METHOD(strio_each_byte)
 {
     SP_RETURN_ENUM(self, "each_byte", argc_, argv);
     sp_value c;
@@ -474,7 +472,7 @@ static sp_value strio_each_byte(S_ARGS)
     return self;
 }
 
-static sp_value strio_each_codepoint(S_ARGS)
+SP_METHOD(strio_each_codepoint)
 {
     SP_RETURN_ENUM(self, "each_codepoint", argc_, argv);
     strio *s = readable(self);
@@ -494,9 +492,9 @@ static sp_value strio_each_codepoint(S_ARGS)
 
 /* ---- position ---- */
 
-static sp_value strio_pos(S_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SIO(self)->pos); }
+SP_METHOD(strio_pos) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SIO(self)->pos); }
 
-static sp_value strio_set_pos(S_ARGS)
+SP_METHOD(strio_set_pos)
 {
     (void)argc_; (void)blk;
     long p = sp_num_to_long(argv[0]);
@@ -505,7 +503,7 @@ static sp_value strio_set_pos(S_ARGS)
     return argv[0];
 }
 
-static sp_value strio_seek(S_ARGS)
+SP_METHOD(strio_seek)
 {
     (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
@@ -529,7 +527,7 @@ static sp_value strio_seek(S_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value strio_rewind(S_ARGS)
+SP_METHOD(strio_rewind)
 {
     (void)argc_; (void)argv; (void)blk;
     SIO(self)->pos = 0;
@@ -537,14 +535,14 @@ static sp_value strio_rewind(S_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value strio_eof(S_ARGS)
+SP_METHOD(strio_eof)
 {
     (void)argc_; (void)argv; (void)blk;
     strio *s = readable(self);
     return SP_BOOL(s->pos >= slen(s));
 }
 
-static sp_value strio_size(S_ARGS)
+SP_METHOD(strio_size)
 {
     (void)argc_; (void)argv; (void)blk;
     strio *s = SIO(self);
@@ -552,7 +550,7 @@ static sp_value strio_size(S_ARGS)
     return sp_int_new(slen(s));
 }
 
-static sp_value strio_truncate(S_ARGS)
+SP_METHOD(strio_truncate)
 {
     (void)argc_; (void)blk;
     strio *s = writable(self);
@@ -563,9 +561,9 @@ static sp_value strio_truncate(S_ARGS)
     return SP_FIX(0);
 }
 
-static sp_value strio_string(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SIO(self)->string; }
+SP_METHOD(strio_string) { (void)argc_; (void)argv; (void)blk; return SIO(self)->string; }
 
-static sp_value strio_set_string(S_ARGS)
+SP_METHOD(strio_set_string)
 {
     (void)argc_; (void)blk;
     strio *s = SIO(self);
@@ -576,47 +574,47 @@ static sp_value strio_set_string(S_ARGS)
     return str;
 }
 
-static sp_value strio_lineno(S_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SIO(self)->lineno); }
-static sp_value strio_set_lineno(S_ARGS) { (void)argc_; (void)blk; SIO(self)->lineno = sp_num_to_long(argv[0]); return argv[0]; }
+SP_METHOD(strio_lineno) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SIO(self)->lineno); }
+SP_METHOD(strio_set_lineno) { (void)argc_; (void)blk; SIO(self)->lineno = sp_num_to_long(argv[0]); return argv[0]; }
 
 /* ---- closing ---- */
 
-static sp_value strio_close(S_ARGS) { (void)argc_; (void)argv; (void)blk; SIO(self)->flags &= ~(F_READ | F_WRITE); return SP_NIL; }
-static sp_value strio_close_read(S_ARGS)
+SP_METHOD(strio_close) { (void)argc_; (void)argv; (void)blk; SIO(self)->flags &= ~(F_READ | F_WRITE); return SP_NIL; }
+SP_METHOD(strio_close_read)
 {
     (void)argc_; (void)argv; (void)blk;
     if (!(SIO(self)->flags & F_READ)) sp_raise(sp_eIOError, "closing non-duplex IO for reading");
     SIO(self)->flags &= ~F_READ;
     return SP_NIL;
 }
-static sp_value strio_close_write(S_ARGS)
+SP_METHOD(strio_close_write)
 {
     (void)argc_; (void)argv; (void)blk;
     if (!(SIO(self)->flags & F_WRITE)) sp_raise(sp_eIOError, "closing non-duplex IO for writing");
     SIO(self)->flags &= ~F_WRITE;
     return SP_NIL;
 }
-static sp_value strio_closed(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & (F_READ | F_WRITE))); }
-static sp_value strio_closed_read(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & F_READ)); }
-static sp_value strio_closed_write(S_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & F_WRITE)); }
+SP_METHOD(strio_closed) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & (F_READ | F_WRITE))); }
+SP_METHOD(strio_closed_read) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & F_READ)); }
+SP_METHOD(strio_closed_write) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(!(SIO(self)->flags & F_WRITE)); }
 
 /* ---- IO compatibility ---- */
 
-static sp_value strio_self(S_ARGS) { (void)argc_; (void)argv; (void)blk; return self; }
-static sp_value strio_nil(S_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_NIL; }
-static sp_value strio_false(S_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FALSE; }
-static sp_value strio_true(S_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_TRUE; }
-static sp_value strio_zero(S_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FIX(0); }
-static sp_value strio_sync_set(S_ARGS) { (void)self; (void)argc_; (void)blk; return argv[0]; }
+SP_METHOD(strio_self) { (void)argc_; (void)argv; (void)blk; return self; }
+SP_METHOD(strio_nil) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_NIL; }
+SP_METHOD(strio_false) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FALSE; }
+SP_METHOD(strio_true) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_TRUE; }
+SP_METHOD(strio_zero) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FIX(0); }
+SP_METHOD(strio_sync_set) { (void)self; (void)argc_; (void)blk; return argv[0]; }
 
-static sp_value strio_external_encoding(S_ARGS)
+SP_METHOD(strio_external_encoding)
 {
     (void)argc_; (void)argv; (void)blk;
     if (SIO(self)->string == SP_NIL) return SP_NIL;
     return sp_funcall0(SIO(self)->string, "encoding");
 }
 
-static sp_value strio_set_encoding(S_ARGS)
+SP_METHOD(strio_set_encoding)
 {
     (void)blk;
     if (argc < 1) sp_raise_arity(argc, 1, 2);
@@ -626,7 +624,7 @@ static sp_value strio_set_encoding(S_ARGS)
     return self;
 }
 
-static sp_value strio_binmode(S_ARGS)
+SP_METHOD(strio_binmode)
 {
     (void)argc_; (void)argv; (void)blk;
     strio *s = SIO(self);
@@ -634,7 +632,7 @@ static sp_value strio_binmode(S_ARGS)
     return self;
 }
 
-static sp_value strio_reopen(S_ARGS)
+SP_METHOD(strio_reopen)
 {
     (void)blk;
     if (argc == 1 && SP_HEAP_P(argv[0]) && sp_obj_is_kind_of(argv[0], cStringIO)) {
@@ -646,7 +644,7 @@ static sp_value strio_reopen(S_ARGS)
     return self;
 }
 
-static sp_value strio_inspect(S_ARGS)
+SP_METHOD(strio_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_str_format("#<%s:%p>", sp_obj_classname(self), (void *)self);

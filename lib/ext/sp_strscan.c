@@ -24,9 +24,6 @@
 
 #include <string.h>
 
-#define argc SP_ARGC(argc_)
-#define SS_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 typedef struct strscan {
     sp_header hdr;
     sp_value str;        /* the String (#string) */
@@ -145,7 +142,7 @@ static sp_value do_scan(sp_value self, sp_value pat, int advance, int retstr, in
 }
 
 #define SCANNER(name, adv, ret, anch) \
-    static sp_value ss_##name(SS_ARGS) { (void)argc_; (void)blk; return do_scan(self, argv[0], adv, ret, anch); }
+    SP_METHOD(ss_##name) { (void)argc_; (void)blk; return do_scan(self, argv[0], adv, ret, anch); }
 SCANNER(scan, 1, 1, 1)
 SCANNER(match_p, 0, 0, 1)
 SCANNER(skip, 1, 0, 1)
@@ -156,18 +153,18 @@ SCANNER(check_until, 0, 1, 0)
 SCANNER(exist_p, 0, 0, 0)
 #undef SCANNER
 
-static sp_value ss_scan_full(SS_ARGS)
+SP_METHOD(ss_scan_full)
 {
     (void)argc_; (void)blk;
     return do_scan(self, argv[0], SP_RTEST(argv[1]), SP_RTEST(argv[2]), 1);
 }
-static sp_value ss_search_full(SS_ARGS)
+SP_METHOD(ss_search_full)
 {
     (void)argc_; (void)blk;
     return do_scan(self, argv[0], SP_RTEST(argv[1]), SP_RTEST(argv[2]), 0);
 }
 
-static sp_value ss_getch(SS_ARGS)
+SP_METHOD(ss_getch)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -180,7 +177,7 @@ static sp_value ss_getch(SS_ARGS)
     return substr(s, s->mbeg, n);
 }
 
-static sp_value ss_get_byte(SS_ARGS)
+SP_METHOD(ss_get_byte)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -190,7 +187,7 @@ static sp_value ss_get_byte(SS_ARGS)
     return substr(s, s->mbeg, 1);
 }
 
-static sp_value ss_scan_byte(SS_ARGS)
+SP_METHOD(ss_scan_byte)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -201,7 +198,7 @@ static sp_value ss_scan_byte(SS_ARGS)
     return SP_FIX(b);
 }
 
-static sp_value ss_peek_byte(SS_ARGS)
+SP_METHOD(ss_peek_byte)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -209,7 +206,7 @@ static sp_value ss_peek_byte(SS_ARGS)
     return SP_FIX((unsigned char)sptr(s)[s->pos]);
 }
 
-static sp_value ss_peek(SS_ARGS)
+SP_METHOD(ss_peek)
 {
     (void)argc_; (void)blk;
     strscan *s = ss(self);
@@ -219,7 +216,7 @@ static sp_value ss_peek(SS_ARGS)
     return substr(s, s->pos, n);
 }
 
-static sp_value ss_unscan(SS_ARGS)
+SP_METHOD(ss_unscan)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
@@ -231,9 +228,9 @@ static sp_value ss_unscan(SS_ARGS)
 
 /* ---- pointer ---- */
 
-static sp_value ss_pos(SS_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SS(self)->pos); }
+SP_METHOD(ss_pos) { (void)argc_; (void)argv; (void)blk; return sp_int_new(SS(self)->pos); }
 
-static sp_value ss_set_pos(SS_ARGS)
+SP_METHOD(ss_set_pos)
 {
     (void)argc_; (void)blk;
     strscan *s = ss(self);
@@ -244,17 +241,17 @@ static sp_value ss_set_pos(SS_ARGS)
     return sp_int_new(i);
 }
 
-static sp_value ss_charpos(SS_ARGS)
+SP_METHOD(ss_charpos)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
     return sp_funcall0(substr(s, 0, s->pos), "length");
 }
 
-static sp_value ss_eos_p(SS_ARGS) { (void)argc_; (void)argv; (void)blk; strscan *s = ss(self); return SP_BOOL(s->pos >= slen(s)); }
-static sp_value ss_rest_p(SS_ARGS) { (void)argc_; (void)argv; (void)blk; strscan *s = ss(self); return SP_BOOL(s->pos < slen(s)); }
+SP_METHOD(ss_eos_p) { (void)argc_; (void)argv; (void)blk; strscan *s = ss(self); return SP_BOOL(s->pos >= slen(s)); }
+SP_METHOD(ss_rest_p) { (void)argc_; (void)argv; (void)blk; strscan *s = ss(self); return SP_BOOL(s->pos < slen(s)); }
 
-static sp_value ss_rest(SS_ARGS)
+SP_METHOD(ss_rest)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -262,15 +259,15 @@ static sp_value ss_rest(SS_ARGS)
     return substr(s, s->pos, slen(s) - s->pos);
 }
 
-static sp_value ss_rest_size(SS_ARGS)
+SP_METHOD(ss_rest_size)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
     return sp_int_new(s->pos >= slen(s) ? 0 : slen(s) - s->pos);
 }
 
-static sp_value ss_reset(SS_ARGS) { (void)argc_; (void)argv; (void)blk; SS(self)->pos = 0; clear_match(SS(self)); return self; }
-static sp_value ss_terminate(SS_ARGS)
+SP_METHOD(ss_reset) { (void)argc_; (void)argv; (void)blk; SS(self)->pos = 0; clear_match(SS(self)); return self; }
+SP_METHOD(ss_terminate)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -279,7 +276,7 @@ static sp_value ss_terminate(SS_ARGS)
     return self;
 }
 
-static sp_value ss_bol_p(SS_ARGS)
+SP_METHOD(ss_bol_p)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -287,9 +284,9 @@ static sp_value ss_bol_p(SS_ARGS)
     return SP_BOOL(s->pos == 0 || sptr(s)[s->pos - 1] == '\n');
 }
 
-static sp_value ss_string(SS_ARGS) { (void)argc_; (void)argv; (void)blk; return SS(self)->str; }
+SP_METHOD(ss_string) { (void)argc_; (void)argv; (void)blk; return SS(self)->str; }
 
-static sp_value ss_set_string(SS_ARGS)
+SP_METHOD(ss_set_string)
 {
     (void)argc_; (void)blk;
     strscan *s = SS(self);
@@ -300,7 +297,7 @@ static sp_value ss_set_string(SS_ARGS)
     return argv[0];
 }
 
-static sp_value ss_concat(SS_ARGS)
+SP_METHOD(ss_concat)
 {
     (void)argc_; (void)blk;
     strscan *s = SS(self);
@@ -311,7 +308,7 @@ static sp_value ss_concat(SS_ARGS)
     return self;
 }
 
-static sp_value ss_initialize(SS_ARGS)
+SP_METHOD(ss_initialize)
 {
     (void)blk;
     int n = argc;
@@ -331,9 +328,9 @@ static sp_value ss_initialize(SS_ARGS)
 
 /* ---- the last match ---- */
 
-static sp_value ss_matched_p(SS_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(SS(self)->matched); }
+SP_METHOD(ss_matched_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(SS(self)->matched); }
 
-static sp_value ss_matched(SS_ARGS)
+SP_METHOD(ss_matched)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
@@ -341,21 +338,21 @@ static sp_value ss_matched(SS_ARGS)
     return substr(s, s->mbeg, s->mend - s->mbeg);
 }
 
-static sp_value ss_matched_size(SS_ARGS)
+SP_METHOD(ss_matched_size)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
     return s->matched ? sp_int_new(s->mend - s->mbeg) : SP_NIL;
 }
 
-static sp_value ss_pre_match(SS_ARGS)
+SP_METHOD(ss_pre_match)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
     return s->matched ? substr(s, 0, s->mbeg) : SP_NIL;
 }
 
-static sp_value ss_post_match(SS_ARGS)
+SP_METHOD(ss_post_match)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
@@ -373,7 +370,7 @@ static sp_value group(strscan *s, long i)
     return substr(s, b, sp_match_end(s->md, (int)i) - b);
 }
 
-static sp_value ss_aref(SS_ARGS)
+SP_METHOD(ss_aref)
 {
     (void)argc_; (void)blk;
     strscan *s = SS(self);
@@ -394,14 +391,14 @@ static sp_value ss_aref(SS_ARGS)
     return group(s, i);
 }
 
-static sp_value ss_size(SS_ARGS)
+SP_METHOD(ss_size)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
     return s->matched ? SP_FIX(ngroups(s) + 1) : SP_NIL;
 }
 
-static sp_value ss_captures(SS_ARGS)
+SP_METHOD(ss_captures)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
@@ -411,7 +408,7 @@ static sp_value ss_captures(SS_ARGS)
     return r;
 }
 
-static sp_value ss_values_at(SS_ARGS)
+SP_METHOD(ss_values_at)
 {
     (void)blk;
     strscan *s = SS(self);
@@ -421,7 +418,7 @@ static sp_value ss_values_at(SS_ARGS)
     return r;
 }
 
-static sp_value ss_named_captures(SS_ARGS)
+SP_METHOD(ss_named_captures)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = SS(self);
@@ -436,7 +433,7 @@ static sp_value ss_named_captures(SS_ARGS)
 }
 
 /* #<StringScanner 4/25 "3.14" @ " is p..."> (5 bytes each side, dumped) */
-static sp_value ss_inspect(SS_ARGS)
+SP_METHOD(ss_inspect)
 {
     (void)argc_; (void)argv; (void)blk;
     strscan *s = ss(self);
@@ -460,7 +457,7 @@ static sp_value ss_inspect(SS_ARGS)
     return r;
 }
 
-static sp_value ss_fixed_anchor_p(SS_ARGS) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FALSE; }
+SP_METHOD(ss_fixed_anchor_p) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FALSE; }
 
 void sp_init_strscan(void)
 {

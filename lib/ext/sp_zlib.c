@@ -22,9 +22,6 @@
 #include <time.h>
 #include <zlib.h>
 
-#define argc SP_ARGC(argc_)
-#define Z_ARGS sp_value self, int argc_, const sp_value *argv, sp_value blk
-
 sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv);   /* sp_io.c */
 sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv);
 
@@ -57,7 +54,7 @@ static sp_value bin_str(const unsigned char *p, size_t n)
 
 /* ---- checksums ---- */
 
-static sp_value z_crc32(Z_ARGS)
+SP_METHOD(z_crc32)
 {
     (void)self; (void)blk;
     if (argc > 2) sp_raise_arity(argc, 0, 2);
@@ -69,7 +66,7 @@ static sp_value z_crc32(Z_ARGS)
     return sp_int_new((int64_t)crc32_z(crc, (const Bytef *)p, n));
 }
 
-static sp_value z_adler32(Z_ARGS)
+SP_METHOD(z_adler32)
 {
     (void)self; (void)blk;
     if (argc > 2) sp_raise_arity(argc, 0, 2);
@@ -81,7 +78,7 @@ static sp_value z_adler32(Z_ARGS)
     return sp_int_new((int64_t)adler32_z(a, (const Bytef *)p, n));
 }
 
-static sp_value z_crc_table(Z_ARGS)
+SP_METHOD(z_crc_table)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     const z_crc_t *t = get_crc_table();
@@ -160,18 +157,19 @@ static sp_value do_inflate(const char *p, size_t n, int wbits, gz_header *head, 
 
 static int level_arg(int argc_, const sp_value *argv, int i)
 {
+    int argc = SP_ARGC(argc_);
     if (argc > i && argv[i] != SP_NIL) return (int)sp_num_to_long(argv[i]);
     return Z_DEFAULT_COMPRESSION;
 }
 
-static sp_value z_deflate(Z_ARGS)
+SP_METHOD(z_deflate)
 {
     (void)self; (void)blk;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     return do_deflate(argv[0], level_arg(argc_, argv, 1), MAX_WBITS, NULL);
 }
 
-static sp_value z_inflate(Z_ARGS)
+SP_METHOD(z_inflate)
 {
     (void)self; (void)blk; (void)argc_;
     sp_value s = sp_str_to_str(argv[0]);
@@ -191,7 +189,7 @@ static void make_header(gz_header *h, long mtime, sp_value name, sp_value commen
 }
 
 /* Zlib.gzip(src, level: nil, strategy: nil) */
-static sp_value z_gzip(Z_ARGS)
+SP_METHOD(z_gzip)
 {
     (void)self; (void)blk;
     int n = argc, level = Z_DEFAULT_COMPRESSION;
@@ -214,7 +212,7 @@ static void check_gzip(const char *p, size_t n)
     if (p[2] != 8) sp_raise(eGzError, "unsupported compression method %d", p[2]);
 }
 
-static sp_value z_gunzip(Z_ARGS)
+SP_METHOD(z_gunzip)
 {
     (void)self; (void)blk; (void)argc_;
     sp_value s = sp_str_to_str(argv[0]);
@@ -224,7 +222,7 @@ static sp_value z_gunzip(Z_ARGS)
     return do_inflate(p, n, MAX_WBITS + 16, NULL, NULL);
 }
 
-static sp_value z_not_streaming(Z_ARGS)
+SP_METHOD(z_not_streaming)
 {
     (void)argc_; (void)argv; (void)blk;
     sp_raise(sp_eNotImpError, "%s.new (streaming) is not supported; use %s.%s", sp_class_path(self),
@@ -259,7 +257,7 @@ static gzw *gzw_open(sp_value self)
     return GW(self);
 }
 
-static sp_value gzw_initialize(Z_ARGS)
+SP_METHOD(gzw_initialize)
 {
     (void)blk;
     int n = argc;
@@ -270,7 +268,7 @@ static sp_value gzw_initialize(Z_ARGS)
     return SP_NIL;
 }
 
-static sp_value gzw_write(Z_ARGS)
+SP_METHOD(gzw_write)
 {
     (void)blk;
     gzw *g = gzw_open(self);
@@ -284,10 +282,10 @@ static sp_value gzw_write(Z_ARGS)
     }
     return sp_int_new(total);
 }
-static sp_value gzw_append(Z_ARGS) { gzw_write(self, argc_, argv, blk); return self; }
-static sp_value gzw_puts(Z_ARGS) { (void)blk; gzw_open(self); return sp_io_puts_to(self, argc, argv); }
-static sp_value gzw_print(Z_ARGS) { (void)blk; gzw_open(self); return sp_io_print_to(self, argc, argv); }
-static sp_value gzw_printf(Z_ARGS)
+SP_METHOD(gzw_append) { gzw_write(self, argc_, argv, blk); return self; }
+SP_METHOD(gzw_puts) { (void)blk; gzw_open(self); return sp_io_puts_to(self, argc, argv); }
+SP_METHOD(gzw_print) { (void)blk; gzw_open(self); return sp_io_print_to(self, argc, argv); }
+SP_METHOD(gzw_printf)
 {
     (void)blk;
     if (argc < 1) sp_raise_arity(argc, 1, -1);
@@ -304,7 +302,7 @@ static void gzw_flush_out(gzw *g)
     sp_funcall1(g->io, "write", data);
 }
 
-static sp_value gzw_finish(Z_ARGS)
+SP_METHOD(gzw_finish)
 {
     (void)argc_; (void)argv; (void)blk;
     gzw *g = gzw_open(self);
@@ -312,7 +310,7 @@ static sp_value gzw_finish(Z_ARGS)
     return g->io;
 }
 
-static sp_value gzw_close(Z_ARGS)
+SP_METHOD(gzw_close)
 {
     (void)argc_; (void)argv; (void)blk;
     gzw *g = gzw_open(self);
@@ -321,17 +319,17 @@ static sp_value gzw_close(Z_ARGS)
     return g->io;
 }
 
-static sp_value gzw_set_mtime(Z_ARGS)
+SP_METHOD(gzw_set_mtime)
 {
     (void)argc_; (void)blk;
     sp_value t = argv[0];
     GW(self)->mtime = SP_FIXNUM_P(t) ? SP_FIX2LONG(t) : sp_num_to_long(sp_funcall0(t, "to_i"));
     return t;
 }
-static sp_value gzw_set_orig_name(Z_ARGS) { (void)argc_; (void)blk; GW(self)->orig_name = sp_str_to_str(argv[0]); return argv[0]; }
-static sp_value gzw_set_comment(Z_ARGS) { (void)argc_; (void)blk; GW(self)->comment = sp_str_to_str(argv[0]); return argv[0]; }
-static sp_value gz_closed_p(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GW(self)->closed); }
-static sp_value gz_self(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return self; }
+SP_METHOD(gzw_set_orig_name) { (void)argc_; (void)blk; GW(self)->orig_name = sp_str_to_str(argv[0]); return argv[0]; }
+SP_METHOD(gzw_set_comment) { (void)argc_; (void)blk; GW(self)->comment = sp_str_to_str(argv[0]); return argv[0]; }
+SP_METHOD(gz_closed_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GW(self)->closed); }
+SP_METHOD(gz_self) { (void)argc_; (void)argv; (void)blk; return self; }
 
 /* After an open/wrap block: close the writer (writing the data) or the
  * reader's IO, unless the block did.  GzipWriter and GzipReader objects
@@ -348,7 +346,7 @@ static void gz_close_quietly(sp_value klass, sp_value gz)
 static void gz_close_ensure(sp_value gz) { gz_close_quietly(sp_obj_class(gz), gz); }
 
 /* GzipWriter.open(path, level = nil) / GzipReader.open(path) */
-static sp_value gz_s_open(Z_ARGS)
+SP_METHOD(gz_s_open)
 {
     if (argc < 1) sp_raise_arity(argc, 1, -1);
     int writer = sp_class_inherits(self, cGzipWriter);
@@ -360,7 +358,7 @@ static sp_value gz_s_open(Z_ARGS)
     return sp_yield_ensure(blk, 1, &gz, gz_close_ensure, gz);
 }
 
-static sp_value gz_s_wrap(Z_ARGS)
+SP_METHOD(gz_s_wrap)
 {
     sp_value gz = sp_class_new_instance(self, argc_, argv, SP_NIL);
     if (blk == SP_NIL) return gz;
@@ -387,7 +385,7 @@ static sp_value gzr_alloc(sp_value klass)
     return (sp_value)g;
 }
 
-static sp_value gzr_initialize(Z_ARGS)
+SP_METHOD(gzr_initialize)
 {
     (void)blk;
     int n = argc;
@@ -420,7 +418,7 @@ static gzr *gzr_open(sp_value self)
     return GR(self);
 }
 
-static sp_value gzr_read(Z_ARGS)
+SP_METHOD(gzr_read)
 {
     (void)blk;
     gzr *g = gzr_open(self);
@@ -439,7 +437,7 @@ static sp_value gzr_read(Z_ARGS)
     return r;
 }
 
-static sp_value gzr_gets(Z_ARGS)
+SP_METHOD(gzr_gets)
 {
     (void)blk;
     gzr *g = gzr_open(self);
@@ -461,7 +459,7 @@ static sp_value gzr_gets(Z_ARGS)
     return line;
 }
 
-static sp_value gzr_each_line(Z_ARGS)
+SP_METHOD(gzr_each_line)
 {
     if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("each_line") }, SP_NIL);
     sp_value l;
@@ -469,7 +467,7 @@ static sp_value gzr_each_line(Z_ARGS)
     return self;
 }
 
-static sp_value gzr_readlines(Z_ARGS)
+SP_METHOD(gzr_readlines)
 {
     (void)blk;
     sp_value r = sp_ary_new(), l;
@@ -477,19 +475,19 @@ static sp_value gzr_readlines(Z_ARGS)
     return r;
 }
 
-static sp_value gzr_eof(Z_ARGS) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); return SP_BOOL(g->pos >= (long)sp_str_len(g->data)); }
-static sp_value gzr_rewind(Z_ARGS) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); g->pos = 0; g->lineno = 0; return SP_FIX(0); }
-static sp_value gzr_pos(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->pos); }
-static sp_value gzr_lineno(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->lineno); }
-static sp_value gzr_unused(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->unused; }
-static sp_value gzr_orig_name(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->orig_name; }
-static sp_value gzr_comment(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return GR(self)->comment; }
-static sp_value gzr_mtime(Z_ARGS)
+SP_METHOD(gzr_eof) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); return SP_BOOL(g->pos >= (long)sp_str_len(g->data)); }
+SP_METHOD(gzr_rewind) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); g->pos = 0; g->lineno = 0; return SP_FIX(0); }
+SP_METHOD(gzr_pos) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->pos); }
+SP_METHOD(gzr_lineno) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->lineno); }
+SP_METHOD(gzr_unused) { (void)argc_; (void)argv; (void)blk; return GR(self)->unused; }
+SP_METHOD(gzr_orig_name) { (void)argc_; (void)argv; (void)blk; return GR(self)->orig_name; }
+SP_METHOD(gzr_comment) { (void)argc_; (void)argv; (void)blk; return GR(self)->comment; }
+SP_METHOD(gzr_mtime)
 {
     (void)argc_; (void)argv; (void)blk;
     return sp_funcall1(sp_const_get(sp_cObject, sp_intern("Time")), "at", sp_int_new(GR(self)->mtime));
 }
-static sp_value gzr_close(Z_ARGS)
+SP_METHOD(gzr_close)
 {
     (void)argc_; (void)argv; (void)blk;
     gzr *g = gzr_open(self);
@@ -497,10 +495,10 @@ static sp_value gzr_close(Z_ARGS)
     if (sp_respond_to(g->io, sp_intern("close"), 0)) sp_funcall0(g->io, "close");
     return g->io;
 }
-static sp_value gzr_closed_p(Z_ARGS) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GR(self)->closed); }
+SP_METHOD(gzr_closed_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GR(self)->closed); }
 
 /* Zlib::GzipReader.zcat(io): every member's data concatenated. */
-static sp_value gzr_s_zcat(Z_ARGS)
+SP_METHOD(gzr_s_zcat)
 {
     (void)self; (void)blk; (void)argc_;
     sp_value src = sp_str_to_str(sp_funcall0(argv[0], "read"));

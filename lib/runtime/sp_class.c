@@ -655,15 +655,15 @@ static SP_NORETURN void raise_vis(sp_value recv, sp_method *m, sp_id mid)
 }
 
 /* The Kernel default method_missing: marks "no user method_missing". */
-static sp_value basic_method_missing(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(basic_method_missing)
 {
-    if (argc < 1 || !SP_SYMBOL_P(argv[0])) sp_raise(sp_eArgError, "no method name given");
+    if (argc_ < 1 || !SP_SYMBOL_P(argv[0])) sp_raise(sp_eArgError, "no method name given");
     /* reached through `super` from a user method_missing: keep the
      * original call's wording (vcall -> NameError) */
     sp_ec *ec = sp_ec_current();
     int flags = ec->mm_flags;
     ec->mm_flags = 0;
-    sp_raise_no_method(self, SP_SYM2ID(argv[0]), flags & SP_CS_VCALL, argc - 1, argv + 1);
+    sp_raise_no_method(self, SP_SYM2ID(argv[0]), flags & SP_CS_VCALL, argc_ - 1, argv + 1);
 }
 
 static sp_value method_missing(sp_value recv, sp_id mid, int flags, int argc,
@@ -1400,8 +1400,6 @@ void sp_class_init_ids(void)
     id_to_s = sp_intern("to_s");
 }
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 static sp_id to_id(sp_value v)
 {
     if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
@@ -1414,10 +1412,10 @@ static int is_mod(sp_value v)
     return SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_CLASS || SP_TYPE(v) == SP_T_MODULE);
 }
 
-M(mod_name) { return sp_class_name(self); }
-M(mod_to_s) { return sp_class_inspect(self); }
+SP_METHOD(mod_name) { return sp_class_name(self); }
+SP_METHOD(mod_to_s) { return sp_class_inspect(self); }
 
-M(mod_eqq) { return SP_BOOL(sp_obj_is_kind_of(argv[0], self)); }
+SP_METHOD(mod_eqq) { return SP_BOOL(sp_obj_is_kind_of(argv[0], self)); }
 
 static sp_value mod_cmp_rel(sp_value self, sp_value other, int strict)
 {
@@ -1428,11 +1426,11 @@ static sp_value mod_cmp_rel(sp_value self, sp_value other, int strict)
     return SP_NIL;
 }
 
-M(mod_lt) { return mod_cmp_rel(self, argv[0], 1); }
-M(mod_le) { return mod_cmp_rel(self, argv[0], 0); }
-M(mod_gt) { return mod_cmp_rel(argv[0], self, 1); }
-M(mod_ge) { return mod_cmp_rel(argv[0], self, 0); }
-M(mod_cmp)
+SP_METHOD(mod_lt) { return mod_cmp_rel(self, argv[0], 1); }
+SP_METHOD(mod_le) { return mod_cmp_rel(self, argv[0], 0); }
+SP_METHOD(mod_gt) { return mod_cmp_rel(argv[0], self, 1); }
+SP_METHOD(mod_ge) { return mod_cmp_rel(argv[0], self, 0); }
+SP_METHOD(mod_cmp)
 {
     if (self == argv[0]) return SP_FIX(0);
     if (!is_mod(argv[0])) return SP_NIL;
@@ -1441,7 +1439,7 @@ M(mod_cmp)
     return SP_NIL;
 }
 
-M(mod_ancestors)
+SP_METHOD(mod_ancestors)
 {
     sp_value a = sp_ary_new();
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k)) {
@@ -1455,7 +1453,7 @@ M(mod_ancestors)
     return a;
 }
 
-M(mod_included_modules)
+SP_METHOD(mod_included_modules)
 {
     sp_value a = sp_ary_new();
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k))
@@ -1463,7 +1461,7 @@ M(mod_included_modules)
     return a;
 }
 
-M(mod_include_p)
+SP_METHOD(mod_include_p)
 {
     sp_value m = argv[0];
     if (!SP_HEAP_P(m) || SP_TYPE(m) != SP_T_MODULE)
@@ -1473,9 +1471,9 @@ M(mod_include_p)
     return SP_FALSE;
 }
 
-M(mod_include)
+SP_METHOD(mod_include)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n == 0) sp_raise_arity(0, 1, -1);
     for (int i = n - 1; i >= 0; i--) {
         check_module(argv[i]);
@@ -1485,9 +1483,9 @@ M(mod_include)
     return self;
 }
 
-M(mod_prepend)
+SP_METHOD(mod_prepend)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n == 0) sp_raise_arity(0, 1, -1);
     for (int i = n - 1; i >= 0; i--) {
         check_module(argv[i]);
@@ -1499,7 +1497,7 @@ M(mod_prepend)
 
 /* Module#extend_object(obj): what Object#extend does for a module that
  * does not override it (reached by `super` from an override). */
-M(mod_extend_object)
+SP_METHOD(mod_extend_object)
 {
     sp_include_module(sp_singleton_class(argv[0]), self);
     return argv[0];
@@ -1533,10 +1531,10 @@ static sp_value list_methods(sp_value self, int argc, const sp_value *argv, int 
     return a;
 }
 
-M(mod_instance_methods) { return list_methods(self, argc, argv, 1, 0, 1); }
-M(mod_public_instance_methods) { return list_methods(self, argc, argv, 1, 0, 0); }
-M(mod_private_instance_methods) { return list_methods(self, argc, argv, 0, 1, 0); }
-M(mod_protected_instance_methods) { return list_methods(self, argc, argv, 0, 0, 1); }
+SP_METHOD(mod_instance_methods) { return list_methods(self, argc_, argv, 1, 0, 1); }
+SP_METHOD(mod_public_instance_methods) { return list_methods(self, argc_, argv, 1, 0, 0); }
+SP_METHOD(mod_private_instance_methods) { return list_methods(self, argc_, argv, 0, 1, 0); }
+SP_METHOD(mod_protected_instance_methods) { return list_methods(self, argc_, argv, 0, 0, 1); }
 
 static sp_method *find_vis(sp_value self, sp_value name, int inherit)
 {
@@ -1551,24 +1549,24 @@ static int inherit_arg(int argc, const sp_value *argv)
     return SP_ARGC(argc) < 2 || SP_RTEST(argv[1]);
 }
 
-M(mod_method_defined)
+SP_METHOD(mod_method_defined)
 {
-    sp_method *m = find_vis(self, argv[0], inherit_arg(argc, argv));
+    sp_method *m = find_vis(self, argv[0], inherit_arg(argc_, argv));
     return SP_BOOL(m && m->visibility != SP_VIS_PRIVATE);
 }
-M(mod_public_method_defined)
+SP_METHOD(mod_public_method_defined)
 {
-    sp_method *m = find_vis(self, argv[0], inherit_arg(argc, argv));
+    sp_method *m = find_vis(self, argv[0], inherit_arg(argc_, argv));
     return SP_BOOL(m && m->visibility == SP_VIS_PUBLIC);
 }
-M(mod_private_method_defined)
+SP_METHOD(mod_private_method_defined)
 {
-    sp_method *m = find_vis(self, argv[0], inherit_arg(argc, argv));
+    sp_method *m = find_vis(self, argv[0], inherit_arg(argc_, argv));
     return SP_BOOL(m && m->visibility == SP_VIS_PRIVATE);
 }
-M(mod_protected_method_defined)
+SP_METHOD(mod_protected_method_defined)
 {
-    sp_method *m = find_vis(self, argv[0], inherit_arg(argc, argv));
+    sp_method *m = find_vis(self, argv[0], inherit_arg(argc_, argv));
     return SP_BOOL(m && m->visibility == SP_VIS_PROTECTED);
 }
 
@@ -1587,7 +1585,7 @@ static SP_NORETURN void undefined_method_for(sp_value self, sp_id mid)
     sp_raise_undefined_method_for(self, mid, SP_ID2SYM(mid));
 }
 
-M(mod_instance_method)
+SP_METHOD(mod_instance_method)
 {
     sp_id mid = to_id(argv[0]);
     sp_method *m = sp_find_method(SP_CLASS(self), mid);
@@ -1595,7 +1593,7 @@ M(mod_instance_method)
     return sp_method_obj_new(self, m, mid, 1);
 }
 
-M(mod_public_instance_method)
+SP_METHOD(mod_public_instance_method)
 {
     sp_id mid = to_id(argv[0]);
     sp_method *m = sp_find_method(SP_CLASS(self), mid);
@@ -1603,9 +1601,9 @@ M(mod_public_instance_method)
     return sp_method_obj_new(self, m, mid, 1);
 }
 
-M(mod_define_method)
+SP_METHOD(mod_define_method)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_id mid = to_id(argv[0]);
     sp_value body = n > 1 ? argv[1] : blk;
@@ -1645,16 +1643,16 @@ M(mod_define_method)
     return SP_ID2SYM(mid);
 }
 
-M(mod_alias_method)
+SP_METHOD(mod_alias_method)
 {
     alias_id(SP_CLASS(self), to_id(argv[0]), to_id(argv[1]));
     return SP_ID2SYM(to_id(argv[0]));
 }
 
-M(mod_remove_method)
+SP_METHOD(mod_remove_method)
 {
     sp_class *k = SP_CLASS(self);
-    for (int i = 0; i < SP_ARGC(argc); i++) {
+    for (int i = 0; i < argc; i++) {
         sp_id mid = to_id(argv[i]);
         sp_class *o = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
         int found;
@@ -1671,9 +1669,9 @@ M(mod_remove_method)
     return self;
 }
 
-M(mod_undef_method)
+SP_METHOD(mod_undef_method)
 {
-    for (int i = 0; i < SP_ARGC(argc); i++) {
+    for (int i = 0; i < argc; i++) {
         sp_id mid = to_id(argv[i]);
         if (!sp_find_method(SP_CLASS(self), mid)) undefined_method_for(self, mid);
         undef_id(SP_CLASS(self), mid);
@@ -1721,9 +1719,9 @@ static sp_value attr_common(sp_value self, int argc, const sp_value *argv, int r
     return res;
 }
 
-M(mod_attr_reader) { return attr_common(self, argc, argv, 1, 0); }
-M(mod_attr_writer) { return attr_common(self, argc, argv, 0, 1); }
-M(mod_attr_accessor) { return attr_common(self, argc, argv, 1, 1); }
+SP_METHOD(mod_attr_reader) { return attr_common(self, argc_, argv, 1, 0); }
+SP_METHOD(mod_attr_writer) { return attr_common(self, argc_, argv, 0, 1); }
+SP_METHOD(mod_attr_accessor) { return attr_common(self, argc_, argv, 1, 1); }
 
 /* private/public/protected */
 static void set_vis(sp_class *k, sp_id mid, int vis)
@@ -1762,13 +1760,13 @@ static sp_value vis_common(sp_value self, int argc, const sp_value *argv, int vi
     return n == 1 ? argv[0] : sp_ary_new_from(n, argv);
 }
 
-M(mod_private) { return vis_common(self, argc, argv, SP_VIS_PRIVATE); }
-M(mod_public) { return vis_common(self, argc, argv, SP_VIS_PUBLIC); }
-M(mod_protected) { return vis_common(self, argc, argv, SP_VIS_PROTECTED); }
+SP_METHOD(mod_private) { return vis_common(self, argc_, argv, SP_VIS_PRIVATE); }
+SP_METHOD(mod_public) { return vis_common(self, argc_, argv, SP_VIS_PUBLIC); }
+SP_METHOD(mod_protected) { return vis_common(self, argc_, argv, SP_VIS_PROTECTED); }
 
-M(mod_module_function)
+SP_METHOD(mod_module_function)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n == 0) {
         SP_CLASS(self)->module_function = 1;
         return SP_NIL;
@@ -1789,17 +1787,17 @@ M(mod_module_function)
     return n == 1 ? argv[0] : sp_ary_new_from(n, argv);
 }
 
-M(mod_private_class_method)
+SP_METHOD(mod_private_class_method)
 {
     sp_class *sk = SP_CLASS(sp_singleton_class(self));
-    for (int i = 0; i < SP_ARGC(argc); i++) set_vis(sk, to_id(argv[i]), SP_VIS_PRIVATE);
+    for (int i = 0; i < argc; i++) set_vis(sk, to_id(argv[i]), SP_VIS_PRIVATE);
     return SP_NIL;
 }
 
-M(mod_public_class_method)
+SP_METHOD(mod_public_class_method)
 {
     sp_class *sk = SP_CLASS(sp_singleton_class(self));
-    for (int i = 0; i < SP_ARGC(argc); i++) set_vis(sk, to_id(argv[i]), SP_VIS_PUBLIC);
+    for (int i = 0; i < argc; i++) set_vis(sk, to_id(argv[i]), SP_VIS_PUBLIC);
     return SP_NIL;
 }
 
@@ -1822,8 +1820,8 @@ static void const_vis(sp_value self, int argc, const sp_value *argv, int priv)
     }
 }
 
-M(mod_private_constant) { const_vis(self, argc, argv, 1); return SP_NIL; }
-M(mod_public_constant) { const_vis(self, argc, argv, 0); return SP_NIL; }
+SP_METHOD(mod_private_constant) { const_vis(self, argc_, argv, 1); return SP_NIL; }
+SP_METHOD(mod_public_constant) { const_vis(self, argc_, argv, 0); return SP_NIL; }
 
 static sp_id const_name_arg(sp_value v)
 {
@@ -1836,9 +1834,9 @@ static sp_id const_name_arg(sp_value v)
     return id;
 }
 
-M(mod_const_get)
+SP_METHOD(mod_const_get)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     int inherit = n < 2 || SP_RTEST(argv[1]);
     sp_id id = const_name_arg(argv[0]);
@@ -1862,7 +1860,7 @@ M(mod_const_get)
     return const_missing(self, id);
 }
 
-M(mod_const_set)
+SP_METHOD(mod_const_set)
 {
     sp_id id = to_id(argv[0]);
     if (!sp_id_is_const(id))
@@ -1871,9 +1869,9 @@ M(mod_const_set)
     return argv[1];
 }
 
-M(mod_const_defined)
+SP_METHOD(mod_const_defined)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     sp_id id = const_name_arg(argv[0]);
     int inherit = n < 2 || SP_RTEST(argv[1]);
     if (sp_const_find(self, id, inherit) != SP_UNDEF) return SP_TRUE;
@@ -1881,9 +1879,9 @@ M(mod_const_defined)
     return SP_FALSE;
 }
 
-M(mod_constants)
+SP_METHOD(mod_constants)
 {
-    int inherit = SP_ARGC(argc) == 0 || SP_RTEST(argv[0]);
+    int inherit = argc == 0 || SP_RTEST(argv[0]);
     sp_value a = sp_ary_new();
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k)) {
         if (k == sp_cObject_c && self != sp_cObject) break;
@@ -1898,7 +1896,7 @@ M(mod_constants)
     return a;
 }
 
-M(mod_remove_const)
+SP_METHOD(mod_remove_const)
 {
     sp_class *k = SP_CLASS(self);
     sp_id id = to_id(argv[0]);
@@ -1922,11 +1920,11 @@ static sp_id cvar_name_arg(sp_value self, sp_value v)
     return id;
 }
 
-M(mod_cvar_get) { return sp_cvar_get(self, cvar_name_arg(self, argv[0])); }
-M(mod_cvar_set) { sp_cvar_set(self, cvar_name_arg(self, argv[0]), argv[1]); return argv[1]; }
-M(mod_cvar_defined) { return SP_BOOL(sp_cvar_defined(self, cvar_name_arg(self, argv[0]))); }
+SP_METHOD(mod_cvar_get) { return sp_cvar_get(self, cvar_name_arg(self, argv[0])); }
+SP_METHOD(mod_cvar_set) { sp_cvar_set(self, cvar_name_arg(self, argv[0]), argv[1]); return argv[1]; }
+SP_METHOD(mod_cvar_defined) { return SP_BOOL(sp_cvar_defined(self, cvar_name_arg(self, argv[0]))); }
 /* Module#remove_class_variable: only a variable of this very class */
-M(mod_cvar_remove)
+SP_METHOD(mod_cvar_remove)
 {
     sp_id id = to_id(argv[0]);
     if (!sp_id_is_cvar(id)) sp_raise_name_error(SP_ID2SYM(id), self, "wrong class variable name %s", sp_id_name(id));
@@ -1945,7 +1943,7 @@ M(mod_cvar_remove)
     return (sp_value)v;
 }
 
-M(mod_cvars)
+SP_METHOD(mod_cvars)
 {
     sp_value a = sp_ary_new();
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k)) {
@@ -1956,20 +1954,20 @@ M(mod_cvars)
     return a;
 }
 
-M(mod_module_eval)
+SP_METHOD(mod_module_eval)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..3)");
     sp_value a = self;
     return sp_instance_exec(self, 1, &a, blk);
 }
 
-M(mod_module_exec) { return sp_instance_exec(self, argc, argv, blk); }
+SP_METHOD(mod_module_exec) { return sp_instance_exec(self, argc_, argv, blk); }
 
-M(mod_freeze) { return sp_obj_freeze(self); }
+SP_METHOD(mod_freeze) { return sp_obj_freeze(self); }
 
-M(mod_hook_noop) { return SP_NIL; }
+SP_METHOD(mod_hook_noop) { return SP_NIL; }
 
-M(mod_initialize)
+SP_METHOD(mod_initialize)
 {
     if (SP_HEAP_P(blk)) {
         sp_value a = self;
@@ -1978,24 +1976,24 @@ M(mod_initialize)
     return SP_NIL;
 }
 
-M(mod_s_new)
+SP_METHOD(mod_s_new)
 {
     sp_value m = sp_module_alloc(self);
-    sp_funcall(m, id_initialize, argc, argv, blk);
+    sp_funcall(m, id_initialize, argc_, argv, blk);
     return m;
 }
 
-M(mod_instance_variable_names) { return sp_ivar_list(self); }
+SP_METHOD(mod_instance_variable_names) { return sp_ivar_list(self); }
 
-M(mod_singleton_class_p) { return SP_BOOL(SP_CLASS(self)->hdr.flags & SP_FL_SINGLETON); }
+SP_METHOD(mod_singleton_class_p) { return SP_BOOL(SP_CLASS(self)->hdr.flags & SP_FL_SINGLETON); }
 
-M(mod_method_added) { return SP_NIL; }
+SP_METHOD(mod_method_added) { return SP_NIL; }
 
 /* ---- Class ---- */
 
-M(class_s_new)
+SP_METHOD(class_s_new)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     sp_value k = sp_class_new(n ? argv[0] : SP_UNDEF);
     call_hook(sp_class_superclass(k), id_inherited, k);
@@ -2006,13 +2004,13 @@ M(class_s_new)
     return k;
 }
 
-M(class_new) { return sp_class_new_instance(self, argc, argv, blk); }
-M(class_allocate_m) { return sp_class_allocate(self); }
-M(class_superclass) { return sp_class_superclass(self); }
+SP_METHOD(class_new) { return sp_class_new_instance(self, argc_, argv, blk); }
+SP_METHOD(class_allocate_m) { return sp_class_allocate(self); }
+SP_METHOD(class_superclass) { return sp_class_superclass(self); }
 
-M(class_subclasses) { return sp_ary_new(); }
+SP_METHOD(class_subclasses) { return sp_ary_new(); }
 
-M(class_attached_object)
+SP_METHOD(class_attached_object)
 {
     sp_class *k = SP_CLASS(self);
     if (!(k->hdr.flags & SP_FL_SINGLETON))
@@ -2020,7 +2018,7 @@ M(class_attached_object)
     return k->attached;
 }
 
-M(obj_singleton_method)
+SP_METHOD(obj_singleton_method)
 {
     sp_id mid = to_id(argv[0]);
     sp_class *k = sp_class_of(self);

@@ -772,19 +772,17 @@ sp_value sp_run_protected(sp_protected_fn fn, void *arg, sp_value *exc)
 /* ------------------------------------------------------------------ */
 /* Exception methods                                                   */
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(exc_s_exception) { return sp_class_new_instance(self, argc_, argv, blk); }
 
-M(exc_s_exception) { return sp_class_new_instance(self, argc, argv, blk); }
-
-M(exc_initialize)
+SP_METHOD(exc_initialize)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     EXC(self)->message = n ? argv[0] : SP_NIL;
     return SP_NIL;
 }
 
-M(exc_to_s)
+SP_METHOD(exc_to_s)
 {
     sp_value m = EXC(self)->message;
     if (m == SP_NIL) return sp_class_inspect(sp_obj_class(self));
@@ -792,11 +790,11 @@ M(exc_to_s)
     return sp_to_s(m);
 }
 
-M(exc_message) { return sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL)); }
+SP_METHOD(exc_message) { return sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL)); }
 
-M(exc_detailed_message) { return exc_detail(self, 1); }
+SP_METHOD(exc_detailed_message) { return exc_detail(self, 1); }
 
-M(exc_inspect)
+SP_METHOD(exc_inspect)
 {
     sp_value cname = sp_class_inspect(sp_obj_class(self));
     sp_value s = sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL));
@@ -813,14 +811,14 @@ M(exc_inspect)
     return sp_str_cat(r, ">", 1);
 }
 
-M(exc_full_message)
+SP_METHOD(exc_full_message)
 {
     return report(self, 8);
 }
 
-M(exc_backtrace) { return sp_exc_backtrace(self); }
+SP_METHOD(exc_backtrace) { return sp_exc_backtrace(self); }
 
-M(exc_set_backtrace)
+SP_METHOD(exc_set_backtrace)
 {
     sp_value bt = argv[0];
     if (SP_HEAP_P(bt) && SP_TYPE(bt) == SP_T_STRING) bt = sp_ary_new_from(1, &bt);
@@ -828,16 +826,16 @@ M(exc_set_backtrace)
     return bt;
 }
 
-M(exc_backtrace_locations)
+SP_METHOD(exc_backtrace_locations)
 {
     if (!EXC(self)->bt_raw) return SP_NIL;
     extern sp_value sp_locations_from_strings(sp_value bt);
     return sp_locations_from_strings(sp_exc_backtrace(self));
 }
 
-M(exc_cause) { return EXC(self)->cause; }
+SP_METHOD(exc_cause) { return EXC(self)->cause; }
 
-M(exc_eq)
+SP_METHOD(exc_eq)
 {
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
@@ -846,9 +844,9 @@ M(exc_eq)
                    sp_equal(sp_exc_backtrace(self), sp_exc_backtrace(o)));
 }
 
-M(exc_exception)
+SP_METHOD(exc_exception)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n == 0 || (n == 1 && argv[0] == self)) return self;
     sp_value c = sp_obj_clone(self, -1);
     EXC(c)->message = argv[0];
@@ -861,86 +859,86 @@ static sp_value attr(sp_value self, sp_id id)
     return v == SP_UNDEF ? SP_NIL : v;
 }
 
-M(name_err_initialize)
+SP_METHOD(name_err_initialize)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
     sp_ivar_set(self, a_name, n > 1 ? argv[1] : SP_NIL);
-    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
     return SP_NIL;
 }
-M(name_err_name) { return attr(self, a_name); }
-M(name_err_receiver)
+SP_METHOD(name_err_name) { return attr(self, a_name); }
+SP_METHOD(name_err_receiver)
 {
     sp_value v = sp_ivar_get_raw(self, a_receiver);
     if (v == SP_UNDEF) sp_raise(sp_eArgError, "no receiver is available");
     return v;
 }
-M(nomethod_initialize)
+SP_METHOD(nomethod_initialize)
 {
-    name_err_initialize(self, argc, argv, blk);
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    name_err_initialize(self, argc_, argv, blk);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     sp_ivar_set(self, a_args, n > 2 ? argv[2] : sp_ary_new());
     return SP_NIL;
 }
-M(nomethod_args) { sp_value v = attr(self, a_args); return v == SP_NIL ? sp_ary_new() : v; }
+SP_METHOD(nomethod_args) { sp_value v = attr(self, a_args); return v == SP_NIL ? sp_ary_new() : v; }
 
-M(key_err_initialize)
+SP_METHOD(key_err_initialize)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
-    sp_value k = sp_kwarg(argc, argv, "key", SP_UNDEF);
+    sp_value k = sp_kwarg(argc_, argv, "key", SP_UNDEF);
     if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
     return SP_NIL;
 }
-M(key_err_key)
+SP_METHOD(key_err_key)
 {
     sp_value v = sp_ivar_get_raw(self, a_key);
     if (v == SP_UNDEF) sp_raise(sp_eArgError, "no key is available");
     return v;
 }
-M(frozen_err_initialize)
+SP_METHOD(frozen_err_initialize)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = sp_kwarg(argc, argv, "receiver", SP_UNDEF);
+    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
     if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
     return SP_NIL;
 }
-M(stopiter_result) { return attr(self, a_result); }
-M(ljerr_reason)
+SP_METHOD(stopiter_result) { return attr(self, a_result); }
+SP_METHOD(ljerr_reason)
 {
     sp_value r = sp_ivar_get_raw(self, sp_intern("__reason"));
     return r == SP_UNDEF ? sp_sym("noreason") : r;
 }
-M(ljerr_exit_value)
+SP_METHOD(ljerr_exit_value)
 {
     sp_value r = sp_ivar_get_raw(self, sp_intern("__exit_value"));
     return r == SP_UNDEF ? SP_NIL : r;
 }
-M(nmpk_initialize)
+SP_METHOD(nmpk_initialize)
 {
-    int n = SP_ARGC(argc) - ((argc & SP_ARGC_KW) ? 1 : 0);
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
     EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value m = sp_kwarg(argc, argv, "matchee", SP_UNDEF);
+    sp_value m = sp_kwarg(argc_, argv, "matchee", SP_UNDEF);
     if (m != SP_UNDEF) sp_ivar_set(self, a_receiver, m);
-    sp_value k = sp_kwarg(argc, argv, "key", SP_UNDEF);
+    sp_value k = sp_kwarg(argc_, argv, "key", SP_UNDEF);
     if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
     return SP_NIL;
 }
-M(nmpk_matchee)
+SP_METHOD(nmpk_matchee)
 {
     sp_value v = sp_ivar_get_raw(self, a_receiver);
     if (v == SP_UNDEF) sp_raise(sp_eArgError, "no matchee is available");
     return v;
 }
 
-M(sysexit_initialize)
+SP_METHOD(sysexit_initialize)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     int i = 0;
     sp_value st = SP_FIX(0);
     if (n > i && (argv[i] == SP_TRUE || argv[i] == SP_FALSE || SP_FIXNUM_P(argv[i]))) {
@@ -951,21 +949,21 @@ M(sysexit_initialize)
     sp_ivar_set(self, a_status, st);
     return SP_NIL;
 }
-M(sysexit_status) { sp_value v = attr(self, a_status); return v == SP_NIL ? SP_FIX(0) : v; }
-M(sysexit_success) { sp_value v = attr(self, a_status); return SP_BOOL(v == SP_NIL || v == SP_FIX(0)); }
+SP_METHOD(sysexit_status) { sp_value v = attr(self, a_status); return v == SP_NIL ? SP_FIX(0) : v; }
+SP_METHOD(sysexit_success) { sp_value v = attr(self, a_status); return SP_BOOL(v == SP_NIL || v == SP_FIX(0)); }
 
-M(uncaught_initialize)
+SP_METHOD(uncaught_initialize)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     sp_ivar_set(self, a_tag, argv[0]);
     sp_ivar_set(self, a_value, n > 1 ? argv[1] : SP_NIL);
     EXC(self)->message = n > 2 ? argv[2] : sp_str_new_cstr("uncaught throw %p");
     return SP_NIL;
 }
-M(uncaught_tag) { return attr(self, a_tag); }
-M(uncaught_value) { return attr(self, a_value); }
-M(uncaught_to_s)
+SP_METHOD(uncaught_tag) { return attr(self, a_tag); }
+SP_METHOD(uncaught_value) { return attr(self, a_value); }
+SP_METHOD(uncaught_to_s)
 {
     sp_value m = EXC(self)->message;
     sp_value tag = attr(self, a_tag);
@@ -984,9 +982,9 @@ M(uncaught_to_s)
     return exc_to_s(self, 0, NULL, SP_NIL);
 }
 
-M(syserr_initialize)
+SP_METHOD(syserr_initialize)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     sp_value k = sp_obj_class(self);
     sp_value en = sp_const_find(k, sp_intern("Errno"), 1);
     sp_value msg;
@@ -1005,7 +1003,7 @@ M(syserr_initialize)
     sp_ivar_set(self, a_errno, en == SP_UNDEF ? SP_NIL : en);
     return SP_NIL;
 }
-M(syserr_errno) { return attr(self, a_errno); }
+SP_METHOD(syserr_errno) { return attr(self, a_errno); }
 
 /* ------------------------------------------------------------------ */
 /* hierarchy                                                           */

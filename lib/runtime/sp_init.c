@@ -53,7 +53,7 @@ static sp_value defclass_under(sp_value outer, const char *name, sp_value super)
     return sp_define_class_under(outer, name, super);
 }
 
-static sp_value main_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(main_to_s)
 {
     return sp_str_new("main", 4);
 }

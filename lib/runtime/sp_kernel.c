@@ -15,8 +15,6 @@
 
 sp_value sp_cBacktraceLocation;
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 /* ---- raise ---- */
 
 static sp_value make_exception(int n, const sp_value *argv)
@@ -42,11 +40,11 @@ static sp_value make_exception(int n, const sp_value *argv)
     return e;
 }
 
-M(k_raise)
+SP_METHOD(k_raise)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     sp_value cause = SP_UNDEF;
-    if (argc & SP_ARGC_KW) {
+    if (argc_ & SP_ARGC_KW) {
         sp_value kw = argv[n - 1];
         cause = sp_hash_lookup(kw, sp_sym("cause"), SP_UNDEF);
         if (cause != SP_UNDEF && sp_hash_size(kw) == 1) n--;
@@ -66,7 +64,7 @@ M(k_raise)
 
 /* ---- loop ---- */
 
-M(k_loop)
+SP_METHOD(k_loop)
 {
     if (!SP_HEAP_P(blk)) {
         sp_value s = sp_sym("loop");
@@ -94,9 +92,9 @@ M(k_loop)
 
 /* ---- catch / throw ---- */
 
-M(k_catch)
+SP_METHOD(k_catch)
 {
-    volatile sp_value tag = SP_ARGC(argc) > 0 ? argv[0] : sp_obj_alloc(sp_cObject);
+    volatile sp_value tag = argc > 0 ? argv[0] : sp_obj_alloc(sp_cObject);
     sp_ec *ec = sp_ec_current();
     sp_handler h;
     sp_push_handler(ec, &h, SP_H_CATCH, (void *)tag);
@@ -117,9 +115,9 @@ static int catch_present(sp_ec *ec, void *tag)
     return 0;
 }
 
-M(k_throw)
+SP_METHOD(k_throw)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_ec *ec = sp_ec_current();
     sp_value val = n > 1 ? argv[1] : SP_NIL;
@@ -149,20 +147,20 @@ static int status_arg(int argc, const sp_value *argv, int dflt)
     sp_raise_type(v, "Integer");
 }
 
-M(k_exit) { sp_exit(status_arg(argc, argv, 0)); }
+SP_METHOD(k_exit) { sp_exit(status_arg(argc_, argv, 0)); }
 
-M(k_exit_bang)
+SP_METHOD(k_exit_bang)
 {
     /* CRuby's exit! runs no at_exit handler and flushes no Ruby-level
      * buffer: what a piped $stdout (sync false) or a File still holds is
      * lost; $stderr is unbuffered, so what it was given is out already. */
-    int st = status_arg(argc, argv, 1);
+    int st = status_arg(argc_, argv, 1);
     _exit(st);
 }
 
-M(k_abort)
+SP_METHOD(k_abort)
 {
-    if (SP_ARGC(argc) > 0) {
+    if (argc > 0) {
         sp_value m = argv[0];
         if (!SP_HEAP_P(m) || SP_TYPE(m) != SP_T_STRING) sp_raise_type(m, "String");
         extern void sp_write_stderr(const char *, size_t) __attribute__((weak));
@@ -184,7 +182,7 @@ M(k_abort)
     sp_raise_exc(sp_class_new_instance(sp_eSystemExit, 2, a, SP_NIL));
 }
 
-M(k_at_exit)
+SP_METHOD(k_at_exit)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "called without a block");
     sp_at_exit(blk);
@@ -210,7 +208,7 @@ static const struct sp_feature { const char *name; void (*init)(void); } sp_feat
 #undef SP_FEATURE_CORE
 };
 
-M(k_require)
+SP_METHOD(k_require)
 {
     sp_value f = argv[0];
     if (!SP_HEAP_P(f) || SP_TYPE(f) != SP_T_STRING) sp_raise_type(f, "String");
@@ -240,7 +238,7 @@ M(k_require)
 
 /* require_relative is resolved at compile time; at run time it is a no-op
  * that reports "already loaded". */
-M(k_require_relative) { return SP_FALSE; }
+SP_METHOD(k_require_relative) { return SP_FALSE; }
 
 /* ---- caller / Thread::Backtrace::Location ---- */
 
@@ -290,13 +288,13 @@ static sp_value caller_common(int argc, const sp_value *argv)
     return out;
 }
 
-M(k_caller) { return caller_common(argc, argv); }
-M(k_caller_locations) { return sp_locations_from_strings(caller_common(argc, argv)); }
+SP_METHOD(k_caller) { return caller_common(argc_, argv); }
+SP_METHOD(k_caller_locations) { return sp_locations_from_strings(caller_common(argc_, argv)); }
 
-M(loc_path) { return sp_ivar_get(self, l_path); }
-M(loc_lineno) { return sp_ivar_get(self, l_line); }
-M(loc_label) { return sp_ivar_get(self, l_label); }
-M(loc_base_label)
+SP_METHOD(loc_path) { return sp_ivar_get(self, l_path); }
+SP_METHOD(loc_lineno) { return sp_ivar_get(self, l_line); }
+SP_METHOD(loc_label) { return sp_ivar_get(self, l_label); }
+SP_METHOD(loc_base_label)
 {
     sp_value l = sp_ivar_get(self, l_label);
     if (l == SP_NIL) return l;
@@ -307,30 +305,30 @@ M(loc_base_label)
     if (strncmp(p, "block in ", 9) == 0 && !h) return sp_str_new(p + 9, n - 9);
     return h ? sp_str_new(h + 1, n - (size_t)(h + 1 - p)) : l;
 }
-M(loc_to_s) { return sp_ivar_get(self, l_str); }
-M(loc_inspect) { return sp_inspect(sp_ivar_get(self, l_str)); }
+SP_METHOD(loc_to_s) { return sp_ivar_get(self, l_str); }
+SP_METHOD(loc_inspect) { return sp_inspect(sp_ivar_get(self, l_str)); }
 
 /* ---- GC / ObjectSpace (minimal) ---- */
 
-M(gc_start) { GC_gcollect(); return SP_NIL; }
-M(gc_count) { return SP_FIX((int64_t)GC_get_gc_no()); }
-M(gc_disable) { int was = GC_is_disabled(); GC_disable(); return SP_BOOL(was); }
-M(gc_enable) { int was = GC_is_disabled(); if (was) GC_enable(); return SP_BOOL(was); }
-M(gc_stat)
+SP_METHOD(gc_start) { GC_gcollect(); return SP_NIL; }
+SP_METHOD(gc_count) { return SP_FIX((int64_t)GC_get_gc_no()); }
+SP_METHOD(gc_disable) { int was = GC_is_disabled(); GC_disable(); return SP_BOOL(was); }
+SP_METHOD(gc_enable) { int was = GC_is_disabled(); if (was) GC_enable(); return SP_BOOL(was); }
+SP_METHOD(gc_stat)
 {
     sp_value h = sp_hash_new();
     sp_hash_aset(h, sp_sym("count"), SP_FIX((int64_t)GC_get_gc_no()));
     sp_hash_aset(h, sp_sym("heap_live_slots"), SP_FIX((int64_t)(GC_get_heap_size() - GC_get_free_bytes()) / 40));
     sp_hash_aset(h, sp_sym("total_allocated_objects"), SP_FIX((int64_t)GC_get_total_bytes() / 40));
-    if (SP_ARGC(argc) > 0 && SP_SYMBOL_P(argv[0])) return sp_hash_lookup(h, argv[0], SP_FIX(0));
+    if (argc > 0 && SP_SYMBOL_P(argv[0])) return sp_hash_lookup(h, argv[0], SP_FIX(0));
     return h;
 }
 
 /* ---- misc Kernel ---- */
 
-M(k_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
+SP_METHOD(k_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
 
-M(k_method_name) { return SP_NIL; }
+SP_METHOD(k_method_name) { return SP_NIL; }
 
 void sp_init_kernel(void)
 {

@@ -763,29 +763,27 @@ sp_value sp_obj_clone(sp_value obj, int freeze)
 /* ------------------------------------------------------------------ */
 /* BasicObject / Object / Kernel methods                               */
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
-M(obj_initialize) { return SP_NIL; }
-M(obj_class) { return sp_obj_class(self); }
-M(obj_singleton_class) { return sp_singleton_class(self); }
-M(obj_equal) { return SP_BOOL(self == argv[0]); }
-M(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
+SP_METHOD(obj_initialize) { return SP_NIL; }
+SP_METHOD(obj_class) { return sp_obj_class(self); }
+SP_METHOD(obj_singleton_class) { return sp_singleton_class(self); }
+SP_METHOD(obj_equal) { return SP_BOOL(self == argv[0]); }
+SP_METHOD(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
 /* BasicObject#!= calls ==, with no identity shortcut (unlike sp_equal):
  * a NaN is != itself, as in CRuby. */
 static sp_id id_eq;   /* "==", set by sp_init_object before any Ruby code runs */
 
-M(obj_neq) { return SP_BOOL(!SP_RTEST(sp_funcall(self, id_eq, 1, argv, SP_NIL))); }
-M(obj_nil_p) { return SP_FALSE; }
-M(obj_itself) { return self; }
-M(obj_match) { return SP_NIL; }
-M(obj_nmatch) { return SP_BOOL(!SP_RTEST(sp_funcall(self, sp_intern("=~"), 1, argv, SP_NIL))); }
-M(obj_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
-M(obj_freeze) { return sp_obj_freeze(self); }
-M(obj_to_s) { return sp_any_to_s(self); }
-M(obj_inspect) { return sp_obj_inspect_default(self); }
-M(obj_dup) { return sp_obj_dup(self); }
+SP_METHOD(obj_neq) { return SP_BOOL(!SP_RTEST(sp_funcall(self, id_eq, 1, argv, SP_NIL))); }
+SP_METHOD(obj_nil_p) { return SP_FALSE; }
+SP_METHOD(obj_itself) { return self; }
+SP_METHOD(obj_match) { return SP_NIL; }
+SP_METHOD(obj_nmatch) { return SP_BOOL(!SP_RTEST(sp_funcall(self, sp_intern("=~"), 1, argv, SP_NIL))); }
+SP_METHOD(obj_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
+SP_METHOD(obj_freeze) { return sp_obj_freeze(self); }
+SP_METHOD(obj_to_s) { return sp_any_to_s(self); }
+SP_METHOD(obj_inspect) { return sp_obj_inspect_default(self); }
+SP_METHOD(obj_dup) { return sp_obj_dup(self); }
 static sp_cfunc obj_dup_fn(void) { return obj_dup; }
-M(obj_init_copy)
+SP_METHOD(obj_init_copy)
 {
     if (self == argv[0]) return self;
     sp_check_frozen(self);
@@ -810,19 +808,19 @@ int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv)
     return freeze;
 }
 
-M(obj_clone)
+SP_METHOD(obj_clone)
 {
-    return sp_obj_clone(self, sp_clone_freeze_arg(self, argc, argv));
+    return sp_obj_clone(self, sp_clone_freeze_arg(self, argc_, argv));
 }
 
-M(obj_hash)
+SP_METHOD(obj_hash)
 {
     uint64_t x = (uint64_t)self;
     x ^= x >> 33; x *= 0xff51afd7ed558ccdULL; x ^= x >> 33;
     return SP_FIX((int64_t)(x >> 2));
 }
 
-M(obj_object_id)
+SP_METHOD(obj_object_id)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(2 * SP_FIX2LONG(self) + 1);
     if (self == SP_NIL) return SP_FIX(8);
@@ -831,7 +829,7 @@ M(obj_object_id)
     return SP_FIX((int64_t)(self >> 3));
 }
 
-M(obj_is_a)
+SP_METHOD(obj_is_a)
 {
     sp_value k = argv[0];
     if (!SP_HEAP_P(k) || (SP_TYPE(k) != SP_T_CLASS && SP_TYPE(k) != SP_T_MODULE))
@@ -839,7 +837,7 @@ M(obj_is_a)
     return SP_BOOL(sp_obj_is_kind_of(self, k));
 }
 
-M(obj_instance_of)
+SP_METHOD(obj_instance_of)
 {
     sp_value k = argv[0];
     if (!SP_HEAP_P(k) || (SP_TYPE(k) != SP_T_CLASS && SP_TYPE(k) != SP_T_MODULE))
@@ -847,7 +845,7 @@ M(obj_instance_of)
     return SP_BOOL(sp_obj_class(self) == k);
 }
 
-M(obj_cmp)
+SP_METHOD(obj_cmp)
 {
     if (self == argv[0]) return SP_FIX(0);
     /* Comparable#== calls <=> which calls == : stop the cycle (nil) */
@@ -856,7 +854,7 @@ M(obj_cmp)
     sp_guard_pop(self);
     return eq ? SP_FIX(0) : SP_NIL;
 }
-M(obj_eqq) { return SP_BOOL(sp_equal(self, argv[0])); }
+SP_METHOD(obj_eqq) { return SP_BOOL(sp_equal(self, argv[0])); }
 
 static sp_id arg_to_id(sp_value v)
 {
@@ -874,50 +872,50 @@ static sp_id ivar_name_arg(sp_value v)
     return id;
 }
 
-M(obj_ivar_get) { return sp_ivar_get(self, ivar_name_arg(argv[0])); }
-M(obj_ivar_set) { return sp_ivar_set(self, ivar_name_arg(argv[0]), argv[1]); }
-M(obj_ivar_defined) { return SP_BOOL(sp_ivar_defined(self, ivar_name_arg(argv[0]))); }
-M(obj_ivars) { return sp_ivar_list(self); }
-M(obj_remove_ivar) { return ivar_remove(self, ivar_name_arg(argv[0])); }
+SP_METHOD(obj_ivar_get) { return sp_ivar_get(self, ivar_name_arg(argv[0])); }
+SP_METHOD(obj_ivar_set) { return sp_ivar_set(self, ivar_name_arg(argv[0]), argv[1]); }
+SP_METHOD(obj_ivar_defined) { return SP_BOOL(sp_ivar_defined(self, ivar_name_arg(argv[0]))); }
+SP_METHOD(obj_ivars) { return sp_ivar_list(self); }
+SP_METHOD(obj_remove_ivar) { return ivar_remove(self, ivar_name_arg(argv[0])); }
 
-M(obj_send)
+SP_METHOD(obj_send)
 {
-    if (SP_ARGC(argc) < 1) sp_raise(sp_eArgError, "no method name given");
+    if (argc < 1) sp_raise(sp_eArgError, "no method name given");
     sp_id mid = arg_to_id(argv[0]);
-    return sp_funcall(self, mid, argc - 1, argv + 1, blk);
+    return sp_funcall(self, mid, argc_ - 1, argv + 1, blk);
 }
 
-M(obj_public_send)
+SP_METHOD(obj_public_send)
 {
-    if (SP_ARGC(argc) < 1) sp_raise(sp_eArgError, "no method name given");
-    return sp_public_send(self, arg_to_id(argv[0]), argc - 1, argv + 1, blk);
+    if (argc < 1) sp_raise(sp_eArgError, "no method name given");
+    return sp_public_send(self, arg_to_id(argv[0]), argc_ - 1, argv + 1, blk);
 }
 
-M(obj_respond_to)
+SP_METHOD(obj_respond_to)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     return SP_BOOL(sp_respond_to(self, arg_to_id(argv[0]), n > 1 && SP_RTEST(argv[1])));
 }
 
-M(obj_respond_to_missing) { return SP_FALSE; }
+SP_METHOD(obj_respond_to_missing) { return SP_FALSE; }
 
-M(obj_tap)
+SP_METHOD(obj_tap)
 {
     if (blk == SP_NIL) sp_raise_no_block();
     sp_yield1(blk, self);
     return self;
 }
 
-M(obj_then)
+SP_METHOD(obj_then)
 {
     if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("then") }, SP_NIL);
     return sp_yield1(blk, self);
 }
 
-M(obj_extend)
+SP_METHOD(obj_extend)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n == 0) sp_raise_arity(0, 1, -1);
     for (int i = n - 1; i >= 0; i--) {
         if (!SP_HEAP_P(argv[i]) || SP_TYPE(argv[i]) != SP_T_MODULE)
@@ -935,16 +933,16 @@ M(obj_extend)
     return self;
 }
 
-M(obj_instance_exec) { return sp_obj_instance_exec(self, argc, argv, blk); }
+SP_METHOD(obj_instance_exec) { return sp_obj_instance_exec(self, argc_, argv, blk); }
 
-M(obj_instance_eval)
+SP_METHOD(obj_instance_eval)
 {
     if (blk == SP_NIL) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..3)");
     sp_value a = self;
     return sp_obj_instance_exec(self, 1, &a, blk);
 }
 
-M(obj_method)
+SP_METHOD(obj_method)
 {
     sp_id mid = arg_to_id(argv[0]);
     sp_method *m = sp_find_method(sp_class_of(self), mid);
@@ -963,7 +961,7 @@ M(obj_method)
 
 /* Object#public_method: as #method, but a private or protected method is a
  * NameError ("method 'x' for class 'C' is private"). */
-M(obj_public_method)
+SP_METHOD(obj_public_method)
 {
     sp_id mid = arg_to_id(argv[0]);
     sp_method *m = sp_find_method(sp_class_of(self), mid);
@@ -972,19 +970,19 @@ M(obj_public_method)
                             SP_HEAP_P(self) && SP_TYPE(self) == SP_T_MODULE ? "module" : "class",
                             sp_class_path(sp_obj_class(self)),
                             m->visibility == SP_VIS_PRIVATE ? "private" : "protected");
-    return obj_method(self, argc, argv, blk);
+    return obj_method(self, argc_, argv, blk);
 }
 
 static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only);
-M(obj_methods)
+SP_METHOD(obj_methods)
 {
-    if (SP_ARGC(argc) > 0 && !SP_RTEST(argv[0])) {
+    if (argc > 0 && !SP_RTEST(argv[0])) {
         extern sp_value sp_obj_singleton_methods_list(sp_value self);
         return sp_obj_singleton_methods_list(self);
     }
-    return obj_methods_common(self, argc, argv, 0);
+    return obj_methods_common(self, argc_, argv, 0);
 }
-M(obj_public_methods) { return obj_methods_common(self, argc, argv, 1); }
+SP_METHOD(obj_public_methods) { return obj_methods_common(self, argc_, argv, 1); }
 
 static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only)
 {
@@ -1009,7 +1007,7 @@ static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv
 }
 
 sp_value sp_obj_singleton_methods_list(sp_value self);
-M(obj_singleton_methods) { return sp_obj_singleton_methods_list(self); }
+SP_METHOD(obj_singleton_methods) { return sp_obj_singleton_methods_list(self); }
 sp_value sp_obj_singleton_methods_list(sp_value self)
 {
     sp_value a = sp_ary_new();
@@ -1028,23 +1026,23 @@ sp_value sp_obj_singleton_methods_list(sp_value self)
     return a;
 }
 
-M(obj_define_singleton_method)
+SP_METHOD(obj_define_singleton_method)
 {
-    int n = SP_ARGC(argc);
+    int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value sk = sp_singleton_class(self);
     sp_value a[2] = { argv[0], n > 1 ? argv[1] : SP_NIL };
     return sp_funcall(sk, sp_intern("define_method"), n, a, blk);
 }
 
-M(obj_display)
+SP_METHOD(obj_display)
 {
     sp_value s = sp_to_s(self);
     sp_write_stdout(sp_str_ptr(s), sp_str_len(s));
     return SP_NIL;
 }
 
-M(obj_instance_variables_hash) { return sp_ivar_list(self); }
+SP_METHOD(obj_instance_variables_hash) { return sp_ivar_list(self); }
 
 /* ---- nil / true / false ---- */
 
@@ -1060,20 +1058,20 @@ static sp_value shared_fstr(sp_value *slot, const char *p, size_t n)
     return expect;
 }
 static sp_value nil_str, true_str, false_str;
-M(nil_to_s) { return shared_fstr(&nil_str, "", 0); }
-M(nil_to_a) { return sp_ary_new(); }
-M(nil_to_h) { return sp_hash_new(); }
-M(nil_to_i) { return SP_FIX(0); }
-M(nil_to_f) { return sp_float_new(0.0); }
-M(nil_inspect) { return sp_str_new("nil", 3); }
-M(nil_nil_p) { return SP_TRUE; }
-M(nil_and) { return SP_FALSE; }
-M(nil_or) { return SP_BOOL(SP_RTEST(argv[0])); }
-M(true_to_s) { return shared_fstr(&true_str, "true", 4); }
-M(true_and) { return SP_BOOL(SP_RTEST(argv[0])); }
-M(true_or) { return SP_TRUE; }
-M(true_xor) { return SP_BOOL(!SP_RTEST(argv[0])); }
-M(false_to_s) { return shared_fstr(&false_str, "false", 5); }
+SP_METHOD(nil_to_s) { return shared_fstr(&nil_str, "", 0); }
+SP_METHOD(nil_to_a) { return sp_ary_new(); }
+SP_METHOD(nil_to_h) { return sp_hash_new(); }
+SP_METHOD(nil_to_i) { return SP_FIX(0); }
+SP_METHOD(nil_to_f) { return sp_float_new(0.0); }
+SP_METHOD(nil_inspect) { return sp_str_new("nil", 3); }
+SP_METHOD(nil_nil_p) { return SP_TRUE; }
+SP_METHOD(nil_and) { return SP_FALSE; }
+SP_METHOD(nil_or) { return SP_BOOL(SP_RTEST(argv[0])); }
+SP_METHOD(true_to_s) { return shared_fstr(&true_str, "true", 4); }
+SP_METHOD(true_and) { return SP_BOOL(SP_RTEST(argv[0])); }
+SP_METHOD(true_or) { return SP_TRUE; }
+SP_METHOD(true_xor) { return SP_BOOL(!SP_RTEST(argv[0])); }
+SP_METHOD(false_to_s) { return shared_fstr(&false_str, "false", 5); }
 
 /* rb_check_convert_type: obj if a klass, else obj.meth when obj responds
  * to it (private too) — nil or a klass, TypeError for anything else —,
@@ -1089,7 +1087,7 @@ sp_value sp_try_convert(sp_value obj, sp_value klass, const char *meth)
              sp_obj_classname(obj), meth, sp_obj_classname(r));
 }
 
-static sp_value str_s_try_convert(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+SP_METHOD(str_s_try_convert)
 {
     (void)self; (void)argc_; (void)blk;
     return sp_try_convert(argv[0], sp_cString, "to_str");

@@ -330,9 +330,7 @@ static sp_value methobj_call(sp_methobj *o, int argc, const sp_value *argv, sp_v
     return sp_method_invoke(o->m, o->recv, argc, argv, blk);
 }
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
-M(meth_call) { return methobj_call(MO(self), argc, argv, blk); }
+SP_METHOD(meth_call) { return methobj_call(MO(self), argc_, argv, blk); }
 
 static int m_arity(const sp_method *m)
 {
@@ -351,20 +349,20 @@ static int m_arity(const sp_method *m)
     return -(m->min_args + 1);
 }
 
-M(meth_arity) { return SP_FIX(m_arity(MO(self)->m)); }
-M(meth_name) { return SP_ID2SYM(MO(self)->name); }
-M(meth_owner) { return MO(self)->m ? SP_CVAL(MO(self)->m->owner) : MO(self)->klass; }
-M(meth_receiver) { return MO(self)->recv; }
-M(meth_original_name) { return SP_ID2SYM(MO(self)->m ? MO(self)->m->name : MO(self)->name); }
+SP_METHOD(meth_arity) { return SP_FIX(m_arity(MO(self)->m)); }
+SP_METHOD(meth_name) { return SP_ID2SYM(MO(self)->name); }
+SP_METHOD(meth_owner) { return MO(self)->m ? SP_CVAL(MO(self)->m->owner) : MO(self)->klass; }
+SP_METHOD(meth_receiver) { return MO(self)->recv; }
+SP_METHOD(meth_original_name) { return SP_ID2SYM(MO(self)->m ? MO(self)->m->name : MO(self)->name); }
 
-M(meth_unbind)
+SP_METHOD(meth_unbind)
 {
     sp_methobj *o = MO(self);
     sp_methobj *u = (sp_methobj *)sp_method_obj_new(o->klass, o->m, o->name, 1);
     return (sp_value)u;
 }
 
-M(umeth_bind)
+SP_METHOD(umeth_bind)
 {
     sp_methobj *o = MO(self);
     sp_value owner = o->m ? SP_CVAL(o->m->owner) : o->klass;
@@ -377,11 +375,11 @@ M(umeth_bind)
     return (sp_value)b;
 }
 
-M(umeth_bind_call)
+SP_METHOD(umeth_bind_call)
 {
-    if (SP_ARGC(argc) < 1) sp_raise_arity(0, 1, -1);
+    if (argc < 1) sp_raise_arity(0, 1, -1);
     sp_value b = umeth_bind(self, 1, argv, SP_NIL);
-    return methobj_call(MO(b), argc - 1, argv + 1, blk);
+    return methobj_call(MO(b), argc_ - 1, argv + 1, blk);
 }
 
 static sp_value meth_proc_fn(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
@@ -389,7 +387,7 @@ static sp_value meth_proc_fn(sp_proc *p, int argc, const sp_value *argv, sp_valu
     return methobj_call((sp_methobj *)p->env, argc, argv, blk);
 }
 
-M(meth_to_proc)
+SP_METHOD(meth_to_proc)
 {
     sp_methobj *o = MO(self);
     int a = m_arity(o->m);
@@ -436,10 +434,10 @@ static sp_value meth_desc(sp_methobj *o, const char *kind)
     return sp_str_cat(s, ">", 1);
 }
 
-M(meth_inspect) { return meth_desc(MO(self), "Method"); }
-M(umeth_inspect) { return meth_desc(MO(self), "UnboundMethod"); }
+SP_METHOD(meth_inspect) { return meth_desc(MO(self), "Method"); }
+SP_METHOD(umeth_inspect) { return meth_desc(MO(self), "UnboundMethod"); }
 
-M(meth_eq)
+SP_METHOD(meth_eq)
 {
     sp_value o = argv[0];
     if (!SP_HEAP_P(o) || SP_TYPE(o) != SP_T_METHOD) return SP_FALSE;
@@ -450,7 +448,7 @@ M(meth_eq)
     return SP_BOOL(same && MO(o)->recv == MO(self)->recv && SP_HDR(o)->klass == SP_HDR(self)->klass);
 }
 
-M(meth_source_location)
+SP_METHOD(meth_source_location)
 {
     sp_methobj *o = MO(self);
     if (!o->m || !o->m->src || !o->m->src->file) return SP_NIL;
@@ -458,7 +456,7 @@ M(meth_source_location)
     return sp_ary_new_from(2, a);
 }
 
-M(meth_super_method)
+SP_METHOD(meth_super_method)
 {
     sp_methobj *o = MO(self);
     if (!o->m) return SP_NIL;
@@ -556,16 +554,16 @@ static sp_value m_parameters(const sp_method *m)
     return params_from_arity(m->min_args, m->checks_arity ? -1 : m->max_args, 0);
 }
 
-M(meth_parameters) { return m_parameters(MO(self)->m); }
+SP_METHOD(meth_parameters) { return m_parameters(MO(self)->m); }
 
 /* ---- Proc methods ---- */
 
-M(proc_call) { return sp_proc_call(self, argc, argv, blk); }
-M(proc_to_proc) { return self; }
-M(proc_arity) { return SP_FIX(sp_proc_arity(self)); }
-M(proc_lambda_p) { return SP_BOOL(SP_HDR(self)->flags & SP_FL_LAMBDA); }
+SP_METHOD(proc_call) { return sp_proc_call(self, argc_, argv, blk); }
+SP_METHOD(proc_to_proc) { return self; }
+SP_METHOD(proc_arity) { return SP_FIX(sp_proc_arity(self)); }
+SP_METHOD(proc_lambda_p) { return SP_BOOL(SP_HDR(self)->flags & SP_FL_LAMBDA); }
 
-M(proc_inspect)
+SP_METHOD(proc_inspect)
 {
     sp_proc *p = (sp_proc *)self;
     sp_value s = sp_str_format("#<Proc:0x%016lx", (unsigned long)self);
@@ -576,11 +574,11 @@ M(proc_inspect)
     return sp_str_cat(s, ">", 1);
 }
 
-M(proc_parameters)
+SP_METHOD(proc_parameters)
 {
     sp_proc *p = (sp_proc *)self;
     int lambda = (p->hdr.flags & SP_FL_LAMBDA) != 0;
-    sp_value l = sp_kwarg(argc, argv, "lambda", SP_NIL);
+    sp_value l = sp_kwarg(argc_, argv, "lambda", SP_NIL);
     if (l != SP_NIL) lambda = SP_RTEST(l);
     if (p->fn == meth_proc_fn) return m_parameters(((sp_methobj *)p->env)->m);
     if (p->src && p->src->params) return params_from_string(p->src->params, !lambda);
@@ -599,7 +597,7 @@ M(proc_parameters)
     return params_from_arity(p->min_args, p->max_args, !lambda);
 }
 
-M(proc_source_location)
+SP_METHOD(proc_source_location)
 {
     sp_proc *p = (sp_proc *)self;
     if (!p->src || !p->src->file) return SP_NIL;
@@ -631,10 +629,10 @@ static sp_value compose(sp_value first, sp_value second, int lambda)
     return sp_proc_new(compose_fn, e, SP_NIL, 0, -1, lambda);
 }
 
-M(proc_rshift) { return compose(self, argv[0], 1); }
-M(proc_lshift) { return compose(argv[0], self, 1); }
-M(meth_rshift) { return compose(self, argv[0], 1); }
-M(meth_lshift) { return compose(argv[0], self, 1); }
+SP_METHOD(proc_rshift) { return compose(self, argv[0], 1); }
+SP_METHOD(proc_lshift) { return compose(argv[0], self, 1); }
+SP_METHOD(meth_rshift) { return compose(self, argv[0], 1); }
+SP_METHOD(meth_lshift) { return compose(argv[0], self, 1); }
 
 /* curry */
 typedef struct curry_env { sp_value proc; sp_value args; int arity; } curry_env;
@@ -658,15 +656,15 @@ static sp_value curry_fn(sp_proc *p, int argc, const sp_value *argv, sp_value bl
     return sp_proc_new(curry_fn, ne, SP_NIL, 0, -1, 1);
 }
 
-M(proc_curry)
+SP_METHOD(proc_curry)
 {
     sp_proc *p = (sp_proc *)self;
-    int ar = SP_ARGC(argc) > 0 ? (int)SP_FIX2LONG(argv[0]) : (p->min_args);
-    if ((p->hdr.flags & SP_FL_LAMBDA) && SP_ARGC(argc) > 0) {
+    int ar = argc > 0 ? (int)SP_FIX2LONG(argv[0]) : (p->min_args);
+    if ((p->hdr.flags & SP_FL_LAMBDA) && argc > 0) {
         if (ar < p->min_args || (p->max_args >= 0 && ar > p->max_args))
             sp_raise_arity(ar, p->min_args, p->max_args);
     }
-    if (SP_ARGC(argc) == 0 && p->max_args > p->min_args && !(p->hdr.flags & SP_FL_LAMBDA)) ar = p->max_args;
+    if (argc == 0 && p->max_args > p->min_args && !(p->hdr.flags & SP_FL_LAMBDA)) ar = p->max_args;
     curry_env *e = GC_MALLOC(sizeof(curry_env));
     e->proc = self;
     e->args = sp_ary_new();
@@ -674,28 +672,28 @@ M(proc_curry)
     return sp_proc_new(curry_fn, e, SP_NIL, 0, -1, 1);
 }
 
-M(proc_s_new)
+SP_METHOD(proc_s_new)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
     if (self == sp_cProc) {
-        if (SP_ARGC(argc) != 0) sp_raise_arity(SP_ARGC(argc), 0, 0);
+        if (argc != 0) sp_raise_arity(argc, 0, 0);
         return blk;
     }
     /* a subclass of Proc: a copy of the block of that class, initialized
      * with the arguments */
     sp_proc *c = proc_copy((sp_proc *)blk);
     c->hdr.klass = SP_CLASS(self);
-    sp_funcall(SP_CVAL(c), sp_intern("initialize"), argc, argv, blk);
+    sp_funcall(SP_CVAL(c), sp_intern("initialize"), argc_, argv, blk);
     return SP_CVAL(c);
 }
 
-M(kernel_proc)
+SP_METHOD(kernel_proc)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
     return blk;
 }
 
-M(kernel_lambda)
+SP_METHOD(kernel_lambda)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "tried to create Proc object without a block");
     if (SP_HDR(blk)->flags & SP_FL_LAMBDA) return blk;
@@ -704,7 +702,7 @@ M(kernel_lambda)
     return (sp_value)c;
 }
 
-M(proc_eq) { return SP_BOOL(self == argv[0]); }
+SP_METHOD(proc_eq) { return SP_BOOL(self == argv[0]); }
 
 void sp_init_proc(void)
 {

@@ -328,7 +328,7 @@ sp_value sp_sym_inspect(sp_id id)
 
 /* ---- Symbol methods ---- */
 
-static sp_value sym_to_s(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_to_s)
 {
     sp_id id = SP_SYM2ID(self);
     return sp_str_new(sp_id_name(id), sp_id_len(id));
@@ -338,7 +338,7 @@ static sp_value sym_to_s(sp_value self, int argc, const sp_value *argv, sp_value
  * chunks the GC does not scan, this static Array is a root. */
 static sp_value name_keep;
 
-static sp_value sym_name(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_name)
 {
     sp_id id = SP_SYM2ID(self);
     uint32_t ci = (uint32_t)id >> SYM_CHUNK_BITS, k = (uint32_t)id & (SYM_CHUNK - 1);
@@ -363,14 +363,14 @@ static sp_value sym_name(sp_value self, int argc, const sp_value *argv, sp_value
     return s;
 }
 
-static sp_value sym_to_sym(sp_value self, int argc, const sp_value *argv, sp_value blk) { return self; }
+SP_METHOD(sym_to_sym) { return self; }
 
-static sp_value sym_inspect_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_inspect_m)
 {
     return sp_sym_inspect(SP_SYM2ID(self));
 }
 
-static sp_value sym_length(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_length)
 {
     /* character count: UTF-8 aware */
     const unsigned char *p = (const unsigned char *)sp_id_name(SP_SYM2ID(self));
@@ -379,7 +379,7 @@ static sp_value sym_length(sp_value self, int argc, const sp_value *argv, sp_val
     return SP_FIX((int64_t)c);
 }
 
-static sp_value sym_cmp(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_cmp)
 {
     if (!SP_SYMBOL_P(argv[0])) return SP_NIL;
     sp_id a = SP_SYM2ID(self), b = SP_SYM2ID(argv[0]);
@@ -389,12 +389,12 @@ static sp_value sym_cmp(sp_value self, int argc, const sp_value *argv, sp_value 
     return SP_FIX(r < 0 ? -1 : r > 0);
 }
 
-static sp_value sym_eq(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_eq)
 {
     return SP_BOOL(self == argv[0]);
 }
 
-static sp_value sym_to_proc_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_to_proc_m)
 {
     return sp_sym_to_proc(self);
 }
@@ -409,7 +409,7 @@ static sp_value sym_via_str(sp_value self, const char *m, int to_sym)
 }
 
 #define SYM_DELEGATE(cname, rname, tosym) \
-    static sp_value cname(sp_value self, int argc, const sp_value *argv, sp_value blk) \
+    SP_METHOD(cname) \
     { return sym_via_str(self, rname, tosym); }
 SYM_DELEGATE(sym_upcase, "upcase", 1)
 SYM_DELEGATE(sym_downcase, "downcase", 1)
@@ -417,7 +417,7 @@ SYM_DELEGATE(sym_capitalize, "capitalize", 1)
 SYM_DELEGATE(sym_swapcase, "swapcase", 1)
 SYM_DELEGATE(sym_succ, "succ", 1)
 
-static sp_value sym_empty(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_empty)
 {
     return SP_BOOL(sp_id_len(SP_SYM2ID(self)) == 0);
 }
@@ -428,26 +428,26 @@ static sp_value sym_str_call(sp_value self, const char *m, int argc, const sp_va
     return sp_funcall(s, sp_intern(m), argc, argv, blk);
 }
 
-static sp_value sym_aref(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "[]", argc, argv, blk); }
-static sp_value sym_start_with(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "start_with?", argc, argv, blk); }
-static sp_value sym_end_with(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "end_with?", argc, argv, blk); }
-static sp_value sym_match(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "=~", argc, argv, blk); }
-static sp_value sym_match_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "match", argc, argv, blk); }
-static sp_value sym_match_p(sp_value self, int argc, const sp_value *argv, sp_value blk)
-{ return sym_str_call(self, "match?", argc, argv, blk); }
+SP_METHOD(sym_aref)
+{ return sym_str_call(self, "[]", argc_, argv, blk); }
+SP_METHOD(sym_start_with)
+{ return sym_str_call(self, "start_with?", argc_, argv, blk); }
+SP_METHOD(sym_end_with)
+{ return sym_str_call(self, "end_with?", argc_, argv, blk); }
+SP_METHOD(sym_match)
+{ return sym_str_call(self, "=~", argc_, argv, blk); }
+SP_METHOD(sym_match_m)
+{ return sym_str_call(self, "match", argc_, argv, blk); }
+SP_METHOD(sym_match_p)
+{ return sym_str_call(self, "match?", argc_, argv, blk); }
 
-static sp_value sym_hash_m(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_hash_m)
 {
     uint64_t h = sym_entry((uint32_t)SP_SYM2ID(self))->hash * 0x9E3779B97F4A7C15ULL;
     return SP_FIX((int64_t)(h >> 2));
 }
 
-static sp_value sym_encoding(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_encoding)
 {
     const unsigned char *p = (const unsigned char *)sp_id_name(SP_SYM2ID(self));
     size_t n = sp_id_len(SP_SYM2ID(self));
@@ -458,7 +458,7 @@ static sp_value sym_encoding(sp_value self, int argc, const sp_value *argv, sp_v
     return sp_const_get_under(enc, sp_intern(ascii ? "US_ASCII" : "UTF_8"));
 }
 
-static sp_value sym_all_symbols(sp_value self, int argc, const sp_value *argv, sp_value blk)
+SP_METHOD(sym_all_symbols)
 {
     sp_value a = sp_ary_new();
     uint32_t n = __atomic_load_n(&sym_count, __ATOMIC_ACQUIRE);

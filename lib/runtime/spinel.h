@@ -11,7 +11,8 @@
  *        sp_value fn(sp_value self, int argc, const sp_value *argv, sp_value blk)
  *    `blk` is a Proc value or SP_NIL.  If (argc & SP_ARGC_KW) the last
  *    argument is a Hash of keyword arguments (use SP_ARGC(argc) for the
- *    count, which includes that hash).
+ *    count, which includes that hash).  A C method in lib/ is written
+ *    SP_METHOD(name) { ... } (below): its body sees both counts by name.
  *  - "Current" state (handler chain, $!, frames, fiber locals) belongs to
  *    the running fiber's execution context (sp_ec), never to the OS worker.
  *    sp_ec_current() is the one accessor; a C frame lives on exactly one
@@ -54,6 +55,24 @@
 #endif
 
 typedef sp_value (*sp_cfunc)(sp_value self, int argc, const sp_value *argv, sp_value blk);
+
+/* The one way lib/ writes a C method: SP_METHOD(name) { body } defines the
+ * static method `name` (an sp_cfunc).  Inside the body, `argc_` is the raw
+ * count as the caller passed it (SP_ARGC_KW set when the last argument is a
+ * keyword Hash: pass argc_ to sp_kwarg and when forwarding the arguments)
+ * and `argc` is SP_ARGC(argc_), the positional count including that Hash.
+ * Both are ordinary parameters, so code means the same in every file.  The
+ * body is a separate static function called once, which the C compiler
+ * inlines into `name`.  SP_METHOD_DECL(name); declares one ahead. */
+#define SP_METHOD_DECL(name) \
+    static sp_value name(sp_value self, int argc_, const sp_value *argv, sp_value blk)
+#define SP_METHOD(name) \
+    static sp_value name##__body(sp_value self, int argc_, int argc, \
+                                 const sp_value *argv, sp_value blk); \
+    SP_METHOD_DECL(name) \
+    { return name##__body(self, argc_, SP_ARGC(argc_), argv, blk); } \
+    static sp_value name##__body(sp_value self, int argc_, int argc, \
+                                 const sp_value *argv, sp_value blk)
 
 /* ------------------------------------------------------------------ */
 /* Objects (sp_object.c)                                               */

@@ -19,8 +19,6 @@
 #include "sp_class.h"
 #include "sp_string.h"
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 static sp_value argf, cur = SP_NIL, cur_name = SP_NIL;
 static int started;          /* a read happened (ARGV was looked at) */
 static long lineno;
@@ -70,36 +68,36 @@ static sp_value argf_gets(int argc, const sp_value *argv)
     }
 }
 
-M(a_gets) { (void)self; (void)blk; return argf_gets(argc, argv); }
+SP_METHOD(a_gets) { (void)self; (void)blk; return argf_gets(argc_, argv); }
 
-M(a_readline)
+SP_METHOD(a_readline)
 {
     (void)self; (void)blk;
-    sp_value l = argf_gets(argc, argv);
+    sp_value l = argf_gets(argc_, argv);
     if (l == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
     return l;
 }
 
-M(a_readlines)
+SP_METHOD(a_readlines)
 {
     (void)self; (void)blk;
     sp_value a = sp_ary_new();
     sp_value l;
-    while ((l = argf_gets(argc, argv)) != SP_NIL) sp_ary_push(a, l);
+    while ((l = argf_gets(argc_, argv)) != SP_NIL) sp_ary_push(a, l);
     return a;
 }
 
-M(a_each_line)
+SP_METHOD(a_each_line)
 {
     if (!SP_HEAP_P(blk)) return sp_funcall2(self, "enum_for", sp_sym("each_line"), SP_NIL);
     sp_value l;
-    while ((l = argf_gets(argc, argv)) != SP_NIL) sp_yield1(blk, l);
+    while ((l = argf_gets(argc_, argv)) != SP_NIL) sp_yield1(blk, l);
     return self;
 }
 
-M(a_read)
+SP_METHOD(a_read)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     sp_value out = sp_str_new("", 0);
     sp_value io;
     while ((io = next_file()) != SP_NIL) {
@@ -109,43 +107,43 @@ M(a_read)
     return out;
 }
 
-M(a_eof)
+SP_METHOD(a_eof)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     sp_value io = next_file();
     return io == SP_NIL ? SP_TRUE : sp_funcall0(io, "eof?");
 }
 
-M(a_filename)
+SP_METHOD(a_filename)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     next_file();
     return cur_name;
 }
 
-M(a_file)
+SP_METHOD(a_file)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     sp_value io = next_file();
     return io == SP_NIL ? sp_stdin_obj : io;
 }
 
-M(a_skip) { (void)argc; (void)argv; (void)blk; finish_file(); return self; }
-M(a_lineno) { (void)self; (void)argc; (void)argv; (void)blk; return SP_FIX(lineno); }
-M(a_set_lineno)
+SP_METHOD(a_skip) { (void)argc_; (void)argv; (void)blk; finish_file(); return self; }
+SP_METHOD(a_lineno) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FIX(lineno); }
+SP_METHOD(a_set_lineno)
 {
-    (void)self; (void)argc; (void)blk;
+    (void)self; (void)argc_; (void)blk;
     lineno = sp_num_to_long(argv[0]);
     sp_last_lineno = lineno;
     return argv[0];
 }
-M(a_argv) { (void)self; (void)argc; (void)argv; (void)blk; return argv_ary(); }
-M(a_to_s) { (void)self; (void)argc; (void)argv; (void)blk; return sp_str_new_cstr("ARGF"); }
+SP_METHOD(a_argv) { (void)self; (void)argc_; (void)argv; (void)blk; return argv_ary(); }
+SP_METHOD(a_to_s) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr("ARGF"); }
 
 /* Kernel#gets/readline/readlines read ARGF. */
-M(k_gets) { (void)self; (void)blk; return argf_gets(argc, argv); }
-M(k_readline) { return a_readline(self, argc, argv, blk); }
-M(k_readlines) { return a_readlines(self, argc, argv, blk); }
+SP_METHOD(k_gets) { (void)self; (void)blk; return argf_gets(argc_, argv); }
+SP_METHOD(k_readline) { return a_readline(self, argc_, argv, blk); }
+SP_METHOD(k_readlines) { return a_readlines(self, argc_, argv, blk); }
 
 sp_value sp_argf(void) { return argf; }
 

@@ -24,8 +24,6 @@
 #include "sp_string.h"
 #include "sp_numeric.h"
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 #define SP_HASH_FL_R2K SP_FL_USER0     /* hash: keywords captured by a ruby2_keywords *rest */
 
 void sp_vm_r2k_mark(sp_value rest)
@@ -52,37 +50,37 @@ static void r2k_check(sp_value h)
         sp_raise(sp_eTypeError, "wrong argument type %s (expected Hash)", sp_obj_classname(h));
 }
 
-M(hash_s_r2k_p)
+SP_METHOD(hash_s_r2k_p)
 {
-    (void)self; (void)argc; (void)blk;
+    (void)self; (void)argc_; (void)blk;
     r2k_check(argv[0]);
     return SP_BOOL(sp_vm_r2k_last(argv[0]));
 }
 
-M(hash_s_r2k)
+SP_METHOD(hash_s_r2k)
 {
-    (void)self; (void)argc; (void)blk;
+    (void)self; (void)argc_; (void)blk;
     r2k_check(argv[0]);
     sp_value c = sp_hash_dup(argv[0]);
     SP_HDR(c)->flags |= SP_HASH_FL_R2K;
     return c;
 }
 
-M(mod_ruby2_keywords)
+SP_METHOD(mod_ruby2_keywords)
 {
     (void)blk;
-    for (int i = 0; i < SP_ARGC(argc); i++) sp_funcall1(self, "instance_method", argv[i]);
+    for (int i = 0; i < argc; i++) sp_funcall1(self, "instance_method", argv[i]);
     return SP_NIL;
 }
 
-M(proc_ruby2_keywords) { (void)argc; (void)argv; (void)blk; return self; }
+SP_METHOD(proc_ruby2_keywords) { (void)argc_; (void)argv; (void)blk; return self; }
 
 /* CRuby warns on use of a deprecated constant only when deprecation
  * warnings are enabled, which they are not by default (nor here). */
-M(mod_deprecate_constant)
+SP_METHOD(mod_deprecate_constant)
 {
     (void)blk;
-    for (int i = 0; i < SP_ARGC(argc); i++) sp_funcall1(self, "const_get", argv[i]);
+    for (int i = 0; i < argc; i++) sp_funcall1(self, "const_get", argv[i]);
     return self;
 }
 
@@ -90,9 +88,9 @@ M(mod_deprecate_constant)
  * method exists so alias_method can name it.  Calls through an alias the
  * compiler saw (ostruct's block_given!) are compiled in place too; any
  * other call would need the caller's frame and raises. */
-M(k_block_given)
+SP_METHOD(k_block_given)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     sp_raise(sp_eNotImpError, "block_given? called through a method object is not supported by Spinel");
 }
 
@@ -100,9 +98,9 @@ M(k_block_given)
  * of its waited-for children, as a Process::Tms. */
 static sp_value tms_class;
 static double tv_sec(struct timeval tv) { return (double)tv.tv_sec + (double)tv.tv_usec / 1e6; }
-M(proc_times)
+SP_METHOD(proc_times)
 {
-    (void)self; (void)argc; (void)argv; (void)blk;
+    (void)self; (void)argc_; (void)argv; (void)blk;
     struct rusage me, ch;
     getrusage(RUSAGE_SELF, &me);
     getrusage(RUSAGE_CHILDREN, &ch);
@@ -112,17 +110,17 @@ M(proc_times)
 }
 
 /* Method#curry(arity = nil) is to_proc.curry (optparse.rb) */
-M(meth_curry)
+SP_METHOD(meth_curry)
 {
     (void)blk;
-    return sp_funcall(sp_funcall0(self, "to_proc"), sp_intern("curry"), argc, argv, SP_NIL);
+    return sp_funcall(sp_funcall0(self, "to_proc"), sp_intern("curry"), argc_, argv, SP_NIL);
 }
 
 /* Random.urandom(n) / Random.raw_seed: n bytes from the kernel's CSPRNG. */
-M(rand_urandom)
+SP_METHOD(rand_urandom)
 {
     (void)self; (void)blk;
-    if (SP_ARGC(argc) != 1) sp_raise_arity(SP_ARGC(argc), 1, 1);
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
     int64_t n = sp_num_to_long(argv[0]);
     if (n < 0) sp_raise(sp_eArgError, "negative string size (or size too big)");
     sp_value s = sp_str_buf_new((size_t)n);
@@ -157,10 +155,10 @@ static sp_value fmt_int(sp_value self, int64_t n)   /* uniform in [0, n), n > 0 
     return SP_FIX((int64_t)(v % (uint64_t)n));
 }
 
-M(fmt_random_number)
+SP_METHOD(fmt_random_number)
 {
     (void)blk;
-    sp_value a = SP_ARGC(argc) ? argv[0] : SP_NIL;
+    sp_value a = argc ? argv[0] : SP_NIL;
     if (SP_FIXNUM_P(a) && SP_FIX2LONG(a) > 0) return fmt_int(self, SP_FIX2LONG(a));
     if (sp_float_p(a) && sp_float_value(a) > 0) return sp_float_new(sp_float_value(fmt_float(self)) * sp_float_value(a));
     if (SP_HEAP_P(a) && SP_TYPE(a) == SP_T_RANGE) {
@@ -213,10 +211,10 @@ static void kernel_module_functions(void)
 }
 
 /* File.path(x): x's path as a String (to_path, else to_str). */
-M(file_s_path)
+SP_METHOD(file_s_path)
 {
     (void)self; (void)blk;
-    if (SP_ARGC(argc) != 1) sp_raise_arity(SP_ARGC(argc), 1, 1);
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
     sp_value v = argv[0];
     if (!sp_str_p(v) && sp_respond_to(v, sp_intern("to_path"), 1)) v = sp_funcall0(v, "to_path");
     if (!sp_str_p(v)) v = sp_str_to_str(v);

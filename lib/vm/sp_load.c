@@ -36,8 +36,6 @@
 #include "sp_string.h"
 #include "sp_sched.h"
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-
 const char *sp_exe_path;                  /* argv[0] of the running executable */
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_value loaded_set;               /* Hash: real path => true */
@@ -106,10 +104,10 @@ sp_value sp_load_missing(const char *name)
 }
 
 /* Kernel#load with an argument the compiler could not fold. */
-M(k_load)
+SP_METHOD(k_load)
 {
     (void)self; (void)blk;
-    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    if (argc_ < 1 || argc_ > 2) sp_raise_arity(argc_, 1, 2);
     sp_value f = argv[0];
     if (!SP_HEAP_P(f) || SP_TYPE(f) != SP_T_STRING) sp_raise_type(f, "String");
     load_error(f);
@@ -117,10 +115,10 @@ M(k_load)
 
 /* Kernel#require_relative with an argument the compiler could not fold:
  * CRuby's message names the path expanded against the caller's file. */
-M(k_require_relative)
+SP_METHOD(k_require_relative)
 {
     (void)self; (void)blk;
-    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    if (argc_ != 1) sp_raise_arity(argc_, 1, 1);
     sp_value f = argv[0];
     if (!SP_HEAP_P(f) || SP_TYPE(f) != SP_T_STRING) sp_raise_type(f, "String");
     const char *name = sp_str_cstr(f);
@@ -230,19 +228,19 @@ sp_value sp_autoload_try(sp_value klass, sp_id id)
 }
 
 /* Module#autoload(const, name) */
-M(mod_autoload)
+SP_METHOD(mod_autoload)
 {
     (void)blk;
-    if (SP_ARGC(argc) != 2) sp_raise_arity(SP_ARGC(argc), 2, 2);
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
     al_record(self, argv[0], argv[1]);
     return SP_NIL;
 }
 
 /* Kernel#autoload(const, name): on Object (self's class when self is not main) */
-M(k_autoload)
+SP_METHOD(k_autoload)
 {
     (void)blk;
-    if (SP_ARGC(argc) != 2) sp_raise_arity(SP_ARGC(argc), 2, 2);
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
     sp_value mod = SP_HEAP_P(self) && (SP_TYPE(self) == SP_T_CLASS || SP_TYPE(self) == SP_T_MODULE) ? self : sp_cObject;
     al_record(mod, argv[0], argv[1]);
     return SP_NIL;
@@ -255,11 +253,11 @@ static sp_value al_query(sp_value mod, sp_value sym)
     sp_value e = al_find(mod, SP_SYM2ID(sym), 0);
     return e == SP_NIL ? SP_NIL : sp_ary_entry(e, 2);
 }
-M(mod_autoload_p) { (void)blk; (void)argc; return al_query(self, argv[0]); }
-M(k_autoload_p) { (void)blk; (void)argc; (void)self; return al_query(sp_cObject, argv[0]); }
+SP_METHOD(mod_autoload_p) { (void)blk; (void)argc_; return al_query(self, argv[0]); }
+SP_METHOD(k_autoload_p) { (void)blk; (void)argc_; (void)self; return al_query(sp_cObject, argv[0]); }
 
 /* LoadError#path: the name that could not be loaded. */
-M(le_path) { (void)argc; (void)argv; (void)blk; return sp_ivar_get(self, sp_intern("@path")); }
+SP_METHOD(le_path) { (void)argc_; (void)argv; (void)blk; return sp_ivar_get(self, sp_intern("@path")); }
 
 void sp_load_init(const char *script, const char *const *dirs, int ndirs, const char *data, size_t data_len)
 {

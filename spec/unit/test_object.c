@@ -18,17 +18,16 @@ static void setup(void)
 
 TestSuite(object, .init = setup);
 
-#define M(name) static sp_value name(sp_value self, int argc, const sp_value *argv, sp_value blk)
-M(m_answer) { return SP_FIX(42); }
-M(m_other) { return SP_FIX(7); }
-M(m_first) { return argv[0]; }
-M(m_mm) { return argv[0]; }               /* method_missing returns the name */
-M(m_super_plus1)
+SP_METHOD(m_answer) { return SP_FIX(42); }
+SP_METHOD(m_other) { return SP_FIX(7); }
+SP_METHOD(m_first) { return argv[0]; }
+SP_METHOD(m_mm) { return argv[0]; }               /* method_missing returns the name */
+SP_METHOD(m_super_plus1)
 {
     sp_value r = sp_call_super(self, sp_funcall0(self, "class"), sp_intern("val"), 0, NULL, SP_NIL);
     return SP_FIX(SP_FIX2LONG(r) + 1);
 }
-M(m_val1) { return SP_FIX(1); }
+SP_METHOD(m_val1) { return SP_FIX(1); }
 
 static const char *cstr(sp_value s) { return sp_str_cstr(s); }
 static const char *insp(sp_value v) { return sp_str_cstr(sp_inspect(v)); }
