@@ -859,13 +859,26 @@ static sp_value attr(sp_value self, sp_id id)
     return v == SP_UNDEF ? SP_NIL : v;
 }
 
+/* The initialisers of the exceptions that take keywords (NameError,
+ * KeyError, FrozenError, NoMatchingPatternKeyError): the message is the
+ * first positional argument; keyword k1 (and k2 unless NULL), when given,
+ * is stored in ivar i1 (i2).  Returns the positional count, the keyword
+ * Hash not included. */
+static int exc_init_kw(sp_value self, int argc_, const sp_value *argv,
+                       const char *k1, sp_id i1, const char *k2, sp_id i2)
+{
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    sp_value v = sp_kwarg(argc_, argv, k1, SP_UNDEF);
+    if (v != SP_UNDEF) sp_ivar_set(self, i1, v);
+    if (k2 && (v = sp_kwarg(argc_, argv, k2, SP_UNDEF)) != SP_UNDEF) sp_ivar_set(self, i2, v);
+    return n;
+}
+
 SP_METHOD(name_err_initialize)
 {
-    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
+    int n = exc_init_kw(self, argc_, argv, "receiver", a_receiver, NULL, 0);
     sp_ivar_set(self, a_name, n > 1 ? argv[1] : SP_NIL);
-    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
-    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
     return SP_NIL;
 }
 SP_METHOD(name_err_name) { return attr(self, a_name); }
@@ -886,12 +899,7 @@ SP_METHOD(nomethod_args) { sp_value v = attr(self, a_args); return v == SP_NIL ?
 
 SP_METHOD(key_err_initialize)
 {
-    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
-    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
-    sp_value k = sp_kwarg(argc_, argv, "key", SP_UNDEF);
-    if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
+    exc_init_kw(self, argc_, argv, "receiver", a_receiver, "key", a_key);
     return SP_NIL;
 }
 SP_METHOD(key_err_key)
@@ -902,10 +910,7 @@ SP_METHOD(key_err_key)
 }
 SP_METHOD(frozen_err_initialize)
 {
-    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value r = sp_kwarg(argc_, argv, "receiver", SP_UNDEF);
-    if (r != SP_UNDEF) sp_ivar_set(self, a_receiver, r);
+    exc_init_kw(self, argc_, argv, "receiver", a_receiver, NULL, 0);
     return SP_NIL;
 }
 SP_METHOD(stopiter_result) { return attr(self, a_result); }
@@ -921,12 +926,7 @@ SP_METHOD(ljerr_exit_value)
 }
 SP_METHOD(nmpk_initialize)
 {
-    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    EXC(self)->message = n > 0 ? argv[0] : SP_NIL;
-    sp_value m = sp_kwarg(argc_, argv, "matchee", SP_UNDEF);
-    if (m != SP_UNDEF) sp_ivar_set(self, a_receiver, m);
-    sp_value k = sp_kwarg(argc_, argv, "key", SP_UNDEF);
-    if (k != SP_UNDEF) sp_ivar_set(self, a_key, k);
+    exc_init_kw(self, argc_, argv, "matchee", a_receiver, "key", a_key);
     return SP_NIL;
 }
 SP_METHOD(nmpk_matchee)
