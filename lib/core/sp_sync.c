@@ -35,7 +35,6 @@
 #include "sp_sync.h"
 #include "sp_thread.h"
 
-#include "sp_vm.h"
 
 #include <math.h>
 #include <sched.h>
@@ -444,8 +443,6 @@ void sp_mutex_unlock(sp_mutex *m)
  * builtin synchronize.  These are the slow paths of sp_vm_sync_enter /
  * sp_vm_sync_exit (sp_vm.h), which inline the uncontended CAS; exit is
  * also the cleanup run when a jump leaves the block. */
-_Static_assert(offsetof(sp_mutex, state) == SP_VM_MUTEX_STATE_OFF, "sp_vm.h mutex view");
-_Static_assert(offsetof(sp_mutex, held_g) == SP_VM_MUTEX_HELD_G_OFF, "sp_vm.h mutex view");
 void sp_mutex_sync_enter(sp_ec *ec, sp_value mv)
 {
     sp_mutex *m = (sp_mutex *)mv;

@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #include "spinel.h"
-#include "sp_string.h"
 
 typedef struct gvar { sp_id id; sp_id alias_of; sp_value val; int set; } gvar;
 static gvar *gvars;
@@ -149,7 +148,7 @@ static void gvar_check(const char *name, const char *n, sp_value v)
         if (!strcmp(n, ro[i]))
             sp_raise_name_error(sp_sym(name), SP_NIL, "%s is a read-only variable", name);
     if (!strcmp(n, "$/") || !strcmp(n, "$\\") || !strcmp(n, "$,")) {
-        if (v != SP_NIL && !sp_str_p(v))   /* no #to_str, as CRuby */
+        if (v != SP_NIL && !(SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING))   /* no #to_str, as CRuby */
             sp_raise(sp_eTypeError, "value of %s must be String", name);
     } else if (!strcmp(n, "$~")) {
         if (v != SP_NIL && !sp_obj_is_kind_of(v, sp_cMatchData))
@@ -165,7 +164,11 @@ static sp_value gvar_store(sp_id id, sp_value v, int check)
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
     if (check) gvar_check(asg, n, v);
-    if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) v = sp_str_to_str(v);
+    if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) {   /* implicit #to_str, as CRuby */
+        sp_value s = sp_try_convert(v, sp_cString, "to_str");
+        if (s == SP_NIL) sp_raise_type(v, "String");
+        v = s;
+    }
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
     int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");

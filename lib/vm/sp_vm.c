@@ -11,6 +11,7 @@
  */
 #include <alloca.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,12 @@
 #include "sp_io.h"
 #include "sp_string.h"
 #include "sp_sync.h"
+
+/* sp_vm_sync_enter/exit (sp_vm.h) read sp_mutex (lib/core/sp_sync.h)
+ * through fixed offsets, so that sp_vm.h need not include the core layer:
+ * the offsets are pinned here, where both are visible. */
+_Static_assert(offsetof(sp_mutex, state) == SP_VM_MUTEX_STATE_OFF, "sp_vm.h mutex view");
+_Static_assert(offsetof(sp_mutex, held_g) == SP_VM_MUTEX_HELD_G_OFF, "sp_vm.h mutex view");
 
 volatile uint32_t sp_vm_redef;
 sp_vm_cref sp_vm_top_cref;
