@@ -54,7 +54,9 @@ typedef struct sp_encoding { sp_header hdr; int id; } sp_encoding;
 
 static int str_enc_id(sp_value s)
 {
-    uint32_t fl = SP_HDR(s)->flags;
+    /* relaxed atomic: other bits of the word (SP_STR_ASCII) are set and
+     * cleared with atomic RMWs by readers of a shared String */
+    uint32_t fl = __atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED);
     if (fl & SP_STR_OTHERENC) return (int)((fl >> SP_STR_ENC_SHIFT) & 0xF);
     if (fl & SP_STR_BINARY) return ENC_BINARY;
     if (fl & SP_STR_USASCII) return ENC_USASCII;

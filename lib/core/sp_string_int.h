@@ -40,7 +40,10 @@ static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
 {
     if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII) return 1;
     if (!sp_str_ascii_p(p, len)) return 0;
-    if (len >= 64) __atomic_fetch_or(&SP_HDR(s)->flags, SP_STR_ASCII, __ATOMIC_RELAXED);
+    /* remembered only while one worker runs: with several, the flag word
+     * of a shared String is read without the lock (frozen and encoding
+     * tests) and a reader must not write it */
+    if (len >= 64 && !sp_lk_on) __atomic_fetch_or(&SP_HDR(s)->flags, SP_STR_ASCII, __ATOMIC_RELAXED);
     return 1;
 }
 

@@ -1127,7 +1127,9 @@ sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
     g->root->ec = ec;
     g->root->owner = g;
     g->fiber = g->root;
-    ec->fiber = g->root;
+    /* a recycled ec may still be read by a mutex waiter that saw it as a
+     * previous owner (owner_running in sp_sync.c, a relaxed load) */
+    __atomic_store_n(&ec->fiber, g->root, __ATOMIC_RELAXED);
     ec->stack_limit = sp_fiber_stack_limit(g->root);
     atomic_store(&g->state, SP_G_NEW);
     atomic_fetch_add(&live_blocked, LIVE_ONE);
