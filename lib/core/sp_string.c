@@ -53,8 +53,7 @@ static inline void str_publish(sp_value s, sp_strbuf *b, size_t len)
 {
     sp_string *str = (sp_string *)s;
     if (len <= b->capa) b->bytes[len] = 0;
-    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII)   /* no write when unset */
-        __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+    sp_str_ascii_forget(s);
     __atomic_store_n(&str->buf, b, __ATOMIC_RELEASE);
     __atomic_store_n(&str->len, len, __ATOMIC_RELEASE);
 }
@@ -170,8 +169,8 @@ static inline __attribute__((always_inline)) sp_value sp_str_cat_body(sp_value s
     size_t len = sp_str_len(s);
     sp_strbuf *b = str_reserve(s, len + n);
     if (len + n > b->capa) return s;  /* lost race; drop */
-    if ((SP_HDR(s)->flags & SP_STR_ASCII) && !sp_str_ascii_p(p, n))
-        __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+    if ((__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII) && !sp_str_ascii_p(p, n))
+        sp_str_ascii_forget(s);
     memmove(b->bytes + len, p, n);
     b->bytes[len + n] = 0;
     __atomic_store_n(&((sp_string *)s)->len, len + n, __ATOMIC_RELEASE);
@@ -1008,8 +1007,7 @@ SP_METHOD(s_setbyte)
     if (i < 0 || i >= (long)l) sp_raise(sp_eIndexError, "index %ld out of string", (long)sp_num_to_long(argv[0]));
     sp_strbuf *b = str_buf(self);
     char c = (char)sp_num_to_long(argv[1]);
-    if ((unsigned char)c >= 0x80 && (__atomic_load_n(&SP_HDR(self)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII))
-        __atomic_fetch_and(&SP_HDR(self)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+    if ((unsigned char)c >= 0x80) sp_str_ascii_forget(self);
     if ((size_t)i < b->capa) b->bytes[i] = c;
     return argv[1];
 }

@@ -47,6 +47,15 @@ static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
     return 1;
 }
 
+/* s may now hold a byte >= 0x80: drop SP_STR_ASCII.  Written only when
+ * set, so the common case stores nothing into a word that lock-free
+ * readers of a shared String load. */
+static inline void sp_str_ascii_forget(sp_value s)
+{
+    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII)
+        __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+}
+
 /* Byte length of the character at p (1 for binary strings and invalid bytes). */
 static inline int sp_str_char_len_at(const char *p, const char *e, int binary)
 {
