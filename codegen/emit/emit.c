@@ -449,6 +449,29 @@ const char *home_of(fnctx *f)
     return "NULL";
 }
 
+/* The class a `def`, `alias` or `undef` inside a method or block defines
+ * on: CRuby's cref. Statically that is the lexically enclosing class; but
+ * when the enclosing method was itself defined where the class is known
+ * only at run time (a plain `def` in a block, e.g. instance_exec'd, or in
+ * another method), the cref is that method's owner, found from its C
+ * function in self's ancestry. A `def obj.m` keeps the lexical cref. */
+const char *definee_of(fnctx *f)
+{
+    switch (f->kind) {
+    case SC_CLASS: return "self";
+    case SC_TOP: case SC_FILE: return "sp_cObject";
+    default: break;
+    }
+    rs_scope *h = rs_home(f->sc);
+    const char *mid = "0", *fn = "NULL";
+    if (h && h->kind == SC_DEF && !h->node->a && h->parent && h->parent->kind != SC_CLASS) {
+        mid = S("spg_id[%d]", sym_idc(h->node->name));
+        fn = S("spg_m%d", h->id);
+    }
+    return rs_is_block(f->sc) ? S("sp_vm_definee_b(bp, self, %s, %s, %s)", mid, fn, cref_of(f))
+                              : S("sp_vm_definee(self, %s, %s, %s)", mid, fn, cref_of(f));
+}
+
 sp_node *def_node_of(fnctx *f)
 {
     rs_scope *h = rs_home(f->sc);
@@ -1283,8 +1306,7 @@ const char *emit_def(fnctx *outer, sp_node *n)
         /* private unless a top-level `public` (no arguments) came before */
         definee = "sp_cObject"; vis = outer->defvis ? "SP_VIS_PRIVATE" : "SP_VIS_PUBLIC"; break;
     default:
-        definee = rs_is_block(outer->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(outer))
-                                         : S("sp_vm_definee(self, %s)", cref_of(outer));
+        definee = definee_of(outer);
         vis = "SP_VIS_PUBLIC";
         break;
     }

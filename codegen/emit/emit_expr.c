@@ -1535,16 +1535,6 @@ static const char *emit_yield(fnctx *f, sp_node *n)
 /* ---------------------------------------------------------------- */
 /* definitions: alias, undef, for                                     */
 
-static const char *definee_of(fnctx *f)
-{
-    switch (f->kind) {
-    case SC_CLASS: return "self";
-    case SC_TOP: case SC_FILE: return "sp_cObject";
-    default:
-        return rs_is_block(f->sc) ? S("sp_vm_definee_b(bp, self, %s)", cref_of(f))
-                                  : S("sp_vm_definee(self, %s)", cref_of(f));
-    }
-}
 
 static const char *emit_alias(fnctx *f, sp_node *n)
 {

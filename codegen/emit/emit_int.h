@@ -109,6 +109,7 @@ int defer_unsupported(void);                    /* SPINEL_DEFER_UNSUPPORTED=1 */
 const char *lit_lazy(const char *init_expr);    /* static computed at first use */
 const char *home_of(fnctx *f);
 const char *def_name_of(fnctx *f);       /* enclosing method name or NULL */
+const char *definee_of(fnctx *f);        /* class a def/alias/undef in f defines on */
 const char *def_fn_of(fnctx *f);         /* enclosing def's C function */
 sp_node *def_node_of(fnctx *f);
 const char *direct_target(fnctx *f, const char *name, int self_call);  /* spg_mN or NULL */

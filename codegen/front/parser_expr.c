@@ -248,9 +248,12 @@ static sp_node *kw_hash(sp_parser *p, sp_node *call, sp_node **kw, const sp_tok 
 
 static sp_node *label_value(sp_parser *p, const sp_tok *lt, sp_tok_kind close)
 {
-    /* `f(x:)` / `{x:}` value omission */
+    /* `f(x:)` / `{x:}` value omission.  The lexer drops a newline after a
+     * label (CRuby's too), so `f x:<NL>end` reaches here at `end`: the value
+     * is omitted when what follows cannot begin one. */
     if (p->tok.kind == T_COMMA || p->tok.kind == close || p->tok.kind == T_NL || p->tok.kind == T_RPAREN
-        || p->tok.kind == T_RBRACE || p->tok.kind == T_EOF) {
+        || p->tok.kind == T_RBRACE || p->tok.kind == T_EOF
+        || (p->tok.kind != T_LBRACE && !sp_can_start_value(&p->tok))) {
         sp_node *v;
         if (sp_is_local(p, lt->name)) { v = sp_node_at(p, N_LVAR, lt); v->name = lt->name; }
         else if (lt->name[0] >= 'A' && lt->name[0] <= 'Z') { v = sp_node_at(p, N_CONST, lt); v->name = lt->name; }

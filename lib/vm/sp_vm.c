@@ -217,19 +217,30 @@ sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, con
     return sp_def_singleton_method(obj, name, fn, min, max, 1, si);
 }
 
-sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref)
+static sp_value super_owner(sp_value self, sp_id mid, sp_cfunc me);
+
+/* mid/me: the enclosing method when its owner, not the lexical cref, is
+ * where a nested definition goes (see definee_of in the emitter); 0/NULL
+ * otherwise. */
+sp_value sp_vm_definee(sp_value self, sp_id mid, sp_cfunc me, const sp_vm_cref *cref)
 {
-    if (is_module(self)) return self;
+    if (me) {
+        sp_value owner = super_owner(self, mid, me);
+        if (owner != SP_UNDEF) return owner;
+    }
     if (cref && cref->klass) return cref->klass;
     return sp_cObject;
 }
 
-sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, const sp_vm_cref *cref)
+sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, const sp_vm_cref *cref)
 {
     sp_value d = bp->definee;
     if (d == SP_TRUE) return sp_singleton_class(self);   /* instance_eval */
     if (d) return d;
-    return sp_vm_definee(self, cref);
+    /* a block class_eval'd or class_exec'd (by Ruby or by a C method such
+     * as Data.define): self is the class being defined */
+    if (is_module(self)) return self;
+    return sp_vm_definee(self, mid, me, cref);
 }
 
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname)

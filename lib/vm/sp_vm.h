@@ -84,8 +84,8 @@ sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
 extern volatile uint32_t sp_vm_redef;   /* nonzero: a core operator (Integer/Float ops, Array#[], Hash#[], String/Array#<<) was redefined */
 sp_value sp_vm_def(sp_value klass, sp_id name, sp_cfunc fn, int min, int max, int vis, const sp_srcinfo *si);
 sp_value sp_vm_defs(sp_value obj, sp_id name, sp_cfunc fn, int min, int max, const sp_srcinfo *si);
-sp_value sp_vm_definee(sp_value self, const sp_vm_cref *cref);   /* def inside a block */
-sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, const sp_vm_cref *cref); /* ... in an instance_eval'd block */
+sp_value sp_vm_definee(sp_value self, sp_id mid, sp_cfunc me, const sp_vm_cref *cref); /* def in a method/block */
+sp_value sp_vm_definee_b(const sp_proc *bp, sp_value self, sp_id mid, sp_cfunc me, const sp_vm_cref *cref); /* ... in an instance_eval'd block */
 sp_value sp_vm_alias(sp_value klass, sp_value newname, sp_value oldname);
 sp_value sp_vm_undef(sp_value klass, sp_value name);
 static inline sp_value sp_vm_gvar_alias(sp_id newname, sp_id oldname) { return sp_gvar_alias(newname, oldname); }

@@ -154,7 +154,8 @@ module MSpec
     src = File.read(path)
     key = src.hash.abs.to_s(36)
     dir = File.join(File.expand_path(tmp_dir), "rubyexe")
-    Dir.mkdir(dir) unless File.directory?(dir)
+    # a spec may have removed the whole temp dir (rm_r tmp("")) before
+    mkdir_p(dir)
     exe = File.join(dir, "prog-#{key}")
     return exe if File.exist?(exe)
     copy = exe + ".rb"
