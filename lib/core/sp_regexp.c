@@ -115,6 +115,30 @@ static size_t class_intersection(sp_value out, const char *p, size_t n)
     return end + 1;
 }
 
+/* \p{Name} for a script: Onigmo matches the Script property, PCRE2's
+ * \p{Name} the Script_Extensions (U+30FC, the prolonged sound mark, is
+ * Hiragana and Katakana there); write \p{sc:Name} when Name is a script
+ * PCRE2 knows.  Returns the bytes consumed, 0 when p is no script. */
+static size_t script_property(sp_value out, const char *p, size_t n)
+{
+    const char *e = memchr(p, '}', n);
+    if (!e) return 0;
+    size_t b = 3, len = (size_t)(e - p) - b;
+    int neg = len > 0 && p[b] == '^';
+    if (neg) b++, len--;
+    if (len == 0 || len > 64 || memchr(p + b, ':', len) || memchr(p + b, '=', len)) return 0;
+    char probe[96];
+    snprintf(probe, sizeof probe, "\\p{sc:%.*s}", (int)len, p + b);
+    int err; PCRE2_SIZE off;
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)probe, strlen(probe), PCRE2_UTF, &err, &off, cctx);
+    if (!code) return 0;
+    pcre2_code_free(code);
+    char buf[96];
+    snprintf(buf, sizeof buf, "\\%c{%ssc:%.*s}", p[1], neg ? "^" : "", (int)len, p + b);
+    sp_str_cat_cstr(out, buf);
+    return (size_t)(e - p) + 1;
+}
+
 /* Translate Ruby regexp syntax to PCRE2. */
 static sp_value translate(const char *p, size_t n, int *named)
 {
@@ -128,6 +152,10 @@ static sp_value translate(const char *p, size_t n, int *named)
             if (d == 'h') { sp_str_cat_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]"); i++; continue; }
             if (d == 'H' && !in_class) { sp_str_cat_cstr(out, "[^0-9a-fA-F]"); i++; continue; }
             if (d == 'Z') { sp_str_cat_cstr(out, "(?=\\n?\\z)"); i++; continue; }
+            if ((d == 'p' || d == 'P') && i + 2 < n && p[i + 2] == '{') {
+                size_t used = script_property(out, p + i, n - i);
+                if (used) { i += used - 1; continue; }
+            }
             if (d == 'u') {
                 /* \uXXXX / \u{X...} -> \x{...} (PCRE2 has no \u) */
                 char buf[32];
@@ -153,11 +181,21 @@ static sp_value translate(const char *p, size_t n, int *named)
         }
         if (in_class) {
             if (c == '[' && i + 1 < n && p[i + 1] == ':') {
-                /* POSIX classes are Unicode-aware in Onigmo (\w is not) */
+                /* POSIX classes are Unicode-aware in Onigmo (\w is not):
+                 * Onigmo's definitions as Unicode properties (graph is
+                 * "not White_Space, Cc, Cn or Cs", i.e. L M N P S Cf Co) */
                 static const char *const posix[][2] = {
-                    { "[:upper:]", "\\p{Lu}" }, { "[:lower:]", "\\p{Ll}" }, { "[:alpha:]", "\\p{L}\\p{M}" },
-                    { "[:alnum:]", "\\p{L}\\p{M}\\p{Nd}" }, { "[:digit:]", "\\p{Nd}" }, { "[:space:]", "\\s\\p{Z}" },
-                    { "[:^upper:]", "\\P{Lu}" }, { "[:^lower:]", "\\P{Ll}" }, { "[:^digit:]", "\\P{Nd}" },
+                    { "[:upper:]", "\\p{Uppercase}" }, { "[:lower:]", "\\p{Lowercase}" },
+                    { "[:alpha:]", "\\p{Alphabetic}" }, { "[:alnum:]", "\\p{Alphabetic}\\p{Nd}" },
+                    { "[:digit:]", "\\p{Nd}" }, { "[:space:]", "\\t\\n\\v\\f\\r\\x{85}\\p{Z}" },
+                    { "[:blank:]", "\\t\\p{Zs}" }, { "[:cntrl:]", "\\p{Cc}" },
+                    { "[:graph:]", "\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Cf}\\p{Co}" },
+                    { "[:print:]", "\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Cf}\\p{Co}\\p{Zs}" },
+                    { "[:punct:]", "\\p{P}$+<=>\\^`|~" }, { "[:xdigit:]", "0-9A-Fa-f" },
+                    { "[:word:]", "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}" },
+                    { "[:ascii:]", "\\x00-\\x7f" },
+                    { "[:^upper:]", "\\P{Uppercase}" }, { "[:^lower:]", "\\P{Lowercase}" },
+                    { "[:^alpha:]", "\\P{Alphabetic}" }, { "[:^digit:]", "\\P{Nd}" }, { "[:^cntrl:]", "\\P{Cc}" },
                 };
                 int done = 0;
                 for (size_t k = 0; k < sizeof posix / sizeof posix[0]; k++) {
@@ -189,6 +227,9 @@ static sp_value translate(const char *p, size_t n, int *named)
             sp_str_cat(out, "[", 1);
             if (i + 1 < n && p[i + 1] == '^') { sp_str_cat(out, "^", 1); i++; }
             if (i + 1 < n && p[i + 1] == ']') { sp_str_cat(out, "\\]", 2); i++; }
+            /* [:alpha:] outside a class is a class of ':', 'a', 'l'...
+             * in Onigmo; PCRE2 would refuse it as a misplaced POSIX class */
+            else if (i + 1 < n && p[i + 1] == ':') { sp_str_cat(out, "\\:", 2); i++; }
             continue;
         }
         if (c == '{' && i + 2 < n && p[i + 1] == ',' && p[i + 2] >= '0' && p[i + 2] <= '9') {
