@@ -391,6 +391,46 @@ static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_nod
 }
 
 static const char *fl_op_asgn(fnctx *f, sp_node *n);
+static int has_splat(sp_nodes *args);
+
+/* x[*a] op= v (a splat among the index arguments): the arguments are
+ * evaluated once into an Array (each splat's #to_a called once); the
+ * reader gets a copy of it, the writer a copy with the value pushed. */
+static const char *op_asgn_splat(fnctx *f, sp_node *n, sp_node *t, const char *recv, const char *r, int safe)
+{
+    const char *op = n->name;
+    int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
+    const char *kw;
+    const char *args = emit_args_ary(f, &t->list, &kw);
+    int fl = (t->a && t->a->kind != N_SELF) ? 0 : 1;
+    int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
+    int cset = callsite(attr_name(t->name), fl, t->line, t->col, t->end_col);
+    set_line(f, t->line);
+    E(f, "%s = sp_vm_send_ary(&spg_cs[%d], %s, sp_ary_dup(%s), 0, SP_NIL);", r, cg, recv, args);
+    const char *w = tmp(f);
+    if (oror || andand) {
+        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
+        f->indent++;
+        f->cur_line = -1;
+        const char *v = ex(f, n->b);
+        set_line(f, t->line);
+        E(f, "%s = sp_ary_dup(%s); sp_ary_push(%s, %s);", w, args, w, v);
+        E(f, "sp_vm_send_ary(&spg_cs[%d], %s, %s, 0, SP_NIL);", cset, recv, w);
+        E(f, "%s = %s;", r, v);
+        f->indent--;
+        E(f, "}");
+    } else {
+        const char *v = ex(f, n->b);
+        const char *res = binop(f, op, r, v, n);
+        set_line(f, t->line);
+        E(f, "%s = sp_ary_dup(%s); sp_ary_push(%s, %s);", w, args, w, res);
+        E(f, "sp_vm_send_ary(&spg_cs[%d], %s, %s, 0, SP_NIL);", cset, recv, w);
+        E(f, "%s = %s;", r, res);
+    }
+    if (safe) { f->indent--; E(f, "}"); }
+    f->cur_line = -1;
+    return r;
+}
 
 static const char *op_asgn(fnctx *f, sp_node *n)
 {
@@ -434,6 +474,7 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     E(f, "%s = SP_NIL;", r);
     int safe = (t->flags & NF_SAFE_NAV) != 0;
     if (safe) { E(f, "if (!SP_NIL_P(%s)) {", recv); f->indent++; }
+    if (has_splat(&t->list)) return op_asgn_splat(f, n, t, recv, r, safe);
     int na = 0;
     const char **args = malloc(((size_t)t->list.n + 1) * sizeof *args);
     for (int i = 0; i < t->list.n; i++) args[na++] = fix(f, ex(f, t->list.v[i]));
@@ -1402,7 +1443,15 @@ const char *emit_call(fnctx *f, sp_node *n)
     } else if (attr_site(n, &a, blk, safe)) {
         emit_attr_call(f, n, res, cs, recv, &a);
     } else if (a.splat) {
+        /* x[*a] = v: the value is v, the last argument (read before the
+         * call: a *rest parameter may receive this very array) */
+        const char *av = NULL;
+        if (n->flags & NF_ATTRASGN) {
+            av = tmp(f);
+            E(f, "%s = sp_ary_entry(%s, sp_ary_len(%s) - 1);", av, a.ary, a.ary);
+        }
         guarded(f, res, S("sp_vm_send_ary(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.ary, a.kw, blk), blk, brk);
+        if (av) E(f, "%s = %s;", res, av);
     } else {
         const char *call = S("sp_send(&spg_cs[%d], %s, %s, %s, %s)", cs, recv, a.argc, a.argv, blk);
         int self_call = !n->a || n->a->kind == N_SELF;
