@@ -285,6 +285,7 @@ sp_node *sp_parse_expr_stmt(sp_parser *p)
 {
     sp_node *l = parse_not(p);
     while (p->tok.kind == K_AND || p->tok.kind == K_OR) {
+        sp_check_value(p, l);
         sp_node_kind k = p->tok.kind == K_AND ? N_AND : N_OR;
         sp_advance(p);
         sp_skip_nl(p);

@@ -27,6 +27,7 @@ typedef struct sp_blockinfo {
     int has_params;
     int maxnum;                 /* highest _N used */
     int uses_it;
+    int inner_num;              /* a nested block uses _N */
 } sp_blockinfo;
 
 typedef struct sp_parser {
@@ -88,6 +89,11 @@ sp_node *sp_parse_primary(sp_parser *p);
 sp_node *sp_parse_postfix(sp_parser *p, sp_node *e);
 sp_node *sp_parse_mlhs_item(sp_parser *p);
 sp_node *sp_to_target(sp_parser *p, sp_node *e);
+/* A return/break/next/redo/retry (or an if/begin ending in them on every
+ * branch) where a value is needed: the void node, or NULL; sp_check_value
+ * refuses it with CRuby's message. */
+const sp_node *sp_void_value(const sp_node *n);
+void sp_check_value(sp_parser *p, const sp_node *n);
 sp_node *sp_parse_masgn(sp_parser *p, sp_node *first);
 sp_node *sp_parse_block(sp_parser *p, int braces);
 int sp_can_start_arg(sp_parser *p, const sp_tok *t);

@@ -496,6 +496,31 @@ static int local_command(const sp_tok *t)
     }
 }
 
+static int is_numparam(const char *name)
+{
+    return name[0] == '_' && name[1] >= '1' && name[1] <= '9' && !name[2];
+}
+
+/* CRuby's refusals of _1.._9 and a bare `it` (t, not a local) in the
+ * innermost block: beside ordinary parameters, mixed with each other, or
+ * _N in a block nested in (or around) another block using _N. */
+static void numparam_check(sp_parser *p, const sp_tok *t)
+{
+    sp_blockinfo *b = p->blk;
+    if (is_numparam(t->name)) {
+        if (b->has_params)
+            sp_fail(p->fc, t->line, t->col, "numbered parameters are not allowed when an ordinary parameter is defined");
+        if (b->uses_it) sp_fail(p->fc, t->line, t->col, "numbered parameters are not allowed when 'it' is already used");
+        for (sp_blockinfo *u = b->up; u; u = u->up)
+            if (u->maxnum) sp_fail(p->fc, t->line, t->col, "numbered parameter is already used in outer block");
+        if (b->inner_num && !b->maxnum) sp_fail(p->fc, t->line, t->col, "numbered parameter is already used in inner block");
+    } else if (!strcmp(t->name, "it") && !sp_can_start_arg(p, &p->tok) && p->tok.kind != T_LBRACE &&
+               p->tok.kind != K_DO && p->tok.kind != T_ASSIGN && p->tok.kind != T_OP_ASGN) {
+        if (b->has_params) sp_fail(p->fc, t->line, t->col, "`it` is not allowed when an ordinary parameter is defined");
+        if (b->maxnum) sp_fail(p->fc, t->line, t->col, "`it` is not allowed when a numbered parameter is already used");
+    }
+}
+
 static sp_node *parse_identifier(sp_parser *p)
 {
     sp_tok t = p->tok;
@@ -504,6 +529,7 @@ static sp_node *parse_identifier(sp_parser *p)
     /* an identifier followed by a block is a method call even if a local
      * of that name exists (CRuby: fcall brace_block) */
     int blk = (p->tok.kind == T_LBRACE && p->no_do != 2) || (p->tok.kind == K_DO && !p->no_do);
+    if (t.kind == T_IDENT && !paren && p->blk && (is_numparam(t.name) || !sp_is_local(p, t.name))) numparam_check(p, &t);
     if (t.kind == T_IDENT && !paren && sp_is_local(p, t.name) && !local_command(&p->tok) && !blk) {
         sp_node *v = sp_node_at(p, N_LVAR, &t);
         v->name = t.name;
@@ -513,6 +539,7 @@ static sp_node *parse_identifier(sp_parser *p)
     if (t.kind == T_IDENT && !paren && p->blk && !p->blk->has_params) {
         if (t.name[0] == '_' && t.name[1] >= '1' && t.name[1] <= '9' && !t.name[2]) {
             int k = t.name[1] - '0';
+            for (sp_blockinfo *u = p->blk->up; u; u = u->up) u->inner_num = 1;
             if (k > p->blk->maxnum) p->blk->maxnum = k;
             sp_node *v = sp_node_at(p, N_LVAR, &t);
             v->name = t.name;
@@ -942,9 +969,41 @@ static const char *setter_name(sp_parser *p, const char *name)
     return s;
 }
 
+/* `nil = 1`, `self += 1`, `__FILE__ = x`: CRuby's messages for an
+ * assignment to a keyword (t is the target's token). */
+static void keyword_target(sp_parser *p, const sp_tok *t)
+{
+    const char *what = NULL;
+    switch (t->kind) {
+    case K_NIL: what = "nil"; break;
+    case K_TRUE: what = "true"; break;
+    case K_FALSE: what = "false"; break;
+    case K__FILE__: what = "__FILE__"; break;
+    case K__LINE__: what = "__LINE__"; break;
+    case K__ENCODING__: what = "__ENCODING__"; break;
+    case K_SELF: sp_fail(p->fc, p->tok.line, p->tok.col, "Can't change the value of self");
+    default: return;
+    }
+    sp_fail(p->fc, p->tok.line, p->tok.col, "Can't assign to %s", what);
+}
+
+/* x[k: 1] = v, x[&b] = v (and op-assigns): refused, as by CRuby. */
+static void index_target_args(sp_parser *p, const sp_node *e)
+{
+    for (int i = 0; i < e->list.n; i++) {
+        const sp_node *a = e->list.v[i];
+        if (a->kind == N_BLOCK_PASS)
+            sp_fail(p->fc, a->line, a->col, "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions");
+        if (a->kind == N_HASH && (a->flags & NF_KWARGS))
+            sp_fail(p->fc, a->line, a->col, "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions");
+    }
+}
+
 /* Convert an expression to its assign form (value slot empty). */
 sp_node *sp_to_target(sp_parser *p, sp_node *e)
 {
+    if ((e->kind == N_LVAR || (e->kind == N_CALL && (e->flags & NF_VCALL))) && is_numparam(e->name))
+        sp_fail(p->fc, e->line, e->col, "%s is reserved for numbered parameters", e->name);
     switch (e->kind) {
     case N_LVAR: e->kind = N_LASGN; sp_declare(p, e->name); return e;
     case N_IVAR: e->kind = N_IASGN; return e;
@@ -965,7 +1024,7 @@ sp_node *sp_to_target(sp_parser *p, sp_node *e)
                 sp_declare(p, e->name);
                 return e;
             }
-            if (!strcmp(e->name, "[]")) e->name = "[]=";
+            if (!strcmp(e->name, "[]")) { index_target_args(p, e); e->name = "[]="; }
             else e->name = setter_name(p, e->name);
             e->flags |= NF_ATTRASGN;
             return e;
@@ -1027,12 +1086,33 @@ sp_node *sp_parse_rhs(sp_parser *p)
     return e;
 }
 
+/* Is n a "void value expression" (CRuby's term): a return, break, next,
+ * redo or retry, or an if/begin whose every branch ends in one? */
+const sp_node *sp_void_value(const sp_node *n)
+{
+    if (!n) return NULL;
+    switch (n->kind) {
+    case N_RETURN: case N_BREAK: case N_NEXT: case N_REDO: case N_RETRY: return n;
+    case N_STMTS: return n->list.n > 0 ? sp_void_value(n->list.v[n->list.n - 1]) : NULL;
+    case N_IF: return n->b && n->c && sp_void_value(n->c) ? sp_void_value(n->b) : NULL;
+    case N_BEGIN: return n->list.n == 0 && !n->c && !n->d ? sp_void_value(n->body) : NULL;
+    default: return NULL;
+    }
+}
+
+void sp_check_value(sp_parser *p, const sp_node *n)
+{
+    const sp_node *v = sp_void_value(n);
+    if (v) sp_fail(p->fc, v->line, v->col, "unexpected void value expression");
+}
+
 static sp_node *parse_assignment(sp_parser *p, sp_node *lhs)
 {
     sp_advance(p);   /* '=' */
     sp_skip_nl(p);
     sp_node *t = sp_to_target(p, lhs);
     sp_node *v = sp_parse_rhs(p);
+    sp_check_value(p, v);
     if (t->kind == N_CALL) ast_push(p->ar, &t->list, v);
     else t->a = v;
     return t;
@@ -1048,6 +1128,7 @@ static sp_node *parse_op_assign(sp_parser *p, sp_node *lhs)
         lhs->flags &= ~NF_VCALL;
         sp_declare(p, lhs->name);
     }
+    if (lhs->kind == N_CALL && lhs->a && !strcmp(lhs->name, "[]")) index_target_args(p, lhs);
     if (lhs->kind == N_CONST && p->in_def) sp_fail(p->fc, lhs->line, lhs->col, "dynamic constant assignment");
     if (lhs->kind == N_NTH_REF || lhs->kind == N_BACK_REF) sp_fail(p->fc, lhs->line, lhs->col, "Can't set variable %s", lhs->kind == N_NTH_REF ? "$1" : lhs->name);
     sp_node *n = ast_node(p->ar, N_OP_ASGN, lhs->line, lhs->col);
@@ -1141,8 +1222,11 @@ sp_node *sp_parse_unary(sp_parser *p)
         break;
     }
     sp_depth_in(p);
+    sp_tok first = p->tok;
     e = sp_parse_primary(p);
+    sp_node *prim = e;
     e = sp_parse_postfix(p, e);
+    if ((p->tok.kind == T_ASSIGN || p->tok.kind == T_OP_ASGN) && e == prim) keyword_target(p, &first);
     if (p->tok.kind == T_ASSIGN && assignable(e)) e = parse_assignment(p, e);
     else if (p->tok.kind == T_OP_ASGN && assignable(e)) e = parse_op_assign(p, e);
     sp_depth_out(p);
