@@ -61,6 +61,7 @@ static void usage(FILE *f)
         "  --cc=CC      C compiler to use\n"
         "  --run ARGS   run the executable right away with ARGS\n"
         "  -I DIR       add DIR to the front of the load path (as ruby -I)\n"
+        "  -r LIB       require LIB before the program runs (as ruby -r)\n"
         "  -e CODE      compile CODE (several -e: one line each) and run it with ARGS\n"
         "  -            read the program from stdin, compile and run it with ARGS\n"
         "  --strict     treat warnings (unresolved require, constructs compiled to\n"
@@ -84,6 +85,24 @@ static int pass_parse(sp_compile *cx)
     if (!cx->src) { fprintf(stderr, "spinel: cannot read %s: %s\n", cx->path, strerror(errno)); return 1; }
     cx->ast = sp_parse(cx->path, cx->src, cx->len);
     return cx->ast ? 0 : 1;
+}
+
+/* -r LIB (as ruby -r): `require "LIB"` before the program's first
+ * statement, compiled like any require (nlibs in command-line order). */
+static void prepend_requires(sp_compile *cx, const char **libs, int nlibs)
+{
+    sp_node *root = cx->ast->root;
+    for (int i = nlibs - 1; i >= 0; i--) {
+        sp_node *call = ast_node(cx->ast->arena, N_CALL, 1, 0);
+        call->name = "require";
+        sp_node *arg = ast_node(cx->ast->arena, N_STR, 1, 0);
+        arg->str = (char *)libs[i];
+        arg->len = strlen(libs[i]);
+        ast_push(cx->ast->arena, &call->list, arg);
+        ast_push(cx->ast->arena, &root->list, call);
+        memmove(root->list.v + 1, root->list.v, (size_t)(root->list.n - 1) * sizeof *root->list.v);
+        root->list.v[0] = call;
+    }
 }
 
 /* resolve: 0, or 1 after printing `file:line:col: error: ...` */
@@ -183,7 +202,8 @@ int main(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL, *cc = getenv("CC");
     char *ecode = NULL;
-    int only_c = 0, to_stdout = 0, dump = 0, debug = 0, opt = 2, run_at = -1;
+    int only_c = 0, to_stdout = 0, dump = 0, debug = 0, opt = 2, run_at = -1, nlibs = 0;
+    const char *rlibs[64];
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
@@ -197,6 +217,8 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--run")) { run_at = i + 1; break; }
         else if (!strcmp(a, "-I") && i + 1 < argc) lp_add_include(argv[++i]);
         else if (!strncmp(a, "-I", 2) && a[2]) lp_add_include(a + 2);
+        else if (!strcmp(a, "-r") && i + 1 < argc) rlibs[nlibs++ % 64] = argv[++i];
+        else if (!strncmp(a, "-r", 2) && a[2]) rlibs[nlibs++ % 64] = a + 2;
         else if (!strcmp(a, "--strict")) lp_set_strict(1);
         else if (!strcmp(a, "-e") && i + 1 < argc) {
             size_t ol = ecode ? strlen(ecode) : 0, al = strlen(argv[i + 1]);
@@ -230,6 +252,8 @@ int main(int argc, char **argv)
         out = tout;
     }
     if (pass_parse(&cx)) return 1;
+    if (nlibs > 64) { fprintf(stderr, "spinel: more than 64 -r options\n"); return 2; }
+    prepend_requires(&cx, rlibs, nlibs);
     if (dump) { ast_dump(stdout, cx.ast->root); putchar('\n'); return 0; }
     if (pass_resolve(&cx)) return 1;
 

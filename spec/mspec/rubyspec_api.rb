@@ -150,9 +150,9 @@ module MSpec
 
   # The executable for a Ruby source file: compiled once per content (the
   # same code compiled by several examples is reused) into the temp dir.
-  def self.compile_ruby(path)
+  def self.compile_ruby(path, flags = [])
     src = File.read(path)
-    key = src.hash.abs.to_s(36)
+    key = (src + "\0" + flags.join("\0")).hash.abs.to_s(36)
     dir = File.join(File.expand_path(tmp_dir), "rubyexe")
     # a spec may have removed the whole temp dir (rm_r tmp("")) before
     mkdir_p(dir)
@@ -161,7 +161,7 @@ module MSpec
     copy = exe + ".rb"
     File.write(copy, src) unless path == copy
     log = exe + ".compile"
-    ok = system("#{spinel} #{copy} -O0 -o #{exe}.tmp > #{log} 2>&1")
+    ok = system("#{spinel} #{flags.join(" ")} #{copy} -O0 -o #{exe}.tmp > #{log} 2>&1")
     unless ok
       msg = File.exist?(log) ? File.read(log) : ""
       raise NotImplementedError, "ruby_exe: spinel could not compile #{path}: #{msg.lines.first(3).join}"
@@ -349,9 +349,9 @@ class Object
   # --- subprocesses: the code is compiled with Spinel and run ---
   # ruby_exe(code_or_file, options:, args:, env:, exception: true)
   def ruby_exe(code = :not_given, opts = {})
-    if code == :not_given
-      raise NotImplementedError, "ruby_exe without code (an interpreter command line) is not supported by Spinel"
-    end
+    # no code: the command that stands for the interpreter, as an Array
+    # (spinel -e CODE / spinel - compile the program and run it)
+    return [MSpec.spinel, "-O0"] if code == :not_given
     cmd = ruby_cmd(code, opts)
     env = opts[:env] || {}
     saved = {}
@@ -380,12 +380,12 @@ class Object
     end
   end
 
-  # The command line ruby_exe runs.  Interpreter options (-e, -w, -I, ...)
-  # have no meaning for a compiled program: they are refused honestly.
+  # The command line ruby_exe runs.  -r LIB and -I DIR are compiler
+  # options too (spinel -r/-I); the other interpreter options (-w, -W,
+  # --enable, ...) have no meaning for a compiled program and are refused
+  # honestly.  Without code, the program is read from stdin (spinel -).
   def ruby_cmd(code, opts = {})
-    if opts[:options] && opts[:options].to_s.strip != ""
-      raise NotImplementedError, "ruby_exe options #{opts[:options].inspect}: Spinel compiles programs, there is no interpreter to pass them to"
-    end
+    flags = ruby_exe_flags(opts[:options].to_s)
     path = nil
     if code && File.exist?(code)
       path = code
@@ -393,10 +393,26 @@ class Object
       path = tmp("rubyexe.rb")
       File.write(path, code)
     else
-      raise NotImplementedError, "ruby_exe(nil, ...) (interpreter options only) is not supported by Spinel"
+      return [MSpec.spinel, "-O0", *flags, "-", opts[:args]].compact.join(" ")
     end
-    exe = MSpec.compile_ruby(path)
+    exe = MSpec.compile_ruby(path, flags)
     [exe, opts[:args]].compact.join(" ")
+  end
+
+  def ruby_exe_flags(options)
+    words = options.split(" ")
+    flags = []
+    until words.empty?
+      w = words.shift
+      if w == "-r" || w == "-I"
+        flags << w << words.shift.to_s
+      elsif w.start_with?("-r") || w.start_with?("-I")
+        flags << w
+      else
+        raise NotImplementedError, "ruby_exe options #{options.inspect}: Spinel compiles programs, there is no interpreter to pass #{w} to"
+      end
+    end
+    flags
   end
 end
 
