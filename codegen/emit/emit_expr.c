@@ -153,7 +153,7 @@ static const char *hash_lit(fnctx *f, sp_node *n)
 
 static const char *regex_lit(fnctx *f, sp_node *n)
 {
-    int opts = (int)(n->ival & (RE_I | RE_X | RE_M));
+    int opts = (int)(n->ival & (RE_I | RE_X | RE_M | RE_U | RE_N));
     if (n->list.n == 1 && n->list.v[0]->kind == N_STR) {
         sp_node *s = n->list.v[0];
         buf b = {0};

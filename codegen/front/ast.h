@@ -256,7 +256,9 @@ enum {
 };
 
 /* regexp option bits (N_REGEX ival) */
-enum { RE_I = 1, RE_X = 2, RE_M = 4, RE_O = 8 };
+/* RE_U (/u: fixed UTF-8) and RE_N (/n: no encoding) are Regexp's
+ * FIXEDENCODING and NOENCODING bits */
+enum { RE_I = 1, RE_X = 2, RE_M = 4, RE_O = 8, RE_U = 16, RE_N = 32 };
 
 /* parameter kinds (N_PARAM ival) */
 enum {

@@ -105,7 +105,9 @@ static void parts_push(sp_lexer *lx, sp_parts *ps, sp_strpart pt)
 static void flush_lit(sp_lexer *lx, sp_parts *ps, sbuf *sb, int force)
 {
     if (sb->n == 0 && !force) return;
-    sp_strpart pt = { .kind = SP_PART_LIT, .s = sb->b ? sb->b : ast_strndup(lx->arena, "", 0), .len = sb->n };
+    sp_strpart pt = { .kind = SP_PART_LIT, .s = sb->b ? sb->b : ast_strndup(lx->arena, "", 0), .len = sb->n,
+                      .utf8 = lx->u8_escape };
+    lx->u8_escape = 0;
     parts_push(lx, ps, pt);
     sb_init(sb, lx->arena);
 }
@@ -190,6 +192,7 @@ static int read_escape(sp_lexer *lx, sbuf *sb, int depth)
                 while (hexval(CUR) >= 0) { v = v * 16 + (unsigned long)hexval(CUR); lx->p++; if (++k > 6) FAIL("invalid Unicode escape"); }
                 if (!k) FAIL("invalid Unicode escape");
                 if (v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) FAIL("invalid Unicode codepoint");
+                if (v >= 0x80) lx->u8_escape = 1;
                 sb_utf8(sb, v);
                 any = 1;
             }
@@ -202,6 +205,7 @@ static int read_escape(sp_lexer *lx, sbuf *sb, int depth)
             v = v * 16 + (unsigned long)hexval(CUR); lx->p++;
         }
         if (v >= 0xd800 && v <= 0xdfff) FAIL("invalid Unicode codepoint");
+        if (v >= 0x80) lx->u8_escape = 1;
         sb_utf8(sb, v);
         return 0;
     }
@@ -634,7 +638,7 @@ static void lex_percent(sp_lexer *lx, sp_tok *t)
     if (kind == 'r') {
         int o = 0;
         while (CUR >= 0 && strchr("imxounse", CUR) && CUR != 0) {
-            if (CUR == 'i') o |= RE_I; else if (CUR == 'x') o |= RE_X; else if (CUR == 'm') o |= RE_M; else if (CUR == 'o') o |= RE_O;
+            if (CUR == 'i') o |= RE_I; else if (CUR == 'x') o |= RE_X; else if (CUR == 'm') o |= RE_M; else if (CUR == 'o') o |= RE_O; else if (CUR == 'u') o |= RE_U; else if (CUR == 'n') o |= RE_N;
             lx->p++;
         }
         t->re_opts = o;
@@ -1170,7 +1174,7 @@ eof:
                 lex_body(lx, &t->parts, SM_INTERP | SM_REGEX, '/', '/', 0, "regexp", t->line, t->col);
                 int o = 0;
             while (CUR >= 0 && CUR && strchr("imxounse", CUR)) {
-                if (CUR == 'i') o |= RE_I; else if (CUR == 'x') o |= RE_X; else if (CUR == 'm') o |= RE_M; else if (CUR == 'o') o |= RE_O;
+                if (CUR == 'i') o |= RE_I; else if (CUR == 'x') o |= RE_X; else if (CUR == 'm') o |= RE_M; else if (CUR == 'o') o |= RE_O; else if (CUR == 'u') o |= RE_U; else if (CUR == 'n') o |= RE_N;
                 lx->p++;
             }
             t->re_opts = o;
@@ -1249,7 +1253,8 @@ eof:
                 const char *m = lx->p; skip_utf8(lx); sb_put(&sb, m, (size_t)(lx->p - m));
             } else { sb_putc(&sb, CUR); lx->p++; }
             if (ok && (!is_ident_char(AT(-1)) || !is_ident_char(CUR)) && !(is_ident_char((unsigned char)*q) && is_ident_char(CUR))) {
-                sp_strpart pt = { .kind = SP_PART_LIT, .s = sb.b, .len = sb.n };
+                sp_strpart pt = { .kind = SP_PART_LIT, .s = sb.b, .len = sb.n, .utf8 = lx->u8_escape };
+                lx->u8_escape = 0;
                 parts_push(lx, &t->parts, pt);
                 set_tok(lx, t, T_CHAR, s, LX_END);
                 break;

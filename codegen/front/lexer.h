@@ -73,6 +73,7 @@ typedef struct sp_strpart {
     int line, col;                /* position of ip */
     const char *hd_resume;        /* heredoc bodies already taken on ip's line */
     int hd_line;                  /* (lexer hd_resume state when ip was reached) */
+    int utf8;                     /* SP_PART_LIT with a non-ASCII \u escape: the literal is UTF-8 */
 } sp_strpart;
 
 typedef struct sp_parts {
@@ -130,6 +131,7 @@ typedef struct sp_lexer {
     sp_fail_ctx *fc;
     int (*is_local)(void *ctx, const char *name, size_t len);
     void *local_ctx;
+    int u8_escape;            /* a \u escape of a non-ASCII character since the last literal part */
 } sp_lexer;
 
 void sp_lex_init(sp_lexer *lx, sp_fail_ctx *fc, struct ast_arena *arena,

@@ -114,9 +114,12 @@ static sp_node *parts_node(sp_parser *p, const sp_tok *t, const sp_parts *ps, in
         if (p->frozen) n->flags |= NF_FROZEN;
         /* under `# coding: us-ascii` only \x escapes put non-ASCII bytes
          * into a literal (CRuby makes it ASCII-8BIT then) */
-        int ascii = 1;
+        int ascii = 1, u8 = 0;
         for (size_t i = 0; i < total; i++) if ((unsigned char)s[i] >= 0x80) ascii = 0;
-        if (p->src_enc == 1 || (p->src_enc == 2 && !ascii)) n->flags |= NF_ENC_BINARY;
+        /* a \u escape of a non-ASCII character makes the literal UTF-8 */
+        for (int i = from; i < to; i++) u8 |= ps->v[i].utf8;
+        if (u8) ;
+        else if (p->src_enc == 1 || (p->src_enc == 2 && !ascii)) n->flags |= NF_ENC_BINARY;
         else if (p->src_enc == 2) n->flags |= NF_ENC_USASCII;
         return n;
     }

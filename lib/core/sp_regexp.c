@@ -291,12 +291,12 @@ static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
 {
     sp_regexp *re = sp_alloc(sizeof(sp_regexp), klass, SP_T_REGEXP);
     re->src = sp_str_frozen_key(src);
-    re->opts = opts & 7;
+    re->opts = opts & (7 | SP_RE_FIXED | SP_RE_NOENC);
     size_t n; const char *p = sp_str_snap(src, &n);
     int named;
     translate(p, n, &named);
     re->named = named;
-    re->code = compile(src, opts, 1, named);
+    re->code = compile(src, opts, !(opts & SP_RE_NOENC), named);   /* /n matches bytes */
     uint32_t cnt = 0;
     pcre2_pattern_info(re->code, PCRE2_INFO_CAPTURECOUNT, &cnt);
     re->ngroups = (int)cnt;
@@ -626,6 +626,20 @@ static int src_ascii(sp_value self)
     for (size_t i = 0; i < n; i++) if ((unsigned char)p[i] >= 0x80) return 0;
     return 1;
 }
+/* /n: does the source denote non-ASCII bytes (raw, or \xHH / \NNN)? */
+static int noenc_binary(sp_value self)
+{
+    if (!src_ascii(self)) return 1;
+    size_t n; const char *p = sp_str_snap(RE(self)->src, &n);
+    for (size_t i = 0; i + 1 < n; i++) {
+        if (p[i] != '\\') continue;
+        if (p[i + 1] == 'x' && i + 2 < n && strchr("89abcdefABCDEF", p[i + 2]) && p[i + 2]) return 1;
+        if (p[i + 1] >= '2' && p[i + 1] <= '3' && i + 3 < n && p[i + 2] >= '0' && p[i + 2] <= '7' &&
+            p[i + 3] >= '0' && p[i + 3] <= '7') return 1;
+        i++;
+    }
+    return 0;
+}
 SP_METHOD(re_encoding)
 {
     sp_value s = sp_str_new(NULL, 0);
@@ -633,10 +647,16 @@ SP_METHOD(re_encoding)
         sp_str_set_binary(s);
         return sp_funcall0(s, "encoding");
     }
-    if (src_ascii(self)) sp_str_cat(s, "", 0), s = sp_funcall1(s, "force_encoding", sp_str_new_cstr("US-ASCII"));
+    int o = RE(self)->opts;
+    if (o & SP_RE_NOENC) sp_str_set_binary(s);
+    if ((o & SP_RE_NOENC) ? !noenc_binary(self) : !(o & SP_RE_FIXED) && src_ascii(self))
+        s = sp_funcall1(s, "force_encoding", sp_str_new_cstr("US-ASCII"));
     return sp_funcall0(s, "encoding");
 }
-SP_METHOD(re_fixed_encoding) { return SP_BOOL(RE(self)->src && !src_ascii(self)); }
+SP_METHOD(re_fixed_encoding)
+{
+    return SP_BOOL(RE(self)->src && ((RE(self)->opts & SP_RE_FIXED) || !src_ascii(self)));
+}
 SP_METHOD(re_s_timeout) { return SP_NIL; }
 SP_METHOD(re_casefold) { return SP_BOOL(re_ok(self)->opts & SP_RE_IGNORECASE); }
 
@@ -659,6 +679,7 @@ SP_METHOD(re_inspect)
     }
     sp_str_cat(out, "/", 1);
     opt_chars(out, RE(self)->opts);
+    if (RE(self)->opts & SP_RE_NOENC) sp_str_cat(out, "n", 1);
     return out;
 }
 

@@ -7,7 +7,9 @@
 #include "spinel.h"
 
 /* Ruby option bits (Regexp::IGNORECASE etc.). */
-enum { SP_RE_IGNORECASE = 1, SP_RE_EXTENDED = 2, SP_RE_MULTILINE = 4 };
+enum { SP_RE_IGNORECASE = 1, SP_RE_EXTENDED = 2, SP_RE_MULTILINE = 4,
+       SP_RE_FIXED = 16,      /* /u: UTF-8, fixed */
+       SP_RE_NOENC = 32 };    /* /n: bytes (BINARY when the source has non-ASCII bytes) */
 
 /* Constructor used by the code generator for literals (/src/opts). */
 sp_value sp_regexp_new(const char *src, size_t len, int opts);
