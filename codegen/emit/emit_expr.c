@@ -194,8 +194,49 @@ static const char *attr_name(const char *name)
     return S("%s=", name);
 }
 
+/* Assignment targets whose receiver, index arguments or constant scope
+ * were evaluated before the value (CRuby evaluates left to right:
+ * `(r).a, (s)[i] = v1, v2` runs r, s, i, then v1, v2), while that
+ * assignment is emitted: target node -> the temps. */
+typedef struct preval { const sp_node *t; const char *recv; const char **args; int nargs; } preval;
+static preval *g_pre;
+static int g_npre, g_cappre;
+
+static int has_splat(sp_nodes *args);
+
+static const preval *preval_of(const sp_node *t)
+{
+    for (int i = g_npre - 1; i >= 0; i--) if (g_pre[i].t == t) return &g_pre[i];
+    return NULL;
+}
+
+static void pre_eval_targets(fnctx *f, sp_node **tg, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sp_node *t = tg[i];
+        if (t->kind == N_MLHS) { pre_eval_targets(f, t->list.v, t->list.n); continue; }
+        if (t->kind == N_SPLAT) { if (t->a) pre_eval_targets(f, &t->a, 1); continue; }
+        preval pv = { t, NULL, NULL, -1 };
+        if (t->kind == N_CDECL && t->b && !(t->flags & NF_TOPLEVEL)) pv.recv = fix(f, ex(f, t->b));
+        else if (t->kind == N_CALL && !(t->flags & NF_SAFE_NAV)) {
+            pv.recv = t->a ? fix(f, ex(f, t->a)) : "self";
+            if (!has_splat(&t->list)) {
+                pv.args = malloc(((size_t)t->list.n + 1) * sizeof *pv.args);
+                pv.nargs = t->list.n;
+                for (int k = 0; k < t->list.n; k++) pv.args[k] = fix(f, ex(f, t->list.v[k]));
+            }
+        } else continue;
+        if (g_npre == g_cappre) {
+            g_cappre = g_cappre ? g_cappre * 2 : 16;
+            g_pre = realloc(g_pre, (size_t)g_cappre * sizeof *g_pre);
+        }
+        g_pre[g_npre++] = pv;
+    }
+}
+
 void emit_assign(fnctx *f, sp_node *t, const char *val)
 {
+    const preval *pv = preval_of(t);
     switch (t->kind) {
     case N_LASGN: case N_LVAR:
         E(f, "%s = %s;", var_ref(f, t->name), val);
@@ -213,16 +254,17 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         const char *sc;
         sp_node *scope = t->kind == N_CDECL ? t->b : t->a;
         if (t->flags & NF_TOPLEVEL) sc = "sp_cObject";
+        else if (pv && pv->recv) sc = pv->recv;
         else if (scope) sc = ex(f, scope);
         else sc = S("%s->klass", cref_of(f));
         E(f, "sp_vm_cdecl(%s, spg_id[%d], %s);", sc, sym_idc(t->name), val);
         break;
     }
     case N_CALL: {
-        const char *recv = t->a ? ex(f, t->a) : "self";
+        const char *recv = pv ? pv->recv : t->a ? ex(f, t->a) : "self";
         int n = 0;
         const char **args = malloc(((size_t)t->list.n + 1) * sizeof *args);
-        for (int i = 0; i < t->list.n; i++) args[n++] = fix(f, ex(f, t->list.v[i]));
+        for (int i = 0; i < t->list.n; i++) args[n++] = pv && pv->nargs >= 0 ? pv->args[i] : fix(f, ex(f, t->list.v[i]));
         args[n++] = val;
         buf b = {0};
         for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
@@ -280,7 +322,18 @@ const char *emit_masgn_value(fnctx *f, sp_node **tg, int n, const char *val)
     return a;
 }
 
+static const char *masgn_body(fnctx *f, sp_node *n);
+
 static const char *masgn(fnctx *f, sp_node *n)
+{
+    int mark = g_npre;
+    pre_eval_targets(f, n->list.v, n->list.n);
+    const char *r = masgn_body(f, n);
+    g_npre = mark;
+    return r;
+}
+
+static const char *masgn_body(fnctx *f, sp_node *n)
 {
     sp_node *rhs = n->a;
     int simple = rhs && rhs->kind == N_ARRAY;
@@ -1719,9 +1772,12 @@ const char *ex(fnctx *f, sp_node *n)
     }
     case N_CONST: return const_get(f, n);
     case N_LASGN: case N_IASGN: case N_GASGN: case N_CVASGN: case N_CDECL: {
+        int mark = g_npre;
+        if (n->kind == N_CDECL) pre_eval_targets(f, &n, 1);   /* (scope)::C = v: scope first */
         const char *v = fix(f, ex(f, n->a));
         set_line(f, n->line);
         emit_assign(f, n, v);
+        g_npre = mark;
         return v;
     }
     case N_OP_ASGN: return op_asgn(f, n);
