@@ -278,12 +278,47 @@ static int spec_evaluate(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_sco
     return 1;
 }
 
+/* A local's uses in the tree of its scope (blocks included, nested
+ * def/class bodies not): assignments, other reads, and the assignment. */
+typedef struct local_uses { const char *name; int writes, reads; const sp_node *asgn; } local_uses;
+
+static void scan_local(const sp_node *n, local_uses *u, int root)
+{
+    if (!n) return;
+    if (!root && (n->kind == N_DEF || n->kind == N_CLASS || n->kind == N_MODULE || n->kind == N_SCLASS)) return;
+    if (n->kind == N_LASGN && n->name && !strcmp(n->name, u->name)) { u->writes++; u->asgn = n; }
+    if (n->kind == N_LVAR && n->name && !strcmp(n->name, u->name)) u->reads++;
+    if (n->kind == N_CALL && is_str_eval(n) && n->list.v[0]->kind == N_LVAR && n->list.v[0]->name &&
+        !strcmp(n->list.v[0]->name, u->name))
+        u->reads--;     /* the eval's own argument */
+    scan_local(n->a, u, 0); scan_local(n->b, u, 0); scan_local(n->c, u, 0); scan_local(n->d, u, 0);
+    scan_local(n->body, u, 0);
+    for (int i = 0; i < n->list.n; i++) scan_local(n->list.v[i], u, 0);
+    for (int i = 0; i < n->list2.n; i++) scan_local(n->list2.v[i], u, 0);
+}
+
+/* eval(code) where the local `code` is assigned once, before, from a
+ * string known at compile time (`code = <<~RUBY ... RUBY`) and is read
+ * only as the argument of string evals: that string, malloc'd; else NULL. */
+static char *fold_local(const sp_node *arg, rs_scope *s)
+{
+    if (arg->kind != N_LVAR || !arg->name) return NULL;
+    rs_scope *owner = s;
+    while (owner && !rs_find_local(owner, arg->name) && rs_is_block(owner)) owner = owner->parent;
+    if (!owner || !owner->node || !rs_find_local(owner, arg->name)) return NULL;
+    local_uses u = { arg->name, 0, 0, NULL };
+    scan_local(owner->node, &u, 1);
+    if (u.writes != 1 || u.reads != 0 || !u.asgn->a || u.asgn->line > arg->line) return NULL;
+    return lp_fold_string(u.asgn->a, s->file);
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
     if (n->kind == N_CALL) note_compat_call(n);
     if (n->kind == N_CALL && spec_evaluate(n, s, walk)) return 1;
     if (n->kind != N_CALL || !is_str_eval(n)) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
+    if (!code) code = fold_local(n->list.v[0], s);
     if (!code) return def_template(n, s, walk);
     ce_eval *e = ce_add(n);
     char name[1024];
