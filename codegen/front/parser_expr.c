@@ -1530,8 +1530,9 @@ static sp_node *parse_pat_array_items(sp_parser *p, sp_node *konst, const sp_tok
         if (nsplat == 2) (void)mid;
         if (close != T_EOF) sp_skip_nl(p);
         if (!sp_accept(p, T_COMMA)) break;
-        if (close == T_EOF && pat_end(p->tok.kind, close)) {
-            /* `in a,` : trailing comma = rest */
+        if (close != T_EOF) sp_skip_nl(p);
+        if (pat_end(p->tok.kind, close)) {
+            /* `in a,` / `in [a, ]`: a trailing comma is an anonymous rest */
             sp_node *s = sp_node_at(p, N_SPLAT, &p->tok);
             if (nsplat == 0) { splats[nsplat++] = s; }
             break;
@@ -1571,6 +1572,11 @@ static sp_node *parse_pat_hash_items(sp_parser *p, sp_node *konst, const sp_tok 
             sp_node *pr = sp_node_at(p, N_PAIR, &k);
             if (k.kind == T_LABEL) { pr->a = sp_node_at(p, N_SYM, &k); pr->a->name = k.name; }
             else pr->a = sym_from_parts(p, &k, &k.parts, 0, k.parts.n);
+            for (int i = 0; pr->a->kind == N_SYM && pr->a->name && i < h->list.n; i++) {
+                const sp_node *o = h->list.v[i]->a;
+                if (o->kind == N_SYM && o->name && !strcmp(o->name, pr->a->name))
+                    sp_fail(p->fc, k.line, k.col, "duplicated key name");
+            }
             if (p->tok.kind == T_COMMA || pat_end(p->tok.kind, close) || p->tok.kind == T_RPAREN || p->tok.kind == T_RBRACE) {
                 if (k.kind == T_LABEL) sp_declare(p, k.name);
             } else pr->b = parse_pat_alt(p);
