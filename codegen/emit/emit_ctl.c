@@ -661,8 +661,24 @@ const char *emit_defined(fnctx *f, sp_node *n)
     case N_NIL: return dstr_lit("nil");
     case N_TRUE: return dstr_lit("true");
     case N_FALSE: return dstr_lit("false");
+    case N_ARRAY: {
+        /* [a, b]: defined while every element is (left to right) */
+        E(f, "%s = %s;", t, dstr_lit("expression"));
+        int open = 0;
+        for (int i = 0; i < e->list.n; i++) {
+            sp_node *el = e->list.v[i]->kind == N_SPLAT && e->list.v[i]->a ? e->list.v[i]->a : e->list.v[i];
+            sp_node tmpn = *n;
+            tmpn.a = el;
+            const char *d = emit_defined(f, &tmpn);
+            E(f, "if (SP_NIL_P(%s)) %s = SP_NIL;", d, t);
+            if (i + 1 < e->list.n) { E(f, "if (!SP_NIL_P(%s)) {", t); f->indent++; open++; }
+        }
+        while (open--) { f->indent--; E(f, "}"); }
+        f->cur_line = -1;
+        return t;
+    }
     case N_INT: case N_FLOAT: case N_STR: case N_DSTR:
-    case N_SYM: case N_ARRAY: case N_HASH: case N_RANGE: case N_REGEX: case N_AND: case N_OR: case N_NOT:
+    case N_SYM: case N_HASH: case N_RANGE: case N_REGEX: case N_AND: case N_OR: case N_NOT:
         return dstr_lit("expression");
     case N_SELF: return dstr_lit("self");
     case N_LASGN: case N_IASGN: case N_GASGN: case N_CVASGN: case N_CDECL: case N_OP_ASGN: case N_MASGN:
@@ -683,6 +699,7 @@ const char *emit_defined(fnctx *f, sp_node *n)
         E(f, "%s = sp_vm_cvar_defined(%s, self, spg_id[%d]) ? %s : SP_NIL;", t, cref_of(f), sym_idc(e->name), dstr_lit("class variable"));
         return t;
     case N_CONST:
+        if (e->flags & NF_PSEUDO) return dstr_lit("expression");
         if (!e->a && !(e->flags & NF_TOPLEVEL)) {
             E(f, "%s = sp_vm_const_defined(%s, spg_id[%d]) ? %s : SP_NIL;", t, cref_of(f), sym_idc(e->name), dstr_lit("constant"));
             return t;

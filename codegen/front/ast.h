@@ -253,6 +253,7 @@ enum {
     NF_ENC_BINARY  = 1 << 19, /* N_STR in ASCII-8BIT (`# coding: binary`,
                                  or \x escapes under `# coding: us-ascii`) */
     NF_ENC_USASCII = 1 << 20, /* N_STR in US-ASCII (`# coding: us-ascii`) */
+    NF_PSEUDO      = 1 << 21, /* N_CONST written as __ENCODING__ (defined? says "expression") */
 };
 
 /* regexp option bits (N_REGEX ival) */

@@ -783,6 +783,7 @@ sp_node *sp_parse_primary(sp_parser *p)
         n = sp_node_at(p, N_CONST, &t);
         n->a = e;
         n->name = p->src_enc == 1 ? "ASCII_8BIT" : p->src_enc == 2 ? "US_ASCII" : "UTF_8";
+        n->flags |= NF_PSEUDO;
         return n;
     }
     case K_RETURN: case K_BREAK: case K_NEXT:
