@@ -1194,6 +1194,14 @@ sp_value sp_const_find(sp_value klass, sp_id name, int inherit)
     return c ? c->val : SP_UNDEF;
 }
 
+/* defined?(A::B) / defined?(::B): a public constant of scope's ancestors
+ * (Object's only when scope is Object), as the lookup A::B itself. */
+int sp_const_scoped_defined(sp_value scope, sp_id name)
+{
+    sp_const *c = const_search(SP_CLASS(scope), name, 1, scope != SP_CVAL(sp_cObject_c));
+    return c && !c->priv;
+}
+
 /* CRuby's two-line warning when the program reassigns a constant
  * (printed unless $VERBOSE is nil, like rb_warn).  prev is the replaced
  * entry; the "previous definition" line is omitted for built-in constants,

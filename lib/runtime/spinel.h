@@ -310,6 +310,7 @@ sp_value sp_const_lookup(const sp_cref *cref, sp_id name);
 sp_value sp_const_get_under(sp_value klass, sp_id name);
 /* Constant lookup that returns SP_UNDEF instead of raising. */
 sp_value sp_const_find(sp_value klass, sp_id name, int inherit);
+int      sp_const_scoped_defined(sp_value scope, sp_id name);   /* defined?(A::B): public, Object only for Object */
 void     sp_const_set(sp_value klass, sp_id name, sp_value val);
 void     sp_const_set_by_program(sp_value klass, sp_id name, sp_value val); /* warns on redefinition */
 int      sp_const_defined(sp_value klass, sp_id name);

@@ -888,14 +888,10 @@ sp_value sp_vm_defined_method(sp_value recv, sp_id mid, int fcall)
     static sp_value s_method;
     if (!s_method) s_method = sp_str_new_frozen("method", 6);
     if (fcall == 2) {
-        /* A::B: A's ancestors, Object's constants only when A is Object
-         * (as the lookup A::B itself, sp_vm_const_scoped_or_nil) */
+        /* A::B: A's ancestors' public constants, Object's only when A is
+         * Object (as the lookup A::B itself) */
         if (!is_module(recv)) return SP_NIL;
-        for (sp_class *k = SP_CLASS(recv); k; k = sp_class_super(k)) {
-            if (k == sp_cObject_c && recv != sp_cObject) break;
-            if (sp_const_find((sp_value)k, mid, 0) != SP_UNDEF) return SP_TRUE;
-        }
-        return SP_NIL;
+        return sp_const_scoped_defined(recv, mid) ? SP_TRUE : SP_NIL;
     }
     return sp_respond_to(recv, mid, fcall) ? s_method : SP_NIL;
 }

@@ -10,3 +10,7 @@ p defined?(Comparable::String), defined?(Float::INFINITY), defined?(Class::Strin
 p defined?(__ENCODING__), defined?([1, 2]), defined?([1, undefined_thing]), defined?([undefined_a, undefined_b]), defined?([1, *[2]]), defined?([]), defined?([String, Nope])
 x = 5
 p defined?([x, @iv, $gv])
+class PrivC; SECRET = 1; private_constant :SECRET; OPEN = 2; end
+PRIVTOP = 3
+Object.send(:private_constant, :PRIVTOP)
+p defined?(PrivC::SECRET), defined?(PrivC::OPEN), defined?(::PRIVTOP), defined?(PRIVTOP)
