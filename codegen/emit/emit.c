@@ -614,6 +614,8 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         for (int i = 0; i < f->params->list.n; i++) {
             sp_node *p = f->params->list.v[i];
             const char *nm = p->name ? p->name : "";
+            const char *pct = strchr(nm, '%');   /* a repeated _x is "_x%N" (parser.c) */
+            if (pct && nm[0] == '_') nm = S("%.*s", (int)(pct - nm), nm);
             if (p->flags & NF_EXCESS) continue;
             if (i) bputs(&pb, ", ");
             switch (p->ival) {

@@ -596,6 +596,31 @@ static void check_dup_params(sp_parser *p, const sp_node *ps, const sp_node *pr)
     }
 }
 
+/* Does a parameter of ps (destructured ones included) other than pr have
+ * pr's name? */
+static int param_named(const sp_node *ps, const sp_node *pr)
+{
+    for (int i = 0; i < ps->list.n; i++) {
+        const sp_node *q = ps->list.v[i];
+        if (q == pr) continue;
+        if (q->ival == PK_DESTRUCT && param_named(q, pr)) return 1;
+        if (q->name && !strcmp(q->name, pr->name)) return 1;
+    }
+    return 0;
+}
+
+/* `def m(_, _)`: a repeated _-name is a parameter of its own (zsuper
+ * passes each one's value; the body's `_` is the first), named "_%N". */
+static void rename_dup_underscore(sp_parser *p, const sp_node *ps, sp_node *pr)
+{
+    if (!pr->name || pr->name[0] != '_' || !param_named(ps, pr)) return;
+    size_t l = strlen(pr->name);
+    char *nm = ast_alloc(p->ar, l + 16);
+    snprintf(nm, l + 16, "%s%%%d", pr->name, ps->list.n);
+    pr->name = nm;
+    sp_declare(p, nm);
+}
+
 sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
 {
     sp_node *ps = sp_node_at(p, N_PARAMS, &p->tok);
@@ -608,6 +633,7 @@ sp_node *sp_parse_params(sp_parser *p, sp_tok_kind close, int is_block)
         if (is_block && p->tok.kind == T_SEMI) break;
         sp_node *pr = parse_param(p, close, is_block, &seen_rest);
         check_dup_params(p, ps, pr);
+        rename_dup_underscore(p, ps, pr);
         ast_push(p->ar, &ps->list, pr);
         if (close != T_NL) sp_skip_nl(p);
         if (!sp_accept(p, T_COMMA)) break;
