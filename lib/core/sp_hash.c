@@ -110,7 +110,7 @@ static inline int str_key_eq(sp_value k, sp_value key, const char *kp, size_t kl
     size_t l;
     const char *p = sp_str_snap(k, &l);
     if (l != kl || memcmp(p, kp, kl) != 0) return 0;
-    return !((SP_HDR(k)->flags ^ SP_HDR(key)->flags) & SP_STR_ENC_MASK) || sp_str_equal(k, key);
+    return sp_str_enc_bits(k) == sp_str_enc_bits(key) || sp_str_equal(k, key);
 }
 
 /* Does a key's eql? run Ruby code?  A lookup compares as CRuby's st

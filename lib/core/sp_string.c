@@ -93,7 +93,7 @@ sp_value sp_str_buf_new(size_t capa)
 sp_value sp_str_new_like(sp_value like, const char *p, size_t len)
 {
     sp_value s = sp_str_new(p, len);
-    SP_HDR(s)->flags |= SP_HDR(like)->flags & SP_STR_ENC_MASK;
+    SP_HDR(s)->flags |= sp_str_enc_bits(like);
     return s;
 }
 
@@ -247,13 +247,13 @@ sp_value sp_str_dup(sp_value s)
     size_t len;
     const char *p = sp_str_snap(s, &len);
     sp_value d = sp_str_new(p, len);
-    SP_HDR(d)->flags |= SP_HDR(s)->flags & SP_STR_ENC_MASK;
+    SP_HDR(d)->flags |= sp_str_enc_bits(s);
     return d;
 }
 
 sp_value sp_str_frozen_key(sp_value s)
 {
-    if (SP_HDR(s)->flags & SP_FL_FROZEN) return s;
+    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_FL_FROZEN) return s;
     sp_value d = sp_str_dup(s);
     SP_HDR(d)->flags |= SP_FL_FROZEN;
     return d;
@@ -321,7 +321,7 @@ long sp_str_char_len(sp_value s)
 {
     size_t len;
     const char *p = sp_str_snap(s, &len);
-    if (SP_HDR(s)->flags & SP_STR_OTHERENC) {
+    if (sp_str_enc_bits(s) & SP_STR_OTHERENC) {
         int unit = sp_str_enc_unit(s);     /* UTF-16/32: code units, partial one counts */
         if (unit > 1) return (long)((len + (size_t)unit - 1) / (size_t)unit);
     }
@@ -362,7 +362,7 @@ int sp_str_equal(sp_value a, sp_value b)
     const char *pa = sp_str_snap(a, &la), *pb = sp_str_snap(b, &lb);
     if (la != lb || memcmp(pa, pb, la) != 0) return 0;
     /* equal bytes in different encodings are equal only when ASCII ("é".b != "é") */
-    if ((SP_HDR(a)->flags ^ SP_HDR(b)->flags) & SP_STR_ENC_MASK) return sp_str_ascii_p(pa, la);
+    if (sp_str_enc_bits(a) != sp_str_enc_bits(b)) return sp_str_ascii_p(pa, la);
     return 1;
 }
 
@@ -488,7 +488,7 @@ SP_METHOD(s_plus)
     sp_value r = sp_str_buf_new(l + m);
     sp_str_cat(r, p, l);
     sp_str_cat(r, q, m);
-    SP_HDR(r)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+    SP_HDR(r)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return r;
 }
 
@@ -501,7 +501,7 @@ SP_METHOD(s_times)
     sp_strbuf *b = buf_new(l * (size_t)n);
     for (int64_t i = 0; i < n; i++) memcpy(b->bytes + (size_t)i * l, p, l);
     sp_value r = str_alloc(sp_cString, b, l * (size_t)n);
-    SP_HDR(r)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+    SP_HDR(r)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return r;
 }
 
@@ -1076,7 +1076,7 @@ SP_METHOD(s_reverse)
         s += n;
     }
     sp_value r = str_alloc(sp_cString, b, l);
-    SP_HDR(r)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+    SP_HDR(r)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return r;
 }
 SP_METHOD(s_reverse_b) { sp_str_modify(self); sp_value r = s_reverse(self, 0, NULL, SP_NIL); SNAP(r, p, l); sp_str_set_bytes(self, p, l); return self; }

@@ -58,9 +58,12 @@ static inline const char *sp_str_snap(sp_value s, size_t *lenp)
     return b->bytes;
 }
 
-/* The header word is read whole: String#replace changes the encoding
- * bits of a shared String with a CAS while lock-free readers look. */
-static inline int sp_str_binary_p(sp_value s) { return (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_BINARY) != 0; }
+/* The header word is read whole, with a relaxed atomic load: String#replace
+ * changes the encoding bits of a shared String with a CAS (and freeze, the
+ * all-ASCII flag are atomic RMWs) while lock-free readers look.  Every
+ * read of another String's encoding goes through sp_str_enc_bits. */
+static inline uint32_t sp_str_enc_bits(sp_value s) { return __atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ENC_MASK; }
+static inline int sp_str_binary_p(sp_value s) { return (sp_str_enc_bits(s) & SP_STR_BINARY) != 0; }
 void sp_str_set_binary(sp_value s);
 void sp_str_enc_concat(sp_value self, sp_value other); /* String#<<'s encoding rule */
 

@@ -232,7 +232,7 @@ static sp_value case_map(sp_value s, int mode)
         p += n;
         first = 0;
     }
-    SP_HDR(out)->flags |= SP_HDR(s)->flags & SP_STR_BINARY;
+    SP_HDR(out)->flags |= sp_str_enc_bits(s) & SP_STR_BINARY;
     return out;
 }
 
@@ -518,7 +518,7 @@ static sp_value tr_impl(sp_value self, sp_value from, sp_value to, int squeeze)
             last_tr = 0;
         }
     }
-    SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+    SP_HDR(out)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return out;
 }
 

@@ -168,7 +168,7 @@ static sp_value str_succ(sp_value self)
     /* carry out of the leftmost alnum: insert */
     char ins = s[last_alnum] == 'a' ? 'a' : s[last_alnum] == 'A' ? 'A' : '1';
     sp_value out = sp_str_buf_new(l + 1);
-    SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_ENC_MASK;
+    SP_HDR(out)->flags |= sp_str_enc_bits(self);
     sp_str_cat(out, s, (size_t)last_alnum);
     sp_str_cat(out, &ins, 1);
     sp_str_cat(out, s + last_alnum, l - (size_t)last_alnum);

@@ -73,7 +73,7 @@ static inline int sp_str_ws(int c)
 /* Raise FrozenError unless s may be modified. */
 static inline void sp_str_modify(sp_value s)
 {
-    if (SP_HDR(s)->flags & SP_FL_FROZEN) sp_check_frozen(s);
+    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_FL_FROZEN) sp_check_frozen(s);
 }
 
 /* Atomic String mutators (doc/core-types.md "Race-safety rule"): the

@@ -455,7 +455,7 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
                 i = sp_str_byte_index(p, l, q, m, pos);
             }
             sp_str_cat(out, p + pos, l - pos);
-            SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+            SP_HDR(out)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
             return out;
         }
     }
@@ -497,7 +497,7 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
     sp_set_last_match(last);
     if (out == SP_NIL) return SP_NIL;
     if (copied < l) sp_str_cat(out, p + copied, l - copied);
-    SP_HDR(out)->flags |= SP_HDR(self)->flags & SP_STR_BINARY;
+    SP_HDR(out)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return out;
 }
 

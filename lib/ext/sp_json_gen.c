@@ -151,7 +151,7 @@ static SP_NORETURN void bad_string(sp_value str, const unsigned char *s, const u
 
 static void gen_string(gen *g, sp_value str)
 {
-    if (SP_UNLIKELY(SP_HDR(str)->flags & SP_STR_OTHERENC))
+    if (SP_UNLIKELY(sp_str_enc_bits(str) & SP_STR_OTHERENC))
         str = sp_funcall1(str, "encode", sp_str_new("UTF-8", 5));
     size_t n;
     const unsigned char *s = (const unsigned char *)sp_str_snap(str, &n), *e = s + n, *p = s, *run = s;
