@@ -749,6 +749,7 @@ void sp_init_env(void);      /* sp_env.c: ENV, RUBY_VERSION and friends */
 void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init_signal(void);   /* sp_signal.c: trap, Signal, SignalException */
 void sp_init_fork(void);     /* sp_fork.c: fork, Process.fork */
+void sp_init_marshal(void);  /* sp_marshal.c: Marshal */
 /* The exit status of a process ended by an uncaught SignalException (it
  * dies by that signal), or -1 for any other exception; sp_signal.c. */
 int  sp_signal_exit_status(sp_value exc);
