@@ -648,6 +648,24 @@ SP_METHOD(io_m_getc)
     pthread_mutex_unlock(&io->lock);
     return s;
 }
+/* IO#getbyte: the next byte as an Integer, nil at EOF. */
+SP_METHOD(io_m_getbyte)
+{
+    sp_io *io = IO(self);
+    check_readable(io);
+    pthread_mutex_lock(&io->lock);
+    if (io->rpos >= io->rlen && !io_fill(io)) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
+    unsigned char c = (unsigned char)io->rbuf[io->rpos++];
+    pthread_mutex_unlock(&io->lock);
+    return SP_FIX(c);
+}
+/* IO#readbyte: getbyte, EOFError at EOF. */
+SP_METHOD(io_m_readbyte)
+{
+    sp_value b = io_m_getbyte(self, 0, NULL, SP_NIL);
+    if (b == SP_NIL) sp_raise(sp_eEOFError, "end of file reached");
+    return b;
+}
 /* IO#pos: the kernel offset minus read-ahead plus pending writes. */
 SP_METHOD(io_m_pos)
 {
@@ -1393,6 +1411,8 @@ void sp_init_io(void)
     sp_define_method(I, "each_char", io_m_each_char, 0);
     sp_define_method(I, "each_byte", io_m_each_byte, 0);
     sp_define_method(I, "getc", io_m_getc, 0);
+    sp_define_method(I, "getbyte", io_m_getbyte, 0);
+    sp_define_method(I, "readbyte", io_m_readbyte, 0);
     sp_define_method(I, "pos", io_m_pos, 0);
     sp_define_method(I, "tell", io_m_pos, 0);
     sp_define_method(I, "pos=", io_m_set_pos, 1);

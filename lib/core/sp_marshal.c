@@ -47,7 +47,7 @@ static sp_value mMarshal, cData, cSet;
 static sp_id id_marshal_dump, id_marshal_load, id_dump, id_load, id_E, id_encoding,
     id_mesg, id_bt, id_bt_locations, id_excl, id_begin, id_end, id_hash, id_write,
     id_binmode, id_getbyte, id_read, id_to_str, id_call, id_extend, id_nano_num, id_nano_den,
-    id_submicro, id_offset, id_zone;
+    id_submicro, id_offset, id_zone, id_cause;
 
 /* ------------------------------------------------------------------ */
 /* class paths                                                         */
@@ -64,8 +64,14 @@ static sp_value path_to_class(sp_value path)
         size_t j = i;
         while (j < len && !(p[j] == ':' && j + 1 < len && p[j + 1] == ':')) j++;
         sp_value v = SP_UNDEF;
-        if (j > i && SP_HEAP_P(c) && (SP_TYPE(c) == SP_T_CLASS || SP_TYPE(c) == SP_T_MODULE))
-            v = sp_const_find(c, sp_intern_len(p + i, j - i), 1);
+        if (j > i && SP_HEAP_P(c) && (SP_TYPE(c) == SP_T_CLASS || SP_TYPE(c) == SP_T_MODULE)) {
+            sp_id id = sp_intern_len(p + i, j - i);
+            v = sp_const_find(c, id, 1);
+            /* Foo::Bar names Foo's own (or inherited) Bar, never the top-level one */
+            if (v != SP_UNDEF && c != sp_cObject && sp_const_find(c, id, 0) == SP_UNDEF &&
+                v == sp_const_find(sp_cObject, id, 0))
+                v = SP_UNDEF;
+        }
         if (v == SP_UNDEF)
             sp_raise(sp_eArgError, "undefined class/module %.*s", (int)j, p);
         c = v;
@@ -94,12 +100,12 @@ static sp_value path_to_module(sp_value path)
 
 /* The name a class is dumped under: TypeError for an anonymous class or
  * one whose name no longer leads back to it. */
-static const char *class_to_path(sp_value klass)
+static const char *class_to_path_as(sp_value klass, const char *kind)
 {
     sp_value name = sp_class_name(klass);
     if (name == SP_NIL)
         sp_raise(sp_eTypeError, "can't dump anonymous %s %s",
-                 SP_TYPE(klass) == SP_T_CLASS ? "class" : "module", sp_class_path(klass));
+                 kind ? kind : SP_TYPE(klass) == SP_T_CLASS ? "class" : "module", sp_class_path(klass));
     const char *path = sp_class_path(klass);
     sp_ec *ec = sp_ec_current();
     sp_handler h;
@@ -115,6 +121,8 @@ static const char *class_to_path(sp_value klass)
     if (found != klass) sp_raise(sp_eTypeError, "%s can't be referred to", path);
     return path;
 }
+
+static const char *class_to_path(sp_value klass) { return class_to_path_as(klass, NULL); }
 
 static sp_value real_class(sp_value obj) { return sp_obj_class(obj); }
 
@@ -186,7 +194,7 @@ static void w_extended(wr *w, sp_value obj, int check)
     for (k = sp_class_super(k); k && k->hdr.type == SP_T_ICLASS; k = sp_class_super(k)) {
         if (k->cflags & SP_CF_ORIGIN) continue;
         w_byte(w, 'e');
-        w_unique(w, class_to_path(SP_CVAL(k->module)));
+        w_unique(w, class_to_path_as(SP_CVAL(k->module), "class"));  /* CRuby's wording here */
     }
 }
 
@@ -336,18 +344,17 @@ static void w_regexp(wr *w, sp_value re, int limit)
 {
     sp_value src = sp_funcall0(re, "source");
     long opts = sp_num_to_long(sp_funcall0(re, "options"));
+    int fixed = SP_RTEST(sp_funcall0(re, "fixed_encoding?"));
+    if (fixed) opts |= 16;    /* CRuby's FIXEDENCODING option bit */
     size_t n;
     const char *p = sp_str_snap(src, &n);
-    int ascii = 1;
-    for (size_t i = 0; i < n; i++) if ((unsigned char)p[i] >= 0x80) ascii = 0;
-    if (!ascii) opts |= 16;    /* fixed encoding, as CRuby's /é/ */
     long nuser = user_ivar_count(re);
     w_byte(w, 'I');
     w_uclass(w, re, sp_cRegexp);
     w_byte(w, '/');
     w_bytes(w, p, n);
     w_byte(w, (int)(opts & 0xff));
-    w_ivar_block(w, re, ascii ? SP_FALSE : SP_TRUE, nuser, limit);
+    w_ivar_block(w, re, fixed ? SP_TRUE : SP_FALSE, nuser, limit);
 }
 
 typedef struct { wr *w; int limit; } whash;
@@ -365,8 +372,8 @@ static void w_hash(wr *w, sp_value h, int limit)
     sp_hash *hp = (sp_hash *)h;
     long nuser = user_ivar_count(h);
     if (nuser) w_byte(w, 'I');
-    if (hp->identity) { w_extended(w, h, 1); w_byte(w, 'C'); w_unique(w, "Hash"); }
-    else w_uclass(w, h, sp_cHash);
+    w_uclass(w, h, sp_cHash);
+    if (hp->identity) { w_byte(w, 'C'); w_unique(w, "Hash"); }
     if (hp->default_proc != SP_NIL) sp_raise(sp_eTypeError, "can't dump hash with default proc");
     w_byte(w, hp->ifnone == SP_NIL ? '{' : '}');
     w_long(w, sp_hash_size(h));
@@ -393,6 +400,8 @@ static void w_struct(wr *w, sp_value s, int limit)
 {
     sp_value mems = sp_funcall0(s, "members");
     long n = sp_ary_len(mems);
+    long nuser = user_ivar_count(s);
+    if (nuser) w_byte(w, 'I');
     w_class(w, 'S', s, 1);
     w_long(w, n);
     sp_struct *st = (sp_struct *)s;
@@ -400,17 +409,20 @@ static void w_struct(wr *w, sp_value s, int limit)
         w_symbol(w, sp_ary_entry(mems, i));
         w_object(w, i < st->len ? st->vals[i] : SP_NIL, limit);
     }
+    if (nuser) w_ivar_block(w, s, SP_NIL, nuser, limit);
 }
 
 static void w_exception(wr *w, sp_value e, int limit)
 {
     sp_exception *x = (sp_exception *)e;
     w_class(w, 'o', e, 1);
-    w_long(w, 2 + user_ivar_count(e));
+    int cause = x->cause != SP_UNDEF && x->cause != SP_NIL;
+    w_long(w, 2 + cause + user_ivar_count(e));
     w_symbol(w, SP_ID2SYM(id_mesg));
-    w_object(w, x->message == SP_UNDEF ? SP_NIL : x->message, limit);
+    w_object(w, x->message, limit);
     w_symbol(w, SP_ID2SYM(id_bt));
     w_object(w, sp_exc_backtrace(e), limit);
+    if (cause) { w_symbol(w, SP_ID2SYM(id_cause)); w_object(w, x->cause, limit); }
     w_ivars(w, e, limit);
 }
 
@@ -639,6 +651,10 @@ typedef struct rd {
     sp_value proc;            /* nil or the proc called on each object */
     int freeze;
     sp_value fstr;            /* freeze: Hash of the frozen Strings made (dedup) */
+    sp_value partial;         /* identity Hash: objects registered and not yet
+                                 complete; a link to one is not passed to proc */
+    sp_value uclass;          /* 'C' class for the object read next (a Regexp
+                                 takes it before its ivars are set), or nil */
 } rd;
 
 static sp_value r_object0(rd *r, int partial, int *ivp, sp_value extmod);
@@ -703,12 +719,28 @@ static sp_value r_bytes_n(rd *r, long n)
 static sp_value r_bytes(rd *r) { return r_bytes_n(r, r_long(r)); }
 
 static long r_prepare(rd *r) { long i = sp_ary_len(r->objs); sp_ary_push(r->objs, SP_UNDEF); return i; }
-static sp_value r_entry0(rd *r, sp_value v, long idx) { sp_ary_store(r->objs, idx, v); return v; }
-static sp_value r_entry(rd *r, sp_value v) { sp_ary_push(r->objs, v); return v; }
+static sp_value r_entry0(rd *r, sp_value v, long idx)
+{
+    sp_ary_store(r->objs, idx, v);
+    if (SP_HEAP_P(v)) sp_hash_aset(r->partial, v, SP_TRUE);
+    return v;
+}
+static sp_value r_entry(rd *r, sp_value v) { return r_entry0(r, v, r_prepare(r)); }
+
+/* The proc (and freeze) step of CRuby's r_post_proc for 'u'/'U' objects,
+ * which CRuby leaves in its partial table (so links to them skip proc). */
+static sp_value r_post_proc(rd *r, sp_value v, int partial)
+{
+    if (partial) return v;
+    if (r->freeze) sp_obj_freeze(v);
+    if (r->proc != SP_NIL) v = sp_funcall(r->proc, id_call, 1, &v, SP_NIL);
+    return v;
+}
 
 static sp_value r_leave(rd *r, sp_value v, int partial)
 {
     if (partial) return v;
+    if (SP_HEAP_P(v)) sp_hash_delete(r->partial, v);
     if (r->freeze && sp_str_p(v) && !user_ivar_count(v)) {
         /* equal Strings become one frozen String, as CRuby's interned ones */
         sp_obj_freeze(v);
@@ -804,10 +836,11 @@ static void append_extmod(sp_value obj, sp_value extmod)
     }
 }
 
-static sp_value r_hash(rd *r, int type, int identity, int partial)
+static sp_value r_hash(rd *r, int type, int identity, int partial, sp_value extmod)
 {
     sp_value h = sp_hash_new();
     if (identity) ((sp_hash *)h)->identity = 1;
+    append_extmod(h, extmod);
     r_entry(r, h);
     long n = r_long(r);
     while (n-- > 0) {
@@ -843,6 +876,7 @@ static sp_value r_struct(rd *r, int partial, sp_value extmod)
         sp_value val = r_object(r);
         if (i < st->len) st->vals[i] = val;
     }
+    if (data) sp_obj_freeze(v);   /* Data instances are frozen */
     return r_leave(r, v, partial);
 }
 
@@ -892,6 +926,7 @@ static sp_value r_plain_object(rd *r, int partial, sp_value extmod)
     sp_value klass = path_to_klass(path);
     if (sp_class_inherits(klass, sp_cRange)) return r_range(r, klass, partial);
     if (cSet != SP_UNDEF && sp_class_inherits(klass, cSet)) return r_set(r, klass, partial);
+    if (sp_class_inherits(klass, sp_cIO)) sp_raise(sp_eArgError, "dump format error");
     sp_value v = sp_class_allocate(klass);
     int t = SP_HEAP_P(v) ? (int)SP_TYPE(v) : -1;
     if (t != SP_T_OBJECT && t != SP_T_EXCEPTION) sp_raise(sp_eArgError, "dump format error");
@@ -902,9 +937,10 @@ static sp_value r_plain_object(rd *r, int partial, sp_value extmod)
         sp_value sym = r_symbol(r);
         sp_value val = r_object(r);
         sp_id id = SP_SYM2ID(sym);
-        if (t == SP_T_EXCEPTION && id == id_mesg) ((sp_exception *)v)->message = val == SP_NIL ? SP_UNDEF : val;
+        if (t == SP_T_EXCEPTION && id == id_mesg) ((sp_exception *)v)->message = val;
         else if (t == SP_T_EXCEPTION && id == id_bt) ((sp_exception *)v)->backtrace = val;
         else if (t == SP_T_EXCEPTION && id == id_bt_locations) continue;
+        else if (t == SP_T_EXCEPTION && id == id_cause) { ((sp_exception *)v)->cause = val; ((sp_exception *)v)->cause_set = 1; }
         else sp_ivar_set(v, id, val);
     }
     return r_leave(r, v, partial);
@@ -934,7 +970,7 @@ static sp_value r_usrmarshal(rd *r, int partial, sp_value extmod)
     r_entry(r, v);
     sp_value data = r_object(r);
     sp_funcall(v, id_marshal_load, 1, &data, SP_NIL);
-    return r_leave(r, v, partial);
+    return r_post_proc(r, v, partial);
 }
 
 /* Time._load of CRuby's 8-byte form (w_time) and its ivars. */
@@ -1023,7 +1059,7 @@ static sp_value r_userdef(rd *r, int partial, int *ivp)
     if (ivp && *ivp) { r_ivar(r, data); *ivp = 0; }
     sp_value v = sp_funcall(klass, id_load, 1, &data, SP_NIL);
     r_entry(r, v);
-    return r_leave(r, v, partial);
+    return r_post_proc(r, v, partial);
 }
 
 /* 'C': the following builtin object gets a user subclass. */
@@ -1034,9 +1070,10 @@ static sp_value r_uclass(rd *r, int partial, int *ivp, sp_value extmod)
     if (SP_HDR(c)->flags & SP_FL_SINGLETON) sp_raise(sp_eTypeError, "singleton can't be loaded");
     if (c == sp_cHash) {
         int t = r_byte(r);
-        if (t == '{' || t == '}') return r_hash(r, t, 1, partial);
+        if (t == '{' || t == '}') return r_hash(r, t, 1, partial, extmod);
         sp_raise(sp_eArgError, "dump format error (user class)");
     }
+    r->uclass = c;
     sp_value v = r_object0(r, 1, ivp, extmod);
     if (!SP_HEAP_P(v)) sp_raise(sp_eArgError, "dump format error (user class)");
     int t = (int)SP_TYPE(v);
@@ -1076,14 +1113,30 @@ static sp_value r_bignum(rd *r, int partial)
     return r_leave(r, v, partial);
 }
 
-static sp_value r_regexp(rd *r, int partial, int *ivp)
+static sp_value r_regexp(rd *r, int partial, int *ivp, sp_value extmod, sp_value uclass)
 {
     long idx = r_prepare(r);
     sp_value src = r_bytes(r);
     int opts = r_byte(r);
-    if (ivp && *ivp) { r_ivar(r, src); *ivp = 0; }
+    /* the ivar block: the encoding belongs to the source, the rest to the Regexp */
+    sp_value ivs = sp_ary_new();
+    if (ivp && *ivp) {
+        long n = r_long(r);
+        while (n-- > 0) {
+            sp_value sym = r_symbol(r);
+            sp_value val = r_object(r);
+            sp_id id = SP_SYM2ID(sym);
+            if (id == id_E || id == id_encoding) set_encoding(src, id, val);
+            else { sp_ary_push(ivs, sym); sp_ary_push(ivs, val); }
+        }
+        *ivp = 0;
+    }
     sp_value a[2] = { src, SP_FIX(opts & 7) };
     sp_value v = sp_call(sp_cRegexp, sp_intern("new"), 2, a, SP_NIL);
+    if (uclass != SP_NIL && sp_class_inherits(uclass, sp_cRegexp)) SP_HDR(v)->klass = SP_CLASS(uclass);
+    for (long i = 0; i + 1 < sp_ary_len(ivs); i += 2)
+        sp_ivar_set(v, SP_SYM2ID(sp_ary_entry(ivs, i)), sp_ary_entry(ivs, i + 1));
+    append_extmod(v, extmod);
     r_entry0(r, v, idx);
     return r_leave(r, v, partial);
 }
@@ -1091,14 +1144,16 @@ static sp_value r_regexp(rd *r, int partial, int *ivp)
 static sp_value r_object0(rd *r, int partial, int *ivp, sp_value extmod)
 {
     int type = r_byte(r);
-    sp_value v;
+    sp_value v, uclass = r->uclass;
+    r->uclass = SP_NIL;
     switch (type) {
     case '@': {
         long id = r_long(r);
         if (id < 0 || id >= sp_ary_len(r->objs) || sp_ary_entry(r->objs, id) == SP_UNDEF)
             sp_raise(sp_eArgError, "dump format error (unlinked)");
         v = sp_ary_entry(r->objs, id);
-        if (r->proc != SP_NIL) v = sp_funcall(r->proc, id_call, 1, &v, SP_NIL);
+        if (r->proc != SP_NIL && sp_hash_lookup(r->partial, v, SP_UNDEF) == SP_UNDEF)
+            v = sp_funcall(r->proc, id_call, 1, &v, SP_NIL);
         return v;
     }
     case 'I': {
@@ -1125,7 +1180,7 @@ static sp_value r_object0(rd *r, int partial, int *ivp, sp_value extmod)
         v = r_entry(r, r_string(r));
         append_extmod(v, extmod);
         return r_leave(r, v, partial);
-    case '/': return r_regexp(r, partial, ivp);
+    case '/': return r_regexp(r, partial, ivp, extmod, uclass);
     case '[': {
         long n = r_long(r);
         v = r_entry(r, sp_ary_new_capa(n > 0 && n < 1 << 20 ? n : 0));
@@ -1133,7 +1188,7 @@ static sp_value r_object0(rd *r, int partial, int *ivp, sp_value extmod)
         while (n-- > 0) sp_ary_push(v, r_object(r));
         return r_leave(r, v, partial);
     }
-    case '{': case '}': return r_hash(r, type, 0, partial);
+    case '{': case '}': return r_hash(r, type, 0, partial, extmod);
     case 'S': return r_struct(r, partial, extmod);
     case 'u': return r_userdef(r, partial, ivp);
     case 'U': return r_usrmarshal(r, partial, extmod);
@@ -1148,7 +1203,7 @@ static sp_value r_object0(rd *r, int partial, int *ivp, sp_value extmod)
         v = r_symreal(r, ivp && *ivp);
         if (ivp) *ivp = 0;
         return r_leave(r, v, partial);
-    case ';': return r_leave(r, r_symlink(r), partial);
+    case ';': return r_symlink(r);   /* CRuby does not pass symbol links to proc */
     case 'd': sp_raise(sp_eTypeError, "class %s needs to have instance method '_load_data'",
                        sp_str_cstr(r_unique(r)));
     default: sp_raise(sp_eArgError, "dump format error(0x%x)", type);
@@ -1181,6 +1236,9 @@ SP_METHOD(m_load)
     r.objs = sp_ary_new();
     r.syms = sp_ary_new();
     r.fstr = sp_hash_new();
+    r.partial = sp_hash_new();
+    r.uclass = SP_NIL;
+    ((sp_hash *)r.partial)->identity = 1;
     int major = r_byte(&r), minor = r_byte(&r);
     if (major != MARSHAL_MAJOR || minor > MARSHAL_MINOR)
         sp_raise(sp_eTypeError, "incompatible marshal file format (can't be read)\n\t"
@@ -1223,4 +1281,5 @@ void sp_init_marshal(void)
     id_submicro = sp_intern("submicro");
     id_offset = sp_intern("offset");
     id_zone = sp_intern("zone");
+    id_cause = sp_intern("cause");
 }
