@@ -24,18 +24,15 @@
 #include "sp_hash.h"
 #include "sp_enum.h"
 #include "sp_io.h"
+#include "sp_fnmatch.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <fnmatch.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#define SP_FNM_DOTMATCH 4      /* File::FNM_DOTMATCH */
-#define SP_FNM_CASEFOLD 8      /* File::FNM_CASEFOLD */
 
 static sp_value cDir;
 static sp_id id_path;
@@ -131,12 +128,11 @@ static int cmp_cstr(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* One path segment against one directory entry: File.fnmatch's matcher
+ * (a segment has no "/", so FNM_PATHNAME does not matter). */
 static int seg_match(glob_ctx *g, const char *seg, const char *name)
 {
-    int fl = FNM_PERIOD;
-    if (g->flags & SP_FNM_DOTMATCH) fl = 0;
-    if (g->flags & SP_FNM_CASEFOLD) fl |= FNM_CASEFOLD;
-    return fnmatch(seg, name, fl) == 0;
+    return sp_fnmatch(seg, name, g->flags & (SP_FNM_DOTMATCH | SP_FNM_CASEFOLD | SP_FNM_NOESCAPE), 0);
 }
 
 static char *join_path(const char *dir, const char *name)
@@ -292,40 +288,17 @@ static void glob_one(glob_ctx *g, const char *pat)
     glob_walk(g, prefix, pos, npos);
 }
 
-/* Expand the first top-level {a,b} group of pat and recurse; patterns
- * without braces are globbed. */
+/* Each expansion of pat's {a,b} groups is globbed in order (File.fnmatch's
+ * expander: an unbalanced brace expands to nothing, as in CRuby). */
+static int glob_one_cb(const char *pat, void *g)
+{
+    glob_one(g, pat);
+    return 0;
+}
+
 static void glob_braces(glob_ctx *g, const char *pat)
 {
-    const char *open = NULL;
-    int depth = 0;
-    for (const char *s = pat; *s; s++) {
-        if (*s == '\\' && s[1]) { s++; continue; }
-        if (*s == '{') { if (depth++ == 0) open = s; }
-        else if (*s == '}' && depth > 0) {
-            if (--depth == 0) {
-                const char *close = s;
-                size_t pre = (size_t)(open - pat);
-                const char *alt = open + 1;
-                int d2 = 0;
-                for (const char *q = open + 1; q <= close; q++) {
-                    if (*q == '\\' && q[1]) { q++; continue; }
-                    if (*q == '{') d2++;
-                    else if (*q == '}' && d2 > 0) { d2--; continue; }
-                    if ((*q == ',' && d2 == 0) || q == close) {
-                        size_t al = (size_t)(q - alt), rl = strlen(close + 1);
-                        char *np = GC_MALLOC_ATOMIC(pre + al + rl + 1);
-                        memcpy(np, pat, pre);
-                        memcpy(np + pre, alt, al);
-                        memcpy(np + pre + al, close + 1, rl + 1);
-                        glob_braces(g, np);
-                        alt = q + 1;
-                    }
-                }
-                return;
-            }
-        }
-    }
-    glob_one(g, pat);
+    sp_brace_expand(pat, g->flags, glob_one_cb, g);
 }
 
 static void glob_pattern(glob_ctx *g, sp_value pat)
@@ -544,11 +517,12 @@ void sp_init_dir(void)
     cDir = sp_define_class("Dir", sp_cObject);
     sp_value cFile = sp_const_get(sp_cObject, sp_intern("File"));
     sp_define_const(cFile, "FNM_SYSCASE", SP_FIX(0));
-    sp_define_const(cFile, "FNM_NOESCAPE", SP_FIX(1));
-    sp_define_const(cFile, "FNM_PATHNAME", SP_FIX(2));
+    sp_define_const(cFile, "FNM_NOESCAPE", SP_FIX(SP_FNM_NOESCAPE));
+    sp_define_const(cFile, "FNM_PATHNAME", SP_FIX(SP_FNM_PATHNAME));
     sp_define_const(cFile, "FNM_DOTMATCH", SP_FIX(SP_FNM_DOTMATCH));
     sp_define_const(cFile, "FNM_CASEFOLD", SP_FIX(SP_FNM_CASEFOLD));
-    sp_define_const(cFile, "FNM_EXTGLOB", SP_FIX(16));
+    sp_define_const(cFile, "FNM_EXTGLOB", SP_FIX(SP_FNM_EXTGLOB));
+    sp_init_fnmatch(cFile);
     sp_include_module(cDir, sp_mEnumerable);
     sp_define_singleton_method(cDir, "glob", dir_s_glob, -1);
     sp_define_singleton_method(cDir, "[]", dir_s_aref, -1);

@@ -109,14 +109,15 @@ SP_METHOD(pn_sub_ext)
 /* ---- forwarding ------------------------------------------------------ */
 
 enum { TO_FILE, TO_DIR, TO_FILETEST };
-enum { PATH_FIRST, PATH_LAST };
+enum { PATH_FIRST, PATH_LAST, PATH_SECOND };
 enum { RET_AS_IS, RET_PATHNAME, RET_PATHNAMES };
 
 typedef struct fwd {
     const char *name;       /* Pathname method */
     int target;             /* TO_FILE / TO_DIR / TO_FILETEST */
     const char *meth;       /* target class method */
-    int where;              /* where @path goes among the arguments */
+    int where;              /* where @path goes among the arguments (PATH_SECOND:
+                               after the first, as File.fnmatch(pattern, path)) */
     int ret;                /* how the result is returned */
 } fwd;
 
@@ -142,7 +143,11 @@ static sp_value forward(const fwd *f, sp_value self, int argc_, const sp_value *
     int npos = kw ? n - 1 : n;
     int k = 0;
     if (f->where == PATH_FIRST) a[k++] = path_str(self);
-    for (int i = 0; i < npos; i++) a[k++] = argv[i];
+    for (int i = 0; i < npos; i++) {
+        a[k++] = argv[i];
+        if (i == 0 && f->where == PATH_SECOND) a[k++] = path_str(self);
+    }
+    if (f->where == PATH_SECOND && npos == 0) sp_raise_arity(0, 1, 2);
     if (f->where == PATH_LAST) a[k++] = path_str(self);
     if (kw) a[k++] = argv[n - 1];
     const char *kname = f->target == TO_DIR ? "Dir" : "File";
@@ -209,6 +214,8 @@ static const fwd fwds[] = {
     { "mkdir", TO_DIR, "mkdir", PATH_FIRST, RET_AS_IS },
     { "rmdir", TO_DIR, "rmdir", PATH_FIRST, RET_AS_IS },
     { "opendir", TO_DIR, "open", PATH_FIRST, RET_AS_IS },
+    { "fnmatch", TO_FILE, "fnmatch", PATH_SECOND, RET_AS_IS },
+    { "fnmatch?", TO_FILE, "fnmatch?", PATH_SECOND, RET_AS_IS },
 };
 
 /* One C function per table row (a cfunc does not learn its own name). */
@@ -218,7 +225,7 @@ FWD(10) FWD(11) FWD(12) FWD(13) FWD(14) FWD(15) FWD(16) FWD(17) FWD(18) FWD(19)
 FWD(20) FWD(21) FWD(22) FWD(23) FWD(24) FWD(25) FWD(26) FWD(27) FWD(28) FWD(29)
 FWD(30) FWD(31) FWD(32) FWD(33) FWD(34) FWD(35) FWD(36) FWD(37) FWD(38) FWD(39)
 FWD(40) FWD(41) FWD(42) FWD(43) FWD(44) FWD(45) FWD(46) FWD(47) FWD(48) FWD(49)
-FWD(50) FWD(51) FWD(52) FWD(53) FWD(54) FWD(55) FWD(56) FWD(57)
+FWD(50) FWD(51) FWD(52) FWD(53) FWD(54) FWD(55) FWD(56) FWD(57) FWD(58) FWD(59)
 #undef FWD
 static const sp_cfunc fwd_fns[] = {
     fwd_0, fwd_1, fwd_2, fwd_3, fwd_4, fwd_5, fwd_6, fwd_7, fwd_8, fwd_9,
@@ -226,7 +233,7 @@ static const sp_cfunc fwd_fns[] = {
     fwd_20, fwd_21, fwd_22, fwd_23, fwd_24, fwd_25, fwd_26, fwd_27, fwd_28, fwd_29,
     fwd_30, fwd_31, fwd_32, fwd_33, fwd_34, fwd_35, fwd_36, fwd_37, fwd_38, fwd_39,
     fwd_40, fwd_41, fwd_42, fwd_43, fwd_44, fwd_45, fwd_46, fwd_47, fwd_48, fwd_49,
-    fwd_50, fwd_51, fwd_52, fwd_53, fwd_54, fwd_55, fwd_56, fwd_57,
+    fwd_50, fwd_51, fwd_52, fwd_53, fwd_54, fwd_55, fwd_56, fwd_57, fwd_58, fwd_59,
 };
 _Static_assert(sizeof fwd_fns / sizeof fwd_fns[0] == sizeof fwds / sizeof fwds[0], "one function per row");
 
