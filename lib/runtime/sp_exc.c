@@ -1112,6 +1112,8 @@ void sp_init_exc_classes(void)
     def_errno(ETIMEDOUT, "ETIMEDOUT");
     def_errno(ENOTCONN, "ENOTCONN");
     def_errno(ENOTSUP, "ENOTSUP");
+    def_errno(ENOTTY, "ENOTTY");
+    def_errno(ENXIO, "ENXIO");
     sp_eENOENT = sp_const_get(sp_mErrno, sp_intern("ENOENT"));
 }
 
