@@ -1350,6 +1350,25 @@ int sp_io_fill_locked(sp_io *io) { return io_fill(io); }
 int sp_io_flush_locked(sp_io *io) { return io_flush_locked(io); }
 int sp_io_write_all(int fd, const char *p, size_t n) { return write_all(fd, p, n); }
 sp_value sp_io_close(sp_value io) { return io_m_close(io, 0, NULL, SP_NIL); }
+
+void sp_io_warn_new_block(sp_value klass)
+{
+    if (sp_gvar_get(sp_intern("$VERBOSE")) == SP_NIL) return;
+    /* the caller's "file:line" is the first backtrace entry up to ":in " */
+    sp_value bt = sp_backtrace_here(sp_ec_current(), 0);
+    sp_value msg = sp_str_buf_new(128);
+    for (long i = 0; i < sp_ary_len(bt); i++) {
+        sp_value loc = sp_ary_entry(bt, i);
+        const char *l = sp_str_cstr(loc), *in = strstr(l, ":in ");
+        if (!in || l[0] == '<') continue;
+        sp_str_cat(msg, l, (size_t)(in - l));
+        sp_str_cat_cstr(msg, ": ");
+        break;
+    }
+    const char *k = sp_class_path(klass);
+    sp_str_append(msg, sp_str_format("warning: %s::new() does not take block; use %s::open() instead\n", k, k));
+    sp_funcall1(sp_io_get_stderr(), "write", msg);
+}
 int sp_io_pollable(sp_io *io) { return io_pollable(io); }
 
 void sp_init_format(void);

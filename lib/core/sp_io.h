@@ -23,6 +23,11 @@ SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *pat
 sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid);
 void sp_process_reap(pid_t pid);
 
+/* CRuby's warning for Foo.new with a block ("Foo::new() does not take
+ * block; use Foo::open() instead") at the caller's line; the block is then
+ * ignored, as CRuby does (sp_io.c). */
+void sp_io_warn_new_block(sp_value klass);
+
 /* An IO of class klass on fd (mode 1 read, 2 write, 3 both). */
 sp_value sp_io_fd_new(sp_value klass, int fd, int mode, const char *path);
 

@@ -825,10 +825,11 @@ void sp_process_reap(pid_t pid)
     if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
 }
 
-static sp_value popen_body(void *arg)
+/* The ensure of IO.popen's block: close (reaping the child, setting $?)
+ * unless the block did. */
+static void popen_close(sp_value io)
 {
-    sp_value *a = arg;
-    return sp_yield1(a[0], a[1]);
+    if (!SP_RTEST(sp_funcall0(io, "closed?"))) sp_funcall0(io, "close");
 }
 
 /* IO.popen([env,] cmd, mode = "r" [, opts]) [{ |io| }]: cmd is a String
@@ -889,11 +890,7 @@ SP_METHOD(io_s_popen)
     }
     sp_value io = sp_io_popen_new(self, rp[0], wp[1], pid);
     if (blk == SP_NIL) return io;
-    sp_value ba[2] = { blk, io }, exc = SP_NIL;
-    sp_value res = sp_run_protected(popen_body, ba, &exc);
-    sp_funcall0(io, "close");
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return res;
+    return sp_yield_ensure(blk, 1, &io, popen_close, io);
 }
 
 /* exec([env,] command... [,options]): replaces the process. */
@@ -1087,30 +1084,29 @@ static int o3_streams(const o3_child *c, sp_value *v)
     return n;
 }
 
-typedef struct o3_block { sp_value blk; int n; sp_value v[4]; } o3_block;
-
-static sp_value o3_yield(void *arg)
+/* The ensure of popen3's block (open3.rb's popen_run): close the
+ * streams, then join the waiter; vals is [streams..., waiter]. */
+static void o3_finish(sp_value vals)
 {
-    o3_block *b = arg;
-    return sp_yield(b->blk, b->n, b->v);
+    long n = sp_ary_len(vals);
+    for (long i = 0; i < n - 1; i++) {
+        sp_value s = sp_ary_entry(vals, i);
+        if (!SP_RTEST(sp_funcall0(s, "closed?"))) sp_funcall0(s, "close");
+    }
+    sp_funcall0(sp_ary_entry(vals, n - 1), "join");
 }
 
 /* popen3/popen2/popen2e: with a block, yield and then close the streams
- * and join the waiter (also on a raise); else return the Array. */
+ * and join the waiter however the block is left (a raise, or a break or
+ * return from it, as open3.rb's ensure); else return the Array. */
 static sp_value o3_popen(int argc_, const sp_value *argv, sp_value blk, int which)
 {
     o3_child c;
     o3_start(argc_, argv, which, &c);
-    o3_block b = { .blk = blk };
-    b.n = o3_streams(&c, b.v);
-    if (blk == SP_NIL) return sp_ary_new_from(b.n, b.v);
-    sp_value exc = SP_NIL;
-    sp_value res = sp_run_protected(o3_yield, &b, &exc);
-    for (int i = 0; i < b.n - 1; i++)
-        if (!SP_RTEST(sp_funcall0(b.v[i], "closed?"))) sp_funcall0(b.v[i], "close");
-    sp_funcall0(c.thr, "join");
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return res;
+    sp_value v[4];
+    int n = o3_streams(&c, v);
+    if (blk == SP_NIL) return sp_ary_new_from(n, v);
+    return sp_yield_ensure(blk, n, v, o3_finish, sp_ary_new_from(n, v));
 }
 
 static sp_value o3_write_body(void *arg)

@@ -19,6 +19,7 @@
  * "connect(2) for \"host\" port N" style details, SocketError
  * (Socket::ResolutionError) for names that do not resolve.
  */
+#include "sp_io.h"
 #include "sp_io_int.h"
 #include "sp_socket.h"
 #include "sp_string.h"
@@ -208,11 +209,8 @@ SP_METHOD(tcp_s_new)
     int n;
     int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
     if (n < 2 || n > 4) sp_raise_arity(n, 2, 4);
-    sp_value s = tcp_connect(self, argv[0], argv[1], deadline);
-    if (blk == SP_NIL) return s;
-    sp_value r = sp_yield1(blk, s);
-    sp_io_close(s);
-    return r;
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
+    return tcp_connect(self, argv[0], argv[1], deadline);
 }
 
 /* A listening socket bound to host:port (SO_REUSEADDR, as CRuby). */
@@ -241,6 +239,7 @@ static sp_value tcp_listen(sp_value klass, sp_value host, sp_value port)
 SP_METHOD(tcpserver_s_new)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
     return argc == 1 ? tcp_listen(self, SP_NIL, argv[0]) : tcp_listen(self, argv[0], argv[1]);
 }
 
@@ -340,10 +339,8 @@ SP_METHOD(unix_s_new)
     sp_value s = sp_sock_wrap(self, new_socket(AF_UNIX, SOCK_STREAM, 0));
     int err = connect_wait(s, (struct sockaddr *)&un, len, 0);
     if (err) { sp_io_close(s); raise_path(err, "connect(2)", un.sun_path); }
-    if (blk == SP_NIL) return s;
-    sp_value r = sp_yield1(blk, s);
-    sp_io_close(s);
-    return r;
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
+    return s;
 }
 
 SP_METHOD(unixserver_s_new)
@@ -357,6 +354,7 @@ SP_METHOD(unixserver_s_new)
         close(fd);
         raise_path(err, "bind(2)", un.sun_path);
     }
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
     return sp_sock_wrap(self, fd);
 }
 
@@ -623,6 +621,7 @@ SP_METHOD(bs_getsockopt)
 SP_METHOD(udp_s_new)
 {
     int fam = argc > 0 ? sp_sock_family(argv[0]) : AF_INET;
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
     return sp_sock_wrap(self, new_socket(fam, SOCK_DGRAM, 0));
 }
 
@@ -714,20 +713,30 @@ SP_METHOD(socket_s_tcp)
     int n;
     int64_t deadline = kw_deadline(argc_, argv, "connect_timeout", &n);
     if (n < 2 || n > 4) sp_raise_arity(n, 2, 4);
-    sp_value s = tcp_connect(self, argv[0], argv[1], deadline);
-    if (blk == SP_NIL) return s;
-    sp_value a[2] = { blk, s }, exc = SP_NIL;
-    sp_value r = sp_run_protected(sp_sock_yield_body, a, &exc);
-    sp_io_close(s);
-    if (exc != SP_NIL) sp_raise_exc(exc);
-    return r;
+    return sp_sock_open_block(tcp_connect(self, argv[0], argv[1], deadline), blk);
 }
 
-sp_value sp_sock_yield_body(void *arg)
+/* The ensure of an open block: close unless the block did. */
+static void sock_close_unless_closed(sp_value s)
 {
-    sp_value *a = arg;
-    return sp_yield1(a[0], a[1]);
+    if (!SP_IO(s)->closed) sp_io_close(s);
 }
+
+sp_value sp_sock_open_block(sp_value s, sp_value blk)
+{
+    if (blk == SP_NIL) return s;
+    return sp_yield_ensure(blk, 1, &s, sock_close_unless_closed, s);
+}
+
+/* X.open(...) [{ |sock| }]: X.new's socket, given to the block */
+#define SOCK_OPEN(name, newfn) \
+    SP_METHOD(name) { (void)argc; return sp_sock_open_block(newfn(self, argc_, argv, SP_NIL), blk); }
+SOCK_OPEN(tcp_s_open, tcp_s_new)
+SOCK_OPEN(tcpserver_s_open, tcpserver_s_new)
+SOCK_OPEN(unix_s_open, unix_s_new)
+SOCK_OPEN(unixserver_s_open, unixserver_s_new)
+SOCK_OPEN(udp_s_open, udp_s_new)
+#undef SOCK_OPEN
 
 /* Socket#connect(sockaddr), #bind(sockaddr), #listen, #accept */
 SP_METHOD(socket_connect)
@@ -825,15 +834,15 @@ void sp_init_socket(void)
     sp_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
 
     sp_define_singleton_method(cTCPSocket, "new", tcp_s_new, -1);
-    sp_define_singleton_method(cTCPSocket, "open", tcp_s_new, -1);
+    sp_define_singleton_method(cTCPSocket, "open", tcp_s_open, -1);
     sp_define_singleton_method(cTCPServer, "new", tcpserver_s_new, -1);
-    sp_define_singleton_method(cTCPServer, "open", tcpserver_s_new, -1);
+    sp_define_singleton_method(cTCPServer, "open", tcpserver_s_open, -1);
     sp_define_method(cTCPServer, "accept", tcpserver_accept, 0);
     sp_define_method(cTCPServer, "accept_nonblock", tcpserver_accept_nb, -1);
     sp_define_method(cTCPServer, "listen", sock_listen, 1);
 
     sp_define_singleton_method(cUNIXSocket, "new", unix_s_new, -1);
-    sp_define_singleton_method(cUNIXSocket, "open", unix_s_new, -1);
+    sp_define_singleton_method(cUNIXSocket, "open", unix_s_open, -1);
     sp_define_singleton_method(cUNIXSocket, "pair", unix_s_pair, -1);
     sp_define_singleton_method(cUNIXSocket, "socketpair", unix_s_pair, -1);
     sp_define_method(cUNIXSocket, "path", unix_path, 0);
@@ -841,13 +850,13 @@ void sp_init_socket(void)
     sp_define_method(cUNIXSocket, "peeraddr", ip_peeraddr, 0);
     sp_define_method(cUNIXSocket, "recvfrom", ip_recvfrom, -1);
     sp_define_singleton_method(cUNIXServer, "new", unixserver_s_new, -1);
-    sp_define_singleton_method(cUNIXServer, "open", unixserver_s_new, -1);
+    sp_define_singleton_method(cUNIXServer, "open", unixserver_s_open, -1);
     sp_define_method(cUNIXServer, "accept", unixserver_accept, 0);
     sp_define_method(cUNIXServer, "accept_nonblock", unixserver_accept_nb, -1);
     sp_define_method(cUNIXServer, "listen", sock_listen, 1);
 
     sp_define_singleton_method(cUDPSocket, "new", udp_s_new, -1);
-    sp_define_singleton_method(cUDPSocket, "open", udp_s_new, -1);
+    sp_define_singleton_method(cUDPSocket, "open", udp_s_open, -1);
     sp_define_method(cUDPSocket, "bind", udp_bind, -1);
     sp_define_method(cUDPSocket, "connect", udp_connect, -1);
     sp_define_method(cUDPSocket, "send", udp_send, -1);
