@@ -813,18 +813,32 @@ static sp_value r_unique(rd *r)
 
 static sp_value r_string(rd *r) { return r_bytes(r); }
 
-/* An 'I' object's ivar block. */
-static void r_ivar(rd *r, sp_value obj)
+/* An ivar block as [sym, value, ...]. */
+static sp_value r_ivar_list(rd *r)
 {
+    sp_value l = sp_ary_new();
     long n = r_long(r);
     while (n-- > 0) {
-        sp_value sym = r_symbol(r);
-        sp_value val = r_object(r);
-        sp_id id = SP_SYM2ID(sym);
-        if (id == id_E || id == id_encoding) set_encoding(obj, id, val);
+        sp_ary_push(l, r_symbol(r));
+        sp_ary_push(l, r_object(r));
+    }
+    return l;
+}
+
+/* Set the ivars of an r_ivar_list on obj, except :E / :encoding, which
+ * set enc_obj's encoding (the String itself, or a Regexp's source). */
+static void set_ivars(sp_value obj, sp_value enc_obj, sp_value ivs)
+{
+    for (long i = 0; i + 1 < sp_ary_len(ivs); i += 2) {
+        sp_id id = SP_SYM2ID(sp_ary_entry(ivs, i));
+        sp_value val = sp_ary_entry(ivs, i + 1);
+        if (id == id_E || id == id_encoding) set_encoding(enc_obj, id, val);
         else if (SP_HEAP_P(obj)) sp_ivar_set(obj, id, val);
     }
 }
+
+/* An 'I' object's ivar block. */
+static void r_ivar(rd *r, sp_value obj) { set_ivars(obj, obj, r_ivar_list(r)); }
 
 /* Apply the 'e' modules read before the object, last read first. */
 static void append_extmod(sp_value obj, sp_value extmod)
@@ -1029,18 +1043,6 @@ static sp_value r_time(rd *r, sp_value klass, sp_value data, sp_value ivs)
     return t;
 }
 
-/* The ivar block of a _dump string as [sym, value, ...] (Time's). */
-static sp_value r_ivar_list(rd *r)
-{
-    sp_value l = sp_ary_new();
-    long n = r_long(r);
-    while (n-- > 0) {
-        sp_ary_push(l, r_symbol(r));
-        sp_ary_push(l, r_object(r));
-    }
-    return l;
-}
-
 /* 'u': Klass._load(string). */
 static sp_value r_userdef(rd *r, int partial, int *ivp)
 {
@@ -1120,22 +1122,12 @@ static sp_value r_regexp(rd *r, int partial, int *ivp, sp_value extmod, sp_value
     int opts = r_byte(r);
     /* the ivar block: the encoding belongs to the source, the rest to the Regexp */
     sp_value ivs = sp_ary_new();
-    if (ivp && *ivp) {
-        long n = r_long(r);
-        while (n-- > 0) {
-            sp_value sym = r_symbol(r);
-            sp_value val = r_object(r);
-            sp_id id = SP_SYM2ID(sym);
-            if (id == id_E || id == id_encoding) set_encoding(src, id, val);
-            else { sp_ary_push(ivs, sym); sp_ary_push(ivs, val); }
-        }
-        *ivp = 0;
-    }
+    if (ivp && *ivp) { ivs = r_ivar_list(r); *ivp = 0; }
+    set_ivars(SP_NIL, src, ivs);
     sp_value a[2] = { src, SP_FIX(opts & 7) };
     sp_value v = sp_call(sp_cRegexp, sp_intern("new"), 2, a, SP_NIL);
     if (uclass != SP_NIL && sp_class_inherits(uclass, sp_cRegexp)) SP_HDR(v)->klass = SP_CLASS(uclass);
-    for (long i = 0; i + 1 < sp_ary_len(ivs); i += 2)
-        sp_ivar_set(v, SP_SYM2ID(sp_ary_entry(ivs, i)), sp_ary_entry(ivs, i + 1));
+    set_ivars(v, SP_NIL, ivs);
     append_extmod(v, extmod);
     r_entry0(r, v, idx);
     return r_leave(r, v, partial);
