@@ -1439,6 +1439,20 @@ int attr_declared(const char *name)
 static void collect_attrs(sp_node *n)
 {
     if (!n->name) return;
+    /* Struct.new(:a, :b) / Data.define(:a, :b): member readers (and
+     * Struct's writers) take the attribute records too (sp_vm.h) */
+    if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name &&
+        ((!strcmp(n->a->name, "Struct") && !strcmp(n->name, "new")) ||
+         (!strcmp(n->a->name, "Data") && !strcmp(n->name, "define")))) {
+        int wr = n->a->name[0] == 'S';
+        for (int i = 0; i < n->list.n; i++) {
+            sp_node *a = n->list.v[i];
+            if (a->kind != N_SYM || !a->name) continue;
+            attr_add(a->name);
+            if (wr) attr_add(S("%s=", a->name));
+        }
+        return;
+    }
     int rd = !strcmp(n->name, "attr_reader") || !strcmp(n->name, "attr_accessor") || !strcmp(n->name, "attr");
     int wr = !strcmp(n->name, "attr_writer") || !strcmp(n->name, "attr_accessor");
     if (!rd && !wr) return;

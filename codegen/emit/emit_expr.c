@@ -242,7 +242,7 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         E(f, "%s = %s;", var_ref(f, t->name), val);
         break;
     case N_IASGN: case N_IVAR:
-        E(f, "sp_ivar_set_ic(self, spg_id[%d], %s, &spg_ic[%d]);", sym_idc(t->name), val, ivcache_new());
+        E(f, "sp_vm_ivar_set(self, spg_id[%d], %s, &spg_ic[%d]);", sym_idc(t->name), val, ivcache_new());
         break;
     case N_GASGN: case N_GVAR:
         E(f, "sp_vm_gvar_set(spg_id[%d], %s);", sym_idc(t->name), val);
@@ -390,7 +390,7 @@ static const char *var_get(fnctx *f, sp_node *t)
     const char *r = tmp(f);
     switch (t->kind) {
     case N_LVAR: case N_LASGN: E(f, "%s = %s;", r, var_ref(f, t->name)); break;
-    case N_IVAR: case N_IASGN: E(f, "%s = sp_ivar_get_ic(self, spg_id[%d], &spg_ic[%d]);", r, sym_idc(t->name), ivcache_new()); break;
+    case N_IVAR: case N_IASGN: E(f, "%s = sp_vm_ivar_get(self, spg_id[%d], &spg_ic[%d]);", r, sym_idc(t->name), ivcache_new()); break;
     case N_GVAR: case N_GASGN: E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", r, sym_idc(t->name)); break;
     case N_CVAR: case N_CVASGN: E(f, "%s = sp_vm_cvar_get(%s, self, spg_id[%d]);", r, cref_of(f), sym_idc(t->name)); break;
     case N_CONST: case N_CDECL: return const_get(f, t);
@@ -1756,7 +1756,7 @@ const char *ex(fnctx *f, sp_node *n)
     }
     case N_IVAR: {
         const char *t = tmp(f);
-        E(f, "%s = sp_ivar_get_ic(self, spg_id[%d], &spg_ic[%d]);", t, sym_idc(n->name), ivcache_new());
+        E(f, "%s = sp_vm_ivar_get(self, spg_id[%d], &spg_ic[%d]);", t, sym_idc(n->name), ivcache_new());
         return t;
     }
     case N_GVAR: case N_CVAR: return var_get(f, n);

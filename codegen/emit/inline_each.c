@@ -69,20 +69,29 @@ static int body_ok(const sp_node *n)
     return 1;
 }
 
-/* the inlinable methods: name, SP_INL_* kind, arguments, block parameters
- * the builtin yields, and what the loop makes */
-enum { IK_EACH, IK_EWI, IK_MAP, IK_SELECT, IK_REJECT, IK_TIMES, IK_UPTO, IK_DOWNTO };
-static const struct inl_shape { const char *name; const char *kind; int nargs, maxp, ik; } shapes[] = {
-    { "each", "SP_INL_ARY_EACH", 0, 1, IK_EACH },
-    { "each_with_index", "SP_INL_ARY_EACH_WITH_INDEX", 0, 2, IK_EWI },
-    { "map", "SP_INL_ARY_MAP", 0, 1, IK_MAP },
-    { "select", "SP_INL_ARY_SELECT", 0, 1, IK_SELECT },
-    { "filter", "SP_INL_ARY_FILTER", 0, 1, IK_SELECT },
-    { "reject", "SP_INL_ARY_REJECT", 0, 1, IK_REJECT },
-    { "times", "SP_INL_INT_TIMES", 0, 1, IK_TIMES },
-    { "upto", "SP_INL_INT_UPTO", 1, 1, IK_UPTO },
-    { "downto", "SP_INL_INT_DOWNTO", 1, 1, IK_DOWNTO },
+/* the inlinable methods: name, SP_INL_* kind, arguments (min, max),
+ * block parameters the builtin yields, and what the loop makes */
+enum { IK_EACH, IK_EWI, IK_MAP, IK_SELECT, IK_REJECT, IK_INJECT, IK_SUM,
+       IK_TIMES, IK_UPTO, IK_DOWNTO, IK_STEP, IK_RANGE_EACH };
+static const struct inl_shape { const char *name; const char *kind; int minargs, maxargs, maxp, ik; } shapes[] = {
+    { "each", "SP_INL_ARY_EACH", 0, 0, 1, IK_EACH },
+    { "each_with_index", "SP_INL_ARY_EACH_WITH_INDEX", 0, 0, 2, IK_EWI },
+    { "map", "SP_INL_ARY_MAP", 0, 0, 1, IK_MAP },
+    { "select", "SP_INL_ARY_SELECT", 0, 0, 1, IK_SELECT },
+    { "filter", "SP_INL_ARY_FILTER", 0, 0, 1, IK_SELECT },
+    { "reject", "SP_INL_ARY_REJECT", 0, 0, 1, IK_REJECT },
+    { "inject", "SP_INL_ARY_INJECT", 0, 1, 2, IK_INJECT },
+    { "reduce", "SP_INL_ARY_REDUCE", 0, 1, 2, IK_INJECT },
+    { "sum", "SP_INL_ARY_SUM", 0, 1, 1, IK_SUM },
+    { "times", "SP_INL_INT_TIMES", 0, 0, 1, IK_TIMES },
+    { "upto", "SP_INL_INT_UPTO", 1, 1, 1, IK_UPTO },
+    { "downto", "SP_INL_INT_DOWNTO", 1, 1, 1, IK_DOWNTO },
+    { "step", "SP_INL_INT_STEP", 1, 2, 1, IK_STEP },
 };
+/* `each` has two shapes: Array#each, and Range#each for a receiver that
+ * is a Range literal (or anything else, tried at run time after the
+ * Array shape: see emit_each_inline) */
+static const struct inl_shape range_each = { "each", "SP_INL_RANGE_EACH", 0, 0, 1, IK_RANGE_EACH };
 
 static const struct inl_shape *shape_of(const sp_node *n)
 {
@@ -97,7 +106,7 @@ int each_inlinable(fnctx *f, sp_node *n)
     if (off < 0) off = getenv("SPINEL_NO_INLINE_EACH") != NULL;
     if (off || !n->a || !n->name || (n->flags & NF_SAFE_NAV)) return 0;
     const struct inl_shape *sh = shape_of(n);
-    if (!sh || n->list.n != sh->nargs) return 0;
+    if (!sh || n->list.n < sh->minargs || n->list.n > sh->maxargs) return 0;
     for (int i = 0; i < n->list.n; i++) {
         int k = n->list.v[i]->kind;
         if (k == N_SPLAT || k == N_HASH || k == N_BLOCK_PASS || k == N_FWD_ARGS) return 0;
@@ -118,18 +127,36 @@ int each_inlinable(fnctx *f, sp_node *n)
     return body_ok(b->body);
 }
 
-const char *emit_each_inline(fnctx *f, sp_node *n)
+static const struct inl_shape *shape_at(const sp_node *n)
 {
     const struct inl_shape *sh = shape_of(n);
+    if (sh->ik == IK_EACH && n->a && n->a->kind == N_RANGE) return &range_each;
+    return sh;
+}
+
+/* The run-time condition on the arguments, beyond sp_vm_inl_ok's on recv. */
+static const char *arg_guard(const struct inl_shape *sh, const char *a0, const char *a1)
+{
+    if (sh->ik == IK_UPTO || sh->ik == IK_DOWNTO) return S(" || !SP_FIXNUM_P(%s)", a0);
+    if (sh->ik == IK_STEP)
+        return a1 ? S(" || !SP_FIXNUM_P(%s) || !SP_FIXNUM_P(%s) || %s == SP_FIX(0)", a0, a1, a1)
+                  : S(" || !SP_FIXNUM_P(%s)", a0);
+    return "";
+}
+
+const char *emit_each_inline(fnctx *f, sp_node *n)
+{
+    const struct inl_shape *sh = shape_at(n);
     const char *recv = tmp(f);   /* a stable copy: the body may assign the local it came from */
     E(f, "%s = %s;", recv, ex(f, n->a));
-    const char *arg = NULL;
-    if (sh->nargs) {
-        arg = tmp(f);
-        E(f, "%s = %s;", arg, ex(f, n->list.v[0]));
+    int nargs = n->list.n;
+    const char *av[2] = { NULL, NULL };
+    for (int i = 0; i < nargs; i++) {
+        av[i] = tmp(f);
+        E(f, "%s = %s;", av[i], ex(f, n->list.v[i]));
     }
     const char *res = tmp(f);
-    if (arg) site_args(&n->list);
+    if (nargs) site_args(&n->list);
     int cs = callsite(n->name, 0, n->line, n->col, n->end_col);
     rs_scope *bsc = rs_scope_of(n->b);
     int id = newlabel(f);
@@ -137,12 +164,12 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     E(f, "{");
     f->indent++;
     E(f, "const sp_srcinfo *ei%d;", id);
-    E(f, "if (!sp_vm_inl_ok(&spg_cs[%d], %s, %s, &ei%d)%s) {", cs, sh->kind, recv, id,
-      arg ? S(" || !SP_FIXNUM_P(%s)", arg) : "");
+    E(f, "if (!sp_vm_inl_ok(&spg_cs[%d], %s, %s, &ei%d)%s) {", cs, sh->kind, recv, id, arg_guard(sh, av[0], av[1]));
     f->indent++;
     const char *blk = emit_proc(f, n->b, 0);
-    guarded(f, res, S("sp_send(&spg_cs[%d], %s, %d, %s, %s)", cs, recv, arg ? 1 : 0,
-                      arg ? S("(const sp_value[]){ %s }", arg) : "NULL", blk), blk, bsc->has_break);
+    const char *argv = nargs == 0 ? "NULL" : nargs == 1 ? S("(const sp_value[]){ %s }", av[0])
+                                                      : S("(const sp_value[]){ %s, %s }", av[0], av[1]);
+    guarded(f, res, S("sp_send(&spg_cs[%d], %s, %d, %s, %s)", cs, recv, nargs, argv, blk), blk, bsc->has_break);
     f->indent--;
     E(f, "} else {");
     f->indent++;
@@ -152,9 +179,13 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     E(f, "%s.prev = &%s; %s.info = &spg_si%d; %s.line = %d; %s.self = self; ec->frame = &%s;",
       bfr, efr, bfr, bsc->id, bfr, n->b->line, bfr, bfr);
     int collect = sh->ik == IK_MAP || sh->ik == IK_SELECT || sh->ik == IK_REJECT;
-    const char *acc = S("acc%d", id);
+    const char *acc = S("acc%d", id), *rest = S("rest%d", id);
     if (collect)
         E(f, "sp_value %s = %s;", acc, sh->ik == IK_MAP ? S("sp_ary_new_capa(sp_ary_len(%s))", recv) : "sp_ary_new()");
+    else if (sh->ik == IK_INJECT)   /* SP_UNDEF: no initial value, the first element becomes it */
+        E(f, "sp_value %s = %s;", acc, nargs ? av[0] : "SP_UNDEF");
+    else if (sh->ik == IK_SUM)      /* fixnums summed here while they stay fixnums, the rest by Array#sum's code */
+        E(f, "sp_value %s = %s, %s = SP_NIL;", acc, nargs ? av[0] : "SP_FIX(0)", rest);
     rs_scope *saved_sc = f->sc;
     const char *saved_fr = f->frvar;
     f->sc = bsc;
@@ -163,24 +194,35 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     if (sh->ik == IK_TIMES)
         E(f, "for (int64_t %s = 0, n%d = SP_FIX2LONG(%s); %s < n%d; %s++) {", ix, id, recv, ix, id, ix);
     else if (sh->ik == IK_UPTO)
-        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s <= n%d; %s++) {", ix, recv, id, arg, ix, id, ix);
+        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s <= n%d; %s++) {", ix, recv, id, av[0], ix, id, ix);
     else if (sh->ik == IK_DOWNTO)
-        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s >= n%d; %s--) {", ix, recv, id, arg, ix, id, ix);
-    else
+        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s); %s >= n%d; %s--) {", ix, recv, id, av[0], ix, id, ix);
+    else if (sh->ik == IK_STEP)   /* |ix|, |limit| < 2^62 and |step| < 2^62: ix += step cannot overflow */
+        E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s), s%d = %s; s%d > 0 ? %s <= n%d : %s >= n%d; %s += s%d) {",
+          ix, recv, id, av[0], id, av[1] ? S("SP_FIX2LONG(%s)", av[1]) : "1", id, ix, id, ix, id, ix, id);
+    else if (sh->ik == IK_RANGE_EACH) {
+        E(f, "int64_t %s, n%d;", ix, id);
+        E(f, "sp_vm_range_fix(%s, &%s, &n%d);", recv, ix, id);
+        E(f, "for (; %s <= n%d; %s++) {", ix, id, ix);
+    } else
         E(f, "for (long %s = 0; %s < sp_ary_len_inline(%s); %s++) {",
           ix, ix, recv, ix);
     f->indent++;
     int ary = sh->ik < IK_TIMES;
     const char *elt = ary ? S("el%d", id) : S("SP_FIX(%s)", ix);
     if (ary) E(f, "sp_value %s = sp_ary_entry_inline(%s, %s); (void)%s;", elt, recv, ix, elt);
-    /* the block's locals: fresh (nil) at each activation */
+    if (sh->ik == IK_INJECT && !nargs) E(f, "if (%s == SP_UNDEF) { %s = %s; continue; }", acc, acc, elt);
+    /* the block's locals: fresh (nil) at each activation; the parameters
+     * get what the builtin yields */
+    const char *pv[2] = { elt, S("SP_FIX(%s)", ix) };
+    if (sh->ik == IK_INJECT) { pv[0] = acc; pv[1] = elt; }
     sp_node *ps = n->b->c;
     int np = ps ? ps->list.n : 0;
     for (int i = 0; i < bsc->nvars; i++) {
         const char *nm = bsc->vars[i].name;
         int pi = -1;
         for (int j = 0; j < np; j++) if (!strcmp(ps->list.v[j]->name, nm)) pi = j;
-        const char *init = pi == 0 ? elt : pi == 1 ? S("SP_FIX(%s)", ix) : "SP_NIL";
+        const char *init = pi == 0 || pi == 1 ? pv[pi] : "SP_NIL";
         const char *v = var_ref(f, nm);
         E(f, "sp_value %s = %s; (void)%s;", v, init, v);
     }
@@ -199,12 +241,23 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     E(f, "next_%d: __attribute__((unused));", id);
     if (sh->ik == IK_MAP) E(f, "sp_ary_push(%s, %s);", acc, bv);
     else if (collect) E(f, "if (%sSP_RTEST(%s)) sp_ary_push(%s, %s);", sh->ik == IK_REJECT ? "!" : "", bv, acc, elt);
+    else if (sh->ik == IK_INJECT) E(f, "%s = %s;", acc, bv);
+    else if (sh->ik == IK_SUM) {
+        E(f, "if (!(%s == SP_NIL && SP_FIXNUM_P(%s) && SP_FIXNUM_P(%s) && sp_vm_fix_add(%s, %s, &%s))) {",
+          rest, acc, bv, acc, bv, acc);
+        E(f, "    if (%s == SP_NIL) %s = sp_ary_new();", rest, rest);
+        E(f, "    sp_ary_push(%s, %s);", rest, bv);
+        E(f, "}");
+    }
     E(f, "SP_POLL();");
     f->indent--;
     E(f, "}");
     f->sc = saved_sc;
     f->frvar = saved_fr;
-    E(f, "%s = %s;", res, collect ? acc : recv);
+    if (collect) E(f, "%s = %s;", res, acc);
+    else if (sh->ik == IK_INJECT) E(f, "%s = %s == SP_UNDEF ? SP_NIL : %s;", res, acc, acc);
+    else if (sh->ik == IK_SUM) E(f, "%s = %s == SP_NIL ? %s : sp_vm_sum_rest(%s, %s);", res, rest, acc, acc, rest);
+    else E(f, "%s = %s;", res, recv);
     E(f, "brk_%d: __attribute__((unused));", id);
     E(f, "ec->frame = %s.prev;", efr);
     f->indent--;

@@ -55,6 +55,7 @@ static sp_value data_alloc(sp_value klass)
 {
     long n = sp_ary_len(class_members(klass));
     sp_struct *s = sp_alloc(sizeof(sp_struct) + (size_t)n * sizeof(sp_value), klass, SP_T_DATA);
+    s->hdr.flags |= sp_struct_nembed_flags(n);
     s->len = n;
     for (long i = 0; i < n; i++) s->vals[i] = SP_NIL;
     return (sp_value)s;

@@ -20,6 +20,7 @@
  * and call super.
  */
 #include "spinel.h"
+#include "sp_class.h"
 #include "sp_enum.h"
 #include "sp_struct.h"
 
@@ -32,12 +33,45 @@ static sp_id id_members, id_kwinit;
 /* ------------------------------------------------------------------ */
 /* class-level data                                                    */
 
-static sp_value class_members_or_undef(sp_value klass)
+static sp_value walk_ivar(sp_value klass, sp_id id, sp_value dflt)
 {
     for (sp_value k = klass; k != SP_NIL && k != sp_cStruct; k = sp_class_superclass(k)) {
-        if (sp_ivar_defined(k, id_members)) return sp_ivar_get(k, id_members);
+        sp_value v = sp_ivar_get_raw(k, id);
+        if (v != SP_UNDEF) return v;
     }
-    return SP_UNDEF;
+    return dflt;
+}
+
+/* klass -> its members and keyword_init, cached: both are set once, by
+ * Struct.new on the class it creates (hidden names nothing else writes),
+ * and a subclass inherits them, so an entry never goes stale.  The walk
+ * it saves reads class-level ivars through every metaclass up the chain
+ * (a third of `Point.new(x, y)` before).  Direct-mapped, each entry an
+ * immutable record published with one release store; the table is in
+ * static storage, so it keeps its classes alive (no address reuse). */
+typedef struct struct_info { sp_value klass, mems, kwinit; } struct_info;
+#define SINFO_N 64
+static struct_info *_Atomic sinfo_tab[SINFO_N];
+
+static const struct_info *class_info(sp_value klass)
+{
+    struct_info *_Atomic *slot = &sinfo_tab[(klass >> 4) & (SINFO_N - 1)];
+    struct_info *e = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (SP_LIKELY(e && e->klass == klass)) return e;
+    sp_value m = walk_ivar(klass, id_members, SP_UNDEF);
+    if (m == SP_UNDEF) return NULL;
+    e = GC_MALLOC(sizeof *e);
+    e->klass = klass;
+    e->mems = m;
+    e->kwinit = walk_ivar(klass, id_kwinit, SP_NIL);
+    __atomic_store_n(slot, e, __ATOMIC_RELEASE);
+    return e;
+}
+
+static sp_value class_members_or_undef(sp_value klass)
+{
+    const struct_info *e = class_info(klass);
+    return e ? e->mems : SP_UNDEF;
 }
 
 static sp_value class_members(sp_value klass)
@@ -49,10 +83,8 @@ static sp_value class_members(sp_value klass)
 
 static sp_value class_kwinit(sp_value klass)
 {
-    for (sp_value k = klass; k != SP_NIL && k != sp_cStruct; k = sp_class_superclass(k)) {
-        if (sp_ivar_defined(k, id_kwinit)) return sp_ivar_get(k, id_kwinit);
-    }
-    return SP_NIL;
+    const struct_info *e = class_info(klass);
+    return e ? e->kwinit : walk_ivar(klass, id_kwinit, SP_NIL);
 }
 
 static sp_value obj_members(sp_value self) { return class_members(sp_obj_class(self)); }
@@ -63,6 +95,7 @@ static sp_value struct_alloc(sp_value klass)
 {
     long n = sp_ary_len(class_members(klass));
     sp_struct *s = sp_alloc(sizeof(sp_struct) + (size_t)n * sizeof(sp_value), klass, SP_T_STRUCT);
+    s->hdr.flags |= sp_struct_nembed_flags(n);
     s->len = n;
     for (long i = 0; i < n; i++) s->vals[i] = SP_NIL;
     return (sp_value)s;
@@ -85,6 +118,13 @@ static const sp_cfunc getters[SP_STRUCT_FAST] = {
 static const sp_cfunc setters[SP_STRUCT_FAST] = {
     FN4(set, 0, 1, 2, 3), FN4(set, 4, 5, 6, 7), FN4(set, 8, 9, 10, 11), FN4(set, 12, 13, 14, 15),
     FN4(set, 16, 17, 18, 19), FN4(set, 20, 21, 22, 23), FN4(set, 24, 25, 26, 27), FN4(set, 28, 29, 30, 31) };
+
+long sp_struct_accessor_index(sp_cfunc fn, int writer)
+{
+    const sp_cfunc *t = writer ? setters : getters;
+    for (long i = 0; i < SP_STRUCT_FAST; i++) if (t[i] == fn) return i;
+    return -1;
+}
 
 /* Members beyond SP_STRUCT_FAST: a define_method-style proc whose env
  * holds the index. */
@@ -212,8 +252,8 @@ SP_METHOD(s_struct_new)
     }
     sp_obj_freeze(mems);
     sp_value klass = sp_class_new(self);
+    sp_ivar_set(klass, id_kwinit, kwinit);     /* before the members: class_info caches both */
     sp_ivar_set(klass, id_members, mems);
-    sp_ivar_set(klass, id_kwinit, kwinit);
     sp_class_set_allocator(klass, struct_alloc);
     sp_define_singleton_method(klass, "new", sc_new_instance, -1);
     sp_define_singleton_method(klass, "[]", sc_new_instance, -1);

@@ -17,6 +17,21 @@ typedef struct sp_struct {
     sp_value vals[];
 } sp_struct;
 
+/* The slot count an instance advertises in hdr.flags bits 24..31 (the
+ * field SP_OBJ_NEMBED reads): vals[] sits at the offset of a plain
+ * object's embed[] (static assert in sp_vm.c), so the inline attribute
+ * records of sp_vm.h read and write member i of a Struct/Data instance as
+ * embedded slot i.  Capped at 255 (the field's width); members that high
+ * have no dedicated accessor and no record anyway. */
+static inline uint32_t sp_struct_nembed_flags(long n)
+{
+    return (uint32_t)(n > 255 ? 255 : n) << SP_OBJ_NEMBED_SHIFT;
+}
+
+/* i when fn is the dedicated reader (writer: 1, the writer) of member i,
+ * else -1 (sp_vm.c: attribute records for Struct/Data members). */
+long sp_struct_accessor_index(sp_cfunc fn, int writer);
+
 /* Define a public zero-argument reader `name` returning vals[i]. */
 void sp_struct_define_reader(sp_value klass, sp_id name, long i);
 

@@ -491,7 +491,11 @@ int sp_ivar_index(sp_value obj, sp_id name, int create)
     return ivtbl_index(ivar_class(obj), name, create);
 }
 
-/* Inline cache word: (class pointer << 16) | slot index. */
+/* Inline cache word: (class pointer << 16) | slot index.  The class is
+ * the object's own header class (a singleton class included), so that the
+ * inline hit of sp_vm_ivar_get/set (sp_vm.h) is one compare with the
+ * header word; its real class (whose table holds the index) is a fixed
+ * function of it, computed on the miss only. */
 static inline int ic_index(uint64_t *ic, sp_class *k)
 {
     uint64_t w = __atomic_load_n(ic, __ATOMIC_RELAXED);
@@ -507,12 +511,12 @@ static inline void ic_fill(uint64_t *ic, sp_class *k, int idx)
 sp_value sp_ivar_get_ic(sp_value obj, sp_id name, uint64_t *ic)
 {
     if (SP_HEAP_P(obj) && SP_TYPE(obj) == SP_T_OBJECT) {
-        sp_class *k = ivar_class(obj);
-        int idx = ic_index(ic, k);
+        sp_class *hk = SP_HDR(obj)->klass;
+        int idx = ic_index(ic, hk);
         if (idx < 0) {
-            idx = ivtbl_index(k, name, 0);
+            idx = ivtbl_index(sp_class_of_realclass(hk), name, 0);
             if (idx < 0) return SP_NIL;
-            ic_fill(ic, k, idx);
+            ic_fill(ic, hk, idx);
         }
         sp_value v = sp_obj_ivar_idx_get(obj, (uint32_t)idx);
         return v == SP_UNDEF ? SP_NIL : v;
@@ -523,11 +527,11 @@ sp_value sp_ivar_get_ic(sp_value obj, sp_id name, uint64_t *ic)
 sp_value sp_ivar_set_ic(sp_value obj, sp_id name, sp_value val, uint64_t *ic)
 {
     if (SP_HEAP_P(obj) && SP_TYPE(obj) == SP_T_OBJECT && !(SP_HDR(obj)->flags & SP_FL_FROZEN)) {
-        sp_class *k = ivar_class(obj);
-        int idx = ic_index(ic, k);
+        sp_class *hk = SP_HDR(obj)->klass;
+        int idx = ic_index(ic, hk);
         if (idx < 0) {
-            idx = ivtbl_index(k, name, 1);
-            ic_fill(ic, k, idx);
+            idx = ivtbl_index(sp_class_of_realclass(hk), name, 1);
+            ic_fill(ic, hk, idx);
         }
         sp_obj_ivar_idx_set(obj, (uint32_t)idx, val);
         return val;

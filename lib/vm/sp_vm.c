@@ -20,6 +20,7 @@
 #include "sp_class.h"
 #include "sp_vm.h"
 #include "sp_io.h"
+#include "sp_struct.h"
 #include "sp_string.h"
 #include "sp_sync.h"
 
@@ -526,25 +527,50 @@ SP_NORETURN void sp_vm_return(sp_proc *bp, sp_value v)
 /* ---------------------------------------------------------------- */
 /* calls, splats, hashes                                              */
 
-/* After a send through an attribute site: when the cache now says recv's
- * method is an attr_reader/attr_writer (kind), publish a record {class,
- * epoch, slot} so the next call takes the inline path (sp_vm.h).  A
- * reader of an ivar no instance of the class has set yet stays slow (no
- * index to cache; creating one would reorder instance_variables). */
-static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int kind)
+/* The slot an attribute record caches for method m of recv (writer: the
+ * writer), -1 when m is no attribute: an attr_reader/attr_writer of a
+ * plain object (the ivar's index; -1 while no instance of the class has
+ * set the ivar: creating one would reorder instance_variables), or a
+ * dedicated Struct/Data member accessor (the member: sp_struct.h). */
+static int attr_slot(sp_value recv, const sp_method *m, int writer)
 {
-    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    if (!SP_HEAP_P(recv)) return -1;
+    uint32_t t = SP_TYPE(recv);
+    if (t == SP_T_OBJECT) {
+        if (m->kind != (writer ? SP_MK_ATTR_WRITER : SP_MK_ATTR_READER)) return -1;
+        return sp_ivar_index(recv, (sp_id)(uintptr_t)m->data, 0);
+    }
+    if ((t == SP_T_STRUCT || t == SP_T_DATA) && m->kind == SP_MK_CFUNC && m->fn) {
+        long i = sp_struct_accessor_index(m->fn, writer);
+        return i >= 0 && i < ((const sp_struct *)recv)->len ? (int)i : -1;
+    }
+    return -1;
+}
+_Static_assert(offsetof(sp_object, embed) == offsetof(sp_struct, vals),
+               "Struct members are read as embedded slots (sp_struct_nembed_flags)");
+
+static void attr_publish(uint64_t *ic, sp_value recv, sp_class *k, uint64_t ep, int idx)
+{
+    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
+    n->klass = k;
+    n->epoch = ep;
+    n->idx = (uint32_t)idx;
+    n->type = SP_TYPE(recv);
+    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+}
+
+/* After a send through an attribute site: when the cache now says recv's
+ * method is an attribute (attr_slot), publish a record {class, epoch,
+ * slot, type} so the next call takes the inline path (sp_vm.h). */
+static void attr_fill(sp_callsite *cs, sp_value recv, uint64_t *ic, int writer)
+{
+    if (!SP_HEAP_P(recv)) return;
     sp_cache_entry *e = __atomic_load_n(&cs->entry, __ATOMIC_ACQUIRE);
-    if (!e || e->klass != SP_HDR(recv)->klass || e->m->kind != kind) return;
+    if (!e || e->klass != SP_HDR(recv)->klass) return;
     const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
     if (r && r->klass == e->klass && r->epoch == e->epoch) return;
-    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)e->m->data, 0);
-    if (idx < 0) return;
-    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
-    n->klass = e->klass;
-    n->epoch = e->epoch;
-    n->idx = (uint32_t)idx;
-    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+    int idx = attr_slot(recv, e->m, writer);
+    if (idx >= 0) attr_publish(ic, recv, e->klass, e->epoch, idx);
 }
 
 /* Math.sqrt of a non-positive or NaN double inside a fused Float
@@ -561,36 +587,37 @@ double sp_vm_sqrt_d_slow(sp_callsite *cs, sp_value recv, double d)
  * ivar of recv's class in the current epoch (sp_vm_attr_peek_r/poke). */
 void sp_vm_attr_rmw_fill(sp_callsite *get, sp_callsite *set, sp_value recv, uint64_t *ic)
 {
-    if (!SP_HEAP_P(recv) || SP_TYPE(recv) != SP_T_OBJECT) return;
+    if (!SP_HEAP_P(recv)) return;
     sp_cache_entry *g = __atomic_load_n(&get->entry, __ATOMIC_ACQUIRE);
     sp_cache_entry *s = __atomic_load_n(&set->entry, __ATOMIC_ACQUIRE);
     sp_class *k = SP_HDR(recv)->klass;
     uint64_t ep = __atomic_load_n(&sp_method_epoch, __ATOMIC_ACQUIRE);
     if (!g || !s || g->klass != k || s->klass != k || g->epoch != ep || s->epoch != ep) return;
-    if (g->m->kind != SP_MK_ATTR_READER || s->m->kind != SP_MK_ATTR_WRITER || g->m->data != s->m->data) return;
     const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_ACQUIRE);
     if (r && r->klass == k && r->epoch == ep) return;
-    int idx = sp_ivar_index(recv, (sp_id)(uintptr_t)g->m->data, 0);
-    if (idx < 0) return;
-    sp_vm_attr_ic *n = GC_MALLOC(sizeof *n);
-    n->klass = k;
-    n->epoch = ep;
-    n->idx = (uint32_t)idx;
-    __atomic_store_n(ic, (uint64_t)(uintptr_t)n, __ATOMIC_RELEASE);
+    int idx = attr_slot(recv, g->m, 0);
+    if (idx >= 0 && idx == attr_slot(recv, s->m, 1)) attr_publish(ic, recv, k, ep, idx);
 }
 
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic)
 {
     sp_value v = sp_send(cs, recv, 0, NULL, SP_NIL);
-    attr_fill(cs, recv, ic, SP_MK_ATTR_READER);
+    attr_fill(cs, recv, ic, 0);
     return v;
 }
 
 sp_value sp_vm_attr_set_slow(sp_callsite *cs, sp_value recv, sp_value v, uint64_t *ic)
 {
     sp_send(cs, recv, 1, &v, SP_NIL);
-    attr_fill(cs, recv, ic, SP_MK_ATTR_WRITER);
+    attr_fill(cs, recv, ic, 1);
     return v;
+}
+
+sp_value sp_vm_sum_rest(sp_value acc, sp_value rest)
+{
+    long n;
+    const sp_value *p = sp_ary_snap(rest, &n);
+    return sp_sum_values(acc, n, p);
 }
 
 sp_value sp_vm_send1(sp_callsite *cs, sp_value a, sp_value b)
@@ -1143,9 +1170,10 @@ void sp_vm_init(int argc, char **argv)
         }
     }
     static const char *const inl_names[SP_INL_N] = {
-        "each", "each_with_index", "map", "select", "filter", "reject", "times", "upto", "downto" };
+        "each", "each_with_index", "map", "select", "filter", "reject", "inject", "reduce", "sum",
+        "times", "upto", "downto", "step", "each" };
     for (int k = 0; k < SP_INL_N; k++) {
-        sp_value c = k < SP_INL_INT_TIMES ? sp_cArray : sp_cInteger;
+        sp_value c = k < SP_INL_INT_TIMES ? sp_cArray : k < SP_INL_RANGE_EACH ? sp_cInteger : sp_cRange;
         sp_method *m = c ? sp_find_method(SP_CLASS(c), sp_intern(inl_names[k])) : NULL;
         if (m && m->kind == SP_MK_CFUNC && m->fn && sp_method_cinfo(m)) {
             sp_vm_inl_tab[k].fn = m->fn;

@@ -20,6 +20,7 @@
 #include "spinel.h"
 #include "sp_class.h"   /* sp_ivars layout for the inline attribute accessors */
 #include "sp_array.h"   /* sp_ary_snap for the inline Array#[] */
+#include "sp_range.h"   /* fixnum Ranges of the inline Range#each */
 #include <math.h>
 
 /* Fast paths generated code relies on being inlined even into very large
@@ -443,23 +444,42 @@ static inline __attribute__((always_inline)) void sp_vm_sync_exit(sp_ec *ec, sp_
 
 /* ---- iterators with a literal block, compiled inline ----
  * (codegen/emit/inline_each.c) Array#each / each_with_index / map /
- * select / filter / reject, Integer#times / upto / downto.  A loop is
- * taken when recv has the right representation (an Array; a fixnum, and
- * a fixnum limit for upto/downto) and the method at this call site is
- * the builtin (the site's cache, filled by the ordinary call the first
- * time; any redefinition changes the epoch); *info is the builtin's frame
- * info, for the frame the inline loop pushes as the real call would.
- * The table is filled once by sp_vm_init, in the order of the enum. */
+ * select / filter / reject / inject / reduce / sum, Integer#times /
+ * upto / downto / step, Range#each.  A loop is taken when recv has the
+ * right representation (an Array; a fixnum, and fixnum arguments for
+ * upto/downto/step; a Range of two fixnums) and the method at this call
+ * site is the builtin (the site's cache, filled by the ordinary call the
+ * first time; any redefinition changes the epoch); *info is the
+ * builtin's frame info, for the frame the inline loop pushes as the real
+ * call would.  The table is filled once by sp_vm_init, in the order of
+ * the enum (sp_vm_inl_class says in which class each is looked up). */
 enum { SP_INL_ARY_EACH, SP_INL_ARY_EACH_WITH_INDEX, SP_INL_ARY_MAP, SP_INL_ARY_SELECT, SP_INL_ARY_FILTER,
-       SP_INL_ARY_REJECT, SP_INL_INT_TIMES, SP_INL_INT_UPTO, SP_INL_INT_DOWNTO, SP_INL_N };
+       SP_INL_ARY_REJECT, SP_INL_ARY_INJECT, SP_INL_ARY_REDUCE, SP_INL_ARY_SUM,
+       SP_INL_INT_TIMES, SP_INL_INT_UPTO, SP_INL_INT_DOWNTO, SP_INL_INT_STEP,
+       SP_INL_RANGE_EACH, SP_INL_N };
 typedef struct sp_vm_inl { sp_cfunc fn; const sp_srcinfo *info; } sp_vm_inl;
 extern sp_vm_inl sp_vm_inl_tab[SP_INL_N];
+/* A Range of two fixnums: its first and last element (e < b: empty). */
+SP_VM_INLINE int sp_vm_range_fix(sp_value r, int64_t *b, int64_t *e)
+{
+    if (!SP_HEAP_P(r) || SP_TYPE(r) != SP_T_RANGE) return 0;
+    const sp_range *g = (const sp_range *)r;
+    if (!SP_FIXNUM_P(g->beg) || !SP_FIXNUM_P(g->end)) return 0;
+    *b = SP_FIX2LONG(g->beg);
+    *e = SP_FIX2LONG(g->end) - (g->excl ? 1 : 0);
+    return 1;
+}
 static inline int sp_vm_inl_ok(sp_callsite *cs, int k, sp_value recv, const sp_srcinfo **info)
 {
     *info = sp_vm_inl_tab[k].info;
-    int rep = k < SP_INL_INT_TIMES ? SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY : SP_FIXNUM_P(recv);
+    int64_t b, e;
+    int rep = k < SP_INL_INT_TIMES ? SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_ARRAY :
+              k < SP_INL_RANGE_EACH ? SP_FIXNUM_P(recv) : sp_vm_range_fix(recv, &b, &e);
     return rep && sp_vm_inl_tab[k].fn && sp_vm_direct_ok(cs, recv, sp_vm_inl_tab[k].fn, 1);
 }
+/* The rest of an inlined `sum { }` once a value was not a fixnum (or the
+ * fixnum sum overflowed): Array#sum's own summation from acc on. */
+sp_value sp_vm_sum_rest(sp_value acc, sp_value rest);
 
 /* ---- K.new(...) calling K's compiled initialize directly ----
  * (codegen/emit/emit_expr.c, emit_new_call) Taken when recv is a class
@@ -660,11 +680,16 @@ SP_VM_INLINE sp_value sp_vm_op_not(sp_callsite *cs, sp_value a)
  * (class, type, flags), the record and the epoch word; the slot itself is
  * one load at a fixed offset when it is embedded in the object
  * (sp_object.c), else an out-of-line block lookup.  Any mismatch or a
- * frozen receiver (writes) takes sp_send, which then refills the record. */
+ * frozen receiver (writes) takes sp_send, which then refills the record.
+ * Struct and Data members with a dedicated accessor (sp_struct.c) get the
+ * same records: an instance's vals[] is at embed[]'s offset and its header
+ * advertises every member as embedded (sp_struct_nembed_flags), so member
+ * i is embedded slot i for every access below. */
 typedef struct sp_vm_attr_ic {
     sp_class *klass;      /* receiver's class (singleton included) */
     uint64_t epoch;       /* sp_method_epoch the lookup was valid in */
-    uint32_t idx;         /* ivar slot in the class's table */
+    uint32_t idx;         /* ivar slot in the class's table; Struct/Data: the member */
+    uint32_t type;        /* the receiver's SP_T_OBJECT, SP_T_STRUCT or SP_T_DATA */
 } sp_vm_attr_ic;
 int sp_ivar_index(sp_value obj, sp_id name, int create);   /* sp_object.c: slot of @name, -1 if absent */
 sp_value sp_vm_attr_get_slow(sp_callsite *cs, sp_value recv, uint64_t *ic);
@@ -678,7 +703,7 @@ SP_VM_INLINE const sp_vm_attr_ic *sp_vm_attr_hit(sp_value recv, uint64_t *ic)
      * after the check.  Unlike acquire, relaxed loads let the compiler
      * keep the receiver's header in a register across several accesses. */
     const sp_vm_attr_ic *r = (const sp_vm_attr_ic *)(uintptr_t)__atomic_load_n(ic, __ATOMIC_RELAXED);
-    if (SP_LIKELY(r && r->klass == SP_HDR(recv)->klass && SP_TYPE(recv) == SP_T_OBJECT &&
+    if (SP_LIKELY(r && r->klass == SP_HDR(recv)->klass && SP_TYPE(recv) == r->type &&
                   r->epoch == __atomic_load_n(&sp_method_epoch, __ATOMIC_RELAXED)))
         return r;
     return NULL;
@@ -748,6 +773,39 @@ SP_VM_INLINE sp_value sp_vm_attr_set(sp_callsite *cs, sp_value recv, sp_value v,
     return sp_vm_attr_set_slow(cs, recv, v, ic);
 }
 
+/* ---- @x / @x = v of self, inline ----
+ * The hit half of sp_ivar_get_ic / sp_ivar_set_ic (sp_object.c): when the
+ * site's word names the receiver's header class and the slot is embedded
+ * in the object, the slot is loaded/stored in place (the same relaxed
+ * load / release store as the out-of-line path); anything else (a miss,
+ * a slot past the embedded ones, a frozen receiver, a non-plain object)
+ * calls the out-of-line function, which fills the word. */
+SP_VM_INLINE int sp_vm_ivar_hit(sp_value obj, uint64_t *ic, uint32_t *idx)
+{
+    if (!SP_HEAP_P(obj) || SP_TYPE(obj) != SP_T_OBJECT) return 0;
+    uint64_t w = __atomic_load_n(ic, __ATOMIC_RELAXED);
+    *idx = (uint32_t)(w & 0xFFFF);
+    return (w >> 16) == ((uint64_t)(uintptr_t)SP_HDR(obj)->klass & 0xFFFFFFFFFFFFULL) && w &&
+           *idx < SP_OBJ_NEMBED(obj);
+}
+SP_VM_INLINE sp_value sp_vm_ivar_get(sp_value obj, sp_id name, uint64_t *ic)
+{
+    uint32_t idx;
+    if (SP_LIKELY(sp_vm_ivar_hit(obj, ic, &idx))) {
+        sp_value v = __atomic_load_n(&((sp_object *)obj)->embed[idx], __ATOMIC_RELAXED);
+        return v == SP_UNDEF ? SP_NIL : v;
+    }
+    return sp_ivar_get_ic(obj, name, ic);
+}
+SP_VM_INLINE void sp_vm_ivar_set(sp_value obj, sp_id name, sp_value val, uint64_t *ic)
+{
+    uint32_t idx;
+    if (SP_LIKELY(sp_vm_ivar_hit(obj, ic, &idx) && !(SP_HDR(obj)->flags & SP_FL_FROZEN)))
+        __atomic_store_n(&((sp_object *)obj)->embed[idx], val, __ATOMIC_RELEASE);
+    else
+        sp_ivar_set_ic(obj, name, val, ic);
+}
+
 /* ---- attributes as C doubles (typed loops, codegen/infer.c) ----
  * The typed copy of a loop reads `recv.x` straight into a double and
  * stores `recv.x op= v` / `recv.x = v` from one, through the same records
@@ -803,11 +861,13 @@ SP_VM_INLINE void sp_vm_attr_putd(sp_value recv, const sp_vm_attr_ic *r, double 
 
 /* The same with the receiver's class and the method epoch read once for a
  * run of accesses with no Ruby code between them (a typed statement
- * sequence): k is sp_vm_attr_klass(recv) (NULL unless a plain object,
- * which no record matches), ep the epoch read at the start of the run. */
+ * sequence): k is sp_vm_attr_klass(recv) (NULL unless a plain object or
+ * a Struct/Data instance: no record matches NULL; a class's instances all
+ * have one type, the record's), ep the epoch read at the start of the run. */
 SP_VM_INLINE sp_class *sp_vm_attr_klass(sp_value recv)
 {
-    return SP_HEAP_P(recv) && SP_TYPE(recv) == SP_T_OBJECT ? SP_HDR(recv)->klass : NULL;
+    return SP_HEAP_P(recv) && (SP_TYPE(recv) == SP_T_OBJECT || SP_TYPE(recv) == SP_T_STRUCT ||
+                               SP_TYPE(recv) == SP_T_DATA) ? SP_HDR(recv)->klass : NULL;
 }
 SP_VM_INLINE uint64_t sp_vm_attr_epoch(void)
 {
