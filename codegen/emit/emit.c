@@ -443,9 +443,10 @@ const char *cref_of(fnctx *f)
 
 const char *home_of(fnctx *f)
 {
-    if (f->sc->block_return && (f->kind == SC_DEF || f->kind == SC_LAMBDA || f->kind == SC_TOP || f->kind == SC_FILE))
+    rs_scope *sc = f->inl_host ? f->inl_host : f->sc;   /* the C function's own scope */
+    if (sc->block_return && (f->kind == SC_DEF || f->kind == SC_LAMBDA || f->kind == SC_TOP || f->kind == SC_FILE))
         return "(void *)&fr";
-    if (rs_is_block(f->sc)) return "bp->home";
+    if (rs_is_block(sc)) return "bp->home";
     return "NULL";
 }
 
@@ -1016,7 +1017,7 @@ const char *emit_proc(fnctx *f, sp_node *n, int lambda)
     const char *t = tmp(f);
     E(f, "%s = sp_vm_block(%s, cenv, self, %d, %d, %d, %s, &spg_si%d);", t, fn, min, max, lambda,
       home_of(f), sc ? sc->id : 0);
-    if (rs_is_block(f->sc) && uses_bmethod(n)) E(f, "sp_vm_proc_inherit_bm(%s, bp);", t);
+    if (rs_is_block(f->inl_host ? f->inl_host : f->sc) && uses_bmethod(n)) E(f, "sp_vm_proc_inherit_bm(%s, bp);", t);
     if (n->c && n->c->list.n && (n->c->list.v[n->c->list.n - 1]->flags & NF_EXCESS))
         E(f, "((sp_proc *)%s)->hdr.flags |= SP_PROC_FL_SPLAT;", t);
     return t;

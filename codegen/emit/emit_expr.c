@@ -810,14 +810,17 @@ static const char *emit_sync_inline(fnctx *f, sp_node *n)
     return res;
 }
 
-/* `recv.x` / `recv.x = v` where x is declared by attr_* somewhere in the
- * program: the inline attribute path (sp_vm.h, sp_vm_attr_get/set),
+/* `recv.x` / `recv.x = v` / `x` (self's) where x is declared by attr_*
+ * (or is a Struct member) somewhere in the program: the inline attribute path (sp_vm.h, sp_vm_attr_get/set),
  * which checks the call site's method cache and falls back to sp_send. */
 static int attr_site(sp_node *n, const argv_t *a, const char *blk, int safe)
 {
-    if (!n->a || a->splat || safe || strcmp(blk, "SP_NIL") || !attr_declared(n->name)) return 0;
+    if (a->splat || safe || strcmp(blk, "SP_NIL") || !attr_declared(n->name)) return 0;
     size_t l = strlen(n->name);
+    /* a receiverless `x` reads self's attribute: its site is an fcall, so
+     * the send that fills the record may call a private reader too */
     if (!strcmp(a->argc, "0")) return n->name[l - 1] != '=';
+    if (!n->a) return 0;
     return !strcmp(a->argc, "1") && n->name[l - 1] == '=';
 }
 

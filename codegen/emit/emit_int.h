@@ -70,6 +70,9 @@ typedef struct fnctx {
     struct tyreg *ty;       /* the typed loop (infer.c) being emitted in this
                                function: the generic copy shares its cache slots */
     int kwpre;              /* def compiled as spg_mNk: keyword slots in kwpre (kw_fast_def) */
+    rs_scope *inl_host;     /* emitting an inlined block's body (inline_each.c):
+                               the scope of the C function it is emitted in
+                               (f->sc is the block's scope), else NULL */
     int ty_generic;         /* emitting ty's generic copy: statements, loop
                                conditions and back-edges get bailout labels */
 } fnctx;

@@ -23,15 +23,20 @@
  *
  * Which blocks: a literal block with at most as many plain required
  * parameters as the method yields values (no `it`/numbered parameters,
- * no destructuring, no block-locals declared with `;`), whose locals are
- * captured by nothing (no env of its own: each is a C variable of the
- * loop body, nil at every iteration as in a fresh block activation), and
- * whose body has no redo/retry/return (`next` and `break` jump within
- * the loop: LP_INLINE), no nested block, loop, definition, handler, yield or super, and
+ * no destructuring, no block-locals declared with `;`), whose body has
+ * no redo/retry/return (`next` and `break` jump within the loop:
+ * LP_INLINE), no loop, definition, handler, yield or super, no block
+ * other than that of a nested call that is itself inlined here, and
  * nothing that needs the block as a real frame or binding (binding,
- * eval, block_given? ...).  Those take the ordinary call.  The body is
- * compiled in the block's scope (locals of the method are reached
- * through the method's env, as the block function would reach them).
+ * eval, block_given? ...).  Those take the ordinary call.  The block's
+ * locals are C variables of the loop body, nil at every iteration as in
+ * a fresh block activation; those a nested inlined block reaches (the
+ * resolver's captured ones) live in an env made at each iteration, as
+ * the block function would make it, whose parent is the enclosing cenv
+ * (so the nested call's fallback Proc closes over the same variables).
+ * The body is compiled in the block's scope (locals of the method are
+ * reached through the method's env, as the block function would reach
+ * them).
  * SPINEL_NO_INLINE_EACH=1 turns it off.
  */
 #include <stdlib.h>
@@ -40,9 +45,16 @@
 #include "emit_int.h"
 #include "infer.h"
 
-static int body_ok(const sp_node *n)
+static int body_ok(fnctx *f, sp_node *n)
 {
     if (!n) return 1;
+    /* an inlinable iterator call nested in the body is inlined too (its
+     * block was checked by each_inlinable) */
+    if (n->kind == N_CALL && n->b && n->b->kind == N_BLOCK && each_inlinable(f, n)) {
+        if (!body_ok(f, n->a)) return 0;
+        for (int i = 0; i < n->list.n; i++) if (!body_ok(f, n->list.v[i])) return 0;
+        return 1;
+    }
     switch (n->kind) {
     case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE: case N_SCLASS:
     case N_YIELD: case N_SUPER: case N_ZSUPER: case N_REDO: case N_RETRY: case N_FOR:
@@ -63,9 +75,9 @@ static int body_ok(const sp_node *n)
         break;
     default: break;
     }
-    if (!body_ok(n->a) || !body_ok(n->b) || !body_ok(n->c) || !body_ok(n->d) || !body_ok(n->body)) return 0;
-    for (int i = 0; i < n->list.n; i++) if (!body_ok(n->list.v[i])) return 0;
-    for (int i = 0; i < n->list2.n; i++) if (!body_ok(n->list2.v[i])) return 0;
+    if (!body_ok(f, n->a) || !body_ok(f, n->b) || !body_ok(f, n->c) || !body_ok(f, n->d) || !body_ok(f, n->body)) return 0;
+    for (int i = 0; i < n->list.n; i++) if (!body_ok(f, n->list.v[i])) return 0;
+    for (int i = 0; i < n->list2.n; i++) if (!body_ok(f, n->list2.v[i])) return 0;
     return 1;
 }
 
@@ -122,9 +134,9 @@ int each_inlinable(fnctx *f, sp_node *n)
         for (int j = 0; j < i; j++) if (!strcmp(ps->list.v[j]->name, p->name)) return 0;
     }
     rs_scope *sc = rs_scope_of(b);
-    if (!sc || sc->nenv || sc->block_return || sc->has_jmp) return 0;
-    for (int i = 0; i < sc->nvars; i++) if (!sc->vars[i].name || sc->vars[i].captured) return 0;
-    return body_ok(b->body);
+    if (!sc || sc->block_return || sc->has_jmp) return 0;
+    for (int i = 0; i < sc->nvars; i++) if (!sc->vars[i].name) return 0;
+    return body_ok(f, b->body);
 }
 
 static const struct inl_shape *shape_at(const sp_node *n)
@@ -186,8 +198,10 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
         E(f, "sp_value %s = %s;", acc, nargs ? av[0] : "SP_UNDEF");
     else if (sh->ik == IK_SUM)      /* fixnums summed here while they stay fixnums, the rest by Array#sum's code */
         E(f, "sp_value %s = %s, %s = SP_NIL;", acc, nargs ? av[0] : "SP_FIX(0)", rest);
-    rs_scope *saved_sc = f->sc;
+    if (bsc->nenv) E(f, "sp_value *penv%d = cenv;", id);
+    rs_scope *saved_sc = f->sc, *saved_host = f->inl_host;
     const char *saved_fr = f->frvar;
+    if (!f->inl_host) f->inl_host = f->sc;
     f->sc = bsc;
     f->frvar = bfr;
     const char *ix = S("ix%d", id);
@@ -212,6 +226,10 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     const char *elt = ary ? S("el%d", id) : S("SP_FIX(%s)", ix);
     if (ary) E(f, "sp_value %s = sp_ary_entry_inline(%s, %s); (void)%s;", elt, recv, ix, elt);
     if (sh->ik == IK_INJECT && !nargs) E(f, "if (%s == SP_UNDEF) { %s = %s; continue; }", acc, acc, elt);
+    /* locals that nested inlined blocks reach live in an env of the
+     * activation, fresh at each iteration as the block function's is;
+     * it shadows the enclosing cenv, its parent */
+    if (bsc->nenv) E(f, "sp_value *cenv = sp_vm_env_new(%d, penv%d); (void)cenv;", bsc->nenv, id);
     /* the block's locals: fresh (nil) at each activation; the parameters
      * get what the builtin yields */
     const char *pv[2] = { elt, S("SP_FIX(%s)", ix) };
@@ -224,7 +242,8 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
         for (int j = 0; j < np; j++) if (!strcmp(ps->list.v[j]->name, nm)) pi = j;
         const char *init = pi == 0 || pi == 1 ? pv[pi] : "SP_NIL";
         const char *v = var_ref(f, nm);
-        E(f, "sp_value %s = %s; (void)%s;", v, init, v);
+        if (bsc->vars[i].captured) E(f, "%s = %s;", v, init);
+        else E(f, "sp_value %s = %s; (void)%s;", v, init, v);
     }
     f->cur_line = -1;
     /* `next v` ends the iteration with v (goto next_), `break v` the call
@@ -253,6 +272,7 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
     f->indent--;
     E(f, "}");
     f->sc = saved_sc;
+    f->inl_host = saved_host;
     f->frvar = saved_fr;
     if (collect) E(f, "%s = %s;", res, acc);
     else if (sh->ik == IK_INJECT) E(f, "%s = %s == SP_UNDEF ? SP_NIL : %s;", res, acc, acc);
