@@ -1,24 +1,31 @@
 /*
  * inline_each.c — iterator calls with a literal block compiled as a loop
  * in place: `ary.each { |x| ... }`, `each_with_index { |x, i| }`,
- * `map`, `select`/`filter`, `reject`, `n.times { |i| }`,
- * `a.upto(b) { |i| }`, `a.downto(b) { |i| }`.
+ * `map`, `select`/`filter`, `reject`, `inject`/`reduce` (with or without
+ * an initial value), `sum` (with or without one), `n.times { |i| }`,
+ * `a.upto(b) { |i| }`, `a.downto(b) { |i| }`, `a.step(b[, s]) { |i| }`,
+ * `(a..b).each { |i| }` on a Range literal.
  *
  * When the call site's cache says recv's method is the builtin
- * (sp_vm_inl_ok: recv an Array, or a fixnum (and a fixnum limit for
- * upto/downto), the method neither redefined nor overridden in its
- * class), the generated code runs the builtin's loop with the block's
- * body in it: no Proc, no block call, no env of the block.  The Array
- * loops read the length again at every step and fetch the element
- * fresh, as the builtins do (elements pushed by the body are visited,
- * shift/pop shorten the walk); map/select/reject collect into a new
- * Array as the builtins do; the Integer loops count in C over the
- * fixnum range fixed at the call.  Two frames are pushed as the real
- * call would (the builtin's frame with recv, then the block's frame,
- * whose line the body's statements set), so backtraces are unchanged;
- * an exception unwinding out of the body lands in a handler, which
- * restores its own frame.  The value is the builtin's (recv, or the new
- * Array).  On any other receiver (or a redefined method) the ordinary
+ * (sp_vm_inl_ok: recv an Array, a fixnum (and fixnum arguments for
+ * upto/downto/step, a non-zero step), or a Range of two fixnums, the
+ * method neither redefined nor overridden in its class), the generated
+ * code runs the builtin's loop with the block's body in it: no Proc, no
+ * block call.  The Array loops read the length again at every step and
+ * fetch the element fresh, as the builtins do (elements pushed by the
+ * body are visited, shift/pop shorten the walk); map/select/reject
+ * collect into a new Array as the builtins do; inject keeps its
+ * accumulator in a C variable (SP_UNDEF until the first element when it
+ * has no initial value); sum adds fixnums in C while the sum stays a
+ * fixnum and hands everything after the first other value to Array#sum's
+ * own code (sp_vm_sum_rest: Float compensation, Bignum, `+`); the Integer
+ * and Range loops count in C over the fixnum range fixed at the call.
+ * Two frames are pushed as the real call would (the builtin's frame with
+ * recv, then the block's frame, whose line the body's statements set),
+ * so backtraces are unchanged; an exception unwinding out of the body
+ * lands in a handler, which restores its own frame.  The value is the
+ * builtin's (recv, the new Array, the accumulator, the sum).
+ * On any other receiver (or a redefined method) the ordinary
  * call with a Proc runs; that call also fills the site's cache.
  *
  * Which blocks: a literal block with at most as many plain required
