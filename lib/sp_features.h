@@ -44,6 +44,7 @@ SP_FEATURE_CORE("thread")
 SP_FEATURE_CORE("time")
 
 /* native libraries, defined when first required */
+SP_FEATURE("date_core", sp_init_date)
 SP_FEATURE("digest", sp_init_digest)
 SP_FEATURE("digest/md5", sp_init_digest)
 SP_FEATURE("digest/sha1", sp_init_digest)

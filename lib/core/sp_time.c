@@ -18,6 +18,7 @@
 #include "spinel.h"
 #include "sp_numeric.h"
 #include "sp_string.h"
+#include "sp_strftime.h"
 
 #include <gc/gc_typed.h>
 #include <math.h>
@@ -727,13 +728,11 @@ static void put_offset(sp_value out, const fmt_flags *f, int32_t off)
     sp_str_cat(out, buf, (size_t)n);
 }
 
-static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len);
-
-static void put_sub(sp_value out, sp_time *t, const fmt_flags *f, const char *fmt)
+static void put_sub(sp_value out, const sp_tfields *t, const fmt_flags *f, const char *fmt)
 {
-    if (f->width <= 0 && !f->upper && !f->swap) { strftime_into(out, t, fmt, strlen(fmt)); return; }
+    if (f->width <= 0 && !f->upper && !f->swap) { sp_strftime(out, t, fmt, strlen(fmt)); return; }
     sp_value tmp = sp_str_buf_new(32);
-    strftime_into(tmp, t, fmt, strlen(fmt));
+    sp_strftime(tmp, t, fmt, strlen(fmt));
     put_str(out, f, sp_str_cstr(tmp), 1);
 }
 
@@ -755,10 +754,12 @@ static void iso_week(const struct tm *tm, int64_t *year, int *week)
     *year = y; *week = w;
 }
 
-static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
+/* The formatter behind Time#strftime and Date#strftime (sp_strftime.h):
+ * everything it prints comes from the fields, so a Date (Julian calendar
+ * before its start day, years past time_t) formats the same way. */
+void sp_strftime(sp_value out, const sp_tfields *t, const char *p, size_t len)
 {
-    struct tm tm;
-    time_tm(t, &tm);
+    const struct tm tm = t->tm;
     const char *e = p + len, *fmt0 = p;
     while (p < e) {
         if (*p != '%') {
@@ -814,16 +815,16 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
             for (int i = 0; i < w; i++) sp_str_cat(out, i < 9 ? &digits[i] : "0", 1);
             break;
         }
-        case 'z': put_offset(out, &f, tm_off(t)); break;
+        case 'z': put_offset(out, &f, t->off); break;
         case 'Z': {
-            if (t->mode == TM_FIXED) { if (f.width > 0) put_str(out, &f, "", 1); break; }
-            sp_value z = zone_value(t);
+            if (!t->zone) { if (f.width > 0) put_str(out, &f, "", 1); break; }
             fmt_flags g = f;
             if (g.swap) { g.swap = 0; /* CRuby: '#' downcases %Z */
-                char *s = sp_str_cstr(z);
+                char s[64];
+                snprintf(s, sizeof s, "%s", t->zone);
                 for (char *q = s; *q; q++) if (*q >= 'A' && *q <= 'Z') *q += 32;
                 put_str(out, &g, s, 1);
-            } else put_str(out, &g, sp_str_cstr(z), 1);
+            } else put_str(out, &g, t->zone, 1);
             break;
         }
         case 'a': case 'A': {
@@ -851,14 +852,21 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
         case 'U': put_num(out, &f, (tm.tm_yday + 7 - tm.tm_wday) / 7, 2, '0'); break;
         case 'W': put_num(out, &f, (tm.tm_yday + 7 - (tm.tm_wday + 6) % 7) / 7, 2, '0'); break;
         case 'G': case 'g': case 'V': {
-            int64_t iy; int wk;
-            iso_week(&tm, &iy, &wk);
+            int64_t iy = t->cwyear; int wk = t->cweek;
             if (c == 'G') put_num(out, &f, iy, 4, '0');
             else if (c == 'g') put_num(out, &f, ((iy % 100) + 100) % 100, 2, '0');
             else put_num(out, &f, wk, 2, '0');
             break;
         }
-        case 's': put_num(out, &f, t->sec, 1, '0'); break;
+        case 's': put_num(out, &f, t->epoch, 1, '0'); break;
+        case 'Q':
+            if (!t->is_date) { sp_str_cat(out, start, (size_t)(p - start)); break; }
+            put_num(out, &f, t->epoch * 1000 + t->nsec / 1000000, 1, '0');
+            break;
+        case '+':
+            if (!t->is_date) { sp_str_cat(out, start, (size_t)(p - start)); break; }
+            put_sub(out, t, &f, "%a %b %e %H:%M:%S %Z %Y");
+            break;
         case 'n': sp_str_cat(out, "\n", 1); break;
         case 't': sp_str_cat(out, "\t", 1); break;
         case '%': sp_str_cat(out, "%", 1); break;
@@ -874,6 +882,25 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
             break;
         }
     }
+}
+
+/* A Time's fields for sp_strftime; the zone name is looked up only when
+ * the format can print it. */
+static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
+{
+    sp_tfields f;
+    time_tm(t, &f.tm);
+    f.nsec = t->nsec;
+    f.off = tm_off(t);
+    f.epoch = t->sec;
+    iso_week(&f.tm, &f.cwyear, &f.cweek);
+    f.zone = NULL;
+    f.is_date = 0;
+    if (t->mode != TM_FIXED && memchr(p, 'Z', len)) {
+        sp_value z = zone_value(t);
+        f.zone = z == SP_NIL ? "" : sp_str_cstr(z);
+    }
+    sp_strftime(out, &f, p, len);
 }
 
 SP_METHOD(t_strftime)

@@ -1,0 +1,31 @@
+/*
+ * sp_strftime.h — the strftime formatter shared by Time (sp_time.c, which
+ * implements it) and Date/DateTime (lib/ext/sp_date.c).
+ *
+ * The caller fills an sp_tfields with the broken-down local time and
+ * everything else a directive can print, so the formatter never looks at a
+ * Time or a Date: a Date before its calendar reform day carries Julian
+ * calendar fields and its own commercial week.
+ */
+#ifndef SP_STRFTIME_H
+#define SP_STRFTIME_H
+
+#include <stdint.h>
+#include <time.h>
+#include "spinel.h"
+
+typedef struct sp_tfields {
+    struct tm tm;         /* local calendar fields (tm_year is year - 1900, tm_yday 0-based) */
+    int32_t nsec;         /* fraction of the second, nanoseconds (%L, %N, %Q) */
+    int32_t off;          /* UTC offset in seconds (%z) */
+    int64_t epoch;        /* seconds since the Epoch (%s) */
+    int64_t cwyear;       /* ISO 8601 week-based year (%G, %g) */
+    int cweek;            /* ISO 8601 week (%V) */
+    const char *zone;     /* %Z text; NULL prints nothing */
+    int is_date;          /* Date/DateTime: %Q and %+ are directives */
+} sp_tfields;
+
+/* Appends `fmt` (len bytes) formatted with `t` to the String `out`. */
+void sp_strftime(sp_value out, const sp_tfields *t, const char *fmt, size_t len);
+
+#endif
