@@ -659,7 +659,7 @@ static sp_value step_loop(sp_value self, sp_value limit, sp_value by, sp_value b
 {
     sp_value zero = SP_FIX(0);
     sp_value sign = sp_funcall1(by, "<=>", zero);
-    if (sign == zero) sp_raise(sp_eArgError, "step can't be 0");
+    if (sign == zero) for (;;) sp_yield1(blk, self);   /* CRuby: forever */
     int up = sign == SP_FIX(1);
     sp_value d = self;
     for (;;) {

@@ -254,7 +254,7 @@ static void s3e(sp_value h, const char *y, const char *m, const char *d, int bc)
         const char *s = y;
         int comp = 1;
         while (*s && *s != '+' && *s != '-' && *s != '\'' && !isdigit((unsigned char)*s)) s++;
-        if (*s == '\'') { s++; comp = 0; }
+        if (*s == '\'') s++;
         int sign = 0;
         if (*s == '+' || *s == '-') { sign = *s == '-' ? -1 : 1; s++; comp = 0; }
         size_t l = strspn(s, "0123456789");
@@ -518,8 +518,9 @@ static sp_value date__iso8601(sp_value str)
 {
     sp_value h = sp_hash_new(), m;
     if ((m = search(RX_ISO_EXT, str)) != SP_NIL) {
-        if (grp(m, 3) || grp(m, 2) || (grp(m, 1) && strcmp(grp(m, 1), "-"))) {
-            if (grp(m, 1) && strcmp(grp(m, 1), "-")) {
+        if (grp(m, 1)) {
+            set_int(h, "mday", grp(m, 3));   /* CRuby's order: mday, year, mon */
+            if (strcmp(grp(m, 1), "-")) {
                 const char *y = grp(m, 1);
                 if (strlen(y) < 4 && isdigit((unsigned char)*y)) {
                     int64_t v = SP_FIX2LONG(str_int(y));
@@ -527,7 +528,6 @@ static sp_value date__iso8601(sp_value str)
                 } else set_signed_year(h, "year", y);
             }
             set_int(h, "mon", grp(m, 2));
-            set_int(h, "mday", grp(m, 3));
         } else if (grp(m, 5)) {
             set_signed_year(h, "year", grp(m, 4));
             set_int(h, "yday", grp(m, 5));
@@ -947,7 +947,8 @@ static sp_value jd_from_fields(sp_value h, double sg, int datetime)
         sp_value d = new_date("ordinal", 3, (sp_value[]){ y, ref(h, "yday"), sgv });
         return sp_funcall0(d, "jd");
     }
-    if (has(h, "year") || has(h, "mon") || has(h, "mday")) {
+    if (has(h, "mon") || has(h, "mday") ||
+        (has(h, "year") && !has(h, "cwyear") && !has(h, "cweek") && !has(h, "wnum0") && !has(h, "wnum1"))) {
         sp_value y = ref(h, "year"), m = ref(h, "mon"), d = ref(h, "mday");
         if (y == SP_NIL) { y = sp_int_new(ty); if (m == SP_NIL) m = SP_FIX(tm); }
         if (m == SP_NIL) m = SP_FIX(1);
@@ -955,7 +956,7 @@ static sp_value jd_from_fields(sp_value h, double sg, int datetime)
         if (sp_funcall(sp_cDate, sp_intern("valid_civil?"), 4, (sp_value[]){ y, m, d, sgv }, SP_NIL) != SP_TRUE) return SP_NIL;
         return sp_funcall0(new_date("civil", 4, (sp_value[]){ y, m, d, sgv }), "jd");
     }
-    if (has(h, "cwyear") || has(h, "cweek") || has(h, "cwday") || (has(h, "wday") && has(h, "cweek"))) {
+    if (has(h, "cwyear") || has(h, "cweek")) {
         sp_value y = ref(h, "cwyear"), w = ref(h, "cweek"), d = ref(h, "cwday");
         if (d == SP_NIL && has(h, "wday")) { int64_t wd = ival(h, "wday"); d = SP_FIX(wd == 0 ? 7 : wd); }
         if (y == SP_NIL) { y = sp_funcall0(today, "cwyear"); if (w == SP_NIL) w = sp_funcall0(today, "cweek"); }
