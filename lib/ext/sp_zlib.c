@@ -9,13 +9,13 @@
  * written and compresses it on close/finish (one gzip member, header with
  * mtime — now unless set —, orig_name and comment, OS "Unix"); a GzipReader
  * reads its whole source at creation and decompresses the first member
- * (#unused holds the bytes after it).  Deflate/Inflate stream objects
- * (incremental #deflate/#inflate with flush modes) are not provided:
- * Zlib::Deflate.new and Zlib::Inflate.new raise NotImplementedError.
+ * (#unused holds the bytes after it).  The Deflate/Inflate stream objects
+ * (Zlib::Deflate.new, Zlib::Inflate.new) are in sp_zstream.c.
  */
 #include "spinel.h"
 #include "sp_string.h"
 #include "sp_hash.h"
+#include "sp_zlib.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,21 +29,26 @@ static sp_value mZlib, eError, eStreamEnd, eNeedDict, eDataError, eStreamError, 
                 eBufError, eVersionError, eInProgress, cGzipFile, eGzError, cGzipWriter,
                 cGzipReader, cDeflate, cInflate;
 
-static SP_NORETURN void zraise(int code, const char *msg)
+sp_value sp_zlib_error(int code)
 {
-    sp_value k;
     switch (code) {
-    case Z_STREAM_END: k = eStreamEnd; break;
-    case Z_NEED_DICT: k = eNeedDict; break;
-    case Z_STREAM_ERROR: k = eStreamError; break;
-    case Z_DATA_ERROR: k = eDataError; break;
-    case Z_BUF_ERROR: k = eBufError; break;
-    case Z_VERSION_ERROR: k = eVersionError; break;
-    case Z_MEM_ERROR: k = eMemError; break;
-    default: k = eError; break;
+    case Z_STREAM_END: return eStreamEnd;
+    case Z_NEED_DICT: return eNeedDict;
+    case Z_STREAM_ERROR: return eStreamError;
+    case Z_DATA_ERROR: return eDataError;
+    case Z_BUF_ERROR: return eBufError;
+    case Z_VERSION_ERROR: return eVersionError;
+    case Z_MEM_ERROR: return eMemError;
+    case SP_ZLIB_E_IN_PROGRESS: return eInProgress;
+    default: return eError;
     }
-    sp_raise(k, "%s", msg ? msg : zError(code));
 }
+
+void sp_zlib_raise(int code, const char *msg)
+{
+    sp_raise(sp_zlib_error(code), "%s", msg ? msg : zError(code));
+}
+#define zraise sp_zlib_raise
 
 static sp_value bin_str(const unsigned char *p, size_t n)
 {
@@ -220,13 +225,6 @@ SP_METHOD(z_gunzip)
     const char *p = sp_str_snap(s, &n);
     check_gzip(p, n);
     return do_inflate(p, n, MAX_WBITS + 16, NULL, NULL);
-}
-
-SP_METHOD(z_not_streaming)
-{
-    (void)argc_; (void)argv; (void)blk;
-    sp_raise(sp_eNotImpError, "%s.new (streaming) is not supported; use %s.%s", sp_class_path(self),
-             sp_class_path(self), self == cDeflate ? "deflate" : "inflate");
 }
 
 /* ---- GzipWriter ---- */
@@ -550,8 +548,7 @@ void sp_init_zlib(void)
     cInflate = sp_define_class_under(Z, "Inflate", zs);
     sp_define_singleton_method(cDeflate, "deflate", z_deflate, -1);
     sp_define_singleton_method(cInflate, "inflate", z_inflate, 1);
-    sp_define_singleton_method(cDeflate, "new", z_not_streaming, -1);
-    sp_define_singleton_method(cInflate, "new", z_not_streaming, -1);
+    sp_zstream_init(Z, zs, cDeflate, cInflate);
 
     cGzipFile = sp_define_class_under(Z, "GzipFile", sp_cObject);
     eGzError = sp_define_class_under(cGzipFile, "Error", eError);
