@@ -15,6 +15,7 @@
  */
 #include "spinel.h"
 #include "sp_date.h"
+#include "sp_array.h"
 #include "sp_numeric.h"
 #include "sp_string.h"
 #include "sp_strftime.h"
@@ -837,12 +838,11 @@ SP_METHOD(d_to_time)
         sp_value a[3] = { sp_int_new(y), SP_FIX(m), SP_FIX(dd) };
         return sp_funcall(sp_cTime, sp_intern("local"), 3, a, SP_NIL);
     }
-    int32_t ldf = local_df(d);
-    sp_value a[7] = { sp_int_new(y), SP_FIX(m), SP_FIX(dd), SP_FIX(ldf / 3600), SP_FIX(ldf / 60 % 60),
-                      SP_FIX(ldf % 60), SP_FIX(d->of) };
-    sp_value t = sp_funcall(sp_cTime, sp_intern("new"), 7, a, SP_NIL);
-    if (d->sf) t = sp_funcall1(t, "+", sp_rational_new(sp_int_new(d->sf), sp_int_new(1000000000)));
-    return t;
+    /* Time.at(epoch, ns, :nsec, in: offset): exact to the nanosecond */
+    sp_value kw = sp_hash_new();
+    sp_hash_aset(kw, sp_sym("in"), SP_FIX(d->of));
+    sp_value a[4] = { sp_int_new((d->jd - UNIX_EPOCH_JD) * 86400 + d->df), sp_int_new(d->sf), sp_sym("nsec"), kw };
+    return sp_funcall(sp_cTime, sp_intern("at"), 4 | SP_ARGC_KW, a, SP_NIL);
 }
 
 /* Time#to_date / Time#to_datetime: the Time's local fields. */
@@ -866,6 +866,8 @@ SP_METHOD(d_deconstruct_keys)
 {
     (void)argc_; (void)blk;
     sp_date *d = D(self);
+    if (argv[0] != SP_NIL && !sp_ary_p(argv[0]))
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Array or nil)", sp_obj_classname(argv[0]));
     sp_value h = sp_hash_new();
     int dt = is_dt(sp_obj_class(self));
     static const char *const keys[] = { "year", "month", "day", "yday", "wday", "hour", "min", "sec",

@@ -245,8 +245,8 @@ static void s3e(sp_value h, const char *y, const char *m, const char *d, int bc)
         while (*s && *s != '+' && *s != '-' && !isdigit((unsigned char)*s)) s++;
         const char *bp = s;
         if (*s == '+' || *s == '-') s++;
-        s += strspn(s, "0123456789");
-        if (*s) { y = d; d = bp; }
+        size_t l = strspn(s, "0123456789");
+        if (s[l]) { y = d; d = sp_str_cstr(sp_str_new(bp, (size_t)(s + l - bp))); }   /* "5th" -> "5" */
     }
     if (m && (*m == '\'' || strlen(m) > 2)) { const char *oy = y, *om = m, *od = d; y = om; m = od; d = oy; }
     if (d && (*d == '\'' || strlen(d) > 2)) { const char *oy = y; y = d; d = oy; }
@@ -947,8 +947,9 @@ static sp_value jd_from_fields(sp_value h, double sg, int datetime)
         sp_value d = new_date("ordinal", 3, (sp_value[]){ y, ref(h, "yday"), sgv });
         return sp_funcall0(d, "jd");
     }
+    int week_day = has(h, "wday") && !has(h, "mon") && !has(h, "mday");   /* year + wday: week 0 */
     if (has(h, "mon") || has(h, "mday") ||
-        (has(h, "year") && !has(h, "cwyear") && !has(h, "cweek") && !has(h, "wnum0") && !has(h, "wnum1"))) {
+        (has(h, "year") && !week_day && !has(h, "cwyear") && !has(h, "cweek") && !has(h, "wnum0") && !has(h, "wnum1"))) {
         sp_value y = ref(h, "year"), m = ref(h, "mon"), d = ref(h, "mday");
         if (y == SP_NIL) { y = sp_int_new(ty); if (m == SP_NIL) m = SP_FIX(tm); }
         if (m == SP_NIL) m = SP_FIX(1);
@@ -965,9 +966,10 @@ static sp_value jd_from_fields(sp_value h, double sg, int datetime)
         if (sp_funcall(sp_cDate, sp_intern("valid_commercial?"), 4, (sp_value[]){ y, w, d, sgv }, SP_NIL) != SP_TRUE) return SP_NIL;
         return sp_funcall0(new_date("commercial", 4, (sp_value[]){ y, w, d, sgv }), "jd");
     }
-    if (has(h, "wnum0") || has(h, "wnum1")) {
+    if (has(h, "wnum0") || has(h, "wnum1") || (has(h, "year") && week_day)) {
         int one = has(h, "wnum1");
-        int64_t y = has(h, "year") ? ival(h, "year") : ty, wn = ival(h, one ? "wnum1" : "wnum0");
+        int64_t y = has(h, "year") ? ival(h, "year") : ty;
+        int64_t wn = one ? ival(h, "wnum1") : has(h, "wnum0") ? ival(h, "wnum0") : 0;
         int64_t wd = has(h, "wday") ? ival(h, "wday") : has(h, "cwday") ? ival(h, "cwday") % 7 : (one ? 1 : 0);
         sp_value jan1 = new_date("civil", 4, (sp_value[]){ sp_int_new(y), SP_FIX(1), SP_FIX(1), sgv });
         int64_t j1 = sp_num_to_long(sp_funcall0(jan1, "jd"));
@@ -1091,6 +1093,7 @@ static sp_value layout_hash(layout_fn fn, int argc_, const sp_value *argv)
 {
     int n = pos_argc(argc_);
     if (n != 1) sp_raise_arity(n, 1, 1);
+    if (argv[0] == SP_NIL) return sp_hash_new();   /* CRuby: nil gives {} */
     sp_value str = str_arg(argv[0]);
     check_limit(str, argc_, argv);
     return fn(str);
@@ -1100,6 +1103,7 @@ static sp_value layout_new(sp_value klass, layout_fn fn, const char *dflt, int a
 {
     int n = pos_argc(argc_);
     if (n > 2) sp_raise_arity(n, 0, 2);
+    if (n > 0 && argv[0] == SP_NIL) sp_raise(sp_eDateError, "invalid date");
     sp_value str = n > 0 ? str_arg(argv[0]) : sp_str_new_cstr(dflt);
     check_limit(str, argc_, argv);
     sp_value h = fn(str);
