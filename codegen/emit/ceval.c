@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "emit_int.h"
 #include "diag.h"
@@ -312,9 +313,163 @@ static char *fold_local(const sp_node *arg, rs_scope *s)
     return lp_fold_string(u.asgn->a, s->file);
 }
 
+/* ---------------------------------------------------------------- */
+/* ERB templates known at compile time                                */
+
+/* `ERB.new(STR [, trim_mode: "-"])` with STR folding to a constant:
+ * the template and trim mode (malloc'd), or 0. */
+static int erb_new_args(const sp_node *r, const char *file, char **tmpl, char **mode)
+{
+    if (!r || r->kind != N_CALL || !r->name || strcmp(r->name, "new") || r->b || !r->a ||
+        r->a->kind != N_CONST || r->a->a || !r->a->name || strcmp(r->a->name, "ERB") ||
+        r->list.n < 1 || r->list.n > 2)
+        return 0;
+    char *m = NULL;
+    if (r->list.n == 2) {
+        const sp_node *h = r->list.v[1];
+        if (h->kind != N_HASH || !(h->flags & NF_KWARGS) || h->list.n != 1) return 0;
+        const sp_node *pr = h->list.v[0];
+        if (pr->kind != N_PAIR || pr->a->kind != N_SYM || strcmp(pr->a->name, "trim_mode")) return 0;
+        if (pr->b->kind == N_STR) {
+            m = strndup(pr->b->str ? pr->b->str : "", pr->b->len);
+            if (strspn(m, "-<>%") != strlen(m)) { free(m); return 0; }
+        } else if (pr->b->kind != N_NIL) return 0;
+    }
+    char *t = lp_fold_string(r->list.v[0], file);
+    if (!t) { free(m); return 0; }
+    *tmpl = t;
+    *mode = m;
+    return 1;
+}
+
+/* `tpl = ERB.new(...)`: the most recent such assignment of each local, so
+ * that `tpl.result(binding)` finds its template.  Any other assignment to
+ * the local forgets it. */
+typedef struct erb_var { rs_scope *home; const char *name; const sp_node *new_call; } erb_var;
+static erb_var *g_erb_vars;
+static int g_nerb_vars;
+
+void ce_note_lasgn(const sp_node *n, rs_scope *s)
+{
+    rs_scope *home = rs_home(s);
+    char *t, *m;
+    int is_erb = n->a && erb_new_args(n->a, s->file, &t, &m);
+    if (is_erb) { free(t); free(m); }
+    for (int i = 0; i < g_nerb_vars; i++) {
+        if (g_erb_vars[i].home == home && !strcmp(g_erb_vars[i].name, n->name)) {
+            g_erb_vars[i].new_call = is_erb ? n->a : NULL;
+            return;
+        }
+    }
+    if (!is_erb) return;
+    g_erb_vars = realloc(g_erb_vars, (size_t)(g_nerb_vars + 1) * sizeof *g_erb_vars);
+    g_erb_vars[g_nerb_vars++] = (erb_var){ home, n->name, n->a };
+}
+
+/* The Ruby code ERB compiles the template to, from the installed Ruby's
+ * erb (the same compiler CRuby runs): malloc'd, or NULL. */
+static char *erb_source(const char *tmpl, const char *mode)
+{
+    char path[] = "/tmp/spinel-erb-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return NULL;
+    size_t len = strlen(tmpl);
+    int ok = write(fd, tmpl, len) == (ssize_t)len;
+    close(fd);
+    char *out = NULL;
+    if (ok) {
+        const char *ruby = getenv("SPINEL_RUBY");
+        if (!ruby || !*ruby) ruby = "ruby";
+        char cmd[4096];
+        snprintf(cmd, sizeof cmd,
+                 "'%s' -rerb -e 'print ERB.new(File.read(ARGV[0]), trim_mode: ARGV[1]).src' '%s' %s%s%s "
+                 "2>/dev/null </dev/null", ruby, path, mode ? "'" : "", mode ? mode : "", mode ? "'" : "");
+        FILE *p = popen(cmd, "r");
+        if (p) {
+            buf b = {0};
+            char chunk[4096];
+            size_t k;
+            while ((k = fread(chunk, 1, sizeof chunk - 1, p)) > 0) { chunk[k] = 0; bputs(&b, chunk); }
+            if (pclose(p) == 0 && b.p) out = b.p;
+            else free(b.p);
+        }
+    }
+    unlink(path);
+    return out;
+}
+
+/* `ERB.new(STR, trim_mode: M).result(binding)` (or through a local that
+ * holds it) with STR known at compile time: compiled as eval of the Ruby
+ * code ERB makes of the template, in the caller's scope, as CRuby's
+ * result(binding) evaluates it.  `result_with_hash(k: v, ...)` with a
+ * literal hash compiles to `->(k, ...) { CODE }.call(v, ...)`: the
+ * template sees only the hash's keys, as CRuby's new top-level binding. */
+static int erb_result(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
+{
+    if (n->kind != N_CALL || !n->name || n->b || n->list.n != 1 || !n->a) return 0;
+    int with_hash = !strcmp(n->name, "result_with_hash");
+    if (!with_hash && strcmp(n->name, "result")) return 0;
+    const sp_node *arg = n->list.v[0];
+    if (with_hash) {
+        if (arg->kind != N_HASH) return 0;
+        for (int i = 0; i < arg->list.n; i++)
+            if (arg->list.v[i]->kind != N_PAIR || arg->list.v[i]->a->kind != N_SYM) return 0;
+    } else if (arg->kind != N_CALL || arg->a || !arg->name || strcmp(arg->name, "binding") || arg->list.n || arg->b)
+        return 0;
+    const sp_node *r = n->a;
+    if (r->kind == N_LVAR) {
+        rs_scope *home = rs_home(s);
+        r = NULL;
+        for (int i = 0; i < g_nerb_vars; i++)
+            if (g_erb_vars[i].home == home && !strcmp(g_erb_vars[i].name, n->a->name)) r = g_erb_vars[i].new_call;
+    }
+    char *tmpl, *mode;
+    if (!erb_new_args(r, s->file, &tmpl, &mode)) return 0;
+    char *src = erb_source(tmpl, mode);
+    free(tmpl); free(mode);
+    if (!src) return 0;
+    ce_eval *e = ce_add(n);
+    char name[1024];
+    snprintf(name, sizeof name, "(erb at %s:%d)", s->file, n->line);
+    e->name = strdup(name);
+    char *code = src;
+    if (with_hash) {
+        buf b = {0};
+        bputs(&b, "->(");
+        for (int i = 0; i < arg->list.n; i++) bputf(&b, "%s%s", i ? ", " : "", arg->list.v[i]->a->name);
+        bputf(&b, ") {\n%s\n}", src);
+        free(src);
+        code = b.p;
+    }
+    const char **locals = NULL;
+    int nl = with_hash ? 0 : visible_locals(s, &locals);
+    sp_diag_set_stream(NULL);
+    sp_ast *ast = sp_parse_locals(e->name, code, strlen(code), locals, nl);
+    sp_diag_set_stream(stderr);
+    free(locals);
+    if (!ast) { e->syntax_error = strdup("the ERB template's code does not parse"); return 1; }
+    rs_register_src(e->name, code);
+    if (!with_hash) {
+        e->code = ast->root;
+        walk(ast->root, s, 0);
+        return 1;
+    }
+    sp_node *lam = ast->root;
+    while (lam && lam->kind == N_STMTS && lam->list.n == 1) lam = lam->list.v[0];
+    if (!lam || lam->kind != N_LAMBDA) { e->syntax_error = strdup("the ERB template's code does not parse"); return 1; }
+    sp_node *call = ast_node(ast->arena, N_CALL, n->line, n->col);
+    call->a = lam;
+    call->name = "call";
+    for (int i = 0; i < arg->list.n; i++) ast_push(ast->arena, &call->list, arg->list.v[i]->b);
+    e->code = call;
+    walk(call, s, 0);
+    return 1;
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
     if (n->kind == N_CALL) note_compat_call(n);
+    if (erb_result(n, s, walk)) return 1;
     if (n->kind == N_CALL && spec_evaluate(n, s, walk)) return 1;
     if (n->kind != N_CALL || !is_str_eval(n)) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);

@@ -15,6 +15,8 @@ int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *,
 /* resolve.c: a class definition was walked (`class SpecEvaluate`: the
  * MSpec runner, whose `evaluate` of a literal is compiled in place). */
 void ce_note_class(const sp_node *n);
+/* `x = ERB.new(...)`: remembered for `x.result(binding)` (resolve.c, N_LASGN). */
+void ce_note_lasgn(const sp_node *n, rs_scope *s);
 
 struct fnctx;
 /* emit_expr.c: the code for such a call, or NULL (an ordinary call). */

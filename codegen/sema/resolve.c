@@ -489,6 +489,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         return;
     case N_LASGN:
         assign(s, n->name);
+        ce_note_lasgn(n, s);   /* `tpl = ERB.new(...)` (ceval.c) */
         walk(n->a, s, in_loop);
         return;
     case N_OP_ASGN:
