@@ -167,16 +167,37 @@ static int level_arg(int argc_, const sp_value *argv, int i)
     return Z_DEFAULT_COMPRESSION;
 }
 
+/* With a block, the one-shot forms run a stream object, which yields
+ * the output in 16 KiB pieces (sp_zstream.c). */
+static sp_value via_stream(sp_value klass, int nargs, const sp_value *args, const char *meth, sp_value src, int flush, sp_value blk)
+{
+    sp_value z = sp_class_new_instance(klass, nargs, args, SP_NIL);
+    sp_value a[2] = { src, SP_FIX(flush) };
+    sp_value r = sp_funcall(z, sp_intern(meth), flush >= 0 ? 2 : 1, a, blk);
+    sp_funcall0(z, "close");
+    return r;
+}
+
+SP_METHOD(z_zlib_version) { (void)self; (void)argc_; (void)argv; (void)blk; return sp_str_new_cstr(zlibVersion()); }
+
 SP_METHOD(z_deflate)
 {
-    (void)self; (void)blk;
+    (void)self;
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    if (blk != SP_NIL) return via_stream(cDeflate, argc - 1, argv + 1, "deflate", argv[0], Z_FINISH, blk);
     return do_deflate(argv[0], level_arg(argc_, argv, 1), MAX_WBITS, NULL);
 }
 
 SP_METHOD(z_inflate)
 {
-    (void)self; (void)blk; (void)argc_;
+    (void)self; (void)argc_;
+    if (blk != SP_NIL) {
+        sp_value z = sp_class_new_instance(cInflate, 0, NULL, SP_NIL);
+        sp_funcall(z, sp_intern("inflate"), 1, argv, blk);
+        sp_value r = sp_funcall(z, sp_intern("finish"), 0, NULL, blk);
+        sp_funcall0(z, "close");
+        return r;
+    }
     sp_value s = sp_str_to_str(argv[0]);
     size_t n;
     const char *p = sp_str_snap(s, &n);
@@ -535,6 +556,7 @@ void sp_init_zlib(void)
     eVersionError = sp_define_class_under(Z, "VersionError", eError);
     eInProgress = sp_define_class_under(Z, "InProgressError", eError);
 
+    sp_define_module_function(Z, "zlib_version", z_zlib_version, 0);
     sp_define_module_function(Z, "crc32", z_crc32, -1);
     sp_define_module_function(Z, "adler32", z_adler32, -1);
     sp_define_module_function(Z, "crc_table", z_crc_table, 0);

@@ -11,9 +11,9 @@
  * program never calls close), the output produced and not yet returned
  * (`out`, as CRuby's stream buffer: `<<` leaves its output there for the
  * next deflate/inflate/flush/finish; input given to an Inflate after its
- * end goes there too, as in CRuby) and the input zlib has not consumed
- * (`in`: what waits for a dictionary after Zlib::NeedDict; what followed
- * the end of an inflated stream is dropped, as CRuby does).  A stream is used by one thread at a
+ * end, and what followed the end in the same input, pass through to it,
+ * as in CRuby) and the input zlib has not consumed (`in`: what waits for
+ * a dictionary after Zlib::NeedDict).  A stream is used by one thread at a
  * time: `busy` makes a second concurrent call raise Zlib::InProgressError
  * instead of corrupting zlib's state.
  */
@@ -135,6 +135,35 @@ static sp_value detach(zst *s)
     return r;
 }
 
+/* With a block, CRuby yields the output in 16 KiB pieces as its buffer
+ * fills and keeps the rest for later (the call returns nil); a `break`
+ * leaves what was not yielded in the buffer. */
+#define CHUNK 16384
+static sp_value output(zst *s, sp_value blk)
+{
+    if (blk == SP_NIL) return detach(s);
+    while (s->out != SP_NIL && sp_str_len(s->out) >= CHUNK) {
+        sp_value all = s->out;
+        sp_value chunk = sp_str_new(sp_str_ptr(all), CHUNK);
+        sp_str_set_binary(chunk);
+        s->out = bin_new();
+        sp_str_cat(s->out, sp_str_ptr(all) + CHUNK, sp_str_len(all) - CHUNK);
+        sp_yield1(blk, chunk);
+    }
+    if (s->finished && s->out != SP_NIL && sp_str_len(s->out)) sp_yield1(blk, detach(s));
+    return SP_NIL;
+}
+
+/* After the end of an inflated stream the rest of the input passes
+ * through to the output buffer as it is (CRuby). */
+static void pass_through(zst *s)
+{
+    if (s->deflate || !s->finished || s->in == SP_NIL || !sp_str_len(s->in)) return;
+    if (s->out == SP_NIL) s->out = bin_new();
+    sp_str_append(s->out, s->in);
+    s->in = SP_NIL;
+}
+
 static int int_arg(int argc, const sp_value *argv, int i, int dflt)
 {
     return argc > i && argv[i] != SP_NIL ? (int)sp_num_to_long(argv[i]) : dflt;
@@ -173,22 +202,16 @@ SP_METHOD(zi_initialize)
     return SP_NIL;
 }
 
-static void no_block(sp_value blk, const char *what)
-{
-    if (blk != SP_NIL) sp_raise(sp_eNotImpError, "%s with a block (output in chunks) is not supported", what);
-}
-
 /* deflate(string, flush = NO_FLUSH): nil finishes the stream. */
 SP_METHOD(zd_deflate)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
-    no_block(blk, "Zlib::Deflate#deflate");
     zst *s = ready(self);
-    if (argv[0] == SP_NIL) { run(s, "", 0, Z_FINISH); return detach(s); }
+    if (argv[0] == SP_NIL) { run(s, "", 0, Z_FINISH); return output(s, blk); }
     sp_value src = sp_str_to_str(argv[0]);
     int flush = int_arg(argc, argv, 1, Z_NO_FLUSH);
     if (flush != Z_NO_FLUSH || sp_str_len(src) > 0) run(s, sp_str_ptr(src), sp_str_len(src), flush);
-    return detach(s);
+    return output(s, blk);
 }
 
 /* <<: input whose output waits for the next deflate/flush/finish. */
@@ -249,30 +272,30 @@ static void after_end(zst *s, sp_value src)
     sp_str_cat(s->out, sp_str_ptr(src), sp_str_len(src));
 }
 
-/* inflate(string): the output so far; nil finishes. */
+/* inflate(string): the output so far (nil: what is left). */
 SP_METHOD(zi_inflate)
 {
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
-    no_block(blk, "Zlib::Inflate#inflate");
     zst *s = ready(self);
-    if (argv[0] == SP_NIL) { run(s, "", 0, Z_FINISH); return detach(s); }
-    sp_value src = sp_str_to_str(argv[0]);
-    if (s->finished) { after_end(s, src); return bin_new(); }
-    run(s, sp_str_ptr(src), sp_str_len(src), Z_SYNC_FLUSH);
-    if (s->finished) s->in = SP_NIL;   /* CRuby drops what followed the end */
-    return detach(s);
+    if (s->finished) {
+        if (argv[0] != SP_NIL) after_end(s, sp_str_to_str(argv[0]));
+        return argv[0] == SP_NIL ? output(s, blk) : (blk == SP_NIL ? bin_new() : SP_NIL);
+    }
+    if (argv[0] == SP_NIL) run(s, "", 0, Z_SYNC_FLUSH);
+    else { sp_value src = sp_str_to_str(argv[0]); run(s, sp_str_ptr(src), sp_str_len(src), Z_SYNC_FLUSH); }
+    sp_value r = output(s, blk);
+    pass_through(s);
+    return r;
 }
 
 SP_METHOD(zi_append)
 {
     (void)argc_; (void)blk;
     zst *s = ready(self);
-    sp_value src = sp_str_to_str(argv[0]);
-    if (s->finished) after_end(s, src);
-    else {
-        run(s, sp_str_ptr(src), sp_str_len(src), Z_SYNC_FLUSH);
-        if (s->finished) s->in = SP_NIL;
-    }
+    if (s->finished) { if (argv[0] != SP_NIL) after_end(s, sp_str_to_str(argv[0])); return self; }
+    if (argv[0] == SP_NIL) run(s, "", 0, Z_SYNC_FLUSH);
+    else { sp_value src = sp_str_to_str(argv[0]); run(s, sp_str_ptr(src), sp_str_len(src), Z_SYNC_FLUSH); }
+    pass_through(s);
     return self;
 }
 
@@ -285,10 +308,11 @@ SP_METHOD(zi_sync_point)
 
 SP_METHOD(zs_finish)
 {
-    (void)argc_; (void)argv; (void)blk;
+    (void)argc_; (void)argv;
     zst *s = ready(self);
-    run(s, "", 0, Z_FINISH);
-    return detach(s);
+    if (!(s->finished && !s->deflate)) run(s, "", 0, Z_FINISH);
+    pass_through(s);
+    return output(s, blk);
 }
 
 SP_METHOD(zs_close)
@@ -346,7 +370,7 @@ void sp_zstream_init(sp_value mZlib, sp_value zs, sp_value deflate_class, sp_val
         { "FULL_FLUSH", Z_FULL_FLUSH }, { "FINISH", Z_FINISH }, { "BLOCK", Z_BLOCK },
         { "DEF_MEM_LEVEL", 8 }, { "MAX_MEM_LEVEL", MAX_MEM_LEVEL }, { "FILTERED", Z_FILTERED },
         { "HUFFMAN_ONLY", Z_HUFFMAN_ONLY }, { "RLE", Z_RLE }, { "FIXED", Z_FIXED },
-        { "DEFAULT_STRATEGY", Z_DEFAULT_STRATEGY },
+        { "DEFAULT_STRATEGY", Z_DEFAULT_STRATEGY }, { "ASCII", Z_ASCII },
     };
     for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++) sp_define_const(mZlib, consts[i].name, SP_FIX(consts[i].v));
 
