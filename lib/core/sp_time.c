@@ -772,7 +772,7 @@ void sp_strftime(sp_value out, const sp_tfields *t, const char *p, size_t len)
         const char *start = p++;
         fmt_flags f = { 0, 0, 0, 0, -1 };
         for (; p < e; p++) {
-            if (*p == '-' || *p == '0' || *p == '_') f.pad = *p;
+            if (*p == '-' || *p == '0' || *p == '_') { if (f.pad != '-') f.pad = *p; }   /* '-' (no padding) sticks */
             else if (*p == '^') f.upper = 1;
             else if (*p == '#') f.swap = 1;
             else break;
