@@ -365,6 +365,7 @@ void sp_date_today(int64_t *y, int *m, int *d)
 {
     time_t t = time(NULL);
     struct tm tm;
+    tzset();   /* ENV["TZ"] may have changed */
     localtime_r(&t, &tm);
     *y = (int64_t)tm.tm_year + 1900; *m = tm.tm_mon + 1; *d = tm.tm_mday;
 }
@@ -388,6 +389,7 @@ SP_METHOD(dt_s_now)
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     struct tm tm;
+    tzset();
     localtime_r(&ts.tv_sec, &tm);
     int64_t jd = UNIX_EPOCH_JD + fdiv(ts.tv_sec, 86400);
     return date_make(self, jd, fmod64(ts.tv_sec, 86400), ts.tv_nsec, (int32_t)tm.tm_gmtoff, sg);

@@ -1014,7 +1014,7 @@ sp_value sp_date_from_hash(sp_value klass, sp_value h, double sg)
     sp_value hr = has(h, "hour") ? ref(h, "hour") : SP_FIX(0);
     sp_value mi = has(h, "min") ? ref(h, "min") : SP_FIX(0);
     sp_value se = has(h, "sec") ? ref(h, "sec") : SP_FIX(0);
-    if (SP_FIXNUM_P(se) && SP_FIX2LONG(se) > 59) se = SP_FIX(59);
+    if (se == SP_FIX(60)) se = SP_FIX(59);   /* a leap second; 61 is invalid */
     if (has(h, "sec_fraction")) se = sp_funcall1(se, "+", ref(h, "sec_fraction"));
     sp_value of = has(h, "offset") ? sp_rational_new(ref(h, "offset"), SP_FIX(86400)) : SP_FIX(0);
     sp_value a[6] = { jd, hr, mi, se, of, sp_float_new(sg) };
