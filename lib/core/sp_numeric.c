@@ -1359,6 +1359,15 @@ SP_METHOD(flo_cmp)
         if (isnan(x)) return SP_NIL;
         return SP_FIX((x > y) - (x < y));
     }
+    /* ±Infinity against an object with #infinite? (Date::Infinity): its
+     * sign decides, as CRuby's flo_cmp */
+    double x = sp_flo(self);
+    if (isinf(x) && !SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("infinite?"), 1)) {
+        sp_value i = sp_funcall0(b, "infinite?");
+        if (i == SP_NIL || i == SP_FALSE) return SP_FIX(x > 0 ? 1 : -1);
+        int j = SP_FIXNUM_P(i) ? (SP_FIX2LONG(i) > 0) - (SP_FIX2LONG(i) < 0) : 1;
+        return SP_FIX(x > 0 ? (j > 0 ? 0 : 1) : (j < 0 ? 0 : -1));
+    }
     /* other Numerics: through coerce; nil when that fails (CRuby) */
     if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
         sp_value pair = sp_funcall1(b, "coerce", self);
