@@ -393,6 +393,8 @@ typedef struct gzr {            /* same prefix as gzw */
     int level, closed;
     long pos, lineno;
     sp_value unused;
+    sp_value orig;      /* the inflated data as read (data gains ungetc'd text) */
+    long shift;         /* bytes pushed back by ungetc/ungetbyte: #pos is pos - shift */
 } gzr;
 #define GR(v) ((gzr *)(v))
 
@@ -401,6 +403,7 @@ static sp_value gzr_alloc(sp_value klass)
     gzr *g = sp_alloc(sizeof(gzr), klass, SP_T_DATA);
     g->io = g->data = g->orig_name = g->comment = g->unused = SP_NIL;
     g->mtime = 0; g->level = 0; g->closed = 0; g->pos = 0; g->lineno = 0;
+    g->orig = SP_NIL; g->shift = 0;
     return (sp_value)g;
 }
 
@@ -424,6 +427,7 @@ SP_METHOD(gzr_initialize)
     size_t used = 0;
     g->data = do_inflate(p, len, MAX_WBITS + 16, &h, &used);
     SP_HDR(g->data)->flags &= ~SP_STR_ENC_MASK;   /* read data is the default (UTF-8) */
+    g->orig = g->data;
     g->mtime = (long)h.time;
     g->orig_name = name[0] ? sp_str_new_cstr(name) : SP_NIL;
     g->comment = comment[0] ? sp_str_new_cstr(comment) : SP_NIL;
@@ -495,8 +499,99 @@ SP_METHOD(gzr_readlines)
 }
 
 SP_METHOD(gzr_eof) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); return SP_BOOL(g->pos >= (long)sp_str_len(g->data)); }
-SP_METHOD(gzr_rewind) { (void)argc_; (void)argv; (void)blk; gzr *g = gzr_open(self); g->pos = 0; g->lineno = 0; return SP_FIX(0); }
-SP_METHOD(gzr_pos) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->pos); }
+SP_METHOD(gzr_rewind)
+{
+    (void)argc_; (void)argv; (void)blk;
+    gzr *g = gzr_open(self);
+    g->pos = 0; g->lineno = 0; g->shift = 0; g->data = g->orig;
+    return SP_FIX(0);
+}
+SP_METHOD(gzr_pos) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->pos - GR(self)->shift); }
+
+/* The next character (UTF-8, as the data's default encoding), or nil. */
+static sp_value gzr_next_char(gzr *g)
+{
+    long len = (long)sp_str_len(g->data);
+    if (g->pos >= len) return SP_NIL;
+    const unsigned char *p = (const unsigned char *)sp_str_ptr(g->data) + g->pos;
+    long n = *p < 0x80 ? 1 : *p >= 0xF0 ? 4 : *p >= 0xE0 ? 3 : *p >= 0xC0 ? 2 : 1;
+    if (n > len - g->pos) n = len - g->pos;
+    g->pos += n;
+    return sp_str_new((const char *)p, (size_t)n);
+}
+
+SP_METHOD(gzr_getc) { (void)argc_; (void)argv; (void)blk; return gzr_next_char(gzr_open(self)); }
+
+SP_METHOD(gzr_each_char)
+{
+    (void)argc_; (void)argv;
+    if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("each_char") }, SP_NIL);
+    sp_value c;
+    while ((c = gzr_next_char(gzr_open(self))) != SP_NIL) sp_yield1(blk, c);
+    return SP_NIL;
+}
+
+SP_METHOD(gzr_getbyte)
+{
+    (void)argc_; (void)argv; (void)blk;
+    gzr *g = gzr_open(self);
+    if (g->pos >= (long)sp_str_len(g->data)) return SP_NIL;
+    return SP_FIX((unsigned char)sp_str_ptr(g->data)[g->pos++]);
+}
+
+SP_METHOD(gzr_each_byte)
+{
+    (void)argc_; (void)argv;
+    if (blk == SP_NIL) return sp_funcall(self, sp_intern("enum_for"), 1, (sp_value[]){ sp_sym("each_byte") }, SP_NIL);
+    for (;;) {
+        gzr *g = gzr_open(self);
+        if (g->pos >= (long)sp_str_len(g->data)) break;
+        sp_yield1(blk, SP_FIX((unsigned char)sp_str_ptr(g->data)[g->pos++]));
+    }
+    return SP_NIL;
+}
+
+/* ungetc(str or codepoint) / ungetbyte(str or byte): the text goes back in
+ * front of what is left to read, and #pos goes back by its size. */
+static sp_value gzr_unget(sp_value self, sp_value v, int byte)
+{
+    gzr *g = gzr_open(self);
+    sp_value s;
+    (void)byte;
+    if (SP_FIXNUM_P(v)) { char c = (char)SP_FIX2LONG(v); s = sp_str_new(&c, 1); }   /* CRuby: a byte, also for ungetc */
+    else if (v == SP_NIL) return SP_NIL;
+    else s = sp_str_to_str(v);
+    size_t n = sp_str_len(s);
+    if (n == 0) return SP_NIL;
+    const char *d = sp_str_ptr(g->data);
+    size_t len = sp_str_len(g->data);
+    sp_value nd = sp_str_buf_new(len + n);
+    sp_str_cat(nd, d, (size_t)g->pos);
+    sp_str_append(nd, s);
+    sp_str_cat(nd, d + g->pos, len - (size_t)g->pos);
+    g->data = nd;
+    g->shift += (long)n;
+    return SP_NIL;
+}
+SP_METHOD(gzr_ungetc) { (void)argc_; (void)blk; return gzr_unget(self, argv[0], 0); }
+SP_METHOD(gzr_ungetbyte) { (void)argc_; (void)blk; return gzr_unget(self, argv[0], 1); }
+
+/* readpartial(maxlen, buf = nil): like read(maxlen), EOFError at the end. */
+SP_METHOD(gzr_readpartial)
+{
+    (void)blk;
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    gzr *g = gzr_open(self);
+    long n = sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
+    long len = (long)sp_str_len(g->data), avail = g->pos < len ? len - g->pos : 0;
+    if (avail == 0 && n > 0) sp_raise(sp_const_get(sp_cObject, sp_intern("EOFError")), "end of file reached");
+    if (n > avail) n = avail;
+    sp_value r = sp_str_new(sp_str_ptr(g->data) + g->pos, (size_t)n);   /* external encoding, as CRuby */
+    g->pos += n;
+    if (argc > 1 && argv[1] != SP_NIL) { sp_funcall1(argv[1], "replace", r); return argv[1]; }
+    return r;
+}
 SP_METHOD(gzr_lineno) { (void)argc_; (void)argv; (void)blk; return sp_int_new(GR(self)->lineno); }
 SP_METHOD(gzr_unused) { (void)argc_; (void)argv; (void)blk; return GR(self)->unused; }
 SP_METHOD(gzr_orig_name) { (void)argc_; (void)argv; (void)blk; return GR(self)->orig_name; }
@@ -609,6 +704,13 @@ void sp_init_zlib(void)
     sp_define_method(R, "eof", gzr_eof, 0);
     sp_define_method(R, "rewind", gzr_rewind, 0);
     sp_define_method(R, "pos", gzr_pos, 0);
+    sp_define_method(R, "getc", gzr_getc, 0);
+    sp_define_method(R, "each_char", gzr_each_char, 0);
+    sp_define_method(R, "getbyte", gzr_getbyte, 0);
+    sp_define_method(R, "each_byte", gzr_each_byte, 0);
+    sp_define_method(R, "ungetc", gzr_ungetc, 1);
+    sp_define_method(R, "ungetbyte", gzr_ungetbyte, 1);
+    sp_define_method(R, "readpartial", gzr_readpartial, -1);
     sp_define_method(R, "tell", gzr_pos, 0);
     sp_define_method(R, "lineno", gzr_lineno, 0);
     sp_define_method(R, "unused", gzr_unused, 0);
