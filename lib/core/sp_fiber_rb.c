@@ -131,18 +131,15 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
     if (rf->state == RF_CREATED) {
         rf->args = sp_ary_new_from(argc, argv);
         rf->thread = sp_thread_current();
-        sp_ec *ec = GC_MALLOC(sizeof *ec);
-        sp_ec_init(ec);
-        ec->sub_fiber = 1;
-        ec->thread = sp_ec_current()->thread;
-        rf->ec = ec;
         rf->f = sp_fiber_new(rfiber_entry, rf, 0);
         if (!rf->f)
             sp_raise(sp_eFiberError, "can't alloc machine stack to fiber");
+        sp_ec *ec = sp_ec_new(rf->f);
+        ec->sub_fiber = 1;
+        ec->thread = sp_ec_current()->thread;
+        rf->ec = ec;
         rf->f->ec = ec;
         rf->f->user = rf;
-        ec->fiber = rf->f;
-        ec->stack_limit = sp_fiber_stack_limit(rf->f);
     } else {
         rf->xfer = pack(argc, argv);
     }

@@ -368,6 +368,7 @@ static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value
     }
     sp_gthread *g = sp_sched_create(thread_main, th, 0);
     g->robj = th;
+    g->pending_exc = SP_NIL;
     g->ec->thread = th;
     th->g = g;
     sp_sched_start_thread(g);
@@ -1162,6 +1163,7 @@ void sp_init_thread(void)
     mt->started = 1;
     mt->g = sp_sched_main();
     mt->g->robj = mt;
+    mt->g->pending_exc = SP_NIL;
     sp_ec *ec = sp_ec_current();
     if (ec) {
         ec->thread = mt;

@@ -25,10 +25,7 @@
 #ifndef SPINEL_H
 #define SPINEL_H
 
-#ifndef GC_THREADS
-#define GC_THREADS 1
-#endif
-#include <gc.h>
+#include "sp_base.h"      /* GC, SP_LIKELY/SP_NORETURN/..., SP_POLL, sp_ec */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,20 +36,6 @@
 
 #define SP_ARGC_KW   0x40000000
 #define SP_ARGC(argc) ((argc) & ~SP_ARGC_KW)
-
-#if defined(__GNUC__)
-#define SP_LIKELY(x)   __builtin_expect(!!(x), 1)
-#define SP_UNLIKELY(x) __builtin_expect(!!(x), 0)
-#define SP_NORETURN    __attribute__((noreturn))
-#define SP_NOINLINE    __attribute__((noinline))
-#define SP_PRINTF(a,b) __attribute__((format(printf, a, b)))
-#else
-#define SP_LIKELY(x) (x)
-#define SP_UNLIKELY(x) (x)
-#define SP_NORETURN
-#define SP_NOINLINE
-#define SP_PRINTF(a,b)
-#endif
 
 typedef sp_value (*sp_cfunc)(sp_value self, int argc, const sp_value *argv, sp_value blk);
 
@@ -133,8 +116,6 @@ void *sp_alloc_atomic(size_t size);
  * word before the memory becomes reachable from anything but its stack. */
 void *sp_alloc_words_uninit(size_t size);
 void sp_alloc_init(void);   /* after GC_INIT (sp_init.c) */
-void sp_gc_policy_init(void);  /* collections spaced by live data (sp_gc_policy.c) */
-void sp_gc_policy_workers(int n);  /* scheduler start-up: n workers allocate */
 
 /* The class of any value (immediates included). */
 sp_class *sp_class_of_slow(sp_value v);
@@ -446,7 +427,9 @@ typedef struct sp_handler {
     jmp_buf jb;             /* not set for SP_H_ERRINFO and SP_H_CLEANUP */
 } sp_handler;
 
-typedef struct sp_ec {
+/* The execution context of one fiber (sp_base.h declares the type: the
+ * scheduler carries the pointer without knowing the fields). */
+struct sp_ec {
     sp_handler *handler;    /* top of this fiber's handler chain */
     sp_frame *frame;        /* top of this fiber's frame chain */
     sp_value errinfo;       /* $! */
@@ -469,7 +452,7 @@ typedef struct sp_ec {
                                (SP_CS_VCALL: NameError wording on super) */
     struct sp_lk_stripe *lk_held; /* object-lock stripe held (sp_lock.c) */
     int lk_depth;           /* nesting depth of lk_held (0: none) */
-} sp_ec;
+};
 
 /* Push an SP_H_CLEANUP record: fn(ec, arg) runs if a jump (raise, break,
  * throw) unwinds past it, with ec->frame = the frame it was pushed in; the
@@ -497,15 +480,14 @@ void sp_guard_pop(sp_value obj);
  * frozen.  Every #clone (Object, Array, Hash, String) asks this. */
 int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv);
 
-/* The current fiber's context.  Not inline on purpose (TLS pitfall).
- * Lives in sp_ec.c; the scheduler calls sp_ec_set_current() on the worker
- * after every fiber switch, before the resumed fiber runs Ruby code. */
-sp_ec *sp_ec_current(void);
-void sp_ec_set_current(sp_ec *ec);
+/* The current fiber's context: sp_ec_current() (sp_base.h; not inline on
+ * purpose, TLS pitfall), set by the fiber switch after every switch,
+ * before the resumed fiber runs Ruby code. */
 /* A fresh context (sp_ec.c): no handler, no frame, every Ruby value nil;
- * the one set-up for the main fiber (sp_init), a green thread's root fiber
- * (sp_sched_create) and a Ruby Fiber (sp_fiber_rb.c).  The caller then
- * sets the scheduler half: fiber, stack_limit, thread. */
+ * the one set-up for every context: the main fiber's (sp_init) directly,
+ * a green thread's root fiber (sp_sched_create) and a Ruby Fiber
+ * (sp_fiber_rb.c) through sp_ec_new (sp_base.h), which also fills in the
+ * scheduler half (fiber, stack_limit).  `thread` is the caller's. */
 void sp_ec_init(sp_ec *ec);
 
 /* Push/pop a handler.  Usage in generated code:
@@ -682,6 +664,16 @@ void     sp_hash_foreach(sp_value h, int (*fn)(sp_value k, sp_value v, void *arg
 
 sp_value sp_range_new(sp_value beg, sp_value end, int exclusive);  /* sp_range.c */
 
+/* Ruby Fiber objects (sp_fiber_rb.c), for Fiber and external Enumerators:
+ * resume passes argv in (the block's arguments on the first resume, the
+ * value of Fiber.yield afterwards); the result is what the fiber yields or
+ * returns (0 values: nil, 1: it, more: an Array).  Exceptions escaping the
+ * fiber are re-raised in the resumer.  FiberError as CRuby 3.4. */
+sp_value sp_fiber_new_from_proc(sp_value proc);
+sp_value sp_fiber_resume(sp_value fiber, int argc, const sp_value *argv);
+sp_value sp_fiber_yield(int argc, const sp_value *argv);
+int      sp_fiber_alive(sp_value fiber);
+
 /* ------------------------------------------------------------------ */
 /* Output (sp_io.c).  stdout is buffered per IO object with its own lock. */
 
@@ -690,21 +682,13 @@ void sp_write_stderr(const char *p, size_t len);
 void sp_flush_all(void);
 
 /* ------------------------------------------------------------------ */
-/* Safepoints (sp_sched.c).  The compiler emits SP_POLL() at every loop
- * back-edge and SP_VM_POLL_ENTRY (sp_vm.h: SP_POLL plus the stack check
- * below) at every method and block entry. */
-extern volatile int sp_pending;       /* nonzero: something wants attention */
-void sp_poll_slow(void);
-#define SP_POLL() do { if (SP_UNLIKELY(sp_pending)) sp_poll_slow(); } while (0)
-/* The stack-overflow check of SP_VM_POLL_ENTRY costs no memory load.
- * Fiber stacks are SP_STACK_ALIGN-aligned slots whose lowest SP_STACK_RED
- * bytes hold the guards and the limit (sp_fiber.c), so a frame there is
- * "near the bottom"; the slow path compares with the fiber's
- * ec->stack_limit and raises SystemStackError (it returns at once for
- * frames that merely sit at such an offset on a native stack or in the
- * middle of a bigger slot). */
-#define SP_STACK_ALIGN ((uintptr_t)1 << 20)
-#define SP_STACK_RED   ((uintptr_t)112 << 10)
+/* Safepoints: SP_POLL() and the stack geometry are the scheduler's
+ * (sp_base.h).  The stack-overflow check of SP_VM_POLL_ENTRY costs no
+ * memory load: a frame in the lowest SP_STACK_RED bytes of an
+ * SP_STACK_ALIGN block is "near the bottom"; the slow path (sp_ec.c)
+ * compares with the fiber's ec->stack_limit and raises SystemStackError
+ * (it returns at once for frames that merely sit at such an offset on a
+ * native stack or in the middle of a bigger slot). */
 void sp_stack_check_slow(void);
 /* The same check for C code without a frame record (spec/unit/test_fiber.c). */
 #define SP_POLL_ENTRY() do { \

@@ -514,19 +514,6 @@ void *sp_fiber_stack_limit(sp_fiber *f)
     return f->usable_low + SP_STACK_LIMIT_ROOM;
 }
 
-/* SP_VM_POLL_ENTRY's slow path: the frame is in the low part of some
- * SP_STACK_ALIGN block.  Raise SystemStackError if it is below the
- * current fiber's limit (native stacks have no limit here: the SIGSEGV
- * handler grows the main one and raises). */
-void sp_stack_check_slow(void)
-{
-    char *here = __builtin_frame_address(0);
-    sp_ec *ec = sp_ec_current();
-    if (ec && ec->stack_limit && here < (char *)ec->stack_limit &&
-        here + SP_STACK_ALIGN > (char *)ec->stack_limit && sp_fiber_overflow_hook)
-        sp_fiber_overflow_hook();
-}
-
 /* ---------------------------------------------------------------- */
 /* Registries (changed under the GC allocation lock)                 */
 
@@ -971,7 +958,25 @@ static void reprotect_soft_guard(sp_fiber *f)
         soft_guard_close(f);
 }
 
-extern void sp_ec_set_current(sp_ec *ec) __attribute__((weak));
+/* The current execution context: one __thread pointer per OS thread,
+ * read and written only through these two non-inlined functions (a green
+ * thread may resume on another worker: no caller may keep the address of
+ * the thread-local across a switch; the empty asm keeps the compiler from
+ * moving the access). */
+static __thread sp_ec *sp_ec_tls;
+
+SP_NOINLINE sp_ec *sp_ec_current(void)
+{
+    sp_ec *ec = sp_ec_tls;
+    __asm__ volatile("" ::: "memory");
+    return ec;
+}
+
+SP_NOINLINE void sp_ec_set_current(sp_ec *ec)
+{
+    __asm__ volatile("" ::: "memory");
+    sp_ec_tls = ec;
+}
 
 /* A resumed fiber that another thread has pinned (it is reading the
  * fiber's Ruby frames, sp_sched_pin) waits before running any code of
@@ -1005,7 +1010,7 @@ void sp_fiber_switch(sp_fiber *from, sp_fiber *to)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&from->pin)))
         wait_unpinned(from);
-    if (from->ec && sp_ec_set_current)
+    if (from->ec)
         sp_ec_set_current(from->ec);
 }
 
@@ -1031,7 +1036,7 @@ static void fiber_boot(void *arg)
     leave_switch();
     if (SP_UNLIKELY(atomic_load(&f->pin)))
         wait_unpinned(f);
-    if (f->ec && sp_ec_set_current)
+    if (f->ec)
         sp_ec_set_current(f->ec);
     f->entry(f->arg);
     /* entry must end with sp_fiber_exit_to */

@@ -35,7 +35,7 @@
 #ifndef SP_FIBER_H
 #define SP_FIBER_H
 
-#include "spinel.h"
+#include "sp_base.h"
 #include "sp_assert.h"
 #include <stdatomic.h>
 
@@ -140,16 +140,6 @@ extern void (*sp_fiber_overflow_hook)(void);
 void sp_fiber_init_signals(void);
 void sp_fiber_thread_signals(void);
 
-/* Ruby Fiber objects (sp_fiber_rb.c), for Fiber and external Enumerators:
- * resume passes argv in (the block's arguments on the first resume, the
- * value of Fiber.yield afterwards); the result is what the fiber yields or
- * returns (0 values: nil, 1: it, more: an Array).  Exceptions escaping the
- * fiber are re-raised in the resumer.  FiberError as CRuby 3.4. */
-sp_value sp_fiber_new_from_proc(sp_value proc);
-sp_value sp_fiber_resume(sp_value fiber, int argc, const sp_value *argv);
-sp_value sp_fiber_yield(int argc, const sp_value *argv);
-int      sp_fiber_alive(sp_value fiber);
-
 /* Stats (sp_sched prints them). */
 unsigned long sp_fiber_switch_count(void);
 
@@ -159,6 +149,10 @@ extern int sp_fiber_reg_len;
 extern sp_fthread **sp_fthread_reg;
 extern int sp_fthread_reg_len;
 
+/* Collections spaced by live data (sp_gc_policy.c): set up after GC_INIT
+ * (sp_init.c); the scheduler's start-up says how many workers allocate. */
+void sp_gc_policy_init(void);
+void sp_gc_policy_workers(int n);
 /* GC exclusion (sp_gc_roots.c). */
 extern _Atomic int sp_gc_pending;
 void sp_gc_roots_init(void);

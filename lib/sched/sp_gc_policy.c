@@ -27,7 +27,7 @@
  * GC_get_heap_usage_safe would deadlock on the lock we already hold).  It is installed before sp_gc_roots.c's hook,
  * which chains to it.
  */
-#include "spinel.h"
+#include "sp_base.h"
 
 #include <stdlib.h>
 #include <gc/gc_mark.h>

@@ -930,13 +930,10 @@ static sp_gthread *main_thread_record(void)
         main_g->is_main = 1;
         main_g->wait.g = main_g;
         main_g->timer.index = -1;
-        main_g->pending_exc = SP_NIL;
         atomic_store(&main_g->state, SP_G_RUNNING);
     }
     return main_g;
 }
-
-extern sp_ec *sp_ec_current(void) __attribute__((weak));
 
 /* Start the scheduler: worker 0 = this (main) thread, workers 1..N-1,
  * sysmon.  Idempotent; called by the first spawn or timed park. */
@@ -972,7 +969,7 @@ static void sched_start(void)
     atomic_store(&w0->os_tid, (long)syscall(SYS_gettid));
     w0->ft = sp_fthread_self();
     sp_fiber_init_signals();
-    if (!mg->ec && sp_ec_current)
+    if (!mg->ec)
         mg->ec = sp_ec_current();
     if (!w0->ft->native.ec)
         w0->ft->native.ec = mg->ec;
@@ -1105,32 +1102,25 @@ static void g_entry(void *arg)
 sp_gthread *sp_sched_create(void (*fn)(void *), void *arg, size_t stack)
 {
     sched_start();
-    /* the record and its root fiber's ec in one allocation (the ec lives
-     * as long as the record: g->ec) */
-    struct g_and_ec { sp_gthread g; sp_ec ec; } *ge = GC_MALLOC(sizeof *ge);
-    if (!ge) abort();
-    sp_gthread *g = &ge->g;
+    sp_gthread *g = GC_MALLOC(sizeof *g);
+    if (!g) abort();
     g->id = atomic_fetch_add(&next_gid, 1) + 1;
     g->fn = fn;
     g->arg = arg;
-    g->pending_exc = SP_NIL;
     g->wait.g = g;
     g->timer.index = -1;
-    sp_ec *ec = &ge->ec;
-    sp_ec_init(ec);
-    g->ec = ec;
     g->root = sp_fiber_new(g_entry, g, stack);
     if (!g->root) {
         fprintf(stderr, "[FATAL] spinel: cannot allocate a thread stack\n");
         abort();
     }
+    /* the root fiber's context (the object model sets up its Ruby half:
+     * sp_base.h); it lives as long as the record, g->ec */
+    sp_ec *ec = sp_ec_new(g->root);
+    g->ec = ec;
     g->root->ec = ec;
     g->root->owner = g;
     g->fiber = g->root;
-    /* a recycled ec may still be read by a mutex waiter that saw it as a
-     * previous owner (owner_running in sp_sync.c, a relaxed load) */
-    __atomic_store_n(&ec->fiber, g->root, __ATOMIC_RELAXED);
-    ec->stack_limit = sp_fiber_stack_limit(g->root);
     atomic_store(&g->state, SP_G_NEW);
     atomic_fetch_add(&live_blocked, LIVE_ONE);
     all_add(g);

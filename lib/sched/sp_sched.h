@@ -175,7 +175,9 @@ struct sp_gthread {
     sp_waiter wait;             /* embedded wait-list node */
     sp_timer timer;             /* embedded timeout timer */
     _Atomic uint32_t ints;      /* SP_INT_* pending */
-    sp_value pending_exc;       /* for SP_INT_RAISE (set before the bit) */
+    uintptr_t pending_exc;      /* for SP_INT_RAISE (set before the bit): the
+                                   exception, an sp_value the scheduler only
+                                   carries (sp_thread.c) */
     uint64_t id;                /* 1 = main */
     int is_main;
     int counted_blocked;        /* included in the deadlock count */

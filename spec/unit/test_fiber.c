@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "sp_fiber.h"
+#include "spinel.h"     /* sp_ec and SP_POLL_ENTRY: the entry check test */
 
 static void setup(void) { GC_INIT(); sp_fiber_init_signals(); }
 
