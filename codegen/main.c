@@ -6,6 +6,9 @@
  *   resolve  sema/   rs_resolve       scopes, locals, captured locals and
  *                                     require_relative'd files (parsed and
  *                                     resolved once each), before emission
+ *   analyse  sema/   ty_analyse_program  typed loops: which loops, the types
+ *                                     of their locals, as facts the emitter
+ *                                     reads (annotations keyed by node)
  *   emit     emit/   sp_emit_program  resolved tree -> one C translation unit
  *   cc               compile and link with the runtime archive
  *
@@ -75,6 +78,7 @@ typedef struct sp_compile {
     char *src; size_t len;  /* its text */
     sp_ast *ast;            /* parse */
     rs_result rs;           /* resolve */
+    ty_result ty;           /* analyse */
     sp_emit_opts opts;      /* emit */
 } sp_compile;
 
@@ -111,10 +115,16 @@ static int pass_resolve(sp_compile *cx)
     return rs_resolve(cx->ast, &cx->rs);
 }
 
+/* analyse: the typed-loop facts; 0 (it reports no errors of its own) */
+static int pass_analyse(sp_compile *cx)
+{
+    return ty_analyse_program(cx->ast, &cx->rs, &cx->ty);
+}
+
 /* emit: the C translation unit to out; 0, or 1 after printing the error */
 static int pass_emit(sp_compile *cx, FILE *out)
 {
-    return sp_emit_program(cx->ast, &cx->rs, out, &cx->opts);
+    return sp_emit_program(cx->ast, &cx->rs, &cx->ty, out, &cx->opts);
 }
 
 static char *read_stream(FILE *f, size_t *len)
@@ -256,6 +266,7 @@ int main(int argc, char **argv)
     prepend_requires(&cx, rlibs, nlibs);
     if (dump) { ast_dump(stdout, cx.ast->root); putchar('\n'); return 0; }
     if (pass_resolve(&cx)) return 1;
+    if (pass_analyse(&cx)) return 1;
 
     /* Output names. */
     char stem[PATH_MAX], cpath[PATH_MAX + 8], exepath[PATH_MAX];

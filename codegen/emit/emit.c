@@ -54,11 +54,11 @@ typedef struct emit_state {
      * its call, not Kernel#eval of a string (which is rejected) */
     int defines_eval;
     int defines_local_variables;
-    /* names declared with attr_reader/attr_writer/attr_accessor (symbol or
-     * string literals) anywhere in the program: calls of these names get
-     * the inline attribute path (sp_vm_attr_get/set), which falls back to
-     * sp_send whenever the receiver's method is not that attribute */
-    const char **attrs; int nattrs, capattrs;    /* "x" (reader) and "x=" (writer) */
+    /* the analysis pass's facts (sema/typed.c): typed loops and the
+     * names declared with attr_* (calls of these names get the inline
+     * attribute path, sp_vm_attr_get/set, which falls back to sp_send
+     * whenever the receiver's method is not that attribute) */
+    const ty_result *ty;
     int nlit;                                    /* spg_litN */
     int nlit_lazy;                               /* spg_lazyN (lit_lazy) */
     char **litkeys; int nlitkeys, caplitkeys;    /* frozen literals: "N\x01init" */
@@ -1416,55 +1416,8 @@ static const char *def_key(const char *clspath, int sing)
     return S("%s%s", clspath ? clspath : "", sing ? ".<s>" : "");
 }
 
-/* Names declared with attr_reader/attr_writer/attr_accessor (symbol or
- * string literals) anywhere in the program: calls of these names get the
- * inline attribute path (sp_vm_attr_get/set), which falls back to sp_send
- * whenever the receiver's method is not that attribute. */
-
-static void attr_add(const char *name)
-{
-    if (attr_declared(name)) return;
-    if (es->nattrs == es->capattrs) {
-        es->capattrs = es->capattrs ? es->capattrs * 2 : 32;
-        es->attrs = realloc(es->attrs, (size_t)es->capattrs * sizeof *es->attrs);
-    }
-    es->attrs[es->nattrs++] = name;
-}
-
-int attr_declared(const char *name)
-{
-    for (int i = 0; i < es->nattrs; i++) if (!strcmp(es->attrs[i], name)) return 1;
-    return 0;
-}
-
-static void collect_attrs(sp_node *n)
-{
-    if (!n->name) return;
-    /* Struct.new(:a, :b) / Data.define(:a, :b): member readers (and
-     * Struct's writers) take the attribute records too (sp_vm.h) */
-    if (n->a && n->a->kind == N_CONST && !n->a->a && n->a->name &&
-        ((!strcmp(n->a->name, "Struct") && !strcmp(n->name, "new")) ||
-         (!strcmp(n->a->name, "Data") && !strcmp(n->name, "define")))) {
-        int wr = n->a->name[0] == 'S';
-        for (int i = 0; i < n->list.n; i++) {
-            sp_node *a = n->list.v[i];
-            if (a->kind != N_SYM || !a->name) continue;
-            attr_add(a->name);
-            if (wr) attr_add(S("%s=", a->name));
-        }
-        return;
-    }
-    int rd = !strcmp(n->name, "attr_reader") || !strcmp(n->name, "attr_accessor") || !strcmp(n->name, "attr");
-    int wr = !strcmp(n->name, "attr_writer") || !strcmp(n->name, "attr_accessor");
-    if (!rd && !wr) return;
-    for (int i = 0; i < n->list.n; i++) {
-        sp_node *a = n->list.v[i];
-        const char *nm = a->kind == N_SYM ? a->name : a->kind == N_STR && a->str ? strndup(a->str, a->len) : NULL;
-        if (!nm) continue;
-        if (rd) attr_add(nm);
-        if (wr) attr_add(S("%s=", nm));
-    }
-}
+int attr_declared(const char *name) { return ty_attr_declared(es->ty, name); }
+const ty_result *program_typed(void) { return es->ty; }
 
 static void collect_defs(sp_node *n, const char *clspath, int sing)
 {
@@ -1507,7 +1460,6 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
     case N_CALL: {
         rs_required *r = rs_required_of(n);
         if (r && r->scope && r->ast) collect_defs(r->ast->root, NULL, 0);
-        collect_attrs(n);
         break;
     }
     default: break;
@@ -1590,10 +1542,11 @@ static int direct_index(fnctx *f, const char *name, int self_call)
 /* ---------------------------------------------------------------- */
 /* program                                                            */
 
-int sp_emit_program(sp_ast *ast, const rs_result *rs, FILE *out, const sp_emit_opts *opts)
+int sp_emit_program(sp_ast *ast, const rs_result *rs, const ty_result *ty, FILE *out, const sp_emit_opts *opts)
 {
     (void)opts;
     es = calloc(1, sizeof *es);
+    es->ty = ty;
     es->adym = -1;
     es->cur_file = ast->path;
     rs_scope *top = rs->top;

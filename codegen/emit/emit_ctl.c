@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "emit_int.h"
-#include "infer.h"
+#include "typed_loop.h"
 
 static int is_temp(const char *s) { return s[0] == 't' && s[1] >= '0' && s[1] <= '9'; }
 
@@ -86,8 +86,9 @@ const char *emit_flipflop(fnctx *f, sp_node *n)
 }
 
 /* A loop whose body is typed Integer/Float arithmetic gets a typed copy
- * too (infer.c); otherwise, and for that loop's generic copy, the loop
- * below.  The ty_* hooks place the labels the typed copy bails out to. */
+ * too (typed_loop.c, from the analysis pass's facts); otherwise, and for
+ * that loop's generic copy, the loop below.  The ty_* hooks place the
+ * labels the typed copy bails out to. */
 const char *emit_while(fnctx *f, sp_node *n)
 {
     const char *r = ty_emit_loop(f, n);

@@ -11,7 +11,7 @@
 #include "emit_int.h"
 #include "loadpath.h"
 #include "ceval.h"
-#include "infer.h"
+#include "typed_loop.h"
 
 static const char *local_variables(fnctx *f);
 
@@ -1697,7 +1697,7 @@ static const char *emit_for(fnctx *f, sp_node *n)
 const char *ex(fnctx *f, sp_node *n)
 {
     if (!n) return "SP_NIL";
-    if (f->ty_generic) ty_place_label(f, n, TYL_STMT);   /* generic copy of a typed loop (infer.c) */
+    if (f->ty_generic) ty_place_label(f, n, TYL_STMT);   /* generic copy of a typed loop (typed_loop.c) */
     switch (n->kind) {
     case N_STMTS: {
         if (n->list.n == 0) return "SP_NIL";

@@ -67,7 +67,7 @@ typedef struct fnctx {
                                compute at run time (SP_SI_DYNLABEL) */
     int ec_param;           /* ec is a parameter of the C function (SP_VM_ENTER_EC) */
     const char *precheck;   /* emitted before the frame push (emit.c, leaf_precheck) */
-    struct tyreg *ty;       /* the typed loop (infer.c) being emitted in this
+    struct tyreg *ty;       /* the typed loop (typed_loop.c) being emitted in this
                                function: the generic copy shares its cache slots */
     int kwpre;              /* def compiled as spg_mNk: keyword slots in kwpre (kw_fast_def) */
     rs_scope *inl_host;     /* emitting an inlined block's body (inline_each.c):
@@ -84,6 +84,7 @@ int  callsite(const char *name, int flags, int line, int col, int end_col);
 int  ccache_new(void);
 int  ivcache_new(void);
 int  attr_declared(const char *name);    /* "x" / "x=" declared by attr_* in the program */
+const struct ty_result *program_typed(void);   /* the analysis pass's facts (sema/typed.h) */
 void site_note(const char *name, int line, int col, int end_col);
 void site_args(sp_nodes *args);          /* argument span for the next callsite() */
 void site_locals(rs_scope *sc);          /* locals (did_you_mean) for the next callsite() */

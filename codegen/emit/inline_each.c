@@ -50,7 +50,7 @@
 #include <string.h>
 
 #include "emit_int.h"
-#include "infer.h"
+#include "typed_loop.h"
 
 static int body_ok(fnctx *f, sp_node *n)
 {

@@ -24,47 +24,27 @@
 #include <string.h>
 
 #include "resolve.h"
+#include "pmap.h"
 #include "loadpath.h"
 #include "ceval.h"
 
 const char *rs_cur_src;
 
-/* ---------------------------------------------------------------- */
-/* pointer map                                                        */
-
-typedef struct pmap { const void **k; void **v; size_t cap, n; } pmap;
-
-static size_t ph(const void *p, size_t cap) { return (((uintptr_t)p >> 4) * 11400714819323198485ull) & (cap - 1); }
-
-static void pmap_put(pmap *m, const void *k, void *v)
-{
-    if ((m->n + 1) * 2 > m->cap) {
-        size_t nc = m->cap ? m->cap * 2 : 256;
-        const void **nk = calloc(nc, sizeof *nk);
-        void **nv = calloc(nc, sizeof *nv);
-        for (size_t i = 0; i < m->cap; i++) if (m->k[i]) {
-            size_t j = ph(m->k[i], nc);
-            while (nk[j]) j = (j + 1) & (nc - 1);
-            nk[j] = m->k[i]; nv[j] = m->v[i];
-        }
-        free(m->k); free(m->v);
-        m->k = nk; m->v = nv; m->cap = nc;
-    }
-    size_t j = ph(k, m->cap);
-    while (m->k[j] && m->k[j] != k) j = (j + 1) & (m->cap - 1);
-    if (!m->k[j]) m->n++;
-    m->k[j] = k; m->v[j] = v;
-}
-
-static void *pmap_get(const pmap *m, const void *k)
-{
-    if (!m->cap) return NULL;
-    size_t j = ph(k, m->cap);
-    while (m->k[j]) { if (m->k[j] == k) return m->v[j]; j = (j + 1) & (m->cap - 1); }
-    return NULL;
-}
-
 static pmap scopes, requireds;
+/* every while/until loop with the scope it is in (rs_result.loops) */
+static rs_loop *loops;
+static int nloops, caploops;
+
+static void loop_add(sp_node *n, rs_scope *s)
+{
+    if (nloops == caploops) {
+        caploops = caploops ? caploops * 2 : 64;
+        loops = realloc(loops, (size_t)caploops * sizeof *loops);
+    }
+    loops[nloops].n = n;
+    loops[nloops].sc = s;
+    nloops++;
+}
 
 rs_scope *rs_scope_of(const sp_node *n) { return pmap_get(&scopes, n); }
 rs_required *rs_required_of(const sp_node *n) { return pmap_get(&requireds, n); }
@@ -208,11 +188,21 @@ static rs_var *ref(rs_scope *s, const char *name)
     return v;
 }
 
+/* numbered in the order first asked (the resolve walk's, source order),
+ * so the generated C is the same from run to run */
+static pmap flipflops;
+static int nflipflops;
+
 const char *rs_flipflop_var(const sp_node *n)
 {
-    char b[64];
-    snprintf(b, sizeof b, "%%ff%p", (const void *)n);
-    return strdup(b);
+    const char *nm = pmap_get(&flipflops, n);
+    if (!nm) {
+        char b[32];
+        snprintf(b, sizeof b, "%%ff%d", ++nflipflops);
+        nm = strdup(b);
+        pmap_put(&flipflops, n, (void *)nm);
+    }
+    return nm;
 }
 
 static void assign(rs_scope *s, const char *name)
@@ -523,6 +513,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         }
         break;
     case N_WHILE:
+        loop_add(n, s);
         walk(n->a, s, in_loop);
         walk(n->body, s, 1);
         return;
@@ -608,6 +599,8 @@ int rs_resolve(sp_ast *ast, rs_result *out)
     rs_cur_src = ast->src;
     walk(ast->root, top, 0);
     out->top = top;
+    out->loops = loops;
+    out->nloops = nloops;
     nerr += lp_errors();
     out->nerrors = nerr;
     return nerr ? 1 : 0;

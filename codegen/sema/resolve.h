@@ -59,8 +59,14 @@ typedef struct rs_required {
     struct rs_required *primary;  /* RQ_FILE: the call whose scope is the file's */
 } rs_required;
 
+/* A while/until loop and the scope its code runs in (the analysis pass,
+ * typed.c, reads these). */
+typedef struct rs_loop { sp_node *n; rs_scope *sc; } rs_loop;
+
 typedef struct rs_result {
     rs_scope *top;
+    rs_loop *loops; int nloops;   /* every loop of the program, in source order
+                                     (required files where they are required) */
     int nerrors;
 } rs_result;
 

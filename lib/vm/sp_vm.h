@@ -806,7 +806,7 @@ SP_VM_INLINE void sp_vm_ivar_set(sp_value obj, sp_id name, sp_value val, uint64_
         sp_ivar_set_ic(obj, name, val, ic);
 }
 
-/* ---- attributes as C doubles (typed loops, codegen/infer.c) ----
+/* ---- attributes as C doubles (typed loops, codegen/emit/typed_loop.c) ----
  * The typed copy of a loop reads `recv.x` straight into a double and
  * stores `recv.x op= v` / `recv.x = v` from one, through the same records
  * as the inline paths above (the generic copy's sites fill them).  Each

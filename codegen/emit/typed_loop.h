@@ -1,21 +1,23 @@
 /*
- * infer.h — typed loops (infer.c): a `while`/`until` loop whose condition
- * and body are plain Integer/Float arithmetic on locals is emitted twice,
- * a typed copy on unboxed C int64_t/double locals and the ordinary generic
+ * typed_loop.h — typed loops (typed_loop.c), an emission strategy of the
+ * emitter: a `while`/`until` loop the analysis pass (sema/typed.c) found
+ * to be plain Integer/Float arithmetic on locals is emitted twice, a
+ * typed copy on unboxed C int64_t/double locals and the ordinary generic
  * copy, with a guard choosing between them and bailouts from the typed
- * copy into the generic one (see the header comment of infer.c).
+ * copy into the generic one (see the header comment of typed_loop.c).
  */
-#ifndef SPINEL_INFER_H
-#define SPINEL_INFER_H
+#ifndef SPINEL_TYPED_LOOP_H
+#define SPINEL_TYPED_LOOP_H
 
 #include "emit_int.h"
+#include "typed.h"
 
 /* Label kinds the generic copy places for bailouts and re-entry. */
 enum { TYL_STMT, TYL_COND, TYL_BACK };
 
-/* The loop n as a typed region (both copies emitted); NULL when n does not
- * qualify (or a region is already being emitted): the caller emits the
- * generic loop. */
+/* The loop n as a typed region (both copies emitted); NULL when the
+ * analysis left n no facts (or a region is already being emitted): the
+ * caller emits the generic loop. */
 const char *ty_emit_loop(fnctx *f, sp_node *n);
 
 /* Hooks for the generic copy: the label a bailout of the typed copy jumps
@@ -28,7 +30,7 @@ void ty_reentry(fnctx *f, const sp_node *n);
 
 /* Cache slots shared by the two copies: the generic copy's code for node
  * n asks for its spg_ic / spg_cc / spg_cs index of the given role
- * (TYS_* in infer.c: 0 attribute read, 1 `recv.x op=` read/write record,
+ * (TYS_* in typed_loop.c: 0 attribute read, 1 `recv.x op=` read/write record,
  * 2 attribute write, 3 Math's constant cache, 4 Math.sqrt call site) and
  * gets the typed copy's index, so its calls fill the caches the typed
  * copy's guards read; `fresh` when the typed copy has none. */

@@ -1,41 +1,14 @@
 /*
- * infer.c — typed loops: Integer/Float locals unboxed into C variables.
+ * typed_loop.c — typed loops: Integer/Float locals unboxed into C
+ * variables; an emission strategy of the emitter.
  *
  * Design: doc/codegen.md, "Typed optimisations" (measurements in
- * doc/performance.md).
- *
- * Region.  emit_while asks ty_emit_loop first; the outermost `while`/
- * `until` (modifier and begin..end while forms too) whose condition and
- * body use only
- *   statements:  v = e, v op= e (op + - * / %), if/unless/?:, nested
- *                while/until, break/next (without a value), redo, nil,
- *                plain begin..end;
- *   numbers e:   Integer literals (fixnum range), Float literals, locals,
- *                e + e, e - e, e * e, e / e, e % e (Integer only), -e;
- *   conditions:  e < e, <=, >, >=, ==, != (Integer or Float on either
- *                side), &&, ||, !, not, true/false/nil
- * becomes a region, provided every local it mentions is a plain C local of
- * the function (not captured by a block: those live in cenv).  No call is
- * made anywhere inside a region, so nothing but another thread can change
- * a local, redefine an operator or raise there.
- *
- * Inference (flow-insensitive, optimistic fixpoint).  Every local gets one
- * type for the whole region: Int (int64_t holding a fixnum), Float
- * (double) or, for a local the region only reads and only combines with
- * Floats, Num (a double made from either an Integer of magnitude <= 2**53
- * or a Float: both give the same results in those operations).  The type
- * of a local assigned in the region is the join of the types of its
- * assignments; operands not yet known count as the other operand's type
- * (`x += 1` makes x an Int), a local only read takes the type of what it
- * is compared or combined with (`i < n` with i an Int makes n an Int).
- * Int joined with Float, Float#%, or anything not listed above: no region.
- *
- * Live-in locals.  A local read in the region before any assignment to it
- * in the same iteration (walking the body in order; both branches of an
- * if must assign; a nested loop's body may not run) is live-in: the guard
- * checks its value.  The others are assigned before use in every
- * iteration; their typed copy starts undefined, and an "assigned" flag
- * says whether the generic variable must be updated when leaving.
+ * doc/performance.md).  Which loops are typed, the types of their locals,
+ * the boxed statements and the live-in locals are the analysis pass's
+ * facts (sema/typed.c), computed before emission; this file decides
+ * nothing about types.  emit_while asks ty_emit_loop first: a loop with
+ * facts, not inside another typed loop, is emitted as below; any other
+ * as the ordinary loop.
  *
  * Emission.  A C block holding
  *   1. the guard: !sp_vm_redef and each live-in local holds its type
@@ -88,48 +61,24 @@
 #include <string.h>
 
 #include "emit_int.h"
-#include "infer.h"
+#include "typed_loop.h"
 
-enum { TY_BOT, TY_INT, TY_FLT, TY_NUM, TY_DYN };
-
-#define TY_MAXV 48
-#define TY_MAXL 256
 #define TY_MAXLOOP 32
 #define TY_MAXPR 4
 #define TY_MAXPA 24
-
-typedef struct tyvar {
-    const char *name;     /* Ruby name */
-    const char *g;        /* generic C variable (l_x); for a captured local the
-                             snapshot ty_snN of its env slot (see em_snap) */
-    const char *src;      /* captured: the env slot itself (cenv[k]) */
-    const char *c;        /* typed C variable */
-    const char *fl;       /* "assigned in the region" flag (non-live-in) */
-    int t;
-    int assigned, livein;
-    int captured;         /* read-only local of an enclosing scope (cenv): re-read at back-edges */
-    int hint_int, hint_flt;
-} tyvar;
 
 typedef struct tylabel { const sp_node *n; int kind; int placed; } tylabel;
 
 typedef struct tyreg {
     fnctx *f;
-    sp_node *root;
+    ty_facts F;           /* the analysis's facts (sema/typed.c), C names bound */
     int id;
-    int ok;
-    tyvar v[TY_MAXV]; int nv;
+    int ok;               /* 0: the typed copy cannot be emitted after all */
     tylabel lab[TY_MAXL]; int nlab;
     int loops[TY_MAXLOOP]; int nloops;   /* typed loop label ids, innermost last */
     int ntmp;
     buf decl;
     const sp_node *bail_n; int bail_kind;   /* where a bailout resumes now */
-    int dry;                                /* q_*: check only, add no locals */
-    int ntyped;                             /* typed assignments */
-    const sp_node *boxed[TY_MAXL]; int nboxed;   /* boxed statements / conditions */
-    const char *btarget[TY_MAXV]; int nbt;       /* locals assigned by boxed statements */
-    int attrs;                                   /* type attribute reads/stores and Math.sqrt */
-    const char *obj[TY_MAXV]; int nobj;          /* locals used as attribute receivers (stay boxed) */
     struct { const sp_node *n; int role, idx; } sh[TY_MAXL]; int nsh;   /* slots shared with the generic copy */
     /* attribute receivers' class and the method epoch, read once per
      * segment (straight-line typed code: no Ruby code, no join point;
@@ -152,601 +101,6 @@ typedef struct tyreg {
     struct { const sp_node *site; int role; const char *rname, *rec; } ps2[TY_MAXL]; int nps2;    /* Math.sqrt calls of the promoted loop: checked at load */
 } tyreg;
 
-
-/* ---------------------------------------------------------------- */
-/* syntax: which loops qualify                                        */
-
-static int is_op(const sp_node *n, int nargs)
-{
-    return n->kind == N_CALL && n->a && !n->b && n->list.n == nargs && n->name &&
-           !(n->flags & (NF_SAFE_NAV | NF_ATTRASGN));
-}
-
-static int bit_name(const char *s)
-{
-    return !strcmp(s, "&") || !strcmp(s, "|") || !strcmp(s, "^") || !strcmp(s, "<<") || !strcmp(s, ">>");
-}
-
-static int arith_name(const char *s)
-{
-    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/") || !strcmp(s, "%") ||
-           bit_name(s);
-}
-
-static int cmp_name(const char *s)
-{
-    return !strcmp(s, "<") || !strcmp(s, "<=") || !strcmp(s, ">") || !strcmp(s, ">=") ||
-           !strcmp(s, "==") || !strcmp(s, "!=");
-}
-
-static int is_arith(const sp_node *n) { return is_op(n, 1) && arith_name(n->name); }
-static int is_neg(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "-@"); }
-static int is_cmp(const sp_node *n) { return is_op(n, 1) && cmp_name(n->name); }
-static int is_not(const sp_node *n) { return is_op(n, 0) && !strcmp(n->name, "!"); }
-
-/* recv.x, x declared by attr_* (a reader), recv a local or self */
-static int is_attr_get(const tyreg *R, const sp_node *n)
-{
-    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 0 ||
-        (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name)
-        return 0;
-    if (n->a->kind != N_LVAR && n->a->kind != N_SELF) return 0;
-    size_t l = strlen(n->name);
-    return l && n->name[l - 1] != '=' && attr_declared(n->name);
-}
-
-/* the target of `recv.x op= v`: x declared as reader and writer */
-static int is_attr_target(const tyreg *R, const sp_node *t)
-{
-    if (!R->attrs || t->kind != N_CALL || !t->a || t->b || t->list.n != 0 || (t->flags & NF_SAFE_NAV) || !t->name)
-        return 0;
-    if (t->a->kind != N_LVAR && t->a->kind != N_SELF) return 0;
-    size_t l = strlen(t->name);
-    return l && t->name[l - 1] != '=' && attr_declared(t->name) && attr_declared(S("%s=", t->name));
-}
-
-/* recv.x = v, x= declared by attr_* */
-static int is_attr_set(const tyreg *R, const sp_node *n)
-{
-    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 1 || !(n->flags & NF_ATTRASGN) ||
-        (n->flags & NF_SAFE_NAV) || !n->name)
-        return 0;
-    if (n->a->kind != N_LVAR && n->a->kind != N_SELF) return 0;
-    size_t l = strlen(n->name);
-    return l > 1 && n->name[l - 1] == '=' && attr_declared(n->name) && n->list.v[0]->kind != N_SPLAT;
-}
-
-/* Math.sqrt(x) */
-static int is_sqrt(const tyreg *R, const sp_node *n)
-{
-    if (!R->attrs || n->kind != N_CALL || !n->a || n->b || n->list.n != 1 ||
-        (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || !n->name || strcmp(n->name, "sqrt"))
-        return 0;
-    const sp_node *m = n->a;
-    return m->kind == N_CONST && !m->a && !(m->flags & NF_TOPLEVEL) && m->name && !strcmp(m->name, "Math");
-}
-
-static int fl_opname(const char *s)
-{
-    return !strcmp(s, "+") || !strcmp(s, "-") || !strcmp(s, "*") || !strcmp(s, "/");
-}
-
-/* an attribute receiver: self, or a local that stays boxed */
-static int add_obj(tyreg *R, const sp_node *recv)
-{
-    if (recv->kind == N_SELF || R->dry) return 1;
-    for (int i = 0; i < R->nobj; i++) if (!strcmp(R->obj[i], recv->name)) return 1;
-    if (R->nobj == TY_MAXV) return 0;
-    R->obj[R->nobj++] = recv->name;
-    return 1;
-}
-
-static tyvar *find_var(tyreg *R, const char *name)
-{
-    for (int i = 0; i < R->nv; i++) if (!strcmp(R->v[i].name, name)) return &R->v[i];
-    return NULL;
-}
-
-static tyvar *add_var(tyreg *R, const char *name, int assigned)
-{
-    static tyvar dummy;
-    if (R->dry) return &dummy;
-    tyvar *v = find_var(R, name);
-    if (!v) {
-        const char *g = var_ref(R->f, name);
-        if (R->nv == TY_MAXV) { R->ok = 0; return NULL; }
-        v = &R->v[R->nv++];
-        memset(v, 0, sizeof *v);
-        v->name = name;
-        v->g = g;
-        v->captured = strncmp(g, "l_", 2) != 0;
-        if (v->captured) { v->src = g; v->g = S("ty_sn%d", R->nv); }
-        v->c = v->captured ? S("ty_cv%d", R->nv) : S("ty_%s", g);
-        v->fl = S("tya_%s", g);
-    }
-    if (assigned) v->assigned = 1;
-    if (v->captured && v->assigned) { R->ok = 0; return NULL; }   /* a block may see it: stays boxed */
-    return v;
-}
-
-static int q_cond(tyreg *R, sp_node *n);
-
-static int q_num(tyreg *R, sp_node *n)
-{
-    switch (n->kind) {
-    case N_INT:
-        return !(n->flags & NF_BIGNUM) && n->ival >= -(1LL << 62) && n->ival < (1LL << 62);
-    case N_FLOAT: return 1;
-    case N_LVAR: return add_var(R, n->name, 0) != NULL;
-    case N_CALL:
-        if (is_arith(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
-        if (is_neg(n)) return q_num(R, n->a);
-        if (is_attr_get(R, n)) return add_obj(R, n->a);
-        if (is_sqrt(R, n)) return q_num(R, n->list.v[0]);
-        return 0;
-    case N_IF:      /* c ? x : y */
-        return n->b && n->c && q_cond(R, n->a) && q_num(R, n->b) && q_num(R, n->c);
-    default: return 0;
-    }
-}
-
-static int q_cond(tyreg *R, sp_node *n)
-{
-    switch (n->kind) {
-    case N_TRUE: case N_FALSE: case N_NIL: return 1;
-    case N_AND: case N_OR: return q_cond(R, n->a) && q_cond(R, n->b);
-    case N_NOT: return q_cond(R, n->a);
-    case N_CALL:
-        if (is_cmp(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
-        if (is_not(n)) return q_cond(R, n->a);
-        return 0;
-    default: return 0;
-    }
-}
-
-/* ---- boxed statements ----
- * A statement (or an if/while condition) that is not typed arithmetic but
- * assigns no local except, at its top, one `v = e` / `v op= e`, and holds
- * no block, definition, loop, jump or handler, runs in the typed copy as
- * generic code: the typed locals it reads are boxed into their generic
- * variables first (all typed locals when a rescue/ensure of this function
- * encloses the loop, so the handler sees them), then the ordinary
- * emitter's code runs (fr.line, caches, exceptions as usual).  After it, a
- * typed v is unboxed when it holds its type; when it does not, or the
- * call redefined an operator, the typed copy hands over to the generic
- * copy at the statement that follows. */
-static int boxable(const sp_node *n, int top)
-{
-    if (!n) return 1;
-    switch (n->kind) {
-    case N_LASGN: if (!top) return 0; break;
-    case N_OP_ASGN: if (!top && n->a && n->a->kind == N_LVAR) return 0; break;
-    case N_MASGN: case N_MLHS: case N_BLOCK: case N_LAMBDA: case N_DEF: case N_CLASS: case N_MODULE:
-    case N_SCLASS: case N_BEGIN: case N_WHILE: case N_FOR: case N_CASE_IN: case N_BREAK: case N_NEXT:
-    case N_REDO: case N_RETRY: case N_RETURN: case N_ZSUPER: case N_BEGIN_BLOCK: case N_END_BLOCK:
-    case N_DATA: case N_FLIPFLOP: case N_ALIAS: case N_UNDEF: case N_FWD_ARGS:
-        return 0;
-    case N_CALL:
-        if (n->name && !strcmp(n->name, "=~") && n->a && n->a->kind == N_REGEX) return 0;   /* named captures */
-        if (n->name && (!strcmp(n->name, "binding") || !strcmp(n->name, "eval"))) return 0;
-        break;
-    default: break;
-    }
-    if (!boxable(n->a, 0) || !boxable(n->b, 0) || !boxable(n->c, 0) || !boxable(n->d, 0) || !boxable(n->body, 0))
-        return 0;
-    for (int i = 0; i < n->list.n; i++) if (!boxable(n->list.v[i], 0)) return 0;
-    for (int i = 0; i < n->list2.n; i++) if (!boxable(n->list2.v[i], 0)) return 0;
-    return 1;
-}
-
-static int is_boxed(const tyreg *R, const sp_node *n)
-{
-    for (int i = 0; i < R->nboxed; i++) if (R->boxed[i] == n) return 1;
-    return 0;
-}
-
-static int mark_boxed(tyreg *R, sp_node *n)
-{
-    if (R->nboxed == TY_MAXL) return 0;
-    R->boxed[R->nboxed++] = n;
-    const char *t = n->kind == N_LASGN ? n->name :
-                    (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
-    if (t) {
-        if (R->nbt == TY_MAXV) return 0;
-        R->btarget[R->nbt++] = t;
-    }
-    return 1;
-}
-
-/* typed if it can be, else boxed */
-static int q_cond_or_box(tyreg *R, sp_node *n)
-{
-    /* attribute reads in a loop/if condition stay boxed: `i < obj.count`
-     * with an Integer attribute would bail out at every iteration */
-    int attrs = R->attrs;
-    R->attrs = 0;
-    R->dry = 1;
-    int ok = q_cond(R, n);
-    R->dry = 0;
-    if (ok) ok = q_cond(R, n);
-    else ok = boxable(n, 0) && mark_boxed(R, n);
-    R->attrs = attrs;
-    return ok;
-}
-
-/* e is a tree the generic copy fuses (emit_expr.c fl_tree: Float
- * literals, locals, attribute reads, Math.sqrt, + - * /), so that its
- * `recv.x op= e` publishes the read/write record the typed copy uses
- * (otherwise the typed statement would bail out every time). */
-static int fl_like(const tyreg *R, const sp_node *n, int *leaves)
-{
-    if (n->kind == N_FLOAT || n->kind == N_LVAR || is_attr_get(R, n)) return ++*leaves <= 15;
-    if (is_sqrt(R, n)) return fl_like(R, n->list.v[0], leaves);
-    return is_arith(n) && fl_opname(n->name) && fl_like(R, n->a, leaves) && fl_like(R, n->list.v[0], leaves);
-}
-
-/* v = e, v op= e, recv.x op= e, recv.x = e with e typed */
-static int q_typed_stmt(tyreg *R, sp_node *n)
-{
-    if (n->kind == N_LASGN) return n->a && add_var(R, n->name, 1) && q_num(R, n->a);
-    if (n->kind == N_OP_ASGN) {
-        if (!n->a || !n->name || !n->b) return 0;
-        if (n->a->kind == N_LVAR) return arith_name(n->name) && add_var(R, n->a->name, 1) && q_num(R, n->b);
-        return is_attr_target(R, n->a) && fl_opname(n->name) && fl_like(R, n->b, &(int){0}) && q_num(R, n->b) &&
-               add_obj(R, n->a->a);
-    }
-    return is_attr_set(R, n) && q_num(R, n->list.v[0]) && add_obj(R, n->a);
-}
-
-static int q_num_stmt(tyreg *R, sp_node *n)
-{
-    R->dry = 1;
-    int ok = q_typed_stmt(R, n);
-    R->dry = 0;
-    if (ok) {
-        R->ntyped++;
-        return q_typed_stmt(R, n);
-    }
-    return boxable(n, 1) && mark_boxed(R, n);
-}
-
-static int q_stmt(tyreg *R, sp_node *n)
-{
-    if (!n) return 1;
-    switch (n->kind) {
-    case N_STMTS:
-        for (int i = 0; i < n->list.n; i++) if (!q_stmt(R, n->list.v[i])) return 0;
-        return 1;
-    case N_BEGIN: return n->list.n == 0 && !n->c && !n->d && q_stmt(R, n->body);
-    case N_NIL: return 1;
-    case N_LASGN: case N_OP_ASGN: return q_num_stmt(R, n);
-    case N_CALL: if (is_attr_set(R, n)) return q_num_stmt(R, n); return boxable(n, 1) && mark_boxed(R, n);
-    case N_IF:
-        if (!q_cond_or_box(R, n->a)) return 0;
-        return q_stmt(R, n->b) && q_stmt(R, n->c);
-    case N_WHILE: return q_cond_or_box(R, n->a) && q_stmt(R, n->body);
-    case N_BREAK: case N_NEXT: return n->a == NULL;
-    case N_REDO: return 1;
-    default: return boxable(n, 1) && mark_boxed(R, n);
-    }
-}
-
-/* ---------------------------------------------------------------- */
-/* inference                                                          */
-
-static void hint(tyreg *R, sp_node *n, int t)
-{
-    if (n->kind != N_LVAR || (t != TY_INT && t != TY_FLT)) return;
-    tyvar *v = find_var(R, n->name);
-    if (v && v->t == TY_BOT) { if (t == TY_INT) v->hint_int = 1; else v->hint_flt = 1; }
-}
-
-static int ty_arith(const char *op, int a, int b)
-{
-    if (a == TY_NUM) a = TY_FLT;
-    if (b == TY_NUM) b = TY_FLT;
-    if (a == TY_DYN || b == TY_DYN) return TY_DYN;
-    if (a == TY_BOT) a = b;
-    if (b == TY_BOT) b = a;
-    if (a == TY_BOT) return TY_BOT;
-    if (a == TY_INT && b == TY_INT) return TY_INT;
-    return op[0] == '%' || bit_name(op) ? TY_DYN : TY_FLT;     /* Float#% is not typed; Float has no & | ^ << >> */
-}
-
-static int ty_cond(tyreg *R, sp_node *n);
-
-static int ty_num(tyreg *R, sp_node *n)
-{
-    switch (n->kind) {
-    case N_INT: return TY_INT;
-    case N_FLOAT: return TY_FLT;
-    case N_LVAR: { int t = find_var(R, n->name)->t; return t == TY_NUM ? TY_FLT : t; }
-    case N_CALL:
-        if (is_neg(n)) return ty_num(R, n->a);
-        if (is_attr_get(R, n)) return TY_FLT;   /* guarded: a non-Float bails */
-        if (is_sqrt(R, n)) {
-            int a = ty_num(R, n->list.v[0]);
-            hint(R, n->list.v[0], TY_FLT);
-            return a == TY_DYN ? TY_DYN : TY_FLT;
-        }
-        {
-            int a = ty_num(R, n->a), b = ty_num(R, n->list.v[0]);
-            hint(R, n->a, b);
-            hint(R, n->list.v[0], a);
-            return ty_arith(n->name, a, b);
-        }
-    case N_IF: {
-        int c = ty_cond(R, n->a), a = ty_num(R, n->b), b = ty_num(R, n->c);
-        if (!c || a == TY_DYN || b == TY_DYN) return TY_DYN;
-        if (a == TY_BOT) return b;
-        if (b == TY_BOT || a == b) return a;
-        return TY_DYN;
-    }
-    default: return TY_DYN;
-    }
-}
-
-/* 0: a comparison involves something untyped */
-static int ty_cond(tyreg *R, sp_node *n)
-{
-    switch (n->kind) {
-    case N_AND: case N_OR: return ty_cond(R, n->a) & ty_cond(R, n->b);
-    case N_NOT: return ty_cond(R, n->a);
-    case N_CALL:
-        if (is_not(n)) return ty_cond(R, n->a);
-        if (is_cmp(n)) {
-            int a = ty_num(R, n->a), b = ty_num(R, n->list.v[0]);
-            hint(R, n->a, b);
-            hint(R, n->list.v[0], a);
-            return a != TY_DYN && b != TY_DYN && a != TY_BOT && b != TY_BOT;
-        }
-        return 1;
-    default: return 1;
-    }
-}
-
-static int join(tyvar *v, int t)
-{
-    if (t == TY_BOT || v->t == t || v->t == TY_DYN) return 0;
-    v->t = v->t == TY_BOT ? t : TY_DYN;
-    return 1;
-}
-
-/* One pass over the region: joins assignment types; returns "changed";
- * *bad set when a condition cannot be typed (only meaningful once every
- * local has a type). */
-static int infer_pass(tyreg *R, sp_node *n, int *bad)
-{
-    if (!n) return 0;
-    int ch = 0;
-    switch (n->kind) {
-    case N_STMTS:
-        for (int i = 0; i < n->list.n; i++) ch |= infer_pass(R, n->list.v[i], bad);
-        break;
-    case N_BEGIN: ch = infer_pass(R, n->body, bad); break;
-    case N_LASGN:
-        if (!is_boxed(R, n)) ch = join(find_var(R, n->name), ty_num(R, n->a));
-        break;
-    case N_OP_ASGN: {
-        if (is_boxed(R, n)) break;
-        if (n->a->kind != N_LVAR) {   /* recv.x op= e: Float op e */
-            int b = ty_num(R, n->b);
-            hint(R, n->b, TY_FLT);
-            if (ty_arith(n->name, TY_FLT, b) != TY_FLT) *bad = 1;
-            break;
-        }
-        tyvar *v = find_var(R, n->a->name);
-        int b = ty_num(R, n->b);
-        hint(R, n->a, b);
-        hint(R, n->b, v->t);
-        ch = join(v, ty_arith(n->name, v->t, b));
-        break;
-    }
-    case N_IF:
-        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
-        ch = infer_pass(R, n->b, bad) | infer_pass(R, n->c, bad);
-        break;
-    case N_WHILE:
-        if (!is_boxed(R, n->a) && !ty_cond(R, n->a)) *bad = 1;
-        ch = infer_pass(R, n->body, bad);
-        break;
-    case N_CALL:   /* recv.x = e: e an Integer or a Float */
-        if (!is_boxed(R, n)) {
-            int b = ty_num(R, n->list.v[0]);
-            if (b != TY_INT && b != TY_FLT) *bad = 1;
-        }
-        break;
-    default: break;
-    }
-    return ch;
-}
-
-/* Num locals must only meet Floats: an Integer there would compute
- * Integer results in Ruby.  st_*: types with Num kept apart; *bad set on
- * a Num operand whose partner is not certainly a Float, or a Num value
- * stored into a local. */
-static void st_cond(tyreg *R, sp_node *n, int *bad);
-
-static int st_pair(int a, int b, int *bad)
-{
-    if ((a == TY_NUM && b != TY_FLT) || (b == TY_NUM && a != TY_FLT)) *bad = 1;
-    return a == TY_INT && b == TY_INT ? TY_INT : TY_FLT;
-}
-
-static int st_num(tyreg *R, sp_node *n, int *bad)
-{
-    switch (n->kind) {
-    case N_INT: return TY_INT;
-    case N_FLOAT: return TY_FLT;
-    case N_LVAR: return find_var(R, n->name)->t;
-    case N_IF: {
-        st_cond(R, n->a, bad);
-        int a = st_num(R, n->b, bad), b = st_num(R, n->c, bad);
-        if (a == TY_NUM || b == TY_NUM) *bad = 1;
-        return a;
-    }
-    case N_CALL:
-        if (is_neg(n)) return st_num(R, n->a, bad);
-        if (is_attr_get(R, n)) return TY_FLT;
-        if (is_sqrt(R, n)) { st_num(R, n->list.v[0], bad); return TY_FLT; }
-        return st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
-    default: *bad = 1; return TY_DYN;
-    }
-}
-
-static void st_cond(tyreg *R, sp_node *n, int *bad)
-{
-    switch (n->kind) {
-    case N_AND: case N_OR: st_cond(R, n->a, bad); st_cond(R, n->b, bad); return;
-    case N_NOT: st_cond(R, n->a, bad); return;
-    case N_CALL:
-        if (is_not(n)) st_cond(R, n->a, bad);
-        else if (is_cmp(n)) st_pair(st_num(R, n->a, bad), st_num(R, n->list.v[0], bad), bad);
-        return;
-    default: return;
-    }
-}
-
-static void st_stmt(tyreg *R, sp_node *n, int *bad)
-{
-    if (!n) return;
-    switch (n->kind) {
-    case N_STMTS: for (int i = 0; i < n->list.n; i++) st_stmt(R, n->list.v[i], bad); return;
-    case N_BEGIN: st_stmt(R, n->body, bad); return;
-    case N_LASGN: if (!is_boxed(R, n) && st_num(R, n->a, bad) == TY_NUM) *bad = 1; return;
-    case N_OP_ASGN:
-        if (is_boxed(R, n)) return;
-        st_pair(n->a->kind == N_LVAR ? find_var(R, n->a->name)->t : TY_FLT, st_num(R, n->b, bad), bad);
-        return;
-    case N_CALL:   /* recv.x = e: a Num would store a Float for an Integer */
-        if (!is_boxed(R, n) && st_num(R, n->list.v[0], bad) == TY_NUM) *bad = 1;
-        return;
-    case N_IF:
-        if (!is_boxed(R, n->a)) st_cond(R, n->a, bad);
-        st_stmt(R, n->b, bad);
-        st_stmt(R, n->c, bad);
-        return;
-    case N_WHILE: if (!is_boxed(R, n->a)) st_cond(R, n->a, bad); st_stmt(R, n->body, bad); return;
-    default: return;
-    }
-}
-
-/* Predictions from outside the region: literal assignments to a region
- * local elsewhere in the same scope (`x = 0.0` before the loop).  Only a
- * starting point: the guard checks the real values. */
-static void predict_walk(tyreg *R, sp_node *n, int top)
-{
-    if (!n || n == R->root) return;
-    if (!top && (n->kind == N_DEF || n->kind == N_CLASS || n->kind == N_MODULE || n->kind == N_SCLASS ||
-                 n->kind == N_BLOCK || n->kind == N_LAMBDA))
-        return;
-    if (n->kind == N_LASGN && n->a) {
-        tyvar *v = find_var(R, n->name);
-        int t = n->a->kind == N_FLOAT ? TY_FLT :
-                (n->a->kind == N_INT && !(n->a->flags & NF_BIGNUM)) ? TY_INT : TY_DYN;
-        if (v) { if (t == TY_INT) v->hint_int = 2; else if (t == TY_FLT) v->hint_flt = 2; }
-    }
-    predict_walk(R, n->a, 0); predict_walk(R, n->b, 0); predict_walk(R, n->c, 0);
-    predict_walk(R, n->d, 0); predict_walk(R, n->body, 0);
-    for (int i = 0; i < n->list.n; i++) predict_walk(R, n->list.v[i], 0);
-    for (int i = 0; i < n->list2.n; i++) predict_walk(R, n->list2.v[i], 0);
-}
-
-static void predict(tyreg *R)
-{
-    predict_walk(R, R->f->sc->node, 1);
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
-        int hi = v->hint_int, hf = v->hint_flt;
-        v->hint_int = v->hint_flt = 0;
-        if (hi == 2 && !hf) v->t = TY_INT;
-        else if (hf == 2 && !hi) v->t = TY_FLT;
-    }
-}
-
-static int infer(tyreg *R)
-{
-    int bad = 0;
-    predict(R);
-    for (int round = 0; round < 16; round++) {
-        bad = 0;
-        if (infer_pass(R, R->root, &bad)) continue;
-        int resolved = 0;
-        for (int i = 0; i < R->nv; i++) {
-            tyvar *v = &R->v[i];
-            if (v->t != TY_BOT) continue;
-            if (v->hint_int) v->t = TY_INT;
-            else if (v->hint_flt) v->t = v->assigned ? TY_FLT : TY_NUM;
-            else continue;
-            resolved = 1;
-        }
-        if (!resolved) break;
-    }
-    if (bad) return 0;
-    for (int i = 0; i < R->nv; i++) {
-        int t = R->v[i].t;
-        if (t != TY_INT && t != TY_FLT && t != TY_NUM) return 0;
-    }
-    if (!is_boxed(R, R->root->a)) st_cond(R, R->root->a, &bad);
-    st_stmt(R, R->root->body, &bad);
-    return !bad;
-}
-
-/* ---------------------------------------------------------------- */
-/* live-in locals                                                     */
-
-typedef uint64_t vset;
-
-static vset bit(tyreg *R, const char *name)
-{
-    tyvar *v = find_var(R, name);
-    return v ? (vset)1 << (v - R->v) : 0;
-}
-
-/* reads in an expression (typed or boxed: every local in it) */
-static void ue_num(tyreg *R, sp_node *n, vset d)
-{
-    if (!n) return;
-    if (n->kind == N_LVAR) {
-        tyvar *v = find_var(R, n->name);
-        if (v && !(d & bit(R, n->name))) v->livein = 1;
-        return;
-    }
-    ue_num(R, n->a, d); ue_num(R, n->b, d); ue_num(R, n->c, d); ue_num(R, n->d, d); ue_num(R, n->body, d);
-    for (int i = 0; i < n->list.n; i++) ue_num(R, n->list.v[i], d);
-    for (int i = 0; i < n->list2.n; i++) ue_num(R, n->list2.v[i], d);
-}
-
-/* returns the locals certainly assigned after n */
-static vset ue_stmt(tyreg *R, sp_node *n, vset d)
-{
-    if (!n) return d;
-    switch (n->kind) {
-    case N_STMTS:
-        for (int i = 0; i < n->list.n; i++) d = ue_stmt(R, n->list.v[i], d);
-        return d;
-    case N_BEGIN: return ue_stmt(R, n->body, d);
-    case N_LASGN: ue_num(R, n->a, d); return d | bit(R, n->name);
-    case N_OP_ASGN:
-        ue_num(R, n->a, d); ue_num(R, n->b, d);
-        return n->a->kind == N_LVAR ? d | bit(R, n->a->name) : d;
-    case N_IF: {
-        ue_num(R, n->a, d);
-        vset x = ue_stmt(R, n->b, d), y = ue_stmt(R, n->c, d);
-        return x & y;
-    }
-    case N_WHILE:
-        if (n->flags & NF_DO_WHILE) {
-            vset x = ue_stmt(R, n->body, d);
-            ue_num(R, n->a, x);
-            return d;
-        }
-        ue_num(R, n->a, d);
-        ue_stmt(R, n->body, d);
-        return d;
-    default: ue_num(R, n, d); return d;   /* boxed expression statement */
-    }
-}
 
 /* ---------------------------------------------------------------- */
 /* emission helpers                                                   */
@@ -793,8 +147,8 @@ static void em_box_back(tyreg *R, const tyvar *v)
 /* generic variables := typed ones (every local the region assigns) */
 static void em_sync(tyreg *R)
 {
-    for (int i = 0; i < R->nv; i++)
-        if (R->v[i].assigned) em_box_back(R, &R->v[i]);
+    for (int i = 0; i < R->F.nv; i++)
+        if (R->F.v[i].assigned) em_box_back(R, &R->F.v[i]);
 }
 
 static const char *is_float(const char *g)
@@ -825,8 +179,8 @@ static const char *guard(tyreg *R)
 {
     buf b = {0};
     bputs(&b, "!sp_vm_redef");
-    for (int i = 0; i < R->nv; i++)
-        if (R->v[i].livein) bputf(&b, " && %s", vcheck(&R->v[i]));
+    for (int i = 0; i < R->F.nv; i++)
+        if (R->F.v[i].livein) bputf(&b, " && %s", vcheck(&R->F.v[i]));
     return b.p;
 }
 
@@ -837,15 +191,15 @@ static const char *guard(tyreg *R)
  * and the compiler cannot hoist the load out of the loop. */
 static void em_snap(tyreg *R)
 {
-    for (int i = 0; i < R->nv; i++)
-        if (R->v[i].captured)
-            E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", R->v[i].g, R->v[i].src);
+    for (int i = 0; i < R->F.nv; i++)
+        if (R->F.v[i].captured)
+            E(R->f, "%s = __atomic_load_n(&(%s), __ATOMIC_RELAXED);", R->F.v[i].g, R->F.v[i].src);
 }
 
 static void em_unbox(tyreg *R)
 {
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
         if (!v->livein) E(R->f, "%s = 0;", v->fl);
         else E(R->f, "%s = %s;", v->c, vunbox(v));
     }
@@ -1017,7 +371,7 @@ static int aref_shape(const sp_node *n)
 static void prom_walk(tyreg *R, const sp_node *n, int *ok, const char **asg, int *nasg, const char **bad, int *nbad)
 {
     if (!n || !*ok) return;
-    if (is_boxed(R, n)) {
+    if (ty_is_boxed(&R->F, n)) {
         if (!aref_shape(n)) { *ok = 0; return; }
         if (*nasg < TY_MAXL) asg[(*nasg)++] = n->name;
         return;
@@ -1027,16 +381,16 @@ static void prom_walk(tyreg *R, const sp_node *n, int *ok, const char **asg, int
     case N_LASGN: if (*nasg < TY_MAXL) asg[(*nasg)++] = n->name; else *ok = 0; break;
     case N_OP_ASGN:
         if (n->a && n->a->kind == N_LVAR) { if (*nasg < TY_MAXL) asg[(*nasg)++] = n->a->name; else *ok = 0; }
-        else if (n->a && is_attr_target(R, n->a)) {
+        else if (n->a && ty_is_attr_target(&R->F, n->a)) {
             prom_access(R, n->a->a, n->a->name, n, TYS_RMW, 1, ok);
             prom_walk(R, n->b, ok, asg, nasg, bad, nbad);
             return;
         }
         break;
     case N_CALL:
-        if (is_attr_get(R, n)) { prom_access(R, n->a, n->name, n, TYS_IC, 0, ok); return; }
-        if (is_sqrt(R, n)) { if (R->npsq < TY_MAXPA) R->psq[R->npsq++] = n; else *ok = 0; }
-        if (is_attr_set(R, n) && n->a->kind == N_LVAR) { if (*nbad < TY_MAXV) bad[(*nbad)++] = n->a->name; else *ok = 0; }
+        if (ty_is_attr_get(&R->F, n)) { prom_access(R, n->a, n->name, n, TYS_IC, 0, ok); return; }
+        if (ty_is_sqrt(&R->F, n)) { if (R->npsq < TY_MAXPA) R->psq[R->npsq++] = n; else *ok = 0; }
+        if (ty_is_attr_set(&R->F, n) && n->a->kind == N_LVAR) { if (*nbad < TY_MAXV) bad[(*nbad)++] = n->a->name; else *ok = 0; }
         break;
     default: break;
     }
@@ -1058,18 +412,18 @@ static int prom_plan(tyreg *R, const sp_node *n)
 {
     static int off = -1;
     if (off < 0) off = getenv("SPINEL_NO_PROMOTE") != NULL;
-    if (off || !R->attrs) return 0;
+    if (off || !R->F.attrs) return 0;
     const char *asg[TY_MAXL], *bad[TY_MAXV];
     int nasg = 0, nbad = 0, ok = 1;
     R->npr = R->npa = R->npsq = R->nps2 = 0;
-    if (is_boxed(R, n->a)) return 0;
+    if (ty_is_boxed(&R->F, n->a)) return 0;
     prom_walk(R, n->body, &ok, asg, &nasg, bad, &nbad);
     if (!ok) { R->npr = R->npa = R->npsq = R->nps2 = 0; return 0; }
     /* keep the receivers the loop does not assign, with 2+ accesses */
     int map[TY_MAXPR], np = 0;
     for (int r = 0; r < R->npr; r++) {
         const char *nm = R->pr[r].name;
-        int keep = R->pr[r].nacc >= 2 && !name_in(nm, asg, nasg) && !name_in(nm, bad, nbad) && !find_var(R, nm);
+        int keep = R->pr[r].nacc >= 2 && !name_in(nm, asg, nasg) && !name_in(nm, bad, nbad) && !ty_find_var(&R->F, nm);
         map[r] = keep ? np : -1;
         if (keep) R->pr[np++] = R->pr[r];
     }
@@ -1087,7 +441,7 @@ static int prom_plan(tyreg *R, const sp_node *n)
     for (int i = 0; i < R->nps2; i++) {
         int kept = 0;
         for (int r = 0; r < np; r++) kept |= !strcmp(R->pr[r].name, R->ps2[i].rname);
-        if (kept || find_var(R, R->ps2[i].rname)) continue;
+        if (kept || ty_find_var(&R->F, R->ps2[i].rname)) continue;
         R->ps2[n2] = R->ps2[i];
         R->ps2[n2].rec = tmpv(R, "const sp_vm_attr_ic *", "tyr");
         (void)ivslot(R, R->ps2[n2].site, R->ps2[n2].role);
@@ -1303,7 +657,7 @@ static const char *em_iop(tyreg *R, const char *op, const char *a, const char *b
 static tyx em_binop(tyreg *R, const char *op, tyx a, tyx b)
 {
     tyx r;
-    if (bit_name(op) && (a.t != TY_INT || b.t != TY_INT)) R->ok = 0;
+    if (ty_bit_name(op) && (a.t != TY_INT || b.t != TY_INT)) R->ok = 0;
     if (a.t == TY_INT && b.t == TY_INT) {
         r.t = TY_INT;
         r.e = em_iop(R, op, a.e, b.e);
@@ -1321,13 +675,13 @@ static tyx em_num(tyreg *R, sp_node *n)
     case N_INT: r.e = S("(INT64_C(%lld))", (long long)n->ival); break;
     case N_FLOAT: r.t = TY_FLT; r.e = S("(%s)", c_double(n->fval)); break;
     case N_LVAR: {
-        tyvar *v = find_var(R, n->name);
+        tyvar *v = ty_find_var(&R->F, n->name);
         r.t = v->t == TY_INT ? TY_INT : TY_FLT;
         r.e = v->c;
         break;
     }
     case N_CALL:
-        if (is_attr_get(R, n)) {   /* a Float in the slot, else bail (the generic code calls recv.x) */
+        if (ty_is_attr_get(&R->F, n)) {   /* a Float in the slot, else bail (the generic code calls recv.x) */
             const char *pd = prom_d(R, n->a, n->name);
             if (pd) { r.t = TY_FLT; r.e = pd; break; }
             const char *sr = prom_sec(R, n);
@@ -1347,7 +701,7 @@ static tyx em_num(tyreg *R, sp_node *n)
               R->rc[c].val, R->rc[c].k, ep, ic, r.e, bail(R));
             break;
         }
-        if (is_sqrt(R, n)) {   /* the builtin Math.sqrt of a positive double; else bail */
+        if (ty_is_sqrt(&R->F, n)) {   /* the builtin Math.sqrt of a positive double; else bail */
             int hoisted = 0;   /* checked by prom_load (a promoted loop runs no Ruby code) */
             for (int i = 0; R->prom && i < R->npsq; i++) hoisted |= R->psq[i] == n;
             if (!hoisted) {
@@ -1363,7 +717,7 @@ static tyx em_num(tyreg *R, sp_node *n)
             E(R->f, "%s = sqrt(%s);", r.e, r.e);
             break;
         }
-        if (is_neg(n)) {
+        if (ty_is_neg(n)) {
             tyx a = em_num(R, n->a);
             r.t = a.t;
             if (a.t == TY_INT) {
@@ -1437,7 +791,7 @@ static const char *em_cond(tyreg *R, sp_node *n)
         return t;
     }
     case N_CALL:
-        if (is_not(n)) return S("(!%s)", em_cond(R, n->a));
+        if (ty_is_not(n)) return S("(!%s)", em_cond(R, n->a));
         {
             tyx a = em_num(R, n->a), b = em_num(R, n->list.v[0]);
             if (a.t == b.t) return S("(%s %s %s)", a.e, n->name, b.e);
@@ -1478,8 +832,8 @@ static void em_goto_generic(tyreg *R, tycont c, const tyvar *skip)
     fnctx *f = R->f;
     E(f, "{");
     f->indent++;
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
         if (!v->assigned || v == skip) continue;
         em_box_back(R, v);
     }
@@ -1493,8 +847,8 @@ static void reads_of(tyreg *R, const sp_node *n, unsigned char *rd)
 {
     if (!n) return;
     if (n->kind == N_LVAR) {
-        tyvar *v = find_var(R, n->name);
-        if (v) rd[v - R->v] = 1;
+        tyvar *v = ty_find_var(&R->F, n->name);
+        if (v) rd[v - R->F.v] = 1;
         return;
     }
     reads_of(R, n->a, rd); reads_of(R, n->b, rd); reads_of(R, n->c, rd); reads_of(R, n->d, rd);
@@ -1512,8 +866,8 @@ static void em_sync_for(tyreg *R, const sp_node *n)
     unsigned char rd[TY_MAXV] = {0};
     int all = R->f->nreg > 0;
     if (!all) reads_of(R, n, rd);
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
         if (!v->assigned || !(all || rd[i])) continue;
         em_box_back(R, v);
     }
@@ -1525,15 +879,15 @@ static const char *captured_changed(tyreg *R)
 {
     buf b = {0};
     bputs(&b, "");
-    for (int i = 0; i < R->nv; i++)
-        if (R->v[i].captured) bputf(&b, " || !%s", vcheck(&R->v[i]));
+    for (int i = 0; i < R->F.nv; i++)
+        if (R->F.v[i].captured) bputf(&b, " || !%s", vcheck(&R->F.v[i]));
     return b.p;
 }
 
 static void em_reload_captured(tyreg *R)
 {
-    for (int i = 0; i < R->nv; i++)
-        if (R->v[i].captured) E(R->f, "%s = %s;", R->v[i].c, vunbox(&R->v[i]));
+    for (int i = 0; i < R->F.nv; i++)
+        if (R->F.v[i].captured) E(R->f, "%s = %s;", R->F.v[i].c, vunbox(&R->F.v[i]));
 }
 
 /* `v = a[i]`, v and a boxed locals, i an Integer literal or typed Integer
@@ -1547,12 +901,12 @@ static const char *aref_fast(tyreg *R, const sp_node *n, const char **dst, const
     if (c->kind != N_CALL || !c->name || strcmp(c->name, "[]") || !c->a || c->a->kind != N_LVAR || c->b ||
         c->list.n != 1 || (c->flags & (NF_SAFE_NAV | NF_ATTRASGN)))
         return NULL;
-    if (find_var(R, n->name) || find_var(R, c->a->name)) return NULL;
+    if (ty_find_var(&R->F, n->name) || ty_find_var(&R->F, c->a->name)) return NULL;
     const char *g = var_ref(R->f, n->name);
     if (strncmp(g, "l_", 2)) return NULL;
     const sp_node *i = c->list.v[0];
     if (i->kind == N_LVAR) {
-        tyvar *v = find_var(R, i->name);
+        tyvar *v = ty_find_var(&R->F, i->name);
         if (!v || v->t != TY_INT) return NULL;
         *idx = v->c;
     } else if (i->kind == N_INT && !(i->flags & NF_BIGNUM) && i->ival >= -(1LL << 62) && i->ival < (1LL << 62))
@@ -1587,7 +941,7 @@ static void em_boxed(tyreg *R, sp_node *n, tycont after)
     seg_break(R);
     const char *t = n->kind == N_LASGN ? n->name :
                     (n->kind == N_OP_ASGN && n->a->kind == N_LVAR) ? n->a->name : NULL;
-    tyvar *v = t ? find_var(R, t) : NULL;
+    tyvar *v = t ? ty_find_var(&R->F, t) : NULL;
     em_snap(R);
     const char *cc = captured_changed(R);
     if (v) {
@@ -1645,7 +999,7 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
 {
     fnctx *f = R->f;
     if (!n || !R->ok) return;
-    if (is_boxed(R, n)) { em_boxed(R, n, after); return; }
+    if (ty_is_boxed(&R->F, n)) { em_boxed(R, n, after); return; }
     switch (n->kind) {
     case N_STMTS:
         for (int i = 0; i < n->list.n; i++)
@@ -1655,7 +1009,7 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
     case N_NIL: return;
     case N_LASGN:
         R->bail_n = n; R->bail_kind = TYL_STMT;
-        em_assign(R, find_var(R, n->name), em_num(R, n->a));
+        em_assign(R, ty_find_var(&R->F, n->name), em_num(R, n->a));
         return;
     case N_OP_ASGN: {
         R->bail_n = n; R->bail_kind = TYL_STMT;
@@ -1692,7 +1046,7 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
             E(f, "sp_vm_attr_putd(%s, %s, %s);", recv, rec, x.e);
             return;
         }
-        tyvar *v = find_var(R, n->a->name);
+        tyvar *v = ty_find_var(&R->F, n->a->name);
         tyx a = em_num(R, n->a);
         tyx b = em_num(R, n->b);
         em_assign(R, v, em_binop(R, n->name, a, b));
@@ -1700,7 +1054,7 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
     }
     case N_IF: {
         R->bail_n = n; R->bail_kind = TYL_STMT;
-        const char *c = is_boxed(R, n->a) ? em_boxed_cond(R, n->a, start_of(n->b, after), start_of(n->c, after))
+        const char *c = ty_is_boxed(&R->F, n->a) ? em_boxed_cond(R, n->a, start_of(n->b, after), start_of(n->c, after))
                                           : em_cond(R, n->a);
         E(f, "if (%s) {", c);
         f->indent++;
@@ -1746,8 +1100,8 @@ static void em_stmt(tyreg *R, sp_node *n, tycont after)
 static void em_refresh(tyreg *R)
 {
     em_snap(R);
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
         if (!v->captured) continue;
         E(R->f, "if (SP_UNLIKELY(!%s)) %s", vcheck(v), bail(R));
         E(R->f, "%s = %s;", v->c, vunbox(v));
@@ -1758,7 +1112,7 @@ static void em_loop_cond(tyreg *R, sp_node *n, tycont after)
 {
     int until = (n->flags & NF_UNTIL) != 0;
     R->bail_n = n; R->bail_kind = TYL_COND;
-    if (is_boxed(R, n->a)) {
+    if (ty_is_boxed(&R->F, n->a)) {
         tycont body = n->body ? cont_at(n->body, TYL_STMT) : cont_at(n, TYL_BACK);
         const char *c = em_boxed_cond(R, n->a, until ? after : body, until ? body : after);
         E(R->f, "if (%s%s) break;", until ? "" : "!", c);
@@ -1780,7 +1134,7 @@ static void em_loop_cond(tyreg *R, sp_node *n, tycont after)
 static int ty_cheap(const tyreg *R, const sp_node *n)
 {
     if (!n) return 1;
-    if (n->kind == N_WHILE || n->kind == N_FOR || is_boxed(R, n)) return 0;
+    if (n->kind == N_WHILE || n->kind == N_FOR || ty_is_boxed(&R->F, n)) return 0;
     if (!ty_cheap(R, n->a) || !ty_cheap(R, n->b) || !ty_cheap(R, n->c) || !ty_cheap(R, n->d) ||
         !ty_cheap(R, n->body))
         return 0;
@@ -1908,7 +1262,7 @@ void ty_place_label(fnctx *f, const sp_node *n, int kind)
 void ty_reentry(fnctx *f, const sp_node *n)
 {
     tyreg *R = f->ty;
-    if (!R || !f->ty_generic || n != R->root) return;
+    if (!R || !f->ty_generic || n != R->F.root) return;
     em_snap(R);
     E(f, "if (%s) {", guard(R));
     f->indent++;
@@ -1921,58 +1275,33 @@ void ty_reentry(fnctx *f, const sp_node *n)
 /* ---------------------------------------------------------------- */
 /* the region                                                         */
 
-/* The region analysis (syntax, types, live-in locals); NULL when n does
- * not qualify.  attrs: attribute reads/stores and Math.sqrt are typed
- * (Float sources and targets) rather than boxed. */
-static tyreg *ty_analyse(fnctx *f, sp_node *n, int attrs, int debug)
+/* The C names of the loop's locals in f (the facts hold Ruby names). */
+static void ty_bind(tyreg *R)
 {
-    tyreg *R = calloc(1, sizeof *R);
-    R->f = f;
-    R->root = n;
-    R->ok = 1;
-    R->attrs = attrs;
-    int qok = q_cond_or_box(R, n->a) && q_stmt(R, n->body) && R->ok && R->ntyped > 0;
-    for (int i = 0; qok && i < R->nbt; i++) {   /* typed locals that boxed statements assign */
-        tyvar *v = find_var(R, R->btarget[i]);
-        if (v) { v->assigned = 1; if (v->captured) qok = 0; }
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
+        const char *g = var_ref(R->f, v->name);
+        v->g = g;
+        if (v->captured) { v->src = g; v->g = S("ty_sn%d", i + 1); }
+        v->c = v->captured ? S("ty_cv%d", i + 1) : S("ty_%s", g);
+        v->fl = S("tya_%s", g);
     }
-    for (int i = 0; qok && i < R->nobj; i++)    /* a receiver must stay boxed */
-        if (find_var(R, R->obj[i])) qok = 0;
-    if (!qok) {
-        if (debug) fprintf(stderr, "typed: line %d: not a typed loop (syntax%s)\n", n->line, attrs ? ", attributes" : "");
-        free(R);
-        return NULL;
-    }
-    if (!infer(R)) {
-        if (debug) {
-            fprintf(stderr, "typed: line %d: types%s:", n->line, attrs ? " (attributes)" : "");
-            for (int i = 0; i < R->nv; i++) fprintf(stderr, " %s=%d", R->v[i].name, R->v[i].t);
-            fprintf(stderr, "\n");
-        }
-        free(R);
-        return NULL;
-    }
-    if (debug) fprintf(stderr, "typed: line %d: typed loop%s\n", n->line, attrs ? " (attributes)" : "");
-    if (n->flags & NF_DO_WHILE) ue_num(R, n->a, ue_stmt(R, n->body, 0));
-    else { ue_num(R, n->a, 0); ue_stmt(R, n->body, 0); }
-    for (int i = 0; i < R->nv; i++) if (!R->v[i].assigned) R->v[i].livein = 1;
-    return R;
 }
 
 const char *ty_emit_loop(fnctx *f, sp_node *n)
 {
-    if (f->ty) return NULL;
-    static int disabled = -1, noattr = -1;
-    if (disabled < 0) disabled = getenv("SPINEL_NO_TYPED") != NULL;
-    if (noattr < 0) noattr = getenv("SPINEL_NO_TYPED_ATTR") != NULL;
-    if (disabled) return NULL;
-    static int debug = -1;
-    if (debug < 0) debug = getenv("SPINEL_TYPED_DEBUG") != NULL;
-    /* first with typed attributes; when their Float typing does not fit
-     * (an Integer attribute mixed into Integer locals ...), as before */
-    tyreg *R = noattr ? NULL : ty_analyse(f, n, 1, debug);
-    if (!R) R = ty_analyse(f, n, 0, debug);
-    if (!R) return NULL;
+    if (f->ty) return NULL;   /* inside a typed loop: part of its region */
+    const ty_facts *F = ty_facts_of(program_typed(), n);
+    if (!F) return NULL;
+    if (F->sc != f->sc) {   /* analysed for another scope: the names would differ */
+        cerror(f, n, "internal: typed loop analysed in another scope");
+        return NULL;
+    }
+    tyreg *R = calloc(1, sizeof *R);
+    R->f = f;
+    R->F = *F;
+    R->ok = 1;
+    ty_bind(R);
 
     /* the typed copy, into its own buffer (its declarations go first) */
     R->id = newlabel(f);
@@ -1994,8 +1323,8 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     E(f, "{   /* typed loop (infer.c) */");
     f->indent++;
     E(f, "int tyb = 0; (void)tyb;");
-    for (int i = 0; i < R->nv; i++) {
-        tyvar *v = &R->v[i];
+    for (int i = 0; i < R->F.nv; i++) {
+        tyvar *v = &R->F.v[i];
         E(f, "%s %s = 0; (void)%s;", v->t == TY_INT ? "int64_t" : "double", v->c, v->c);
         if (v->captured) E(f, "sp_value %s = 0; (void)%s;", v->g, v->g);
         if (v->assigned && !v->livein) E(f, "unsigned char %s = 0; (void)%s;", v->fl, v->fl);
@@ -2020,7 +1349,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     em_sync(R);
     E(f, "switch (tyb) {");
     for (int i = 0; i < R->nlab; i++) {
-        if (!R->lab[i].placed) cerror(f, R->root, "internal: typed loop label %d not placed", i);
+        if (!R->lab[i].placed) cerror(f, R->F.root, "internal: typed loop label %d not placed", i);
         E(f, "case %d: goto gy%d_%d;", i, R->id, i);
     }
     E(f, "}");
