@@ -1320,7 +1320,7 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     f->body = saved;
     if (!R->ok) { free(typed.p); free(R->decl.p); free(R); f->ty = NULL; return NULL; }
 
-    E(f, "{   /* typed loop (infer.c) */");
+    E(f, "{   /* typed loop (typed_loop.c) */");
     f->indent++;
     E(f, "int tyb = 0; (void)tyb;");
     for (int i = 0; i < R->F.nv; i++) {
