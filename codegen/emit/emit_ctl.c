@@ -144,6 +144,17 @@ static void func_return(fnctx *f, const char *v)
     E(f, "return %s;", v);
 }
 
+/* In a block: when the block runs as a lambda (bp is a lambda Proc),
+ * break and return leave the lambda itself with v. */
+static void lambda_return(fnctx *f, const char *v)
+{
+    E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
+    f->indent++;
+    func_return(f, v);
+    f->indent--;
+    E(f, "}");
+}
+
 const char *emit_break(fnctx *f, sp_node *n)
 {
     const char *v = fixv(f, n->a ? ex(f, n->a) : "SP_NIL");
@@ -160,11 +171,7 @@ const char *emit_break(fnctx *f, sp_node *n)
     } else if (f->kind == SC_LAMBDA) {
         func_return(f, v);
     } else {
-        E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
-        f->indent++;
-        func_return(f, v);
-        f->indent--;
-        E(f, "}");
+        lambda_return(f, v);
         unwind_to(f, 0);
         E(f, "sp_vm_break(bp, %s);", v);
     }
@@ -213,13 +220,7 @@ const char *emit_return(fnctx *f, sp_node *n)
     const char *v = fixv(f, n->a ? ex(f, n->a) : "SP_NIL");
     set_line(f, n->line);
     if (f->kind == SC_BLOCK || f->kind == SC_FOR) {
-        if (f->kind == SC_BLOCK) {
-            E(f, "if (bp->hdr.flags & SP_FL_LAMBDA) {");
-            f->indent++;
-            func_return(f, v);
-            f->indent--;
-            E(f, "}");
-        }
+        if (f->kind == SC_BLOCK) lambda_return(f, v);
         unwind_to(f, 0);
         E(f, "sp_vm_return(bp, %s);", v);
         return "SP_NIL";

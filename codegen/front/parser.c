@@ -334,14 +334,7 @@ sp_node *sp_parse_body(sp_parser *p, int line, int col)
         int save = p->multi_ok;
         p->multi_ok = 0;
         while (p->tok.kind != T_ARROW && p->tok.kind != K_THEN && p->tok.kind != T_NL && p->tok.kind != T_SEMI) {
-            sp_node *c;
-            if (p->tok.kind == T_SPLAT || p->tok.kind == T_STAR) {
-                sp_tok st = p->tok;
-                sp_advance(p);
-                c = sp_node_at(p, N_SPLAT, &st);
-                c->a = sp_parse_arg(p);
-            } else c = sp_parse_arg(p);
-            ast_push(p->ar, &r->list, c);
+            ast_push(p->ar, &r->list, sp_parse_splat_arg(p));
             if (!sp_accept(p, T_COMMA)) break;
             sp_skip_nl(p);
         }
@@ -489,14 +482,7 @@ static sp_node *parse_case(sp_parser *p, const sp_tok *kw)
         int save = p->no_do;
         p->no_do = 0;
         for (;;) {
-            sp_node *c;
-            if (p->tok.kind == T_SPLAT || p->tok.kind == T_STAR) {
-                sp_tok st = p->tok;
-                sp_advance(p);
-                c = sp_node_at(p, N_SPLAT, &st);
-                c->a = sp_parse_arg(p);
-            } else c = sp_parse_arg(p);
-            ast_push(p->ar, &w->list, c);
+            ast_push(p->ar, &w->list, sp_parse_splat_arg(p));
             if (!sp_accept(p, T_COMMA)) break;
             sp_skip_nl(p);
         }
@@ -754,19 +740,7 @@ static sp_node *parse_def(sp_parser *p, const sp_tok *kw)
         sp_advance(p);
         sp_skip_nl(p);
         n->flags |= NF_ENDLESS;
-        sp_node *e = sp_parse_arg(p);
-        if (p->tok.kind == K_RESCUE) {
-            sp_tok rt = p->tok;
-            sp_advance(p);
-            sp_node *r = sp_parse_arg(p);
-            sp_node *b = ast_node(p->ar, N_BEGIN, e->line, e->col);
-            b->body = sp_stmts_of(p, e);
-            sp_node *rc = sp_node_at(p, N_RESCUE, &rt);
-            rc->body = sp_stmts_of(p, r);
-            ast_push(p->ar, &b->list, rc);
-            b->flags |= NF_MODIFIER;
-            e = b;
-        }
+        sp_node *e = sp_rescue_mod(p, sp_parse_arg(p));
         n->body = sp_stmts_of(p, e);
     } else {
         n->body = sp_parse_body(p, kw->line, kw->col);

@@ -103,6 +103,12 @@ void sp_parse_paren_args(sp_parser *p, sp_node *call, sp_tok_kind close);
 sp_node *sp_parse_pattern_top(sp_parser *p);
 sp_node *sp_parse_case_in(sp_parser *p, sp_node *subject, int line, int col);
 sp_node *sp_parse_rhs(sp_parser *p);
+/* `*x` (an N_SPLAT of the argument) or an argument: an item of a rescue
+ * class list, a `when` list or a multiple right-hand side. */
+sp_node *sp_parse_splat_arg(sp_parser *p);
+/* `e rescue r` when a `rescue` modifier follows e (a def's endless body,
+ * an assignment's right-hand side); e itself otherwise. */
+sp_node *sp_rescue_mod(sp_parser *p, sp_node *e);
 
 #define PREC_OROP 1
 #define PREC_PIPE 6

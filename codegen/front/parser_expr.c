@@ -375,44 +375,66 @@ void sp_parse_command_args(sp_parser *p, sp_node *call)
 
 /* ---- blocks and lambdas ------------------------------------------------------------------ */
 
+/* What a block or lambda saves of the parser and puts back at its end. */
+typedef struct blkframe { sp_scope *sc; sp_blockinfo bi; int no_do, multi; } blkframe;
+
+static void blk_enter(sp_parser *p, blkframe *fr)
+{
+    fr->sc = p->sc;
+    sp_push_scope(p, 1);
+    memset(&fr->bi, 0, sizeof fr->bi);
+    fr->bi.up = p->blk;
+    p->blk = &fr->bi;
+    fr->no_do = p->no_do;
+    fr->multi = p->multi_ok;
+}
+
+/* The body after the opening `{` or `do`: statements up to `}`, or a body
+ * (rescue/else/ensure allowed) up to `end`. */
+static void blk_body(sp_parser *p, sp_node *b, int braces, const sp_tok *t)
+{
+    if (braces) {
+        b->body = sp_parse_stmts(p);
+        sp_expect(p, T_RBRACE);
+    } else {
+        b->body = sp_parse_body(p, t->line, t->col);
+        if (p->tok.kind != K_END) sp_expect(p, K_END);
+        sp_advance(p);
+    }
+}
+
+/* Numbered parameters / `it` onto b; the parser as it was before. */
+static void blk_leave(sp_parser *p, blkframe *fr, sp_node *b)
+{
+    if (fr->bi.maxnum) { b->flags |= NF_NUMPARAMS; b->ival = fr->bi.maxnum; }
+    if (fr->bi.uses_it) b->flags |= NF_IT;
+    p->blk = fr->bi.up;
+    p->sc = fr->sc;
+    p->no_do = fr->no_do;
+    p->multi_ok = fr->multi;
+}
+
 sp_node *sp_parse_block(sp_parser *p, int braces)
 {
     sp_tok t = p->tok;
     sp_node *b = sp_node_at(p, N_BLOCK, &t);
     if (braces) b->flags |= NF_BRACES;
     sp_advance(p);
-    sp_scope *saved = p->sc;
-    sp_push_scope(p, 1);
-    sp_blockinfo bi;
-    memset(&bi, 0, sizeof bi);
-    bi.up = p->blk;
-    p->blk = &bi;
-    int save_no_do = p->no_do, save_multi = p->multi_ok;
+    blkframe fr;
+    blk_enter(p, &fr);
     p->no_do = 0;
     sp_skip_nl(p);
     if (p->tok.kind == T_PIPE) {
-        bi.has_params = 1;
+        fr.bi.has_params = 1;
         sp_advance(p);
         b->c = sp_parse_params(p, T_PIPE, 1);
     } else if (p->tok.kind == T_OROP) {
-        bi.has_params = 1;
+        fr.bi.has_params = 1;
         b->c = sp_node_at(p, N_PARAMS, &p->tok);
         sp_advance(p);
     }
-    if (braces) {
-        b->body = sp_parse_stmts(p);
-        sp_expect(p, T_RBRACE);
-    } else {
-        b->body = sp_parse_body(p, t.line, t.col);
-        if (p->tok.kind != K_END) sp_expect(p, K_END);
-        sp_advance(p);
-    }
-    if (bi.maxnum) { b->flags |= NF_NUMPARAMS; b->ival = bi.maxnum; }
-    if (bi.uses_it) b->flags |= NF_IT;
-    p->blk = bi.up;
-    p->sc = saved;
-    p->no_do = save_no_do;
-    p->multi_ok = save_multi;
+    blk_body(p, b, braces, &t);
+    blk_leave(p, &fr, b);
     return b;
 }
 
@@ -422,19 +444,14 @@ static sp_node *parse_lambda(sp_parser *p)
     sp_advance(p);
     sp_node *l = sp_node_at(p, N_LAMBDA, &t);
     sp_depth_in(p);
-    sp_scope *saved = p->sc;
-    sp_push_scope(p, 1);
-    sp_blockinfo bi;
-    memset(&bi, 0, sizeof bi);
-    bi.up = p->blk;
-    p->blk = &bi;
-    int save_no_do = p->no_do, save_multi = p->multi_ok;
+    blkframe fr;
+    blk_enter(p, &fr);
     if (p->tok.kind == T_LPAREN) {
-        bi.has_params = 1;
+        fr.bi.has_params = 1;
         sp_advance(p);
         l->c = sp_parse_params(p, T_RPAREN, 0);
     } else if (p->tok.kind != T_LBRACE && p->tok.kind != K_DO) {
-        bi.has_params = 1;
+        fr.bi.has_params = 1;
         /* unparenthesized: -> a, b { }  /  -> a do end; 2: a `{` also
            belongs to the lambda (-> a=a() { a }), as CRuby's tLAMBEG */
         p->no_do = 2;
@@ -444,20 +461,12 @@ static sp_node *parse_lambda(sp_parser *p)
     if (p->tok.kind == T_LBRACE) {
         l->flags |= NF_BRACES;
         sp_advance(p);
-        l->body = sp_parse_stmts(p);
-        sp_expect(p, T_RBRACE);
+        blk_body(p, l, 1, &t);
     } else if (p->tok.kind == K_DO) {
         sp_advance(p);
-        l->body = sp_parse_body(p, t.line, t.col);
-        if (p->tok.kind != K_END) sp_expect(p, K_END);
-        sp_advance(p);
+        blk_body(p, l, 0, &t);
     } else sp_unexpected(p);
-    if (bi.maxnum) { l->flags |= NF_NUMPARAMS; l->ival = bi.maxnum; }
-    if (bi.uses_it) l->flags |= NF_IT;
-    p->blk = bi.up;
-    p->sc = saved;
-    p->no_do = save_no_do;
-    p->multi_ok = save_multi;
+    blk_leave(p, &fr, l);
     sp_depth_out(p);
     return l;
 }
@@ -1047,11 +1056,7 @@ sp_node *sp_parse_rhs(sp_parser *p)
     sp_node *e;
     if (p->tok.kind == T_SPLAT || p->tok.kind == T_STAR) {
         e = ast_node(p->ar, N_ARRAY, p->tok.line, p->tok.col);
-        sp_tok st = p->tok;
-        sp_advance(p);
-        sp_node *s = sp_node_at(p, N_SPLAT, &st);
-        s->a = sp_parse_arg(p);
-        ast_push(p->ar, &e->list, s);
+        ast_push(p->ar, &e->list, sp_parse_splat_arg(p));
         multi = 1;
     } else {
         e = sp_parse_arg(p);
@@ -1065,27 +1070,10 @@ sp_node *sp_parse_rhs(sp_parser *p)
         while (p->tok.kind == T_COMMA) {
             sp_advance(p);
             sp_skip_nl(p);
-            if (p->tok.kind == T_SPLAT || p->tok.kind == T_STAR) {
-                sp_tok st = p->tok;
-                sp_advance(p);
-                sp_node *s = sp_node_at(p, N_SPLAT, &st);
-                s->a = sp_parse_arg(p);
-                ast_push(p->ar, &e->list, s);
-            } else ast_push(p->ar, &e->list, sp_parse_arg(p));
+            ast_push(p->ar, &e->list, sp_parse_splat_arg(p));
         }
     }
-    if (p->tok.kind == K_RESCUE) {
-        sp_tok rt = p->tok;
-        sp_advance(p);
-        sp_node *r = sp_parse_arg(p);
-        sp_node *b = ast_node(p->ar, N_BEGIN, e->line, e->col);
-        b->body = sp_stmts_of(p, e);
-        sp_node *rc = sp_node_at(p, N_RESCUE, &rt);
-        rc->body = sp_stmts_of(p, r);
-        ast_push(p->ar, &b->list, rc);
-        b->flags |= NF_MODIFIER;
-        e = b;
-    }
+    e = sp_rescue_mod(p, e);
     sp_depth_out(p);
     return e;
 }
@@ -1108,6 +1096,31 @@ void sp_check_value(sp_parser *p, const sp_node *n)
 {
     const sp_node *v = sp_void_value(n);
     if (v) sp_fail(p->fc, v->line, v->col, "unexpected void value expression");
+}
+
+sp_node *sp_parse_splat_arg(sp_parser *p)
+{
+    if (p->tok.kind != T_SPLAT && p->tok.kind != T_STAR) return sp_parse_arg(p);
+    sp_tok st = p->tok;
+    sp_advance(p);
+    sp_node *s = sp_node_at(p, N_SPLAT, &st);
+    s->a = sp_parse_arg(p);
+    return s;
+}
+
+sp_node *sp_rescue_mod(sp_parser *p, sp_node *e)
+{
+    if (p->tok.kind != K_RESCUE) return e;
+    sp_tok rt = p->tok;
+    sp_advance(p);
+    sp_node *r = sp_parse_arg(p);
+    sp_node *b = ast_node(p->ar, N_BEGIN, e->line, e->col);
+    b->body = sp_stmts_of(p, e);
+    sp_node *rc = sp_node_at(p, N_RESCUE, &rt);
+    rc->body = sp_stmts_of(p, r);
+    ast_push(p->ar, &b->list, rc);
+    b->flags |= NF_MODIFIER;
+    return b;
 }
 
 static sp_node *parse_assignment(sp_parser *p, sp_node *lhs)

@@ -46,16 +46,7 @@ void lp_warn(const char *file, const sp_node *n, const char *fmt, ...)
     if (g_strict) { rs_error(file, n, "%s", msg); g_errors++; return; }
     int line = n ? n->line : 0, col = n ? n->col : 0;
     fprintf(stderr, "%s:%d:%d: warning: %s\n", file, line, col, msg);
-    const char *src = rs_source_of(file);
-    if (src && line > 0) {
-        const char *p = src;
-        for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
-        const char *e = strchr(p, '\n');
-        int len = e ? (int)(e - p) : (int)strlen(p);
-        fprintf(stderr, "%.*s\n", len, p);
-        for (int i = 1; i < col && i <= len; i++) fputc(p[i - 1] == '\t' ? '\t' : ' ', stderr);
-        fputs("^\n", stderr);
-    }
+    rs_print_caret(file, line, col);
 }
 
 /* ---------------------------------------------------------------- */

@@ -82,17 +82,25 @@ void rs_error(const char *file, const sp_node *n, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+    rs_print_caret(file, line, col);
+}
+
+void rs_print_caret(const char *file, int line, int col)
+{
+    /* the latest text registered under the name: two evals on one line
+     * share a name, and the one being compiled is the latest */
     const char *src = NULL;
     for (int i = 0; i < nfiles; i++) if (!strcmp(files[i].path, file)) src = files[i].src;
-    if (src && line > 0) {
-        const char *p = src;
-        for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
-        const char *e = strchr(p, '\n');
-        int len = e ? (int)(e - p) : (int)strlen(p);
-        fprintf(stderr, "%.*s\n", len, p);
-        for (int i = 1; i < col; i++) fputc(p[i - 1] == '\t' ? '\t' : ' ', stderr);
-        fputs("^\n", stderr);
-    }
+    if (!src || line <= 0) return;
+    const char *p = src;
+    for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
+    const char *e = strchr(p, '\n');
+    int len = e ? (int)(e - p) : (int)strlen(p);
+    fprintf(stderr, "%.*s\n", len, p);
+    /* a column past the line's end puts the caret just after it (never
+     * reading beyond the line) */
+    for (int i = 1; i < col && i <= len; i++) fputc(p[i - 1] == '\t' ? '\t' : ' ', stderr);
+    fputs("^\n", stderr);
 }
 
 /* ---------------------------------------------------------------- */

@@ -97,6 +97,9 @@ int rs_env_hops(rs_scope *from, rs_scope *owner);
 int rs_named_captures(const sp_node *re, char ***names);
 /* Report a compile-time error at n (in `file`). */
 void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
+/* The source line `line` of `file` (a registered source) and a caret under
+ * column col, on stderr: what follows an error or warning's first line. */
+void rs_print_caret(const char *file, int line, int col);
 extern const char *rs_cur_src;
 void rs_register_src(const char *path, const char *src);  /* for carets in diagnostics */
 const char *rs_source_of(const char *path);   /* registered source text or NULL */  /* source text for the caret line (may be NULL) */
