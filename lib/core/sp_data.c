@@ -258,11 +258,7 @@ SP_METHOD(dt_equal)
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
     if (!same_shape(self, o)) return SP_FALSE;
-    if (sp_guard_push(self)) return SP_TRUE;
-    int eq = 1;
-    for (long i = 0; i < DT(self)->len && eq; i++) eq = sp_equal(DT(self)->vals[i], DT(o)->vals[i]);
-    sp_guard_pop(self);
-    return SP_BOOL(eq);
+    return sp_guard_elems_equal(self, DT(self)->vals, DT(o)->vals, DT(self)->len, 0);
 }
 
 SP_METHOD(dt_eql)
@@ -271,11 +267,7 @@ SP_METHOD(dt_eql)
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
     if (!same_shape(self, o)) return SP_FALSE;
-    if (sp_guard_push(self)) return SP_TRUE;
-    int eq = 1;
-    for (long i = 0; i < DT(self)->len && eq; i++) eq = sp_eql(DT(self)->vals[i], DT(o)->vals[i]);
-    sp_guard_pop(self);
-    return SP_BOOL(eq);
+    return sp_guard_elems_equal(self, DT(self)->vals, DT(o)->vals, DT(self)->len, 1);
 }
 
 SP_METHOD(dt_hash)

@@ -447,11 +447,7 @@ SP_METHOD(s_equal)
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
     if (!is_struct(o) || sp_obj_class(o) != sp_obj_class(self) || ST(o)->len != ST(self)->len) return SP_FALSE;
-    if (sp_guard_push(self)) return SP_TRUE;
-    int eq = 1;
-    for (long i = 0; i < ST(self)->len && eq; i++) eq = sp_equal(ST(self)->vals[i], ST(o)->vals[i]);
-    sp_guard_pop(self);
-    return SP_BOOL(eq);
+    return sp_guard_elems_equal(self, ST(self)->vals, ST(o)->vals, ST(self)->len, 0);
 }
 
 SP_METHOD(s_eql)
@@ -460,11 +456,7 @@ SP_METHOD(s_eql)
     sp_value o = argv[0];
     if (o == self) return SP_TRUE;
     if (!is_struct(o) || sp_obj_class(o) != sp_obj_class(self) || ST(o)->len != ST(self)->len) return SP_FALSE;
-    if (sp_guard_push(self)) return SP_TRUE;
-    int eq = 1;
-    for (long i = 0; i < ST(self)->len && eq; i++) eq = sp_eql(ST(self)->vals[i], ST(o)->vals[i]);
-    sp_guard_pop(self);
-    return SP_BOOL(eq);
+    return sp_guard_elems_equal(self, ST(self)->vals, ST(o)->vals, ST(self)->len, 1);
 }
 
 SP_METHOD(s_hash)

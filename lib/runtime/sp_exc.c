@@ -881,13 +881,16 @@ SP_METHOD(name_err_initialize)
     sp_ivar_set(self, a_name, n > 1 ? argv[1] : SP_NIL);
     return SP_NIL;
 }
-SP_METHOD(name_err_name) { return attr(self, a_name); }
-SP_METHOD(name_err_receiver)
+/* An exception's keyword attribute (NameError#receiver, KeyError#key,
+ * ...): ArgumentError "no X is available" when it was never given. */
+static sp_value kw_attr(sp_value self, sp_id id, const char *what)
 {
-    sp_value v = sp_ivar_get_raw(self, a_receiver);
-    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no receiver is available");
+    sp_value v = sp_ivar_get_raw(self, id);
+    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no %s is available", what);
     return v;
 }
+SP_METHOD(name_err_name) { return attr(self, a_name); }
+SP_METHOD(name_err_receiver) { return kw_attr(self, a_receiver, "receiver"); }
 SP_METHOD(nomethod_initialize)
 {
     name_err_initialize(self, argc_, argv, blk);
@@ -902,12 +905,7 @@ SP_METHOD(key_err_initialize)
     exc_init_kw(self, argc_, argv, "receiver", a_receiver, "key", a_key);
     return SP_NIL;
 }
-SP_METHOD(key_err_key)
-{
-    sp_value v = sp_ivar_get_raw(self, a_key);
-    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no key is available");
-    return v;
-}
+SP_METHOD(key_err_key) { return kw_attr(self, a_key, "key"); }
 SP_METHOD(frozen_err_initialize)
 {
     exc_init_kw(self, argc_, argv, "receiver", a_receiver, NULL, 0);
@@ -929,12 +927,7 @@ SP_METHOD(nmpk_initialize)
     exc_init_kw(self, argc_, argv, "matchee", a_receiver, "key", a_key);
     return SP_NIL;
 }
-SP_METHOD(nmpk_matchee)
-{
-    sp_value v = sp_ivar_get_raw(self, a_receiver);
-    if (v == SP_UNDEF) sp_raise(sp_eArgError, "no matchee is available");
-    return v;
-}
+SP_METHOD(nmpk_matchee) { return kw_attr(self, a_receiver, "matchee"); }
 
 SP_METHOD(sysexit_initialize)
 {

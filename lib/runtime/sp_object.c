@@ -243,6 +243,15 @@ void sp_guard_pop(sp_value obj)
     }
 }
 
+sp_value sp_guard_elems_equal(sp_value self, const sp_value *a, const sp_value *b, long n, int eql)
+{
+    if (sp_guard_push(self)) return SP_TRUE;
+    int eq = 1;
+    for (long i = 0; i < n && eq; i++) eq = eql ? sp_eql(a[i], b[i]) : sp_equal(a[i], b[i]);
+    sp_guard_pop(self);
+    return SP_BOOL(eq);
+}
+
 /* ------------------------------------------------------------------ */
 /* ivar name tables                                                    */
 

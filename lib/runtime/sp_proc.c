@@ -208,6 +208,35 @@ sp_value sp_obj_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_v
     return invoke_copy(p, NULL, SP_TRUE, obj, argc, argv, SP_NIL, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
+/* The parameters of a srcinfo params string ("a, b=..., *r, k:, k2: ...,
+ * **o, &blk", or "..."), one at a time: next_param returns the kind of
+ * the parameter at *pp (a PP_ value, -1 at the end), its name in (*nm, *nl), and
+ * moves *pp past it. */
+enum { PP_REQ, PP_OPT, PP_REST, PP_KEYREQ, PP_KEY, PP_KEYREST, PP_NOKEY, PP_BLOCK, PP_FWD };
+
+static int next_param(const char **pp, const char **nm, size_t *nl)
+{
+    const char *p = *pp;
+    if (!p) return -1;
+    while (*p == ' ' || *p == ',') p++;
+    if (!*p) return -1;
+    const char *e = strchr(p, ',');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    while (n > 0 && p[n - 1] == ' ') n--;
+    *pp = p + n;
+    *nm = p;
+    *nl = n;
+    if (n == 3 && memcmp(p, "...", 3) == 0) return PP_FWD;
+    if (n == 5 && memcmp(p, "**nil", 5) == 0) { *nl = 0; return PP_NOKEY; }
+    if (n >= 2 && p[0] == '*' && p[1] == '*') { *nm = p + 2; *nl = n - 2; return PP_KEYREST; }
+    if (p[0] == '*') { *nm = p + 1; *nl = n - 1; return PP_REST; }
+    if (p[0] == '&') { *nm = p + 1; *nl = n - 1; return PP_BLOCK; }
+    if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) { *nl = n - 4; return PP_OPT; }
+    if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) { *nl = n - 5; return PP_KEY; }
+    if (p[n - 1] == ':') { *nl = n - 1; return PP_KEYREQ; }
+    return PP_REQ;
+}
+
 /* CRuby's arity rule from a params string: min = required (+1 when
  * there are required keywords), max = min + optional (+1 with any
  * keywords) or unlimited with a rest; arity = min == max ? min : -min-1
@@ -215,24 +244,18 @@ sp_value sp_obj_instance_exec(sp_value obj, int argc, const sp_value *argv, sp_v
 static int params_arity_as(const char *ps, int *ok, int lambda)
 {
     int req = 0, opt = 0, rest = 0, keyreq = 0, kw = 0;
-    const char *p = ps;
+    const char *p = ps, *nm;
+    size_t nl;
     *ok = 1;
-    while (p && *p) {
-        while (*p == ' ' || *p == ',') p++;
-        if (!*p) break;
-        const char *e = strchr(p, ',');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        while (n > 0 && p[n - 1] == ' ') n--;
-        if (n == 3 && memcmp(p, "...", 3) == 0) rest = 1;
-        else if (n == 5 && memcmp(p, "**nil", 5) == 0) ;
-        else if (n >= 2 && p[0] == '*' && p[1] == '*') kw = 1;
-        else if (p[0] == '*') rest = 1;
-        else if (p[0] == '&') ;
-        else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) opt++;
-        else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) kw = 1;
-        else if (n > 0 && p[n - 1] == ':') { keyreq++; kw = 1; }
-        else req++;
-        p += n;
+    for (int k; (k = next_param(&p, &nm, &nl)) >= 0;) {
+        switch (k) {
+        case PP_FWD: case PP_REST: rest = 1; break;
+        case PP_KEYREST: case PP_KEY: kw = 1; break;
+        case PP_KEYREQ: keyreq++; kw = 1; break;
+        case PP_OPT: opt++; break;
+        case PP_REQ: req++; break;
+        default: break;   /* **nil, &blk */
+        }
     }
     int min = req + (keyreq > 0);
     if (rest) return -min - 1;
@@ -246,22 +269,12 @@ static int params_arity(const char *ps, int *ok) { return params_arity_as(ps, ok
 static void params_positional(const char *ps, int *min, int *max)
 {
     int req = 0, opt = 0, rest = 0;
-    const char *p = ps;
-    while (p && *p) {
-        while (*p == ' ' || *p == ',') p++;
-        if (!*p) break;
-        const char *e = strchr(p, ',');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        while (n > 0 && p[n - 1] == ' ') n--;
-        if (n == 3 && memcmp(p, "...", 3) == 0) rest = 1;
-        else if (n >= 2 && p[0] == '*' && p[1] == '*') ;
-        else if (p[0] == '*') rest = 1;
-        else if (p[0] == '&') ;
-        else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) opt++;
-        else if (n > 0 && p[n - 1] == ':') ;
-        else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) ;
-        else req++;
-        p += n;
+    const char *p = ps, *nm;
+    size_t nl;
+    for (int k; (k = next_param(&p, &nm, &nl)) >= 0;) {
+        if (k == PP_FWD || k == PP_REST) rest = 1;
+        else if (k == PP_OPT) opt++;
+        else if (k == PP_REQ) req++;
     }
     *min = req;
     *max = rest ? -1 : req + opt;
@@ -476,47 +489,26 @@ SP_METHOD(meth_super_method)
  * ("a, b=..., *r, k:, k2: ..., **o, &blk"); as_proc: req -> opt. */
 static sp_value params_from_string(const char *ps, int as_proc)
 {
+    static const char *const kinds[] = {
+        [PP_REQ] = "req", [PP_OPT] = "opt", [PP_REST] = "rest", [PP_KEYREQ] = "keyreq",
+        [PP_KEY] = "key", [PP_KEYREST] = "keyrest", [PP_NOKEY] = "nokey", [PP_BLOCK] = "block",
+    };
     sp_value a = sp_ary_new();
-    const char *p = ps;
-    while (p && *p) {
-        while (*p == ' ' || *p == ',') p++;
-        if (!*p) break;
-        const char *e = strchr(p, ',');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        while (n > 0 && p[n - 1] == ' ') n--;
-        const char *kind;
-        const char *nm = p;
-        size_t nl = n;
-        if (n == 3 && memcmp(p, "...", 3) == 0) {
+    const char *p = ps, *nm;
+    size_t nl;
+    for (int k; (k = next_param(&p, &nm, &nl)) >= 0;) {
+        if (k == PP_FWD) {
             sp_value r[2] = { sp_sym("rest"), sp_sym("*") };
             sp_ary_push(a, sp_ary_new_from(2, r));
-            sp_value k[2] = { sp_sym("keyrest"), sp_sym("**") };
-            sp_ary_push(a, sp_ary_new_from(2, k));
+            sp_value kr[2] = { sp_sym("keyrest"), sp_sym("**") };
+            sp_ary_push(a, sp_ary_new_from(2, kr));
             sp_value b[2] = { sp_sym("block"), sp_sym("&") };
             sp_ary_push(a, sp_ary_new_from(2, b));
-            p += n;
             continue;
         }
-        if (n == 5 && memcmp(p, "**nil", 5) == 0) {
-            kind = "nokey"; nl = 0;
-        } else if (n >= 2 && p[0] == '*' && p[1] == '*') {
-            kind = "keyrest"; nm = p + 2; nl = n - 2;
-        } else if (p[0] == '*') {
-            kind = "rest"; nm = p + 1; nl = n - 1;
-        } else if (p[0] == '&') {
-            kind = "block"; nm = p + 1; nl = n - 1;
-        } else if (n >= 4 && memcmp(p + n - 4, "=...", 4) == 0) {
-            kind = "opt"; nl = n - 4;
-        } else if (n >= 5 && memcmp(p + n - 5, ": ...", 5) == 0) {
-            kind = "key"; nl = n - 5;
-        } else if (p[n - 1] == ':') {
-            kind = "keyreq"; nl = n - 1;
-        } else {
-            kind = as_proc ? "opt" : "req";
-        }
+        const char *kind = k == PP_REQ && as_proc ? "opt" : kinds[k];
         sp_value pr[2] = { sp_sym(kind), SP_ID2SYM(sp_intern_len(nm, nl)) };
         sp_ary_push(a, sp_ary_new_from(nl ? 2 : 1, pr));
-        p += n;
     }
     return a;
 }

@@ -475,6 +475,10 @@ static inline void sp_push_cleanup(sp_ec *ec, sp_handler *h,
  * Pair every 0 return with sp_guard_pop(obj). */
 int  sp_guard_push(sp_value obj);
 void sp_guard_pop(sp_value obj);
+/* Element-wise == (eql 0) or eql? (eql 1) of a[0..n) and b[0..n), under
+ * self's recursion guard (a comparison that meets itself again is true, as
+ * CRuby's): Struct#== and Data#== and their eql?. */
+sp_value sp_guard_elems_equal(sp_value self, const sp_value *a, const sp_value *b, long n, int eql);
 /* #clone's arguments (sp_object.c): none but freeze: true/false/nil
  * (ArgumentError otherwise, as CRuby); 1 when the clone of self is to be
  * frozen.  Every #clone (Object, Array, Hash, String) asks this. */
