@@ -414,20 +414,34 @@ static sp_node *parse_if_rest(sp_parser *p, const sp_tok *kw, int is_unless)
     return n;
 }
 
-static sp_node *parse_while(sp_parser *p, const sp_tok *kw, int until)
+/* A while/until condition or a for's collection: a `do` after it is the
+ * loop's, not a block's. */
+static sp_node *loop_expr(sp_parser *p)
 {
-    sp_node *n = sp_node_at(p, N_WHILE, kw);
-    if (until) n->flags |= NF_UNTIL;
     int save = p->no_do;
     p->no_do = 1;
-    n->a = sp_cond(sp_parse_expr_stmt(p));
+    sp_node *e = sp_parse_expr_stmt(p);
     p->no_do = save;
+    return e;
+}
+
+/* The rest of a while/until/for: `do`, `;` or a newline, the body, `end`. */
+static sp_node *loop_body(sp_parser *p, sp_node *n, const sp_tok *kw)
+{
     if (!sp_accept(p, K_DO)) {
         if (p->tok.kind != T_NL && p->tok.kind != T_SEMI) sp_expected(p, "'do' or ';' or '\\n'");
     }
     n->body = sp_parse_stmts(p);
     expect_end(p, kw->line, kw->col);
     return n;
+}
+
+static sp_node *parse_while(sp_parser *p, const sp_tok *kw, int until)
+{
+    sp_node *n = sp_node_at(p, N_WHILE, kw);
+    if (until) n->flags |= NF_UNTIL;
+    n->a = sp_cond(loop_expr(p));
+    return loop_body(p, n, kw);
 }
 
 static sp_node *parse_for(sp_parser *p, const sp_tok *kw)
@@ -446,16 +460,8 @@ static sp_node *parse_for(sp_parser *p, const sp_tok *kw)
     n->a = first;
     if (p->tok.kind != K_IN) sp_expected(p, "'in'");
     sp_advance(p);
-    int save = p->no_do;
-    p->no_do = 1;
-    n->b = sp_parse_expr_stmt(p);
-    p->no_do = save;
-    if (!sp_accept(p, K_DO)) {
-        if (p->tok.kind != T_NL && p->tok.kind != T_SEMI) sp_expected(p, "'do' or ';' or '\\n'");
-    }
-    n->body = sp_parse_stmts(p);
-    expect_end(p, kw->line, kw->col);
-    return n;
+    n->b = loop_expr(p);
+    return loop_body(p, n, kw);
 }
 
 static sp_node *parse_case(sp_parser *p, const sp_tok *kw)

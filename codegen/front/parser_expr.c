@@ -687,6 +687,18 @@ static sp_node *jump_value(sp_parser *p)
     return tmp;
 }
 
+/* A command string or regexp literal without interpolation comes back from
+ * parts_node as a plain (frozen) N_STR: wrap it in its own kind, as one
+ * part. */
+static sp_node *literal_parts(sp_parser *p, sp_node *x, sp_node_kind kind, const sp_tok *t)
+{
+    if (x->kind != N_STR) return x;
+    sp_node *w = sp_node_at(p, kind, t);
+    x->flags &= ~NF_FROZEN;
+    ast_push(p->ar, &w->list, x);
+    return w;
+}
+
 sp_node *sp_parse_primary(sp_parser *p)
 {
     sp_tok t = p->tok;
@@ -703,12 +715,7 @@ sp_node *sp_parse_primary(sp_parser *p)
     case T_XSTRING: {
         sp_advance(p);
         sp_node *x = parts_node(p, &t, &t.parts, 0, t.parts.n, N_XSTR);
-        if (x->kind == N_STR) {
-            sp_node *w = sp_node_at(p, N_XSTR, &t);
-            x->flags &= ~NF_FROZEN;
-            ast_push(p->ar, &w->list, x);
-            x = w;
-        }
+        x = literal_parts(p, x, N_XSTR, &t);
         return x;
     }
     case T_SYMBOL:
@@ -722,12 +729,7 @@ sp_node *sp_parse_primary(sp_parser *p)
     case T_REGEX: {
         sp_advance(p);
         sp_node *r = parts_node(p, &t, &t.parts, 0, t.parts.n, N_REGEX);
-        if (r->kind == N_STR) {
-            sp_node *w = sp_node_at(p, N_REGEX, &t);
-            r->flags &= ~NF_FROZEN;
-            ast_push(p->ar, &w->list, r);
-            r = w;
-        }
+        r = literal_parts(p, r, N_REGEX, &t);
         r->ival = t.re_opts;
         return r;
     }
