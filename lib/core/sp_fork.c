@@ -10,9 +10,11 @@
  * closed) and the fiber layer keeps only its own OS thread
  * (sp_fiber_atfork_child); the next Thread.new starts workers and sysmon
  * afresh.  The collector goes through GC_atfork_prepare/parent/child.
- * Not covered: an object lock (sp_lock.h) that another thread held at the
- * instant of the fork stays held in the child; CRuby's GVL rules that
- * out, Spinel does not stop the other workers around fork.
+ * No lock is held by a thread that does not come along: the fork stops
+ * the world first (sp_sched_stop_world: every other worker parked at a
+ * safepoint, outside any object lock or runtime mutex, or in a blocking
+ * region, where an IO's lock is all it may hold; the child makes those
+ * anew, sp_io_atfork_child), and restarts it in the parent.
  *
  * The child of fork { } runs the block, then at_exit handlers, and exits
  * with 0 (1 after an uncaught exception), as CRuby's does.
@@ -31,6 +33,7 @@ int sp_main_finish(void);
 void sp_signal_die(void);
 void sp_io_flush_at_exit(void);
 void sp_thread_atfork_child(void);
+void sp_io_atfork_child(void);
 
 static sp_value fork_body(void *arg)
 {
@@ -42,17 +45,21 @@ SP_METHOD(k_fork)
     sp_flush_all();
     fflush(stdout);
     fflush(stderr);
-    int threaded = sp_sched_started();
+    int threaded = sp_sched_stop_world();
     GC_atfork_prepare();        /* no-ops where bdwgc handles fork itself */
     pid_t pid = fork();
     int err = errno;
-    if (pid != 0) GC_atfork_parent();
+    if (pid != 0) {
+        GC_atfork_parent();
+        if (threaded) sp_sched_start_world();
+    }
     if (pid < 0) sp_raise_syserr(err, "fork(2)");
     if (pid > 0) return SP_FIX(pid);
     GC_atfork_child();
     if (threaded) {
         sp_fiber_atfork_child();
         sp_thread_atfork_child();
+        sp_io_atfork_child();
     }
     if (blk == SP_NIL) return SP_NIL;
     sp_value exc = SP_NIL;

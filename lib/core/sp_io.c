@@ -97,6 +97,7 @@ static sp_io *io_new(sp_value klass, int fd, int mode)
 {
     sp_io *io = GC_MALLOC_UNCOLLECTABLE(sizeof(sp_io));
     io_init(io, klass, fd, mode);
+    reg_add(io);
     return io;
 }
 
@@ -108,7 +109,7 @@ static sp_io *io_new_gc(sp_value klass, int fd, int mode)
     sp_io *io = GC_MALLOC(sizeof(sp_io));
     io_init(io, klass, fd, mode);
     GC_REGISTER_FINALIZER(io, io_finalize, NULL, NULL, NULL);
-    if (mode & 2) reg_add(io);
+    reg_add(io);
     return io;
 }
 
@@ -177,7 +178,7 @@ static void io_unread_locked(sp_io *io)
 static void io_write(sp_io *io, const char *p, size_t n)
 {
     int err = 0;
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     if (io->closed) {
         pthread_mutex_unlock(&io->lock);
         sp_raise(sp_eIOError, "closed stream");
@@ -202,7 +203,7 @@ static void io_write(sp_io *io, const char *p, size_t n)
 
 static void io_flush(sp_io *io)
 {
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int err = io_flush_locked(io);
     pthread_mutex_unlock(&io->lock);
     if (err) sp_raise_syserr(err, NULL);
@@ -399,7 +400,7 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
     } else {
         why = sp_sched_wait_fd(fd, events, deadline_ns);
     }
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     for (sp_io_waiter **pp = &io->waiters; *pp; pp = &(*pp)->next)
         if (*pp == &me) { *pp = me.next; break; }
     if (io->closed) {
@@ -409,7 +410,7 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
     if (why == SP_WAKE_INTERRUPT) {
         pthread_mutex_unlock(&io->lock);
         sp_sched_check_ints();
-        pthread_mutex_lock(&io->lock);
+        sp_io_lock(io);
     }
     return why;
 }
@@ -470,7 +471,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
 {
     check_readable(io);
     if (sep && seplen == 0) { sep = "\n\n"; seplen = 2; }   /* paragraph mode (approximate) */
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     for (;;) {
         size_t avail = io->rlen - io->rpos;
         const char *p = io->rbuf + io->rpos;
@@ -535,7 +536,7 @@ SP_METHOD(k_gets)
 static sp_value io_read_all(sp_io *io)
 {
     check_readable(io);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     while (io_fill(io)) ;
     sp_value s = sp_str_new(io->rbuf + io->rpos, io->rlen - io->rpos);
     io->rpos = io->rlen;
@@ -586,7 +587,7 @@ SP_METHOD(io_m_read)
         long n = (long)sp_num_to_long(argv[0]);
         if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
         sp_io *io = IO(self);
-        pthread_mutex_lock(&io->lock);
+        sp_io_lock(io);
         while (io->rlen - io->rpos < (size_t)n && io_fill(io)) ;
         size_t avail = io->rlen - io->rpos;
         if (avail == 0 && n > 0) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
@@ -637,7 +638,7 @@ SP_METHOD(io_m_getc)
 {
     sp_io *io = IO(self);
     check_readable(io);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     if (io->rpos >= io->rlen && !io_fill(io)) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
     unsigned char c = (unsigned char)io->rbuf[io->rpos];
     size_t n = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
@@ -670,7 +671,7 @@ SP_METHOD(io_m_readbyte)
 SP_METHOD(io_m_pos)
 {
     sp_io *io = IO(self);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     off_t o = lseek(io->fd, 0, SEEK_CUR);
     long pos = (long)o - (long)(io->rlen - io->rpos) + (long)io->wlen;
     pthread_mutex_unlock(&io->lock);
@@ -680,7 +681,7 @@ SP_METHOD(io_m_pos)
 static void io_seek(sp_io *io, off_t off, int whence)
 {
     if (io->closed) sp_raise(sp_eIOError, "closed stream");
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     io_flush_locked(io);
     if (whence == SEEK_CUR) off -= (off_t)(io->rlen - io->rpos);
     io->rpos = io->rlen = 0;
@@ -731,7 +732,7 @@ SP_METHOD(io_m_eof)
 {
     sp_io *io = IO(self);
     check_readable(io);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int e = io->rpos >= io->rlen && !io_fill(io);
     pthread_mutex_unlock(&io->lock);
     return SP_BOOL(e);
@@ -743,7 +744,7 @@ SP_METHOD(io_m_eof)
 static void io_close_wake_waiters(sp_io *io)
 {
     for (;;) {
-        pthread_mutex_lock(&io->lock);
+        sp_io_lock(io);
         /* a waiter whose thread is dead (it did not come along a fork)
          * will never unlink itself */
         for (sp_io_waiter **pp = &io->waiters; *pp;) {
@@ -764,7 +765,7 @@ static void io_close_wake_waiters(sp_io *io)
 static void io_release_buffers(sp_io *io)
 {
     if (io->fd <= 2) return;
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     free(io->rbuf); free(io->wbuf);
     io->rbuf = io->wbuf = NULL;
     io->rcap = io->wcap = io->rlen = io->rpos = io->wlen = 0;
@@ -776,7 +777,7 @@ SP_METHOD(io_m_close)
     sp_io *io = IO(self);
     if (io->closed) return SP_NIL;
     io_flush(io);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     io->closed = 1;
     pthread_mutex_unlock(&io->lock);
     io_close_wake_waiters(io);
@@ -1266,11 +1267,12 @@ int sp_io_gc_for_fd(int err)
     return 1;
 }
 
-/* The writable collectable IOs, so that exit flushes the ones still open
- * (CRuby flushes every IO at exit).  The table holds hidden pointers: the
- * collector does not see them, so it keeps no IO alive; an IO's finalizer
- * takes its entry out (under reg_lock, so never while the exit flush
- * looks at it). */
+/* Every IO, so that exit flushes the writable ones still open (CRuby
+ * flushes every IO at exit) and a fork child can make their locks anew.
+ * The table holds hidden pointers: the collector does not see them, so it
+ * keeps no IO alive; a collectable IO's finalizer takes its entry out
+ * (under reg_lock, so never while the exit flush looks at it); the
+ * uncollectable ones (standard streams, DATA, popen) stay. */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static GC_hidden_pointer *reg_tab;
 static int reg_len, reg_cap;
@@ -1316,6 +1318,29 @@ void sp_io_flush_at_exit(void)
         pthread_mutex_unlock(&io->lock);
     }
     pthread_mutex_unlock(&reg_lock);
+}
+
+void sp_io_lock_slow(sp_io *io)
+{
+    sp_gthread *g = sp_sched_current();
+    int region = !(g && sp_sched_in_blocking(g));
+    if (region) sp_blocking_begin();
+    pthread_mutex_lock(&io->lock);
+    if (region) sp_blocking_end();
+}
+
+/* fork(2) child (sp_fork.c): the threads that did not come along may have
+ * held an IO's lock, in a write(2) or a file read, when the world was
+ * stopped for the fork (no thread holds one anywhere else).  The forking
+ * thread holds none, so every lock is made anew, as CRuby's child
+ * abandons the mutexes of its dead threads. */
+void sp_io_atfork_child(void)
+{
+    pthread_mutex_init(&reg_lock, NULL);
+    for (int i = 0; i < reg_len; i++) {
+        sp_io *io = GC_REVEAL_POINTER(reg_tab[i]);
+        pthread_mutex_init(&io->lock, NULL);
+    }
 }
 
 /* The collector's finalizer: the IO is unreachable, so nobody holds its

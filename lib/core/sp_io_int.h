@@ -51,6 +51,16 @@ typedef struct sp_io {
 } sp_io;
 
 #define SP_IO(v) ((sp_io *)(v))
+
+/* Take io->lock.  Its holder may be inside a blocking region (a write(2)
+ * to a full pipe), so a contended take is one too: the waiting worker
+ * hands its queue on, and a fork counts it as stopped (sp_sched.c). */
+void sp_io_lock_slow(sp_io *io);
+static inline void sp_io_lock(sp_io *io)
+{
+    if (SP_UNLIKELY(pthread_mutex_trylock(&io->lock) != 0))
+        sp_io_lock_slow(io);
+}
 #define SP_IO_WFD(io) ((io)->wfd >= 0 ? (io)->wfd : (io)->fd)
 
 /* A new IO of class klass on fd (mode 1 read, 2 write, 3 both). */

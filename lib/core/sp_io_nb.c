@@ -136,7 +136,7 @@ int sp_io_wait_ready(sp_io *io, int events, int64_t deadline)
 {
     short pev = (short)(((events & SP_FD_READ) ? POLLIN : 0) | ((events & SP_FD_WRITE) ? POLLOUT : 0));
     int fd = (events & SP_FD_WRITE) && !(events & SP_FD_READ) ? SP_IO_WFD(io) : io->fd;
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     for (;;) {
         if (io->closed) { pthread_mutex_unlock(&io->lock); sp_raise(sp_eIOError, "closed stream"); }
         if (((events & SP_FD_READ) && buffered(io)) || poll_one(fd, pev, 0)) break;
@@ -341,7 +341,7 @@ SP_METHOD(io_read_nonblock)
     long len = maxlen_arg(argv[0]);
     sp_value outbuf = n > 1 ? argv[1] : SP_NIL;
     if (len == 0) return sp_io_give(outbuf, "", 0);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     if (buffered(io)) {
         sp_value s = sp_io_take_buffered(io, len, outbuf);
         pthread_mutex_unlock(&io->lock);
@@ -370,7 +370,7 @@ SP_METHOD(io_write_nonblock)
     sp_io *io = SP_IO(self);
     sp_io_check_writable(io);
     sp_value str = sp_to_s(argv[0]);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int err = sp_io_flush_locked(io);
     pthread_mutex_unlock(&io->lock);
     if (err) sp_raise_syserr(err, NULL);
@@ -396,7 +396,7 @@ SP_METHOD(io_readpartial)
     long len = maxlen_arg(argv[0]);
     sp_value outbuf = argc > 1 ? argv[1] : SP_NIL;
     if (len == 0) return sp_io_give(outbuf, "", 0);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     if (!buffered(io)) {
         io->eof = 0;                /* a pipe may have more after a 0-byte read race */
         if (!sp_io_fill_locked(io) && !buffered(io)) {
@@ -521,7 +521,7 @@ static sp_value io_sync_common(sp_value self, int data)
 {
     sp_io *io = SP_IO(self);
     check_open(io);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int err = sp_io_flush_locked(io);
     pthread_mutex_unlock(&io->lock);
     if (err) sp_raise_syserr(err, NULL);

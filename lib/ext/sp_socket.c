@@ -434,7 +434,7 @@ SP_METHOD(bs_recv)
     sp_io *io = sock_io(self);
     long maxlen = (long)sp_num_to_long(argv[0]);
     sp_value outbuf = argc > 2 ? argv[2] : SP_NIL;
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     if (io->rpos < io->rlen) {
         sp_value s = sp_io_take_buffered(io, maxlen, outbuf);
         pthread_mutex_unlock(&io->lock);
@@ -484,7 +484,7 @@ static long do_send(sp_io *io, sp_value str, int flags, const struct sockaddr *t
 {
     const char *p = sp_str_ptr(str);
     size_t n = sp_str_len(str), done = 0;
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int ferr = sp_io_flush_locked(io);
     pthread_mutex_unlock(&io->lock);
     if (ferr) sp_raise_syserr(ferr, NULL);
@@ -529,7 +529,7 @@ SP_METHOD(bs_shutdown)
 {
     sp_io *io = sock_io(self);
     int how = how_arg(argc > 0 ? argv[0] : SP_NIL);
-    pthread_mutex_lock(&io->lock);
+    sp_io_lock(io);
     int ferr = how != SHUT_RD ? sp_io_flush_locked(io) : 0;
     pthread_mutex_unlock(&io->lock);
     if (ferr) sp_raise_syserr(ferr, NULL);
@@ -543,7 +543,7 @@ static sp_value bs_close_half(sp_value self, int bit)
     sp_io *io = SP_IO(self);
     if (io->closed) return SP_NIL;
     if (bit == 2) {
-        pthread_mutex_lock(&io->lock);
+        sp_io_lock(io);
         sp_io_flush_locked(io);
         pthread_mutex_unlock(&io->lock);
     }

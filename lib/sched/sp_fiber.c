@@ -862,7 +862,7 @@ void sp_fiber_free(sp_fiber *f)
  * rare, so they pay a membarrier instead (sp_fiber.h).  Registered once,
  * on the main thread before any worker exists; not under TSan (the
  * race-check build keeps the symmetric protocol it was validated with). */
-static int switch_asym;
+int sp_fiber_asym;
 
 static void switch_asym_init(void)
 {
@@ -870,7 +870,7 @@ static void switch_asym_init(void)
     if (getenv("SPINEL_NO_MEMBARRIER"))
         return;
     if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0)
-        switch_asym = 1;
+        sp_fiber_asym = 1;
 #endif
 }
 
@@ -881,7 +881,7 @@ void sp_fiber_heavy_fence(void)
     /* Registration succeeded, so the kernel cannot refuse this; if it
        ever did, the switch side's missing fence would make a collection
        race with a switch: stop loudly rather than risk a corrupt heap. */
-    if (switch_asym && syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) {
+    if (sp_fiber_asym && syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) {
         static const char msg[] = "[BUG] spinel: membarrier(PRIVATE_EXPEDITED) failed after registration\n";
         if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
         abort();
@@ -899,7 +899,7 @@ static inline void enter_switch(sp_fthread *t)
     for (;;) {
         if (SP_UNLIKELY(atomic_load(&sp_gc_pending)))
             sp_gc_wait_not_pending();
-        if (SP_LIKELY(switch_asym)) {
+        if (SP_LIKELY(sp_fiber_asym)) {
             atomic_store_explicit(&t->in_switch, 1, memory_order_relaxed);
             atomic_signal_fence(memory_order_seq_cst);
         } else {

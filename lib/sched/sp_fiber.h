@@ -177,6 +177,17 @@ void sp_gc_markers_poll(void);
  * only a plain store and a compiler barrier.  Without membarrier it is
  * a plain fence and switches use a locked exchange as before. */
 void sp_fiber_heavy_fence(void);
+/* The hot side's half of such a protocol, between its store and its load:
+ * a compiler barrier when the heavy side uses membarrier, else a full
+ * fence (sp_sched.c's stop-the-world gates). */
+extern int sp_fiber_asym;
+static inline void sp_fiber_light_fence(void)
+{
+    if (SP_LIKELY(sp_fiber_asym))
+        atomic_signal_fence(memory_order_seq_cst);
+    else
+        atomic_thread_fence(memory_order_seq_cst);
+}
 /* Test knob: 0 disables pushing suspended fiber stacks (to show the GC
  * roots test fails without it). */
 extern int sp_gc_push_fibers;

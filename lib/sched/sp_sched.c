@@ -32,6 +32,9 @@
  *    preparing (between wait_prepare and the commit: nobody may claim),
  *    waiting (claimable), claimed+reason.  One CAS decides who wakes a
  *    wait; the seq makes stale timers harmless.
+ *  - Stop the world (fork only): stw_req + sp_pending send every running
+ *    thread to a safepoint where its worker waits; workers between
+ *    threads (stw_safe) or in blocking regions count as stopped.
  *  - Deadlock detection: one packed counter (live << 32 | blocked) so
  *    "every live thread is parked forever" is checked atomically at every
  *    deadlockable park and every exit.
@@ -139,6 +142,12 @@ enum { TOK_IDLE = 0, TOK_PREP = 1, TOK_WAIT = 2, TOK_PREP_FIRED = 3, TOK_CLAIMED
 
 static void sched_loop(sp_worker *w);
 static void deadlock_check(uint64_t v);
+static void stw_leave_safe(sp_worker *w);
+static void stw_stop_here(sp_worker *w);
+/* stopping the world (see there) */
+static _Atomic int stw_req;             /* a fork asks every worker to stop */
+static _Atomic uint32_t stw_gen;        /* bumped at the restart; stopped workers sleep on it */
+static sp_worker *_Atomic stw_owner;    /* the requester's worker */
 
 /* ------------------------------------------------------------------ */
 /* Small helpers                                                       */
@@ -844,11 +853,16 @@ static void commit(sp_worker *w)
     }
 }
 
+/* Between commit (which may release a wait list's lock) and running the
+ * next thread the worker holds no runtime lock: a fork may stop the world
+ * meanwhile (stw_safe); it looks before it runs Ruby code again. */
 static void sched_loop(sp_worker *w)
 {
     for (;;) {
         commit(w);
+        atomic_store_explicit(&w->stw_safe, 1, memory_order_release);
         sp_gthread *g = find_runnable(w);
+        stw_leave_safe(w);
         run_g(w, g);
     }
 }
@@ -954,6 +968,9 @@ static void sched_start(void)
     memset(sp_workers, 0, sizeof(sp_worker) * (size_t)cap);
     for (int i = 0; i < cap; i++) {
         sp_workers[i].id = i;
+        /* a worker not started yet runs nothing before its first gate;
+         * worker 0 runs the main thread now */
+        atomic_store(&sp_workers[i].stw_safe, i > 0);
         sp_workers[i].rng = 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
         sp_workers[i].tick_ns = 1000000;
     }
@@ -1058,6 +1075,8 @@ void sp_sched_atfork_child(void (*dead)(sp_gthread *))
     atomic_store(&nspinning, 0);
     atomic_store(&nretired, 0);
     atomic_store(&live_blocked, 0);
+    atomic_store(&stw_owner, NULL);     /* the forking thread stopped the world */
+    atomic_store(&stw_req, 0);
     if (main_g && main_g != g) main_g->is_main = 0;
     main_g = g;
     g->is_main = 1;
@@ -1163,6 +1182,9 @@ void sp_sched_yield(void)
         return;
     sp_gthread *g = sp_sched_current();
     if (!g) return;
+    /* a spinning lock waiter yields: it may be what a fork waits for */
+    if (SP_UNLIKELY(atomic_load_explicit(&stw_req, memory_order_relaxed)))
+        stw_stop_here(sp_sched_self());
     /* Nothing else this worker could run (its queues, the wake and
      * global queues are empty): the yield would only switch to the
      * scheduler and back (two switches and a CAS).  Other workers lose
@@ -1535,6 +1557,8 @@ void (*sp_sched_blocking_hook)(sp_gthread *g);
 
 void sp_poll_slow(void)
 {
+    if (SP_UNLIKELY(atomic_load_explicit(&stw_req, memory_order_relaxed)))
+        stw_stop_here(sp_sched_self());
     sp_sched_check_ints();
 }
 
@@ -1583,6 +1607,115 @@ void sp_blocking_end(void)
     sp_worker *w = sp_sched_self();
     if (!w || !(atomic_load_explicit(&w->blocking, memory_order_relaxed) & 1)) return;
     blocking_bump(w);
+    /* a fork counted this worker as stopped while it was in the region */
+    sp_fiber_light_fence();
+    if (SP_UNLIKELY(atomic_load_explicit(&stw_req, memory_order_relaxed)))
+        stw_stop_here(w);
+}
+
+/* ------------------------------------------------------------------ */
+/* Stopping the world (fork)                                           */
+
+/* fork(2) copies only the calling OS thread: a lock another worker holds
+ * at that instant (an object lock's stripe, a class table's mutex, an
+ * IO's lock) would stay held in the child forever.  So fork first stops
+ * the world (Go's stopTheWorld): every other worker must be where it
+ * holds no runtime lock and takes none before it looks at stw_req again:
+ *  - parked in stw_wait, entered from a safepoint (sp_poll_slow, which
+ *    the raised sp_pending sends every running thread to; a yield, where
+ *    a spinning lock waiter goes; the end of a blocking region);
+ *  - in its scheduler loop between commit and the next thread (stw_safe;
+ *    scheduler locks do not count: the child makes them anew);
+ *  - inside a blocking region: it stops at sp_blocking_end.  All it can
+ *    hold there is an IO's lock (a write or a file read in progress),
+ *    which the child makes anew (sp_io_atfork_child), as CRuby's child
+ *    abandons the mutexes of the threads that did not come along.
+ * A worker leaves a safe state by a store (stw_safe = 0, or the region's
+ * end) and then loads stw_req; the requester stores stw_req and then
+ * loads each worker's state.  Dekker: one of them sees the other.  The
+ * requester pays the fence (sp_fiber_heavy_fence), the hot side only a
+ * compiler barrier (sp_fiber_light_fence).  One stop at a time: a second
+ * fork is itself stopped until the first has finished. */
+
+static void stw_wait(sp_worker *w)
+{
+    atomic_store(&w->stw_safe, 1);
+    for (;;) {
+        uint32_t gen = atomic_load(&stw_gen);
+        if (!atomic_load(&stw_req))
+            return;
+        futex(&stw_gen, FUTEX_WAIT, gen, NULL);
+    }
+}
+
+/* Returns with w->stw_safe clear and no stop requested when it looked. */
+static void stw_leave_safe(sp_worker *w)
+{
+    for (;;) {
+        atomic_store_explicit(&w->stw_safe, 0, memory_order_relaxed);
+        sp_fiber_light_fence();
+        if (SP_LIKELY(!atomic_load_explicit(&stw_req, memory_order_relaxed)) ||
+            atomic_load(&stw_owner) == w)
+            return;
+        stw_wait(w);
+    }
+}
+
+/* A safepoint saw stw_req: stop until the world restarts. */
+static SP_NOINLINE void stw_stop_here(sp_worker *w)
+{
+    if (!w || atomic_load(&stw_owner) == w)
+        return;
+    stw_wait(w);
+    stw_leave_safe(w);
+}
+
+static int stw_all_stopped(sp_worker *me)
+{
+    int n = atomic_load(&sp_nworkers);
+    for (int i = 0; i < n; i++) {
+        sp_worker *w = &sp_workers[i];
+        if (w == me || atomic_load(&w->stw_safe) ||
+            (atomic_load(&w->blocking) & 1))
+            continue;
+        return 0;
+    }
+    return 1;
+}
+
+int sp_sched_stop_world(void)
+{
+    sp_worker *me = sp_sched_self();
+    if (!atomic_load(&sp_sched_running) || !me)
+        return 0;
+    for (;;) {
+        int zero = 0;
+        if (atomic_compare_exchange_strong(&stw_req, &zero, 1))
+            break;
+        stw_wait(me);           /* another fork first */
+        stw_leave_safe(me);
+    }
+    atomic_store(&stw_owner, me);
+    pending_inc();              /* running threads: to sp_poll_slow */
+    sp_fiber_heavy_fence();
+    for (int spins = 0; !stw_all_stopped(me); spins++) {
+        if (spins < 64) {
+            cpu_relax();
+        } else {
+            struct timespec ts = { 0, 20000 };
+            nanosleep(&ts, NULL);
+        }
+    }
+    return 1;
+}
+
+void sp_sched_start_world(void)
+{
+    atomic_store(&stw_owner, NULL);
+    atomic_store(&stw_req, 0);
+    pending_dec();
+    atomic_fetch_add(&stw_gen, 1);
+    futex(&stw_gen, FUTEX_WAKE, INT32_MAX, NULL);
 }
 
 int sp_sched_in_blocking(sp_gthread *g)

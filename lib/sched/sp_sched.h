@@ -361,6 +361,8 @@ struct sp_worker {
     _Atomic uint64_t run_seq;   /* incremented at every run slice */
     _Atomic int64_t run_since;
     _Atomic uint32_t blocking;  /* odd: in a blocking region (sequence counter) */
+    _Atomic int stw_safe;       /* holds no runtime lock and looks at the
+                                   stop-the-world request before it takes one */
     _Atomic int retired;        /* spare worker parked until needed again */
     uint64_t sysmon_seen_seq;
     int64_t tick_ns;
@@ -410,6 +412,13 @@ void sp_netpoll_release(void);
 int  sp_netpoll_wait(int64_t tick_ns, struct epoll_event *evs, int max);
 int  sp_netpoll_dispatch(struct epoll_event *evs, int n);
 void sp_netpoll_break(void);
+/* Stop the world around fork(2) (sp_sched.c "Stopping the world"):
+ * returns once every other worker is parked where it holds no runtime
+ * lock (a safepoint, its scheduler loop, or a blocking region it will not
+ * leave until sp_sched_start_world).  Call from a green thread holding no
+ * lock; 0 (nothing to do) when the scheduler has not started. */
+int  sp_sched_stop_world(void);
+void sp_sched_start_world(void);
 /* fork(2) child: back to "not started", the caller the main thread */
 void sp_sched_atfork_child(void (*dead)(sp_gthread *));
 void sp_sysmon_atfork_child(void);
