@@ -415,13 +415,29 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
     return why;
 }
 
-static void io_wait_readable(sp_io *io)
+/* Returns 1 if it waited.  A non-blocking fd (socket) reads first: the
+ * read itself says EAGAIN, one call fewer than a poll first.  But a peer
+ * that answers requests (an echo, a client awaiting its response) has
+ * never answered yet when its reader comes back, so that read is always
+ * EAGAIN: after a read-first says EAGAIN the next wf_left fills wait
+ * first, a number that doubles (to 64) while the read-first probes keep
+ * saying EAGAIN and drops to 0 when one finds bytes (a busy server's
+ * peers usually have sent already).  Waiting first misses nothing: the
+ * one-shot registration reports at once when bytes are there (epoll looks
+ * at the fd when it is armed). */
+static int io_wait_readable(sp_io *io)
 {
-    /* a non-blocking fd: the read itself says EAGAIN (one call fewer) */
-    if (io->nbfd || !io_pollable(io)) return;
+    if (io->nbfd) {
+        if (io->wf_left <= 0) return 0;
+        io->wf_left--;
+        sp_io_wait_locked(io, SP_FD_READ, 0);
+        return 1;
+    }
+    if (!io_pollable(io)) return 0;
     struct pollfd pf = { .fd = io->fd, .events = POLLIN };
-    if (poll(&pf, 1, 0) != 0) return;       /* ready, EOF or error: read now */
+    if (poll(&pf, 1, 0) != 0) return 0;     /* ready, EOF or error: read now */
     sp_io_wait_locked(io, SP_FD_READ, 0);
+    return 1;
 }
 
 static int io_fill(sp_io *io)
@@ -429,7 +445,7 @@ static int io_fill(sp_io *io)
     if (io->wlen && io->fd > 2) io_flush_locked(io);
     if (io->eof) return 0;
     if (io == IO(sp_stdin_obj)) sp_flush_all();
-    io_wait_readable(io);
+    int probe = !io_wait_readable(io);     /* nbfd: a read-first */
     if (io->eof || io->closed) return 0;
     if (!io->rbuf) {
         if (io->rcap == 0) io->rcap = IO_BUF_SIZE;
@@ -449,6 +465,11 @@ static int io_fill(sp_io *io)
         if (!io->nbfd) sp_blocking_end();
         /* a non-blocking fd another thread drained first: wait again */
         if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && io_pollable(io)) {
+            if (probe && io->nbfd) {
+                io->wf_streak = io->wf_streak ? (io->wf_streak < 64 ? io->wf_streak * 2 : 64) : 1;
+                io->wf_left = io->wf_streak;
+            }
+            probe = 0;
             sp_io_wait_locked(io, SP_FD_READ, 0);
             if (io->closed) return 0;
             continue;
@@ -456,6 +477,7 @@ static int io_fill(sp_io *io)
         break;
     }
     if (r <= 0) { io->eof = 1; return 0; }
+    if (probe) io->wf_streak = 0;   /* the peer had sent: keep reading first */
     io->rlen += (size_t)r;
     return 1;
 }

@@ -43,6 +43,8 @@ typedef struct sp_io {
     sp_value path;
     int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
     int nbfd;             /* the fd is O_NONBLOCK (sockets): read first, wait on EAGAIN */
+    int wf_left;          /* nbfd: buffer fills that wait before reading (sp_io.c io_fill) */
+    int wf_streak;        /* nbfd: how many the last read-first EAGAIN granted */
     int reg;              /* slot in the table of collectable writable IOs, -1 none */
     int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
     pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
