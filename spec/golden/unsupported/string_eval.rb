@@ -1,4 +1,4 @@
 # golden: compile-error
 # eval of a string known only at run time needs a Ruby compiler at run time.
-code = "1 + 2"
+code = ARGV.first || "1 + 2"
 p eval(code)
