@@ -747,6 +747,47 @@ static int strptime_sub(const char **sp, const char *e, const char *fmt, sp_valu
     return strptime_run(sp, e, fmt, fmt + strlen(fmt), h);
 }
 
+/* Directives that read an unsigned number of at most `width` digits,
+ * check it against [lo, hi] and store it under `key` (space_ok: a leading
+ * blank is allowed, as for the blank-padded %e %k %l). */
+static const struct strptime_num {
+    char dir, space_ok, width;
+    int lo, hi;
+    const char *key;
+} strptime_nums[] = {
+    {'d', 1, 2, 1, 31, "mday"},  {'e', 1, 2, 1, 31, "mday"},
+    {'H', 1, 2, 0, 24, "hour"},  {'k', 1, 2, 0, 24, "hour"},
+    {'I', 1, 2, 1, 12, "hour"},  {'l', 1, 2, 1, 12, "hour"},
+    {'j', 0, 3, 1, 366, "yday"}, {'M', 0, 2, 0, 59, "min"},
+    {'m', 0, 2, 1, 12, "mon"},   {'S', 0, 2, 0, 60, "sec"},
+    {'U', 0, 2, 0, 53, "wnum0"}, {'W', 0, 2, 0, 53, "wnum1"},
+    {'u', 0, 1, 1, 7, "cwday"},  {'V', 0, 2, 1, 53, "cweek"},
+    {'w', 0, 1, 0, 6, "wday"},   {'g', 0, 2, 0, 99, "cwyear"},
+    {'y', 0, 2, 0, 99, "year"},
+};
+
+/* Directives that stand for a whole format. */
+static const struct strptime_alias { char dir; const char *fmt; } strptime_aliases[] = {
+    {'c', "%a %b %e %H:%M:%S %Y"}, {'D', "%m/%d/%y"}, {'x', "%m/%d/%y"},
+    {'F', "%Y-%m-%d"}, {'n', " "}, {'t', " "}, {'R', "%H:%M"},
+    {'r', "%I:%M:%S %p"}, {'T', "%H:%M:%S"}, {'X', "%H:%M:%S"},
+    {'v', "%e-%b-%Y"}, {'+', "%a %b %e %H:%M:%S %Z %Y"},
+};
+
+static const struct strptime_num *strptime_num_of(char c)
+{
+    for (size_t i = 0; i < sizeof strptime_nums / sizeof *strptime_nums; i++)
+        if (strptime_nums[i].dir == c) return &strptime_nums[i];
+    return NULL;
+}
+
+static const char *strptime_alias_of(char c)
+{
+    for (size_t i = 0; i < sizeof strptime_aliases / sizeof *strptime_aliases; i++)
+        if (strptime_aliases[i].dir == c) return strptime_aliases[i].fmt;
+    return NULL;
+}
+
 static int strptime_run(const char **sp, const char *e, const char *f, const char *fe, sp_value h)
 {
     const char *s = *sp;
@@ -771,6 +812,22 @@ static int strptime_run(const char **sp, const char *e, const char *f, const cha
         sp_value v;
         int idx;
 #define NUM(w, sign) do { if (!read_num(&s, e, width ? width : (w), sign, &v)) return 0; } while (0)
+        const struct strptime_num *num = strptime_num_of(c);
+        const char *alias = num ? NULL : strptime_alias_of(c);
+        if (num) {
+            if (num->space_ok && s < e && *s == ' ') s++;
+            NUM(num->width, 0);
+            if (SP_FIX2LONG(v) < num->lo || SP_FIX2LONG(v) > num->hi) return 0;
+            set(h, num->key, v);
+            /* a two-digit year: 69-99 are 19xx, 00-68 20xx */
+            if ((c == 'g' || c == 'y') && !has(h, "_cent"))
+                set(h, "_cent", SP_FIX(SP_FIX2LONG(v) >= 69 ? 19 : 20));
+            continue;
+        }
+        if (alias) {
+            if (!strptime_sub(&s, e, alias, h)) return 0;
+            continue;
+        }
         switch (c) {
         case 'A': case 'a':
             if (!match_name(&s, e, day_full, 7, &idx)) return 0;
@@ -781,39 +838,7 @@ static int strptime_run(const char **sp, const char *e, const char *f, const cha
             set(h, "mon", SP_FIX(idx + 1));
             break;
         case 'C': NUM(next_is_num(f, fe) ? 2 : 64, 1); set(h, "_cent", v); break;
-        case 'c': if (!strptime_sub(&s, e, "%a %b %e %H:%M:%S %Y", h)) return 0; break;
-        case 'D': case 'x': if (!strptime_sub(&s, e, "%m/%d/%y", h)) return 0; break;
-        case 'd': case 'e':
-            if (s < e && *s == ' ') s++;
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 31) return 0;
-            set(h, "mday", v);
-            break;
-        case 'F': if (!strptime_sub(&s, e, "%Y-%m-%d", h)) return 0; break;
         case 'G': NUM(next_is_num(f, fe) ? 4 : 64, 1); set(h, "cwyear", v); break;
-        case 'g':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 99) return 0;
-            set(h, "cwyear", v);
-            if (!has(h, "_cent")) set(h, "_cent", SP_FIX(SP_FIX2LONG(v) >= 69 ? 19 : 20));
-            break;
-        case 'H': case 'k':
-            if (s < e && *s == ' ') s++;
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 24) return 0;
-            set(h, "hour", v);
-            break;
-        case 'I': case 'l':
-            if (s < e && *s == ' ') s++;
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 12) return 0;
-            set(h, "hour", v);
-            break;
-        case 'j':
-            NUM(3, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 366) return 0;
-            set(h, "yday", v);
-            break;
         case 'L': case 'N': {
             const char *d = s;
             int neg = 0;
@@ -824,17 +849,6 @@ static int strptime_run(const char **sp, const char *e, const char *f, const cha
             set(h, "sec_fraction", neg ? sp_funcall0(r, "-@") : r);
             break;
         }
-        case 'M':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 59) return 0;
-            set(h, "min", v);
-            break;
-        case 'm':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 12) return 0;
-            set(h, "mon", v);
-            break;
-        case 'n': case 't': if (!strptime_sub(&s, e, " ", h)) return 0; break;
         case 'P': case 'p': {
             int pm;
             if (e - s >= 2 && (s[1] == 'm' || s[1] == 'M') && (tolower((unsigned char)*s) == 'a' || tolower((unsigned char)*s) == 'p')) {
@@ -847,45 +861,9 @@ static int strptime_run(const char **sp, const char *e, const char *f, const cha
             break;
         }
         case 'Q': NUM(64, 1); set(h, "seconds", sp_rational_new(v, SP_FIX(1000))); break;
-        case 'R': if (!strptime_sub(&s, e, "%H:%M", h)) return 0; break;
-        case 'r': if (!strptime_sub(&s, e, "%I:%M:%S %p", h)) return 0; break;
-        case 'S':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 60) return 0;
-            set(h, "sec", v);
-            break;
         case 's': NUM(64, 1); set(h, "seconds", v); break;
-        case 'T': case 'X': if (!strptime_sub(&s, e, "%H:%M:%S", h)) return 0; break;
-        case 'U': case 'W':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 53) return 0;
-            set(h, c == 'U' ? "wnum0" : "wnum1", v);
-            break;
-        case 'u':
-            NUM(1, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 7) return 0;
-            set(h, "cwday", v);
-            break;
-        case 'V':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) < 1 || SP_FIX2LONG(v) > 53) return 0;
-            set(h, "cweek", v);
-            break;
-        case 'v': if (!strptime_sub(&s, e, "%e-%b-%Y", h)) return 0; break;
-        case 'w':
-            NUM(1, 0);
-            if (SP_FIX2LONG(v) > 6) return 0;
-            set(h, "wday", v);
-            break;
         case 'Y': NUM(next_is_num(f, fe) ? 4 : 64, 1); set(h, "year", v); break;
-        case 'y':
-            NUM(2, 0);
-            if (SP_FIX2LONG(v) > 99) return 0;
-            set(h, "year", v);
-            if (!has(h, "_cent")) set(h, "_cent", SP_FIX(SP_FIX2LONG(v) >= 69 ? 19 : 20));
-            break;
         case 'Z': case 'z': if (!read_zone(&s, e, h)) return 0; break;
-        case '+': if (!strptime_sub(&s, e, "%a %b %e %H:%M:%S %Z %Y", h)) return 0; break;
         case '%': if (s >= e || *s != '%') return 0; s++; break;
         default:
             /* an unknown directive matches itself */
