@@ -446,29 +446,51 @@ static const char *op_asgn_scoped_const(fnctx *f, sp_node *n, sp_node *t, sp_nod
 static const char *fl_op_asgn(fnctx *f, sp_node *n);
 static int has_splat(sp_nodes *args);
 
-/* x[*a] op= v (a splat among the index arguments): the arguments are
- * evaluated once into an Array (each splat's #to_a called once); the
- * reader gets a copy of it, the writer a copy with the value pushed. */
-static const char *op_asgn_splat(fnctx *f, sp_node *n, sp_node *t, const char *recv, const char *r, int safe)
+/* How recv.x op= v / recv[i] op= v writes the new value back. */
+typedef struct op_writer {
+    enum { OPW_SEND, OPW_ATTR, OPW_INDEX, OPW_SPLAT } kind;
+    int cset;           /* callsite of the writer (x= or []=) */
+    const char *recv;
+    const char *args;   /* OPW_SEND: "a, b, "; OPW_INDEX: the index;
+                         * OPW_SPLAT: the Array of the arguments */
+    int na;             /* OPW_SEND: argument count without the value */
+    const char *ary;    /* OPW_SPLAT: temporary for the writer's arguments */
+} op_writer;
+
+static void op_asgn_store(fnctx *f, const op_writer *w, const char *v)
+{
+    switch (w->kind) {
+    case OPW_ATTR:
+        E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", w->cset, w->recv, v, ivcache_new());
+        break;
+    case OPW_INDEX:
+        E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", w->cset, w->recv, w->args, v);
+        break;
+    case OPW_SPLAT:
+        E(f, "%s = sp_ary_dup(%s); sp_ary_push(%s, %s);", w->ary, w->args, w->ary, v);
+        E(f, "sp_vm_send_ary(&spg_cs[%d], %s, %s, 0, SP_NIL);", w->cset, w->recv, w->ary);
+        break;
+    case OPW_SEND:
+        E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", w->cset, w->recv, w->na + 1,
+          w->args, v);
+        break;
+    }
+}
+
+/* The rest of recv.x op= v / recv[i] op= v once r holds the old value:
+ * compute the new one (||= and &&= only when the old one says so), write
+ * it back, close the safe-navigation test.  Result: r. */
+static const char *op_asgn_finish(fnctx *f, sp_node *n, sp_node *t, const char *r, const op_writer *w, int safe)
 {
     const char *op = n->name;
     int oror = !strcmp(op, "||"), andand = !strcmp(op, "&&");
-    const char *kw;
-    const char *args = emit_args_ary(f, &t->list, &kw);
-    int fl = (t->a && t->a->kind != N_SELF) ? 0 : 1;
-    int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
-    int cset = callsite(attr_name(t->name), fl, t->line, t->col, t->end_col);
-    set_line(f, t->line);
-    E(f, "%s = sp_vm_send_ary(&spg_cs[%d], %s, sp_ary_dup(%s), 0, SP_NIL);", r, cg, recv, args);
-    const char *w = tmp(f);
     if (oror || andand) {
         E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
         f->indent++;
         f->cur_line = -1;
         const char *v = ex(f, n->b);
         set_line(f, t->line);
-        E(f, "%s = sp_ary_dup(%s); sp_ary_push(%s, %s);", w, args, w, v);
-        E(f, "sp_vm_send_ary(&spg_cs[%d], %s, %s, 0, SP_NIL);", cset, recv, w);
+        op_asgn_store(f, w, v);
         E(f, "%s = %s;", r, v);
         f->indent--;
         E(f, "}");
@@ -476,13 +498,28 @@ static const char *op_asgn_splat(fnctx *f, sp_node *n, sp_node *t, const char *r
         const char *v = ex(f, n->b);
         const char *res = binop(f, op, r, v, n);
         set_line(f, t->line);
-        E(f, "%s = sp_ary_dup(%s); sp_ary_push(%s, %s);", w, args, w, res);
-        E(f, "sp_vm_send_ary(&spg_cs[%d], %s, %s, 0, SP_NIL);", cset, recv, w);
+        op_asgn_store(f, w, res);
         E(f, "%s = %s;", r, res);
     }
     if (safe) { f->indent--; E(f, "}"); }
     f->cur_line = -1;
     return r;
+}
+
+/* x[*a] op= v (a splat among the index arguments): the arguments are
+ * evaluated once into an Array (each splat's #to_a called once); the
+ * reader gets a copy of it, the writer a copy with the value pushed. */
+static const char *op_asgn_splat(fnctx *f, sp_node *n, sp_node *t, const char *recv, const char *r, int safe)
+{
+    const char *kw;
+    const char *args = emit_args_ary(f, &t->list, &kw);
+    int fl = (t->a && t->a->kind != N_SELF) ? 0 : 1;
+    int cg = callsite(t->name, fl, t->line, t->col, t->end_col);
+    op_writer w = {OPW_SPLAT, callsite(attr_name(t->name), fl, t->line, t->col, t->end_col), recv, args, 0, NULL};
+    set_line(f, t->line);
+    E(f, "%s = sp_vm_send_ary(&spg_cs[%d], %s, sp_ary_dup(%s), 0, SP_NIL);", r, cg, recv, args);
+    w.ary = tmp(f);
+    return op_asgn_finish(f, n, t, r, &w, safe);
 }
 
 static const char *op_asgn(fnctx *f, sp_node *n)
@@ -547,29 +584,8 @@ static const char *op_asgn(fnctx *f, sp_node *n)
     if (aget) E(f, "%s = sp_vm_attr_get(&spg_cs[%d], %s, &spg_ic[%d]);", r, cg, recv, ivcache_new());
     else if (index) E(f, "%s = sp_vm_op_aref(&spg_cs[%d], %s, %s);", r, cg, recv, args[0]);
     else E(f, "%s = sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %sSP_NIL }, SP_NIL);", r, cg, recv, na, b.p);
-    if (oror || andand) {
-        E(f, "if (%sSP_RTEST(%s)) {", oror ? "!" : "", r);
-        f->indent++;
-        f->cur_line = -1;
-        const char *v = ex(f, n->b);
-        if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, v, ivcache_new());
-        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], v);
-        else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, v);
-        E(f, "%s = %s;", r, v);
-        f->indent--;
-        E(f, "}");
-    } else {
-        const char *v = ex(f, n->b);
-        const char *res = binop(f, op, r, v, n);
-        set_line(f, t->line);
-        if (aset) E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cset, recv, res, ivcache_new());
-        else if (index) E(f, "sp_vm_op_aset(&spg_cs[%d], %s, %s, %s);", cset, recv, args[0], res);
-        else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s%s }, SP_NIL);", cset, recv, na + 1, b.p, res);
-        E(f, "%s = %s;", r, res);
-    }
-    if (safe) { f->indent--; E(f, "}"); }
-    f->cur_line = -1;
-    return r;
+    op_writer w = {aset ? OPW_ATTR : index ? OPW_INDEX : OPW_SEND, cset, recv, index ? args[0] : b.p, na, NULL};
+    return op_asgn_finish(f, n, t, r, &w, safe);
 }
 
 /* ---------------------------------------------------------------- */
