@@ -1154,7 +1154,7 @@ SP_METHOD(k_Hash)
     sp_raise(sp_eTypeError, "can't convert %s into Hash", sp_obj_classname(v));
 }
 
-SP_METHOD(h_freeze) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
+SP_METHOD(h_freeze) { return sp_obj_freeze(self); }
 SP_METHOD(h_dup) { sp_value d = sp_hash_dup(self); SP_HDR(d)->klass = SP_HDR(self)->klass; return d; }
 
 void sp_init_hash(void)

@@ -99,7 +99,7 @@ sp_value sp_str_new_like(sp_value like, const char *p, size_t len)
 
 void sp_str_set_binary(sp_value s)
 {
-    SP_HDR(s)->flags = (SP_HDR(s)->flags & ~SP_STR_ENC_MASK) | SP_STR_BINARY;
+    sp_hdr_flags_replace(s, SP_STR_ENC_MASK, SP_STR_BINARY);
 }
 
 const char *sp_str_ptr(sp_value s) { return str_buf(s)->bytes; }
@@ -1012,7 +1012,7 @@ SP_METHOD(s_setbyte)
     return argv[1];
 }
 
-SP_METHOD(s_freeze) { SP_HDR(self)->flags |= SP_FL_FROZEN; return self; }
+SP_METHOD(s_freeze) { return sp_obj_freeze(self); }
 
 
 #define STR_CAPA_EAGER 4096   /* String.new(capacity:) allocates at most this up front */

@@ -65,11 +65,11 @@ static int str_enc_id(sp_value s)
 
 static void str_set_enc(sp_value s, int id)
 {
-    uint32_t fl = SP_HDR(s)->flags & ~SP_STR_ENC_MASK;
-    if (id == ENC_BINARY) fl |= SP_STR_BINARY;
-    else if (id == ENC_USASCII) fl |= SP_STR_USASCII;
-    else if (id != ENC_UTF8) fl |= SP_STR_OTHERENC | SP_STR_BINARY | ((uint32_t)id << SP_STR_ENC_SHIFT);
-    SP_HDR(s)->flags = fl;
+    uint32_t fl = 0;
+    if (id == ENC_BINARY) fl = SP_STR_BINARY;
+    else if (id == ENC_USASCII) fl = SP_STR_USASCII;
+    else if (id != ENC_UTF8) fl = SP_STR_OTHERENC | SP_STR_BINARY | ((uint32_t)id << SP_STR_ENC_SHIFT);
+    sp_hdr_flags_replace(s, SP_STR_ENC_MASK, fl);
 }
 
 int sp_str_enc_unit(sp_value s) { return encs[str_enc_id(s)].unit; }

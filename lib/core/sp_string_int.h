@@ -43,7 +43,7 @@ static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
     /* remembered only while one worker runs: with several, the flag word
      * of a shared String is read without the lock (frozen and encoding
      * tests) and a reader must not write it */
-    if (len >= 64 && !sp_lk_on) __atomic_fetch_or(&SP_HDR(s)->flags, SP_STR_ASCII, __ATOMIC_RELAXED);
+    if (len >= 64 && !sp_lk_on) sp_hdr_flags_set(s, SP_STR_ASCII);
     return 1;
 }
 
@@ -53,7 +53,7 @@ static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
 static inline void sp_str_ascii_forget(sp_value s)
 {
     if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_STR_ASCII)
-        __atomic_fetch_and(&SP_HDR(s)->flags, ~(uint32_t)SP_STR_ASCII, __ATOMIC_RELAXED);
+        sp_hdr_flags_clear(s, SP_STR_ASCII);
 }
 
 /* Byte length of the character at p (1 for binary strings and invalid bytes). */
@@ -73,7 +73,7 @@ static inline int sp_str_ws(int c)
 /* Raise FrozenError unless s may be modified. */
 static inline void sp_str_modify(sp_value s)
 {
-    if (__atomic_load_n(&SP_HDR(s)->flags, __ATOMIC_RELAXED) & SP_FL_FROZEN) sp_check_frozen(s);
+    if (SP_FROZEN_P(s)) sp_raise_frozen(s);
 }
 
 /* Atomic String mutators (doc/core-types.md "Race-safety rule"): the

@@ -613,7 +613,7 @@ void sp_check_frozen(sp_value obj)
 
 sp_value sp_obj_freeze(sp_value obj)
 {
-    if (SP_HEAP_P(obj)) __atomic_or_fetch(&SP_HDR(obj)->flags, SP_FL_FROZEN, __ATOMIC_RELEASE);
+    if (SP_HEAP_P(obj)) sp_hdr_flags_set(obj, SP_FL_FROZEN);
     return obj;
 }
 

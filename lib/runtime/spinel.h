@@ -91,7 +91,29 @@ typedef struct sp_header {
 
 #define SP_HDR(v)   ((sp_header *)(v))
 #define SP_TYPE(v)  (SP_HDR(v)->type)
-#define SP_FROZEN_P(v) (SP_SPECIAL_CONST_P(v) || (SP_HDR(v)->flags & SP_FL_FROZEN))
+/* The flags word of an object other threads can see changes only through
+ * atomic read-modify-writes (sp_hdr_flags_*): a plain `flags |= X` racing
+ * with another thread's freeze or String ASCII-cache update would lose one
+ * of the two.  Plain stores are fine only on an object not yet published
+ * (just allocated, a copy being built). */
+#define SP_FROZEN_P(v) (SP_SPECIAL_CONST_P(v) || (__atomic_load_n(&SP_HDR(v)->flags, __ATOMIC_RELAXED) & SP_FL_FROZEN))
+static inline void sp_hdr_flags_set(sp_value v, uint32_t bits)
+{
+    __atomic_fetch_or(&SP_HDR(v)->flags, bits, __ATOMIC_RELEASE);
+}
+static inline void sp_hdr_flags_clear(sp_value v, uint32_t bits)
+{
+    __atomic_fetch_and(&SP_HDR(v)->flags, ~bits, __ATOMIC_RELEASE);
+}
+/* Replace the bits under `mask` by `bits` (a field such as a String's
+ * encoding) without disturbing concurrent changes to the other bits. */
+static inline void sp_hdr_flags_replace(sp_value v, uint32_t mask, uint32_t bits)
+{
+    uint32_t old = __atomic_load_n(&SP_HDR(v)->flags, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(&SP_HDR(v)->flags, &old, (old & ~mask) | bits,
+                                        1, __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+        ;
+}
 
 /* Plain Ruby object: ivars indexed through the class's ivar-name table
  * (see sp_object.c for the race-safety rule).  Slots 0..nembed-1 live in

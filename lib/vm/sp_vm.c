@@ -194,7 +194,7 @@ static void note_prepend(sp_value klass)
  * which raises with the builtin's frame as CRuby does. */
 sp_value sp_vm_op_lshift_heap(sp_callsite *cs, sp_value a, sp_value b)
 {
-    if (SP_HEAP_P(a) && !sp_vm_redef && !(__atomic_load_n(&SP_HDR(a)->flags, __ATOMIC_RELAXED) & SP_FL_FROZEN)) {
+    if (SP_HEAP_P(a) && !sp_vm_redef && !SP_FROZEN_P(a)) {
         sp_value k = (sp_value)SP_HDR(a)->klass;
         if (k == sp_cString && SP_HEAP_P(b) && (sp_value)SP_HDR(b)->klass == sp_cString) {
             sp_str_enc_concat(a, b);
