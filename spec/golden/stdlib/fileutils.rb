@@ -2,7 +2,7 @@
 # modules are generated with module_eval("def #{name}..."), compiled as
 # define_method).
 require 'fileutils'
-d = File.join(Dir.pwd, "spinel_fileutils_golden_#{Process.pid}")
+d = File.join(ENV.fetch("TMPDIR", "/tmp"), "spinel_fileutils_golden_#{Process.pid}")
 FileUtils.rm_rf(d)
 FileUtils.mkdir_p(File.join(d, "a/b/c"))
 FileUtils.touch(File.join(d, "a/b/c/x.txt"))
