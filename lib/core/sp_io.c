@@ -47,7 +47,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/stat.h>
-#include <sys/epoll.h>
 #include <unistd.h>
 
 #define IO(v) ((sp_io *)(v))
@@ -384,23 +383,25 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
     io->waiters = &me;
     int fd = io->fd;
     if ((events & SP_FD_WRITE) && io->wfd >= 0) fd = io->wfd;
+    /* io->fd's persistent registration (sp_pollfd.c), made at its first
+     * wait under the scheduler; a popen's write end waits one-shot */
+    if (fd == io->fd && !io->pd && sp_sched_started() && io_pollable(io))
+        io->pd = sp_pd_open(fd);
+    sp_pd *pd = fd == io->fd ? io->pd : NULL;
     pthread_mutex_unlock(&io->lock);
     int why;
-    if (shared && sp_sched_started()) {
+    if (pd)
+        why = sp_pd_wait(pd, events, deadline_ns);
+    else if (shared && sp_sched_started())
         /* sysmon's set holds one registration per fd: a second waiter on
-         * the same fd (threads accepting on one server) waits on a
-         * private epoll set holding it instead, so neither takes the
-         * other's registration over */
-        int ep = epoll_create1(EPOLL_CLOEXEC);
-        struct epoll_event ee = { .events = ((events & SP_FD_READ) ? EPOLLIN | EPOLLRDHUP : 0) |
-                                            ((events & SP_FD_WRITE) ? EPOLLOUT : 0) };
-        if (ep >= 0 && epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ee) == 0) why = sp_sched_wait_fd(ep, SP_FD_READ, deadline_ns);
-        else why = sp_sched_wait_fd(fd, events, deadline_ns);
-        if (ep >= 0) close(ep);
-    } else {
+         * the same fd waits on a private epoll set holding it */
+        why = sp_fd_wait_private(fd, events, deadline_ns);
+    else
         why = sp_sched_wait_fd(fd, events, deadline_ns);
-    }
     sp_io_lock(io);
+    /* a wait may have taken the fd's kept edge: read before waiting again
+     * (sp_pollfd.c invariant 3) */
+    if (events & SP_FD_READ) io->rdrained = 0;
     for (sp_io_waiter **pp = &io->waiters; *pp; pp = &(*pp)->next)
         if (*pp == &me) { *pp = me.next; break; }
     if (io->closed) {
@@ -415,21 +416,17 @@ int sp_io_wait_locked(sp_io *io, int events, int64_t deadline_ns)
     return why;
 }
 
-/* Returns 1 if it waited.  A non-blocking fd (socket) reads first: the
- * read itself says EAGAIN, one call fewer than a poll first.  But a peer
- * that answers requests (an echo, a client awaiting its response) has
- * never answered yet when its reader comes back, so that read is always
- * EAGAIN: after a read-first says EAGAIN the next wf_left fills wait
- * first, a number that doubles (to 64) while the read-first probes keep
- * saying EAGAIN and drops to 0 when one finds bytes (a busy server's
- * peers usually have sent already).  Waiting first misses nothing: the
- * one-shot registration reports at once when bytes are there (epoll looks
- * at the fd when it is armed). */
+/* Returns 1 if it waited.  A non-blocking fd (socket) reads first and
+ * waits on EAGAIN, except that a stream socket whose last fill read less
+ * than it asked for was drained by that read (rdrained): the next fill
+ * waits first, which costs no system call (the poll descriptor keeps any
+ * edge that came since, sp_pollfd.c invariant 3) and saves a read that
+ * says EAGAIN when the peer answers requests.  A pipe or terminal asks a
+ * zero-timeout poll(2) first. */
 static int io_wait_readable(sp_io *io)
 {
     if (io->nbfd) {
-        if (io->wf_left <= 0) return 0;
-        io->wf_left--;
+        if (!io->rdrained) return 0;
         sp_io_wait_locked(io, SP_FD_READ, 0);
         return 1;
     }
@@ -445,7 +442,7 @@ static int io_fill(sp_io *io)
     if (io->wlen && io->fd > 2) io_flush_locked(io);
     if (io->eof) return 0;
     if (io == IO(sp_stdin_obj)) sp_flush_all();
-    int probe = !io_wait_readable(io);     /* nbfd: a read-first */
+    io_wait_readable(io);
     if (io->eof || io->closed) return 0;
     if (!io->rbuf) {
         if (io->rcap == 0) io->rcap = IO_BUF_SIZE;
@@ -457,19 +454,17 @@ static int io_fill(sp_io *io)
     io->rlen -= io->rpos; io->rpos = 0;
     if (io->rlen == io->rcap) { io->rcap *= 2; io->rbuf = realloc(io->rbuf, io->rcap); }
     ssize_t r;
+    size_t want;
     for (;;) {
         /* a slow read frees the worker (sp_sched.h); a non-blocking fd's
          * read never waits */
+        want = io->rcap - io->rlen;
         if (!io->nbfd) sp_blocking_begin();
-        do r = read(io->fd, io->rbuf + io->rlen, io->rcap - io->rlen); while (r < 0 && errno == EINTR);
+        do r = read(io->fd, io->rbuf + io->rlen, want); while (r < 0 && errno == EINTR);
         if (!io->nbfd) sp_blocking_end();
-        /* a non-blocking fd another thread drained first: wait again */
+        /* a non-blocking fd with nothing yet (or another thread drained
+         * it first): wait */
         if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && io_pollable(io)) {
-            if (probe && io->nbfd) {
-                io->wf_streak = io->wf_streak ? (io->wf_streak < 64 ? io->wf_streak * 2 : 64) : 1;
-                io->wf_left = io->wf_streak;
-            }
-            probe = 0;
             sp_io_wait_locked(io, SP_FD_READ, 0);
             if (io->closed) return 0;
             continue;
@@ -477,7 +472,9 @@ static int io_fill(sp_io *io)
         break;
     }
     if (r <= 0) { io->eof = 1; return 0; }
-    if (probe) io->wf_streak = 0;   /* the peer had sent: keep reading first */
+    /* a stream socket's short read took all it held (a datagram or a
+     * terminal line would not: those always read first) */
+    io->rdrained = io->stream && (size_t)r < want;
     io->rlen += (size_t)r;
     return 1;
 }
@@ -781,6 +778,16 @@ static void io_close_wake_waiters(sp_io *io)
         sp_sched_sleep_until(sp_sched_now() + 200000, 0);
     }
 }
+/* Before close(2) of io->fd, with no waiter left: its registration goes
+ * (sp_pollfd.c invariant 1). */
+static void io_pd_drop(sp_io *io)
+{
+    sp_io_lock(io);
+    sp_pd *pd = io->pd;
+    io->pd = NULL;
+    pthread_mutex_unlock(&io->lock);
+    if (pd) sp_pd_close(pd);
+}
 /* A closed IO keeps no buffers (128 KiB of address space each; a server
  * closes thousands of sockets).  Every buffer user holds io->lock and
  * checks closed first; the empty buffers have rlen == rpos == wlen == 0. */
@@ -803,6 +810,7 @@ SP_METHOD(io_m_close)
     io->closed = 1;
     pthread_mutex_unlock(&io->lock);
     io_close_wake_waiters(io);
+    io_pd_drop(io);
     if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
     if (io->fd > 2) close(io->fd);
     if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
@@ -896,6 +904,7 @@ SP_METHOD(io_m_close_read)
     sp_io *io = IO(self);
     if (io->mode == 1) return io_m_close(self, 0, NULL, SP_NIL);
     if (io->wfd >= 0) {             /* duplex popen: the writer stays */
+        io_pd_drop(io);
         close(io->fd);
         io->fd = io->wfd;
         io->wfd = -1;
@@ -1380,6 +1389,7 @@ static void io_finalize(void *obj, void *cd)
             if (w <= 0) break;
             off += (size_t)w;
         }
+        if (io->pd) sp_pd_close(io->pd);
         if (io->fd > 2) close(io->fd);
         if (io->wfd > 2) close(io->wfd);
     }

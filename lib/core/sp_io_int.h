@@ -6,13 +6,16 @@
  * Invariants (doc/io.md):
  *  - io->lock is a pthread mutex held only while bytes are copied or a
  *    system call runs; a green thread never parks holding it.
- *  - A green thread parked on io->fd (sp_sched_wait_fd) is linked in
- *    io->waiters (under io->lock) for the whole wait.  The waiter owns its
- *    epoll registration and removes it before it unlinks itself.
- *  - close marks the IO closed, wakes every waiter and closes the fd only
- *    once the list is empty, so no registration outlives the fd and a
- *    reused fd number is never read by a late waiter.  A woken waiter that
- *    finds the IO closed raises IOError "stream closed in another thread".
+ *  - A green thread parked on io->fd is linked in io->waiters (under
+ *    io->lock) for the whole wait.  The fd's netpoll registration is the
+ *    IO's poll descriptor (io->pd, lib/sched/sp_pollfd.c: made at the
+ *    first wait, edge-triggered, persistent); a waiter only occupies one
+ *    of its slots (or a private epoll set of its own) for its wait.
+ *  - close marks the IO closed, wakes every waiter, closes io->pd once the
+ *    list is empty and only then the fd, so no registration outlives the
+ *    fd and a reused fd number is never read by a late waiter.  A woken
+ *    waiter that finds the IO closed raises IOError "stream closed in
+ *    another thread".
  */
 #ifndef SPINEL_IO_INT_H
 #define SPINEL_IO_INT_H
@@ -43,8 +46,10 @@ typedef struct sp_io {
     sp_value path;
     int pollable;         /* 0 unknown, 1 pipe/socket/tty (wait with the scheduler), 2 no */
     int nbfd;             /* the fd is O_NONBLOCK (sockets): read first, wait on EAGAIN */
-    int wf_left;          /* nbfd: buffer fills that wait before reading (sp_io.c io_fill) */
-    int wf_streak;        /* nbfd: how many the last read-first EAGAIN granted */
+    int stream;           /* a stream socket: a short read(2) drained it */
+    int rdrained;         /* stream: the last fill read less than asked and no wait
+                             has taken an edge since, so the next fill waits first */
+    sp_pd *pd;            /* fd's poll descriptor (sp_pollfd.c), NULL until a wait */
     int reg;              /* slot in the table of collectable writable IOs, -1 none */
     int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
     pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */

@@ -61,6 +61,9 @@ sp_value sp_sock_wrap(sp_value klass, int fd)
     io->sync = 1;
     io->pollable = 1;
     io->nbfd = 1;
+    int type = 0;
+    socklen_t tl = sizeof type;
+    io->stream = getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl) == 0 && type == SOCK_STREAM;
     return (sp_value)io;
 }
 

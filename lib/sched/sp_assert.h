@@ -32,6 +32,7 @@ enum sp_lock_rank {
     SP_RANK_RUNQ,          /* sp_sched.c gq_lock, wq_lock: global/wake queues */
     SP_RANK_IDLE,          /* sp_sched.c idle_lock: the idle-worker stack */
     SP_RANK_POOL,          /* sp_fiber.c pool_lock: the stack pool */
+    SP_RANK_POLLFD,        /* sp_pollfd.c pd_lock: poll-descriptor table */
     SP_RANK_MAX
 };
 

@@ -58,6 +58,7 @@
  *   5. gq_lock, wq_lock   global and wake queues (never both at once)
  *   6. idle_lock     the idle-worker stack
  *   7. pool_lock     fiber stacks (sp_fiber.c)
+ *   8. pd_lock       the poll-descriptor table (sp_pollfd.c; a leaf)
  * The collector's allocation lock is outside this order: GC_MALLOC may be
  * called under any of them, and the GC hooks take none of them.
  */
@@ -781,7 +782,9 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
         g->timer.seq = seq;
         sp_sysmon_add_timer(&g->timer);
     }
-    int fd_failed = g->fd_events && sp_sysmon_watch_fd(g) != 0;
+    /* a poll-descriptor wait (fd_key) is registered already */
+    int fd_failed = g->fd_events && !atomic_load_explicit(&g->fd_key, memory_order_relaxed) &&
+                    sp_sysmon_watch_fd(g) != 0;
     if (fd_failed)
         g->fd_events = 0;       /* nothing registered: nothing to remove */
     uint64_t v = counted ? atomic_fetch_add(&live_blocked, 1) + 1 : 0;
@@ -789,7 +792,7 @@ static void commit_park_wait(sp_worker *w, sp_gthread *g)
     if (!atomic_compare_exchange_strong(&g->token, &prep, TOK(seq, TOK_WAIT))) {
         /* a poller saw g's fd ready before the wait was published */
         atomic_store(&g->token, TOK(seq, TOK_WAIT));
-        if (g->fd_events)
+        if (g->fd_events || atomic_load_explicit(&g->fd_key, memory_order_relaxed))
             wake_wait_seq(g, seq, WAKE_FD_FIRED);
     }
     if (fd_failed)              /* e.g. a regular file: always "ready" */
@@ -1237,12 +1240,24 @@ sp_waiter *sp_sched_wait_prepare(void)
     return &g->wait;
 }
 
+/* The wait's condition held before the park (sp_pollfd.c found its edge):
+ * a "preparing" token is claimable by nobody (a poller may have marked it
+ * fired, which no longer means anything), so it just closes. */
+void sp_sched_wait_abandon(void)
+{
+    sp_gthread *g = sp_sched_current();
+    atomic_store_explicit(&g->token, TOK(g->wait_seq, TOK_IDLE), memory_order_release);
+}
+
 int sp_sched_park_wait(void (*unlockf)(void *), void *arg, int64_t deadline_ns, int flags)
 {
     sched_start();
     sp_gthread *g = sp_sched_current();
-    if (TOK_STATE(atomic_load(&g->token)) != TOK_PREP) {
-        /* caller skipped sp_sched_wait_prepare (no list): open the wait */
+    int st0 = TOK_STATE(atomic_load(&g->token));
+    if (st0 != TOK_PREP && st0 != TOK_PREP_FIRED) {
+        /* caller skipped sp_sched_wait_prepare (no list): open the wait.
+         * (PREP_FIRED: a poll descriptor's edge came between the prepare
+         * and this park, sp_pollfd.c; the commit claims it.) */
         g->wait_seq++;
         atomic_store(&g->token, TOK(g->wait_seq, TOK_PREP));
     }
@@ -1373,7 +1388,16 @@ void sp_sched_ready(sp_gthread *g)
         runq_put(w, g, 1);
     } else if (w) {
         w->st.wakes++;
+        /* w's scheduler context (a commit, or w's own netpoll dispatch)
+         * picks from its local queue next: the first thread it readies
+         * into an empty queue needs no other worker (Go's findrunnable
+         * runs the first netpolled goroutine itself and starts Ms only
+         * for the rest) */
+        int first = sp_runq_len(&w->rq) == 0 &&
+                    !atomic_load_explicit(&w->runnext, memory_order_relaxed);
         runq_put(w, g, 0);
+        if (first)
+            return;
     } else {
         /* sysmon (timer, fd) or a foreign thread: the wake queue, and a
          * worker is made to look at it now */
@@ -1389,13 +1413,19 @@ void sp_sched_ready(sp_gthread *g)
 /* File descriptors                                                    */
 
 /* A poller (an idle worker or sysmon): an fd registered by
- * commit_park_wait is ready.  The event may arrive while the commit is
- * still publishing the token (registration precedes it): then the commit
- * claims the wait (TOK_PREP_FIRED). */
-void sp_sched_fd_ready(sp_gthread *g)
+ * commit_park_wait, or the poll-descriptor slot key, is ready.  The event
+ * may arrive while the commit is still publishing the token (registration
+ * precedes it): then the commit claims the wait (TOK_PREP_FIRED).  Only a
+ * wait in the same slot is claimed: fd_key is written before the token
+ * opens the wait (release), and read here after the token, so a key that
+ * matches belongs to the wait whose token was read (or a later wait in
+ * the same slot, whose seq differs and makes the CAS fail). */
+void sp_sched_fd_ready(sp_gthread *g, void *key)
 {
     for (;;) {
         uint64_t t = atomic_load(&g->token);
+        if (atomic_load_explicit(&g->fd_key, memory_order_relaxed) != key)
+            return;             /* g waits for something else now */
         if (TOK_STATE(t) == TOK_PREP) {
             /* the commit is still publishing the wait: leave it the claim
              * (no spinning on a worker the OS may have descheduled) */

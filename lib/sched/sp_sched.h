@@ -188,6 +188,8 @@ struct sp_gthread {
     const char *park_what;      /* what it waits for, for deadlock reports */
     int fd;                     /* sp_sched_wait_fd: the descriptor */
     int fd_events;              /* SP_FD_* while an fd wait is open, else 0 */
+    void *_Atomic fd_key;       /* the poll-descriptor slot it waits in
+                                   (sp_pollfd.c), NULL in any other wait */
     int64_t run_start;          /* trace */
     /* Thread.handle_interrupt (sp_thread.c): interrupts deferred until a
      * blocking wait exist; the last park_wait ended by an interrupt */
@@ -260,6 +262,23 @@ int sp_sched_sleep_until(int64_t deadline_ns, int flags);
  * the scheduler it is a plain poll(2).  Not deadlockable. */
 enum { SP_FD_READ = 1, SP_FD_WRITE = 2 };
 int sp_sched_wait_fd(int fd, int events, int64_t deadline_ns);
+
+/* Poll descriptors (sp_pollfd.c, Go's pollDesc): a persistent
+ * edge-triggered registration of an IO's fd, made at its first wait and
+ * removed by sp_pd_close, with a reader slot and a writer slot that keep
+ * an edge arriving while nobody waits.  The file's header states the
+ * invariants; the owner (an IO) calls sp_pd_close before close(2), with
+ * no thread waiting on it.  sp_pd_open returns NULL when no record can be
+ * had (the caller then waits as sp_sched_wait_fd does). */
+typedef struct sp_pd sp_pd;
+sp_pd *sp_pd_open(int fd);
+/* Like sp_sched_wait_fd on pd's fd; SP_WAKE_SIGNAL takes the slot's edge. */
+int sp_pd_wait(sp_pd *pd, int events, int64_t deadline_ns);
+void sp_pd_close(sp_pd *pd);
+/* Wait on fd through a private level-triggered epoll set holding it (a
+ * second waiter on one fd, or any fd whose netpoll registration belongs to
+ * somebody else). */
+int sp_fd_wait_private(int fd, int events, int64_t deadline_ns);
 
 /* Interrupts.  Post bits to g (sets sp_pending); if g is parked in an
  * interruptible wait, claims it with SP_WAKE_INTERRUPT / SP_WAKE_WAKEUP and
@@ -402,7 +421,12 @@ int  sp_sysmon_del_timer(sp_timer *t);  /* 1 if removed before firing */
 void sp_sysmon_kick(void);
 int  sp_sysmon_watch_fd(sp_gthread *g);
 void sp_sysmon_unwatch_fd(sp_gthread *g, int fired);
-void sp_sched_fd_ready(sp_gthread *g);  /* a poller: g's fd became ready */
+/* a poller: the fd g waits for became ready; key: the poll-descriptor
+ * slot the event is for (only a wait in that slot is claimed), or NULL for
+ * a one-shot registration */
+void sp_sched_fd_ready(sp_gthread *g, void *key);
+/* Close a wait opened by sp_sched_wait_prepare without parking. */
+void sp_sched_wait_abandon(void);
 /* the network poller (sp_sysmon.c): idle workers poll the fd set */
 struct epoll_event;
 void sp_netpoll_init(void);
@@ -412,6 +436,11 @@ void sp_netpoll_release(void);
 int  sp_netpoll_wait(int64_t tick_ns, struct epoll_event *evs, int max);
 int  sp_netpoll_dispatch(struct epoll_event *evs, int n);
 void sp_netpoll_break(void);
+int  sp_netpoll_fd(void);               /* the netpoll epoll set */
+unsigned sp_netpoll_gen(void);          /* bumped each time it is made (fork) */
+void sp_netpoll_waiters(long d);        /* fd waits parked: workers poll while > 0 */
+int  sp_pd_event(uint64_t data, uint32_t events);   /* a poller: 1 if it readied a thread */
+void sp_pd_atfork_child(void);
 /* Stop the world around fork(2) (sp_sched.c "Stopping the world"):
  * returns once every other worker is parked where it holds no runtime
  * lock (a safepoint, its scheduler loop, or a blocking region it will not

@@ -19,10 +19,12 @@
  * stay queued sysmon looks again every millisecond and, if no worker has
  * taken one meanwhile, asks every running thread (sp_sched_wake_recheck).
  *
- * The network poller (netep, Go's netpoller): green threads waiting for a
- * file descriptor (sp_sched_wait_fd) are registered one-shot in netep with
- * the green thread as the event's data; readiness claims the wait like a
- * timer does.  Who polls netep:
+ * The network poller (netep, Go's netpoller): the fds of IOs have a
+ * persistent edge-triggered registration each (sp_pollfd.c: event data a
+ * poll-descriptor handle, low bit 1); other fds a thread waits for
+ * (sp_sched_wait_fd) are registered one-shot with the green thread as the
+ * event's data.  Readiness claims the wait like a timer does.  Who polls
+ * netep:
  *  - an idle worker, before it sleeps: a non-blocking poll
  *    (sp_netpoll_nonblock), and one idle worker at a time (net_owner)
  *    sleeps in epoll_wait on netep instead of on its futex word
@@ -37,9 +39,11 @@
  *    without waiting and readies the threads through the wake queue.
  *    While a worker sleeps in netep, sysmon sleeps on `ep_quiet` (its
  *    eventfd only), so one event never wakes two OS threads.
- * Each event is delivered to one poller only (one-shot registrations).
- * net_waiters counts registrations, so workers skip the system call when
- * nobody waits for an fd.
+ * Each event is delivered to one poller only (one-shot or edge-triggered
+ * registrations).  net_waiters counts armed one-shot registrations and
+ * parked poll-descriptor waits, so workers skip the system call when
+ * nobody waits for an fd (edges of unwatched descriptors stay queued in
+ * netep until somebody polls; sp_pollfd.c keeps them as "ready").
  *
  * Sleeping: epoll_pwait2 (ns timeout; epoll_wait in ms where the kernel
  * lacks it) until the earliest of (next timer, next periodic check).
@@ -77,7 +81,8 @@ static _Atomic int have_pwait2 = 1;
 /* the network poller */
 static int netep = -1, net_efd = -1;
 static _Atomic(sp_worker *) net_owner;  /* the worker sleeping in netep */
-static _Atomic long net_waiters;        /* registrations in netep */
+static _Atomic long net_waiters;        /* armed one-shot registrations + parked pd waits */
+static _Atomic unsigned net_gen;        /* netep instances made (sp_pollfd.c re-registers) */
 static char netep_tag;                  /* event data of netep inside `ep` */
 static _Atomic int64_t net_polled_at;   /* a worker's last look at netep */
 #define NET_STALE_NS 2000000            /* no worker looked for this long: sysmon watches */
@@ -117,7 +122,11 @@ static int net_dispatch(struct epoll_event *evs, int n)
             drain(net_efd);
             continue;
         }
-        sp_sched_fd_ready(evs[i].data.ptr);
+        if (evs[i].data.u64 & 1) {      /* a poll descriptor (sp_pollfd.c) */
+            readied += sp_pd_event(evs[i].data.u64, evs[i].events);
+            continue;
+        }
+        sp_sched_fd_ready(evs[i].data.ptr, NULL);
         readied++;
     }
     return readied;
@@ -166,6 +175,10 @@ void sp_netpoll_break(void)
     uint64_t one = 1;
     if (write(net_efd, &one, sizeof one) < 0) {}
 }
+
+int sp_netpoll_fd(void) { return netep; }
+unsigned sp_netpoll_gen(void) { return atomic_load_explicit(&net_gen, memory_order_acquire); }
+void sp_netpoll_waiters(long d) { atomic_fetch_add(&net_waiters, d); }
 
 static int net_stale(void)
 {
@@ -330,6 +343,7 @@ void sp_sysmon_atfork_child(void)
     atomic_store(&net_owner, NULL);
     atomic_store(&net_waiters, 0);
     atomic_store(&sysmon_started, 0);
+    sp_pd_atfork_child();
 }
 
 static int add_in(int set, int fd, void *data)
@@ -357,6 +371,7 @@ void sp_netpoll_init(void)
         fprintf(stderr, "[FATAL] spinel: cannot create the epoll sets\n");
         abort();
     }
+    atomic_fetch_add_explicit(&net_gen, 1, memory_order_release);
 }
 
 void sp_sysmon_start(void)
