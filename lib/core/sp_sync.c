@@ -118,6 +118,18 @@ static sp_waiter *wl_claim_first(sp_wlist *l)
     return NULL;
 }
 
+/* Unlink the waiters of dead threads: in a fork child the threads that
+ * did not come along stay linked where they waited (nobody can claim
+ * them: their tokens are idle).  Returns the live waiters left. */
+static long wl_reap_dead(sp_wlist *l)
+{
+    for (sp_waiter *w = l->head, *next; w; w = next) {
+        next = w->next;
+        if (atomic_load(&w->g->state) == SP_G_DEAD) wl_remove(l, w);
+    }
+    return l->n;
+}
+
 /* ------------------------------------------------------------------ */
 /* Identity of the running fiber                                       */
 
@@ -998,7 +1010,7 @@ SP_METHOD(queue_m_num_waiting)
 {
     sp_queue *q = QUE(self);
     sp_spin_lock(&q->lock);
-    long n = q->poppers.n + q->pushers.n;
+    long n = wl_reap_dead(&q->poppers) + wl_reap_dead(&q->pushers);  /* CRuby's child counts none */
     sp_spin_unlock(&q->lock);
     return SP_FIX(n);
 }
