@@ -13,10 +13,11 @@
  *   0          nobody waits and no edge is kept,
  *   PD_READY   an edge arrived that no wait has taken yet,
  *   a thread   that green thread waits in the slot (parked or parking).
- * The registration is EPOLLIN|EPOLLOUT|EPOLLRDHUP|EPOLLET with event data
+ * The registration is EPOLLIN|EPOLLRDHUP|EPOLLET (|EPOLLOUT from the
+ * first write wait on, pd_arm) with event data
  * (generation << 32) | (index << 1) | 1 (low bit set: not a thread
  * pointer, sp_sysmon.c net_dispatch), added by the first wait, removed by
- * sp_pd_close.
+ * sp_pd_close; besides the one EPOLLOUT MOD no other epoll_ctl touches it.
  *
  * Invariants (SP_ASSERT in `make debug`):
  *  1. Ownership.  The IO owns its pd: io->pd is set and cleared under
@@ -77,6 +78,7 @@ struct sp_pd {
                                        never blocks again (sticky) */
     int fd;
     int broken;                     /* registration refused: private sets (2.) */
+    int out;                        /* EPOLLOUT is in the registration */
     uint32_t idx;
     sp_pd *next_free;
 };
@@ -119,6 +121,7 @@ sp_pd *sp_pd_open(int fd)
     if (pd) {
         pd->fd = fd;
         pd->broken = 0;
+        pd->out = 0;
         pd->next_free = NULL;
         atomic_store(&pd->epgen, 0);
         atomic_store(&pd->rhup, 0);
@@ -130,21 +133,30 @@ sp_pd *sp_pd_open(int fd)
     return pd;
 }
 
-/* Registered in the current netpoll set?  The first wait (in each process:
- * fork) adds the registration.  0 if it cannot be had (2.). */
-static int pd_arm(sp_pd *pd)
+/* Registered in the current netpoll set, for writability too if the wait
+ * is a write?  The first wait (in each process: fork) adds the
+ * registration, the first write wait adds EPOLLOUT to it (a TCP socket
+ * reports writable space after every ACK: a server that never fills its
+ * send buffer is spared those events).  Either call reports a state that
+ * is ready already (3.).  0 if it cannot be had (2.). */
+static int pd_arm(sp_pd *pd, int events)
 {
     unsigned ng = sp_netpoll_gen();
-    if (atomic_load_explicit(&pd->epgen, memory_order_acquire) == ng)
+    int want_out = (events & SP_FD_WRITE) != 0;
+    if (atomic_load_explicit(&pd->epgen, memory_order_acquire) == ng &&
+        (!want_out || __atomic_load_n(&pd->out, __ATOMIC_ACQUIRE)))
         return 1;
     sp_mutex_lock_ranked(&pd_lock, SP_RANK_POLLFD);
-    int ok = atomic_load_explicit(&pd->epgen, memory_order_relaxed) == ng;
+    int have = atomic_load_explicit(&pd->epgen, memory_order_relaxed) == ng;
+    int ok = have && (!want_out || pd->out);
     if (!ok && !pd->broken) {
+        int out = want_out || (have && pd->out);
         struct epoll_event ev;
         memset(&ev, 0, sizeof ev);
-        ev.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP | EPOLLET;
+        ev.events = EPOLLIN | EPOLLRDHUP | EPOLLET | (out ? EPOLLOUT : 0);
         ev.data.u64 = ((uint64_t)atomic_load(&pd->gen) << 32) | ((uint64_t)pd->idx << 1) | 1;
-        if (epoll_ctl(sp_netpoll_fd(), EPOLL_CTL_ADD, pd->fd, &ev) == 0) {
+        if (epoll_ctl(sp_netpoll_fd(), have ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, pd->fd, &ev) == 0) {
+            __atomic_store_n(&pd->out, out, __ATOMIC_RELEASE);
             atomic_store_explicit(&pd->epgen, ng, memory_order_release);
             ok = 1;
         } else {
@@ -210,7 +222,7 @@ int sp_pd_wait(sp_pd *pd, int events, int64_t deadline_ns)
 {
     if (!sp_sched_started())
         return sp_sched_wait_fd(pd->fd, events, deadline_ns);   /* poll(2) */
-    if (events == (SP_FD_READ | SP_FD_WRITE) || !pd_arm(pd))
+    if (events == (SP_FD_READ | SP_FD_WRITE) || !pd_arm(pd, events))
         return sp_fd_wait_private(pd->fd, events, deadline_ns);
     _Atomic uintptr_t *slot = (events & SP_FD_READ) ? &pd->rg : &pd->wg;
     if (atomic_load((events & SP_FD_READ) ? &pd->rhup : &pd->whup))
@@ -277,5 +289,6 @@ void sp_pd_atfork_child(void)
         atomic_store(&pd->wg, 0);
         atomic_store(&pd->epgen, 0);
         pd->broken = 0;
+        pd->out = 0;
     }
 }
