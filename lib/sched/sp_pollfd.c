@@ -249,17 +249,16 @@ int sp_pd_wait(sp_pd *pd, int events, int64_t deadline_ns)
     sp_netpoll_waiters(1);
     int why = sp_sched_park_wait(NULL, NULL, deadline_ns, 0);
     sp_netpoll_waiters(-1);
-    if (why == SP_WAKE_SIGNAL) {
-        /* readiness: take the edge (a stale wake finds g still there) */
-        uintptr_t was = atomic_exchange(slot, 0);
-        SP_ASSERT(was == PD_READY || was == (uintptr_t)g);
-        (void)was;
-    } else {
-        /* timeout, interrupt, close: leave a kept edge for the next wait */
-        exp = (uintptr_t)g;
-        if (!atomic_compare_exchange_strong(slot, &exp, 0))
-            SP_ASSERT(exp == PD_READY);
-    }
+    /* Leave the slot.  Still g: no edge came (timeout, interrupt, close,
+     * or a stale wake).  Else a poller took g out and left PD_READY, and
+     * since then another thread may have taken that edge or entered the
+     * slot itself: only a readiness report takes a PD_READY (3.), and
+     * another thread's entry is never touched (2.). */
+    exp = (uintptr_t)g;
+    if (!atomic_compare_exchange_strong(slot, &exp, 0) &&
+        why == SP_WAKE_SIGNAL && exp == PD_READY)
+        atomic_compare_exchange_strong(slot, &exp, 0);
+    SP_ASSERT(atomic_load(slot) != (uintptr_t)g);
     atomic_store_explicit(&g->fd_key, NULL, memory_order_relaxed);
     return why;
 }
