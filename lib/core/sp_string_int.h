@@ -43,7 +43,7 @@ static inline int sp_str_ascii_cached(sp_value s, const char *p, size_t len)
     /* remembered only while one worker runs: with several, the flag word
      * of a shared String is read without the lock (frozen and encoding
      * tests) and a reader must not write it */
-    if (len >= 64 && !sp_lk_on) sp_hdr_flags_set(s, SP_STR_ASCII);
+    if (len >= 64 && !__atomic_load_n(&sp_lk_on, __ATOMIC_RELAXED)) sp_hdr_flags_set(s, SP_STR_ASCII);
     return 1;
 }
 
