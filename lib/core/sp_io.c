@@ -502,7 +502,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
                 sp_value s = sp_str_new(p, chomp && n >= seplen && hit + seplen == p + n ? n - seplen : n);
                 io->rpos += n;
                 io->lineno++;
-                sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
+                __atomic_store_n(&sp_last_lineno, io->lineno, __ATOMIC_RELAXED);   /* $. (sp_argf.c; threads race for it) */
                 pthread_mutex_unlock(&io->lock);
                 return s;
             }
@@ -519,7 +519,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
             sp_value s = sp_str_new(io->rbuf + io->rpos, avail);
             io->rpos = io->rlen;
             io->lineno++;
-            sp_last_lineno = io->lineno;   /* $. (sp_argf.c) */
+            __atomic_store_n(&sp_last_lineno, io->lineno, __ATOMIC_RELAXED);   /* $. (sp_argf.c; threads race for it) */
             pthread_mutex_unlock(&io->lock);
             return s;
         }

@@ -81,7 +81,7 @@ static sp_value special_gvar(const char *n, int *hit)
     sp_ec *ec = sp_ec_current();
     if (n[0] == '$' && n[1] && !n[2] && strchr("&`'+", n[1]))
         return sp_gvar_back_ref(n[1] == '\'' ? 'q' : n[1] == '`' ? 'b' : n[1]);
-    if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(sp_last_lineno); }
+    if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(__atomic_load_n(&sp_last_lineno, __ATOMIC_RELAXED)); }
     if (!strcmp(n, "$<")) { sp_value sp_argf(void); if (sp_argf()) return sp_argf(); }
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;

@@ -61,7 +61,7 @@ static sp_value argf_gets(int argc, const sp_value *argv)
         if (io == SP_NIL) return SP_NIL;
         sp_value line = sp_funcall(io, sp_intern("gets"), argc, argv, SP_NIL);
         if (line != SP_NIL) {
-            sp_last_lineno = ++lineno;
+            __atomic_store_n(&sp_last_lineno, ++lineno, __ATOMIC_RELAXED);
             return line;
         }
         finish_file();
@@ -134,7 +134,7 @@ SP_METHOD(a_set_lineno)
 {
     (void)self; (void)argc_; (void)blk;
     lineno = sp_num_to_long(argv[0]);
-    sp_last_lineno = lineno;
+    __atomic_store_n(&sp_last_lineno, lineno, __ATOMIC_RELAXED);
     return argv[0];
 }
 SP_METHOD(a_argv) { (void)self; (void)argc_; (void)argv; (void)blk; return argv_ary(); }
