@@ -25,6 +25,7 @@
 #include "sp_enum.h"
 #include "sp_io.h"
 #include "sp_fnmatch.h"
+#include "sp_class.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -458,6 +459,15 @@ SP_METHOD(dir_s_chdir)
 
 static sp_value dir_path_of(sp_value self) { return sp_ivar_get(self, id_path); }
 
+/* The path of an open Dir; a Dir from Dir.allocate has none (CRuby: the
+ * reading methods raise IOError "closed directory"). */
+static sp_value dir_open_path(sp_value self)
+{
+    sp_value path = dir_path_of(self);
+    if (!sp_str_p(path)) sp_raise(sp_eIOError, "closed directory");
+    return path;
+}
+
 SP_METHOD(dir_m_initialize)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 1);
@@ -478,11 +488,11 @@ SP_METHOD(dir_s_open)
 }
 
 SP_METHOD(dir_m_path) { return dir_path_of(self); }
-SP_METHOD(dir_m_children) { return dir_read_entries(dir_path_of(self), 0); }
+SP_METHOD(dir_m_children) { return dir_read_entries(dir_open_path(self), 0); }
 SP_METHOD(dir_m_each_child)
 {
     SP_RETURN_ENUM(self, "each_child", argc_, argv);
-    sp_value a = dir_read_entries(dir_path_of(self), 0);
+    sp_value a = dir_read_entries(dir_open_path(self), 0);
     long n; sp_value *e = sp_ary_snap(a, &n);
     for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
     return self;
@@ -490,7 +500,7 @@ SP_METHOD(dir_m_each_child)
 SP_METHOD(dir_m_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
-    sp_value a = dir_read_entries(dir_path_of(self), 1);
+    sp_value a = dir_read_entries(dir_open_path(self), 1);
     long n; sp_value *e = sp_ary_snap(a, &n);
     for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
     return self;
@@ -499,7 +509,7 @@ SP_METHOD(dir_m_each)
 SP_METHOD(dir_m_read)
 {
     sp_id ipos = sp_intern("@pos");
-    sp_value a = dir_read_entries(dir_path_of(self), 1);
+    sp_value a = dir_read_entries(dir_open_path(self), 1);
     long i = SP_FIX2LONG(sp_ivar_get(self, ipos));
     if (i >= sp_ary_len(a)) return SP_NIL;
     sp_ivar_set(self, ipos, SP_FIX(i + 1));
@@ -508,7 +518,9 @@ SP_METHOD(dir_m_read)
 SP_METHOD(dir_m_close) { return SP_NIL; }
 SP_METHOD(dir_m_inspect)
 {
-    return sp_str_format("#<%s:%s>", sp_obj_classname(self), sp_str_cstr(dir_path_of(self)));
+    sp_value path = dir_path_of(self);
+    if (!sp_str_p(path)) return sp_any_to_s(self);
+    return sp_str_format("#<%s:%s>", sp_obj_classname(self), sp_str_cstr(path));
 }
 
 void sp_init_dir(void)

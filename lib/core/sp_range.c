@@ -507,9 +507,14 @@ SP_METHOD(r_s_new)
 
 SP_METHOD(r_dup) { return self; }
 
+/* Range.allocate: nil..nil, as CRuby (not Object's allocator: a Range
+ * method on a plain object read fields it does not have). */
+static sp_value range_allocator(sp_value klass) { return range_alloc(klass, SP_NIL, SP_NIL, 0); }
+
 void sp_init_range(void)
 {
     sp_value Rc = sp_cRange;
+    sp_class_set_allocator(Rc, range_allocator);
     sp_define_singleton_method(Rc, "new", r_s_new, -1);
     sp_define_method(Rc, "each", r_each, 0);
     sp_define_method(Rc, "reverse_each", r_reverse_each, 0);

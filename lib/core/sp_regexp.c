@@ -1023,6 +1023,7 @@ void sp_init_regexp(void)
     sp_define_const(R, "EXTENDED", SP_FIX(SP_RE_EXTENDED));
     sp_define_const(R, "MULTILINE", SP_FIX(SP_RE_MULTILINE));
     sp_define_singleton_method(R, "new", re_s_new, -1);
+    sp_undef_method(sp_singleton_class(sp_cMatchData), "allocate"); /* as CRuby: only a match makes one */
     sp_define_singleton_method(R, "compile", re_s_new, -1);
     sp_define_singleton_method(R, "escape", re_s_escape, 1);
     sp_define_singleton_method(R, "quote", re_s_escape, 1);

@@ -67,6 +67,15 @@ static sp_value str_alloc(sp_value klass, sp_strbuf *b, size_t len)
     return (sp_value)s;
 }
 
+/* String.allocate: an empty BINARY String (CRuby's allocator); without
+ * it the class inherited Object's and gave a String without a buffer. */
+static sp_value str_allocator(sp_value klass)
+{
+    sp_value s = str_alloc(klass, &empty_buf, 0);
+    sp_str_set_binary(s);
+    return s;
+}
+
 sp_value sp_str_new(const char *p, size_t len)
 {
     if (len == 0) return str_alloc(sp_cString, &empty_buf, 0);
@@ -1137,6 +1146,7 @@ void sp_init_string(void)
 {
 
     sp_value S = sp_cString;
+    sp_class_set_allocator(S, str_allocator);
     sp_define_singleton_method(S, "new", s_s_new, -1);
     sp_define_method(S, "+", s_plus, 1);
     sp_define_method(S, "*", s_times, 1);

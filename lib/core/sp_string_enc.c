@@ -695,6 +695,7 @@ SP_METHOD(s_unicode_normalized_p)
 void sp_init_string_enc(sp_value S)
 {
     cEncoding = sp_define_class("Encoding", sp_cObject);
+    sp_class_set_allocator(cEncoding, NULL); /* instances are the table's (CRuby: allocator undefined) */
     for (int i = 0; i < ENC__COUNT; i++) {
         sp_encoding *e = sp_alloc(sizeof(sp_encoding), cEncoding, SP_T_DATA);
         e->id = i;
