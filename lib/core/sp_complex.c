@@ -449,13 +449,7 @@ SP_METHOD(k_Complex)
 
 static sp_value coerce_op(sp_value self, sp_value b, const char *op)
 {
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", self);
-        if (!sp_ary_p(pair) || sp_ary_len(pair) != 2)
-            sp_raise(sp_eTypeError, "coerce must return [x, y]");
-        return sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1));
-    }
-    sp_num_coerce_fail(b, "Complex");
+    return sp_num_coerce_bin(self, b, op);
 }
 
 static int real_operand(sp_value b) { return numeric_p(b) && num_real_p(b); }
@@ -660,11 +654,7 @@ SP_METHOD(cx_cmp)
 {
     sp_value b = ARG0;
     if (!numeric_p(b)) {
-        if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-            sp_value pair = sp_funcall1(b, "coerce", self);
-            return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
-        }
-        return SP_NIL;
+        return sp_num_coerce_cmp(self, b);
     }
     if (!c_zero_p(CX(self)->imag)) return SP_NIL;
     if (sp_complex_p(b)) {

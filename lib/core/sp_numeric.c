@@ -206,26 +206,47 @@ void sp_num_cmp_fail(sp_value a, sp_value b)
     sp_raise(sp_eArgError, "comparison of %s with %s failed", sp_obj_classname(a), bn);
 }
 
-/* x op y via y.coerce(x) for user numeric types; else TypeError. */
-static sp_value coerce_bin(sp_value x, sp_value y, const char *op)
+/* y.coerce(x) as CRuby's do_coerce: 1 and the pair in *pair when y has
+ * #coerce and it gives [x', y']; 0 when y has no #coerce, or (quiet) it
+ * gives nil; TypeError for any other result (a pair is indexed only
+ * after that check: a coerce giving nil or a non-Array is common in
+ * specs and must not be read as an Array). */
+static int num_do_coerce(sp_value x, sp_value y, int quiet, sp_value *a, sp_value *b)
 {
-    if (!SP_SPECIAL_CONST_P(y) && sp_respond_to(y, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(y, "coerce", x);
-        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
-            return sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1));
-        sp_raise(sp_eTypeError, "coerce must return [x, y]");
-    }
-    sp_num_coerce_fail(y, sp_obj_classname(x));
+    if (SP_SPECIAL_CONST_P(y) || !sp_respond_to(y, sp_intern("coerce"), 1)) return 0;
+    sp_value pair = sp_funcall1(y, "coerce", x);
+    if (quiet && pair == SP_NIL) return 0;
+    if (!sp_ary_p(pair) || sp_ary_len(pair) != 2) sp_raise(sp_eTypeError, "coerce must return [x, y]");
+    *a = sp_ary_entry(pair, 0);
+    *b = sp_ary_entry(pair, 1);
+    return 1;
 }
 
-static sp_value coerce_cmp(sp_value x, sp_value y, const char *op)
+/* x op y via y.coerce(x) for user numeric types; else TypeError
+ * (rb_num_coerce_bin). */
+sp_value sp_num_coerce_bin(sp_value x, sp_value y, const char *op)
 {
-    if (!SP_SPECIAL_CONST_P(y) && sp_respond_to(y, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(y, "coerce", x);
-        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
-            return sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1));
-    }
-    sp_num_cmp_fail(x, y);
+    sp_value a, b;
+    if (!num_do_coerce(x, y, 0, &a, &b)) sp_num_coerce_fail(y, sp_obj_classname(x));
+    return sp_funcall1(a, op, b);
+}
+
+/* x <=> y via y.coerce(x); nil when y cannot be coerced (rb_num_coerce_cmp). */
+sp_value sp_num_coerce_cmp(sp_value x, sp_value y)
+{
+    sp_value a, b;
+    if (!num_do_coerce(x, y, 1, &a, &b)) return SP_NIL;
+    return sp_funcall1(a, "<=>", b);
+}
+
+/* x < y (or another relational op) via y.coerce(x); ArgumentError
+ * "comparison of X with Y failed" when y cannot be coerced
+ * (rb_num_coerce_relop). */
+sp_value sp_num_coerce_relop(sp_value x, sp_value y, const char *op)
+{
+    sp_value a, b;
+    if (!num_do_coerce(x, y, 1, &a, &b)) sp_num_cmp_fail(x, y);
+    return sp_funcall1(a, op, b);
 }
 
 /* ------------------------------------------------------------------ */
@@ -245,7 +266,7 @@ sp_value sp_int_plus(sp_value a, sp_value b)
         return sp_big_from_mpz(x);
     }
     if (sp_float_p(b)) return sp_float_new(int_to_double(a) + sp_flo(b));
-    return coerce_bin(a, b, "+");
+    return sp_num_coerce_bin(a, b, "+");
 }
 
 sp_value sp_int_minus(sp_value a, sp_value b)
@@ -259,7 +280,7 @@ sp_value sp_int_minus(sp_value a, sp_value b)
         return sp_big_from_mpz(x);
     }
     if (sp_float_p(b)) return sp_float_new(int_to_double(a) - sp_flo(b));
-    return coerce_bin(a, b, "-");
+    return sp_num_coerce_bin(a, b, "-");
 }
 
 sp_value sp_int_mul(sp_value a, sp_value b)
@@ -276,7 +297,7 @@ sp_value sp_int_mul(sp_value a, sp_value b)
         return sp_big_from_mpz(x);
     }
     if (sp_float_p(b)) return sp_float_new(int_to_double(a) * sp_flo(b));
-    return coerce_bin(a, b, "*");
+    return sp_num_coerce_bin(a, b, "*");
 }
 
 /* Float modulo; CRuby raises ZeroDivisionError for a zero divisor. */
@@ -321,7 +342,7 @@ sp_value sp_int_div(sp_value a, sp_value b)
         return sp_big_from_mpz(x);
     }
     if (sp_float_p(b)) return sp_float_new(int_to_double(a) / sp_flo(b));
-    return coerce_bin(a, b, "/");
+    return sp_num_coerce_bin(a, b, "/");
 }
 
 sp_value sp_int_mod(sp_value a, sp_value b)
@@ -342,7 +363,7 @@ sp_value sp_int_mod(sp_value a, sp_value b)
         return sp_big_from_mpz(x);
     }
     if (sp_float_p(b)) return sp_float_new(flo_mod(int_to_double(a), sp_flo(b)));
-    return coerce_bin(a, b, "%");
+    return sp_num_coerce_bin(a, b, "%");
 }
 
 static sp_value int_pow_mpz(sp_value a, unsigned long e)
@@ -384,7 +405,7 @@ sp_value sp_int_pow(sp_value a, sp_value b)
         sp_raise(sp_eArgError, "exponent is too large");
     }
     if (sp_float_p(b)) return sp_float_new(pow(int_to_double(a), sp_flo(b)));
-    return coerce_bin(a, b, "**");
+    return sp_num_coerce_bin(a, b, "**");
 }
 
 int sp_int_cmp(sp_value a, sp_value b)
@@ -669,7 +690,7 @@ SP_METHOD(int_remainder)
         if (sp_flo(b) == 0.0) sp_zerodiv();
         return sp_float_new(fmod(int_to_double(self), sp_flo(b)));
     }
-    if (!sp_integer_p(b)) return coerce_bin(self, b, "remainder");
+    if (!sp_integer_p(b)) return sp_num_coerce_bin(self, b, "remainder");
     mpz_t x, y; mpz_init(x); mpz_init(y);
     sp_int_to_mpz(self, x); sp_int_to_mpz(b, y);
     if (mpz_sgn(y) == 0) sp_zerodiv();
@@ -686,7 +707,7 @@ SP_METHOD(int_divmod)
         sp_value pr[2] = { sp_int_from_double(d), sp_float_new(m) };
         return sp_ary_new_from(2, pr);
     }
-    if (!sp_integer_p(b)) return coerce_bin(self, b, "divmod");
+    if (!sp_integer_p(b)) return sp_num_coerce_bin(self, b, "divmod");
     sp_value pr[2] = { sp_int_div(self, b), sp_int_mod(self, b) };
     return sp_ary_new_from(2, pr);
 }
@@ -731,11 +752,7 @@ SP_METHOD(int_cmp)
 {
     sp_value b = ARG0;
     if (sp_numeric_p(b)) return sp_num_cmp(self, b);
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", self);
-        return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
-    }
-    return SP_NIL;
+    return sp_num_coerce_cmp(self, b);
 }
 
 #define DEF_INT_REL(name, op, opstr) \
@@ -743,7 +760,7 @@ SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_BOOL(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
-    if (!sp_numeric_p(b)) return coerce_cmp(self, b, opstr); \
+    if (!sp_numeric_p(b)) return sp_num_coerce_relop(self, b, opstr); \
     sp_value c = sp_num_cmp(self, b); \
     if (c == SP_NIL) return SP_FALSE; \
     return SP_BOOL(SP_FIX2LONG(c) op 0); \
@@ -1294,7 +1311,7 @@ static double flo_arg(sp_value self, sp_value b, const char *op, int *ok)
 SP_METHOD(name) \
 { \
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, opstr, &ok); \
-    if (!ok) return coerce_bin(self, ARG0, opstr); \
+    if (!ok) return sp_num_coerce_bin(self, ARG0, opstr); \
     return sp_float_new(expr); \
 }
 DEF_FLO_BIN(flo_plus, x + y, "+")
@@ -1308,7 +1325,7 @@ DEF_FLO_BIN(flo_fdiv, x / y, "fdiv")
 SP_METHOD(flo_remainder)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "remainder", &ok);
-    if (!ok) return coerce_bin(self, ARG0, "remainder");
+    if (!ok) return sp_num_coerce_bin(self, ARG0, "remainder");
     if (y == 0.0) sp_zerodiv();
     if (isinf(y) && !isinf(x)) return self;
     return sp_float_new(fmod(x, y));
@@ -1320,7 +1337,7 @@ SP_METHOD(flo_abs) { return sp_float_new(fabs(sp_flo(self))); }
 SP_METHOD(flo_divmod_m)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "divmod", &ok), d, m;
-    if (!ok) return coerce_bin(self, ARG0, "divmod");
+    if (!ok) return sp_num_coerce_bin(self, ARG0, "divmod");
     flo_divmod(x, y, &d, &m);
     sp_value pr[2] = { sp_int_from_double(d), sp_float_new(m) };
     return sp_ary_new_from(2, pr);
@@ -1329,7 +1346,7 @@ SP_METHOD(flo_divmod_m)
 SP_METHOD(flo_idiv)
 {
     int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "div", &ok);
-    if (!ok) return coerce_bin(self, ARG0, "div");
+    if (!ok) return sp_num_coerce_bin(self, ARG0, "div");
     if (y == 0.0) sp_zerodiv();
     return sp_int_from_double(floor(x / y));
 }
@@ -1369,12 +1386,7 @@ SP_METHOD(flo_cmp)
         return SP_FIX(x > 0 ? (j > 0 ? 0 : 1) : (j < 0 ? 0 : -1));
     }
     /* other Numerics: through coerce; nil when that fails (CRuby) */
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", self);
-        if (sp_ary_p(pair) && sp_ary_len(pair) == 2)
-            return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
-    }
-    return SP_NIL;
+    return sp_num_coerce_cmp(self, b);
 }
 
 #define DEF_FLO_REL(name, op, opstr) \
@@ -1382,7 +1394,7 @@ SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (sp_float_p(b)) return SP_BOOL(sp_flo(self) op sp_flo(b)); \
-    if (!sp_numeric_p(b)) return coerce_cmp(self, b, opstr); \
+    if (!sp_numeric_p(b)) return sp_num_coerce_relop(self, b, opstr); \
     sp_value c = sp_num_cmp(self, b); \
     if (c == SP_NIL) return SP_FALSE; \
     return SP_BOOL(SP_FIX2LONG(c) op 0); \

@@ -279,11 +279,7 @@ static sp_value rat_binop(sp_value a, sp_value b, int op)
         default: return sp_float_new(x / y);
         }
     }
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", a);
-        return sp_funcall1(sp_ary_entry(pair, 0), op_names[op], sp_ary_entry(pair, 1));
-    }
-    sp_num_coerce_fail(b, "Rational");
+    return sp_num_coerce_bin(a, b, op_names[op]);
 }
 
 static sp_value rat_div(sp_value a, sp_value b) { return rat_binop(a, b, OP_DIV); }
@@ -350,11 +346,7 @@ SP_METHOD(rat_pow)
         double y = sp_float_p(e) ? sp_flo(e) : sp_rational_to_double(e);
         return sp_float_new(pow(x, y));
     }
-    if (!SP_SPECIAL_CONST_P(e) && sp_respond_to(e, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(e, "coerce", self);
-        return sp_funcall1(sp_ary_entry(pair, 0), "**", sp_ary_entry(pair, 1));
-    }
-    sp_num_coerce_fail(e, "Rational");
+    return sp_num_coerce_bin(self, e, "**");
 }
 
 /* Integer#** with a negative fixnum exponent (called by sp_numeric.c). */
@@ -389,22 +381,14 @@ SP_METHOD(rat_cmp)
     sp_value c = rat_cmp_val(self, ARG0);
     if (c != SP_UNDEF) return c;
     sp_value b = ARG0;
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", self);
-        return sp_funcall1(sp_ary_entry(pair, 0), "<=>", sp_ary_entry(pair, 1));
-    }
-    return SP_NIL;
+    return sp_num_coerce_cmp(self, b);
 }
 
 static int rat_rel(sp_value self, sp_value b, const char *op)
 {
     sp_value c = rat_cmp_val(self, b);
     if (c == SP_UNDEF) {
-        if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-            sp_value pair = sp_funcall1(b, "coerce", self);
-            return SP_RTEST(sp_funcall1(sp_ary_entry(pair, 0), op, sp_ary_entry(pair, 1))) ? 2 : 3;
-        }
-        sp_num_cmp_fail(self, b);
+        return SP_RTEST(sp_num_coerce_relop(self, b, op)) ? 2 : 3;
     }
     if (c == SP_NIL) return 3;
     return (int)SP_FIX2LONG(c);
@@ -695,11 +679,7 @@ SP_METHOD(int_quo)
     sp_value b = ARG0;
     if (sp_float_p(b)) return sp_float_new(sp_num_to_double(self) / sp_flo(b));
     if (sp_integer_p(b) || sp_rational_p(b)) return rat_binop(rat_alloc(self, SP_FIX(1)), b, OP_DIV);
-    if (!SP_SPECIAL_CONST_P(b) && sp_respond_to(b, sp_intern("coerce"), 1)) {
-        sp_value pair = sp_funcall1(b, "coerce", self);
-        return sp_funcall1(sp_ary_entry(pair, 0), "quo", sp_ary_entry(pair, 1));
-    }
-    sp_num_coerce_fail(b, "Integer");
+    return sp_num_coerce_bin(self, b, "quo");
 }
 
 SP_METHOD(flo_numerator)
