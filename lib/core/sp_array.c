@@ -477,8 +477,17 @@ int sp_cmp_values(sp_value a, sp_value b)
         if (!isnan(x) && !isnan(y)) return (x > y) - (x < y);
     }
     sp_value c = sp_numeric_p(a) && sp_numeric_p(b) ? sp_num_cmp(a, b) : sp_funcall1(a, "<=>", b);
+    return sp_cmpint(c, a, b);
+}
+
+/* The sign of a <=> result c of comparing a with b (CRuby's rb_cmpint):
+ * nil is ArgumentError "comparison of A with B failed"; a non-Integer
+ * answers #> 0 and #< 0 (never its own <=>). */
+int sp_cmpint(sp_value c, sp_value a, sp_value b)
+{
     if (c == SP_NIL) sp_num_cmp_fail(a, b);
     if (SP_FIXNUM_P(c)) { int64_t x = SP_FIX2LONG(c); return (x > 0) - (x < 0); }
+    if (sp_bignum_p(c)) return sp_int_cmp(c, SP_FIX(0));
     if (SP_RTEST(sp_funcall1(c, ">", SP_FIX(0)))) return 1;
     if (SP_RTEST(sp_funcall1(c, "<", SP_FIX(0)))) return -1;
     return 0;

@@ -126,6 +126,7 @@ int      sp_ary_blk_cmp(sp_value blk, sp_value a, sp_value b);
 sp_value sp_check_array(sp_value v);   /* to_ary or nil */
 /* Three-way compare via <=> with CRuby's "comparison of X with Y failed". */
 int      sp_cmp_values(sp_value a, sp_value b);
+int      sp_cmpint(sp_value c, sp_value a, sp_value b); /* sign of a <=> result (rb_cmpint) */
 /* Kahan-Babuska sum like CRuby's Array#sum (init + values). */
 sp_value sp_sum_values(sp_value init, long n, const sp_value *v);
 void     sp_ary_clear(sp_value ary);

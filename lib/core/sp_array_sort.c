@@ -33,10 +33,7 @@
 
 int sp_ary_blk_cmp(sp_value blk, sp_value a, sp_value b)
 {
-    sp_value c = sp_yield2(blk, a, b);
-    if (c == SP_NIL) sp_num_cmp_fail(a, b);
-    if (SP_FIXNUM_P(c)) { int64_t x = SP_FIX2LONG(c); return (x > 0) - (x < 0); }
-    return sp_cmp_values(c, SP_FIX(0));
+    return sp_cmpint(sp_yield2(blk, a, b), a, b);
 }
 
 /* Merge sort (stable, GC-safe, exceptions may longjmp out). */

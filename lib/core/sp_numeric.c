@@ -868,7 +868,7 @@ long sp_float_step_size(double beg, double end, double unit, int excl)
         double d = +((n + 1) * unit) + beg;
         if (beg < end) { if (d < end) n++; }
         else if (beg > end) { if (d > end) n++; }
-        return (long)n;
+        return (long)n + 1;   /* n counts the steps after beg (CRuby's ruby_float_step_size) */
     }
     if (n < 0) return 0;
     n = floor(n + err);

@@ -87,6 +87,9 @@ static sp_value int_last(sp_range *r)
     return r->excl ? sp_int_minus(r->end, SP_FIX(1)) : r->end;
 }
 
+static int sym_p(sp_value v) { return sp_class_of(v) == sp_cSymbol_c; }
+static int num_kind_p(sp_value v) { return sp_numeric_p(v) || sp_obj_is_kind_of(v, sp_cNumeric); }
+
 SP_METHOD(r_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
@@ -114,6 +117,16 @@ SP_METHOD(r_each)
     if (sp_str_p(r->beg) && sp_str_p(r->end)) {
         sp_value args[2] = { r->end, SP_BOOL(r->excl) };
         sp_call(r->beg, sp_intern("upto"), 2, args, blk);
+        return self;
+    }
+    if (sym_p(r->beg) && sym_p(r->end)) {
+        /* CRuby iterates the names as String#upto does and interns each:
+         * Symbol#succ alone would pass :z on its way (:Z.succ is :AA) and
+         * never stop */
+        sp_value args[2] = { sp_funcall0(r->end, "to_s"), SP_BOOL(r->excl) };
+        sp_value names = sp_funcall0(sp_call(sp_funcall0(r->beg, "to_s"), sp_intern("upto"), 2, args, SP_NIL), "to_a");
+        long n; sp_value *e = sp_ary_snap(names, &n);
+        for (long i = 0; i < n; i++) sp_yield1(blk, sp_funcall0(e[i], "to_sym"));
         return self;
     }
     if (!sp_respond_to(r->beg, sp_intern("succ"), 0))
@@ -207,8 +220,14 @@ SP_METHOD(r_last)
 SP_METHOD(r_min)
 {
     sp_range *r = R(self);
-    if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("min"), argc, argv, blk);
     if (r->beg == SP_NIL) sp_raise(sp_eRangeError, "cannot get the minimum of beginless range");
+    if (blk != SP_NIL) {
+        if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot get the minimum of endless range with custom comparison method");
+        return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("min"), argc, argv, blk);
+    }
+    /* min(n) is first(n) (CRuby's range_min): it stops after n, so
+     * (0...2**64).min(2) does not build the whole range */
+    if (argc > 0) return r_first(self, argc_, argv, blk);
     if (r->end == SP_NIL) return r->beg;
     int c = sp_cmp_values(r->beg, r->end);
     if (c > 0 || (c == 0 && r->excl)) return SP_NIL;
@@ -218,23 +237,28 @@ SP_METHOD(r_min)
 SP_METHOD(r_max)
 {
     sp_range *r = R(self);
-    if (blk != SP_NIL || argc > 0) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("max"), argc, argv, blk);
-    if (r->end == SP_NIL) sp_raise(sp_eRangeError, "cannot get the maximum of endless range");
-    if (r->beg != SP_NIL) {
-        int c = sp_cmp_values(r->beg, r->end);
-        if (c > 0 || (c == 0 && r->excl)) return SP_NIL;
+    sp_value b = r->beg, e = r->end;
+    if (e == SP_NIL) sp_raise(sp_eRangeError, "cannot get the maximum of endless range");
+    if (blk != SP_NIL || argc > 0 || (r->excl && !num_kind_p(e))) {
+        if (b == SP_NIL) sp_raise(sp_eRangeError, "cannot get the maximum of beginless range with custom comparison method");
+        return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("max"), argc, argv, blk);
     }
+    int c = b == SP_NIL ? -1 : sp_cmp_values(b, e);
+    if (c > 0) return SP_NIL;
     if (r->excl) {
-        if (sp_integer_p(r->end) && (r->beg == SP_NIL || sp_integer_p(r->beg))) return sp_int_minus(r->end, SP_FIX(1));
-        if (sp_float_p(r->end) || sp_float_p(r->beg)) sp_raise(sp_eTypeError, "cannot exclude non Integer end value");
-        sp_value a = r_to_a(self, 0, NULL, SP_NIL);
-        return sp_ary_entry(a, -1);
+        /* CRuby's range_max, in its order of checks */
+        if (!sp_integer_p(e)) sp_raise(sp_eTypeError, "cannot exclude non Integer end value");
+        if (c == 0) return SP_NIL;
+        if (!sp_integer_p(b)) sp_raise(sp_eTypeError, "cannot exclude end value with non Integer begin value");
+        return sp_int_minus(e, SP_FIX(1));
     }
-    return r->end;
+    return e;
 }
 
 SP_METHOD(r_minmax)
 {
+    /* with a block, one walk over the elements (CRuby: Enumerable#minmax) */
+    if (blk != SP_NIL) return sp_call(r_to_a(self, 0, NULL, SP_NIL), sp_intern("minmax"), 0, NULL, blk);
     sp_value v[2] = { r_min(self, 0, NULL, blk), r_max(self, 0, NULL, blk) };
     return sp_ary_new_from(2, v);
 }
@@ -428,35 +452,98 @@ SP_METHOD(r_sum)
     return sp_call(a, sp_intern("sum"), argc, argv, blk);
 }
 
+/* a <=> b as -1/0/1, or 2 when <=> gives nil (CRuby's r_less). */
+static int r_less(sp_value a, sp_value b)
+{
+    sp_value c = sp_funcall1(a, "<=>", b);
+    if (c == SP_NIL) return 2;
+    return sp_cmpint(c, a, b);
+}
+
+/* String/Symbol ranges with an Integer step (the pre-3.4 behaviour 3.4
+ * keeps): every n-th element of the #succ walk; a step <= 0 yields only
+ * the first (CRuby's step_i never counts down to 0 again). */
+static void r_step_names(sp_range *r, sp_value b_str, long n, int sym, sp_value blk)
+{
+    long k = 0;
+    if (r->end == SP_NIL) {
+        for (sp_value v = b_str;; v = sp_funcall0(v, "succ"), k++)
+            if (k == 0 || (n > 0 && k % n == 0)) sp_yield1(blk, sym ? sp_funcall0(v, "to_sym") : v);
+    }
+    sp_value args[2] = { sym ? sp_funcall0(r->end, "to_s") : r->end, SP_BOOL(r->excl) };
+    sp_value names = sp_funcall0(sp_call(b_str, sp_intern("upto"), 2, args, SP_NIL), "to_a");
+    for (k = 0; k < sp_ary_len(names); k++) {
+        sp_value v = sp_ary_entry(names, k);
+        if (k == 0 || (n > 0 && k % n == 0)) sp_yield1(blk, sym ? sp_funcall0(v, "to_sym") : v);
+    }
+}
+
+/* Range#step (Ruby 3.4): numeric ranges step arithmetically (an
+ * ArithmeticSequence without a block); String and Symbol ranges with an
+ * Integer step take every n-th #succ; any other range adds the step with
+ * #+ while the values move toward the end in the direction begin..end
+ * does (nothing when the first addition moves away). */
 SP_METHOD(r_step)
 {
     sp_range *r = R(self);
+    sp_value b = r->beg, e = r->end;
+    int b_num = num_kind_p(b), e_num = num_kind_p(e);
+    int str_b = sp_str_p(b), sym_b = sym_p(b);
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_value st = argc > 0 ? argv[0] : SP_FIX(1);
-    if (blk == SP_NIL) return sp_arith_seq_new(self, "step", argc_, argv);
-    if (sp_numeric_p(st) && sp_cmp_values(st, SP_FIX(0)) == 0) sp_raise(sp_eArgError, "step can't be 0");
-    if (sp_float_p(r->beg) || sp_float_p(r->end) || sp_float_p(st)) {
-        double b = sp_num_to_double(r->beg), s = sp_num_to_double(st);
-        double e = r->end == SP_NIL ? HUGE_VAL : sp_num_to_double(r->end);
-        sp_float_step(b, e, s, r->excl, blk);
+    if (argc == 0 && !(b_num || str_b || sym_b || (b == SP_NIL && e_num)))
+        sp_raise(sp_eArgError, "step is required for non-numeric ranges");
+    int st_num = num_kind_p(st);
+    if (st_num && b_num && sp_equal(st, SP_FIX(0))) sp_raise(sp_eArgError, "step can't be 0");
+    if (blk == SP_NIL) {
+        if (st_num && ((b_num && (e == SP_NIL || e_num)) || (b == SP_NIL && e_num)))
+            return sp_arith_seq_new(self, "step", argc_, argv);
+        if (b == SP_NIL) sp_raise(sp_eArgError, "#step for non-numeric beginless ranges is meaningless");
+        SP_RETURN_ENUM(self, "step", argc_, argv);
+    }
+    if (b == SP_NIL) sp_raise(sp_eArgError, "#step iteration for beginless ranges is meaningless");
+    if (b_num && st_num && (sp_float_p(b) || sp_float_p(e) || sp_float_p(st))) {
+        double bd = sp_num_to_double(b), sd = sp_num_to_double(st);
+        double ed = e == SP_NIL ? (sd < 0 ? -HUGE_VAL : HUGE_VAL) : sp_num_to_double(e);
+        sp_float_step(bd, ed, sd, r->excl, blk);
         return self;
     }
-    if (sp_integer_p(r->beg)) {
-        /* a negative step walks down (Ruby 3.4: (5..1).step(-2) is 5, 3, 1) */
-        int down = sp_cmp_values(st, SP_FIX(0)) < 0;
-        for (sp_value i = r->beg;; i = sp_int_plus(i, st)) {
-            if (r->end != SP_NIL) {
-                int c = sp_int_cmp(i, r->end);
-                if (down) c = -c;
-                if (c > 0 || (c == 0 && r->excl)) break;
+    if ((str_b || sym_b) && SP_FIXNUM_P(st)) {
+        r_step_names(r, sym_b ? sp_funcall0(b, "to_s") : b, (long)SP_FIX2LONG(st), sym_b, blk);
+        return self;
+    }
+    if (sp_integer_p(b) && sp_integer_p(st) && (e == SP_NIL || sp_integer_p(e))) {
+        /* Integers without method calls; a negative step walks down */
+        int down = sp_int_cmp(st, SP_FIX(0)) < 0;
+        for (sp_value i = b;; i = sp_int_plus(i, st)) {
+            if (e != SP_NIL) {
+                int ci = sp_int_cmp(i, e);
+                if (down) ci = -ci;
+                if (ci > 0 || (ci == 0 && r->excl)) break;
             }
             sp_yield1(blk, i);
         }
         return self;
     }
-    long n = (long)sp_num_to_long(st);
-    if (n < 0) return self;
-    sp_value a = sp_enum_to_a(self);
-    for (long i = 0; i < sp_ary_len(a); i += n) sp_yield1(blk, sp_ary_entry(a, i));
+    sp_value v = b;
+    if (e == SP_NIL) {
+        for (;; v = sp_funcall1(v, "+", st)) sp_yield1(blk, v);
+    }
+    int c, dir;
+    if (b_num && st_num && r_less(st, SP_FIX(0)) < 0) {
+        /* backwards, as the ArithmeticSequence does */
+        for (; (c = r_less(e, v)) < 0 || (c == 0 && !r->excl); v = sp_funcall1(v, "+", st)) {
+            sp_yield1(blk, v);
+            if (c == 0) break;
+        }
+    } else if ((dir = r_less(b, e)) == 0) {
+        if (!r->excl) sp_yield1(blk, v);
+    } else if (dir == r_less(b, sp_funcall1(b, "+", st))) {
+        for (; (c = r_less(v, e)) == dir || (c == 0 && !r->excl); v = sp_funcall1(v, "+", st)) {
+            sp_yield1(blk, v);
+            if (c == 0) break;
+        }
+    }
     return self;
 }
 
