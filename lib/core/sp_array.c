@@ -1449,15 +1449,14 @@ SP_METHOD(a_fill)
     long n = sp_ary_len(self);
     sp_value v = SP_NIL;
     int ai = 0;
-    if (blk == SP_NIL) { if (argc < 1) sp_raise_arity(argc, 1, 3); v = argv[0]; ai = 1; }
+    if (blk == SP_NIL) { if (argc < 1 || argc > 3) sp_raise_arity(argc, 1, 3); v = argv[0]; ai = 1; }
+    else if (argc > 2) sp_raise_arity(argc, 0, 2);
     long beg = 0, len = n;
     if (argc > ai) {
-        if (sp_range_p(argv[ai])) {
+        /* a Range alone (CRuby's rb_range_beg_len, no clamping: a fill
+         * past the end extends); with a length it is an index (TypeError) */
+        if (argc == ai + 1 && sp_range_p(argv[ai])) {
             if (!sp_range_beg_len(argv[ai], n, &beg, &len, 3)) return self;
-            sp_range *r = SP_RANGE(argv[ai]);
-            long e = r->end == SP_NIL ? n : (long)sp_num_to_long(r->end);
-            if (e < 0) e += n;
-            len = e - beg + (r->excl || r->end == SP_NIL ? 0 : 1);
         } else {
             beg = argv[ai] == SP_NIL ? 0 : (long)sp_num_to_long(argv[ai]);
             if (beg < 0) { beg += n; if (beg < 0) beg = 0; }
@@ -1465,6 +1464,10 @@ SP_METHOD(a_fill)
         }
     }
     if (len < 0) return self;
+    /* CRuby's ARY_MAX_SIZE check: a fill that cannot fit is refused
+     * before the first store, not attempted until memory runs out */
+    long max = LONG_MAX / (long)sizeof(sp_value);
+    if (beg >= max || len > max - beg) sp_raise(sp_eArgError, "argument too big");
     /* like CRuby, an empty fill past the end still extends to beg */
     if (len == 0 && beg > sp_ary_len(self)) sp_ary_store(self, beg - 1, sp_ary_entry(self, beg - 1));
     for (long i = beg; i < beg + len; i++) sp_ary_store(self, i, blk != SP_NIL ? sp_yield1(blk, SP_FIX(i)) : v);
@@ -1545,27 +1548,38 @@ SP_METHOD(a_zip)
     return blk != SP_NIL ? SP_NIL : r;
 }
 
+/* Array#product: an odometer over the arrays (copies, so a block that
+ * changes them does not disturb it).  Without a block the result's size
+ * is checked first (CRuby: RangeError "too big to product" when it
+ * overflows a long); with one, each tuple is yielded as it is made. */
 SP_METHOD(a_product)
 {
-    sp_value r = sp_ary_new();
-    sp_ary_push(r, sp_ary_new());
-    sp_value lists[argc + 1];
-    lists[0] = self;
-    for (int i = 0; i < argc; i++) lists[i + 1] = to_ary_arg(argv[i]);
-    for (int k = 0; k <= argc; k++) {
-        sp_value nr = sp_ary_new();
-        SNAPA(r, rp, rn);
-        SNAPA(lists[k], lp, ln);
-        for (long i = 0; i < rn; i++)
-            for (long j = 0; j < ln; j++) {
-                sp_value t = sp_ary_dup(rp[i]);
-                sp_ary_push(t, lp[j]);
-                sp_ary_push(nr, t);
-            }
-        r = nr;
+    int n = argc + 1;
+    sp_value lists[n];
+    long lens[n], idx[n];
+    lists[0] = sp_ary_dup(self);
+    for (int i = 0; i < argc; i++) lists[i + 1] = sp_ary_dup(to_ary_arg(argv[i]));
+    long total = 1;
+    int empty = 0;
+    for (int i = 0; i < n; i++) {
+        lens[i] = sp_ary_len(lists[i]);
+        idx[i] = 0;
+        if (lens[i] == 0) empty = 1;
+        else if (blk == SP_NIL && !empty && __builtin_mul_overflow(total, lens[i], &total))
+            sp_raise(sp_eRangeError, "too big to product");
     }
-    if (blk != SP_NIL) { for (long i = 0; i < sp_ary_len(r); i++) sp_yield1(blk, sp_ary_entry(r, i)); return self; }
-    return r;
+    sp_value r = blk == SP_NIL ? sp_ary_new_capa(empty ? 0 : total) : SP_NIL;
+    if (empty) return blk == SP_NIL ? r : self;
+    for (;;) {
+        sp_value t = sp_ary_new_capa(n);
+        for (int i = 0; i < n; i++) sp_ary_push(t, sp_ary_entry(lists[i], idx[i]));
+        if (blk != SP_NIL) sp_yield1(blk, t);
+        else sp_ary_push(r, t);
+        int k = n - 1;
+        while (k >= 0 && ++idx[k] == lens[k]) idx[k--] = 0;
+        if (k < 0) break;
+    }
+    return blk == SP_NIL ? r : self;
 }
 
 static void comb_rec(sp_value *src, long n, long k, long start, sp_value *cur, long depth, sp_value out)
@@ -1685,7 +1699,8 @@ SP_METHOD(a_shuffle)
     sp_value rng = rng_kw(argc_, argv, &n_args);
     sp_value r = sp_ary_dup(self);
     sp_value *v = ary_buf(r)->elts;
-    for (long i = ary_buf(r)->len - 1; i > 0; i--) {
+    /* CRuby's draws, down to below(1): a random: object's #rand sees each */
+    for (long i = ary_buf(r)->len - 1; i >= 0; i--) {
         long j = sp_rand_below(rng, i + 1);
         sp_value t = v[i]; v[i] = v[j]; v[j] = t;
     }

@@ -122,9 +122,16 @@ static void rng_seed(sp_random *r, sp_value seed)
     else mt_init_by_array(r, key, (int)len);
 }
 
+/* A Random instance (what Random.new and Random.allocate make). */
+static int rng_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cRandom);
+}
+
 static sp_random *rng_of(sp_value rng)
 {
     if (rng == SP_NIL || rng == sp_cRandom) return default_rng;
+    if (!rng_p(rng)) sp_raise(sp_eTypeError, "wrong argument type %s (expected Random)", sp_obj_classname(rng));
     return (sp_random *)rng;
 }
 
@@ -171,9 +178,18 @@ static uint64_t limited_rand(sp_random *r, uint64_t limit)
     }
 }
 
+/* Uniform in [0, n).  An rng that is not a Random (Array#shuffle and
+ * #sample take any object as random:) is asked rng.rand(n) and its
+ * answer checked, as CRuby's rb_random_ulong_limited does. */
 long sp_rand_below(sp_value rng, long n)
 {
     if (n <= 0) return 0;
+    if (rng != SP_NIL && rng != sp_cRandom && !rng_p(rng)) {
+        long v = (long)sp_num_to_long(sp_funcall1(rng, "rand", SP_FIX(n)));
+        if (v < 0) sp_raise(sp_eRangeError, "random number too small %ld", v);
+        if (v > n - 1) sp_raise(sp_eRangeError, "random number too big %ld", v);
+        return v;
+    }
     return (long)limited_rand(rng_of(rng), (uint64_t)(n - 1));
 }
 
@@ -312,6 +328,15 @@ SP_METHOD(rnd_eq)
     return SP_BOOL(a->mti == b->mti && memcmp(a->mt, b->mt, sizeof a->mt) == 0 && sp_equal(a->seed, b->seed));
 }
 
+/* Random.allocate: a generator seeded like Random.new's (Object's
+ * allocator gave a plain object the generator methods read as one). */
+static sp_value rnd_alloc(sp_value klass)
+{
+    sp_random *r = sp_alloc(sizeof(sp_random), klass, SP_T_DATA);
+    rng_seed(r, new_seed());
+    return (sp_value)r;
+}
+
 SP_METHOD(rnd_s_new)
 {
     sp_random *r = sp_alloc(sizeof(sp_random), self, SP_T_DATA);
@@ -327,6 +352,7 @@ void sp_init_random(void)
     default_rng->hdr.type = SP_T_DATA;
     rng_seed(default_rng, new_seed());
     sp_value R = sp_cRandom;
+    sp_class_set_allocator(R, rnd_alloc);
     sp_define_singleton_method(R, "new", rnd_s_new, -1);
     sp_define_singleton_method(R, "rand", rnd_s_rand, -1);
     sp_define_singleton_method(R, "new_seed", rnd_s_new_seed, 0);
