@@ -1096,6 +1096,11 @@ SP_METHOD(enr_size)
         return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
     }
     if (sp_ary_p(e->recv) || sp_hash_p(e->recv) || sp_range_p(e->recv) || sp_set_p(e->recv)) {
+        /* searches stop early: CRuby gives their Enumerators no size */
+        static const char *const unsized[] = { "bsearch", "bsearch_index", "find", "detect", "find_index",
+                                               "index", "rindex", "take_while", "drop_while" };
+        for (size_t i = 0; i < sizeof unsized / sizeof unsized[0]; i++)
+            if (!strcmp(m, unsized[i])) return SP_NIL;
         if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
             long n = SP_FIX2LONG(sp_funcall0(e->recv, "size")), k = (long)sp_num_to_long(sp_ary_entry(e->args, 0));
             return SP_FIX(!strcmp(m, "each_slice") ? (n + k - 1) / k : (n - k + 1 > 0 ? n - k + 1 : 0));

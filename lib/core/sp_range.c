@@ -360,79 +360,111 @@ SP_METHOD(r_overlap)
     return SP_TRUE;
 }
 
-/* Range#bsearch: integer ranges by index arithmetic, float ranges by
- * bisection (find-minimum mode when the block returns true/false). */
-static int bs_goes_left(sp_value r, int *exact)
+/* Range#bsearch, CRuby's range_bsearch step for step (the same probes,
+ * so a block that records its arguments sees what it sees in CRuby):
+ * Fixnum ranges and Float ranges (a double mapped to an int64 that keeps
+ * the order, so bisection over the int64s visits every double; a missing
+ * end is -/+Infinity) by integer bisection; Bignum ranges with Integer
+ * arithmetic; an endless (beginless) Integer range first gallops up
+ * (down) from its begin (end) by doubling steps, each from the last
+ * probe. */
+typedef struct { sp_value satisfied; int smaller; } bs_state;
+
+/* Yield val; 1 when the block says val is the answer (0 in find-any). */
+static int bs_check(sp_value blk, bs_state *st, sp_value val)
 {
-    *exact = 0;
-    if (r == SP_TRUE) return 1;
-    if (r == SP_FALSE || r == SP_NIL) return 0;
-    if (sp_numeric_p(r)) {
-        int c = sp_cmp_values(r, SP_FIX(0));
-        if (c == 0) { *exact = 1; return 1; }
-        return c < 0;
+    sp_value v = sp_yield1(blk, val);
+    if (SP_FIXNUM_P(v)) {
+        if (v == SP_FIX(0)) return 1;
+        st->smaller = SP_FIX2LONG(v) < 0;
+    } else if (v == SP_TRUE) {
+        st->satisfied = val;
+        st->smaller = 1;
+    } else if (!SP_RTEST(v)) {
+        st->smaller = 0;
+    } else if (num_kind_p(v)) {
+        int c = sp_cmpint(sp_funcall1(v, "<=>", SP_FIX(0)), v, SP_FIX(0));
+        if (c == 0) return 1;
+        st->smaller = c < 0;
+    } else {
+        sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(v));
     }
-    sp_raise(sp_eTypeError, "wrong argument type %s (must be numeric, true, false or nil)", sp_obj_classname(r));
+    return 0;
 }
 
-/* bsearch needs numeric bounds (nil for an endless end) */
-static void bs_check(sp_range *r)
+static int64_t double_as_int64(double d)
 {
-    sp_value ends[2] = { r->beg, r->end };
-    for (int i = 0; i < 2; i++) {
-        sp_value v = ends[i];
-        if (v == SP_NIL || sp_integer_p(v) || sp_float_p(v)) continue;
-        sp_raise(sp_eTypeError, "can't do binary search for %s", sp_obj_classname(v));
+    union { double d; int64_t i; } u;
+    u.d = fabs(d);
+    return d < 0 ? -u.i : u.i;
+}
+
+static sp_value int64_as_double(int64_t i)
+{
+    union { double d; int64_t i; } u;
+    u.i = i < 0 ? -i : i;
+    return sp_float_new(i < 0 ? -u.d : u.d);
+}
+
+/* Bisection over int64 low..high (high inclusive unless excl); values
+ * are Fixnums, or doubles when flo. */
+static sp_value bs_int64(sp_value blk, bs_state *st, int64_t low, int64_t high, int excl, int flo)
+{
+    if (!excl) high++;
+    low--;
+    while (low + 1 < high) {
+        int64_t mid = ((high < 0) == (low < 0)) ? low + ((high - low) / 2) : (low + high) / 2;
+        sp_value val = flo ? int64_as_double(mid) : SP_FIX(mid);
+        if (bs_check(blk, st, val)) return val;
+        if (st->smaller) high = mid;
+        else low = mid;
     }
-    if (r->beg == SP_NIL || (r->end == SP_NIL && sp_float_p(r->beg)))
-        sp_raise(sp_eNotImpError, "Range#bsearch of a beginless range or an endless Float range is not implemented by Spinel");
+    return st->satisfied;
+}
+
+static sp_value bs_integer(sp_value blk, bs_state *st, sp_value low, sp_value high, int excl)
+{
+    if (SP_FIXNUM_P(low) && SP_FIXNUM_P(high))
+        return bs_int64(blk, st, SP_FIX2LONG(low), SP_FIX2LONG(high), excl, 0);
+    if (!excl) high = sp_int_plus(high, SP_FIX(1));
+    low = sp_int_minus(low, SP_FIX(1));
+    while (sp_int_cmp(sp_int_plus(low, SP_FIX(1)), high) < 0) {
+        sp_value mid = sp_funcall1(sp_int_plus(high, low), "div", SP_FIX(2));
+        if (bs_check(blk, st, mid)) return mid;
+        if (st->smaller) high = mid;
+        else low = mid;
+    }
+    return st->satisfied;
 }
 
 SP_METHOD(r_bsearch)
 {
     sp_range *r = R(self);
-    bs_check(r);
+    sp_value b = r->beg, e = r->end;
+    bs_state st = { SP_NIL, 0 };
+    int flo = sp_float_p(b) || sp_float_p(e);
+    if (!(sp_integer_p(b) && (sp_integer_p(e) || e == SP_NIL)) && !(b == SP_NIL && sp_integer_p(e)) &&
+        !(flo && (b == SP_NIL || sp_numeric_p(b)) && (e == SP_NIL || sp_numeric_p(e))))
+        sp_raise(sp_eTypeError, "can't do binary search for %s", sp_obj_classname(b));
     SP_RETURN_ENUM(self, "bsearch", argc_, argv);
-    if (sp_float_p(r->beg) || sp_float_p(r->end)) {
-        double lo = sp_num_to_double(r->beg), hi = sp_num_to_double(r->end);
-        sp_value found = SP_NIL;
-        for (int it = 0; it < 1100 && lo <= hi; it++) {
-            double mid = lo + (hi - lo) / 2;
-            int exact;
-            sp_value m = sp_float_new(mid);
-            if (bs_goes_left(sp_yield1(blk, m), &exact)) {
-                found = m;
-                if (exact) return m;
-                if (hi == mid) break;
-                hi = mid;
-            } else {
-                if (lo == mid) { lo = nextafter(lo, HUGE_VAL); if (lo > hi) break; continue; }
-                lo = mid;
-            }
-        }
-        return found;
+    if (flo) {
+        int64_t low = double_as_int64(b == SP_NIL ? -HUGE_VAL : sp_num_to_double(b));
+        int64_t high = double_as_int64(e == SP_NIL ? HUGE_VAL : sp_num_to_double(e));
+        return bs_int64(blk, &st, low, high, r->excl, 1);
     }
-    sp_value lo = r->beg, hi = r->end == SP_NIL ? SP_NIL : int_last(r), found = SP_NIL;
-    if (hi == SP_NIL) {
-        /* endless: gallop to find an upper bound */
-        sp_value step = SP_FIX(1);
-        for (;;) {
-            sp_value probe = sp_int_plus(lo, step);
-            int exact;
-            if (bs_goes_left(sp_yield1(blk, probe), &exact)) { hi = probe; break; }
-            step = sp_int_mul(step, SP_FIX(2));
-        }
+    if (b != SP_NIL && e != SP_NIL) return bs_integer(blk, &st, b, e, r->excl);
+    /* endless up from begin, beginless down from end: doubling steps
+     * until the block turns, then bisection over the last interval */
+    sp_value diff = SP_FIX(e == SP_NIL ? 1 : -1);
+    for (;;) {
+        sp_value mid = sp_int_plus(e == SP_NIL ? b : e, diff);
+        if (bs_check(blk, &st, mid)) return mid;
+        if (e == SP_NIL && st.smaller) return bs_integer(blk, &st, b, mid, 0);
+        if (b == SP_NIL && !st.smaller) return bs_integer(blk, &st, mid, e, 0);
+        diff = sp_int_mul(diff, SP_FIX(2));
+        if (e == SP_NIL) b = mid;   /* the interval moves on with the probe */
+        else e = mid;
     }
-    while (sp_int_cmp(lo, hi) <= 0) {
-        sp_value mid = sp_int_plus(lo, sp_int_div(sp_int_minus(hi, lo), SP_FIX(2)));
-        int exact;
-        if (bs_goes_left(sp_yield1(blk, mid), &exact)) {
-            found = mid;
-            if (exact) return mid;
-            hi = sp_int_minus(mid, SP_FIX(1));
-        } else lo = sp_int_plus(mid, SP_FIX(1));
-    }
-    return found;
 }
 
 SP_METHOD(r_eqq) { return SP_BOOL(cover(self, argv[0])); }
