@@ -783,18 +783,28 @@ SP_METHOD(int_chr)
 {
     if (!SP_FIXNUM_P(self)) sp_raise(sp_eRangeError, "bignum out of char range");
     int64_t n = SP_FIX2LONG(self);
-    int utf8 = argc > 0, ascii = 0;
+    if (argc == 0 && n > 255) {
+        /* past a byte, the character is in default_internal (CRuby's int_chr) */
+        sp_value dint = sp_enc_default_internal();
+        if (dint != SP_NIL) return sp_funcall1(self, "chr", dint);
+    }
+    int utf8 = argc > 0, ascii = 0, other = 0;
     if (utf8) {
-        /* Strings are UTF-8 or binary: pick by the encoding's name. */
+        /* pick by the encoding's name: binary, US-ASCII, UTF-8, or another
+         * (Unicode code points: the UTF-8 character transcoded) */
         const char *en = sp_str_cstr(sp_to_s(argv[0]));
         if (!strcasecmp(en, "ASCII-8BIT") || !strcasecmp(en, "BINARY")) utf8 = 0;
         else if (!strcasecmp(en, "US-ASCII") || !strcasecmp(en, "ASCII")) ascii = 1;
+        else if (strcasecmp(en, "UTF-8") && strcasecmp(en, "UTF8")) other = 1;
+        if (other && (!strcasecmp(en, "ISO-8859-1") || !strcasecmp(en, "ISO8859-1")) && n > 255)
+            sp_raise(sp_eRangeError, "%lld out of char range", (long long)n);
     }
     if (!utf8 && (n < 0 || n > 255)) sp_raise(sp_eRangeError, "%lld out of char range", (long long)n);
     if (!utf8) {
         char c = (char)n;
         sp_value s = sp_str_new(&c, 1);
         if (n > 127) sp_str_set_binary(s);
+        else if (argc == 0) sp_str_src_enc(s, 2);   /* CRuby: a US-ASCII String */
         return s;
     }
     if (n > 0xffffffffLL) sp_raise(sp_eRangeError, "bignum out of char range");
@@ -803,7 +813,10 @@ SP_METHOD(int_chr)
     if (n >= 0xd800 && n <= 0xdfff) sp_raise(sp_eRangeError, "invalid codepoint 0x%llX in UTF-8", (long long)n);
     char buf[4];
     int len = sp_utf8_encode((uint32_t)n, buf);
-    return sp_str_new(buf, (size_t)len);
+    sp_value s = sp_str_new(buf, (size_t)len);
+    if (ascii) sp_str_src_enc(s, 2);
+    if (other) s = sp_funcall1(s, "encode", argv[0]);
+    return s;
 }
 
 SP_METHOD(int_ord) { return self; }

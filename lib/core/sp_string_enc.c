@@ -122,15 +122,42 @@ SP_METHOD(enc_names)
     if (e->alias) sp_ary_push(a, sp_str_new_cstr(e->alias));
     return a;
 }
+/* Encoding.default_external / default_internal: process-wide settings,
+ * UTF-8 and nil at start (CRuby's under a UTF-8 locale).  What reads
+ * them: Encoding.find("external"/"internal"/"filesystem"), String#encode
+ * without a target (to default_internal), Integer#chr without an
+ * encoding (past 255, in default_internal).  Spinel's I/O does not: a
+ * read String is UTF-8 (or BINARY in binary mode) whatever
+ * default_external says. */
+static sp_value default_ext, default_int = SP_NIL;
+
+static sp_value enc_default_ext(void) { return __atomic_load_n(&default_ext, __ATOMIC_ACQUIRE); }
+sp_value sp_enc_default_internal(void) { return __atomic_load_n(&default_int, __ATOMIC_ACQUIRE); }
+
+SP_METHOD(enc_s_default_external) { return enc_default_ext(); }
+SP_METHOD(enc_s_default_internal) { return sp_enc_default_internal(); }
+SP_METHOD(enc_s_set_default_external)
+{
+    if (argv[0] == SP_NIL) sp_raise(sp_eArgError, "default external can not be nil");
+    __atomic_store_n(&default_ext, enc_objs[enc_arg_or_raise(argv[0])], __ATOMIC_RELEASE);
+    return argv[0];
+}
+SP_METHOD(enc_s_set_default_internal)
+{
+    sp_value e = argv[0] == SP_NIL ? SP_NIL : enc_objs[enc_arg_or_raise(argv[0])];
+    __atomic_store_n(&default_int, e, __ATOMIC_RELEASE);
+    return argv[0];
+}
+
 SP_METHOD(enc_s_find)
 {
-    /* the special names: Spinel's locale, default external and filesystem
-     * encodings are UTF-8; there is no default internal encoding */
+    /* the special names: the locale is UTF-8; the filesystem encoding
+     * is default_external (as CRuby on Linux) */
     if (sp_str_p(argv[0])) {
         const char *nm = sp_str_cstr(argv[0]);
-        if (!strcasecmp(nm, "locale") || !strcasecmp(nm, "external") || !strcasecmp(nm, "filesystem"))
-            return enc_objs[ENC_UTF8];
-        if (!strcasecmp(nm, "internal")) return SP_NIL;
+        if (!strcasecmp(nm, "locale")) return enc_objs[ENC_UTF8];
+        if (!strcasecmp(nm, "external") || !strcasecmp(nm, "filesystem")) return enc_default_ext();
+        if (!strcasecmp(nm, "internal")) return sp_enc_default_internal();
     }
     int id = enc_arg_or_raise(argv[0]);
     return enc_objs[id];
@@ -141,8 +168,6 @@ SP_METHOD(enc_s_list)
     for (int i = 0; i < ENC__COUNT; i++) sp_ary_push(a, enc_objs[i]);
     return a;
 }
-SP_METHOD(enc_s_default_external) { return enc_objs[ENC_UTF8]; }
-SP_METHOD(enc_s_default_internal) { return SP_NIL; }
 
 /* ------------------------------------------------------------------ */
 /* Decoding and encoding one character                                 */
@@ -338,7 +363,9 @@ static sp_value encode_impl(sp_value self, int argc_, const sp_value *argv)
         if (dst < 0) sp_raise(eNotFound, "code converter not found (%s to %s)", encs[src].name, sp_str_cstr(sp_str_to_str(argv[0])));
     }
     if (n >= 2) src = enc_arg_or_raise(argv[1]);
-    if (n == 0 && kw == SP_NIL) return sp_str_dup(self);
+    sp_value dint = n == 0 ? sp_enc_default_internal() : SP_NIL;
+    if (dint != SP_NIL) dst = ((sp_encoding *)dint)->id;   /* encode() goes to default_internal */
+    else if (n == 0 && kw == SP_NIL) return sp_str_dup(self);
     if (src == dst || (dst == ENC_UTF8 && src == ENC_USASCII) || (src == ENC_BINARY && n == 0)) {
         if (src == ENC_UTF8 && o.invalid_replace) {
             sp_value r = o.replace != SP_NIL ? o.replace : sp_str_new("\xEF\xBF\xBD", 3);
@@ -703,6 +730,7 @@ void sp_init_string_enc(sp_value S)
         enc_objs[i] = (sp_value)e;
         sp_define_const(cEncoding, encs[i].const_name, enc_objs[i]);
     }
+    default_ext = enc_objs[ENC_UTF8];
     sp_define_const(cEncoding, "BINARY", enc_objs[ENC_BINARY]);
     sp_define_const(cEncoding, "ASCII", enc_objs[ENC_USASCII]);
     eCompat = sp_define_class_under(cEncoding, "CompatibilityError", sp_eEncodingError);
@@ -719,6 +747,8 @@ void sp_init_string_enc(sp_value S)
     sp_define_singleton_method(cEncoding, "list", enc_s_list, 0);
     sp_define_singleton_method(cEncoding, "default_external", enc_s_default_external, 0);
     sp_define_singleton_method(cEncoding, "default_internal", enc_s_default_internal, 0);
+    sp_define_singleton_method(cEncoding, "default_external=", enc_s_set_default_external, 1);
+    sp_define_singleton_method(cEncoding, "default_internal=", enc_s_set_default_internal, 1);
 
     sp_define_method(S, "encode", s_encode, -1);
     sp_define_method(S, "encode!", s_encode_b, -1);
