@@ -2042,7 +2042,7 @@ SP_METHOD(a_pack)
         case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) {
-                double dv = sp_num_to_double(pack_arg(self, &idx));
+                double dv = sp_to_float(pack_arg(self, &idx));
                 int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
                 int bige = c == 'G' || c == 'g';
                 unsigned char bytes[8];

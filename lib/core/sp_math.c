@@ -22,7 +22,8 @@
 /* ------------------------------------------------------------------ */
 /* Math                                                                */
 
-static double math_arg(sp_value v)
+/* CRuby's rb_to_float (Math functions, pack's float directives). */
+double sp_to_float(sp_value v)
 {
     if (sp_numeric_p(v) || sp_rational_p(v)) return sp_num_to_double(v);
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
@@ -41,7 +42,7 @@ static SP_NORETURN void domain_error(const char *name)
 
 #define DEF_MATH1(name, fn) \
 SP_METHOD(math_##name) \
-{ return sp_float_new(fn(math_arg(ARG0))); }
+{ return sp_float_new(fn(sp_to_float(ARG0))); }
 DEF_MATH1(sin, sin)
 DEF_MATH1(cos, cos)
 DEF_MATH1(tan, tan)
@@ -56,7 +57,7 @@ DEF_MATH1(erfc, erfc)
 
 SP_METHOD(math_cbrt)
 {
-    double x = math_arg(ARG0), r = cbrt(x);
+    double x = sp_to_float(ARG0), r = cbrt(x);
     /* glibc's cbrt can be 1 ulp off; CRuby refines with one Newton step */
     if (isfinite(r) && !(r == 0.0)) r = (2.0 * r + (x / r / r)) / 3.0;
     return sp_float_new(r);
@@ -64,42 +65,42 @@ SP_METHOD(math_cbrt)
 
 SP_METHOD(math_sqrt)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x < 0) domain_error("sqrt");
     if (x == 0.0) return sp_float_new(0.0);
     return sp_float_new(sqrt(x));
 }
 SP_METHOD(math_asin)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("asin");
     return sp_float_new(asin(x));
 }
 SP_METHOD(math_acos)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("acos");
     return sp_float_new(acos(x));
 }
 SP_METHOD(math_acosh)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x < 1.0) domain_error("acosh");
     return sp_float_new(acosh(x));
 }
 SP_METHOD(math_atanh)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x < -1.0 || x > 1.0) domain_error("atanh");
     return sp_float_new(atanh(x));
 }
 SP_METHOD(math_atan2)
 {
-    return sp_float_new(atan2(math_arg(argv[0]), math_arg(argv[1])));
+    return sp_float_new(atan2(sp_to_float(argv[0]), sp_to_float(argv[1])));
 }
 SP_METHOD(math_hypot)
 {
-    return sp_float_new(hypot(math_arg(argv[0]), math_arg(argv[1])));
+    return sp_float_new(hypot(sp_to_float(argv[0]), sp_to_float(argv[1])));
 }
 
 /* log of an Integer that may be a huge bignum. */
@@ -116,7 +117,7 @@ static double log_split(sp_value v, long *shift, const char *name)
         mpz_fdiv_q_2exp(t, BIG(v), (unsigned long)nb);
         d = mpz_get_d(t);
         *shift = nb;
-    } else d = math_arg(v);
+    } else d = sp_to_float(v);
     if (d < 0.0) domain_error(name);
     return d;
 }
@@ -151,18 +152,18 @@ SP_METHOD(math_log10)
 }
 SP_METHOD(math_ldexp)
 {
-    return sp_float_new(ldexp(math_arg(argv[0]), (int)sp_num_to_long(argv[1])));
+    return sp_float_new(ldexp(sp_to_float(argv[0]), (int)sp_num_to_long(argv[1])));
 }
 SP_METHOD(math_frexp)
 {
     int e;
-    double m = frexp(math_arg(ARG0), &e);
+    double m = frexp(sp_to_float(ARG0), &e);
     sp_value v[2] = { sp_float_new(m), SP_FIX(e) };
     return sp_ary_new_from(2, v);
 }
 SP_METHOD(math_lgamma)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (isinf(x) && x < 0) domain_error("lgamma");
     int sign = 1;
     double r = lgamma_r(x, &sign);
@@ -172,7 +173,7 @@ SP_METHOD(math_lgamma)
 
 SP_METHOD(math_gamma)
 {
-    double x = math_arg(ARG0);
+    double x = sp_to_float(ARG0);
     if (x == floor(x) && x > 0 && x < 24) {
         double r = 1; for (int i = 2; i < (int)x; i++) r *= i;
         return sp_float_new(r);

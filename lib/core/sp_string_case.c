@@ -160,21 +160,30 @@ enum { CASE_UP, CASE_DOWN, CASE_CAP, CASE_SWAP };
 
 /* Options of upcase & co. (:ascii, :turkic, :lithuanian, :fold) as flag bits
  * or'ed into the mode. */
-enum { CASE_MODE = 0xff, CASE_ASCII = 0x100, CASE_TURKIC = 0x200 };
+enum { CASE_MODE = 0xff, CASE_ASCII = 0x100, CASE_TURKIC = 0x200, CASE_FOLD = 0x400 };
 
-static int case_opts(int argc_, const sp_value *argv)
+/* The option list, checked as CRuby's check_case_options: :ascii, or
+ * :turkic and :lithuanian (either order), or :fold (downcasing only). */
+static int case_opts(int argc_, const sp_value *argv, int mode)
 {
     int argc = SP_ARGC(argc_);
-    int fl = 0;
-    for (int i = 0; i < argc; i++) {
-        sp_value o = argv[i];
-        if (o == sp_sym("ascii")) fl |= CASE_ASCII;
-        else if (o == sp_sym("turkic") || o == sp_sym("lithuanian")) fl |= CASE_TURKIC;
-        else if (o == sp_sym("fold")) continue;
-        else if (SP_SYMBOL_P(o)) sp_raise(sp_eArgError, "invalid option");
-        else sp_raise(sp_eArgError, "invalid option: %s", sp_str_cstr(sp_inspect(o)));
+    if (argc == 0) return 0;
+    if (argc > 2) sp_raise(sp_eArgError, "too many options");
+    sp_value o = argv[0], turkic = sp_sym("turkic"), lith = sp_sym("lithuanian");
+    if (o == sp_sym("ascii")) {
+        if (argc > 1) sp_raise(sp_eArgError, "too many options");
+        return CASE_ASCII;
     }
-    return fl;
+    if (o == turkic || o == lith) {
+        if (argc == 2 && argv[1] != (o == turkic ? lith : turkic)) sp_raise(sp_eArgError, "invalid second option");
+        return CASE_TURKIC;
+    }
+    if (argc > 1) sp_raise(sp_eArgError, "too many options");
+    if (o == sp_sym("fold")) {
+        if (mode != CASE_DOWN) sp_raise(sp_eArgError, "option :fold only allowed for downcasing");
+        return CASE_FOLD;
+    }
+    sp_raise(sp_eArgError, "invalid option");
 }
 
 static sp_value case_map(sp_value s, int mode)
@@ -245,14 +254,24 @@ sp_value sp_str_replace_if_changed(sp_value self, sp_value r)
     return self;
 }
 
-SP_METHOD(s_upcase) { return case_map(self, CASE_UP | case_opts(argc_, argv)); }
-SP_METHOD(s_downcase) { return case_map(self, CASE_DOWN | case_opts(argc_, argv)); }
-SP_METHOD(s_capitalize) { return case_map(self, CASE_CAP | case_opts(argc_, argv)); }
-SP_METHOD(s_swapcase) { return case_map(self, CASE_SWAP | case_opts(argc_, argv)); }
-SP_METHOD(s_upcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_UP | case_opts(argc_, argv))); }
-SP_METHOD(s_downcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_DOWN | case_opts(argc_, argv))); }
-SP_METHOD(s_capitalize_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_CAP | case_opts(argc_, argv))); }
-SP_METHOD(s_swapcase_b) { return sp_str_replace_if_changed(self, case_map(self, CASE_SWAP | case_opts(argc_, argv))); }
+static sp_value case_fold(sp_value s);
+
+/* mode with its options; downcase(:fold) is case folding */
+static sp_value case_map_opts(sp_value s, int mode, int argc_, const sp_value *argv)
+{
+    int fl = case_opts(argc_, argv, mode);
+    if (fl & CASE_FOLD) return case_fold(s);
+    return case_map(s, mode | fl);
+}
+
+SP_METHOD(s_upcase) { return case_map_opts(self, CASE_UP, argc_, argv); }
+SP_METHOD(s_downcase) { return case_map_opts(self, CASE_DOWN, argc_, argv); }
+SP_METHOD(s_capitalize) { return case_map_opts(self, CASE_CAP, argc_, argv); }
+SP_METHOD(s_swapcase) { return case_map_opts(self, CASE_SWAP, argc_, argv); }
+SP_METHOD(s_upcase_b) { return sp_str_replace_if_changed(self, case_map_opts(self, CASE_UP, argc_, argv)); }
+SP_METHOD(s_downcase_b) { return sp_str_replace_if_changed(self, case_map_opts(self, CASE_DOWN, argc_, argv)); }
+SP_METHOD(s_capitalize_b) { return sp_str_replace_if_changed(self, case_map_opts(self, CASE_CAP, argc_, argv)); }
+SP_METHOD(s_swapcase_b) { return sp_str_replace_if_changed(self, case_map_opts(self, CASE_SWAP, argc_, argv)); }
 
 /* casecmp's argument: a String, a to_str convertible, or nil (no comparison). */
 static sp_value casecmp_arg(sp_value v)
