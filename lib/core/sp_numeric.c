@@ -1839,6 +1839,7 @@ void sp_init_numeric(void)
     sp_define_private_method(sp_mKernel, "Integer", k_Integer, -1);
     sp_define_private_method(sp_mKernel, "Float", k_Float, -1);
     sp_define_method(sp_cNumeric, "coerce", num_coerce, 1);
+    sp_init_num_generic();
     sp_define_singleton_method(sp_cInteger, "try_convert", int_s_try_convert, 1);
     sp_init_rational();
 }

@@ -75,6 +75,7 @@ int sp_float_shortest(double d, char *out, int *decpt, int *neg);
 /* Coercion helpers raising CRuby's TypeError messages. */
 SP_NORETURN void sp_num_coerce_fail(sp_value other, const char *into);
 SP_NORETURN void sp_num_cmp_fail(sp_value a, sp_value b);
+void sp_init_num_generic(void);   /* Numeric's own methods for user subclasses (sp_num_generic.c) */
 double sp_to_float(sp_value v);   /* rb_to_float: Numerics only, else "can't convert X into Float" (sp_math.c) */
 sp_value sp_num_coerce_bin(sp_value x, sp_value y, const char *op);   /* x op y via y.coerce(x), TypeError */
 sp_value sp_num_coerce_cmp(sp_value x, sp_value y);                   /* x <=> y via y.coerce(x), nil */
