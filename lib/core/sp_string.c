@@ -507,6 +507,7 @@ SP_METHOD(s_times)
     if (n < 0) sp_raise(sp_eArgError, "negative argument");
     SNAP(self, p, l);
     if (l && (uint64_t)n > ((uint64_t)1 << 40) / l) sp_raise(sp_eArgError, "argument too big");
+    if (l == 0) n = 0;   /* "" * 2**62 is "" at once, not 2**62 empty copies */
     sp_strbuf *b = buf_new(l * (size_t)n);
     for (int64_t i = 0; i < n; i++) memcpy(b->bytes + (size_t)i * l, p, l);
     sp_value r = str_alloc(sp_cString, b, l * (size_t)n);
@@ -826,6 +827,10 @@ static sp_value str_aref(sp_value self, int argc_, const sp_value *argv)
         return str_aref(self, 1, &i);
     }
     if (a == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion from nil to integer");
+    if (!SP_SPECIAL_CONST_P(a) && sp_respond_to(a, sp_intern("to_int"), 1)) {
+        sp_value i = sp_int_new(sp_num_to_long(a));   /* an index through #to_int */
+        return str_aref(self, 1, &i);
+    }
     sp_raise_type(a, "Integer");
 }
 
@@ -967,6 +972,10 @@ SP_METHOD(s_slice_bang)
         long total = sp_str_char_len(self), cb, cl;
         sp_range_beg_len(a, total, &cb, &cl, 0);
         char_range(self, cb, cl, &b, &n);
+    } else if (!sp_str_p(a) && !sp_regexp_p(a)) {
+        /* an index given as a Float or a #to_int object (str_aref took it
+         * as one); only a Regexp leaves a match to read below */
+        char_range(self, (long)sp_num_to_long(a), 1, &b, &n);
     } else if (sp_str_p(a)) {
         SNAP(self, p, l); SNAP(a, q, m);
         b = (size_t)sp_str_byte_index(p, l, q, m, 0); n = m;
