@@ -245,6 +245,7 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         E(f, "sp_vm_ivar_set(self, spg_id[%d], %s, &spg_ic[%d]);", sym_idc(t->name), val, ivcache_new());
         break;
     case N_GASGN: case N_GVAR:
+        set_line(f, t->line);   /* the setters check types and warn */
         E(f, "sp_vm_gvar_set(spg_id[%d], %s);", sym_idc(t->name), val);
         break;
     case N_CVASGN: case N_CVAR:
@@ -391,7 +392,10 @@ static const char *var_get(fnctx *f, sp_node *t)
     switch (t->kind) {
     case N_LVAR: case N_LASGN: E(f, "%s = %s;", r, var_ref(f, t->name)); break;
     case N_IVAR: case N_IASGN: E(f, "%s = sp_vm_ivar_get(self, spg_id[%d], &spg_ic[%d]);", r, sym_idc(t->name), ivcache_new()); break;
-    case N_GVAR: case N_GASGN: E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", r, sym_idc(t->name)); break;
+    case N_GVAR: case N_GASGN:
+        set_line(f, t->line);   /* a special variable's reader may warn or raise */
+        E(f, "%s = sp_vm_gvar_get(spg_id[%d]);", r, sym_idc(t->name));
+        break;
     case N_CVAR: case N_CVASGN: E(f, "%s = sp_vm_cvar_get(%s, self, spg_id[%d]);", r, cref_of(f), sym_idc(t->name)); break;
     case N_CONST: case N_CDECL: return const_get(f, t);
     default: cerror(f, t, "unsupported op-assign target"); break;

@@ -64,7 +64,7 @@
  *     N_INT         ival (fits int64) — or, if it does not fit, NF_BIGNUM
  *                   and str = decimal digits with optional leading '-'.
  *     N_FLOAT       fval
- *     N_RATIONAL / N_IMAGINARY   a = the numeric literal (3r, 2i); optional
+ *     N_RATIONAL / N_IMAGINARY   a = the numeric literal (3r, 2i; 0.3r: N_STR "0.3", exact); optional
  *     N_STR         str/len = the bytes (escapes processed).  NF_FROZEN when
  *                   `# frozen_string_literal: true` is in effect;
  *                   NF_ENC_BINARY / NF_ENC_USASCII under a `# coding:`

@@ -587,6 +587,8 @@ static void lex_number(sp_lexer *lx, sp_tok *t)
     if (is_float) {
         t->kind = T_FLOAT;
         t->fval = strtod(db.b, NULL);
+        /* 0.3r is the exact decimal 3/10, not the double's value */
+        if (t->num_suffix == 'r' || t->num_suffix == 'R') t->digits = db.b;
     } else {
         t->kind = T_INT;
         const char *d = db.b ? db.b : "0";

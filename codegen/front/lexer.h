@@ -91,7 +91,7 @@ typedef struct sp_tok {
     const char *name;        /* names, symbols, labels, operators (arena) */
     int64_t ival;
     double fval;
-    const char *digits;      /* bignum: decimal digits (arena), else NULL */
+    const char *digits;      /* bignum: decimal digits (arena); a float with r: its text; else NULL */
     int num_suffix;          /* 'r', 'i', 'R' (= ri) or 0 */
     int is_float;            /* T_INT/T_FLOAT with suffix: base literal kind */
     sp_parts parts;          /* strings, xstrings, dsyms, regexps, words */

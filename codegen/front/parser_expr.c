@@ -208,7 +208,15 @@ static sp_node *parse_words(sp_parser *p)
 static sp_node *number_node(sp_parser *p, const sp_tok *t, int neg)
 {
     sp_node *n;
-    if (t->kind == T_FLOAT) {
+    if (t->kind == T_FLOAT && t->digits) {
+        /* 1.5r: Rational("1.5"), exact */
+        n = sp_node_at(p, N_STR, t);
+        size_t l = strlen(t->digits);
+        n->str = ast_alloc(p->ar, l + 2);
+        if (neg) n->str[0] = '-';
+        memcpy(n->str + (neg ? 1 : 0), t->digits, l + 1);
+        n->len = l + (neg ? 1 : 0);
+    } else if (t->kind == T_FLOAT) {
         n = sp_node_at(p, N_FLOAT, t);
         n->fval = neg ? -t->fval : t->fval;
     } else {

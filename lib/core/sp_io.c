@@ -320,15 +320,17 @@ SP_METHOD(k_pp)
     return sp_ary_new_from(argc, argv);
 }
 
-/* Kernel#warn(*msgs, uplevel: nil, category: nil): like $stderr.puts. */
+/* Kernel#warn(*msgs, uplevel: nil, category: nil): the text $stderr.puts
+ * would write, through Warning.warn (sp_warning.c). */
 SP_METHOD(k_warn)
 {
     int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    if (n == 0) return SP_NIL;
-    sp_value buf = sp_str_buf_new(64);
-    for (int i = 0; i < n; i++) puts_value(cur_stderr, buf, argv[i]);
-    dest_write_str(cur_stderr, buf);
-    return SP_NIL;
+    sp_value buf = SP_NIL;
+    if (n > 0) {
+        buf = sp_str_buf_new(64);
+        for (int i = 0; i < n; i++) puts_value(cur_stderr, buf, argv[i]);
+    }
+    return sp_warn_kernel(buf, sp_kwarg(argc_, argv, "uplevel", SP_NIL), sp_kwarg(argc_, argv, "category", SP_NIL));
 }
 
 SP_METHOD(k_printf)

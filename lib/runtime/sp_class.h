@@ -146,6 +146,7 @@ typedef struct sp_exception {
     sp_value snippet;           /* error_highlight text or nil */
     void *bt_raw;               /* frames captured at raise (rendered lazily) */
     int cause_set;
+    int bt_nil;                 /* set_backtrace(nil): #backtrace is nil despite bt_raw */
 } sp_exception;
 sp_value sp_exc_alloc(sp_value klass);
 void sp_init_exc_classes(void);      /* hierarchy (called by sp_init) */

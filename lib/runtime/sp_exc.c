@@ -284,7 +284,7 @@ SP_NORETURN void sp_raise_exc(sp_value exc)
     sp_ec *ec = sp_ec_current();
     if (!is_exc(exc)) sp_raise(sp_eTypeError, "exception class/object expected");
     sp_exception *e = EXC(exc);
-    if (e->backtrace == SP_NIL && !e->bt_raw) e->bt_raw = bt_capture(ec, 0);
+    if (e->backtrace == SP_NIL && (!e->bt_raw || e->bt_nil)) { e->bt_raw = bt_capture(ec, 0); e->bt_nil = 0; }
     if (!e->cause_set) {
         e->cause_set = 1;
         sp_value cur = ec->errinfo;
@@ -388,7 +388,7 @@ sp_value sp_exc_backtrace(sp_value exc)
     if (!is_exc(exc)) return SP_NIL;
     sp_exception *e = EXC(exc);
     if (e->backtrace != SP_NIL) return e->backtrace;
-    if (!e->bt_raw) return SP_NIL;
+    if (!e->bt_raw || e->bt_nil) return SP_NIL;
     e->backtrace = bt_render((bt_raw *)e->bt_raw);
     return e->backtrace;
 }
@@ -818,19 +818,45 @@ SP_METHOD(exc_full_message)
 
 SP_METHOD(exc_backtrace) { return sp_exc_backtrace(self); }
 
+/* set_backtrace(nil | String | [String...] | [Thread::Backtrace::Location...]):
+ * an Array of locations is kept as given (#backtrace_locations answers it)
+ * and #backtrace becomes their strings. */
 SP_METHOD(exc_set_backtrace)
 {
-    sp_value bt = argv[0];
+    extern sp_value sp_cBacktraceLocation;
+    sp_value bt = argv[0], locs = SP_NIL;
     if (SP_HEAP_P(bt) && SP_TYPE(bt) == SP_T_STRING) bt = sp_ary_new_from(1, &bt);
+    else if (bt != SP_NIL) {
+        int ok = SP_HEAP_P(bt) && SP_TYPE(bt) == SP_T_ARRAY, all_str = 1, all_loc = 1;
+        for (long i = 0; ok && i < sp_ary_len(bt); i++) {
+            sp_value x = sp_ary_entry(bt, i);
+            if (!(SP_HEAP_P(x) && SP_TYPE(x) == SP_T_STRING)) all_str = 0;
+            if (!sp_obj_is_kind_of(x, sp_cBacktraceLocation)) all_loc = 0;
+            ok = all_str || all_loc;
+        }
+        if (!ok) sp_raise(sp_eTypeError, "backtrace must be an Array of String or an Array of Thread::Backtrace::Location");
+        if (!all_str) {
+            locs = bt;
+            bt = sp_ary_new_capa(sp_ary_len(locs));
+            for (long i = 0; i < sp_ary_len(locs); i++) sp_ary_push(bt, sp_to_s(sp_ary_entry(locs, i)));
+        }
+    }
+    sp_value had = sp_ivar_get_raw(self, sp_intern("__bt_locs"));
+    if (locs != SP_NIL || (had != SP_NIL && had != SP_UNDEF))
+        sp_ivar_set(self, sp_intern("__bt_locs"), locs);
     EXC(self)->backtrace = bt;
-    return bt;
+    EXC(self)->bt_nil = bt == SP_NIL;
+    return argv[0] == SP_NIL || locs != SP_NIL ? argv[0] : bt;
 }
 
 SP_METHOD(exc_backtrace_locations)
 {
+    sp_value locs = sp_ivar_get_raw(self, sp_intern("__bt_locs"));
+    if (locs != SP_NIL && locs != SP_UNDEF) return locs;
     if (!EXC(self)->bt_raw) return SP_NIL;
     extern sp_value sp_locations_from_strings(sp_value bt);
-    return sp_locations_from_strings(sp_exc_backtrace(self));
+    /* the frames of the raise, whatever #set_backtrace replaced the strings with */
+    return sp_locations_from_strings(bt_render((bt_raw *)EXC(self)->bt_raw));
 }
 
 SP_METHOD(exc_cause) { return EXC(self)->cause; }

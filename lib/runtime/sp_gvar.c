@@ -82,6 +82,7 @@ static sp_value special_gvar(const char *n, int *hit)
     if (n[0] == '$' && n[1] && !n[2] && strchr("&`'+", n[1]))
         return sp_gvar_back_ref(n[1] == '\'' ? 'q' : n[1] == '`' ? 'b' : n[1]);
     if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(__atomic_load_n(&sp_last_lineno, __ATOMIC_RELAXED)); }
+    if (!strcmp(n, "$=")) { sp_warn("variable $= is no longer effective"); return SP_FALSE; }
     if (!strcmp(n, "$<")) { sp_value sp_argf(void); if (sp_argf()) return sp_argf(); }
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
@@ -164,6 +165,12 @@ static sp_value gvar_store(sp_id id, sp_value v, int check)
     const char *n = sp_id_name(id);
     sp_ec *ec = sp_ec_current();
     if (check) gvar_check(asg, n, v);
+    if (check && v != SP_NIL && (!strcmp(n, "$,") || !strcmp(n, "$/") || !strcmp(n, "$\\") || !strcmp(n, "$;")))
+        sp_warn_category(SP_WARN_DEPRECATED, "'%s' is deprecated", asg);
+    if (!strcmp(n, "$=")) {   /* case-insensitive matching is gone: the variable is inert */
+        sp_warn("variable $= is no longer effective; ignored");
+        return v;
+    }
     if (!strcmp(n, "$0") || !strcmp(n, "$PROGRAM_NAME")) {   /* implicit #to_str, as CRuby */
         sp_value s = sp_try_convert(v, sp_cString, "to_str");
         if (s == SP_NIL) sp_raise_type(v, "String");
@@ -171,6 +178,16 @@ static sp_value gvar_store(sp_id id, sp_value v, int check)
     }
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    if (!strcmp(n, "$@")) {   /* the backtrace of $!, through its #set_backtrace */
+        if (ec->errinfo == SP_NIL) sp_raise(sp_eArgError, "$! not set");
+        sp_funcall1(ec->errinfo, "set_backtrace", v);
+        return v;
+    }
+    if (!strcmp(n, "$.")) {   /* ARGF's line number: ARGF.lineno= (#to_int) sets both */
+        sp_value sp_argf(void);
+        sp_funcall1(sp_argf(), "lineno=", v);
+        return v;
+    }
     int out = !strcmp(n, "$stdout") || !strcmp(n, "$>");
     if (out || !strcmp(n, "$stderr")) {
         /* Kernel#puts & co. write to the current stream through #write */

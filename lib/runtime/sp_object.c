@@ -711,6 +711,7 @@ static sp_value obj_copy_alloc(sp_value obj)
         sp_exception *d = (sp_exception *)e, *s = (sp_exception *)obj;
         d->message = s->message;
         d->backtrace = s->backtrace;
+        d->bt_nil = s->bt_nil;
         d->cause = s->cause;
         d->cause_set = s->cause_set;
         d->bt_raw = s->bt_raw;

@@ -760,6 +760,17 @@ void sp_init_dir(void);      /* sp_dir.c: Dir */
 void sp_init_signal(void);   /* sp_signal.c: trap, Signal, SignalException */
 void sp_init_fork(void);     /* sp_fork.c: fork, Process.fork */
 void sp_init_marshal(void);  /* sp_marshal.c: Marshal */
+void sp_init_warning(void);  /* sp_warning.c: Warning */
+/* Warnings through Warning.warn, "FILE:LINE: warning: MSG" (sp_warning.c):
+ * sp_warn unless $VERBOSE is nil, sp_warning only when it is true,
+ * sp_warn_category also only when Warning[category] is on. */
+enum { SP_WARN_DEPRECATED, SP_WARN_EXPERIMENTAL, SP_WARN_PERFORMANCE, SP_WARN_STRICT_UNUSED_BLOCK,
+       SP_WARN_CAT_COUNT };
+void sp_warn(const char *fmt, ...) SP_PRINTF(1, 2);
+void sp_warning(const char *fmt, ...) SP_PRINTF(1, 2);
+void sp_warn_category(int cat, const char *fmt, ...) SP_PRINTF(2, 3);
+int  sp_warn_category_enabled(int cat);
+sp_value sp_warn_kernel(sp_value text, sp_value uplevel, sp_value category);  /* Kernel#warn */
 /* The exit status of a process ended by an uncaught SignalException (it
  * dies by that signal), or -1 for any other exception; sp_signal.c. */
 int  sp_signal_exit_status(sp_value exc);

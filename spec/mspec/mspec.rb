@@ -24,3 +24,8 @@ require_relative 'helpers'
 require_relative 'dsl'
 require_relative 'runner'
 require_relative 'rubyspec_api'
+
+# As MSpec does (its utils/warnings.rb): ruby/spec tests deprecation
+# warnings, so they are on; experimental features are tested without theirs.
+Warning[:deprecated] = true
+Warning[:experimental] = false
