@@ -520,7 +520,11 @@ static sp_node *parse_param(sp_parser *p, sp_tok_kind close, int is_block, int *
         if (p->tok.kind == T_ASSIGN) {
             sp_advance(p);
             pr->ival = PK_OPT;
+            /* a default is one arg: `def m(a = b = 1, d = 2)` does not make b's value a list */
+            int save_multi = p->multi_ok;
+            p->multi_ok = 0;
             pr->a = is_block ? sp_parse_binary(p, PREC_PIPE + 1) : sp_parse_arg(p);
+            p->multi_ok = save_multi;
         } else pr->ival = *seen_rest ? PK_POST : PK_REQ;
         return pr;
     case T_LABEL:
@@ -531,7 +535,10 @@ static sp_node *parse_param(sp_parser *p, sp_tok_kind close, int is_block, int *
             || (close == T_PIPE && p->tok.kind == T_PIPE)) pr->ival = PK_KEYREQ;
         else {
             pr->ival = PK_KEY;
+            int save_multi = p->multi_ok;
+            p->multi_ok = 0;
             pr->a = is_block ? sp_parse_binary(p, PREC_PIPE + 1) : sp_parse_arg(p);
+            p->multi_ok = save_multi;
         }
         return pr;
     case T_SPLAT: case T_STAR:
