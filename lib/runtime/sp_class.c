@@ -197,12 +197,47 @@ void sp_class_make_metaclass(sp_class *k)
     } else {
         msuper = sp_cClass_c;      /* BasicObject's metaclass < Class */
     }
-    sp_class *meta = sp_class_alloc(SP_CVAL(sp_cClass_c), SP_T_CLASS, msuper);
+    /* as in CRuby, a metaclass's own class is Class's metaclass (the
+     * metaclass of a metaclass is created lazily by sp_singleton_class);
+     * Class's metaclass is its own class */
+    sp_class *cmeta = sp_cClass_c->hdr.klass;
+    int cmeta_ok = (cmeta->hdr.flags & SP_FL_SINGLETON) && cmeta->attached == SP_CVAL(sp_cClass_c);
+    sp_class *meta = sp_class_alloc(SP_CVAL(cmeta_ok ? cmeta : sp_cClass_c), SP_T_CLASS, msuper);
     meta->hdr.flags |= SP_FL_SINGLETON;
     meta->attached = SP_CVAL(k);
     meta->alloc = NULL;
-    /* the metaclass of a metaclass is created lazily by sp_singleton_class */
+    if (k == sp_cClass_c) {
+        /* made at boot after BasicObject's, Object's and Module's: they get it now */
+        __atomic_store_n(&meta->hdr.klass, meta, __ATOMIC_RELEASE);
+        for (sp_class *m = msuper; m && (m->hdr.flags & SP_FL_SINGLETON); m = sp_class_super(m))
+            if (m->hdr.klass == sp_cClass_c) __atomic_store_n(&m->hdr.klass, meta, __ATOMIC_RELEASE);
+    }
     __atomic_store_n(&k->hdr.klass, meta, __ATOMIC_RELEASE);
+}
+
+/* The singleton class of class object x (hier_lock held), CRuby's
+ * make_metaclass for the metaclass of a metaclass (or of an object's
+ * singleton class): its superclass is the singleton class of x's
+ * superclass (Class's for BasicObject's metaclass), its class the
+ * singleton class of x's former class (itself on the chain of Class's
+ * metaclasses, whose class is themselves).  It is attached before the
+ * recursion, which finds it. */
+static sp_class *meta_of_locked(sp_class *x)
+{
+    sp_class *old = x->hdr.klass;
+    if ((old->hdr.flags & SP_FL_SINGLETON) && old->attached == SP_CVAL(x)) return old;
+    sp_class *meta = sp_class_alloc(SP_CVAL(sp_cClass_c), SP_T_CLASS, sp_cClass_c);
+    meta->hdr.flags |= SP_FL_SINGLETON;
+    meta->attached = SP_CVAL(x);
+    meta->alloc = NULL;
+    __atomic_store_n(&x->hdr.klass, meta, __ATOMIC_RELEASE);
+    sp_class *mk = old == x ? meta : meta_of_locked(old);
+    sp_class *sup = sp_class_super(x);
+    while (sup && sup->hdr.type == SP_T_ICLASS) sup = sp_class_super(sup);
+    sp_class *ms = sup ? meta_of_locked(sup) : sp_cClass_c;
+    __atomic_store_n(&meta->hdr.klass, mk, __ATOMIC_RELEASE);
+    meta->super = ms;
+    return meta;
 }
 
 sp_value sp_class_boot(const char *name, sp_class *super)
@@ -233,21 +268,18 @@ sp_value sp_singleton_class(sp_value obj)
     pthread_mutex_lock(&hier_lock);
     k = SP_HDR(obj)->klass;
     if (!((k->hdr.flags & SP_FL_SINGLETON) && k->attached == obj)) {
-        if (t == SP_T_CLASS || t == SP_T_MODULE) {
+        if (t == SP_T_CLASS) {
             /* classes got a metaclass at birth; a metaclass's own
-             * singleton (meta-meta) is made here */
-            sp_class *meta = sp_class_alloc(SP_CVAL(sp_cClass_c), SP_T_CLASS, k);
-            if (SP_CLASS(obj)->hdr.flags & SP_FL_SINGLETON) {
-                sp_class *att = SP_CLASS(SP_CLASS(obj)->attached);
-                (void)att;
-                meta->super = SP_HDR(obj)->klass;
-            }
-            meta->hdr.flags |= SP_FL_SINGLETON;
-            meta->attached = obj;
-            meta->alloc = NULL;
-            __atomic_store_n(&SP_HDR(obj)->klass, meta, __ATOMIC_RELEASE);
+             * singleton (meta-meta) and a singleton class's are made here */
+            meta_of_locked(SP_CLASS(obj));
         } else {
-            sp_class *s = sp_class_alloc(SP_CVAL(sp_cClass_c), SP_T_CLASS, k);
+            /* an object's (or module's) singleton class: its class is the
+             * metaclass of the object's class, as in CRuby, so it answers
+             * that class's class methods */
+            sp_class *real = sp_class_of_realclass(k);
+            sp_class *rk = real ? real->hdr.klass : sp_cClass_c;
+            if (!((rk->hdr.flags & SP_FL_SINGLETON) && rk->attached == SP_CVAL(real))) rk = sp_cClass_c;
+            sp_class *s = sp_class_alloc(SP_CVAL(rk), SP_T_CLASS, k);
             s->hdr.flags |= SP_FL_SINGLETON;
             s->attached = obj;
             s->alloc = NULL;
@@ -258,6 +290,14 @@ sp_value sp_singleton_class(sp_value obj)
     }
     pthread_mutex_unlock(&hier_lock);
     return SP_CVAL(k);
+}
+
+sp_value sp_singleton_class_exposed(sp_value obj)
+{
+    sp_value k = sp_singleton_class(obj);
+    /* so methods of a superclass's metaclass's singleton reach it (B.singleton_class.m) */
+    if (SP_HEAP_P(obj) && SP_TYPE(obj) == SP_T_CLASS) sp_singleton_class(k);
+    return k;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1454,7 +1494,7 @@ SP_METHOD(mod_ancestors)
         if (k->cflags & SP_CF_PREPENDED) continue;     /* listed at its origin */
         if (k->hdr.type == SP_T_ICLASS) {
             sp_ary_push(a, SP_CVAL(k->module));
-        } else if (!(k->hdr.flags & SP_FL_SINGLETON) || k == SP_CLASS(self)) {
+        } else {
             sp_ary_push(a, SP_CVAL(k));
         }
     }
@@ -2001,6 +2041,10 @@ SP_METHOD(mod_method_added) { return SP_NIL; }
 
 SP_METHOD(class_s_new)
 {
+    /* a metaclass reaches this singleton method of Class (its class is
+     * Class's metaclass); CRuby's Class#new refuses a singleton class */
+    if (SP_CLASS(self)->hdr.flags & SP_FL_SINGLETON)
+        sp_raise(sp_eTypeError, "can't create instance of singleton class");
     int n = argc;
     if (n > 1) sp_raise_arity(n, 0, 1);
     sp_value k = sp_class_new(n ? argv[0] : SP_UNDEF);

@@ -779,7 +779,7 @@ sp_value sp_obj_clone(sp_value obj, int freeze)
 
 SP_METHOD(obj_initialize) { return SP_NIL; }
 SP_METHOD(obj_class) { return sp_obj_class(self); }
-SP_METHOD(obj_singleton_class) { return sp_singleton_class(self); }
+SP_METHOD(obj_singleton_class) { return sp_singleton_class_exposed(self); }
 SP_METHOD(obj_equal) { return SP_BOOL(self == argv[0]); }
 SP_METHOD(obj_not) { return SP_BOOL(!SP_RTEST(self)); }
 /* BasicObject#!= calls ==, with no identity shortcut (unlike sp_equal):

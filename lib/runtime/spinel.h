@@ -228,6 +228,9 @@ void     sp_include_module(sp_value klass, sp_value mod);
 void     sp_define_const(sp_value klass, const char *name, sp_value val);
 sp_value sp_const_get(sp_value klass, sp_id name);  /* NameError if missing */
 sp_value sp_singleton_class(sp_value obj);
+/* The singleton class a program sees (#singleton_class, class << obj): a
+ * class's own has its singleton class too, as CRuby's rb_singleton_class. */
+sp_value sp_singleton_class_exposed(sp_value obj);
 
 /* Method lookup along the ancestry; NULL when undefined. */
 sp_method *sp_find_method(sp_class *klass, sp_id name);

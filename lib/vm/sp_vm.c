@@ -119,7 +119,7 @@ sp_value sp_vm_defmodule(sp_value outer, sp_id name)
 
 sp_value sp_vm_open_sclass(sp_value obj)
 {
-    sp_value k = sp_singleton_class(obj);
+    sp_value k = sp_singleton_class_exposed(obj);
     sp_class_body_begin(k);
     return k;
 }
