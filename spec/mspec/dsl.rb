@@ -1,6 +1,7 @@
 # The describe/it DSL.  Loading a spec file evaluates describe bodies at
-# once (self is the top-level object, as in MSpec) and records contexts,
-# hooks and examples into the tree rooted at MSpec.root.
+# once (self is the file's environment object, as in MSpec) and records
+# contexts, hooks and examples into the tree rooted at MSpec.root; a
+# top-level describe then runs its examples at once (MSpec.process_context).
 
 module MSpec
   def self.describe(args, options, block)
@@ -24,12 +25,21 @@ module MSpec
     saved = @current
     @current = ctx
     begin
-      block.call if block
+      # in the file's environment, as MSpec (a def in a describe body is
+      # a singleton method of the environment, not a method of Object)
+      if block
+        if @env
+          @env.instance_exec(&block)
+        else
+          block.call
+        end
+      end
     rescue Exception => e
       @load_errors << [ctx.full_description, e]
     ensure
       @current = saved
     end
+    process_context(ctx) if !shared && parent.equal?(@root)
     ctx
   end
 

@@ -12,8 +12,9 @@
 #   require_relative '../../spec/core/thread/join_spec'
 #   MSpec.finish_file          # runs the examples, prints the summary, exits
 #
-# Loading a spec file only *registers* contexts and examples (describe bodies
-# are evaluated at load time, as in MSpec); MSpec.finish_file runs them.
+# Loading a spec file registers contexts and examples (describe bodies
+# are evaluated at load time, as in MSpec, and a top-level describe runs its
+# examples right after its body); MSpec.finish_file runs what is left and reports.
 # See doc/specs.md for the supported feature list.
 require_relative 'state'
 require_relative 'expectations'

@@ -45,8 +45,37 @@ module MSpec
     @tags = {}
     @tagged_passes = []
     @tagged_failures = []
+    @run_started = false
+    # one environment per file, in which describe bodies, hooks and
+    # examples run (MSpec's setup_env before each file)
+    @env = Object.new
     out("### mspec-file #{name}\n") if @batch
     true
+  end
+
+  # As MSpec (state.process in MSpec.describe), a top-level describe runs
+  # its examples as soon as its body has been evaluated: they see the
+  # methods the describes before it defined, not those of later ones.
+  def self.process_context(ctx)
+    return if @skip_file
+    begin_run
+    begin
+      run_context(ctx)
+    rescue MSpecTimeoutError => e
+      @errors += 1
+      @failed += 1
+      report("ERROR", "(between examples)", e)
+    end
+  end
+
+  def self.begin_run
+    return if @run_started
+    @run_started = true
+    out("### mspec-run #{@file}\n") if @batch
+    @timeout = env_number("MSPEC_TIMEOUT", 20)
+    @runner_thread = current_thread
+    load_tags
+    start_watchdog
   end
 
   # A batch program runs file number +index+ unless the driver listed it in
@@ -226,7 +255,8 @@ module MSpec
   end
 
   def self.run_context(ctx)
-    return if ctx.shared
+    return if ctx.shared || ctx.ran
+    ctx.ran = true
     ok = true
     ctx.before_all.each do |b|
       next unless ok
@@ -379,11 +409,7 @@ module MSpec
   # Entry point called by the generated wrapper after the spec file loaded.
   def self.finish_file
     return if @skip_file
-    out("### mspec-run #{@file}\n") if @batch
-    @timeout = env_number("MSPEC_TIMEOUT", 20)
-    @runner_thread = current_thread
-    @env = Object.new
-    load_tags
+    begin_run
     @load_errors.each do |le|
       desc = le[0] + " (while loading)"
       if tagged_fails?(desc)
@@ -398,7 +424,6 @@ module MSpec
         out("E")
       end
     end
-    start_watchdog
     begin
       run_context(@root)
     rescue MSpecTimeoutError => e

@@ -21,6 +21,7 @@ end
 # contexts in definition order.
 class MSpecContext
   attr_reader :description, :parent, :items, :shared
+  attr_accessor :ran   # its examples have run (a top-level describe runs once its body is evaluated)
   attr_reader :before_all, :before_each, :after_each, :after_all
 
   def initialize(description, parent, shared)
