@@ -36,12 +36,15 @@
 #include "diag.h"
 #include "loadpath.h"
 #include "ceval.h"
+#include "pwarn.h"
 
 typedef struct ce_eval {
     const sp_node *call;
     sp_node *code;          /* eval: the parsed N_STMTS; *_eval: the synthetic block call */
     char *syntax_error;     /* the SyntaxError message, or NULL */
     const char *name;       /* "(eval at FILE:LINE)" */
+    pw_warn *warns;         /* the parser's warnings about the code, given when the eval runs */
+    int nwarns;
 } ce_eval;
 
 static ce_eval *g_evals;
@@ -498,6 +501,7 @@ int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *,
         return 1;
     }
     rs_register_src(e->name, code);
+    e->nwarns = pw_collect(ast->root, &e->warns);
     if (!n->a && !strcmp(n->name, "eval")) {
         e->code = ast->root;
         walk(ast->root, s, 0);
@@ -563,6 +567,9 @@ const char *ce_emit_call(fnctx *f, sp_node *n)
     char *outer_msg = g_captured;
     g_capturing = e;
     g_captured = NULL;
+    for (int i = 0; i < e->nwarns; i++)   /* CRuby parses the string, and warns, when the eval runs */
+        E(f, "sp_warn_parse(%s, %d, %d, %s);", cstr(e->name), e->warns[i].line, e->warns[i].verbose,
+          cstr(e->warns[i].msg));
     const char *v = ex(f, e->code);
     char *err = g_captured;
     g_capturing = outer;

@@ -13,7 +13,9 @@
  * innermost Ruby frame and are sent through Warning.warn.  As rb_warn,
  * sp_warn says nothing when $VERBOSE is nil; sp_warning (rb_warning) only
  * speaks when $VERBOSE is true; a categorised one also needs its category
- * enabled.  Kernel#warn (sp_io.c builds its text) ends in sp_warn_kernel.
+ * enabled.  Kernel#warn (sp_io.c builds its text) ends in sp_warn_kernel;
+ * sp_warn_parse gives the parser's warnings about the code of an eval of
+ * a literal string (codegen/sema/pwarn.c) when the eval runs.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -141,6 +143,13 @@ void sp_warn_category(int cat, const char *fmt, ...)
     va_start(ap, fmt);
     vwarn(cat, fmt, ap);
     va_end(ap);
+}
+
+void sp_warn_parse(const char *file, int line, int verbose_only, const char *msg)
+{
+    sp_value v = verbose();
+    if (v == SP_NIL || (verbose_only && !SP_RTEST(v))) return;
+    emit(sp_str_format("%s:%d: warning: %s\n", file, line, msg), -1);
 }
 
 /* Kernel#warn after its text is built (nil: no message): category first,

@@ -774,6 +774,9 @@ void sp_warning(const char *fmt, ...) SP_PRINTF(1, 2);
 void sp_warn_category(int cat, const char *fmt, ...) SP_PRINTF(2, 3);
 int  sp_warn_category_enabled(int cat);
 sp_value sp_warn_kernel(sp_value text, sp_value uplevel, sp_value category);  /* Kernel#warn */
+/* A parse-time warning about FILE:LINE (code of an eval of a literal string,
+ * reported when it runs); verbose_only: only when $VERBOSE is true. */
+void sp_warn_parse(const char *file, int line, int verbose_only, const char *msg);
 /* The exit status of a process ended by an uncaught SignalException (it
  * dies by that signal), or -1 for any other exception; sp_signal.c. */
 int  sp_signal_exit_status(sp_value exc);
