@@ -549,6 +549,9 @@ static const char *op_asgn(fnctx *f, sp_node *n)
         } else if (oror && (t->kind == N_CVAR || t->kind == N_CVASGN)) {
             E(f, "%s = sp_vm_cvar_defined(%s, self, spg_id[%d]) ? sp_vm_cvar_get(%s, self, spg_id[%d]) : SP_NIL;",
               r, cref_of(f), sym_idc(t->name), cref_of(f), sym_idc(t->name));
+        } else if (oror && (t->kind == N_GVAR || t->kind == N_GASGN)) {
+            set_line(f, t->line);
+            E(f, "%s = sp_gvar_get_quiet(spg_id[%d]);", r, sym_idc(t->name));   /* defined?($x) && $x */
         } else {
             E(f, "%s = %s;", r, var_get(f, t));
         }

@@ -84,6 +84,7 @@ static sp_value special_gvar(const char *n, int *hit)
     if (!strcmp(n, "$.")) { extern long sp_last_lineno; return SP_FIX(__atomic_load_n(&sp_last_lineno, __ATOMIC_RELAXED)); }
     if (!strcmp(n, "$=")) { sp_warn("variable $= is no longer effective"); return SP_FALSE; }
     if (!strcmp(n, "$<")) { sp_value sp_argf(void); if (sp_argf()) return sp_argf(); }
+    if (!strcmp(n, "$FILENAME")) { sp_value sp_argf(void); return sp_funcall0(sp_argf(), "filename"); }
     if (!strcmp(n, "$!")) return ec->errinfo;
     if (!strcmp(n, "$~")) return ec->last_match;
     if (!strcmp(n, "$?")) return sp_process_last_status();
@@ -92,7 +93,25 @@ static sp_value special_gvar(const char *n, int *hit)
     return SP_NIL;
 }
 
-sp_value sp_gvar_get(sp_id id)
+/* A global the program reads before anything assigned it: CRuby warns in
+ * verbose mode, for a name of its own (not a built-in like $FILENAME). */
+static void gvar_unset_warn(const char *n)
+{
+    static const char *const builtin[] = { "$FILENAME", "$LOAD_PATH", "$LOADED_FEATURES", "$PROGRAM_NAME",
+        "$DEBUG", "$VERBOSE", "$stdin", "$stdout", "$stderr", NULL };
+    if (!((n[1] >= 'a' && n[1] <= 'z') || (n[1] >= 'A' && n[1] <= 'Z') || (n[1] == '_' && n[2]))) return;
+    for (int i = 0; builtin[i]; i++) if (!strcmp(n, builtin[i])) return;
+    sp_warning("global variable '%s' not initialized", n);
+}
+
+static sp_value gvar_get(sp_id id, int warn_unset);
+
+sp_value sp_gvar_get(sp_id id) { return gvar_get(id, 1); }
+
+/* `$x ||= v` reads $x as defined?($x) && $x: no warning when unset. */
+sp_value sp_gvar_get_quiet(sp_id id) { return gvar_get(id, 0); }
+
+static sp_value gvar_get(sp_id id, int warn_unset)
 {
     id = gvar_resolve(builtin_alias(id));
     int hit;
@@ -122,6 +141,7 @@ sp_value sp_gvar_get(sp_id id)
         if (!strcmp(n, "$VERBOSE")) return SP_FALSE;
         if (!strcmp(n, "$DEBUG")) return SP_FALSE;
         if (!strcmp(n, "$*")) return sp_const_get(sp_cObject, sp_intern("ARGV"));
+        if (warn_unset) gvar_unset_warn(n);
     }
     return v;
 }

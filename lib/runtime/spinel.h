@@ -360,6 +360,7 @@ void sp_const_bump(void);
  * sp_gvar.c). */
 sp_value sp_gvar_back_ref(char c);   /* $& $` $' $+ ('b' is $`, 'q' is $') */
 sp_value sp_gvar_get(sp_id id);
+sp_value sp_gvar_get_quiet(sp_id id);            /* no "not initialized" warning ($x ||= v) */
 sp_value sp_gvar_set(sp_id id, sp_value v);
 sp_value sp_gvar_init(sp_id id, sp_value v);     /* no read-only/type check */
 int      sp_gvar_defined(sp_id id);
