@@ -1348,10 +1348,12 @@ const char *emit_class(fnctx *outer, sp_node *n)
         if (n->kind == N_CLASS) {
             const char *sup = n->b ? ex(outer, n->b) : "SP_UNDEF";
             set_line(outer, n->line);
-            E(outer, "%s = sp_vm_defclass(%s, spg_id[%d], %s);", k, scope, sym_idc(nm), sup);
+            E(outer, "%s = sp_vm_defclass(%s, spg_id[%d], %s, %d);", k, scope, sym_idc(nm), sup,
+              path->a || (path->flags & NF_TOPLEVEL) ? 1 : 0);
             label = S("<class:%s>", nm);
         } else {
-            E(outer, "%s = sp_vm_defmodule(%s, spg_id[%d]);", k, scope, sym_idc(nm));
+            E(outer, "%s = sp_vm_defmodule(%s, spg_id[%d], %d);", k, scope, sym_idc(nm),
+              path->a || (path->flags & NF_TOPLEVEL) ? 1 : 0);
             label = S("<module:%s>", nm);
         }
         if (outer->clspath && !(path->flags & NF_TOPLEVEL) && !path->a) clspath = S("%s::%s", outer->clspath, nm);

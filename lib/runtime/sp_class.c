@@ -1140,19 +1140,49 @@ sp_value sp_define_module(const char *name)
     return sp_open_module(sp_cObject, sp_intern(name));
 }
 
+static sp_const *const_search(sp_class *k, sp_id name, int inherit, int exclude_object);
+
+/* The constant `class X` / `module X` reopens, SP_UNDEF when none.
+ * scoped: written A::X, where a private X is a NameError.  A constant
+ * that is not a class (module) is CRuby's TypeError, naming where the
+ * program defined it. */
+static sp_value open_existing(sp_value outer, sp_id name, int scoped, int type)
+{
+    int inherit = outer == sp_cObject;
+    sp_const *c = const_search(SP_CLASS(outer), name, inherit, 0);
+    if (!c && inherit && SP_TYPE(outer) == SP_T_MODULE) c = const_search(sp_cObject_c, name, 1, 0);
+    if (!c) return SP_UNDEF;
+    if (scoped && c->priv)
+        sp_raise_name_error(SP_ID2SYM(name), outer, "private constant %s::%s referenced",
+                            sp_class_path(outer), sp_id_name(name));
+    sp_value cur = c->val;
+    if (!SP_HEAP_P(cur) || SP_TYPE(cur) != (uint32_t)type) {
+        const char *what = type == SP_T_CLASS ? "class" : "module";
+        if (c->file)
+            sp_raise(sp_eTypeError, "%s is not a %s\n%s:%d: previous definition of %s was here",
+                     sp_id_name(name), what, c->file, c->line, sp_id_name(name));
+        sp_raise(sp_eTypeError, "%s is not a %s", sp_id_name(name), what);
+    }
+    return cur;
+}
+
 sp_value sp_open_class(sp_value outer, sp_id name, sp_value super)
 {
-    sp_value cur = sp_const_find(outer, name, outer == sp_cObject);
+    return sp_open_class_at(outer, name, super, 0);
+}
+
+sp_value sp_open_class_at(sp_value outer, sp_id name, sp_value super, int scoped)
+{
+    sp_value cur = open_existing(outer, name, scoped & 1, SP_T_CLASS);
     if (cur != SP_UNDEF) {
-        if (!SP_HEAP_P(cur) || SP_TYPE(cur) != SP_T_CLASS)
-            sp_raise(sp_eTypeError, "%s is not a class", sp_id_name(name));
         if (super != SP_UNDEF && sp_class_superclass(cur) != super)
             sp_raise(sp_eTypeError, "superclass mismatch for class %s", sp_id_name(name));
         sp_class_body_begin(cur);
         return cur;
     }
     sp_value k = sp_class_new(super);
-    sp_const_set(outer, name, k);
+    if (scoped & 2) sp_const_set_by_program(outer, name, k);   /* its location: "previous definition" */
+    else sp_const_set(outer, name, k);
     call_hook(sp_class_superclass(k), id_inherited, k);
     sp_class_body_begin(k);
     return k;
@@ -1160,15 +1190,19 @@ sp_value sp_open_class(sp_value outer, sp_id name, sp_value super)
 
 sp_value sp_open_module(sp_value outer, sp_id name)
 {
-    sp_value cur = sp_const_find(outer, name, outer == sp_cObject);
+    return sp_open_module_at(outer, name, 0);
+}
+
+sp_value sp_open_module_at(sp_value outer, sp_id name, int scoped)
+{
+    sp_value cur = open_existing(outer, name, scoped & 1, SP_T_MODULE);
     if (cur != SP_UNDEF) {
-        if (!SP_HEAP_P(cur) || SP_TYPE(cur) != SP_T_MODULE)
-            sp_raise(sp_eTypeError, "%s is not a module", sp_id_name(name));
         sp_class_body_begin(cur);
         return cur;
     }
     sp_value m = sp_module_new();
-    sp_const_set(outer, name, m);
+    if (scoped & 2) sp_const_set_by_program(outer, name, m);
+    else sp_const_set(outer, name, m);
     sp_class_body_begin(m);
     return m;
 }

@@ -295,6 +295,10 @@ void sp_add_method(sp_value klass, const sp_method *m);
  * sp_class_body_begin on the result. */
 sp_value sp_open_class(sp_value outer, sp_id name, sp_value super);
 sp_value sp_open_module(sp_value outer, sp_id name);
+/* class/module statements: scoped bit 1 when written A::X (a private X is a
+ * NameError), bit 2 a statement of the program (its location is recorded) */
+sp_value sp_open_class_at(sp_value outer, sp_id name, sp_value super, int scoped);
+sp_value sp_open_module_at(sp_value outer, sp_id name, int scoped);
 /* Reset the default visibility of `def` in this body (class body entry). */
 void     sp_class_body_begin(sp_value klass);
 /* Class.new(super) / Module.new: anonymous until assigned to a constant. */

@@ -99,20 +99,20 @@ sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
     return v;
 }
 
-sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super)
+sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super, int scoped)
 {
     if (!is_module(outer))      /* class 1::C */
         sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(outer));
-    sp_value k = sp_open_class(outer, name, super);
+    sp_value k = sp_open_class_at(outer, name, super, (scoped ? 1 : 0) | 2);
     sp_const_bump();
     return k;
 }
 
-sp_value sp_vm_defmodule(sp_value outer, sp_id name)
+sp_value sp_vm_defmodule(sp_value outer, sp_id name, int scoped)
 {
     if (!is_module(outer))
         sp_raise(sp_eTypeError, "%s is not a class/module", inspect_c(outer));
-    sp_value k = sp_open_module(outer, name);
+    sp_value k = sp_open_module_at(outer, name, (scoped ? 1 : 0) | 2);
     sp_const_bump();
     return k;
 }

@@ -75,8 +75,9 @@ int      sp_vm_const_defined(const sp_vm_cref *cref, sp_id id);
 sp_value sp_vm_const_scoped_or_nil(sp_value scope, sp_id id); /* A::B ||= */
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v);
 
-sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super);   /* super SP_UNDEF: none given */
-sp_value sp_vm_defmodule(sp_value outer, sp_id name);
+/* super SP_UNDEF: none given; scoped: the statement named A::X (or ::X) */
+sp_value sp_vm_defclass(sp_value outer, sp_id name, sp_value super, int scoped);
+sp_value sp_vm_defmodule(sp_value outer, sp_id name, int scoped);
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self));
 sp_value sp_vm_open_sclass(sp_value obj);
 sp_value sp_vm_nesting(const sp_vm_cref *cref);   /* Module.nesting */
