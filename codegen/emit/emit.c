@@ -797,6 +797,9 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
           p.has_rest ? "" : S(" || nargs > %d", R + O), R, maxs);
         if (splat) E(f, "} else if (nargs == 1) { av = sp_vm_block_splat(&nargs, av); }");
         else E(f, "}");
+        /* a proc drops the arguments past its parameters before binding
+         * them: |a, b = 5, d| given 1, 2, 3, 4 binds d to 3, not 4 */
+        if (!p.has_rest && !p.excess && p.npost) E(f, "if (nargs > %d) nargs = %d;", R + O, R + O);
     } else {
         /* CRuby names the required keywords in an arity error */
         buf rk = {0};
