@@ -239,6 +239,19 @@ static sp_value translate(const char *p, size_t n, int *named)
             if (j < n && p[j] == '}') { sp_str_cat(out, "{0", 2); continue; }
         }
         if (c == '(' && i + 2 < n && p[i + 1] == '?') {
+            /* inline options (?imx-imx) / (?imx-imx:...): Onigmo's m is
+             * PCRE2's s (dot matches newline; ^ $ are always line anchors) */
+            size_t j = i + 2;
+            while (j < n && p[j] && strchr("imx-", p[j])) j++;
+            if (j > i + 2 && j < n && (p[j] == ')' || p[j] == ':')) {
+                sp_str_cat(out, "(?", 2);
+                for (size_t k = i + 2; k < j; k++) {
+                    char f = p[k] == 'm' ? 's' : p[k];
+                    sp_str_cat(out, &f, 1);
+                }
+                i = j - 1;
+                continue;
+            }
             if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'')
                 *named = 1;
         }
