@@ -152,6 +152,22 @@ static sp_value translate(const char *p, size_t n, int *named)
             if (d == 'h') { sp_str_cat_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]"); i++; continue; }
             if (d == 'H' && !in_class) { sp_str_cat_cstr(out, "[^0-9a-fA-F]"); i++; continue; }
             if (d == 'Z') { sp_str_cat_cstr(out, "(?=\\n?\\z)"); i++; continue; }
+            /* Onigmo's control escapes \cX and \C-X are X & 0x9f (\c? is DEL);
+             * PCRE2's \c differs for non-letters and has no \C-X */
+            if ((d == 'c' && i + 2 < n) || (d == 'C' && i + 3 < n && p[i + 2] == '-')) {
+                size_t at = d == 'c' ? i + 2 : i + 3;
+                unsigned char x = (unsigned char)p[at];
+                if (x < 0x80 && x != '\\') {
+                    char buf[16];
+                    snprintf(buf, sizeof buf, "\\x{%02x}", x == '?' ? 0x7f : (x & 0x9f));
+                    sp_str_cat_cstr(out, buf);
+                    i = at;
+                    continue;
+                }
+            }
+            /* an escaped letter that is no escape in Onigmo is the letter
+             * itself (PCRE2 refuses these) */
+            if (d && strchr("ijlmoqyIJLOTY", d)) { sp_str_cat(out, &d, 1); i++; continue; }
             if ((d == 'p' || d == 'P') && i + 2 < n && p[i + 2] == '{') {
                 size_t used = script_property(out, p + i, n - i);
                 if (used) { i += used - 1; continue; }
