@@ -1768,6 +1768,12 @@ const char *ex(fnctx *f, sp_node *n)
     case N_ARRAY: return array_lit(f, n);
     case N_HASH: return hash_lit(f, n);
     case N_RANGE: {
+        /* a range of integer literals (or nil) is one object, made once, as CRuby's putobject */
+        int ra = !n->a || (n->a->kind == N_INT && !(n->a->flags & NF_BIGNUM) && n->a->ival > -(1LL << 40) && n->a->ival < (1LL << 40));
+        int rb = !n->b || (n->b->kind == N_INT && !(n->b->flags & NF_BIGNUM) && n->b->ival > -(1LL << 40) && n->b->ival < (1LL << 40));
+        if (ra && rb && (n->a || n->b))
+            return lit_static(S("sp_range_new(%s, %s, %d)", n->a ? S("SP_FIX(%lld)", (long long)n->a->ival) : "SP_NIL",
+                                n->b ? S("SP_FIX(%lld)", (long long)n->b->ival) : "SP_NIL", (n->flags & NF_EXCLUSIVE) ? 1 : 0));
         const char *a = fix(f, n->a ? ex(f, n->a) : "SP_NIL");
         const char *b = n->b ? ex(f, n->b) : "SP_NIL";
         const char *t = tmp(f);
