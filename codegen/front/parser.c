@@ -266,7 +266,8 @@ sp_node *sp_parse_stmt(sp_parser *p)
 
 static sp_node *parse_not(sp_parser *p)
 {
-    if (p->tok.kind == K_NOT) {
+    /* not(x) is a primary (not(true).should == false): parsed there */
+    if (p->tok.kind == K_NOT && !(sp_peek(p)->kind == T_LPAREN && !sp_peek(p)->space_before)) {
         sp_tok t = p->tok;
         sp_depth_in(p);
         sp_advance(p);
