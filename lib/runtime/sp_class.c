@@ -1148,9 +1148,9 @@ static sp_const *const_search(sp_class *k, sp_id name, int inherit, int exclude_
  * program defined it. */
 static sp_value open_existing(sp_value outer, sp_id name, int scoped, int type)
 {
-    int inherit = outer == sp_cObject;
-    sp_const *c = const_search(SP_CLASS(outer), name, inherit, 0);
-    if (!c && inherit && SP_TYPE(outer) == SP_T_MODULE) c = const_search(sp_cObject_c, name, 1, 0);
+    /* the scope's own constants only: a class of a module included in
+     * Object is not reopened by a top-level `class X` */
+    sp_const *c = const_search(SP_CLASS(outer), name, 0, 0);
     if (!c) return SP_UNDEF;
     if (scoped && c->priv)
         sp_raise_name_error(SP_ID2SYM(name), outer, "private constant %s::%s referenced",
