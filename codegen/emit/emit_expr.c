@@ -271,9 +271,13 @@ void emit_assign(fnctx *f, sp_node *t, const char *val)
         for (int i = 0; i < n; i++) bputf(&b, "%s%s", i ? ", " : "", args[i]);
         int cs = callsite(attr_name(t->name), (t->a && t->a->kind != N_SELF) ? 0 : 1, t->line, t->col, t->end_col);
         set_line(f, t->line);
+        /* `for a&.x in ..`, `rescue => a&.x`: nothing is assigned when a is nil */
+        int safe = (t->flags & NF_SAFE_NAV) && t->a;
+        if (safe) E(f, "if (%s != SP_NIL) {", recv);
         if (n == 1 && t->a && attr_declared(attr_name(t->name)))
             E(f, "sp_vm_attr_set(&spg_cs[%d], %s, %s, &spg_ic[%d]);", cs, recv, val, ivcache_new());
         else E(f, "sp_send(&spg_cs[%d], %s, %d, (const sp_value[]){ %s }, SP_NIL);", cs, recv, n, b.p);
+        if (safe) E(f, "}");
         break;
     }
     case N_MLHS:
