@@ -958,9 +958,13 @@ const char *emit_block_fn(fnctx *outer, sp_node *n)
     l->id = lid;
     l->reg_depth = 0;
     if (n->kind == N_FOR) {
-        /* for x in y: one parameter assigned to the (outer) target */
+        /* for x in y: one parameter assigned to the (outer) target, as a
+         * proc's |x| (the first of several yielded values); for a, b in y
+         * destructures all of them */
         E(f, "{ int nargs = SP_ARGC(argc); const sp_value *av = argv;");
-        E(f, "  sp_value v = nargs == 1 ? av[0] : nargs == 0 ? SP_NIL : sp_ary_new_from(nargs, av);");
+        if (n->a->kind == N_MLHS)
+            E(f, "  sp_value v = nargs == 1 ? av[0] : nargs == 0 ? SP_NIL : sp_ary_new_from(nargs, av);");
+        else E(f, "  sp_value v = nargs >= 1 ? av[0] : SP_NIL;");
         E(f, "  (void)v;");
         f->indent++;
         if (n->a->kind == N_MLHS) emit_masgn_value(f, n->a->list.v, n->a->list.n, "v");
