@@ -866,6 +866,9 @@ static void bind_params(fnctx *f, sp_node *pn, int is_block)
                 E(f, "%ssp_vm_kw_bind(kwh, %d, kwids, kwv, %s);%s", ae_on(f), K, kr, ae_off(f));
                 const char *nm = p.kwrest && p.kwrest->name ? p.kwrest->name : "%kwrest";
                 if (rs_lookup(f->sc, nm, NULL)) E(f, "%s = %s;", var_ref(f, nm), t);
+            } else if (strchr(req, '1')) {
+                E(f, "%s{ %ssp_vm_kw_bind_req(kwh, %d, kwids, kwv, \"%s\");%s }", f->kwpre ? "else " : "",
+                  ae_on(f), K, req, ae_off(f));
             } else {
                 E(f, "%s{ %ssp_vm_kw_bind(kwh, %d, kwids, kwv, NULL);%s }", f->kwpre ? "else " : "",
                   ae_on(f), K, ae_off(f));

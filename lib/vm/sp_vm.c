@@ -414,6 +414,19 @@ void sp_vm_kw_bind(sp_value kwh, int n, const sp_id *ids, sp_value *out, sp_valu
     if (c.unknown != SP_NIL) raise_kw_list("unknown keyword", c.unknown);
 }
 
+/* sp_vm_kw_bind for keywords some of which are required: a missing one
+ * is reported before unknown ones, as CRuby (m(a:) called as m(b: 1)). */
+void sp_vm_kw_bind_req(sp_value kwh, int n, const sp_id *ids, sp_value *out, const char *required)
+{
+    for (int i = 0; i < n; i++) out[i] = SP_UNDEF;
+    kwctx c = { n, ids, out, SP_UNDEF, SP_NIL };
+    if (kwh != SP_NIL && kwh != SP_UNDEF) sp_hash_foreach(kwh, kw_each, &c);
+    if (c.unknown != SP_NIL) {
+        sp_vm_kw_missing(n, ids, out, required);
+        raise_kw_list("unknown keyword", c.unknown);
+    }
+}
+
 void sp_vm_kw_missing(int n, const sp_id *ids, const sp_value *vals, const char *required)
 {
     sp_value missing = SP_NIL;

@@ -115,6 +115,7 @@ sp_value sp_vm_module_function(sp_value mod, int argc, const sp_value *argv);
 /* ---- argument binding ---- */
 void sp_vm_kw_bind(sp_value kwh, int n, const sp_id *ids, sp_value *out, sp_value *kwrest);
 void sp_vm_kw_missing(int n, const sp_id *ids, const sp_value *vals, const char *required);
+void sp_vm_kw_bind_req(sp_value kwh, int n, const sp_id *ids, sp_value *out, const char *required);
 /* proc auto-splat: if argc==1 and argv[0] is an Array, returns its
  * elements (copy) and sets *argc. */
 const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv);
