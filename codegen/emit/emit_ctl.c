@@ -63,22 +63,32 @@ const char *emit_and_or(fnctx *f, sp_node *n)
 /* Flip-flop `if a..b`: off -> a true turns it on (and `..` tests b at
  * once), on -> b true turns it off; true while on.  The state is a hidden
  * local of the method (resolve.c). */
+/* One end of a flip-flop into c: an integer literal compares with $. (CRuby's
+ * `if 4..5`, which also warns "integer literal in flip-flop"). */
+static void flipflop_end(fnctx *f, const char *c, sp_node *e)
+{
+    if (e && e->kind == N_INT && !(e->flags & NF_BIGNUM) && e->ival > -(1LL << 40) && e->ival < (1LL << 40))
+        E(f, "%s = sp_vm_gvar_get(spg_id[%d]) == SP_FIX(%lld) ? SP_TRUE : SP_FALSE;", c, sym_idc("$."),
+          (long long)e->ival);
+    else emit_branch(f, c, e);
+}
+
 const char *emit_flipflop(fnctx *f, sp_node *n)
 {
     const char *st = var_ref(f, rs_flipflop_var(n));
     const char *r = tmp(f), *c = tmp(f);
     E(f, "if (!SP_RTEST(%s)) {", st);
-    emit_branch(f, c, n->a);
+    flipflop_end(f, c, n->a);
     E(f, "if (SP_RTEST(%s)) {", c);
     E(f, "%s = SP_TRUE; %s = SP_TRUE;", r, st);
     if (!(n->flags & NF_EXCLUSIVE)) {
-        emit_branch(f, c, n->b);
+        flipflop_end(f, c, n->b);
         E(f, "if (SP_RTEST(%s)) %s = SP_FALSE;", c, st);
     }
     E(f, "} else %s = SP_FALSE;", r);
     E(f, "} else {");
     E(f, "%s = SP_TRUE;", r);
-    emit_branch(f, c, n->b);
+    flipflop_end(f, c, n->b);
     E(f, "if (SP_RTEST(%s)) %s = SP_FALSE;", c, st);
     E(f, "}");
     f->cur_line = -1;
