@@ -198,6 +198,7 @@ static sp_value gvar_store(sp_id id, sp_value v, int check)
     }
     if (!strcmp(n, "$~")) { ec->last_match = v; return v; }
     if (!strcmp(n, "$!")) { ec->errinfo = v; return v; }
+    if (!strcmp(n, "$VERBOSE") && v != SP_NIL) v = SP_RTEST(v) ? SP_TRUE : SP_FALSE;   /* nil, true or false */
     if (!strcmp(n, "$@")) {   /* the backtrace of $!, through its #set_backtrace */
         if (ec->errinfo == SP_NIL) sp_raise(sp_eArgError, "$! not set");
         sp_funcall1(ec->errinfo, "set_backtrace", v);

@@ -791,7 +791,16 @@ SP_METHOD(obj_nil_p) { return SP_FALSE; }
 SP_METHOD(obj_itself) { return self; }
 SP_METHOD(obj_match) { return SP_NIL; }
 SP_METHOD(obj_nmatch) { return SP_BOOL(!SP_RTEST(sp_funcall(self, sp_intern("=~"), 1, argv, SP_NIL))); }
-SP_METHOD(obj_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
+SP_METHOD(obj_frozen_p)
+{
+    if (SP_FROZEN_P(self)) return SP_TRUE;
+    /* a singleton class is frozen with the object it belongs to, as CRuby */
+    if (SP_HEAP_P(self) && SP_TYPE(self) == SP_T_CLASS && (SP_CLASS(self)->hdr.flags & SP_FL_SINGLETON)) {
+        sp_value o = SP_CLASS(self)->attached;
+        return SP_BOOL(SP_HEAP_P(o) && SP_FROZEN_P(o));
+    }
+    return SP_FALSE;
+}
 SP_METHOD(obj_freeze) { return sp_obj_freeze(self); }
 SP_METHOD(obj_to_s) { return sp_any_to_s(self); }
 SP_METHOD(obj_inspect) { return sp_obj_inspect_default(self); }

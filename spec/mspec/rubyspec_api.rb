@@ -148,11 +148,13 @@ module MSpec
     File.expand_path(s)
   end
 
-  # The executable for a Ruby source file: compiled once per content (the
-  # same code compiled by several examples is reused) into the temp dir.
+  # The executable for a Ruby source file: compiled once per content and
+  # compiler (the same code compiled by several examples is reused; the temp
+  # dir outlives a run, and a program of an older spinel must not be) into
+  # the temp dir.
   def self.compile_ruby(path, flags = [])
     src = File.read(path)
-    key = (src + "\0" + flags.join("\0")).hash.abs.to_s(36)
+    key = (spinel + "\0" + src + "\0" + flags.join("\0")).hash.abs.to_s(36)
     dir = File.join(File.expand_path(tmp_dir), "rubyexe")
     # a spec may have removed the whole temp dir (rm_r tmp("")) before
     mkdir_p(dir)
