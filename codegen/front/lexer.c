@@ -343,7 +343,8 @@ static void lex_body(sp_lexer *lx, sp_parts *ps, int mode, int open, int close,
             }
             if (mode & SM_ESC) {
                 if ((mode & SM_WORDS) && (d == ' ' || d == '\t' || d == '\n')) { lx->p += 2; sb_putc(&sb, d); if (d == '\n') { if (mode & SM_HEREDOC) { lx->line++; lx->line_start = lx->p; } else newline_consumed(lx); } continue; }
-                if (d == '\n' && (mode & SM_HEREDOC)) { lx->p += 2; lx->line++; lx->line_start = lx->p; continue; }
+                /* a line continuation: the next line of a <<~ heredoc is dedented too */
+                if (d == '\n' && (mode & SM_HEREDOC)) { lx->p += 2; lx->line++; lx->line_start = lx->p; at_line_start = 1; continue; }
                 lx->p++;
                 if (d == close || d == open) { lx->p++; sb_putc(&sb, d); continue; }
                 read_escape(lx, &sb, 0);
