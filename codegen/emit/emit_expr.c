@@ -1853,9 +1853,15 @@ const char *ex(fnctx *f, sp_node *n)
     case N_FLIPFLOP: return emit_flipflop(f, n);
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
+        /* registered once, the first time the statement runs (END in a loop) */
+        static int end_seq;
+        int id = end_seq++;
+        E(f, "{ static int spg_end%d;", id);
+        E(f, "if (!__atomic_exchange_n(&spg_end%d, 1, __ATOMIC_ACQ_REL)) {", id);
         const char *p = emit_proc(f, n, 0);
         int cs = callsite("at_exit", 1, n->line, n->col, n->end_col);
         E(f, "sp_send(&spg_cs[%d], self, 0, NULL, %s);", cs, p);
+        E(f, "} }");
         return "SP_NIL";
     }
     case N_DATA: return "SP_NIL";
