@@ -635,7 +635,11 @@ static void fn_finish(fnctx *f, const char *sig, const char *entry, int line)
         bputf(&es->decl, ", %d, ", line);
         bput_cstr(&es->decl, pb.p, pb.n);
         bputf(&es->decl, ", %d%s };\n", (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
-    } else bputf(&es->decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0), home);
+    } else {
+        int it = f->sc->node && (f->sc->node->kind == N_BLOCK || f->sc->node->kind == N_LAMBDA) &&
+                 (f->sc->node->flags & NF_IT);
+        bputf(&es->decl, ", %d, NULL, %d%s };\n", line, (f->lm ? 1 : 0) | (f->dynid ? 2 : 0) | (it ? 4 : 0), home);
+    }
     if (f->argerr) {
         /* same place, bare method name as the label */
         sp_node *d = f->sc->node;

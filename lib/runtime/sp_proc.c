@@ -574,6 +574,10 @@ SP_METHOD(proc_parameters)
     if (l != SP_NIL) lambda = SP_RTEST(l);
     if (p->fn == meth_proc_fn) return m_parameters(((sp_methobj *)p->env)->m);
     if (p->src && p->src->params) return params_from_string(p->src->params, !lambda);
+    if (p->src && (p->src->flags & SP_SI_IT)) {   /* `it`: CRuby's [[:req]] / [[:opt, nil]] */
+        sp_value pr[2] = { sp_sym(lambda ? "req" : "opt"), SP_NIL };
+        return sp_ary_new_from(1, &(sp_value){ sp_ary_new_from(lambda ? 1 : 2, pr) });
+    }
     if (p->src && p->min_args > 0 && p->min_args == p->max_args) {
         /* no parameter list but an arity: numbered parameters _1.._n */
         sp_value a = sp_ary_new();

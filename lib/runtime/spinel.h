@@ -411,6 +411,8 @@ typedef struct sp_srcinfo {
  * self and the method entry whose src is the def's srcinfo, as CRuby 3.4
  * labels it ('Foo.m', 'Foo#m', or just 'm' for other objects). */
 #define SP_SI_DYNLABEL 2
+/* a block whose parameter is `it`: #parameters is [[:req]] / [[:opt, nil]] */
+#define SP_SI_IT 4
 
 /* A frame record: pushed by every compiled method/block activation. */
 typedef struct sp_frame {
