@@ -1962,7 +1962,9 @@ SP_METHOD(a_pack)
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
     sp_value out = sp_str_new(NULL, 0);
     long idx = 0;
-    int binary = 0;
+    /* the result's encoding, as CRuby's pack.c: US-ASCII while only m
+     * (base64) has run, UTF-8 if U came first, else ASCII-8BIT */
+    int enc_info = 1;          /* 0 binary, 1 US-ASCII, 2 UTF-8 */
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
         if (sp_pack_skip(f, fl, &i)) continue;
@@ -1991,11 +1993,12 @@ SP_METHOD(a_pack)
                     sp_str_cat(out, &ch, 1);
                 }
             }
-            binary = 1;
+            enc_info = 0;
             continue;
         }
         switch (c) {
         case 'U': {
+            if (enc_info == 1) enc_info = 2;
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) { char b4[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(pack_arg(self, &idx)), b4); sp_str_cat(out, b4, (size_t)m); }
             break;
@@ -2005,7 +2008,7 @@ SP_METHOD(a_pack)
             size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
             size_t n = star ? sl + (c == 'Z') : (size_t)count;
             for (size_t k = 0; k < n; k++) { char b1 = k < sl ? sp2[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b1, 1); }
-            binary = 1;
+            enc_info = 0;
             break;
         }
         case 'H': case 'h': {
@@ -2021,7 +2024,7 @@ SP_METHOD(a_pack)
                 if (k % 2 == 1) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
             }
             if (n % 2) sp_str_cat(out, (char *)&acc, 1);
-            binary = 1;
+            enc_info = 0;
             break;
         }
         case 'B': case 'b': {
@@ -2035,10 +2038,10 @@ SP_METHOD(a_pack)
                 if (k % 8 == 7) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
             }
             if (n % 8) sp_str_cat(out, (char *)&acc, 1);
-            binary = 1;
+            enc_info = 0;
             break;
         }
-        case 'x': { for (long k = 0; k < count; k++) sp_str_cat(out, "", 1); binary = 1; break; }
+        case 'x': { for (long k = 0; k < count; k++) sp_str_cat(out, "", 1); enc_info = 0; break; }
         case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
             long n = star ? sp_ary_len(self) - idx : count;
             for (long k = 0; k < n; k++) {
@@ -2050,7 +2053,7 @@ SP_METHOD(a_pack)
                 if (dbl) memcpy(bytes, &dv, 8); else { float fv = (float)dv; memcpy(bytes, &fv, 4); }
                 for (int q = 0; q < sz; q++) sp_str_cat(out, (char *)&bytes[bige ? sz - 1 - q : q], 1);
             }
-            binary = 1;
+            enc_info = 0;
             break;
         }
         case 'm': {
@@ -2072,7 +2075,8 @@ SP_METHOD(a_pack)
         default: sp_raise(sp_eArgError, "unknown pack directive '%c' in '%s'", c, sp_str_cstr(fmt));
         }
     }
-    if (binary) sp_str_set_binary(out);
+    if (enc_info == 0) sp_str_set_binary(out);
+    else if (enc_info == 1) sp_str_src_enc(out, 2);
     return out;
 }
 

@@ -274,6 +274,24 @@ class Object
     end
   end
 
+  # argv ARGS { }: ARGV holds ARGS while the block runs (getoptlong and
+  # optparse specs); argv(ARGS) without a block replaces it until
+  # argv(:restore).
+  def argv(args)
+    if args == :restore
+      ARGV.replace(@__argv_saved || [])
+      return
+    end
+    @__argv_saved = ARGV.dup
+    ARGV.replace(args)
+    return unless block_given?
+    begin
+      yield
+    ensure
+      argv(:restore)
+    end
+  end
+
   def username
     ENV["USER"] || `whoami`.strip
   end
