@@ -164,30 +164,57 @@ SP_METHOD(io_wait_writable_m)
 }
 
 /* IO#wait(events, timeout) / IO#wait(timeout = nil, mode = :read) */
+/* wait_mode_sym: the events of one mode Symbol of IO#wait */
+static int wait_mode_sym(sp_value sym)
+{
+    const char *m = sp_id_name(SP_SYM2ID(sym));
+    if (!strcmp(m, "r") || !strcmp(m, "read") || !strcmp(m, "readable")) return SP_FD_READ;
+    if (!strcmp(m, "w") || !strcmp(m, "write") || !strcmp(m, "writable")) return SP_FD_WRITE;
+    if (!strcmp(m, "rw") || !strcmp(m, "read_write") || !strcmp(m, "readable_writable"))
+        return SP_FD_READ | SP_FD_WRITE;
+    sp_raise(sp_eArgError, "unsupported mode: %s", m);
+}
+
+/* The IO::READABLE/WRITABLE mask of what is ready now among events. */
+static long ready_mask(sp_io *io, int events)
+{
+    long mask = 0;
+    if ((events & SP_FD_READ) && (buffered(io) || poll_one(io->fd, POLLIN, 0))) mask |= 1;
+    if ((events & SP_FD_WRITE) && poll_one(SP_IO_WFD(io), POLLOUT, 0)) mask |= 4;
+    return mask;
+}
+
+/* IO#wait(events, timeout) -> the ready events mask or nil (CRuby's fast
+ * form: exactly two arguments, neither a Symbol);
+ * IO#wait(timeout = nil, mode...) -> self or nil, modes :r/:w/:rw and
+ * their long names in any order, READABLE when none is given. */
 SP_METHOD(io_wait_m)
 {
     sp_io *io = SP_IO(self);
-    check_open(io);
-    int events = SP_FD_READ;
+    int events = 0, return_io = 1;
     sp_value timeout = SP_NIL;
-    if (argc == 2 && SP_FIXNUM_P(argv[0])) {
-        long ev = SP_FIX2LONG(argv[0]);
+    if (argc == 2 && !SP_SYMBOL_P(argv[0]) && !SP_SYMBOL_P(argv[1])) {
+        long ev = sp_num_to_long(argv[0]);
+        if (ev <= 0) sp_raise(sp_eArgError, "Events must be positive integer!");
         events = ((ev & 1) ? SP_FD_READ : 0) | ((ev & 4) ? SP_FD_WRITE : 0);
-        if (!events) sp_raise(sp_eArgError, "Events must be positive integer!");
         timeout = argv[1];
+        return_io = 0;
     } else {
+        int have_timeout = 0;
         for (int i = 0; i < argc; i++) {
-            if (SP_SYMBOL_P(argv[i])) {
-                const char *m = sp_id_name(SP_SYM2ID(argv[i]));
-                if (!strcmp(m, "r") || !strcmp(m, "read") || !strcmp(m, "readable")) events = SP_FD_READ;
-                else if (!strcmp(m, "w") || !strcmp(m, "write") || !strcmp(m, "writable")) events = SP_FD_WRITE;
-                else if (!strcmp(m, "rw") || !strcmp(m, "read_write") || !strcmp(m, "readable_writable"))
-                    events = SP_FD_READ | SP_FD_WRITE;
-                else sp_raise(sp_eArgError, "unsupported mode: %s", m);
-            } else timeout = argv[i];
+            if (SP_SYMBOL_P(argv[i])) events |= wait_mode_sym(argv[i]);
+            else if (have_timeout) sp_raise(sp_eArgError, "timeout given more than once");
+            else { timeout = argv[i]; have_timeout = 1; }
         }
+        if (!events) events = SP_FD_READ;
     }
-    return sp_io_wait_ready(io, events, deadline_of(timeout)) ? self : SP_NIL;
+    check_open(io);
+    if ((events & SP_FD_READ) && buffered(io)) return return_io ? SP_TRUE : SP_FIX(1);
+    if (!events) sp_raise(sp_eNotImpError, "IO#wait for IO::PRIORITY alone is not supported by Spinel");
+    if (!sp_io_wait_ready(io, events, deadline_of(timeout))) return SP_NIL;
+    if (return_io) return self;
+    long mask = ready_mask(io, events);
+    return mask ? SP_FIX(mask) : SP_FALSE;
 }
 
 /* IO#ready? -> true when a read would not block */
