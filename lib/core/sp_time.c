@@ -1200,6 +1200,180 @@ bad:
     sp_raise(sp_eArgError, "invalid xmlschema format: %s", sp_str_cstr(sp_inspect(str)));
 }
 
+/* ---- Time.rfc2822 / Time.httpdate: time.rb's parsers (its regular
+ * expressions written out as scanners; case-insensitive, \s is
+ * [ \t\n\v\f\r]).  rfc2822 has no right anchor (a comment may follow). */
+static int rfc_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static void rfc_skip(const char **pp) { while (rfc_space(**pp)) (*pp)++; }
+static int rfc_skip1(const char **pp) { if (!rfc_space(**pp)) return 0; rfc_skip(pp); return 1; }
+
+/* min..max digits (max 0: unbounded) -> value and digit count */
+static int rfc_digits(const char **pp, int min, int max, int64_t *v, int *nd)
+{
+    const char *p = *pp;
+    int64_t x = 0; int n = 0;
+    while (*p >= '0' && *p <= '9' && (!max || n < max)) { x = x * 10 + (*p++ - '0'); n++; }
+    if (n < min) return 0;
+    *pp = p; *v = x; if (nd) *nd = n;
+    return 1;
+}
+
+/* one of the NUL-separated words of `list` (case-insensitive) -> 1-based index */
+static int rfc_word(const char **pp, const char *list)
+{
+    int i = 1;
+    for (const char *w = list; *w; w += strlen(w) + 1, i++) {
+        size_t n = strlen(w);
+        if (!strncasecmp(*pp, w, n)) { *pp += n; return i; }
+    }
+    return 0;
+}
+#define RFC_MONTHS "Jan\0Feb\0Mar\0Apr\0May\0Jun\0Jul\0Aug\0Sep\0Oct\0Nov\0Dec\0"
+#define RFC_WDAYS "Mon\0Tue\0Wed\0Thu\0Fri\0Sat\0Sun\0"
+
+/* time.rb's year completion of a 2- or 3-digit year */
+static int64_t rfc_year(int64_t y, int nd) { return nd <= 3 ? y + (y < 50 ? 2000 : 1900) : y; }
+
+/* Time.utc's fields -> a UTC Time (the checks of Time.utc) */
+static int64_t rfc_wall(int64_t y, int64_t mon, int64_t d, int64_t h, int64_t mi, int64_t sec)
+{
+    sp_value a[6] = { SP_FIX(y), SP_FIX(mon), SP_FIX(d), SP_FIX(h), SP_FIX(mi), SP_FIX(sec) };
+    int64_t wall, ns;
+    civil_args(6, a, &wall, &ns, NULL);
+    return wall;
+}
+
+/* time.rb's rfc2822 zone alternatives; *off in seconds, *utc for the zones
+ * zone_utc? accepts (-0000, UT; "+0000" and GMT are local times there) */
+static int rfc_zone(const char **pp, int32_t *off, int *utc)
+{
+    const char *p = *pp;
+    static const struct { const char *n; int h; } named[] = {
+        { "UT", 0 }, { "GMT", 0 }, { "EST", -5 }, { "EDT", -4 }, { "CST", -6 }, { "CDT", -5 },
+        { "MST", -7 }, { "MDT", -6 }, { "PST", -8 }, { "PDT", -7 } };
+    *utc = 0;
+    if ((*p == '+' || *p == '-') && p[1] >= '0' && p[1] <= '9' && p[2] >= '0' && p[2] <= '9'
+        && p[3] >= '0' && p[3] <= '9' && p[4] >= '0' && p[4] <= '9') {
+        int v = ((p[1] - '0') * 10 + (p[2] - '0')) * 3600 + ((p[3] - '0') * 10 + (p[4] - '0')) * 60;
+        *off = *p == '-' ? -v : v;
+        *utc = *p == '-' && v == 0;
+        *pp = p + 5;
+        return 1;
+    }
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
+        size_t n = strlen(named[i].n);
+        if (!strncasecmp(p, named[i].n, n)) {
+            *off = named[i].h * 3600; *utc = i == 0; *pp = p + n;
+            return 1;
+        }
+    }
+    char c = (char)(*p & ~0x20);
+    if (c < 'A' || c > 'Z' || c == 'J') return 0;
+    /* military zones: A-I +1..+9, K-M +10..+12, N-Y -1..-12, Z 0 (the zone
+     * Time.rfc2822 calls UTC) */
+    *off = (c <= 'I' ? c - 'A' + 1 : c <= 'M' ? c - 'A' : c == 'Z' ? 0 : -(c - 'N' + 1)) * 3600;
+    *utc = c == 'Z';
+    *pp = p + 1;
+    return 1;
+}
+
+/* time.rb's force_zone!: UTC for a UTC zone, else local time when the
+ * local offset at that instant is the zone's, else the fixed offset */
+static sp_value rfc_time(sp_value klass, int64_t wall, int32_t off, int utc)
+{
+    int64_t sec = wall - off;
+    if (utc) return time_make(klass, sec, 0, TM_UTC, 0);
+    if (local_off(sec) == off) return time_make(klass, sec, 0, TM_LOCAL, 0);
+    return time_make(klass, sec, 0, TM_FIXED, off);
+}
+
+/* rfc2822 grammar of time.rb; 0 when the string does not match */
+static int rfc2822_scan(const char *p, int64_t f[6], int32_t *off, int *utc)
+{
+    int nd;
+    rfc_skip(&p);
+    const char *q = p;
+    if (rfc_word(&q, RFC_WDAYS)) {
+        rfc_skip(&q);
+        if (*q == ',') { q++; rfc_skip(&q); p = q; }
+    }
+    if (!rfc_digits(&p, 1, 2, &f[2], NULL) || !rfc_skip1(&p)) return 0;
+    if (!(f[1] = rfc_word(&p, RFC_MONTHS)) || !rfc_skip1(&p)) return 0;
+    if (!rfc_digits(&p, 2, 0, &f[0], &nd) || !rfc_skip1(&p)) return 0;
+    f[0] = rfc_year(f[0], nd);
+    if (!rfc_digits(&p, 2, 2, &f[3], NULL)) return 0;
+    rfc_skip(&p);
+    if (*p++ != ':') return 0;
+    rfc_skip(&p);
+    if (!rfc_digits(&p, 2, 2, &f[4], NULL)) return 0;
+    f[5] = 0;
+    q = p;
+    rfc_skip(&q);
+    if (*q == ':') {
+        q++; rfc_skip(&q);
+        if (rfc_digits(&q, 2, 2, &f[5], NULL)) p = q;
+    }
+    if (!rfc_skip1(&p)) return 0;
+    return rfc_zone(&p, off, utc);
+}
+
+SP_METHOD(t_s_rfc2822)
+{
+    (void)blk;
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    sp_value str = sp_str_to_str(argv[0]);
+    int64_t f[6]; int32_t off; int utc;
+    if (!rfc2822_scan(sp_str_cstr(str), f, &off, &utc))
+        sp_raise(sp_eArgError, "not RFC 2822 compliant date: %s", sp_str_cstr(sp_inspect(str)));
+    return rfc_time(self, rfc_wall(f[0], f[1], f[2], f[3], f[4], f[5]), off, utc);
+}
+
+/* "hh:mm:ss" */
+static int rfc_hms(const char **pp, int64_t *f)
+{
+    return rfc_digits(pp, 2, 2, &f[0], NULL) && *(*pp)++ == ':' && rfc_digits(pp, 2, 2, &f[1], NULL)
+        && *(*pp)++ == ':' && rfc_digits(pp, 2, 2, &f[2], NULL);
+}
+
+/* the rest is blank */
+static int rfc_end(const char *p) { rfc_skip(&p); return !*p; }
+
+SP_METHOD(t_s_httpdate)
+{
+    (void)blk;
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    sp_value str = sp_str_to_str(argv[0]);
+    const char *s = sp_str_cstr(str), *p;
+    int64_t f[6]; int nd;
+    rfc_skip(&s);
+    /* RFC 1123: "Sun, 06 Nov 1994 08:49:37 GMT" */
+    p = s;
+    if (rfc_word(&p, RFC_WDAYS) && *p++ == ',' && *p++ == ' ' && rfc_digits(&p, 2, 2, &f[2], NULL) && *p++ == ' '
+        && (f[1] = rfc_word(&p, RFC_MONTHS)) && *p++ == ' ' && rfc_digits(&p, 4, 4, &f[0], NULL) && *p++ == ' '
+        && rfc_hms(&p, &f[3]) && *p++ == ' ' && !strncasecmp(p, "GMT", 3) && rfc_end(p + 3))
+        return time_make(self, rfc_wall(f[0], f[1], f[2], f[3], f[4], f[5]), 0, TM_UTC, 0);
+    /* RFC 850: "Sunday, 06-Nov-94 08:49:37 GMT" */
+    p = s;
+    if (rfc_word(&p, "Monday\0Tuesday\0Wednesday\0Thursday\0Friday\0Saturday\0Sunday\0") && *p++ == ','
+        && *p++ == ' ' && rfc_digits(&p, 2, 2, &f[2], NULL) && *p++ == '-' && (f[1] = rfc_word(&p, RFC_MONTHS))
+        && *p++ == '-' && rfc_digits(&p, 2, 2, &f[0], &nd) && *p++ == ' ' && rfc_hms(&p, &f[3]) && *p++ == ' '
+        && !strncasecmp(p, "GMT", 3) && rfc_end(p + 3))
+        return time_make(self, rfc_wall(rfc_year(f[0], nd), f[1], f[2], f[3], f[4], f[5]), 0, TM_UTC, 0);
+    /* asctime: "Sun Nov  6 08:49:37 1994" */
+    p = s;
+    if (rfc_word(&p, RFC_WDAYS) && *p++ == ' ' && (f[1] = rfc_word(&p, RFC_MONTHS)) && *p++ == ' '
+        && (p[0] == ' ' || (p[0] >= '0' && p[0] <= '9')) && p[1] >= '0' && p[1] <= '9') {
+        f[2] = (p[0] == ' ' ? 0 : (p[0] - '0') * 10) + (p[1] - '0');   /* "dd" or " d" */
+        p += 2;
+        if (*p++ == ' ' && rfc_hms(&p, &f[3]) && *p++ == ' ' && rfc_digits(&p, 4, 4, &f[0], NULL) && rfc_end(p))
+            return time_make(self, rfc_wall(f[0], f[1], f[2], f[3], f[4], f[5]), 0, TM_UTC, 0);
+    }
+    sp_raise(sp_eArgError, "not RFC 2616 compliant date: %s", sp_str_cstr(sp_inspect(str)));
+}
+
+/* Time#to_time (date's, loaded by `require 'time'`): self */
+SP_METHOD(t_to_time) { (void)argc; (void)argv; (void)blk; return self; }
+
 /* Time.parse: the common numeric and RFC 2822 layouts (not Date._parse's
  * full heuristics). */
 SP_METHOD(t_s_parse)
@@ -1325,6 +1499,10 @@ void sp_init_time(void)
     sp_define_singleton_method(C, "iso8601", t_s_iso8601, -1);
     sp_define_singleton_method(C, "xmlschema", t_s_iso8601, -1);
     sp_define_singleton_method(C, "parse", t_s_parse, -1);
+    sp_define_singleton_method(C, "rfc2822", t_s_rfc2822, 1);
+    sp_define_singleton_method(C, "rfc822", t_s_rfc2822, 1);
+    sp_define_singleton_method(C, "httpdate", t_s_httpdate, 1);
+    sp_define_method(C, "to_time", t_to_time, 0);
     sp_define_method(C, "iso8601", t_xmlschema, -1);
     sp_define_method(C, "deconstruct_keys", t_deconstruct_keys, 1);
     sp_define_method(C, "inspect", t_inspect, 0);
