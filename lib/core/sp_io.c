@@ -1542,7 +1542,10 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "symlink?", f_s_symlink_p, 1);
     sp_define_singleton_method(cFile, "mtime", f_s_mtime, 1);
     sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
-    sp_define_const(cFile, "NULL", sp_str_new_frozen("/dev/null", 9));
+    /* File::Constants::NULL in CRuby, which IO includes: one object */
+    sp_value null_path = sp_str_new_frozen("/dev/null", 9);
+    sp_define_const(cFile, "NULL", null_path);
+    sp_define_const(I, "NULL", null_path);
     sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
     sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
     sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));

@@ -1,8 +1,9 @@
 /*
  * sp_etc.c — `require 'etc'`: the user and group database (Etc.getlogin,
  * getpwuid, getpwnam, getgrgid, getgrnam, passwd/group iteration),
- * Etc.uname, Etc.nprocessors, Etc.sysconf with the common SC_* names,
- * Etc.systmpdir/sysconfdir.
+ * getpwent/getgrent and set/end*ent, Etc.uname, Etc.nprocessors,
+ * Etc.sysconf with the POSIX SC_* names, Etc.confstr with CS_PATH and the
+ * GNU CS_* names, Etc.systmpdir/sysconfdir.
  *
  * Etc::Passwd and Etc::Group are Structs, as in CRuby.  The *_r lookup
  * functions run in a blocking region (they may read files or ask NSS).
@@ -15,6 +16,7 @@
 #include <errno.h>
 #include <grp.h>
 #include <pwd.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -116,7 +118,24 @@ SP_METHOD(e_getgrnam)
 }
 
 /* Etc.passwd { |pw| } / Etc.group { |gr| }: every entry (the whole list
- * is read first, so the block may call other Etc functions). */
+ * is read first, so the block may call other Etc functions).  One
+ * iteration of each database at a time in the process, as CRuby: a
+ * second one (nested, or from another thread) raises RuntimeError. */
+static int passwd_busy, group_busy;
+
+static void busy_clear(sp_value flag) { __atomic_store_n((int *)(uintptr_t)flag, 0, __ATOMIC_RELEASE); }
+
+static void each_entry(sp_value all, sp_value blk, int *busy, const char *what)
+{
+    if (__atomic_exchange_n(busy, 1, __ATOMIC_ACQ_REL)) sp_raise(sp_eRuntimeError, "parallel %s iteration", what);
+    for (long i = 0; i < sp_ary_len(all); i++) {
+        __atomic_store_n(busy, 1, __ATOMIC_RELEASE);
+        sp_value e = sp_ary_entry(all, i);
+        sp_yield_ensure(blk, 1, &e, busy_clear, (sp_value)(uintptr_t)busy);
+    }
+    busy_clear((sp_value)(uintptr_t)busy);
+}
+
 SP_METHOD(e_passwd)
 {
     (void)self; (void)argc_; (void)argv;
@@ -126,7 +145,7 @@ SP_METHOD(e_passwd)
     setpwent();
     while ((p = getpwent())) sp_ary_push(all, passwd_new(p));
     endpwent();
-    for (long i = 0; i < sp_ary_len(all); i++) sp_yield1(blk, sp_ary_entry(all, i));
+    each_entry(all, blk, &passwd_busy, "passwd");
     return SP_NIL;
 }
 
@@ -139,8 +158,36 @@ SP_METHOD(e_group)
     setgrent();
     while ((g = getgrent())) sp_ary_push(all, group_new(g));
     endgrent();
-    for (long i = 0; i < sp_ary_len(all); i++) sp_yield1(blk, sp_ary_entry(all, i));
+    each_entry(all, blk, &group_busy, "group");
     return SP_NIL;
+}
+
+/* the C library's cursor over each database */
+SP_METHOD(e_getpwent) { (void)self; (void)argc_; (void)argv; (void)blk; struct passwd *p = getpwent(); return p ? passwd_new(p) : SP_NIL; }
+SP_METHOD(e_getgrent) { (void)self; (void)argc_; (void)argv; (void)blk; struct group *g = getgrent(); return g ? group_new(g) : SP_NIL; }
+SP_METHOD(e_setpwent) { (void)self; (void)argc_; (void)argv; (void)blk; setpwent(); return SP_NIL; }
+SP_METHOD(e_setgrent) { (void)self; (void)argc_; (void)argv; (void)blk; setgrent(); return SP_NIL; }
+SP_METHOD(e_endpwent) { (void)self; (void)argc_; (void)argv; (void)blk; endpwent(); return SP_NIL; }
+SP_METHOD(e_endgrent) { (void)self; (void)argc_; (void)argv; (void)blk; endgrent(); return SP_NIL; }
+
+/* Etc.confstr(name) -> String or nil (no value); Errno::EINVAL for an
+ * unknown name */
+SP_METHOD(e_confstr)
+{
+    (void)self; (void)argc_; (void)blk;
+    int name = (int)sp_num_to_long(argv[0]);
+    errno = 0;
+    size_t n = confstr(name, NULL, 0);
+    if (n == 0) {
+        if (errno) sp_raise_syserr(errno, "confstr");
+        return SP_NIL;
+    }
+    char small[256], *buf = n <= sizeof small ? small : malloc(n);
+    if (!buf) { fputs("[FATAL] failed to allocate memory\n", stderr); abort(); }
+    confstr(name, buf, n);
+    sp_value r = sp_str_new(buf, n - 1);
+    if (buf != small) free(buf);
+    return r;
 }
 
 SP_METHOD(e_uname)
@@ -202,6 +249,13 @@ void sp_init_etc(void)
     sp_define_module_function(E, "nprocessors", e_nprocessors, 0);
     sp_define_module_function(E, "sysconf", e_sysconf, 1);
     sp_define_module_function(E, "systmpdir", e_systmpdir, 0);
+    sp_define_module_function(E, "getpwent", e_getpwent, 0);
+    sp_define_module_function(E, "getgrent", e_getgrent, 0);
+    sp_define_module_function(E, "setpwent", e_setpwent, 0);
+    sp_define_module_function(E, "setgrent", e_setgrent, 0);
+    sp_define_module_function(E, "endpwent", e_endpwent, 0);
+    sp_define_module_function(E, "endgrent", e_endgrent, 0);
+    sp_define_module_function(E, "confstr", e_confstr, 1);
     sp_define_module_function(E, "sysconfdir", e_sysconfdir, 0);
     static const struct { const char *n; int v; } sc[] = {
         { "SC_ARG_MAX", _SC_ARG_MAX }, { "SC_CHILD_MAX", _SC_CHILD_MAX }, { "SC_CLK_TCK", _SC_CLK_TCK },
@@ -210,6 +264,23 @@ void sp_init_etc(void)
         { "SC_NPROCESSORS_ONLN", _SC_NPROCESSORS_ONLN }, { "SC_PHYS_PAGES", _SC_PHYS_PAGES },
         { "SC_LINE_MAX", _SC_LINE_MAX }, { "SC_HOST_NAME_MAX", _SC_HOST_NAME_MAX },
         { "SC_LOGIN_NAME_MAX", _SC_LOGIN_NAME_MAX }, { "SC_TTY_NAME_MAX", _SC_TTY_NAME_MAX },
+        { "SC_JOB_CONTROL", _SC_JOB_CONTROL }, { "SC_SAVED_IDS", _SC_SAVED_IDS },
+        { "SC_VERSION", _SC_VERSION }, { "SC_STREAM_MAX", _SC_STREAM_MAX },
+        { "SC_TZNAME_MAX", _SC_TZNAME_MAX }, { "SC_RE_DUP_MAX", _SC_RE_DUP_MAX },
+        { "SC_SYMLOOP_MAX", _SC_SYMLOOP_MAX }, { "SC_AVPHYS_PAGES", _SC_AVPHYS_PAGES },
+        { "SC_BC_BASE_MAX", _SC_BC_BASE_MAX }, { "SC_BC_DIM_MAX", _SC_BC_DIM_MAX },
+        { "SC_BC_SCALE_MAX", _SC_BC_SCALE_MAX }, { "SC_BC_STRING_MAX", _SC_BC_STRING_MAX },
+        { "SC_COLL_WEIGHTS_MAX", _SC_COLL_WEIGHTS_MAX }, { "SC_EXPR_NEST_MAX", _SC_EXPR_NEST_MAX },
+        { "SC_IOV_MAX", _SC_IOV_MAX }, { "SC_GETGR_R_SIZE_MAX", _SC_GETGR_R_SIZE_MAX },
+        { "SC_GETPW_R_SIZE_MAX", _SC_GETPW_R_SIZE_MAX }, { "SC_THREAD_STACK_MIN", _SC_THREAD_STACK_MIN },
+        { "SC_THREAD_THREADS_MAX", _SC_THREAD_THREADS_MAX }, { "SC_SEM_NSEMS_MAX", _SC_SEM_NSEMS_MAX },
+        { "SC_SIGQUEUE_MAX", _SC_SIGQUEUE_MAX }, { "SC_TIMER_MAX", _SC_TIMER_MAX },
+        { "SC_RTSIG_MAX", _SC_RTSIG_MAX }, { "SC_DELAYTIMER_MAX", _SC_DELAYTIMER_MAX },
+        { "SC_MQ_OPEN_MAX", _SC_MQ_OPEN_MAX }, { "SC_MQ_PRIO_MAX", _SC_MQ_PRIO_MAX },
+        { "SC_AIO_MAX", _SC_AIO_MAX }, { "SC_AIO_LISTIO_MAX", _SC_AIO_LISTIO_MAX },
+        { "SC_SEM_VALUE_MAX", _SC_SEM_VALUE_MAX },
+        { "CS_PATH", _CS_PATH }, { "CS_GNU_LIBC_VERSION", _CS_GNU_LIBC_VERSION },
+        { "CS_GNU_LIBPTHREAD_VERSION", _CS_GNU_LIBPTHREAD_VERSION },
     };
     for (size_t i = 0; i < sizeof sc / sizeof sc[0]; i++) sp_define_const(E, sc[i].n, SP_FIX(sc[i].v));
 }
