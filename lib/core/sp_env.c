@@ -152,12 +152,19 @@ static void define_version_constants(void)
     sp_define_const(sp_cObject, "RUBY_PATCHLEVEL", SP_FIX(0));
     sp_define_const(sp_cObject, "RUBY_RELEASE_DATE", sp_obj_freeze(sp_str_new_cstr("2024-12-25")));
 #if defined(__x86_64__)
-    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("x86_64-linux")));
+#define SP_RUBY_PLATFORM "x86_64-linux"
 #elif defined(__aarch64__)
-    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("aarch64-linux")));
+#define SP_RUBY_PLATFORM "aarch64-linux"
 #else
-    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr("unknown-linux")));
+#define SP_RUBY_PLATFORM "unknown-linux"
 #endif
+    sp_define_const(sp_cObject, "RUBY_PLATFORM", sp_obj_freeze(sp_str_new_cstr(SP_RUBY_PLATFORM)));
+    /* CRuby 3.4.1's layout (version, date, revision, platform), naming
+     * Spinel where CRuby lists its build options */
+    sp_define_const(sp_cObject, "RUBY_REVISION",
+        sp_obj_freeze(sp_str_new_cstr("48d4efcb85000e1ebae42004e963b5d0cedddcf2")));
+    sp_define_const(sp_cObject, "RUBY_DESCRIPTION",
+        sp_obj_freeze(sp_str_new_cstr("ruby 3.4.1 (2024-12-25 revision 48d4efcb85) +Spinel [" SP_RUBY_PLATFORM "]")));
     /* Programs test RUBY_ENGINE to pick code paths; Spinel aims at CRuby's
      * behaviour, so it answers "ruby" like CRuby does. */
     sp_define_const(sp_cObject, "RUBY_ENGINE", sp_obj_freeze(sp_str_new_cstr("ruby")));

@@ -49,10 +49,13 @@ void sp_init_rbconfig(void)
     set("ruby_install_name", "ruby"); set("RUBY_INSTALL_NAME", "ruby"); set("RUBY_BASE_NAME", "ruby");
     set("RUBY_SO_NAME", "ruby"); set("EXEEXT", ""); set("DLEXT", "so"); set("LIBEXT", "a"); set("OBJEXT", "o");
     set("SOEXT", "so"); set("PATH_SEPARATOR", ":"); set("NULLCMD", ":"); set("SHELL", "/bin/sh");
+    /* the toolchain Spinel's programs are built with (Debian's binutils) */
+    set("AR", "ar"); set("STRIP", "strip -S -x"); set("RANLIB", "ranlib");
     set("CC", "cc"); set("CPP", "cc -E"); set("CFLAGS", "-O2"); set("LDFLAGS", ""); set("LIBS", "-lm -lpthread");
     set("configure_args", ""); set("platform", arch);
     sp_define_const(M, "CONFIG", cfg);
     sp_define_const(M, "MAKEFILE_CONFIG", sp_funcall0(cfg, "dup"));
-    sp_define_const(M, "TOPDIR", sp_str_new_cstr("/usr/lib/ruby/3.4.0"));
+    /* CRuby: the installation prefix (CONFIG["prefix"]) */
+    sp_define_const(M, "TOPDIR", sp_str_new_cstr("/usr"));
     sp_define_module_function(M, "ruby", rb_ruby, 0);
 }
