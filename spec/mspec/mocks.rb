@@ -74,8 +74,10 @@ class MSpecMockProxy
     self
   end
 
+  # and_yield(a).and_yield(b): the block is called once per and_yield, in
+  # order (MSpec's behaviour; Prime specs chain them)
   def and_yield(*values)
-    @yields = values
+    (@yields ||= []) << values
     self
   end
 
@@ -158,7 +160,8 @@ class MSpecMockProxy
       unless block
         MSpec.fail_expectation("Mock '#{MSpec.mock_name(@object)}' asked to yield to #{@name} but no block was given")
       end
-      result = block.call(*@yields)
+      result = nil
+      @yields.each { |values| result = block.call(*values) }
       return result if @returns.nil? && @raise.nil?
     end
     raise @raise if @raise

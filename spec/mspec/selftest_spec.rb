@@ -145,6 +145,10 @@ describe "MSpec runner" do
     -> { m.e }.should raise_error(ArgumentError)
     m.should_receive(:f).and_yield(5)
     m.f { |x| x * 2 }.should == 10
+    seen = []
+    m.should_receive(:g).and_yield(1).and_yield(2, 3)
+    m.g { |*a| seen << a }
+    seen.should == [[1], [2, 3]]
   end
 
   it "counts mock calls with wrong arguments as failures" do
