@@ -700,6 +700,8 @@ uint64_t sp_hash_value(sp_value v)
 /* dup / clone                                                         */
 
 static sp_cfunc obj_dup_fn(void);
+static void obj_check_init_clone_kw(sp_value f);
+static sp_value obj_clone_kw(sp_value obj, int freeze, sp_value kwfreeze);
 
 static sp_value obj_copy_alloc(sp_value obj)
 {
@@ -744,6 +746,29 @@ static sp_value init_copy(sp_value copy, sp_value orig)
     return copy;
 }
 
+static sp_cfunc obj_init_dup_fn(void);
+static sp_cfunc obj_init_clone_fn(void);
+
+/* CRuby's protocol: dup calls initialize_dup(orig), clone calls
+ * initialize_clone(orig) (with `freeze:` when the caller passed true or
+ * false); Kernel's versions of both call initialize_copy.  A class that
+ * keeps Kernel's skips the extra call. */
+static void init_dup_or_clone(sp_value copy, sp_value orig, int clone, sp_value kwfreeze)
+{
+    sp_id mid = sp_intern(clone ? "initialize_clone" : "initialize_dup");
+    sp_method *m = sp_find_method(sp_class_of(copy), mid);
+    if (m && m->fn == (clone ? obj_init_clone_fn() : obj_init_dup_fn())) {
+        if (clone && kwfreeze != SP_UNDEF) obj_check_init_clone_kw(kwfreeze);
+        init_copy(copy, orig);
+        return;
+    }
+    if (kwfreeze == SP_UNDEF) { sp_funcall(copy, mid, 1, &orig, SP_NIL); return; }
+    sp_value kw = sp_hash_new();
+    sp_hash_aset(kw, sp_sym("freeze"), kwfreeze);
+    sp_value a[2] = { orig, kw };
+    sp_funcall(copy, mid, 2 | SP_ARGC_KW, a, SP_NIL);
+}
+
 sp_value sp_obj_dup(sp_value obj)
 {
     if (!SP_HEAP_P(obj)) return obj;
@@ -752,10 +777,14 @@ sp_value sp_obj_dup(sp_value obj)
         sp_raise(sp_eTypeError, "can't dup %s", sp_obj_classname(obj));
     }
     sp_ivar_copy(c, obj);
-    return init_copy(c, obj);
+    init_dup_or_clone(c, obj, 0, SP_UNDEF);
+    return c;
 }
 
-sp_value sp_obj_clone(sp_value obj, int freeze)
+sp_value sp_obj_clone(sp_value obj, int freeze) { return obj_clone_kw(obj, freeze, SP_UNDEF); }
+
+/* kwfreeze: the `freeze:` keyword as given (true/false), SP_UNDEF without */
+static sp_value obj_clone_kw(sp_value obj, int freeze, sp_value kwfreeze)
 {
     if (!SP_HEAP_P(obj)) return obj;
     sp_value c = obj_copy_alloc(obj);
@@ -769,7 +798,7 @@ sp_value sp_obj_clone(sp_value obj, int freeze)
         __atomic_store_n(&s->super, sp_class_super(k), __ATOMIC_RELEASE);
         __atomic_add_fetch(&sp_method_epoch, 1, __ATOMIC_RELEASE);
     }
-    init_copy(c, obj);
+    init_dup_or_clone(c, obj, 1, kwfreeze);
     if (freeze == 1 || (freeze < 0 && SP_FROZEN_P(obj))) sp_obj_freeze(c);
     return c;
 }
@@ -815,6 +844,44 @@ SP_METHOD(obj_init_copy)
     return self;
 }
 
+/* Kernel#initialize_dup(orig) / #initialize_clone(orig, freeze: nil):
+ * call initialize_copy (the keyword checked as CRuby does) */
+static void obj_check_init_clone_kw(sp_value f)
+{
+    if (f != SP_TRUE && f != SP_FALSE && f != SP_NIL)
+        sp_raise(sp_eArgError, "unexpected value for freeze: %s", sp_obj_classname(f));
+}
+
+SP_METHOD(obj_init_dup)
+{
+    (void)blk;
+    if (SP_ARGC(argc_) != 1) sp_raise_arity(SP_ARGC(argc_), 1, 1);
+    sp_funcall(self, sp_intern("initialize_copy"), 1, argv, SP_NIL);
+    return self;
+}
+static sp_cfunc obj_init_dup_fn(void) { return obj_init_dup; }
+
+SP_METHOD(obj_init_clone)
+{
+    (void)blk;
+    int n = SP_ARGC(argc_);
+    if (argc_ & SP_ARGC_KW) {
+        sp_value kw = argv[--n];
+        sp_value f = sp_hash_lookup(kw, sp_sym("freeze"), SP_UNDEF);
+        if (f == SP_UNDEF || sp_hash_size(kw) != 1) {
+            sp_value keys = sp_funcall0(kw, "keys");
+            if (f != SP_UNDEF) sp_funcall(keys, sp_intern("delete"), 1, (sp_value[]){ sp_sym("freeze") }, SP_NIL);
+            sp_raise(sp_eArgError, "unknown keyword: %s",
+                     sp_str_cstr(sp_inspect(sp_ary_entry(keys, 0))));
+        }
+        obj_check_init_clone_kw(f);
+    }
+    if (n != 1) sp_raise_arity(n, 1, 1);
+    sp_funcall(self, sp_intern("initialize_copy"), 1, argv, SP_NIL);
+    return self;
+}
+static sp_cfunc obj_init_clone_fn(void) { return obj_init_clone; }
+
 int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv)
 {
     int freeze = SP_FROZEN_P(self);
@@ -833,7 +900,13 @@ int sp_clone_freeze_arg(sp_value self, int argc, const sp_value *argv)
 
 SP_METHOD(obj_clone)
 {
-    return sp_obj_clone(self, sp_clone_freeze_arg(self, argc_, argv));
+    int freeze = sp_clone_freeze_arg(self, argc_, argv);
+    sp_value kwf = SP_UNDEF;
+    if (argc_ & SP_ARGC_KW) {
+        sp_value f = sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("freeze"), SP_UNDEF);
+        if (f == SP_TRUE || f == SP_FALSE) kwf = f;
+    }
+    return obj_clone_kw(self, freeze, kwf);
 }
 
 SP_METHOD(obj_hash)
@@ -1150,8 +1223,8 @@ void sp_init_object(void)
     sp_define_method(k, "dup", obj_dup, 0);
     sp_define_method(k, "clone", obj_clone, -1);
     sp_define_private_method(k, "initialize_copy", obj_init_copy, 1);
-    sp_define_private_method(k, "initialize_dup", obj_init_copy, 1);
-    sp_define_private_method(k, "initialize_clone", obj_init_copy, -1);
+    sp_define_private_method(k, "initialize_dup", obj_init_dup, -1);
+    sp_define_private_method(k, "initialize_clone", obj_init_clone, -1);
     sp_define_method(k, "is_a?", obj_is_a, 1);
     sp_define_method(k, "kind_of?", obj_is_a, 1);
     sp_define_method(k, "instance_of?", obj_instance_of, 1);
