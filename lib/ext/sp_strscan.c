@@ -459,6 +459,9 @@ SP_METHOD(ss_inspect)
 
 SP_METHOD(ss_fixed_anchor_p) { (void)self; (void)argc_; (void)argv; (void)blk; return SP_FALSE; }
 
+/* StringScanner.must_C_version: self (this is the C implementation) */
+SP_METHOD(ss_s_must_c_version) { (void)argc_; (void)argv; (void)blk; return self; }
+
 void sp_init_strscan(void)
 {
     sp_value C = cScanner = sp_define_class("StringScanner", sp_cObject);
@@ -467,6 +470,7 @@ void sp_init_strscan(void)
     sp_define_const(C, "Id", sp_str_new_frozen("$Id$", 4));
     sp_class_set_allocator(C, ss_alloc);
     sp_define_method(C, "initialize", ss_initialize, -1);
+    sp_define_singleton_method(C, "must_C_version", ss_s_must_c_version, 0);
 #define D(name, fn, n) sp_define_method(C, name, fn, n)
     D("scan", ss_scan, 1); D("match?", ss_match_p, 1); D("skip", ss_skip, 1); D("check", ss_check, 1);
     D("scan_until", ss_scan_until, 1); D("skip_until", ss_skip_until, 1);

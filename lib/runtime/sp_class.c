@@ -872,6 +872,10 @@ sp_value sp_call_super(sp_value self, sp_value owner, sp_id mid, int argc,
 static void define_vis(sp_value klass, const char *name, sp_cfunc fn, int min, int max, int vis)
 {
     sp_class *k = SP_CLASS(klass);
+    /* as CRuby's rb_define_method: these are always private */
+    if (!strcmp(name, "initialize") || !strcmp(name, "initialize_copy") || !strcmp(name, "initialize_dup")
+        || !strcmp(name, "initialize_clone") || !strcmp(name, "respond_to_missing?"))
+        vis = SP_VIS_PRIVATE;
     sp_method *m = sp_method_entry_new(k, sp_intern(name), fn, min, max);
     m->visibility = (uint8_t)vis;
     if (min < 0) { m->min_args = 0; m->max_args = -1; m->checks_arity = 1; }

@@ -92,6 +92,16 @@ class Object
     ok
   end
 
+  # version_is VERSION, REQUIREMENT { }: MSpec's guard on a library's own
+  # version (StringScanner::Version >= "3.1.1", or a Range of versions)
+  def version_is(version, requirement)
+    ok = MSpec.version_match?(requirement, version.to_s)
+    if block_given?
+      yield if ok
+    end
+    ok
+  end
+
   def platform_is(*args)
     ok = MSpec.platform_match?(args)
     if block_given?
