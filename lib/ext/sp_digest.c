@@ -10,8 +10,9 @@
  *
  * Class layout as CRuby's: Digest::Class (class-level hexdigest/digest/
  * base64digest/file) < Digest::Base < Digest::MD5 ...; Digest::Instance
- * is included for the instance protocol.  Digest::SHA2.new(bitlen) picks
- * SHA256/384/512.
+ * is included for the instance protocol.  Digest::SHA2 < Digest::Class
+ * (digest/sha2.rb's class) holds the same representation with room for
+ * the largest context; its #initialize(bitlen) picks SHA256/384/512.
  */
 #include "spinel.h"
 #include "sp_string.h"
@@ -51,6 +52,13 @@ static const struct nettle_hash *alg_of_class(sp_value klass)
 
 static sp_value dg_alloc(sp_value klass)
 {
+    if (cSHA2 && sp_class_inherits(klass, cSHA2)) {
+        /* room for the largest context; #initialize picks the algorithm */
+        dg *d = sp_alloc(sizeof(dg) + nettle_sha512.context_size, klass, SP_T_DATA);
+        d->alg = &nettle_sha256;
+        d->alg->init(d->ctx);
+        return (sp_value)d;
+    }
     const struct nettle_hash *alg = alg_of_class(klass);
     if (!alg) sp_raise(sp_eNotImpError, "%s is an abstract class", sp_class_path(klass));
     dg *d = sp_alloc(sizeof(dg) + alg->context_size, klass, SP_T_DATA);
@@ -144,7 +152,7 @@ SP_METHOD(dg_eq)
 {
     (void)argc_; (void)blk;
     sp_value o = argv[0], mine, theirs;
-    if (SP_HEAP_P(o) && SP_TYPE(o) == SP_T_DATA && sp_obj_is_kind_of(o, cDigestBase)) {
+    if (SP_HEAP_P(o) && SP_TYPE(o) == SP_T_DATA && (sp_obj_is_kind_of(o, cDigestBase) || sp_obj_is_kind_of(o, cSHA2))) {
         mine = finish_copy(DG(self));
         theirs = finish_copy(DG(o));
     } else {
@@ -171,6 +179,7 @@ SP_METHOD(dg_init_copy)
 {
     (void)argc_; (void)blk;
     dg *d = DG(self), *o = DG(argv[0]);
+    if (sp_obj_is_kind_of(self, cSHA2) && sp_obj_is_kind_of(argv[0], cSHA2)) d->alg = o->alg;
     if (d->alg == o->alg) memcpy(d->ctx, o->ctx, d->alg->context_size);
     return self;
 }
@@ -206,13 +215,57 @@ SP_METHOD(dg_file)
 
 static sp_value new_of(sp_value klass) { return sp_class_new_instance(klass, 0, NULL, SP_NIL); }
 
+/* an object with this file's representation (a Digest::Base or SHA2) */
+static int dg_p(sp_value v)
+{
+    return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && (sp_obj_is_kind_of(v, cDigestBase) || sp_obj_is_kind_of(v, cSHA2));
+}
+
 SP_METHOD(c_digest)
 {
     (void)blk;
     if (argc < 1) sp_raise(sp_eArgError, "no data given");
     sp_value d = new_of(self);
+    if (!dg_p(d)) return sp_funcall(d, sp_intern("digest"), 1, argv, SP_NIL);   /* a class of the program's */
     dg_update_bytes(DG(d), argv[0]);
     return finish_copy(DG(d));
+}
+
+/* ---- Digest::Instance: what a class including it must implement ---- */
+
+static SP_NORETURN void unimpl(sp_value self, const char *what)
+{
+    sp_raise(sp_eRuntimeError, "%s does not implement %s()", sp_obj_classname(self), what);
+}
+SP_METHOD(inst_update) { (void)argc_; (void)argv; (void)blk; unimpl(self, "update"); }
+SP_METHOD(inst_finish) { (void)argc_; (void)argv; (void)blk; unimpl(self, "finish"); }
+SP_METHOD(inst_reset) { (void)argc_; (void)argv; (void)blk; unimpl(self, "reset"); }
+
+/* Digest::Instance#digest([str]) over the including class's reset/update/
+ * finish, as digest.c: with str, the digest of str alone (reset before
+ * and after); without, finish on a copy */
+SP_METHOD(inst_digest)
+{
+    (void)blk;
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    if (argc == 1) {
+        sp_funcall0(self, "reset");
+        sp_funcall(self, sp_intern("update"), 1, argv, SP_NIL);
+        sp_value r = sp_funcall0(self, "finish");
+        sp_funcall0(self, "reset");
+        return r;
+    }
+    return sp_funcall0(sp_funcall0(self, "clone"), "finish");
+}
+SP_METHOD(inst_hexdigest) { return hex(sp_str_to_str(inst_digest(self, argc_, argv, blk))); }
+
+/* Digest::Instance#new: a reset copy */
+SP_METHOD(inst_new)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_value c = sp_funcall0(self, "clone");
+    sp_funcall0(c, "reset");
+    return c;
 }
 SP_METHOD(c_hexdigest) { return hex(c_digest(self, argc_, argv, blk)); }
 SP_METHOD(c_base64digest) { return b64(c_digest(self, argc_, argv, blk)); }
@@ -225,14 +278,29 @@ SP_METHOD(c_file)
     return d;
 }
 
-/* Digest::SHA2.new(bitlen = 256) */
-SP_METHOD(sha2_new)
+/* Digest::SHA2#initialize(bitlen = 256): digest/sha2.rb's class, whose
+ * instances are Digest::SHA2 objects computing SHA256/384/512 */
+SP_METHOD(sha2_initialize)
 {
-    (void)self; (void)blk;
-    long bits = argc > 0 ? sp_num_to_long(argv[0]) : 256;
-    const char *name = bits == 256 ? "SHA256" : bits == 384 ? "SHA384" : bits == 512 ? "SHA512" : NULL;
-    if (!name) sp_raise(sp_eArgError, "unsupported bit length: %ld", bits);
-    return new_of(sp_const_get(mDigest, sp_intern(name)));
+    (void)blk;
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_value bits = argc > 0 ? argv[0] : SP_FIX(256);
+    const struct nettle_hash *alg = bits == SP_FIX(256) ? &nettle_sha256 : bits == SP_FIX(384) ? &nettle_sha384
+                                  : bits == SP_FIX(512) ? &nettle_sha512 : NULL;
+    if (!alg) sp_raise(sp_eArgError, "unsupported bit length: %s", sp_str_cstr(sp_inspect(bits)));
+    DG(self)->alg = alg;
+    alg->init(DG(self)->ctx);
+    return SP_NIL;
+}
+
+/* "#<Digest::SHA2:256 hex>" */
+SP_METHOD(sha2_inspect)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_value r = sp_str_format("#<%s:%d ", sp_obj_classname(self), (int)DG(self)->alg->digest_size * 8);
+    sp_str_append(r, hex(finish_copy(DG(self))));
+    sp_str_cat(r, ">", 1);
+    return r;
 }
 
 /* Digest.hexencode(str) */
@@ -266,31 +334,44 @@ void sp_init_digest(void)
     sp_define_singleton_method(C, "base64digest", c_base64digest, -1);
     sp_define_singleton_method(C, "file", c_file, -1);
 
-    sp_value B = cDigestBase;
-    sp_define_method(B, "update", dg_update, 1);
-    sp_define_method(B, "<<", dg_update, 1);
-    sp_define_method(B, "reset", dg_reset, 0);
-    sp_define_method(B, "digest", dg_digest, -1);
-    sp_define_method(B, "hexdigest", dg_hexdigest, -1);
-    sp_define_method(B, "to_s", dg_hexdigest, -1);
-    sp_define_method(B, "base64digest", dg_base64digest, -1);
-    sp_define_method(B, "digest!", dg_digest_bang, 0);
-    sp_define_method(B, "hexdigest!", dg_hexdigest_bang, 0);
-    sp_define_method(B, "base64digest!", dg_base64digest_bang, 0);
-    sp_define_method(B, "length", dg_length, 0);
-    sp_define_method(B, "size", dg_length, 0);
-    sp_define_method(B, "digest_length", dg_length, 0);
-    sp_define_method(B, "block_length", dg_block_length, 0);
-    sp_define_method(B, "==", dg_eq, 1);
-    sp_define_method(B, "inspect", dg_inspect, 0);
-    sp_define_method(B, "initialize_copy", dg_init_copy, 1);
-    sp_define_method(B, "file", dg_file, 1);
+    sp_define_method(mInstance, "update", inst_update, 1);
+    sp_define_method(mInstance, "<<", inst_update, 1);
+    sp_define_private_method(mInstance, "finish", inst_finish, 0);
+    sp_define_method(mInstance, "reset", inst_reset, 0);
+    sp_define_method(mInstance, "new", inst_new, 0);
+    sp_define_method(mInstance, "digest", inst_digest, -1);
+    sp_define_method(mInstance, "hexdigest", inst_hexdigest, -1);
+
+    cSHA2 = sp_define_class_under(mDigest, "SHA2", cDigestClass);
+    sp_class_set_allocator(cSHA2, dg_alloc);
+    sp_define_method(cSHA2, "initialize", sha2_initialize, -1);
+    /* the instance protocol: Digest::Base's and Digest::SHA2's */
+    for (int i = 0; i < 2; i++) {
+        sp_value B = i == 0 ? cDigestBase : cSHA2;
+        sp_define_method(B, "update", dg_update, 1);
+        sp_define_method(B, "<<", dg_update, 1);
+        sp_define_method(B, "reset", dg_reset, 0);
+        sp_define_method(B, "digest", dg_digest, -1);
+        sp_define_method(B, "hexdigest", dg_hexdigest, -1);
+        sp_define_method(B, "to_s", dg_hexdigest, -1);
+        sp_define_method(B, "base64digest", dg_base64digest, -1);
+        sp_define_method(B, "digest!", dg_digest_bang, 0);
+        sp_define_method(B, "hexdigest!", dg_hexdigest_bang, 0);
+        sp_define_method(B, "base64digest!", dg_base64digest_bang, 0);
+        sp_define_method(B, "length", dg_length, 0);
+        sp_define_method(B, "size", dg_length, 0);
+        sp_define_method(B, "digest_length", dg_length, 0);
+        sp_define_method(B, "block_length", dg_block_length, 0);
+        sp_define_method(B, "==", dg_eq, 1);
+        sp_define_method(B, "inspect", dg_inspect, 0);
+        sp_define_method(B, "initialize_copy", dg_init_copy, 1);
+        sp_define_method(B, "file", dg_file, 1);
+    }
+    sp_define_method(cSHA2, "inspect", sha2_inspect, 0);
 
     def_alg("MD5", &nettle_md5);
     def_alg("SHA1", &nettle_sha1);
     def_alg("SHA256", &nettle_sha256);
     def_alg("SHA384", &nettle_sha384);
     def_alg("SHA512", &nettle_sha512);
-    cSHA2 = sp_define_class_under(mDigest, "SHA2", cDigestClass);
-    sp_define_singleton_method(cSHA2, "new", sha2_new, -1);
 }
