@@ -496,8 +496,11 @@ SP_METHOD(s_plus)
     SNAP(self, p, l); SNAP(o, q, m);
     sp_value r = sp_str_buf_new(l + m);
     sp_str_cat(r, p, l);
+    /* the encoding both are compatible with, as CRuby's rb_enc_check:
+     * "foo" + binary is binary; Encoding::CompatibilityError when none */
+    SP_HDR(r)->flags |= sp_str_enc_bits(self);
+    sp_str_enc_concat(r, o);
     sp_str_cat(r, q, m);
-    SP_HDR(r)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
     return r;
 }
 
