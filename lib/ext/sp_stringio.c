@@ -34,6 +34,7 @@ typedef struct strio {
     long pos;
     long lineno;
     int flags;
+    sp_value enc;       /* external encoding set by set_encoding_by_bom, else nil (the string's) */
 } strio;
 #define SIO(v) ((strio *)(v))
 
@@ -45,6 +46,7 @@ static sp_value strio_alloc(sp_value klass)
     s->string = SP_NIL;
     s->pos = s->lineno = 0;
     s->flags = 0;
+    s->enc = SP_NIL;
     return (sp_value)s;
 }
 
@@ -115,6 +117,7 @@ static void strio_setup(sp_value self, int argc_, const sp_value *argv)
     s->flags = f;
     s->pos = 0;
     s->lineno = 0;
+    s->enc = SP_NIL;
 }
 
 SP_METHOD(strio_initialize)
@@ -234,6 +237,7 @@ SP_METHOD(strio_read)
     sp_value out = argc > 1 && argv[1] != SP_NIL ? sp_str_to_str(argv[1]) : SP_NIL;
     if (argc == 0 || argv[0] == SP_NIL) {
         sp_value r = sp_str_new(sptr(s) + (avail ? s->pos : 0), (size_t)avail);
+        sp_funcall1(r, "force_encoding", s->enc != SP_NIL ? s->enc : sp_funcall0(s->string, "encoding"));
         s->pos += avail;
         if (out != SP_NIL) { sp_funcall1(out, "replace", r); return out; }
         return r;
@@ -571,6 +575,7 @@ SP_METHOD(strio_set_string)
     s->string = str;
     s->pos = s->lineno = 0;
     s->flags = SP_FROZEN_P(str) ? F_READ : F_READ | F_WRITE;
+    s->enc = SP_NIL;
     return str;
 }
 
@@ -610,8 +615,35 @@ SP_METHOD(strio_sync_set) { (void)self; (void)argc_; (void)blk; return argv[0]; 
 SP_METHOD(strio_external_encoding)
 {
     (void)argc_; (void)argv; (void)blk;
+    if (SIO(self)->enc != SP_NIL) return SIO(self)->enc;
     if (SIO(self)->string == SP_NIL) return SP_NIL;
     return sp_funcall0(SIO(self)->string, "encoding");
+}
+
+/* set_encoding_by_bom: a UTF-8/16/32 byte-order mark at the start of the
+ * string (CRuby's detect_bom order: UTF-32LE before UTF-16LE) becomes the
+ * external encoding and is skipped; the string itself takes it only when
+ * the StringIO is writable.  nil when not readable or no mark. */
+SP_METHOD(strio_set_encoding_by_bom)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_check_frozen(self);
+    strio *s = SIO(self);
+    if (!(s->flags & F_READ) || s->string == SP_NIL) return SP_NIL;
+    const unsigned char *p = (const unsigned char *)sptr(s);
+    long n = slen(s), bom = 0;
+    const char *name = NULL;
+    if (n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF) { name = "UTF-8"; bom = 3; }
+    else if (n >= 4 && p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF) { name = "UTF-32BE"; bom = 4; }
+    else if (n >= 4 && p[0] == 0xFF && p[1] == 0xFE && p[2] == 0 && p[3] == 0) { name = "UTF-32LE"; bom = 4; }
+    else if (n >= 2 && p[0] == 0xFF && p[1] == 0xFE) { name = "UTF-16LE"; bom = 2; }
+    else if (n >= 2 && p[0] == 0xFE && p[1] == 0xFF) { name = "UTF-16BE"; bom = 2; }
+    if (!name) return SP_NIL;
+    sp_value enc = sp_funcall1(sp_const_get(sp_cObject, sp_intern("Encoding")), "find", sp_str_new_cstr(name));
+    s->pos = bom;
+    s->enc = enc;
+    if ((s->flags & F_WRITE) && !SP_FROZEN_P(s->string)) sp_funcall1(s->string, "force_encoding", enc);
+    return enc;
 }
 
 SP_METHOD(strio_set_encoding)
@@ -637,7 +669,7 @@ SP_METHOD(strio_reopen)
     (void)blk;
     if (argc == 1 && SP_HEAP_P(argv[0]) && sp_obj_is_kind_of(argv[0], cStringIO)) {
         strio *o = SIO(argv[0]), *s = SIO(self);
-        *s = (strio){ s->hdr, o->string, o->pos, o->lineno, o->flags };
+        *s = (strio){ s->hdr, o->string, o->pos, o->lineno, o->flags, o->enc };
         return self;
     }
     strio_setup(self, argc_, argv);
@@ -717,6 +749,7 @@ void sp_init_stringio(void)
     sp_define_method(C, "internal_encoding", strio_nil, 0);
     sp_define_method(C, "external_encoding", strio_external_encoding, 0);
     sp_define_method(C, "set_encoding", strio_set_encoding, -1);
+    sp_define_method(C, "set_encoding_by_bom", strio_set_encoding_by_bom, 0);
     sp_define_method(C, "inspect", strio_inspect, 0);
     sp_define_alias(C, "isatty", "tty?");
     sp_define_alias(C, "length", "size");
