@@ -1546,6 +1546,11 @@ void sp_init_io(void)
     sp_value null_path = sp_str_new_frozen("/dev/null", 9);
     sp_define_const(cFile, "NULL", null_path);
     sp_define_const(I, "NULL", null_path);
+    /* File::Constants, which IO includes in CRuby (IO::RDONLY ...) */
+    static const struct { const char *n; int v; } oflags[] = {
+        { "RDONLY", O_RDONLY }, { "WRONLY", O_WRONLY }, { "RDWR", O_RDWR }, { "CREAT", O_CREAT },
+        { "TRUNC", O_TRUNC }, { "APPEND", O_APPEND }, { "EXCL", O_EXCL } };
+    for (size_t i = 0; i < sizeof oflags / sizeof oflags[0]; i++) sp_define_const(I, oflags[i].n, SP_FIX(oflags[i].v));
     sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
     sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
     sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));

@@ -337,9 +337,14 @@ SP_METHOD(c_s_console)
     return sp_funcall(console_io, SP_SYM2ID(argv[0]), argc_ - 1, argv + 1, blk);
 }
 
+/* IO::generic_readable#getch (StringIO includes the module): getc, as
+ * io/console's io_getch for objects that are not terminals */
+SP_METHOD(gr_getch) { (void)blk; return sp_funcall(self, sp_intern("getc"), SP_ARGC(argc_), argv, SP_NIL); }
+
 void sp_init_console(void)
 {
     sp_value I = sp_cIO;
+    sp_define_method(sp_define_module_under(I, "generic_readable"), "getch", gr_getch, -1);
     sp_define_method(I, "raw", c_raw, -1);
     sp_define_method(I, "raw!", c_raw_bang, -1);
     sp_define_method(I, "cooked", c_cooked, 0);

@@ -686,6 +686,9 @@ void sp_init_stringio(void)
 {
     sp_value C = cStringIO = sp_define_class("StringIO", sp_cObject);
     sp_include_module(C, sp_mEnumerable);
+    /* as CRuby: io/console adds getch/getpass to IO::generic_readable */
+    sp_include_module(C, sp_define_module_under(sp_cIO, "generic_readable"));
+    sp_include_module(C, sp_define_module_under(sp_cIO, "generic_writable"));
     sp_class_set_allocator(C, strio_alloc);
     sp_define_const(C, "VERSION", sp_str_new_frozen("3.1.2", 5));
     sp_define_const(C, "MAX_LENGTH", sp_int_new(INT64_MAX / 2));
