@@ -793,8 +793,13 @@ SP_METHOD(h_to_h)
     hsnap s = hash_snap(self);
     sp_value r = sp_hash_new();
     for (long i = 0; i < s.n; i++) {
-        sp_value e = sp_check_array(yield_pair(blk, s.k[i], s.v[i]));
-        if (e == SP_NIL || sp_ary_len(e) != 2) sp_raise(sp_eTypeError, "wrong element type (expected array)");
+        sp_value x = yield_pair(blk, s.k[i], s.v[i]);
+        sp_value e = sp_check_array(x);   /* to_ary only, as rb_check_array_type */
+        if (e == SP_NIL)
+            sp_raise(sp_eTypeError, "wrong element type %s (expected array)",
+                     x == SP_NIL ? "nil" : x == SP_TRUE ? "true" : x == SP_FALSE ? "false" : sp_obj_classname(x));
+        if (sp_ary_len(e) != 2)
+            sp_raise(sp_eArgError, "element has wrong array length (expected 2, was %ld)", sp_ary_len(e));
         sp_hash_aset(r, sp_ary_entry(e, 0), sp_ary_entry(e, 1));
     }
     return r;
