@@ -1079,6 +1079,8 @@ SP_METHOD(obj_methods)
     return obj_methods_common(self, argc_, argv, 0);
 }
 SP_METHOD(obj_public_methods) { return obj_methods_common(self, argc_, argv, 1); }
+SP_METHOD(obj_private_methods) { return obj_methods_common(self, argc_, argv, 2); }
+SP_METHOD(obj_protected_methods) { return obj_methods_common(self, argc_, argv, 3); }
 
 static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv, int pub_only)
 {
@@ -1095,7 +1097,10 @@ static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv
             sp_value s = SP_ID2SYM(t->ents[i].key);
             if (sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
             sp_hash_aset(seen, s, SP_TRUE);
-            if (m->visibility == SP_VIS_PUBLIC || (!pub_only && m->visibility == SP_VIS_PROTECTED))
+            /* pub_only: 0 public+protected (#methods), 1 public, 2 private, 3 protected */
+            int v = m->visibility;
+            if (pub_only == 2 ? v == SP_VIS_PRIVATE : pub_only == 3 ? v == SP_VIS_PROTECTED
+                : (v == SP_VIS_PUBLIC || (!pub_only && v == SP_VIS_PROTECTED)))
                 sp_ary_push(a, s);
         }
     }
@@ -1245,6 +1250,8 @@ void sp_init_object(void)
     sp_define_method(k, "public_method", obj_public_method, 1);
     sp_define_method(k, "methods", obj_methods, -1);
     sp_define_method(k, "public_methods", obj_public_methods, -1);
+    sp_define_method(k, "private_methods", obj_private_methods, -1);
+    sp_define_method(k, "protected_methods", obj_protected_methods, -1);
     sp_define_method(k, "singleton_methods", obj_singleton_methods, -1);
     sp_define_method(k, "define_singleton_method", obj_define_singleton_method, -1);
     sp_define_method(k, "display", obj_display, 0);
