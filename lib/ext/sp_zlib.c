@@ -255,6 +255,7 @@ typedef struct gzw {
     sp_value io, buf, orig_name, comment;
     long mtime;
     int level, closed;
+    int header;         /* the header counts as written (first write): mtime=... refuse */
 } gzw;
 #define GW(v) ((gzw *)(v))
 
@@ -267,6 +268,7 @@ static sp_value gzw_alloc(sp_value klass)
     g->mtime = 0;
     g->level = Z_DEFAULT_COMPRESSION;
     g->closed = 0;
+    g->header = 0;
     return (sp_value)g;
 }
 
@@ -291,6 +293,7 @@ SP_METHOD(gzw_write)
 {
     (void)blk;
     gzw *g = gzw_open(self);
+    g->header = 1;
     long total = 0;
     for (int i = 0; i < argc; i++) {
         sp_value s = sp_str_p(argv[i]) ? argv[i] : sp_to_s(argv[i]);
@@ -338,15 +341,33 @@ SP_METHOD(gzw_close)
     return g->io;
 }
 
+/* the header fields can change until the first write (CRuby writes the
+ * header then; this writer compresses at close but keeps the rule) */
+static gzw *gzw_header_open(sp_value self)
+{
+    gzw *g = gzw_open(self);
+    if (g->header) sp_raise(eGzError, "header is already written");
+    return g;
+}
+
 SP_METHOD(gzw_set_mtime)
 {
     (void)argc_; (void)blk;
+    gzw *g = gzw_header_open(self);
     sp_value t = argv[0];
-    GW(self)->mtime = SP_FIXNUM_P(t) ? SP_FIX2LONG(t) : sp_num_to_long(sp_funcall0(t, "to_i"));
+    g->mtime = SP_FIXNUM_P(t) ? SP_FIX2LONG(t) : sp_num_to_long(sp_funcall0(t, "to_i"));
     return t;
 }
-SP_METHOD(gzw_set_orig_name) { (void)argc_; (void)blk; GW(self)->orig_name = sp_str_to_str(argv[0]); return argv[0]; }
-SP_METHOD(gzw_set_comment) { (void)argc_; (void)blk; GW(self)->comment = sp_str_to_str(argv[0]); return argv[0]; }
+SP_METHOD(gzw_set_orig_name) { (void)argc_; (void)blk; gzw_header_open(self)->orig_name = sp_str_to_str(argv[0]); return argv[0]; }
+SP_METHOD(gzw_set_comment) { (void)argc_; (void)blk; gzw_header_open(self)->comment = sp_str_to_str(argv[0]); return argv[0]; }
+static sp_value str_or_nil_dup(sp_value s) { return s == SP_NIL ? SP_NIL : sp_str_dup(s); }
+SP_METHOD(gzw_orig_name) { (void)argc_; (void)argv; (void)blk; return str_or_nil_dup(gzw_open(self)->orig_name); }
+SP_METHOD(gzw_comment) { (void)argc_; (void)argv; (void)blk; return str_or_nil_dup(gzw_open(self)->comment); }
+SP_METHOD(gzw_mtime)
+{
+    (void)argc_; (void)argv; (void)blk;
+    return sp_funcall1(sp_const_get(sp_cObject, sp_intern("Time")), "at", sp_int_new(gzw_open(self)->mtime));
+}
 SP_METHOD(gz_closed_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(GW(self)->closed); }
 SP_METHOD(gz_self) { (void)argc_; (void)argv; (void)blk; return self; }
 
@@ -687,6 +708,9 @@ void sp_init_zlib(void)
     sp_define_method(W, "mtime=", gzw_set_mtime, 1);
     sp_define_method(W, "orig_name=", gzw_set_orig_name, 1);
     sp_define_method(W, "comment=", gzw_set_comment, 1);
+    sp_define_method(W, "mtime", gzw_mtime, 0);
+    sp_define_method(W, "orig_name", gzw_orig_name, 0);
+    sp_define_method(W, "comment", gzw_comment, 0);
 
     sp_value R = cGzipReader = sp_define_class_under(Z, "GzipReader", cGzipFile);
     sp_include_module(R, sp_mEnumerable);
