@@ -447,6 +447,13 @@ class Object
     MSpecRaiseErrorMatcher.new(args, block)
   end
 
+  # raise_consistent_error(Class, message): MSpec's matcher for the coercion
+  # messages CRuby made consistent in 3.4 (the runner reports 3.4, so the
+  # message is checked as raise_error checks it)
+  def raise_consistent_error(*args, &block)
+    MSpecRaiseErrorMatcher.new(args, block)
+  end
+
   def block_caller(timeout = 0.1)
     MSpecBlockingMatcher.new(timeout)
   end
