@@ -361,7 +361,8 @@ typedef struct lineargs { sp_value sep; long limit; int chomp; } lineargs;
 static lineargs line_args(int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
-    lineargs a = { sp_str_new("\n", 1), -1, 0 };
+    sp_value rs = sp_gvar_get(sp_intern("$/"));   /* the default separator, as IO#gets */
+    lineargs a = { rs == SP_NIL ? SP_NIL : sp_str_to_str(rs), -1, 0 };
     int n = argc;
     if ((argc_ & SP_ARGC_KW) && n > 0) {
         sp_value kw = argv[--n];
