@@ -17,6 +17,7 @@
  * accept a match that starts at the pointer, the *_until ones search.
  */
 #define _GNU_SOURCE 1   /* memmem */
+#include <ctype.h>
 #include "spinel.h"
 #include "sp_string.h"
 #include "sp_regexp.h"
@@ -196,6 +197,46 @@ SP_METHOD(ss_scan_byte)
     set_match(s, s->pos, s->pos + 1, SP_NIL);
     s->pos++;
     return SP_FIX(b);
+}
+
+/* scan_integer(base: 10) as strscan 3.1.2 (Ruby 3.4.0/3.4.1): an optional
+ * sign and decimal digits, or for base 16 an optional 0x/0X then hex
+ * digits ("0x" alone is no match).  Like 3.1.2 it marks the scanner
+ * matched without replacing the last Regexp match's groups (s[:name]
+ * still answers from it; strscan 3.1.3 changed that). */
+SP_METHOD(ss_scan_integer)
+{
+    (void)blk;
+    int n = SP_ARGC(argc_);
+    sp_value base = SP_FIX(10);
+    if (argc_ & SP_ARGC_KW) base = sp_hash_lookup(argv[--n], sp_sym("base"), SP_FIX(10));
+    if (n > 0) sp_raise_arity(n, 0, 0);
+    if (base != SP_FIX(10) && base != SP_FIX(16))
+        sp_raise(sp_eArgError, "Unsupported integer base: %s, expected 10 or 16", sp_str_cstr(sp_inspect(base)));
+    strscan *s = ss(self);
+    s->matched = 0;
+    if (!SP_RTEST(sp_funcall0(sp_funcall0(s->str, "encoding"), "ascii_compatible?"))) {
+        sp_value ce = sp_const_get(sp_const_get(sp_cObject, sp_intern("Encoding")), sp_intern("CompatibilityError"));
+        sp_raise(ce, "ASCII incompatible encoding: %s",
+                 sp_str_cstr(sp_funcall0(sp_funcall0(s->str, "encoding"), "name")));
+    }
+    const char *p = sptr(s) + s->pos;
+    long rest = slen(s) - s->pos, len = 0;
+    if (rest <= 0) return SP_NIL;
+    int hex = base == SP_FIX(16);
+    if (p[0] == '-' || p[0] == '+') len++;
+    if (hex && rest >= len + 2 && p[len] == '0' && (p[len + 1] == 'x' || p[len + 1] == 'X')) len += 2;
+    #define SS_DIGIT(c) (hex ? isxdigit((unsigned char)(c)) : isdigit((unsigned char)(c)))
+    if (len >= rest || !SS_DIGIT(p[len])) return SP_NIL;
+    while (len < rest && SS_DIGIT(p[len])) len++;
+    #undef SS_DIGIT
+    sp_value num = sp_funcall1(sp_str_new(p, (size_t)len), "to_i", base);
+    s->prev = s->pos;
+    s->matched = 1;
+    s->mbeg = s->pos;
+    s->mend = s->pos + len;
+    s->pos += len;
+    return num;
 }
 
 SP_METHOD(ss_peek_byte)
@@ -381,7 +422,8 @@ SP_METHOD(ss_aref)
         size_t n;
         if (SP_SYMBOL_P(k)) { sp_id id = SP_SYM2ID(k); name = sp_id_name(id); n = sp_id_len(id); }
         else name = sp_str_snap(k, &n);
-        int idx = s->md == SP_NIL ? -1 : sp_match_name_index(s->md, name, n);
+        if (s->md == SP_NIL) return SP_NIL;   /* no Regexp behind the match (getch...): strscan 3.1.2 */
+        int idx = sp_match_name_index(s->md, name, n);
         if (idx < 0) sp_raise(sp_eIndexError, "undefined group name reference: %.*s", (int)n, name);
         return group(s, idx);
     }
@@ -472,7 +514,7 @@ void sp_init_strscan(void)
     sp_define_method(C, "initialize", ss_initialize, -1);
     sp_define_singleton_method(C, "must_C_version", ss_s_must_c_version, 0);
 #define D(name, fn, n) sp_define_method(C, name, fn, n)
-    D("scan", ss_scan, 1); D("match?", ss_match_p, 1); D("skip", ss_skip, 1); D("check", ss_check, 1);
+    D("scan", ss_scan, 1); D("scan_integer", ss_scan_integer, -1); D("match?", ss_match_p, 1); D("skip", ss_skip, 1); D("check", ss_check, 1);
     D("scan_until", ss_scan_until, 1); D("skip_until", ss_skip_until, 1);
     D("check_until", ss_check_until, 1); D("exist?", ss_exist_p, 1);
     D("search_full", ss_search_full, 3); D("scan_full", ss_scan_full, 3);
