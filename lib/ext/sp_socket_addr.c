@@ -216,6 +216,9 @@ sp_value sp_addrinfo_new(const struct sockaddr *sa, socklen_t len, int socktype,
 static const struct sockaddr *ai_sa(sp_value self, socklen_t *len)
 {
     sp_value s = sp_ivar_get(self, i_sa);
+    /* an Addrinfo made without its address (allocate, or Marshal.load:
+     * marshal_dump/marshal_load are not provided): CRuby's TypeError */
+    if (!sp_str_p(s)) sp_raise(sp_eTypeError, "uninitialized socket address");
     *len = (socklen_t)sp_str_len(s);
     return (const struct sockaddr *)sp_str_ptr(s);
 }
@@ -229,7 +232,7 @@ static int ai_family(sp_value self)
 
 sp_value sp_sock_sockaddr_of(sp_value v)
 {
-    if (!SP_SPECIAL_CONST_P(v) && sp_obj_class(v) == cAddrinfo) return sp_ivar_get(v, i_sa);
+    if (!SP_SPECIAL_CONST_P(v) && sp_obj_class(v) == cAddrinfo) { socklen_t n; ai_sa(v, &n); return sp_ivar_get(v, i_sa); }
     return sp_str_to_str(v);
 }
 
@@ -338,7 +341,7 @@ SP_METHOD(ai_unix_p) { return SP_BOOL(ai_family(self) == AF_UNIX); }
 SP_METHOD(ai_afamily) { return SP_FIX(ai_family(self)); }
 SP_METHOD(ai_socktype) { return sp_ivar_get(self, i_type); }
 SP_METHOD(ai_protocol) { return sp_ivar_get(self, i_proto); }
-SP_METHOD(ai_to_sockaddr) { return sp_str_dup(sp_ivar_get(self, i_sa)); }
+SP_METHOD(ai_to_sockaddr) { return sp_str_dup(sp_sock_sockaddr_of(self)); }
 SP_METHOD(ai_unix_path)
 {
     if (ai_family(self) != AF_UNIX) sp_raise(sp_eSocketError, "need AF_UNIX address");
