@@ -569,6 +569,17 @@ SP_METHOD(bs_local_address)
     getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
     return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
 }
+SP_METHOD(bs_connect_address)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    sp_io *io = sock_io(self);
+    if (getsockname(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    return sp_sock_connect_address((struct sockaddr *)&ss, len, type);
+}
 SP_METHOD(bs_remote_address)
 {
     struct sockaddr_storage ss;
@@ -830,6 +841,7 @@ void sp_init_socket(void)
     sp_define_method(B, "setsockopt", bs_setsockopt, -1);
     sp_define_method(B, "getsockopt", bs_getsockopt, -1);
     sp_define_method(B, "local_address", bs_local_address, 0);
+    sp_define_method(B, "connect_address", bs_connect_address, 0);
     sp_define_method(B, "remote_address", bs_remote_address, 0);
 
     sp_define_method(cIPSocket, "addr", ip_addr, -1);

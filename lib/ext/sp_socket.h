@@ -32,6 +32,7 @@ sp_value sp_sockopt_pack(sp_value v);
 sp_value sp_sockopt_new(int family, int level, int optname, sp_value data);
 /* An Addrinfo of a sockaddr; host (or NULL) the name it was resolved from. */
 sp_value sp_addrinfo_new(const struct sockaddr *sa, socklen_t len, int socktype, int protocol);
+sp_value sp_sock_connect_address(const struct sockaddr *sa, socklen_t len, int type);  /* BasicSocket#connect_address */
 /* Addrinfo or packed sockaddr String -> the sockaddr bytes (String). */
 sp_value sp_sock_sockaddr_of(sp_value v);
 

@@ -261,6 +261,55 @@ static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, i
     return out;
 }
 
+/* Addrinfo.ip(host): the first address of host, socket type and protocol 0 */
+SP_METHOD(ai_s_ip)
+{
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    sp_value a = sp_ary_entry_inline(ai_resolve(argv[0], SP_NIL, AF_UNSPEC, 0, 0, 1), 0);
+    sp_ivar_set(a, i_type, SP_FIX(0));
+    sp_ivar_set(a, i_proto, SP_FIX(0));
+    return a;
+}
+
+/* Socket.sockaddr_in(port, host) / pack_sockaddr_in: the packed sockaddr
+ * of host's first address ("" and "<any>" are INADDR_ANY, as CRuby) */
+SP_METHOD(sock_s_sockaddr_in)
+{
+    if (argc != 2) sp_raise_arity(argc, 2, 2);
+    sp_value host = argv[1];
+    if (host != SP_NIL) {
+        const char *h = sp_str_cstr(sp_str_to_str(host));
+        if (!*h || !strcmp(h, "<any>")) host = sp_str_new_cstr("0.0.0.0");
+        else if (!strcmp(h, "<broadcast>")) host = sp_str_new_cstr("255.255.255.255");
+    }
+    sp_value a = sp_ary_entry_inline(ai_resolve(host, argv[0], AF_UNSPEC, 0, 0, 1), 0);
+    sp_value r = sp_str_dup(sp_ivar_get(a, i_sa));
+    sp_str_set_binary(r);
+    return r;
+}
+
+/* BasicSocket#connect_address (socket.rb's): local_address with a
+ * wildcard address replaced by the loopback one; SocketError when the
+ * socket is not bound */
+sp_value sp_sock_connect_address(const struct sockaddr *sa, socklen_t len, int type)
+{
+    struct sockaddr_storage c;
+    memcpy(&c, sa, len);
+    if (sa->sa_family == AF_INET) {
+        struct sockaddr_in *in = (struct sockaddr_in *)&c;
+        if (!in->sin_port) sp_raise(sp_eSocketError, "unbound IPv4 socket");
+        if (in->sin_addr.s_addr == htonl(INADDR_ANY)) in->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    } else if (sa->sa_family == AF_INET6) {
+        struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)&c;
+        if (!in6->sin6_port) sp_raise(sp_eSocketError, "unbound IPv6 socket");
+        if (IN6_IS_ADDR_UNSPECIFIED(&in6->sin6_addr)) in6->sin6_addr = in6addr_loopback;
+    } else if (sa->sa_family == AF_UNIX) {
+        if (len <= offsetof(struct sockaddr_un, sun_path) || !((struct sockaddr_un *)&c)->sun_path[0])
+            sp_raise(sp_eSocketError, "unbound Unix socket");
+    }
+    return sp_addrinfo_new((struct sockaddr *)&c, len, type, 0);
+}
+
 SP_METHOD(ai_s_tcp)
 {
     if (argc != 2) sp_raise_arity(argc, 2, 2);
@@ -394,6 +443,9 @@ void sp_init_addrinfo(void)
 
     cAddrinfo = sp_define_class("Addrinfo", sp_cObject);
     sp_define_singleton_method(cAddrinfo, "tcp", ai_s_tcp, -1);
+    sp_define_singleton_method(cAddrinfo, "ip", ai_s_ip, -1);
+    sp_define_singleton_method(sp_cSocket, "sockaddr_in", sock_s_sockaddr_in, -1);
+    sp_define_singleton_method(sp_cSocket, "pack_sockaddr_in", sock_s_sockaddr_in, -1);
     sp_define_singleton_method(cAddrinfo, "udp", ai_s_udp, -1);
     sp_define_singleton_method(cAddrinfo, "unix", ai_s_unix, -1);
     sp_define_singleton_method(cAddrinfo, "getaddrinfo", ai_s_getaddrinfo, -1);
