@@ -569,6 +569,21 @@ SP_METHOD(bs_local_address)
     getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
     return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
 }
+/* BasicSocket#getsockname / #getpeername: the packed address (BINARY) */
+static sp_value packed_name(sp_value self, int peer)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    sp_io *io = sock_io(self);
+    int r = peer ? getpeername(io->fd, (struct sockaddr *)&ss, &len) : getsockname(io->fd, (struct sockaddr *)&ss, &len);
+    if (r < 0) sp_raise_syserr(errno, peer ? "getpeername(2)" : "getsockname(2)");
+    sp_value s = sp_str_new((const char *)&ss, len);
+    sp_str_set_binary(s);
+    return s;
+}
+SP_METHOD(bs_getsockname) { (void)argc_; (void)argv; (void)blk; return packed_name(self, 0); }
+SP_METHOD(bs_getpeername) { (void)argc_; (void)argv; (void)blk; return packed_name(self, 1); }
+
 SP_METHOD(bs_connect_address)
 {
     struct sockaddr_storage ss;
@@ -842,6 +857,8 @@ void sp_init_socket(void)
     sp_define_method(B, "getsockopt", bs_getsockopt, -1);
     sp_define_method(B, "local_address", bs_local_address, 0);
     sp_define_method(B, "connect_address", bs_connect_address, 0);
+    sp_define_method(B, "getsockname", bs_getsockname, 0);
+    sp_define_method(B, "getpeername", bs_getpeername, 0);
     sp_define_method(B, "remote_address", bs_remote_address, 0);
 
     sp_define_method(cIPSocket, "addr", ip_addr, -1);
