@@ -222,7 +222,7 @@ const char *emit_each_inline(fnctx *f, sp_node *n)
         E(f, "for (int64_t %s = SP_FIX2LONG(%s), n%d = SP_FIX2LONG(%s), s%d = %s; s%d > 0 ? %s <= n%d : %s >= n%d; %s += s%d) {",
           ix, recv, id, av[0], id, av[1] ? S("SP_FIX2LONG(%s)", av[1]) : "1", id, ix, id, ix, id, ix, id);
     else if (sh->ik == IK_RANGE_EACH) {
-        E(f, "int64_t %s, n%d;", ix, id);
+        E(f, "int64_t %s = 0, n%d = -1;", ix, id);   /* set by the guard's check (cc cannot see it) */
         E(f, "sp_vm_range_fix(%s, &%s, &n%d);", recv, ix, id);
         E(f, "for (; %s <= n%d; %s++) {", ix, id, ix);
     } else

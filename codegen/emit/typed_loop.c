@@ -838,7 +838,7 @@ static void em_goto_generic(tyreg *R, tycont c, const tyvar *skip)
         em_box_back(R, v);
     }
     if (c.kind == TYL_END) E(f, "goto tyend_%d;", R->id);
-    else E(f, "goto gy%d_%d;", R->id, label_of(R, c.n, c.kind));
+    else E(f, "tyb = %d; goto tycall_%d;", label_of(R, c.n, c.kind), R->id);
     f->indent--;
     E(f, "}");
 }
@@ -1259,17 +1259,14 @@ void ty_place_label(fnctx *f, const sp_node *n, int kind)
     }
 }
 
+/* the generic copy's back-edge: back to the typed function, which goes
+ * on typed when the guard holds, else calls the generic copy again at
+ * the loop condition */
 void ty_reentry(fnctx *f, const sp_node *n)
 {
     tyreg *R = f->ty;
     if (!R || !f->ty_generic || n != R->F.root) return;
-    em_snap(R);
-    E(f, "if (%s) {", guard(R));
-    f->indent++;
-    em_unbox(R);
-    E(f, "goto tyre_%d;", R->id);
-    f->indent--;
-    E(f, "}");
+    E(f, "tyrc = 1; goto tyx_%d;", R->id);
 }
 
 /* ---------------------------------------------------------------- */
@@ -1335,24 +1332,74 @@ const char *ty_emit_loop(fnctx *f, sp_node *n)
     }
     f->indent--;
     bputs(&f->body, typed.p ? typed.p : "");
-    f->indent++;
-    E(f, "tygen_%d: __attribute__((unused));", R->id);
-    f->indent--;
 
-    /* the generic copy, with the bail/re-entry labels */
+    /* the generic copy, with the bail/re-entry labels: a nested function
+     * (SP_TY_OUTLINE, sp_vm.h) entered at label tyb (-1: the loop
+     * condition), returning 1 at the back-edge of the loop, 0 at its end.
+     * Its temps are its own (the loop's value, `r`, is the caller's). */
+    int t0 = f->ntemp;
+    buf saved2 = f->body;
+    memset(&f->body, 0, sizeof f->body);
     f->ty_generic = 1;
     f->cur_line = -1;
-    f->indent++;
+    f->indent += 2;
     const char *r = emit_while_plain(f, n);
-    E(f, "goto tyend_%d;", R->id);
-    E(f, "tybail_%d: __attribute__((unused));", R->id);
-    em_sync(R);
+    f->indent -= 2;
+    buf gen = f->body;
+    f->body = saved2;
+    f->indent++;
+    E(f, "#if SP_TY_OUTLINE");
+    E(f, "SP_TY_COLD int spg_tyg_%d(int tyb) {", R->id);
+    E(f, "#else");
+    E(f, "tygen_%d: __attribute__((unused)); tyb = -1;", R->id);
+    E(f, "tycall_%d: __attribute__((unused)); {", R->id);
+    E(f, "#endif");
+    f->indent++;
+    E(f, "int tyrc = 0;");
+    for (int t = t0 + 1; t <= f->ntemp; t++) {
+        const char *tn = S("t%d", t);
+        if (strcmp(tn, r)) E(f, "sp_value %s = SP_NIL; (void)%s;", tn, tn);
+    }
     E(f, "switch (tyb) {");
     for (int i = 0; i < R->nlab; i++) {
         if (!R->lab[i].placed) cerror(f, R->F.root, "internal: typed loop label %d not placed", i);
         E(f, "case %d: goto gy%d_%d;", i, R->id, i);
     }
+    E(f, "default: break;");
     E(f, "}");
+    f->indent--;
+    bputs(&f->body, gen.p ? gen.p : "");
+    free(gen.p);
+    f->indent++;
+    E(f, "tyx_%d: __attribute__((unused));", R->id);
+    E(f, "#if SP_TY_OUTLINE");
+    E(f, "return tyrc;");
+    f->indent--;
+    E(f, "}");
+    E(f, "tygen_%d: __attribute__((unused)); tyb = -1;", R->id);
+    E(f, "tycall_%d: __attribute__((unused)); tyb = spg_tyg_%d(tyb);", R->id, R->id);
+    E(f, "#else");
+    f->indent++;
+    E(f, "tyb = tyrc;");
+    f->indent--;
+    E(f, "}");
+    E(f, "#endif");
+    E(f, "if (tyb) {");
+    f->indent++;
+    em_snap(R);
+    E(f, "if (%s) {", guard(R));
+    f->indent++;
+    em_unbox(R);
+    E(f, "goto tyre_%d;", R->id);
+    f->indent--;
+    E(f, "}");
+    E(f, "tyb = -1; goto tycall_%d;", R->id);
+    f->indent--;
+    E(f, "}");
+    E(f, "goto tyend_%d;", R->id);
+    E(f, "tybail_%d: __attribute__((unused));", R->id);
+    em_sync(R);
+    E(f, "goto tycall_%d;", R->id);
     E(f, "tyend_%d: __attribute__((unused));", R->id);
     f->indent--;
     E(f, "}");
