@@ -465,6 +465,51 @@ static sp_value to_ary_arg(sp_value v)
 /* ------------------------------------------------------------------ */
 /* Comparison helpers                                                  */
 
+volatile uint32_t sp_cmp_redef;
+
+static int exact_class(sp_value v, sp_value k)
+{
+    return SP_HEAP_P(v) && (sp_value)SP_HDR(v)->klass == k;
+}
+
+/* Array#<=> of two exact Arrays without sends (sort_by { [k1, k2] }, sort
+ * and min/max of Array keys).  Elements that are fixnums, exact Strings,
+ * non-NaN Floats or exact Arrays compare here; any other pair is asked
+ * `x <=> y` as Array#<=> asks it.  Returns -1/0/1, 2 for a nil from an
+ * element (the comparison fails with the outer operands, as the nil
+ * Array#<=> returns does), or 3 with *res set to a result that is neither
+ * 0 nor nil nor a fixnum (Array#<=> returns it as it is: the caller signs
+ * it with > and <). */
+static int ary_cmp_fast(sp_value a, sp_value b, sp_value *res)
+{
+    long n, m;
+    sp_value *p = sp_ary_snap(a, &n), *q = sp_ary_snap(b, &m);
+    long k = n < m ? n : m;
+    for (long i = 0; i < k; i++) {
+        sp_value x = p[i], y = q[i];
+        int c;
+        if (SP_FIXNUM_P(x) && SP_FIXNUM_P(y)) {
+            int64_t u = SP_FIX2LONG(x), w = SP_FIX2LONG(y);
+            c = (u > w) - (u < w);
+        } else if (exact_class(x, sp_cString) && exact_class(y, sp_cString)) {
+            c = sp_str_cmp(x, y);
+        } else if (sp_float_p(x) && sp_float_p(y) && !isnan(sp_flo(x)) && !isnan(sp_flo(y))) {
+            double u = sp_flo(x), w = sp_flo(y);
+            c = (u > w) - (u < w);
+        } else if (exact_class(x, sp_cArray) && exact_class(y, sp_cArray)) {
+            c = ary_cmp_fast(x, y, res);
+            if (c > 1) return c;
+        } else {
+            sp_value r = sp_funcall1(x, "<=>", y);
+            if (r == SP_NIL) return 2;
+            if (!SP_FIXNUM_P(r)) { *res = r; return 3; }
+            c = (SP_FIX2LONG(r) > 0) - (SP_FIX2LONG(r) < 0);
+        }
+        if (c) return c;
+    }
+    return (n > m) - (n < m);
+}
+
 int sp_cmp_values(sp_value a, sp_value b)
 {
     if (SP_FIXNUM_P(a) && SP_FIXNUM_P(b)) {
@@ -472,6 +517,15 @@ int sp_cmp_values(sp_value a, sp_value b)
         return (x > y) - (x < y);
     }
     if (sp_str_p(a) && sp_str_p(b)) return sp_str_cmp(a, b);
+    if (!sp_cmp_redef && exact_class(a, sp_cArray) && exact_class(b, sp_cArray)) {
+        sp_value r = SP_NIL;
+        int c = ary_cmp_fast(a, b, &r);
+        if (c == 2) sp_num_cmp_fail(a, b);
+        if (c < 2) return c;
+        if (SP_RTEST(sp_funcall1(r, ">", SP_FIX(0)))) return 1;
+        if (SP_RTEST(sp_funcall1(r, "<", SP_FIX(0)))) return -1;
+        return 0;
+    }
     if (sp_float_p(a) && sp_float_p(b)) {
         double x = sp_flo(a), y = sp_flo(b);
         if (!isnan(x) && !isnan(y)) return (x > y) - (x < y);

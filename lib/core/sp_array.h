@@ -127,6 +127,9 @@ sp_value sp_check_array(sp_value v);   /* to_ary or nil */
 /* Three-way compare via <=> with CRuby's "comparison of X with Y failed". */
 int      sp_cmp_values(sp_value a, sp_value b);
 int      sp_cmpint(sp_value c, sp_value a, sp_value b); /* sign of a <=> result (rb_cmpint) */
+/* nonzero once `<=>` was defined on Array, String, Integer or Float (or a
+ * module prepended to them): sp_cmp_values then sends Array#<=> */
+extern volatile uint32_t sp_cmp_redef;
 /* Kahan-Babuska sum like CRuby's Array#sum (init + values). */
 sp_value sp_sum_values(sp_value init, long n, const sp_value *v);
 void     sp_ary_clear(sp_value ary);

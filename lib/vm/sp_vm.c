@@ -168,6 +168,7 @@ static void note_redef(sp_value klass, sp_id name)
 {
     if (is_num_op(name) && is_fast_class(klass)) sp_vm_redef = 1;
     if (klass == sp_cString && !strcmp(sp_id_name(name), "<<")) sp_vm_redef = 1;
+    if ((is_fast_class(klass) || klass == sp_cString) && !strcmp(sp_id_name(name), "<=>")) sp_cmp_redef = 1;
 }
 
 /* Set once the core classes are defined: from then on every method-table
@@ -184,7 +185,7 @@ static void note_method(sp_value klass, sp_id name)
 /* A module prepended to a core class may override any of its operators. */
 static void note_prepend(sp_value klass)
 {
-    if (sp_vm_booted && (is_fast_class(klass) || klass == sp_cString)) sp_vm_redef = 1;
+    if (sp_vm_booted && (is_fast_class(klass) || klass == sp_cString)) sp_vm_redef = sp_cmp_redef = 1;
 }
 
 /* recv << v for a heap receiver: String#<< of a String and Array#<< run
