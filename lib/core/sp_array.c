@@ -479,8 +479,9 @@ static int exact_class(sp_value v, sp_value k)
  * element (the comparison fails with the outer operands, as the nil
  * Array#<=> returns does), or 3 with *res set to a result that is neither
  * 0 nor nil nor a fixnum (Array#<=> returns it as it is: the caller signs
- * it with > and <). */
-static int ary_cmp_fast(sp_value a, sp_value b, sp_value *res)
+ * it with > and <).  Arrays nested deeper than 32 (a recursive Array)
+ * are asked <=> too, whose send checks the stack. */
+static int ary_cmp_fast(sp_value a, sp_value b, sp_value *res, int depth)
 {
     long n, m;
     sp_value *p = sp_ary_snap(a, &n), *q = sp_ary_snap(b, &m);
@@ -496,8 +497,8 @@ static int ary_cmp_fast(sp_value a, sp_value b, sp_value *res)
         } else if (sp_float_p(x) && sp_float_p(y) && !isnan(sp_flo(x)) && !isnan(sp_flo(y))) {
             double u = sp_flo(x), w = sp_flo(y);
             c = (u > w) - (u < w);
-        } else if (exact_class(x, sp_cArray) && exact_class(y, sp_cArray)) {
-            c = ary_cmp_fast(x, y, res);
+        } else if (exact_class(x, sp_cArray) && exact_class(y, sp_cArray) && depth < 32) {
+            c = ary_cmp_fast(x, y, res, depth + 1);
             if (c > 1) return c;
         } else {
             sp_value r = sp_funcall1(x, "<=>", y);
@@ -519,7 +520,7 @@ int sp_cmp_values(sp_value a, sp_value b)
     if (sp_str_p(a) && sp_str_p(b)) return sp_str_cmp(a, b);
     if (!sp_cmp_redef && exact_class(a, sp_cArray) && exact_class(b, sp_cArray)) {
         sp_value r = SP_NIL;
-        int c = ary_cmp_fast(a, b, &r);
+        int c = ary_cmp_fast(a, b, &r, 0);
         if (c == 2) sp_num_cmp_fail(a, b);
         if (c < 2) return c;
         if (SP_RTEST(sp_funcall1(r, ">", SP_FIX(0)))) return 1;
