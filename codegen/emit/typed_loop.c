@@ -20,8 +20,13 @@
  *      comparison that the Integer is within 2**53; otherwise it bails;
  *   3. the generic copy (emit_while_plain, unchanged code) with labels at
  *      the statements, loop conditions and back-edges that a bailout can
- *      resume at, and after its back-edge poll a re-entry: when the guard
- *      holds again, the locals are unboxed and the typed copy continues;
+ *      resume at, as a GNU C nested function spg_tyg_N(tyb) (SP_TY_OUTLINE
+ *      in sp_vm.h; inline with other compilers) compiled cold at -O1, so
+ *      cc optimises the typed copy alone; every hand-over goes through its
+ *      one call site tycall_N with the label number in tyb.  After its
+ *      back-edge poll it returns 1: when the guard holds again, the locals
+ *      are unboxed and the typed copy continues, else it is called again
+ *      at the loop condition;
  *   4. the bail dispatch: box every typed local back into its generic
  *      variable (SP_FIX / sp_vm_float; only flagged ones for non-live-in
  *      locals) and jump to the label of the statement that bailed.  A
