@@ -139,6 +139,78 @@ static size_t script_property(sp_value out, const char *p, size_t n)
     return (size_t)(e - p) + 1;
 }
 
+/* Group names.  Onigmo takes names PCRE2 refuses: URI's patterns use
+ * (?<hier-part>...), and a name may hold any non-ASCII letter.  Such a
+ * name goes to PCRE2 encoded: "_Z_", then each byte, ASCII letters and
+ * digits as they are, '_' doubled, any other byte '_' and two hex digits;
+ * it is decoded wherever a name is read back (names, named_captures) and
+ * encoded where one is looked up (sp_match_name_index).  A Ruby name that
+ * itself starts with "_Z_" is encoded too, so the two never meet.  A
+ * number (\k<1>, \k<-1>, \g<0>) is no name (\k<N> becomes PCRE2's \g{N});
+ * a name with a leading digit or sign, or a character Onigmo refuses, goes
+ * to PCRE2 as written and is refused there. */
+static int name_needs_code(const char *p, size_t n, int ref)
+{
+    if (n >= 3 && !memcmp(p, "_Z_", 3)) return 1;
+    /* numbers and names Onigmo refuses too (a leading digit or sign) go
+     * to PCRE2 as written: it refuses them, a RegexpError as in CRuby */
+    if (!n || (p[0] >= '0' && p[0] <= '9') || p[0] == '-' || p[0] == '+') return 0;
+    int code = 0;
+    for (size_t k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)p[k];
+        if (c >= 0x80) code = 1;
+        /* in a back reference (\k), name-1 / name+1 is Onigmo's nesting level */
+        else if (c == '-') { if (ref) return 0; code = 1; }
+        else if (!(c == '_' || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))) return 0;
+    }
+    return code;
+}
+
+static void name_encode(sp_value out, const char *p, size_t n)
+{
+    sp_str_cat_cstr(out, "_Z_");
+    for (size_t k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)p[k];
+        char buf[4];
+        if (c == '_') sp_str_cat_cstr(out, "__");
+        else if ((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) sp_str_cat(out, (const char *)&c, 1);
+        else { snprintf(buf, sizeof buf, "_%02x", c); sp_str_cat_cstr(out, buf); }
+    }
+}
+
+static int hexval(int c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; }
+
+/* A name as PCRE2's name table holds it -> the Ruby name. */
+static sp_value name_decode(const char *p)
+{
+    size_t n = strlen(p);
+    if (n < 3 || memcmp(p, "_Z_", 3)) return sp_str_new(p, n);
+    sp_value out = sp_str_buf_new(n);
+    for (size_t k = 3; k < n; k++) {
+        char c = p[k];
+        if (c == '_' && k + 1 < n && p[k + 1] == '_') { sp_str_cat(out, "_", 1); k++; }
+        else if (c == '_' && k + 2 < n) { c = (char)(hexval(p[k + 1]) * 16 + hexval(p[k + 2])); sp_str_cat(out, &c, 1); k += 2; }
+        else sp_str_cat(out, &c, 1);
+    }
+    return out;
+}
+
+/* p[0] opens a group name or a reference ('<' or '\''): append the name,
+ * encoded when PCRE2 would refuse it, with its delimiters; returns the
+ * bytes consumed, 0 when the name is not closed. */
+static size_t group_name(sp_value out, const char *p, size_t n, int ref)
+{
+    char close = p[0] == '<' ? '>' : '\'';
+    const char *e = memchr(p + 1, close, n - 1);
+    if (!e) return 0;
+    size_t len = (size_t)(e - p) - 1;
+    sp_str_cat(out, p, 1);
+    if (name_needs_code(p + 1, len, ref)) name_encode(out, p + 1, len);
+    else sp_str_cat(out, p + 1, len);
+    sp_str_cat(out, &close, 1);
+    return len + 2;
+}
+
 /* Translate Ruby regexp syntax to PCRE2. */
 static sp_value translate(const char *p, size_t n, int *named)
 {
@@ -168,6 +240,25 @@ static sp_value translate(const char *p, size_t n, int *named)
             /* an escaped letter that is no escape in Onigmo is the letter
              * itself (PCRE2 refuses these) */
             if (d && strchr("ijlmoqyIJLOTY", d)) { sp_str_cat(out, &d, 1); i++; continue; }
+            if ((d == 'k' || d == 'g') && i + 2 < n && (p[i + 2] == '<' || p[i + 2] == '\'')) {
+                /* \k<1>, \k<-1>: a back reference by number, which PCRE2
+                 * writes \g{1}, \g{-1} (its \k takes names only) */
+                size_t j = i + 3 + (i + 3 < n && p[i + 3] == '-');
+                size_t e = j;
+                while (e < n && p[e] >= '0' && p[e] <= '9') e++;
+                if (d == 'k' && e > j && e < n && p[e] == (p[i + 2] == '<' ? '>' : '\'')) {
+                    sp_str_cat_cstr(out, "\\g{");
+                    sp_str_cat(out, p + i + 3, e - (i + 3));
+                    sp_str_cat(out, "}", 1);
+                    i = e;
+                    continue;
+                }
+                sp_str_cat(out, p + i, 2);
+                size_t used = group_name(out, p + i + 2, n - i - 2, d == 'k');
+                if (used) { i += 1 + used; continue; }
+                i++;
+                continue;
+            }
             if ((d == 'p' || d == 'P') && i + 2 < n && p[i + 2] == '{') {
                 size_t used = script_property(out, p + i, n - i);
                 if (used) { i += used - 1; continue; }
@@ -268,8 +359,14 @@ static sp_value translate(const char *p, size_t n, int *named)
                 i = j - 1;
                 continue;
             }
-            if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'')
+            if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'') {
                 *named = 1;
+                sp_str_cat(out, "(?", 2);
+                size_t used = group_name(out, p + i + 2, n - i - 2, 0);
+                if (used) { i += 1 + used; continue; }
+                i++;
+                continue;
+            }
         }
         sp_str_cat(out, &c, 1);
     }
@@ -531,6 +628,11 @@ int sp_match_name_index(sp_value m, const char *name, size_t len)
 {
     sp_regexp *re = RE(MD(m)->re);
     char buf[256];
+    if (name_needs_code(name, len, 0)) {
+        sp_value coded = sp_str_buf_new(len * 3 + 4);
+        name_encode(coded, name, len);
+        name = sp_str_snap(coded, &len);
+    }
     if (len >= sizeof buf) return -1;
     memcpy(buf, name, len); buf[len] = 0;
     int idx = pcre2_substring_number_from_name(re->code, (PCRE2_SPTR)buf);
@@ -573,7 +675,7 @@ static sp_value re_names_ary(sp_regexp *re, int with_index)
             PCRE2_SPTR e = tbl + i * esz;
             int num = (e[0] << 8) | e[1];
             if (num != g) continue;
-            sp_value s = sp_str_new_cstr((const char *)e + 2);
+            sp_value s = name_decode((const char *)e + 2);
             int dup = 0;
             for (long k = 0; k < sp_ary_len(names); k++) if (sp_str_equal(sp_ary_entry(names, k), s)) dup = 1;
             if (!dup) sp_ary_push(names, s);
@@ -845,7 +947,7 @@ SP_METHOD(re_named_captures)
         for (uint32_t i = 0; i < cnt; i++) {
             PCRE2_SPTR e = tbl + i * esz;
             if (((e[0] << 8) | e[1]) != g) continue;
-            sp_value s = sp_str_new_cstr((const char *)e + 2);
+            sp_value s = name_decode((const char *)e + 2);
             sp_value a = sp_hash_lookup(h, s, SP_NIL);
             if (a == SP_NIL) { a = sp_ary_new(); sp_hash_aset(h, s, a); }
             sp_ary_push(a, SP_FIX(g));
