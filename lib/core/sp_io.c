@@ -1508,6 +1508,10 @@ void sp_init_io(void)
     sp_include_module(I, sp_mEnumerable);
 
     cFile = sp_define_class("File", I);
+    /* File::Constants (IO includes it in CRuby); its constants are also
+     * defined on IO and File themselves, where most code reads them */
+    sp_value fconsts = sp_define_module_under(cFile, "Constants");
+    sp_include_module(I, fconsts);
     sp_init_file_stat(cFile);   /* lib/ext/sp_file_stat.c: File::Stat, flock, IO::SEEK_* */
     sp_define_const(cFile, "SEPARATOR", sp_str_new_frozen("/", 1));
     sp_define_singleton_method(cFile, "open", f_s_open, -1);
@@ -1544,20 +1548,20 @@ void sp_init_io(void)
     sp_define_const(cFile, "ALT_SEPARATOR", SP_NIL);
     /* File::Constants::NULL in CRuby, which IO includes: one object */
     sp_value null_path = sp_str_new_frozen("/dev/null", 9);
-    sp_define_const(cFile, "NULL", null_path);
-    sp_define_const(I, "NULL", null_path);
-    /* File::Constants, which IO includes in CRuby (IO::RDONLY ...) */
+    /* File::Constants: the open flags of this system (BINARY and
+     * SHARE_DELETE mean something on Windows only: 0 here, as in CRuby) */
     static const struct { const char *n; int v; } oflags[] = {
         { "RDONLY", O_RDONLY }, { "WRONLY", O_WRONLY }, { "RDWR", O_RDWR }, { "CREAT", O_CREAT },
-        { "TRUNC", O_TRUNC }, { "APPEND", O_APPEND }, { "EXCL", O_EXCL } };
-    for (size_t i = 0; i < sizeof oflags / sizeof oflags[0]; i++) sp_define_const(I, oflags[i].n, SP_FIX(oflags[i].v));
-    sp_define_const(cFile, "RDONLY", SP_FIX(O_RDONLY));
-    sp_define_const(cFile, "WRONLY", SP_FIX(O_WRONLY));
-    sp_define_const(cFile, "RDWR", SP_FIX(O_RDWR));
-    sp_define_const(cFile, "CREAT", SP_FIX(O_CREAT));
-    sp_define_const(cFile, "TRUNC", SP_FIX(O_TRUNC));
-    sp_define_const(cFile, "APPEND", SP_FIX(O_APPEND));
-    sp_define_const(cFile, "EXCL", SP_FIX(O_EXCL));
+        { "TRUNC", O_TRUNC }, { "APPEND", O_APPEND }, { "EXCL", O_EXCL }, { "NONBLOCK", O_NONBLOCK },
+        { "NOCTTY", O_NOCTTY }, { "SYNC", O_SYNC }, { "DSYNC", O_DSYNC }, { "RSYNC", O_RSYNC },
+        { "NOFOLLOW", O_NOFOLLOW }, { "DIRECT", O_DIRECT }, { "NOATIME", O_NOATIME },
+        { "TMPFILE", O_TMPFILE }, { "BINARY", 0 }, { "SHARE_DELETE", 0 } };
+    sp_value ktargets[3] = { I, cFile, fconsts };
+    for (int t = 0; t < 3; t++) {
+        sp_define_const(ktargets[t], "NULL", null_path);
+        for (size_t i = 0; i < sizeof oflags / sizeof oflags[0]; i++)
+            sp_define_const(ktargets[t], oflags[i].n, SP_FIX(oflags[i].v));
+    }
     sp_define_const(cFile, "PATH_SEPARATOR", sp_str_new_frozen(":", 1));
     sp_define_method(cFile, "size", file_m_size, 0);
     sp_define_method(I, "path", io_m_path, 0);
