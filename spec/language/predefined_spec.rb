@@ -68,6 +68,10 @@ describe "Predefined constants" do
   end
 end
 
+# assigned before the describe: as in MSpec, a top-level describe runs its
+# examples as soon as its body has been evaluated
+TOPLEVEL_BINDING_FREE_SELF = self
+
 describe "self at the top level" do
   it "is main, an Object" do
     TOPLEVEL_BINDING_FREE_SELF.to_s.should == "main"
@@ -75,4 +79,3 @@ describe "self at the top level" do
     TOPLEVEL_BINDING_FREE_SELF.class.should == Object
   end
 end
-TOPLEVEL_BINDING_FREE_SELF = self
