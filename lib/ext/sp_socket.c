@@ -558,25 +558,34 @@ static sp_value bs_close_half(sp_value self, int bit)
 SP_METHOD(bs_close_read) { return bs_close_half(self, 1); }
 SP_METHOD(bs_close_write) { return bs_close_half(self, 2); }
 
+/* The socket's own (peer 0) or its peer's (peer 1) address and its type
+ * (SOCK_STREAM ...); raises Errno from the system call. */
+static socklen_t sock_name(sp_value self, int peer, struct sockaddr_storage *ss, int *type)
+{
+    socklen_t len = sizeof *ss;
+    sp_io *io = sock_io(self);
+    int r = peer ? getpeername(io->fd, (struct sockaddr *)ss, &len) : getsockname(io->fd, (struct sockaddr *)ss, &len);
+    if (r < 0) sp_raise_syserr(errno, peer ? "getpeername(2)" : "getsockname(2)");
+    if (type) {
+        socklen_t tl = sizeof *type;
+        *type = 0;
+        getsockopt(io->fd, SOL_SOCKET, SO_TYPE, type, &tl);
+    }
+    return len;
+}
+
 SP_METHOD(bs_local_address)
 {
     struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    sp_io *io = sock_io(self);
-    if (getsockname(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
-    int type = 0;
-    socklen_t tl = sizeof type;
-    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    int type;
+    socklen_t len = sock_name(self, 0, &ss, &type);
     return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
 }
 /* BasicSocket#getsockname / #getpeername: the packed address (BINARY) */
 static sp_value packed_name(sp_value self, int peer)
 {
     struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    sp_io *io = sock_io(self);
-    int r = peer ? getpeername(io->fd, (struct sockaddr *)&ss, &len) : getsockname(io->fd, (struct sockaddr *)&ss, &len);
-    if (r < 0) sp_raise_syserr(errno, peer ? "getpeername(2)" : "getsockname(2)");
+    socklen_t len = sock_name(self, peer, &ss, NULL);
     sp_value s = sp_str_new((const char *)&ss, len);
     sp_str_set_binary(s);
     return s;
@@ -587,23 +596,15 @@ SP_METHOD(bs_getpeername) { (void)argc_; (void)argv; (void)blk; return packed_na
 SP_METHOD(bs_connect_address)
 {
     struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    sp_io *io = sock_io(self);
-    if (getsockname(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
-    int type = 0;
-    socklen_t tl = sizeof type;
-    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    int type;
+    socklen_t len = sock_name(self, 0, &ss, &type);
     return sp_sock_connect_address((struct sockaddr *)&ss, len, type);
 }
 SP_METHOD(bs_remote_address)
 {
     struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    sp_io *io = sock_io(self);
-    if (getpeername(io->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getpeername(2)");
-    int type = 0;
-    socklen_t tl = sizeof type;
-    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    int type;
+    socklen_t len = sock_name(self, 1, &ss, &type);
     return sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0);
 }
 
