@@ -534,14 +534,6 @@ sp_value sp_int_to_s(sp_value v, int base)
 /* ------------------------------------------------------------------ */
 /* Parsing                                                             */
 
-static int digit_val(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-    return 99;
-}
-
 static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 /* Integer(), String#to_i and Integer literals: one scanner.  Leading
@@ -575,7 +567,7 @@ sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
             if (ndig == 0 || last_us) break;
             last_us = 1; p++; continue;
         }
-        int d = digit_val(c);
+        int d = sp_digit_val(c);
         if (d >= base) break;
         last_us = 0;
         if (!big && (__builtin_mul_overflow(acc, (int64_t)base, &acc) ||

@@ -178,8 +178,6 @@ static void name_encode(sp_value out, const char *p, size_t n)
     }
 }
 
-static int hexval(int c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; }
-
 /* A name as PCRE2's name table holds it -> the Ruby name. */
 static sp_value name_decode(const char *p)
 {
@@ -189,7 +187,7 @@ static sp_value name_decode(const char *p)
     for (size_t k = 3; k < n; k++) {
         char c = p[k];
         if (c == '_' && k + 1 < n && p[k + 1] == '_') { sp_str_cat(out, "_", 1); k++; }
-        else if (c == '_' && k + 2 < n) { c = (char)(hexval(p[k + 1]) * 16 + hexval(p[k + 2])); sp_str_cat(out, &c, 1); k += 2; }
+        else if (c == '_' && k + 2 < n) { c = (char)(sp_digit_val(p[k + 1]) * 16 + sp_digit_val(p[k + 2])); sp_str_cat(out, &c, 1); k += 2; }
         else sp_str_cat(out, &c, 1);
     }
     return out;

@@ -118,15 +118,9 @@ static void check_nesting(jparser *P, int depth)
 
 static const char *parse_value(jparser *P, const char *p, sp_value *out, int depth);
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    c |= 0x20;
-    return c - 'a' + 10;
-}
 static uint32_t hex4(const char *p)
 {
-    return (uint32_t)(hexval(p[0]) << 12 | hexval(p[1]) << 8 | hexval(p[2]) << 4 | hexval(p[3]));
+    return (uint32_t)(sp_digit_val(p[0]) << 12 | sp_digit_val(p[1]) << 8 | sp_digit_val(p[2]) << 4 | sp_digit_val(p[3]));
 }
 
 /* UTF-8 of any code point below 0x110000, surrogates included (json

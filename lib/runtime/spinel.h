@@ -158,6 +158,16 @@ int      sp_ivar_defined(sp_value obj, sp_id name);
 void     sp_check_frozen(sp_value obj);      /* raises FrozenError */
 sp_value sp_obj_freeze(sp_value obj);
 
+/* The value of a digit in bases up to 36 ('0'-'9', 'a'-'z', 'A'-'Z');
+ * 99 for any other character (larger than every base). */
+static inline int sp_digit_val(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return 99;
+}
+
 /* ------------------------------------------------------------------ */
 /* Symbols (sp_symbol.c).  Thread-safe interning; ids are never freed. */
 
