@@ -44,8 +44,8 @@ sp_ec *sp_ec_new(sp_fiber *f)
 
 /* SP_VM_POLL_ENTRY's slow path: the frame is in the low part of some
  * SP_STACK_ALIGN block.  Raise SystemStackError if it is below the
- * current fiber's limit (native stacks have no limit here: the SIGSEGV
- * handler grows the main one and raises). */
+ * current fiber's limit (the main program's is sp_fiber_native_stack_limit;
+ * worker threads' own stacks run no Ruby code and have none). */
 void sp_stack_check_slow(void)
 {
     char *here = __builtin_frame_address(0);

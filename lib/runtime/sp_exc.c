@@ -53,6 +53,7 @@ void sp_push_handler(sp_ec *ec, sp_handler *h, int kind, void *tag)
     h->kind = kind;
     h->tag = tag;
     h->frame = ec->frame;
+    h->guard_len = ec->guard_len;
     ec->handler = h;
 }
 
@@ -138,6 +139,7 @@ SP_NORETURN void sp_jump(sp_ec *ec, int jump, void *tag, sp_value val)
             if (f->info && (f->info->flags & SP_SI_LM)) ec->last_match = f->lm;
     run_cleanups(ec, h);
     if (!h) uncaught_at_base(ec);
+    if (SP_UNLIKELY(ec->guard_len > h->guard_len)) sp_guard_truncate(ec, h->guard_len);
     ec->handler = h;
     ec->frame = h->frame;
     _longjmp(h->jb, 1);

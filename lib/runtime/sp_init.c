@@ -391,6 +391,7 @@ void sp_init(int argc, char **argv)
 {
     gc_setup();
     sp_ec_init(&main_ec);
+    main_ec.stack_limit = sp_fiber_native_stack_limit();
     sp_ec_set_current(&main_ec);
     if (argc > 0 && argv && argv[0]) sp_script_name = argv[0];
     GC_add_roots(&at_exit_procs, &at_exit_procs + 1);

@@ -224,6 +224,7 @@ int sp_guard_push(sp_value obj)
     for (long i = 0; i < n; i++)
         if (sp_ary_entry(ec->inspect_guard, i) == obj) return 1;
     sp_ary_push(ec->inspect_guard, obj);
+    ec->guard_len = n + 1;
     return 0;
 }
 
@@ -238,8 +239,17 @@ void sp_guard_pop(sp_value obj)
             for (long j = i; j + 1 < n; j++)
                 sp_ary_store(ec->inspect_guard, j, sp_ary_entry(ec->inspect_guard, j + 1));
             sp_funcall0(ec->inspect_guard, "pop");
+            ec->guard_len = n - 1;
             return;
         }
+    }
+}
+
+void sp_guard_truncate(sp_ec *ec, long len)
+{
+    while (ec->guard_len > len) {
+        sp_funcall0(ec->inspect_guard, "pop");
+        ec->guard_len--;
     }
 }
 

@@ -466,6 +466,9 @@ typedef struct sp_handler {
     void *tag;              /* SP_H_TARGET: the frame/tag this catches */
     sp_frame *frame;        /* frame to restore on landing */
     void (*cleanup)(struct sp_ec *, sp_value);   /* SP_H_CLEANUP only */
+    long guard_len;         /* ec->guard_len when pushed: a jump landing
+                               here drops the recursion-guard entries of
+                               the calls it unwound (sp_guard_truncate) */
     jmp_buf jb;             /* not set for SP_H_ERRINFO and SP_H_CLEANUP */
 } sp_handler;
 
@@ -489,6 +492,7 @@ struct sp_ec {
     /* --- additions --- */
     sp_value inspect_guard; /* Array of objects being inspected (recursion
                                guard for inspect/to_s/==: sp_object.c) */
+    long guard_len;         /* its length (0 while it is nil) */
     sp_value catch_tags;    /* unused by generated code (sp_kernel.c) */
     int mm_flags;           /* call flags of the pending method_missing call
                                (SP_CS_VCALL: NameError wording on super) */
@@ -509,6 +513,7 @@ static inline void sp_push_cleanup(sp_ec *ec, sp_handler *h,
     h->tag = (void *)(uintptr_t)arg;
     h->frame = ec->frame;
     h->cleanup = fn;
+    h->guard_len = ec->guard_len;
     ec->handler = h;
 }
 
@@ -517,6 +522,9 @@ static inline void sp_push_cleanup(sp_ec *ec, sp_handler *h,
  * Pair every 0 return with sp_guard_pop(obj). */
 int  sp_guard_push(sp_value obj);
 void sp_guard_pop(sp_value obj);
+/* Drop the entries past the first len (sp_jump: the calls that pushed
+ * them were unwound by a raise, break or throw and will not pop them). */
+void sp_guard_truncate(struct sp_ec *ec, long len);
 /* Element-wise == (eql 0) or eql? (eql 1) of a[0..n) and b[0..n), under
  * self's recursion guard (a comparison that meets itself again is true, as
  * CRuby's): Struct#== and Data#== and their eql?. */

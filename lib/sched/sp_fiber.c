@@ -514,6 +514,27 @@ void *sp_fiber_stack_limit(sp_fiber *f)
     return f->usable_low + SP_STACK_LIMIT_ROOM;
 }
 
+/* The main program runs on the process stack, which is not an aligned
+ * slot: SP_VM_POLL_ENTRY looks closer only at frames in the lowest
+ * SP_STACK_RED bytes of an SP_STACK_ALIGN block, so the limit is put in
+ * the middle of the red part of the lowest block that leaves
+ * 2 * SP_STACK_LIMIT_ROOM below it for raising.  Without it the only
+ * check was the fault below the stack, which can hit anywhere in C code,
+ * the allocator holding its lock included: the raise then waited for that
+ * lock for ever.  Gives up less than one block of the stack; NULL (no
+ * check, the fault handler alone) for a stack too small for that. */
+void *sp_fiber_native_stack_limit(void)
+{
+    sp_fthread *t = sp_fthread_self();
+    uintptr_t low = (uintptr_t)t->native.usable_low;
+    uintptr_t top = (uintptr_t)t->native.stack_top;
+    uintptr_t block = (low + 2 * SP_STACK_LIMIT_ROOM + SP_STACK_ALIGN - 1) & ~(SP_STACK_ALIGN - 1);
+    uintptr_t limit = block + SP_STACK_RED / 2;
+    if (!low || limit + 2 * SP_STACK_ALIGN > top)
+        return NULL;
+    return (void *)limit;
+}
+
 /* ---------------------------------------------------------------- */
 /* Registries (changed under the GC allocation lock)                 */
 
@@ -1076,6 +1097,22 @@ static void chain_prev(int sig, siginfo_t *si, void *uctx)
     signal(sig, SIG_DFL);
 }
 
+/* libgc's allocation lock: a glibc mutex in Debian's build (weak, so a
+ * build without it links and the check says no).  An overflow inside the
+ * allocator must not raise: unwinding would leave the lock taken and the
+ * raise's own allocation would wait for it for ever. */
+extern pthread_mutex_t GC_allocate_ml __attribute__((weak));
+
+static int alloc_lock_held_here(void)
+{
+#if defined(__GLIBC__)
+    return &GC_allocate_ml != NULL &&
+           GC_allocate_ml.__data.__owner == (int)syscall(SYS_gettid);
+#else
+    return 0;
+#endif
+}
+
 /* Make the interrupted context "call" overflow_entry with its stack
  * pointer inside the fresh room [lo, hi) (hi: just below the fault). */
 static void redirect_to_overflow(ucontext_t *uc, uintptr_t lo, uintptr_t hi)
@@ -1134,7 +1171,10 @@ static int native_main_overflow(sp_fthread *t, char *addr, ucontext_t *uc)
         return 0;
     }
     t->native.usable_low = m;
-    redirect_to_overflow(uc, hi - room, hi);
+    /* inside the allocator: go on with the new room; the next method
+     * entry below ec->stack_limit, or the next fault, raises */
+    if (!alloc_lock_held_here())
+        redirect_to_overflow(uc, hi - room, hi);
     return 1;
 }
 
@@ -1164,7 +1204,10 @@ static void segv_handler(int sig, siginfo_t *si, void *uctx)
     else
         mprotect(soft, SP_SOFT_GUARD, PROT_READ | PROT_WRITE);
     f->soft_open = 1;
-    redirect_to_overflow(uctx, (uintptr_t)soft, (uintptr_t)f->usable_low);
+    /* inside the allocator: finish in the soft guard's room; the next
+     * method entry (below ec->stack_limit) raises */
+    if (!alloc_lock_held_here())
+        redirect_to_overflow(uctx, (uintptr_t)soft, (uintptr_t)f->usable_low);
 }
 
 static void install_handlers(void)

@@ -82,6 +82,8 @@ enum { SP_GUARD_NONE = 0, SP_GUARD_MADV = 1, SP_GUARD_MPROTECT = 2 };
 #define SP_STACK_LIMIT_ROOM (32u * 1024u)
 /* The ec->stack_limit of a fiber (SP_VM_POLL_ENTRY raises below it). */
 void *sp_fiber_stack_limit(sp_fiber *f);
+/* The same for the calling OS thread's own stack (the main program's). */
+void *sp_fiber_native_stack_limit(void);
 /* Stack allocator counters: stacks in use, pooled, regions mapped. */
 void sp_fiber_stack_stats(long *live, long *pooled, long *regions);
 /* Give back the pages of released stacks beyond a small hot set (sysmon
