@@ -113,7 +113,7 @@ $(DBG)/home/lib/libspinel_rt.a: $(DBG_OBJS)
 
 $(DBG)/unit/%: spec/unit/%.c build/libspinel_cg.a $(DBG)/home/lib/libspinel_rt.a spec/unit/*.h
 	@mkdir -p $(DBG)/unit
-	$(CC) $(CFLAGS_COMMON) -DSP_DEBUG -DGC_THREADS $(CRITERION_CFLAGS) -Icodegen $(RT_INC) -Ispec/unit $< \
+	$(CC) $(CFLAGS_COMMON) -DSP_DEBUG -DGC_THREADS $(CRITERION_CFLAGS) $(CG_INC) $(RT_INC) -Ispec/unit $< \
 	    -o $@ build/libspinel_cg.a $(DBG)/home/lib/libspinel_rt.a $(CRITERION_LIBS) $(LINK_LIBS)
 
 debug: all $(DBG)/home/lib/libspinel_rt.a
