@@ -448,13 +448,14 @@ static sp_node *parse_while(sp_parser *p, const sp_tok *kw, int until)
 static sp_node *parse_for(sp_parser *p, const sp_tok *kw)
 {
     sp_node *n = sp_node_at(p, N_FOR, kw);
-    sp_node *first = sp_to_target(p, sp_parse_mlhs_item(p));
+    sp_node *first = sp_parse_mlhs_item(p);
+    first = p->tok.kind == T_COMMA ? sp_mlhs_target(p, first) : sp_to_target(p, first);
     if (p->tok.kind == T_COMMA) {
         sp_node *m = ast_node(p->ar, N_MLHS, first->line, first->col);
         ast_push(p->ar, &m->list, first);
         while (sp_accept(p, T_COMMA)) {
             if (p->tok.kind == K_IN) break;
-            ast_push(p->ar, &m->list, sp_to_target(p, sp_parse_mlhs_item(p)));
+            ast_push(p->ar, &m->list, sp_mlhs_target(p, sp_parse_mlhs_item(p)));
         }
         first = m;
     }

@@ -89,6 +89,7 @@ sp_node *sp_parse_primary(sp_parser *p);
 sp_node *sp_parse_postfix(sp_parser *p, sp_node *e);
 sp_node *sp_parse_mlhs_item(sp_parser *p);
 sp_node *sp_to_target(sp_parser *p, sp_node *e);
+sp_node *sp_mlhs_target(sp_parser *p, sp_node *e);   /* the same, refusing a&.b */
 /* A return/break/next/redo/retry (or an if/begin ending in them on every
  * branch) where a value is needed: the void node, or NULL; sp_check_value
  * refuses it with CRuby's message. */

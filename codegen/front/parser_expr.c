@@ -1058,6 +1058,19 @@ sp_node *sp_to_target(sp_parser *p, sp_node *e)
     }
 }
 
+/* A target of a multiple assignment (a, b = / for a, b in / (a, b)):
+ * as sp_to_target, but `a&.b` is refused there (CRuby's message), while
+ * `a&.b = 1` alone assigns when a is not nil. */
+sp_node *sp_mlhs_target(sp_parser *p, sp_node *e)
+{
+    const sp_node *t = e->kind == N_SPLAT ? e->a : e;
+    if (t && t->kind == N_CALL && (t->flags & NF_SAFE_NAV)) {
+        const sp_node *at = t->a ? t->a : t;          /* CRuby points at the receiver */
+        sp_fail(p->fc, at->line, at->col, "&. inside multiple assignment destination");
+    }
+    return sp_to_target(p, e);
+}
+
 sp_node *sp_parse_rhs(sp_parser *p)
 {
     sp_depth_in(p);
@@ -1387,7 +1400,7 @@ sp_node *sp_parse_mlhs_item(sp_parser *p)
         if (e->kind != N_MLHS && !(d.kind == T_DOT || d.kind == T_ANDDOT || d.kind == T_COLON2
                                    || (d.kind == T_LBRACK && !d.space_before))) {
             sp_node *m = sp_node_at(p, N_MLHS, &t);   /* (a): one nested target */
-            ast_push(p->ar, &m->list, sp_to_target(p, e));
+            ast_push(p->ar, &m->list, sp_mlhs_target(p, e));
             e = m;
         }
         if (e->kind == N_MLHS) { sp_depth_out(p); return e; }
@@ -1395,7 +1408,7 @@ sp_node *sp_parse_mlhs_item(sp_parser *p)
         sp_advance(p);
         sp_node *m = sp_node_at(p, N_MLHS, &t);
         for (;;) {
-            ast_push(p->ar, &m->list, sp_to_target(p, sp_parse_mlhs_item(p)));
+            ast_push(p->ar, &m->list, sp_mlhs_target(p, sp_parse_mlhs_item(p)));
             if (!sp_accept(p, T_COMMA)) break;
             if (p->tok.kind == T_RPAREN) break;
         }
@@ -1438,12 +1451,12 @@ sp_node *sp_parse_mlhs_item(sp_parser *p)
 sp_node *sp_parse_masgn(sp_parser *p, sp_node *first)
 {
     sp_node *m = ast_node(p->ar, N_MASGN, first->line, first->col);
-    ast_push(p->ar, &m->list, sp_to_target(p, first));
+    ast_push(p->ar, &m->list, sp_mlhs_target(p, first));
     while (p->tok.kind == T_COMMA) {
         sp_advance(p);
         if (p->tok.kind == T_ASSIGN) break;   /* a, = x */
         if (p->tok.kind == T_RPAREN && p->in_paren_stmt) break;   /* (e,) */
-        ast_push(p->ar, &m->list, sp_to_target(p, sp_parse_mlhs_item(p)));
+        ast_push(p->ar, &m->list, sp_mlhs_target(p, sp_parse_mlhs_item(p)));
     }
     if (p->tok.kind == T_RPAREN && p->in_paren_stmt) {
         m->kind = N_MLHS;

@@ -1,0 +1,2 @@
+o = Struct.new(:x).new
+b, o&.x = 1, 2
