@@ -70,7 +70,10 @@ static void gc_pfree(void *p, void *d) { (void)p; (void)d; }
 /* ------------------------------------------------------------------ */
 /* Compilation                                                         */
 
-static sp_value translate(const char *p, size_t n, int *named);
+/* What translate found (its *seen): named groups, numbered references
+ * (\1, \k<1>, \g<-1>...), which Onigmo refuses in a pattern with names. */
+enum { TR_NAMED = 1, TR_NUMREF = 2 };
+static sp_value translate(const char *p, size_t n, int *seen);
 
 /* Onigmo's class intersection [X&&Y] (PCRE2 has none): when the class at
  * p (p[0] == '[') has a top-level "&&", append (?:(?=[X])[Y]) -- or, for
@@ -106,8 +109,8 @@ static size_t class_intersection(sp_value out, const char *p, size_t n)
         sp_str_cat(part, p + b, e - b);
         if (!whole) sp_str_cat(part, "]", 1);
         size_t pl; const char *pp = sp_str_snap(part, &pl);
-        int nm;
-        sp_value t = translate(pp, pl, &nm);
+        int seen;
+        sp_value t = translate(pp, pl, &seen);
         if (k < ncut) { sp_str_cat_cstr(out, "(?="); sp_str_append(out, t); sp_str_cat_cstr(out, ")"); }
         else sp_str_append(out, t);
     }
@@ -210,11 +213,11 @@ static size_t group_name(sp_value out, const char *p, size_t n, int ref)
 }
 
 /* Translate Ruby regexp syntax to PCRE2. */
-static sp_value translate(const char *p, size_t n, int *named)
+static sp_value translate(const char *p, size_t n, int *seen)
 {
     sp_value out = sp_str_buf_new(n + 8);
     int in_class = 0;
-    *named = 0;
+    *seen = 0;
     for (size_t i = 0; i < n; i++) {
         char c = p[i];
         if (c == '\\' && i + 1 < n) {
@@ -241,9 +244,10 @@ static sp_value translate(const char *p, size_t n, int *named)
             if ((d == 'k' || d == 'g') && i + 2 < n && (p[i + 2] == '<' || p[i + 2] == '\'')) {
                 /* \k<1>, \k<-1>: a back reference by number, which PCRE2
                  * writes \g{1}, \g{-1} (its \k takes names only) */
-                size_t j = i + 3 + (i + 3 < n && p[i + 3] == '-');
+                size_t j = i + 3 + (i + 3 < n && (p[i + 3] == '-' || (d == 'g' && p[i + 3] == '+')));
                 size_t e = j;
                 while (e < n && p[e] >= '0' && p[e] <= '9') e++;
+                if (e > j) *seen |= TR_NUMREF;
                 if (d == 'k' && e > j && e < n && p[e] == (p[i + 2] == '<' ? '>' : '\'')) {
                     sp_str_cat_cstr(out, "\\g{");
                     sp_str_cat(out, p + i + 3, e - (i + 3));
@@ -280,6 +284,7 @@ static sp_value translate(const char *p, size_t n, int *named)
                     continue;
                 }
             }
+            if (d >= '1' && d <= '9' && !in_class) *seen |= TR_NUMREF;   /* \1 */
             sp_str_cat(out, p + i, 2);
             i++;
             continue;
@@ -358,7 +363,7 @@ static sp_value translate(const char *p, size_t n, int *named)
                 continue;
             }
             if ((p[i + 2] == '<' && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') || p[i + 2] == '\'') {
-                *named = 1;
+                *seen |= TR_NAMED;
                 sp_str_cat(out, "(?", 2);
                 size_t used = group_name(out, p + i + 2, n - i - 2, 0);
                 if (used) { i += 1 + used; continue; }
@@ -392,8 +397,10 @@ static const char *onig_message(const char *m)
 static pcre2_code *compile(sp_value src, int opts, int utf, int named)
 {
     size_t n; const char *p = sp_str_snap(src, &n);
-    int nm;
-    sp_value pat = translate(p, n, &nm);
+    int seen;
+    sp_value pat = translate(p, n, &seen);
+    if ((seen & (TR_NAMED | TR_NUMREF)) == (TR_NAMED | TR_NUMREF))
+        sp_raise(sp_eRegexpError, "numbered backref/call is not allowed. (use name): /%.*s/", (int)n, p);
     uint32_t o = PCRE2_MULTILINE | PCRE2_DUPNAMES;   /* Ruby allows repeated group names */
     if (utf) o |= PCRE2_UTF;
     if (opts & SP_RE_IGNORECASE) o |= PCRE2_CASELESS;
@@ -417,8 +424,9 @@ static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
     re->src = sp_str_frozen_key(src);
     re->opts = opts & (7 | SP_RE_FIXED | SP_RE_NOENC);
     size_t n; const char *p = sp_str_snap(src, &n);
-    int named;
-    translate(p, n, &named);
+    int seen;
+    translate(p, n, &seen);
+    int named = (seen & TR_NAMED) != 0;
     re->named = named;
     re->code = compile(src, opts, !(opts & SP_RE_NOENC), named);   /* /n matches bytes */
     uint32_t cnt = 0;
