@@ -1545,13 +1545,11 @@ SP_METHOD(a_values_at)
     long n = sp_ary_len(self);
     for (int i = 0; i < argc; i++) {
         if (sp_range_p(argv[i])) {
+            /* CRuby's rb_get_values_at: RangeError for a start before the
+             * array, no clamping (nil past the end) */
             long beg, len;
-            if (!sp_range_beg_len(argv[i], n, &beg, &len, 0)) continue;
-            sp_range *rg = SP_RANGE(argv[i]);
-            long e = rg->end == SP_NIL ? n - 1 : (long)sp_num_to_long(rg->end);
-            if (e < 0) e += n;
-            if (rg->excl && rg->end != SP_NIL) e--;
-            for (long k = beg; k <= e; k++) sp_ary_push(r, sp_ary_entry(self, k));
+            sp_range_beg_len(argv[i], n, &beg, &len, 3);
+            for (long k = beg; k < beg + len; k++) sp_ary_push(r, sp_ary_entry(self, k));
         } else sp_ary_push(r, sp_ary_entry(self, (long)sp_num_to_long(argv[i])));
     }
     return r;
