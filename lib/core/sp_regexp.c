@@ -29,6 +29,7 @@
 #include "sp_range.h"
 
 #include <pthread.h>
+#include <ctype.h>
 #include <string.h>
 
 typedef struct sp_regexp {
@@ -213,6 +214,45 @@ static size_t group_name(sp_value out, const char *p, size_t n, int ref)
 }
 
 /* Translate Ruby regexp syntax to PCRE2. */
+SP_NORETURN static void re_escape_error(const char *what, const char *p, size_t n)
+{
+    sp_raise(sp_eRegexpError, "%s: /%.*s/", what, (int)n, p);
+}
+
+/* \uXXXX or \u{X Y ...} at p[i] (PCRE2 has no \u): each code point
+ * becomes \x{...}; Onigmo's errors for a short, empty, non-hex or
+ * out-of-range one.  Returns the index of the escape's last byte. */
+static size_t unicode_escape(sp_value out, const char *p, size_t n, size_t i)
+{
+    char buf[32];
+    size_t j = i + 2;
+    if (j < n && p[j] == '{') {
+        size_t e = j + 1, any = 0;
+        while (e < n && p[e] != '}') e++;
+        if (e >= n) re_escape_error("invalid Unicode list", p, n);
+        for (size_t k = j + 1; k < e;) {
+            if (p[k] == ' ') { k++; continue; }
+            size_t d = k;
+            while (d < e && isxdigit((unsigned char)p[d])) d++;
+            if (d == k || (d < e && p[d] != ' ')) re_escape_error("invalid Unicode list", p, n);
+            unsigned long cp = d - k > 6 ? 0x110000 : strtoul(p + k, NULL, 16);
+            if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+                re_escape_error("invalid Unicode range", p, n);
+            snprintf(buf, sizeof buf, "\\x{%lx}", cp);
+            sp_str_cat_cstr(out, buf);
+            any = 1;
+            k = d;
+        }
+        if (!any) re_escape_error("invalid Unicode list", p, n);
+        return e;
+    }
+    for (size_t k = j; k < j + 4; k++)
+        if (k >= n || !isxdigit((unsigned char)p[k])) re_escape_error("invalid Unicode escape", p, n);
+    snprintf(buf, sizeof buf, "\\x{%.4s}", p + j);
+    sp_str_cat_cstr(out, buf);
+    return j + 3;
+}
+
 static sp_value translate(const char *p, size_t n, int *seen)
 {
     sp_value out = sp_str_buf_new(n + 8);
@@ -265,24 +305,11 @@ static sp_value translate(const char *p, size_t n, int *seen)
                 size_t used = script_property(out, p + i, n - i);
                 if (used) { i += used - 1; continue; }
             }
+            if (d == 'x' && !(i + 2 < n && isxdigit((unsigned char)p[i + 2])))
+                re_escape_error("invalid hex escape", p, n);
             if (d == 'u') {
-                /* \uXXXX / \u{X...} -> \x{...} (PCRE2 has no \u) */
-                char buf[32];
-                size_t j = i + 2;
-                if (j < n && p[j] == '{') {
-                    size_t e = j + 1;
-                    while (e < n && p[e] != '}') e++;
-                    snprintf(buf, sizeof buf, "\\x{%.*s}", (int)(e - j - 1 > 12 ? 12 : e - j - 1), p + j + 1);
-                    sp_str_cat_cstr(out, buf);
-                    i = e;
-                    continue;
-                }
-                if (j + 4 <= n) {
-                    snprintf(buf, sizeof buf, "\\x{%.4s}", p + j);
-                    sp_str_cat_cstr(out, buf);
-                    i = j + 3;
-                    continue;
-                }
+                i = unicode_escape(out, p, n, i);
+                continue;
             }
             if (d >= '1' && d <= '9' && !in_class) *seen |= TR_NUMREF;   /* \1 */
             sp_str_cat(out, p + i, 2);
@@ -418,9 +445,9 @@ static pcre2_code *compile(sp_value src, int opts, int utf, int named)
     return code;
 }
 
-static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
+/* Compile src into re (allocated, not yet initialized). */
+static void regexp_setup(sp_regexp *re, sp_value src, int opts)
 {
-    sp_regexp *re = sp_alloc(sizeof(sp_regexp), klass, SP_T_REGEXP);
     re->src = sp_str_frozen_key(src);
     re->opts = opts & (7 | SP_RE_FIXED | SP_RE_NOENC);
     size_t n; const char *p = sp_str_snap(src, &n);
@@ -432,6 +459,19 @@ static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
     uint32_t cnt = 0;
     pcre2_pattern_info(re->code, PCRE2_INFO_CAPTURECOUNT, &cnt);
     re->ngroups = (int)cnt;
+}
+
+/* Regexp.allocate (Class#new's first step): src unset until #initialize */
+static sp_value re_allocator(sp_value klass)
+{
+    return (sp_value)sp_alloc(sizeof(sp_regexp), klass, SP_T_REGEXP);
+}
+
+/* A frozen Regexp made here (literals, union, ...), not through #initialize */
+static sp_value regexp_alloc(sp_value klass, sp_value src, int opts)
+{
+    sp_regexp *re = RE(re_allocator(klass));
+    regexp_setup(re, src, opts);
     re->hdr.flags |= SP_FL_FROZEN;
     return (sp_value)re;
 }
@@ -712,22 +752,49 @@ static int opts_from_arg(sp_value v)
     return SP_RE_IGNORECASE;  /* any other truthy value */
 }
 
-SP_METHOD(re_s_new)
+/* Regexp#initialize(source, options = nil, timeout: nil), private: Class#new
+ * (Regexp.new, Regexp.compile, a subclass's new with its own initialize
+ * calling super) runs it on a fresh allocation.  A literal is frozen; an
+ * initialized Regexp refuses a second initialize. */
+SP_METHOD(re_initialize)
 {
-    if (argc < 1) sp_raise_arity(argc, 1, 2);
-    sp_value re;
-    if (sp_regexp_p(argv[0])) re = regexp_alloc(self, RE(argv[0])->src, RE(argv[0])->opts);
-    else re = regexp_alloc(self, sp_str_to_str(argv[0]), argc > 1 ? opts_from_arg(argv[1]) : 0);
-    SP_HDR(re)->flags &= ~SP_FL_FROZEN;   /* only literals are frozen */
-    return re;
+    if ((argc_ & SP_ARGC_KW) && argc > 0) {
+        sp_value kw = argv[--argc];
+        if (sp_hash_size(kw) != 1 || sp_hash_lookup(kw, sp_sym("timeout"), SP_UNDEF) == SP_UNDEF)
+            sp_raise(sp_eArgError, "unknown keyword: %s", sp_str_cstr(sp_inspect(kw)));
+        if (sp_hash_lookup(kw, sp_sym("timeout"), SP_NIL) != SP_NIL)
+            sp_raise(sp_eNotImpError, "Regexp timeouts are not supported by Spinel's regexp engine");
+    }
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_check_frozen(self);
+    if (RE(self)->src) sp_raise(sp_eTypeError, "already initialized regexp");
+    if (sp_regexp_p(argv[0])) {
+        if (argc > 1) sp_warn("flags ignored");
+        regexp_setup(RE(self), re_ok(argv[0])->src, RE(argv[0])->opts);
+        return self;
+    }
+    sp_value src = sp_str_to_str(argv[0]);
+    int opts = 0;
+    if (argc > 1) {
+        sp_value v = argv[1];
+        if (!SP_FIXNUM_P(v) && !sp_str_p(v) && v != SP_NIL && v != SP_FALSE && v != SP_TRUE)
+            sp_warning("expected true or false as ignorecase: %s", sp_str_cstr(sp_inspect(v)));
+        opts = opts_from_arg(v);
+    }
+    regexp_setup(RE(self), src, opts);
+    return self;
 }
 
-SP_METHOD(re_s_escape)
+SP_METHOD(re_s_compile) { return sp_class_new_instance(self, argc_, argv, blk); }
+
+/* A pattern argument that is quoted: a Symbol's name or a String. */
+static sp_value sym_or_str(sp_value s)
 {
-    sp_value s = argv[0];
-    if (SP_SYMBOL_P(s)) s = sp_str_new(sp_id_name(SP_SYM2ID(s)), sp_id_len(SP_SYM2ID(s)));
-    return sp_reg_quote(sp_str_to_str(s));
+    if (SP_SYMBOL_P(s)) return sp_str_new(sp_id_name(SP_SYM2ID(s)), sp_id_len(SP_SYM2ID(s)));
+    return sp_str_to_str(s);
 }
+
+SP_METHOD(re_s_escape) { return sp_reg_quote(sym_or_str(argv[0])); }
 
 static sp_value re_to_s_str(sp_value self);
 
@@ -737,20 +804,30 @@ SP_METHOD(re_s_union)
     long n = argc;
     if (argc == 1 && sp_ary_p(argv[0])) v = sp_ary_snap(argv[0], &n);
     if (n == 0) return sp_regexp_new("(?!)", 4, 0);
-    if (n == 1 && sp_regexp_p(v[0])) return v[0];
+    if (n == 1) {
+        /* one pattern: a Regexp (or what #to_regexp gives) as it is, a
+         * Symbol or String quoted */
+        sp_value r = sp_try_convert(v[0], sp_cRegexp, "to_regexp");
+        if (r != SP_NIL) return r;
+        return sp_regexp_new_str(sp_reg_quote(sym_or_str(v[0])), 0);
+    }
     sp_value src = sp_str_new(NULL, 0);
     for (long i = 0; i < n; i++) {
         if (i) sp_str_cat(src, "|", 1);
-        if (sp_regexp_p(v[i])) sp_str_append(src, re_to_s_str(v[i]));
+        sp_value r = sp_try_convert(v[i], sp_cRegexp, "to_regexp");
+        if (r != SP_NIL) sp_str_append(src, re_to_s_str(r));
         else sp_str_append(src, sp_reg_quote(sp_str_to_str(v[i])));
     }
     return sp_regexp_new_str(src, 0);
 }
 
+SP_METHOD_DECL(md_aref);
 SP_METHOD(re_s_last_match)
 {
     sp_value m = sp_last_match();
     if (argc == 0 || m == SP_NIL) return m;
+    if (SP_SYMBOL_P(argv[0]) || sp_str_p(argv[0]))
+        return md_aref(m, 1, argv, SP_NIL);     /* a name: IndexError when missing */
     return sp_match_group(m, (int)sp_num_to_long(argv[0]));
 }
 
@@ -932,7 +1009,10 @@ SP_METHOD(re_match_op)
 SP_METHOD(re_eqq)
 {
     sp_value v = argv[0];
-    if (!sp_str_p(v) && !SP_SYMBOL_P(v)) return SP_FALSE;
+    if (!sp_str_p(v) && !SP_SYMBOL_P(v)) {
+        v = sp_try_convert(v, sp_cString, "to_str");    /* a string-like object */
+        if (v == SP_NIL) return SP_FALSE;
+    }
     sp_value s = str_arg_for_match(v);
     return SP_BOOL(sp_reg_search(self, s, 0, 1) != SP_NIL);
 }
@@ -974,13 +1054,25 @@ SP_METHOD(re_tilde)
     return SP_FIX(char_off(m, sp_match_beg(m, 0)));
 }
 
+/* What == and hash compare besides the source: i, x, m and a fixed
+ * encoding (/u); not /n, which only says how the source was read. */
+#define RE_EQ_OPTS (7 | SP_RE_FIXED)
+
 SP_METHOD(re_eq)
 {
     sp_value o = argv[0];
     if (!sp_regexp_p(o)) return SP_FALSE;
-    return SP_BOOL(RE(o)->opts == RE(self)->opts && sp_str_equal(RE(o)->src, RE(self)->src));
+    return SP_BOOL((RE(o)->opts & RE_EQ_OPTS) == (RE(self)->opts & RE_EQ_OPTS) &&
+                   sp_str_equal(RE(o)->src, RE(self)->src));
 }
-SP_METHOD(re_hash) { return SP_FIX((int64_t)((sp_str_hash(re_ok(self)->src) ^ (uint64_t)RE(self)->opts) >> 2)); }
+SP_METHOD(re_hash)
+{
+    uint64_t opts = (uint64_t)(re_ok(self)->opts & RE_EQ_OPTS);
+    /* the options spread over the high bits: a plain xor of 1..7 was
+     * shifted out by the >> 2 that keeps the result a Fixnum */
+    return SP_FIX((int64_t)((sp_str_hash(RE(self)->src) ^ (opts * 0x9e3779b97f4a7c15ull)) >> 2));
+}
+SP_METHOD(re_s_try_convert) { return sp_try_convert(argv[0], sp_cRegexp, "to_regexp"); }
 
 /* ------------------------------------------------------------------ */
 /* MatchData methods                                                   */
@@ -1004,6 +1096,7 @@ static long char_off(sp_value m, long byte_off)
 static int group_index(sp_value self, sp_value k)
 {
     if (SP_FIXNUM_P(k)) return (int)SP_FIX2LONG(k);
+    if (!sp_str_p(k) && !SP_SYMBOL_P(k)) return (int)sp_num_to_long(k);   /* #to_int */
     sp_value s = str_arg_for_match(k);
     size_t n; const char *p = sp_str_snap(s, &n);
     int g = sp_match_name_index(self, p, n);
@@ -1080,13 +1173,34 @@ SP_METHOD(md_offset)
     sp_value v[2] = { md_begin(self, 1, argv, SP_NIL), md_end(self, 1, argv, SP_NIL) };
     return sp_ary_new_from(2, v);
 }
+/* The group an argument names (number, name), IndexError past the groups. */
+static int group_in_range(sp_value self, sp_value k)
+{
+    int g = group_index(self, k);
+    if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
+    return g;
+}
+/* Byte offset of group g's start (end 0) or end (1), nil if it did not take part. */
+static sp_value byte_bound(sp_value self, int g, int end)
+{
+    long o = MD(self)->ov[2 * g + end];
+    return o < 0 ? SP_NIL : SP_FIX(o);
+}
 SP_METHOD(md_byteoffset)
 {
-    int g = group_index(self, argv[0]);
-    if (g < 0 || g >= MD(self)->n) sp_raise(sp_eIndexError, "index %d out of matches", g);
-    long b = MD(self)->ov[2 * g], e = MD(self)->ov[2 * g + 1];
-    sp_value v[2] = { b < 0 ? SP_NIL : SP_FIX(b), e < 0 ? SP_NIL : SP_FIX(e) };
+    int g = group_in_range(self, argv[0]);
+    sp_value v[2] = { byte_bound(self, g, 0), byte_bound(self, g, 1) };
     return sp_ary_new_from(2, v);
+}
+SP_METHOD(md_bytebegin) { return byte_bound(self, group_in_range(self, argv[0]), 0); }
+SP_METHOD(md_byteend) { return byte_bound(self, group_in_range(self, argv[0]), 1); }
+/* #match(n): group n's text (nil if it did not take part); #match_length(n)
+ * its length in characters */
+SP_METHOD(md_match) { return sp_match_group(self, group_in_range(self, argv[0])); }
+SP_METHOD(md_match_length)
+{
+    sp_value s = sp_match_group(self, group_in_range(self, argv[0]));
+    return s == SP_NIL ? SP_NIL : SP_FIX(sp_str_char_len(s));
 }
 SP_METHOD(md_eq)
 {
@@ -1103,10 +1217,20 @@ SP_METHOD(md_to_s) { return sp_match_group(self, 0); }
 SP_METHOD(md_size) { return SP_FIX(MD(self)->n); }
 SP_METHOD(md_string) { return MD(self)->str; }
 SP_METHOD(md_regexp) { return MD(self)->re; }
+/* Integers and names one by one; a Range as Array#values_at takes it over
+ * the groups (nil past the end, RangeError before the start). */
 SP_METHOD(md_values_at)
 {
     sp_value a = sp_ary_new();
-    for (int i = 0; i < argc; i++) sp_ary_push(a, md_nth(self, group_index(self, argv[i])));
+    sp_value groups = SP_NIL;
+    for (int i = 0; i < argc; i++) {
+        if (sp_range_p(argv[i])) {
+            if (groups == SP_NIL) groups = md_to_a(self, 0, NULL, SP_NIL);
+            sp_ary_concat(a, sp_call(groups, sp_intern("values_at"), 1, &argv[i], SP_NIL));
+        } else {
+            sp_ary_push(a, md_nth(self, group_index(self, argv[i])));
+        }
+    }
     return a;
 }
 SP_METHOD(md_inspect)
@@ -1126,21 +1250,31 @@ SP_METHOD(md_inspect)
     sp_str_cat(out, ">", 1);
     return out;
 }
+/* {name: capture} for the keys asked (all named groups for nil), in the
+ * keys' order, stopping at the first key that names no group (CRuby). */
 SP_METHOD(md_deconstruct_keys)
 {
     sp_value names = re_names_ary(RE(MD(self)->re), 0);
     sp_value h = sp_hash_new();
     sp_value want = argv[0];
-    for (long i = 0; i < sp_ary_len(names); i++) {
-        sp_value nm = sp_ary_entry(names, i);
-        size_t n; const char *p = sp_str_snap(nm, &n);
-        sp_value key = SP_ID2SYM(sp_intern_len(p, n));
-        if (want != SP_NIL) {
-            int wanted = 0;
-            for (long k = 0; k < sp_ary_len(want); k++) if (sp_ary_entry(want, k) == key) wanted = 1;
-            if (!wanted) continue;
+    if (want == SP_NIL) {
+        for (long i = 0; i < sp_ary_len(names); i++) {
+            size_t n; const char *p = sp_str_snap(sp_ary_entry(names, i), &n);
+            sp_hash_aset(h, SP_ID2SYM(sp_intern_len(p, n)), sp_match_group(self, sp_match_name_index(self, p, n)));
         }
-        sp_hash_aset(h, key, sp_match_group(self, sp_match_name_index(self, p, n)));
+        return h;
+    }
+    if (!sp_ary_p(want))
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Array)", sp_obj_classname(want));
+    if (sp_ary_len(names) < sp_ary_len(want)) return h;
+    for (long k = 0; k < sp_ary_len(want); k++) {
+        sp_value key = sp_ary_entry(want, k);
+        if (!SP_SYMBOL_P(key))
+            sp_raise(sp_eTypeError, "wrong argument type %s (expected Symbol)", sp_obj_classname(key));
+        sp_id id = SP_SYM2ID(key);
+        int g = sp_match_name_index(self, sp_id_name(id), sp_id_len(id));
+        if (g < 0) break;
+        sp_hash_aset(h, key, sp_match_group(self, g));
     }
     return h;
 }
@@ -1159,12 +1293,14 @@ void sp_init_regexp(void)
     sp_define_const(R, "NOENCODING", SP_FIX(32));
     sp_define_const(R, "EXTENDED", SP_FIX(SP_RE_EXTENDED));
     sp_define_const(R, "MULTILINE", SP_FIX(SP_RE_MULTILINE));
-    sp_define_singleton_method(R, "new", re_s_new, -1);
+    sp_class_set_allocator(R, re_allocator);
+    sp_define_private_method(R, "initialize", re_initialize, -1);
     sp_undef_method(sp_singleton_class(sp_cMatchData), "allocate"); /* as CRuby: only a match makes one */
-    sp_define_singleton_method(R, "compile", re_s_new, -1);
+    sp_define_singleton_method(R, "compile", re_s_compile, -1);
     sp_define_singleton_method(R, "escape", re_s_escape, 1);
     sp_define_singleton_method(R, "quote", re_s_escape, 1);
     sp_define_singleton_method(R, "union", re_s_union, -1);
+    sp_define_singleton_method(R, "try_convert", re_s_try_convert, 1);
     sp_define_singleton_method(R, "last_match", re_s_last_match, -1);
     sp_define_method(R, "source", re_source, 0);
     sp_define_method(R, "options", re_options, 0);
@@ -1199,6 +1335,10 @@ void sp_init_regexp(void)
     sp_define_method(M, "end", md_end, 1);
     sp_define_method(M, "offset", md_offset, 1);
     sp_define_method(M, "byteoffset", md_byteoffset, 1);
+    sp_define_method(M, "bytebegin", md_bytebegin, 1);
+    sp_define_method(M, "byteend", md_byteend, 1);
+    sp_define_method(M, "match", md_match, 1);
+    sp_define_method(M, "match_length", md_match_length, 1);
     sp_define_method(M, "==", md_eq, 1);
     sp_define_method(M, "eql?", md_eq, 1);
     sp_define_method(M, "to_s", md_to_s, 0);

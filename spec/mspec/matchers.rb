@@ -462,7 +462,9 @@ class Object
     MSpecOutputMatcher.new(stdout, stderr)
   end
 
-  def complain(complaint = nil, verbose: false)
+  # MSpec takes the options as a positional Hash: complain(/w/, {verbose: true})
+  def complain(complaint = nil, options = nil, verbose: false)
+    verbose ||= options[:verbose] if options.is_a?(Hash)
     MSpecComplainMatcher.new(complaint, verbose)
   end
 end
