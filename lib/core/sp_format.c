@@ -14,13 +14,16 @@
 #include "sp_numeric.h"
 #include "sp_array.h"
 #include "sp_hash.h"
+#include "sp_string_int.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16, F_KEEPZ = 32 /* %g: keep trailing zeros */ };
+enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ZERO = 8, F_SHARP = 16, F_KEEPZ = 32 /* %g: keep trailing zeros */,
+       F_WIDTH = 64, F_PREC0 = 128 /* seen while parsing a directive */ };
 
 typedef struct fmt_state {
     int nargs;
@@ -74,6 +77,8 @@ static void emit(sp_value out, const char *prefix, size_t plen, const char *body
 {
     long len = (long)plen + body_chars;
     long pad = width > len ? width - len : 0;
+    size_t have; sp_str_snap(out, &have);
+    if ((size_t)pad + plen + blen >= (size_t)INT_MAX - have) sp_raise(sp_eArgError, "too big specifier");
     if (flags & F_MINUS) {
         sp_str_cat(out, prefix, plen);
         sp_str_cat(out, body, blen);
@@ -103,8 +108,19 @@ static sp_value to_integer(sp_value v)
         return r;
     }
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Integer");
-    if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
-    sp_raise_type(v, "Integer");
+    /* Kernel#Integer: #to_int when it gives an Integer, else #to_i */
+    if (sp_respond_to(v, sp_intern("to_int"), 1)) {
+        sp_value r = sp_funcall0(v, "to_int");
+        if (sp_integer_p(r)) return r;
+    }
+    if (sp_respond_to(v, sp_intern("to_i"), 1)) {
+        sp_value r = sp_funcall0(v, "to_i");
+        if (sp_integer_p(r)) return r;
+        sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_i gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+    }
+    sp_raise(sp_eTypeError, "can't convert %s into Integer",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 static double to_double(sp_value v)
@@ -118,7 +134,15 @@ static double to_double(sp_value v)
         return d;
     }
     if (v == SP_NIL) sp_raise(sp_eTypeError, "can't convert nil into Float");
-    return sp_num_to_double(sp_funcall0(v, "to_f"));
+    /* Kernel#Float: #to_f, which must give a Float */
+    if (v != SP_TRUE && v != SP_FALSE && sp_respond_to(v, sp_intern("to_f"), 1)) {
+        sp_value r = sp_funcall0(v, "to_f");
+        if (sp_float_p(r)) return sp_flo(r);
+        sp_raise(sp_eTypeError, "can't convert %s to Float (%s#to_f gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+    }
+    sp_raise(sp_eTypeError, "can't convert %s into Float",
+             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
 }
 
 static void fmt_integer(sp_value out, sp_value v, int type, int flags, int width, int prec)
@@ -398,8 +422,11 @@ static void fmt_float(sp_value out, sp_value v, int type, int flags, int width, 
     sp_str_cat(out, buf, (size_t)n);
 }
 
+/* A String argument: the result takes an encoding compatible with both
+ * (CRuby's rb_enc_check; Encoding::CompatibilityError when there is none). */
 static void fmt_string(sp_value out, sp_value s, int flags, int width, int prec)
 {
+    sp_str_enc_concat(out, s);
     size_t l; const char *p = sp_str_snap(s, &l);
     int bin = sp_str_binary_p(s);
     long chars = sp_str_char_len(s);
@@ -410,6 +437,81 @@ static void fmt_string(sp_value out, sp_value s, int flags, int width, int prec)
     emit(out, "", 0, p, l, flags & ~F_ZERO, width, 0, chars);
 }
 
+/* A width or precision in digits; CRuby's limit is an int. */
+static const char *get_num(const char *f, const char *e, int *n, const char *what)
+{
+    int v = 0;
+    while (f < e && *f >= '0' && *f <= '9') {
+        int d = *f++ - '0';
+        if (v > (INT_MAX - d) / 10) sp_raise(sp_eArgError, "%s too big", what);
+        v = v * 10 + d;
+    }
+    *n = v;
+    return f;
+}
+
+/* "*" or "*n$" at f (f points at the '*'): the argument for a width or
+ * precision; returns the position after it. */
+static const char *get_aster(fmt_state *st, const char *f, const char *e, int *val, const char *what)
+{
+    int n;
+    const char *q = get_num(f + 1, e, &n, what);
+    sp_value v;
+    if (q > f + 1 && q < e && *q == '$') { v = pos_arg(st, n); f = q + 1; }
+    else { v = next_arg(st); f++; }
+    int64_t x = sp_num_to_long(v);
+    if (x > INT_MAX || x < -INT_MAX) sp_raise(sp_eRangeError, "integer %lld too %s to convert to 'int'",
+                                              (long long)x, x < 0 ? "small" : "big");
+    *val = (int)x;
+    return f;
+}
+
+/* %c: a String argument gives its first character (formatted as %.1s), an
+ * Integer a code point in the format's encoding. */
+static void fmt_char(sp_value out, sp_value arg, int flags, int width)
+{
+    sp_value s = sp_str_p(arg) ? arg : SP_SPECIAL_CONST_P(arg) ? SP_NIL : sp_try_convert(arg, sp_cString, "to_str");
+    if (s != SP_NIL) { fmt_string(out, s, flags, width, 1); return; }
+    int64_t cp = sp_num_to_long(arg);
+    char b[4];
+    int n;
+    if (cp < 0) sp_raise(sp_eArgError, "invalid character");
+    if (sp_str_enc_unit(out) == 1 && sp_str_enc_bits(out) != 0) {    /* a single-byte encoding */
+        if (cp > 0xff) sp_raise(sp_eRangeError, "%lld out of char range", (long long)cp);
+        b[0] = (char)cp;
+        n = 1;
+    } else {
+        if (cp > 0x10ffff) sp_raise(sp_eArgError, "invalid character");
+        n = sp_utf8_encode((uint32_t)cp, b);
+    }
+    sp_value c = sp_str_new_like(out, b, (size_t)n);
+    fmt_string(out, c, flags, width, -1);
+}
+
+/* CRuby's flag checks: flags come before the width and the precision. */
+static void check_flags(int flags)
+{
+    if (flags & F_WIDTH) sp_raise(sp_eArgError, "flag after width");
+    if (flags & F_PREC0) sp_raise(sp_eArgError, "flag after precision");
+}
+static void check_width(int flags)
+{
+    if (flags & F_WIDTH) sp_raise(sp_eArgError, "width given twice");
+    if (flags & F_PREC0) sp_raise(sp_eArgError, "width after precision");
+}
+
+/* Arguments left over: an ArgumentError under $DEBUG, a warning when
+ * $VERBOSE is true (not for numbered/named references, nor for a lone
+ * Hash argument). */
+static void check_unused(const fmt_state *st)
+{
+    if (st->posarg < 0 || st->next >= st->nargs) return;
+    if (st->nargs == 1 && sp_hash_p(st->args[0])) return;
+    const char *mesg = "too many arguments for format string";
+    if (SP_RTEST(sp_gvar_get(sp_intern("$DEBUG")))) sp_raise(sp_eArgError, "%s", mesg);
+    if (sp_gvar_get(sp_intern("$VERBOSE")) == SP_TRUE) sp_warn("%s", mesg);
+}
+
 sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
@@ -417,6 +519,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
     size_t fl; const char *f = sp_str_snap(fmt, &fl);
     fmt_state st = { argc, argv, 0, 0, SP_UNDEF };
     sp_value out = sp_str_buf_new(fl + 16);
+    SP_HDR(out)->flags |= sp_str_enc_bits(fmt);   /* the result is in the format's encoding */
     const char *e = f + fl;
     while (f < e) {
         const char *pct = memchr(f, '%', (size_t)(e - f));
@@ -433,11 +536,11 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 sp_raise(sp_eArgError, "malformed format string");
             }
             char c = *f;
-            if (c == '-') { flags |= F_MINUS; f++; }
-            else if (c == '+') { flags |= F_PLUS; f++; }
-            else if (c == ' ') { flags |= F_SPACE; f++; }
-            else if (c == '0') { flags |= F_ZERO; f++; }
-            else if (c == '#') { flags |= F_SHARP; f++; }
+            if (c == '-') { check_flags(flags); flags |= F_MINUS; f++; }
+            else if (c == '+') { check_flags(flags); flags |= F_PLUS; f++; }
+            else if (c == ' ') { check_flags(flags); flags |= F_SPACE; f++; }
+            else if (c == '0') { check_flags(flags); flags |= F_ZERO; f++; }
+            else if (c == '#') { check_flags(flags); flags |= F_SHARP; f++; }
             else if (c == '<' || c == '{') {
                 char close = c == '<' ? '>' : '}';
                 const char *ne = memchr(f + 1, close, (size_t)(e - f - 1));
@@ -448,7 +551,7 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 sp_value v = sp_hash_lookup(h, key, SP_UNDEF);
                 if (v == SP_UNDEF) {
                     v = sp_hash_default(h, key);
-                    if (v == SP_NIL && ((sp_hash *)h)->default_proc == SP_NIL)
+                    if (v == SP_NIL)        /* also a default proc's nil, as CRuby */
                         sp_raise_key_error(sp_str_format("key%.*s not found", (int)(ne - f + 1), f), h, key);
                 }
                 f = ne + 1;
@@ -459,32 +562,31 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
                 arg = v;
             }
             else if (c >= '1' && c <= '9') {
-                int n = 0;
-                const char *q = f;
-                while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
+                int n;
+                const char *q = get_num(f, e, &n, "width");
                 if (q < e && *q == '$') {
+                    if (arg != SP_UNDEF) sp_raise(sp_eArgError, "value given twice - %d$", n);
                     arg = pos_arg(&st, n);
                     f = q + 1;
-                } else { width = n; f = q; }
+                } else {
+                    check_width(flags);
+                    width = n; flags |= F_WIDTH; f = q;
+                }
             }
             else if (c == '*') {
-                f++;
-                /* "*n$": width from the n-th argument */
-                int n = 0;
-                const char *q = f;
-                while (q < e && *q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
-                sp_value wv;
-                if (q > f && q < e && *q == '$') { wv = pos_arg(&st, n); f = q + 1; }
-                else wv = next_arg(&st);
-                long w = (long)sp_num_to_long(wv);
-                if (w < 0) { flags |= F_MINUS; w = -w; }
-                width = (int)w;
+                check_width(flags);
+                flags |= F_WIDTH;
+                f = get_aster(&st, f, e, &width, "width");
+                if (width < 0) { flags |= F_MINUS; width = -width; }
             }
             else if (c == '.') {
+                if (flags & F_PREC0) sp_raise(sp_eArgError, "precision given twice");
+                flags |= F_PREC0;
                 f++;
-                prec = 0;
-                if (f < e && *f == '*') { f++; prec = (int)sp_num_to_long(next_arg(&st)); }
-                else while (f < e && *f >= '0' && *f <= '9') prec = prec * 10 + (*f++ - '0');
+                if (f < e && *f == '*') {
+                    f = get_aster(&st, f, e, &prec, "precision");
+                    if (prec < 0) prec = -1;          /* a negative precision is ignored */
+                } else f = get_num(f, e, &prec, "precision");
             }
             else break;
         }
@@ -494,7 +596,16 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
             sp_str_cat(out, "%", 1);
             continue;
         }
-        if (type == '\n' || type == '\0') { sp_str_cat(out, "%", 1); f--; continue; }
+        flags &= ~(F_WIDTH | F_PREC0);
+        switch (type) {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'b': case 'B':
+        case 'f': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+        case 's': case 'p': case 'c':
+            break;
+        default:
+            if (type > ' ' && type < 0x7f) sp_raise(sp_eArgError, "malformed format string - %%%c", type);
+            sp_raise(sp_eArgError, "malformed format string");
+        }
         if (arg == SP_UNDEF) arg = next_arg(&st);
         switch (type) {
         case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'b': case 'B':
@@ -509,29 +620,13 @@ sp_value sp_sprintf(sp_value fmtv, int argc_, const sp_value *argv)
         case 'p':
             fmt_string(out, sp_inspect(arg), flags, width, prec);
             break;
-        case 'c': {
-            sp_value s;
-            if (sp_str_p(arg)) {
-                size_t l; const char *p = sp_str_snap(arg, &l);
-                int32_t cp;
-                int n = l ? sp_utf8_char(p, p + l, &cp) : 0;
-                s = sp_str_new(p, (size_t)n);
-            } else {
-                int64_t cp = sp_num_to_long(to_integer(arg));
-                if (cp < 0) sp_raise(sp_eArgError, "invalid character");
-                if (cp > 0x10ffff) sp_raise(sp_eRangeError, "%lld out of char range", (long long)cp);
-                char b[4];
-                int n = sp_utf8_encode((uint32_t)cp, b);
-                s = sp_str_new(b, (size_t)n);
-            }
-            fmt_string(out, s, flags, width, -1);
+        case 'c':
+            fmt_char(out, arg, flags, width);
             break;
-        }
-        default:
-            sp_raise(sp_eArgError, "malformed format string - %%%c", type);
         }
     next_directive:;
     }
+    check_unused(&st);
     return out;
 }
 

@@ -169,8 +169,13 @@ int64_t sp_num_to_long(sp_value v)
         return (int64_t)d;
     }
     if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion from nil to integer");
-    if (sp_respond_to(v, sp_intern("to_int"), 1))
-        return sp_num_to_long(sp_funcall0(v, "to_int"));
+    if (sp_respond_to(v, sp_intern("to_int"), 1)) {
+        sp_value r = sp_funcall0(v, "to_int");
+        if (!sp_integer_p(r))
+            sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
+                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        return sp_num_to_long(r);
+    }
     sp_raise_type(v, "Integer");
 }
 

@@ -521,6 +521,10 @@ SP_METHOD(s_times)
 SP_METHOD(s_format_op)
 {
     sp_value a = argv[0];
+    if (!sp_ary_p(a) && !SP_SPECIAL_CONST_P(a) && !sp_str_p(a) && !sp_hash_p(a)) {
+        sp_value t = sp_check_array(a);         /* #to_ary (nil: a itself is the argument) */
+        if (t != SP_NIL) a = t;
+    }
     if (sp_ary_p(a)) {
         long n = sp_ary_len(a);
         sp_value *v = GC_MALLOC(sizeof(sp_value) * (size_t)(n ? n : 1));
