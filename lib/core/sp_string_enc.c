@@ -244,8 +244,14 @@ static int enc_unicode_p(int id) { return id == ENC_UTF8 || id >= ENC_UTF16LE; }
 /* ------------------------------------------------------------------ */
 /* encode                                                              */
 
+/* Decorators (CRuby's ecflags): newline conversion and XML escaping,
+ * applied to the decoded characters. */
+enum { NL_NONE, NL_UNIVERSAL, NL_CRLF, NL_CR };
+enum { XML_NONE, XML_TEXT, XML_ATTR };
+
 typedef struct enc_opts {
     int invalid_replace, undef_replace;
+    int newline, xml;      /* NL_*, XML_* */
     sp_value replace;      /* String or nil (default per target) */
     sp_value fallback;     /* Hash, Proc or nil */
 } enc_opts;
@@ -260,6 +266,35 @@ static void enc_opts_parse(sp_value kw, enc_opts *o)
     sp_value r = sp_hash_lookup(kw, sp_sym("replace"), SP_NIL);
     if (r != SP_NIL) o->replace = sp_str_to_str(r);
     o->fallback = sp_hash_lookup(kw, sp_sym("fallback"), SP_NIL);
+    sp_value x = sp_hash_lookup(kw, sp_sym("xml"), SP_NIL);
+    if (x == sp_sym("text")) o->xml = XML_TEXT;
+    else if (x == sp_sym("attr")) o->xml = XML_ATTR;
+    else if (x != SP_NIL) sp_raise(sp_eArgError, "unexpected value for xml option: %s", sp_str_cstr(sp_to_s(x)));
+    sp_value nl = sp_hash_lookup(kw, sp_sym("newline"), SP_NIL);
+    if (nl == sp_sym("universal") || nl == sp_sym("lf")) o->newline = NL_UNIVERSAL;
+    else if (nl == sp_sym("crlf")) o->newline = NL_CRLF;
+    else if (nl == sp_sym("cr")) o->newline = NL_CR;
+    else if (SP_RTEST(sp_hash_lookup(kw, sp_sym("universal_newline"), SP_NIL))) o->newline = NL_UNIVERSAL;
+    else if (SP_RTEST(sp_hash_lookup(kw, sp_sym("crlf_newline"), SP_NIL))) o->newline = NL_CRLF;
+    else if (SP_RTEST(sp_hash_lookup(kw, sp_sym("cr_newline"), SP_NIL))) o->newline = NL_CR;
+}
+
+static void enc_ascii(int dst, sp_value out, const char *s)
+{
+    while (*s) enc_char(dst, out, (unsigned char)*s++);
+}
+
+/* A decorated character: 1 when written, 0 when it is not special. */
+static int enc_decorated(int dst, sp_value out, int32_t cp, const enc_opts *o)
+{
+    if (o->xml) {
+        const char *ent = cp == '&' ? "&amp;" : cp == '<' ? "&lt;" : cp == '>' ? "&gt;"
+                        : cp == '"' && o->xml == XML_ATTR ? "&quot;" : NULL;
+        if (ent) { enc_ascii(dst, out, ent); return 1; }
+    }
+    if (o->newline == NL_CRLF && cp == '\n') { enc_char(dst, out, '\r'); enc_char(dst, out, '\n'); return 1; }
+    if (o->newline == NL_CR && cp == '\n') { enc_char(dst, out, '\r'); return 1; }
+    return 0;
 }
 
 static void cat_replacement(sp_value out, int dst, const enc_opts *o)
@@ -313,9 +348,22 @@ static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
     }
     if (encs[dst].bom && p < e) enc_char(dst, out, 0xfeff);
     else if (encs[dst].bom && l > 0) enc_char(dst, out, 0xfeff);
+    if (o->xml == XML_ATTR) enc_char(dst, out, '"');
+    int deco = o->xml || o->newline;
     while (p < e) {
         int32_t cp;
         int n = dec_char(src, p, e, big, &cp);
+        if (deco && cp >= 0) {
+            if (o->newline == NL_UNIVERSAL && cp == '\r') {
+                int32_t c2;
+                if (p + n < e) dec_char(src, p + n, e, big, &c2);
+                else c2 = -1;
+                if (c2 != '\n') enc_char(dst, out, '\n');   /* CR LF: the LF follows */
+                p += n;
+                continue;
+            }
+            if (enc_decorated(dst, out, cp, o)) { p += n; continue; }
+        }
         if (cp == CP_INVALID) {
             if (!o->invalid_replace) raise_invalid(src, p, n);
             cat_replacement(out, dst, o);
@@ -337,11 +385,16 @@ static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
                     if (c2 < 0 || !enc_char(dst, out, c2)) raise_undef(src, dst, p, n, cp);
                     q += k;
                 }
+            } else if (o->xml && cp >= 0) {
+                char ref[16];
+                snprintf(ref, sizeof ref, "&#x%X;", (unsigned)cp);
+                enc_ascii(dst, out, ref);
             } else if (o->undef_replace) cat_replacement(out, dst, o);
             else raise_undef(src, dst, p, n, cp);
         }
         p += n;
     }
+    if (o->xml == XML_ATTR) enc_char(dst, out, '"');
     return out;
 }
 
@@ -366,9 +419,11 @@ static sp_value encode_impl(sp_value self, int argc_, const sp_value *argv)
     sp_value dint = n == 0 ? sp_enc_default_internal() : SP_NIL;
     if (dint != SP_NIL) dst = ((sp_encoding *)dint)->id;   /* encode() goes to default_internal */
     else if (n == 0 && kw == SP_NIL) return sp_str_dup(self);
+    else if (n == 0) dst = src;     /* options only: within the string's own encoding */
+    if ((o.xml || o.newline) && !encs[src].bom) return transcode(self, src, dst, &o);
     if (src == dst || (dst == ENC_UTF8 && src == ENC_USASCII) || (src == ENC_BINARY && n == 0)) {
-        if (src == ENC_UTF8 && o.invalid_replace) {
-            sp_value r = o.replace != SP_NIL ? o.replace : sp_str_new("\xEF\xBF\xBD", 3);
+        if ((src == ENC_UTF8 || (src == ENC_USASCII && dst == ENC_USASCII)) && o.invalid_replace) {
+            sp_value r = o.replace != SP_NIL ? o.replace : src == ENC_UTF8 ? sp_str_new("\xEF\xBF\xBD", 3) : sp_str_new("?", 1);
             return s_scrub(self, 1, &r, SP_NIL);
         }
         sp_value d = sp_str_dup(self);
