@@ -333,6 +333,45 @@ static SP_NORETURN void raise_undef(int src, int dst, const char *p, int n, int3
     sp_raise(eUndef, "\"%s\" from %s to %s", buf, encs[src].name, dst == ENC_UTF8 && src != ENC_BINARY ? "UTF-8" : encs[dst].name);
 }
 
+/* The fallback: option's replacement for an undefined character (a String,
+ * or nil when there is none): a Hash (its default too), a Proc or Method
+ * called, any other object's #[]; CRuby's transcode_loop. */
+static sp_value fallback_value(sp_value fb, int src, const char *p, int n)
+{
+    if (fb == SP_NIL) return SP_NIL;
+    sp_value key = sp_str_new(p, (size_t)n);
+    str_set_enc(key, src);
+    sp_value r;
+    if (sp_hash_p(fb)) {
+        r = sp_hash_lookup(fb, key, SP_UNDEF);
+        if (r == SP_UNDEF) r = sp_hash_default(fb, key);
+    } else if (SP_HEAP_P(fb) && (SP_TYPE(fb) == SP_T_PROC || SP_TYPE(fb) == SP_T_METHOD))
+        r = sp_funcall(fb, sp_intern("call"), 1, &key, SP_NIL);
+    else if (sp_respond_to(fb, sp_intern("[]"), 0))
+        r = sp_funcall(fb, sp_intern("[]"), 1, &key, SP_NIL);
+    else return SP_NIL;
+    return r == SP_NIL ? SP_NIL : sp_str_to_str(r);
+}
+
+/* Length of the invalid UTF-8 sequence at p: the longest prefix of a
+ * well-formed character (E3 81 before FF is one unit; F0 80 is two), as
+ * CRuby's transcoders and scrub count them. */
+static int utf8_invalid_len(const char *p, const char *e)
+{
+    unsigned c = (unsigned char)p[0];
+    int need = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 1;
+    unsigned lo = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+    unsigned hi = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+    int k = 1;
+    while (k < need && p + k < e) {
+        unsigned b = (unsigned char)p[k];
+        if (b < lo || b > hi) break;
+        lo = 0x80; hi = 0xbf;
+        k++;
+    }
+    return k == need ? 1 : k;
+}
+
 static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
 {
     SNAP(self, p, l);
@@ -365,24 +404,19 @@ static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
             if (enc_decorated(dst, out, cp, o)) { p += n; continue; }
         }
         if (cp == CP_INVALID) {
+            if (src == ENC_UTF8) n = utf8_invalid_len(p, e);
             if (!o->invalid_replace) raise_invalid(src, p, n);
             cat_replacement(out, dst, o);
         } else if (cp == CP_UNDEF || !enc_char(dst, out, cp)) {
-            sp_value fb = o->fallback;
-            if (fb != SP_NIL) {
-                sp_value key = sp_str_new(p, (size_t)n);
-                str_set_enc(key, src);
-                sp_value r = SP_HEAP_P(fb) && SP_TYPE(fb) == SP_T_HASH ? sp_hash_lookup(fb, key, SP_UNDEF)
-                                                                        : sp_funcall(fb, sp_intern("call"), 1, &key, SP_NIL);
-                if (r == SP_UNDEF) raise_undef(src, dst, p, n, cp);
-                r = sp_str_to_str(r);
+            sp_value r = o->undef_replace ? SP_NIL : fallback_value(o->fallback, src, p, n);
+            if (r != SP_NIL) {
                 SNAP(r, q, m);
                 const char *qe = q + m;
                 int rs = str_enc_id(r);
                 while (q < qe) {
                     int32_t c2;
                     int k = dec_char(rs, q, qe, encs[rs].big, &c2);
-                    if (c2 < 0 || !enc_char(dst, out, c2)) raise_undef(src, dst, p, n, cp);
+                    if (c2 < 0 || !enc_char(dst, out, c2)) sp_raise(sp_eArgError, "too big fallback string");
                     q += k;
                 }
             } else if (o->xml && cp >= 0) {
@@ -424,7 +458,11 @@ static sp_value encode_impl(sp_value self, int argc_, const sp_value *argv)
     if (src == dst || (dst == ENC_UTF8 && src == ENC_USASCII) || (src == ENC_BINARY && n == 0)) {
         if ((src == ENC_UTF8 || (src == ENC_USASCII && dst == ENC_USASCII)) && o.invalid_replace) {
             sp_value r = o.replace != SP_NIL ? o.replace : src == ENC_UTF8 ? sp_str_new("\xEF\xBF\xBD", 3) : sp_str_new("?", 1);
-            return s_scrub(self, 1, &r, SP_NIL);
+            sp_value d = sp_str_dup(self);
+            str_set_enc(d, src);             /* encode(to, from): read as `from` */
+            d = s_scrub(d, 1, &r, SP_NIL);
+            str_set_enc(d, dst);
+            return d;
         }
         sp_value d = sp_str_dup(self);
         str_set_enc(d, dst);
@@ -534,13 +572,7 @@ SP_METHOD(s_scrub)
         int n = dec_char(id, p, e, 0, &cp);
         if (cp < 0) {
             /* a maximal invalid run that starts like a multibyte char is one unit */
-            int k = 1;
-            if (id == ENC_UTF8) {
-                unsigned c = (unsigned char)*p;
-                int want = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xc2 && c <= 0xdf ? 2 : 1;
-                while (k < want && p + k < e && ((unsigned char)p[k] & 0xc0) == 0x80) k++;
-                if (k == want) k = 1;
-            }
+            int k = id == ENC_UTF8 ? utf8_invalid_len(p, e) : 1;
             if (blk != SP_NIL) sp_str_append(out, sp_str_to_str(sp_yield1(blk, sp_str_new_like(self, p, (size_t)k))));
             else sp_str_append(out, rep);
             p += k;
