@@ -712,13 +712,38 @@ SP_METHOD(s_index)
     return SP_FIX(sp_str_byte_to_char(p, (size_t)r, bin));
 }
 
+/* byteindex/byterindex/bytesplice: a byte offset inside a UTF-8 character
+ * is an IndexError (CRuby's str_ensure_byte_pos). */
+static void ensure_byte_pos(sp_value s, const char *p, size_t l, long pos)
+{
+    if (BIN(s) || pos <= 0 || (size_t)pos >= l || ((unsigned char)p[pos] & 0xc0) != 0x80) return;
+    for (long k = 1; k <= 3 && pos - k >= 0; k++) {
+        unsigned char c = (unsigned char)p[pos - k];
+        if ((c & 0xc0) == 0x80) continue;
+        int32_t cp;
+        if (c >= 0xc0 && sp_utf8_char(p + pos - k, p + l, &cp) > k)
+            sp_raise(sp_eIndexError, "offset %ld does not land on character boundary", pos);
+        return;
+    }
+}
+
 SP_METHOD(s_byteindex)
 {
     SNAP(self, p, l);
     long start = argc > 1 ? (long)sp_num_to_long(argv[1]) : 0;
+    int re = sp_regexp_p(argv[0]);
     if (start < 0) start += (long)l;
-    if (start < 0 || start > (long)l) return SP_NIL;
+    if (start < 0 || start > (long)l) {
+        if (re) sp_set_last_match(SP_NIL);
+        return SP_NIL;
+    }
+    ensure_byte_pos(self, p, l, start);
+    if (re) {
+        sp_value m = sp_reg_search(argv[0], self, (size_t)start, 1);
+        return m == SP_NIL ? SP_NIL : SP_FIX(sp_match_beg(m, 0));
+    }
     sp_value o = str_arg(argv[0]);
+    sp_str_enc_check(self, o);
     SNAP(o, q, m);
     long r = sp_str_byte_index(p, l, q, m, (size_t)start);
     return r < 0 ? SP_NIL : SP_FIX(r);
@@ -728,10 +753,30 @@ SP_METHOD(s_byterindex)
 {
     SNAP(self, p, l);
     long start = argc > 1 ? (long)sp_num_to_long(argv[1]) : (long)l;
+    int re = sp_regexp_p(argv[0]);
     if (start < 0) start += (long)l;
-    if (start < 0) return SP_NIL;
+    if (start < 0) {
+        if (re) sp_set_last_match(SP_NIL);
+        return SP_NIL;
+    }
     if (start > (long)l) start = (long)l;
+    ensure_byte_pos(self, p, l, start);
+    if (re) {
+        /* the last match starting at or before start */
+        sp_reg_cursor cur;
+        sp_reg_cursor_init(&cur, self);
+        for (long pos = start; pos >= 0; pos--) {
+            sp_value m = sp_reg_search_cur(argv[0], &cur, (size_t)pos);
+            if (m != SP_NIL && sp_match_beg(m, 0) == pos) {
+                sp_set_last_match(m);
+                return SP_FIX(pos);
+            }
+        }
+        sp_set_last_match(SP_NIL);
+        return SP_NIL;
+    }
     sp_value o = str_arg(argv[0]);
+    sp_str_enc_check(self, o);
     SNAP(o, q, m);
     long r = sp_str_byte_rindex(p, l, q, m, start);
     return r < 0 ? SP_NIL : SP_FIX(r);

@@ -66,6 +66,7 @@ static inline uint32_t sp_str_enc_bits(sp_value s) { return __atomic_load_n(&SP_
 static inline int sp_str_binary_p(sp_value s) { return (sp_str_enc_bits(s) & SP_STR_BINARY) != 0; }
 void sp_str_set_binary(sp_value s);
 void sp_str_enc_concat(sp_value self, sp_value other); /* String#<<'s encoding rule */
+void sp_str_enc_check(sp_value a, sp_value b);  /* CompatibilityError unless a and b mix */
 sp_value sp_enc_default_internal(void);     /* Encoding.default_internal (nil or an Encoding) */
 
 /* UTF-8 helpers. */

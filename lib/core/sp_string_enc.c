@@ -522,31 +522,45 @@ static int str_valid(sp_value s)
     return 1;
 }
 
-/* The encoding of self after appending other (String#<<, concat): CRuby's
+/* The encoding of self after appending other (String#<<, concat; -1: none): CRuby's
  * compatibility rule.  An empty other changes nothing; an empty self takes
  * other's encoding unless other is ASCII-only and self's encoding is ASCII
  * compatible; otherwise ASCII-only text on either side adopts the other
  * side's encoding, and two non-ASCII texts in different encodings raise
  * Encoding::CompatibilityError. */
-void sp_str_enc_concat(sp_value self, sp_value other)
+static int enc_compatible(sp_value self, sp_value other)
 {
     int e1 = str_enc_id(self), e2 = str_enc_id(other);
-    if (e1 == e2) return;
+    if (e1 == e2) return e1;
     size_t n1, n2;
     const char *p1 = sp_str_snap(self, &n1);
     const char *p2 = sp_str_snap(other, &n2);
-    if (n2 == 0) return;
+    if (n2 == 0) return e1;
     int c1 = encs[e1].unit == 1, c2 = encs[e2].unit == 1;
     int a2 = c2 && sp_str_ascii_p(p2, n2);
-    if (n1 == 0) {
-        if (!(c1 && a2)) str_set_enc(self, e2);
-        return;
-    }
+    if (n1 == 0) return c1 && a2 ? e1 : e2;
     if (c1 && c2) {
-        if (a2) return;
-        if (sp_str_ascii_p(p1, n1)) { str_set_enc(self, e2); return; }
+        if (a2) return e1;
+        if (sp_str_ascii_p(p1, n1)) return e2;
     }
-    sp_raise(eCompat, "incompatible character encodings: %s and %s", encs[e1].insp, encs[e2].insp);
+    return -1;
+}
+
+static SP_NORETURN void raise_incompatible(sp_value a, sp_value b)
+{
+    sp_raise(eCompat, "incompatible character encodings: %s and %s", encs[str_enc_id(a)].insp, encs[str_enc_id(b)].insp);
+}
+
+void sp_str_enc_concat(sp_value self, sp_value other)
+{
+    int e = enc_compatible(self, other);
+    if (e < 0) raise_incompatible(self, other);
+    if (e != str_enc_id(self)) str_set_enc(self, e);
+}
+
+void sp_str_enc_check(sp_value a, sp_value b)
+{
+    if (enc_compatible(a, b) < 0) raise_incompatible(a, b);
 }
 
 SP_METHOD(s_valid_encoding) { return SP_BOOL(str_valid(self)); }
