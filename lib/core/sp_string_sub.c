@@ -117,14 +117,19 @@ static sp_value str_lines_ary(sp_value self, int argc_, const sp_value *argv)
     return ary;
 }
 
-SP_METHOD(s_lines) { return str_lines_ary(self, argc_, argv); }
-
 SP_METHOD(s_each_line)
 {
     SP_RETURN_ENUM(self, "each_line", argc_, argv);
     sp_value a = str_lines_ary(self, argc_, argv);
     for (long i = 0; i < sp_ary_len(a); i++) sp_yield1(blk, sp_ary_entry(a, i));
     return self;
+}
+
+/* lines with a block is each_line (CRuby yields and returns self) */
+SP_METHOD(s_lines)
+{
+    if (blk != SP_NIL) return s_each_line(self, argc_, argv, blk);
+    return str_lines_ary(self, argc_, argv);
 }
 
 /* ------------------------------------------------------------------ */
@@ -135,7 +140,22 @@ static void split_push(sp_value ary, sp_value self, const char *p, size_t n)
     sp_ary_push(ary, sp_str_new_like(self, p, n));
 }
 
+/* awk-mode split's whitespace (not NUL, unlike strip) */
+static int split_ws(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static sp_value split_ary(sp_value self, int argc, const sp_value *argv);
+
 SP_METHOD(s_split)
+{
+    sp_value ary = split_ary(self, argc, argv);
+    if (blk != SP_NIL) {
+        for (long i = 0; i < sp_ary_len(ary); i++) sp_yield1(blk, sp_ary_entry(ary, i));
+        return self;
+    }
+    return ary;
+}
+
+static sp_value split_ary(sp_value self, int argc, const sp_value *argv)
 {
     SNAP(self, p, l);
     sp_value pat = argc > 0 ? argv[0] : SP_NIL;
@@ -151,7 +171,7 @@ SP_METHOD(s_split)
         if (l == 0) return ary;
         if (awk) {
             size_t i = 0;
-            while (i < l && sp_str_ws((unsigned char)p[i])) i++;
+            while (i < l && split_ws((unsigned char)p[i])) i++;
             if (i == l) return ary;
             split_push(ary, self, p + i, l - i);
             return ary;
@@ -162,30 +182,32 @@ SP_METHOD(s_split)
     long count = 0;
     if (awk) {
         size_t i = 0;
+        int rest = 0;      /* the limit's last field took the rest */
         while (i < l) {
-            while (i < l && sp_str_ws((unsigned char)p[i])) i++;
+            while (i < l && split_ws((unsigned char)p[i])) i++;
             if (i >= l) break;
-            if (limit > 0 && count == limit - 1) { split_push(ary, self, p + i, l - i); count++; i = l; break; }
+            if (limit > 0 && count == limit - 1) { split_push(ary, self, p + i, l - i); count++; rest = 1; break; }
             size_t j = i;
-            while (j < l && !sp_str_ws((unsigned char)p[j])) j++;
+            while (j < l && !split_ws((unsigned char)p[j])) j++;
             split_push(ary, self, p + i, j - i);
             count++;
             i = j;
-            if (limit < 0 && i < l && i + 1 == l) { /* trailing ws */ }
         }
-        if (limit < 0 && l > 0 && sp_str_ws((unsigned char)p[l - 1])) split_push(ary, self, "", 0);
+        /* trailing whitespace leaves an empty last field under a limit */
+        if (limit != 0 && !rest && count > 0 && split_ws((unsigned char)p[l - 1])) split_push(ary, self, "", 0);
     } else if (sp_str_p(pat)) {
         SNAP(pat, q, m);
         if (m == 0) {
-            int bin = BIN(self);
+            int bin = BIN(self), rest = 0;
             const char *s = p, *e = p + l;
             while (s < e) {
-                if (limit > 0 && count == limit - 1) { split_push(ary, self, s, (size_t)(e - s)); count++; break; }
+                if (limit > 0 && count == limit - 1) { split_push(ary, self, s, (size_t)(e - s)); count++; rest = 1; break; }
                 int n = sp_str_char_len_at(s, e, bin);
                 split_push(ary, self, s, (size_t)n);
                 count++;
                 s += n;
             }
+            if (limit != 0 && !rest && l > 0) split_push(ary, self, "", 0);
             return ary;
         }
         size_t i = 0;
@@ -210,7 +232,18 @@ SP_METHOD(s_split)
             if (md == SP_NIL) break;
             size_t mb = (size_t)sp_match_beg(md, 0), me = (size_t)sp_match_end(md, 0);
             if (mb == me) {
-                if (mb >= l) break;
+                if (mb >= l) {
+                    /* an empty match at the end: the last character is a
+                     * field, and an empty one follows it under a limit */
+                    if (beg >= l) break;
+                    split_push(ary, self, p + beg, l - beg);
+                    beg = search = l;
+                    count++;
+                    int ng = sp_match_ngroups(md);
+                    for (int g = 1; g <= ng; g++)
+                        if (sp_match_beg(md, g) >= 0) sp_ary_push(ary, sp_match_group(md, g));
+                    break;
+                }
                 if (mb == beg) { search = mb + (size_t)sp_str_char_len_at(p + mb, p + l, bin); continue; }
                 split_push(ary, self, p + beg, mb - beg);
                 beg = search = mb;
@@ -232,10 +265,6 @@ SP_METHOD(s_split)
     if (limit == 0) {
         while (sp_ary_len(ary) > 0 && sp_str_len(sp_ary_entry(ary, sp_ary_len(ary) - 1)) == 0)
             sp_ary_pop(ary);
-    }
-    if (blk != SP_NIL) {
-        for (long i = 0; i < sp_ary_len(ary); i++) sp_yield1(blk, sp_ary_entry(ary, i));
-        return self;
     }
     return ary;
 }
