@@ -954,59 +954,75 @@ SP_METHOD(s_bytesplice)
     return self;
 }
 
+/* []= of a character span (rb_str_update): index beg may equal the length
+ * (an append). */
+static void aset_chars(sp_value self, long beg, long cnt, size_t *b, size_t *n)
+{
+    if (cnt < 0) sp_raise(sp_eIndexError, "negative length %ld", cnt);
+    long total = sp_str_char_len(self);
+    if (beg > total || (beg < 0 && beg + total < 0)) sp_raise(sp_eIndexError, "index %ld out of string", beg);
+    char_range(self, beg, cnt, b, n);
+}
+
 SP_METHOD(s_aset)
 {
     sp_str_modify(self);
     if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
-    sp_value val = str_arg(argv[argc - 1]);
+    sp_value v = argv[argc - 1], val;
     sp_value a = argv[0];
     size_t b, n;
-    SNAP(val, q, m);
-    if (argc == 3 && sp_regexp_p(a)) {
+    if (sp_regexp_p(a)) {
+        /* the match and the group are checked before the replacement converts */
         sp_value md = sp_reg_search(a, self, 0, 1);
         if (md == SP_NIL) sp_raise(sp_eIndexError, "regexp not matched");
-        sp_value g = argv[1];
-        int gi;
-        if (sp_str_p(g) || SP_SYMBOL_P(g)) {
-            sp_value gs = sp_str_p(g) ? g : sp_to_s(g);
-            SNAP(gs, gp, gl);
-            gi = sp_match_name_index(md, gp, gl);
-            if (gi < 0) sp_raise(sp_eIndexError, "undefined group name reference: %s", sp_str_cstr(gs));
-        } else {
-            long ng = sp_match_ngroups(md);
-            gi = (int)sp_num_to_long(g);
-            if (gi < 0) gi += (int)ng + 1;
-            if (gi < 0 || gi > ng) sp_raise(sp_eIndexError, "index %ld out of regexp", (long)sp_num_to_long(g));
+        int gi = 0;
+        if (argc == 3) {
+            sp_value g = argv[1];
+            if (sp_str_p(g) || SP_SYMBOL_P(g)) {
+                sp_value gs = sp_str_p(g) ? g : sp_to_s(g);
+                SNAP(gs, gp, gl);
+                gi = sp_match_name_index(md, gp, gl);
+                if (gi < 0) sp_raise(sp_eIndexError, "undefined group name reference: %s", sp_str_cstr(gs));
+            } else {
+                long ng = sp_match_ngroups(md);
+                long gl = (long)sp_num_to_long(g);
+                if (gl < 0) gl += ng + 1;
+                if (gl < 0 || gl > ng) sp_raise(sp_eIndexError, "index %ld out of regexp", (long)sp_num_to_long(g));
+                gi = (int)gl;
+            }
         }
         if (sp_match_beg(md, gi) < 0) sp_raise(sp_eIndexError, "regexp group %d not matched", gi);
+        val = str_arg(v);
         b = (size_t)sp_match_beg(md, gi); n = (size_t)(sp_match_end(md, gi) - sp_match_beg(md, gi));
     } else if (argc == 3) {
         long cb = (long)sp_num_to_long(a), cl = (long)sp_num_to_long(argv[1]);
         if (cl < 0) sp_raise(sp_eIndexError, "negative length %ld", cl);
-        if (!char_range(self, cb, cl, &b, &n))
-            sp_raise(sp_eIndexError, "index %ld out of string", cb);
+        val = str_arg(v);
+        aset_chars(self, cb, cl, &b, &n);
     } else if (SP_FIXNUM_P(a)) {
-        long i = SP_FIX2LONG(a);
-        long total = sp_str_char_len(self);
-        if (i < -total || i >= total) sp_raise(sp_eIndexError, "index %ld out of string", i);
-        char_range(self, i, 1, &b, &n);
-    } else if (sp_range_p(a)) {
-        long total = sp_str_char_len(self), cb, cl;
-        if (!sp_range_beg_len(a, total, &cb, &cl, 1))
-            sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(a)));
-        char_range(self, cb, cl, &b, &n);
+        val = str_arg(v);
+        aset_chars(self, SP_FIX2LONG(a), 1, &b, &n);
     } else if (sp_str_p(a)) {
         SNAP(self, p, l); SNAP(a, r, rl);
         long i = sp_str_byte_index(p, l, r, rl, 0);
         if (i < 0) sp_raise(sp_eIndexError, "string not matched");
+        val = str_arg(v);
         b = (size_t)i; n = rl;
-    } else if (sp_regexp_p(a)) {
-        sp_value md = sp_reg_search(a, self, 0, 1);
-        if (md == SP_NIL) sp_raise(sp_eIndexError, "regexp not matched");
-        b = (size_t)sp_match_beg(md, 0); n = (size_t)(sp_match_end(md, 0) - sp_match_beg(md, 0));
-    } else sp_raise_type(a, "Integer");
+    } else if (sp_range_p(a)) {
+        long total = sp_str_char_len(self), cb, cl;
+        if (!sp_range_beg_len(a, total, &cb, &cl, 1))
+            sp_raise(sp_eRangeError, "%s out of range", sp_str_cstr(sp_inspect(a)));
+        val = str_arg(v);
+        char_range(self, cb, cl, &b, &n);
+    } else {
+        long i = (long)sp_num_to_long(a);      /* a Float or a #to_int object */
+        val = str_arg(v);
+        aset_chars(self, i, 1, &b, &n);
+    }
+    sp_str_enc_concat(self, val);               /* CompatibilityError, or the common encoding */
+    SNAP(val, q, m);
     str_splice(self, b, n, q, m);
-    return argv[argc - 1];
+    return v;
 }
 
 SP_METHOD(s_slice_bang)
