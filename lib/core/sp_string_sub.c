@@ -400,7 +400,7 @@ SP_METHOD(s_scan)
     return blk != SP_NIL ? self : ary;
 }
 
-/* Expand \1 \0 \& \k<name> \\ \` \' in a sub/gsub replacement. */
+/* Expand \1 \0 \& \+ \k<name> \\ \` \' in a sub/gsub replacement. */
 static void expand_repl(sp_value out, sp_value repl, sp_value m)
 {
     SNAP(repl, p, l);
@@ -428,6 +428,12 @@ static void expand_repl(sp_value out, sp_value repl, sp_value m)
             sp_str_cat(out, sp + me, sl - (size_t)me); p++;
         } else if (c == '\\') {
             sp_str_cat(out, "\\", 1); p++;
+        } else if (c == '+') {
+            /* the last group that matched; nothing without groups */
+            int g = sp_match_ngroups(m);
+            while (g > 0 && sp_match_beg(m, g) < 0) g--;
+            if (g > 0) sp_str_append(out, sp_match_group(m, g));
+            p++;
         } else if (c == 'k' && p + 1 < e && p[1] == '<') {
             const char *ne = memchr(p + 2, '>', (size_t)(e - p - 2));
             if (!ne) { sp_str_cat(out, "\\k", 2); p++; continue; }
@@ -442,6 +448,15 @@ static void expand_repl(sp_value out, sp_value repl, sp_value m)
             p++;
         }
     }
+}
+
+/* Append self's bytes [p, p+n) to the result; once a replacement changed
+ * the result's encoding, the piece must be compatible with it (CRuby's
+ * rb_enc_str_buf_cat). */
+static void sub_cat_piece(sp_value out, sp_value self, const char *p, size_t n)
+{
+    if (n && sp_str_enc_bits(out) != sp_str_enc_bits(self)) sp_str_enc_concat(out, sp_str_new_like(self, p, n));
+    sp_str_cat(out, p, n);
 }
 
 /* Core of sub/gsub.  Returns the new string or SP_NIL when nothing
@@ -484,7 +499,13 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
                 i = sp_str_byte_index(p, l, q, m, pos);
             }
             sp_str_cat(out, p + pos, l - pos);
-            SP_HDR(out)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
+            SP_HDR(out)->flags |= sp_str_enc_bits(self);
+            if (sp_str_enc_bits(repl) != sp_str_enc_bits(self)) {
+                /* the encoding self and the replacement mix into (or CompatibilityError) */
+                sp_value t = sp_str_dup(self);
+                sp_str_enc_concat(t, repl);
+                sp_hdr_flags_replace(out, SP_STR_ENC_MASK, sp_str_enc_bits(t));
+            }
             return out;
         }
     }
@@ -499,18 +520,29 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
         sp_value m = sp_reg_search_cur(re, &cur, pos);
         if (m == SP_NIL) break;
         last = m;
-        if (out == SP_NIL) out = sp_str_buf_new(l);
+        if (out == SP_NIL) {
+            out = sp_str_buf_new(l);
+            SP_HDR(out)->flags |= sp_str_enc_bits(self);
+        }
         long b = sp_match_beg(m, 0), e = sp_match_end(m, 0);
-        sp_str_cat(out, p + copied, (size_t)b - copied);
+        sub_cat_piece(out, self, p + copied, (size_t)b - copied);
         if (hash_repl) {
-            sp_value v = sp_hash_aref(repl, sp_match_group(m, 0));
-            sp_str_buf_cat_value(out, v);
+            sp_value v = sp_to_s(sp_hash_aref(repl, sp_match_group(m, 0)));
+            sp_str_enc_concat(out, v);       /* String#<<'s encoding rule, as CRuby */
+            sp_str_append(out, v);
         } else if (repl != SP_UNDEF) {
-            expand_repl(out, repl, m);
+            if (sp_str_enc_bits(repl) == sp_str_enc_bits(out)) expand_repl(out, repl, m);
+            else {
+                sp_value v = sp_str_new_like(repl, "", 0);
+                expand_repl(v, repl, m);
+                sp_str_enc_concat(out, v);
+                sp_str_append(out, v);
+            }
         } else {
             sp_set_last_match(m);
-            sp_value v = sp_yield1(blk, sp_match_group(m, 0));
-            sp_str_buf_cat_value(out, v);
+            sp_value v = sp_to_s(sp_yield1(blk, sp_match_group(m, 0)));
+            sp_str_enc_concat(out, v);
+            sp_str_append(out, v);
             /* the block may have mutated self; keep using our snapshot */
         }
         copied = (size_t)e;
@@ -518,15 +550,14 @@ static sp_value sub_impl(sp_value self, int argc_, const sp_value *argv, sp_valu
         if (e == b) {
             if ((size_t)e >= l) { pos = l + 1; break; }
             int cl = sp_str_char_len_at(p + e, p + l, BIN(self));
-            sp_str_cat(out, p + e, (size_t)cl);
+            sub_cat_piece(out, self, p + e, (size_t)cl);
             copied = (size_t)e + (size_t)cl;
             pos = copied;
         } else pos = (size_t)e;
     }
     sp_set_last_match(last);
     if (out == SP_NIL) return SP_NIL;
-    if (copied < l) sp_str_cat(out, p + copied, l - copied);
-    SP_HDR(out)->flags |= sp_str_enc_bits(self) & SP_STR_BINARY;
+    if (copied < l) sub_cat_piece(out, self, p + copied, l - copied);
     return out;
 }
 
@@ -543,14 +574,17 @@ SP_METHOD(s_sub_b)
     sp_value r = sub_impl(self, argc, argv, blk, 0);
     if (r == SP_NIL) return SP_NIL;
     SNAP(r, p, l); sp_str_set_bytes(self, p, l);
+    sp_hdr_flags_replace(self, SP_STR_ENC_MASK, sp_str_enc_bits(r));
     return self;
 }
 SP_METHOD(s_gsub_b)
 {
+    if (argc == 1 && blk == SP_NIL) return sp_enum_new(self, "gsub!", argc, argv);
     sp_str_modify(self);
     sp_value r = sub_impl(self, argc, argv, blk, 1);
     if (r == SP_NIL) return SP_NIL;
     SNAP(r, p, l); sp_str_set_bytes(self, p, l);
+    sp_hdr_flags_replace(self, SP_STR_ENC_MASK, sp_str_enc_bits(r));
     return self;
 }
 
