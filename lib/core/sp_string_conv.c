@@ -286,6 +286,36 @@ SP_METHOD(s_between)
 int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
 int sp_pack_skip(const char *f, size_t fl, size_t *i);    /* sp_array.c */
 
+/* unpack 'M': quoted-printable (=XX escapes, "=\n" soft line breaks) into
+ * a binary String; a malformed escape stops decoding and the rest is kept
+ * as is, as CRuby does.  The count is ignored.  Returns the new position. */
+static size_t unpack_qp(sp_value out, const char *p, size_t pos, size_t l)
+{
+    sp_value sv = sp_str_buf_new(l - pos);
+    size_t s = pos, ss = pos;
+    while (s < l) {
+        if (p[s] == '=') {
+            if (++s == l) break;
+            if (s + 1 < l && p[s] == '\r' && p[s + 1] == '\n') s++;
+            if (p[s] != '\n') {
+                int c1 = sp_digit_val((unsigned char)p[s]);
+                if (c1 < 0 || c1 > 15) break;
+                if (++s == l) break;
+                int c2 = sp_digit_val((unsigned char)p[s]);
+                if (c2 < 0 || c2 > 15) break;
+                char ch = (char)(c1 << 4 | c2);
+                sp_str_cat(sv, &ch, 1);
+            }
+        } else sp_str_cat(sv, p + s, 1);
+        s++;
+        ss = s;
+    }
+    sp_str_cat(sv, p + ss, l - ss);
+    sp_str_set_binary(sv);
+    sp_ary_push(out, sv);
+    return l;
+}
+
 SP_METHOD(s_unpack)
 {
     sp_value fmt = str_arg(argv[0]);
@@ -298,6 +328,8 @@ SP_METHOD(s_unpack)
         if (sp_pack_skip(f, fl, &i)) continue;
         char mods[4] = { 0 }; int nm = 0;
         while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
+        if (nm && !strchr("sSiIlLqQjJ", c))
+            sp_raise(sp_eArgError, "'%c' allowed only after types sSiIlLqQjJ", mods[0]);
         long count = 1; int star = 0, has_count = 0;
         if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
         else if (i + 1 < fl && isdigit((unsigned char)f[i + 1])) {
@@ -422,6 +454,9 @@ SP_METHOD(s_unpack)
             sp_ary_push(out, sv);
             break;
         }
+        case 'M':
+            pos = unpack_qp(out, p, pos, l);
+            break;
         default:
             sp_raise(sp_eArgError, "unknown unpack directive '%c' in '%s'", c, sp_str_cstr(fmt));
         }
