@@ -286,6 +286,39 @@ SP_METHOD(s_between)
 int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
 int sp_pack_skip(const char *f, size_t fl, size_t *i);    /* sp_array.c */
 
+/* unpack 'u': uuencoded lines (a length character, then 4 characters per
+ * 3 bytes), into a binary String; CRuby's tolerance of short lines. */
+static size_t unpack_uu(sp_value out, const char *p, size_t s, size_t l)
+{
+    size_t cap = (l - s) * 3 / 4, total = 0;
+    char *buf = GC_MALLOC_ATOMIC(cap + 3);
+    char *ptr = buf;
+    while (s < l && (unsigned char)p[s] > ' ' && (unsigned char)p[s] < 'a') {
+        long len = ((unsigned char)p[s++] - ' ') & 077;
+        total += (size_t)len;
+        if (total > cap) { len -= (long)(total - cap); total = cap; }
+        while (len > 0) {
+            long mlen = len > 3 ? 3 : len;
+            int q[4];
+            for (int k = 0; k < 4; k++) {
+                if (s < l && (unsigned char)p[s] >= ' ' && (unsigned char)p[s] < 'a') q[k] = ((unsigned char)p[s++] - ' ') & 077;
+                else q[k] = 0;
+            }
+            char hunk[3] = { (char)(q[0] << 2 | q[1] >> 4), (char)(q[1] << 4 | q[2] >> 2), (char)(q[2] << 6 | q[3]) };
+            memcpy(ptr, hunk, (size_t)mlen);
+            ptr += mlen;
+            len -= mlen;
+        }
+        if (s < l && p[s] != '\r' && p[s] != '\n') s++;    /* a checksum character */
+        if (s < l && p[s] == '\r') s++;
+        if (s < l && p[s] == '\n') s++;
+    }
+    sp_value sv = sp_str_new(buf, total);
+    sp_str_set_binary(sv);
+    sp_ary_push(out, sv);
+    return s;
+}
+
 /* unpack 'M': quoted-printable (=XX escapes, "=\n" soft line breaks) into
  * a binary String; a malformed escape stops decoding and the rest is kept
  * as is, as CRuby does.  The count is ignored.  Returns the new position. */
@@ -457,6 +490,20 @@ SP_METHOD(s_unpack)
         case 'M':
             pos = unpack_qp(out, p, pos, l);
             break;
+        case 'u':
+            pos = unpack_uu(out, p, pos, l);
+            break;
+        case 'w': {
+            /* BER-compressed integers: 7 bits a byte, high bit = more follow */
+            long n = star ? LONG_MAX : count;
+            sp_value v = SP_FIX(0);
+            while (n > 0 && pos < l) {
+                unsigned char b = (unsigned char)p[pos++];
+                v = sp_int_plus(sp_int_mul(v, SP_FIX(128)), SP_FIX(b & 0x7f));
+                if (!(b & 0x80)) { sp_ary_push(out, v); v = SP_FIX(0); n--; }
+            }
+            break;
+        }
         default:
             sp_raise(sp_eArgError, "unknown unpack directive '%c' in '%s'", c, sp_str_cstr(fmt));
         }
