@@ -80,6 +80,8 @@ typedef struct sp_compile {
     rs_result rs;           /* resolve */
     ty_result ty;           /* analyse */
     sp_emit_opts opts;      /* emit */
+    lp_state *lp;           /* the load path and --strict, from the options:
+                               resolve and emit read it */
 } sp_compile;
 
 /* parse: 0, or 1 after printing the error */
@@ -112,7 +114,7 @@ static void prepend_requires(sp_compile *cx, const char **libs, int nlibs)
 /* resolve: 0, or 1 after printing `file:line:col: error: ...` */
 static int pass_resolve(sp_compile *cx)
 {
-    return rs_resolve(cx->ast, &cx->rs);
+    return rs_resolve(cx->ast, cx->lp, &cx->rs);
 }
 
 /* analyse: the typed-loop facts; 0 (it reports no errors of its own) */
@@ -124,7 +126,16 @@ static int pass_analyse(sp_compile *cx)
 /* emit: the C translation unit to out; 0, or 1 after printing the error */
 static int pass_emit(sp_compile *cx, FILE *out)
 {
+    cx->opts.lp = cx->lp;
     return sp_emit_program(cx->ast, &cx->rs, &cx->ty, out, &cx->opts);
+}
+
+/* After the last pass: free what the passes kept for the ones after them. */
+static void compile_end(sp_compile *cx)
+{
+    rs_release(&cx->rs);
+    lp_free(cx->lp);
+    cx->lp = NULL;
 }
 
 static char *read_stream(FILE *f, size_t *len)
@@ -214,6 +225,7 @@ int main(int argc, char **argv)
     char *ecode = NULL;
     int only_c = 0, to_stdout = 0, dump = 0, debug = 0, opt = 2, run_at = -1, nlibs = 0;
     const char *rlibs[64];
+    lp_state *lp = lp_new();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
@@ -225,11 +237,11 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "-g")) debug = 1;
         else if (!strncmp(a, "--cc=", 5)) cc = a + 5;
         else if (!strcmp(a, "--run")) { run_at = i + 1; break; }
-        else if (!strcmp(a, "-I") && i + 1 < argc) lp_add_include(argv[++i]);
-        else if (!strncmp(a, "-I", 2) && a[2]) lp_add_include(a + 2);
+        else if (!strcmp(a, "-I") && i + 1 < argc) lp_add_include(lp, argv[++i]);
+        else if (!strncmp(a, "-I", 2) && a[2]) lp_add_include(lp, a + 2);
         else if (!strcmp(a, "-r") && i + 1 < argc) rlibs[nlibs++ % 64] = argv[++i];
         else if (!strncmp(a, "-r", 2) && a[2]) rlibs[nlibs++ % 64] = a + 2;
-        else if (!strcmp(a, "--strict")) lp_set_strict(1);
+        else if (!strcmp(a, "--strict")) lp_set_strict(lp, 1);
         else if (!strcmp(a, "-e") && i + 1 < argc) {
             size_t ol = ecode ? strlen(ecode) : 0, al = strlen(argv[i + 1]);
             ecode = realloc(ecode, ol + al + 2);
@@ -249,7 +261,7 @@ int main(int argc, char **argv)
     if (!in) { usage(stderr); return 2; }
     if (!cc || !*cc) cc = SP_DEFAULT_CC;
 
-    sp_compile cx = { .path = in, .opts = { opt, debug } };
+    sp_compile cx = { .path = in, .opts = { opt, debug, NULL }, .lp = lp };
     if (ecode) { cx.src = ecode; cx.len = strlen(ecode); }            /* -e */
     else if (!strcmp(in, "-")) cx.src = read_stream(stdin, &cx.len);  /* spinel - */
     /* -e / stdin: compile to a temporary executable, run it, remove it */
@@ -278,12 +290,13 @@ int main(int argc, char **argv)
         if (dot && !strcmp(dot, ".rb")) *dot = '\0';
     }
     snprintf(exepath, sizeof exepath, "%s", out ? out : stem);
-    if (to_stdout) return pass_emit(&cx, stdout);
+    if (to_stdout) { int rc = pass_emit(&cx, stdout); compile_end(&cx); return rc; }
     if (only_c) snprintf(cpath, sizeof cpath, "%s.c", out ? out : stem);
     else snprintf(cpath, sizeof cpath, "%s.spinel.c", exepath);
     FILE *cf = fopen(cpath, "w");
     if (!cf) { fprintf(stderr, "spinel: cannot write %s: %s\n", cpath, strerror(errno)); return 1; }
     int rc = pass_emit(&cx, cf);
+    compile_end(&cx);
     if (fclose(cf) != 0) rc = 1;
     if (rc) { unlink(cpath); if (temp) rmdir(tmpdir); return rc; }
     if (only_c) return 0;

@@ -584,9 +584,9 @@ const char *ce_emit_call(fnctx *f, sp_node *n)
 
 const char *emit_unsupported(fnctx *f, const sp_node *n, const char *what)
 {
-    if (lp_strict()) lp_warn(f->file, n, "%s is not supported", what);
-    else lp_warn(f->file, n, "%s is not supported; it raises NotImplementedError when it runs", what);
-    if (lp_strict()) emit_count_error();
+    if (lp_strict(emit_lp())) lp_warn(emit_lp(), f->file, n, "%s is not supported", what);
+    else lp_warn(emit_lp(), f->file, n, "%s is not supported; it raises NotImplementedError when it runs", what);
+    if (lp_strict(emit_lp())) emit_count_error();
     set_line(f, n->line);
     E(f, "sp_raise(sp_eNotImpError, \"%%s\", %s);",
       cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
@@ -599,8 +599,8 @@ const char *emit_unsupported(fnctx *f, const sp_node *n, const char *what)
  * NotImplementedError for anything else (sp_eval_dynamic). */
 const char *emit_dyn_eval(fnctx *f, sp_node *n, const char *what)
 {
-    if (lp_strict()) { lp_warn(f->file, n, "%s is not supported", what); emit_count_error(); }
-    else lp_warn(f->file, n, "%s is not supported; it raises NotImplementedError when it runs "
+    if (lp_strict(emit_lp())) { lp_warn(emit_lp(), f->file, n, "%s is not supported", what); emit_count_error(); }
+    else lp_warn(emit_lp(), f->file, n, "%s is not supported; it raises NotImplementedError when it runs "
                  "(unless the string is an instance variable name)", what);
     const char *recv = n->a ? ex(f, n->a) : self_of(f);
     const char *str = ex(f, n->list.v[0]);

@@ -59,6 +59,7 @@ typedef struct emit_state {
      * attribute path, sp_vm_attr_get/set, which falls back to sp_send
      * whenever the receiver's method is not that attribute) */
     const ty_result *ty;
+    lp_state *lp;                                /* the load path, --strict (main's) */
     int nlit;                                    /* spg_litN */
     int nlit_lazy;                               /* spg_lazyN (lit_lazy) */
     char **litkeys; int nlitkeys, caplitkeys;    /* frozen literals: "N\x01init" */
@@ -79,6 +80,7 @@ const char *c_double(double d)
 int program_defines_eval(void) { return es->defines_eval; }
 int program_defines_local_variables(void) { return es->defines_local_variables; }
 void emit_count_error(void) { es->errors++; }
+lp_state *emit_lp(void) { return es->lp; }
 
 /* ---------------------------------------------------------------- */
 /* buffers                                                            */
@@ -1563,6 +1565,7 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, const ty_result *ty, FILE 
     (void)opts;
     es = calloc(1, sizeof *es);
     es->ty = ty;
+    es->lp = opts->lp;
     es->adym = -1;
     es->cur_file = ast->path;
     rs_scope *top = rs->top;
@@ -1574,7 +1577,7 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, const ty_result *ty, FILE 
     (void)r;
     emit_epilogue(f, "SP_NIL");
     fn_finish(f, "static sp_value spg_main(sp_value self)", S("    (void)self;\n%s", env_entry(f, 0)), 1);
-    if (es->errors || lp_errors()) return 1;
+    if (es->errors || lp_errors(es->lp)) return 1;
     /* a direct-call target whose def was never compiled: the guard can
      * never pass (no method has this function), keep the C valid */
     for (int i = 0; i < es->ndefs; i++) {
@@ -1615,7 +1618,7 @@ int sp_emit_program(sp_ast *ast, const rs_result *rs, const ty_result *ty, FILE 
     }
     for (int i = 0; i < es->ncc; i++) fprintf(out, "    spg_cc[%d].epoch = (uint64_t)-1;\n", i);
     if (es->init.p) fwrite(es->init.p, 1, es->init.n, out);
-    emit_load_init(out, ast);
+    emit_load_init(out, ast, es->lp);
     for (int i = 0; i < es->nfiles; i++) {
         buf b = {0};
         bput_cstr(&b, es->files[i], strlen(es->files[i]));

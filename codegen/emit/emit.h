@@ -13,6 +13,7 @@
 typedef struct sp_emit_opts {
     int opt_level;      /* -O0 / -O2 */
     int debug;          /* -g */
+    struct lp_state *lp;    /* the load path ($LOAD_PATH) and --strict */
 } sp_emit_opts;
 
 /* Emit `ast` (the main program), resolved by rs_resolve into `rs` (its

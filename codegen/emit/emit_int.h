@@ -135,7 +135,8 @@ const char *emit_args_ary(fnctx *f, sp_nodes *args, const char **kw);
 
 /* emit_load.c */
 const char *emit_load_call(fnctx *f, sp_node *n);   /* require/require_relative/load, NULL: ordinary call */
-void emit_load_init(FILE *out, sp_ast *main);       /* sp_load_init call in spg_init */
+struct lp_state;
+void emit_load_init(FILE *out, sp_ast *main, struct lp_state *lp);       /* sp_load_init call in spg_init */
 
 /* emit_ctl.c */
 const char *emit_if(fnctx *f, sp_node *n);
@@ -160,5 +161,6 @@ const char *c_double(double d);   /* emit.c: a double as C source (inf too) */
 int program_defines_eval(void);   /* emit.c: the program defines `eval` */
 int program_defines_local_variables(void);   /* ... `local_variables` */
 void emit_count_error(void);     /* emit.c: an error already reported (e.g. --strict) fails the pass */
+struct lp_state *emit_lp(void);  /* emit.c: the compilation's load path and --strict */
 
 #endif

@@ -67,11 +67,11 @@ static int reads_load_path(const char *src)
     return src && (strstr(src, "$LOAD_PATH") || strstr(src, "$:") || strstr(src, "$-I"));
 }
 
-void emit_load_init(FILE *out, sp_ast *main)
+void emit_load_init(FILE *out, sp_ast *main, lp_state *lp)
 {
-    int n = lp_path_count_if(reads_load_path(main->src));
+    int n = lp_path_count_if(lp, reads_load_path(main->src));
     fputs("    {\n        static const char *const dirs[] = {", out);
-    for (int i = 0; i < n; i++) fprintf(out, " %s,", cstr(lp_path_at(i)));
+    for (int i = 0; i < n; i++) fprintf(out, " %s,", cstr(lp_path_at(lp, i)));
     fputs(" NULL };\n", out);
     sp_nodes *l = &main->root->list;
     sp_node *d = l->n && l->v[l->n - 1]->kind == N_DATA ? l->v[l->n - 1] : NULL;

@@ -2,8 +2,9 @@
  * loadpath.c — compile-time resolution of `require`, `require_relative`
  * and `load`; constant folding of path expressions; warnings.
  *
- * Representation: the load path is one array of absolute directory names
- * built on first use: -I dirs, RUBYLIB entries, then what the installed
+ * Representation: one lp_state per compilation (below).  The load path is
+ * three lists of absolute directory names, searched in order and built on
+ * first use: -I dirs and RUBYLIB entries, then what the installed
  * `ruby` reports as its $LOAD_PATH, then the require paths of its
  * installed non-default gems (CRuby finds those through RubyGems when a
  * name is not on $LOAD_PATH, so they come last).  `ruby` is asked once per
@@ -27,23 +28,54 @@
 /* Paths are bounded by PATH_MAX; a truncated path simply fails to stat. */
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 
+/* The load path and warning mode of one compilation: made by lp_new
+ * for main's compile context, configured from the options, read by
+ * resolve and emit, freed by lp_free at the end of the compilation.  The
+ * directories after the -I ones are found on first use (lp_find_require,
+ * lp_path_count_if), so a compilation that needs none never starts ruby. */
+struct lp_state {
+    int strict;                     /* --strict: warnings are errors */
+    int errors;                     /* warnings that were errors */
+    char **incs; int ninc;          /* -I and RUBYLIB */
+    char **sys; int nsys;           /* ruby's $LOAD_PATH */
+    char **gems; int ngems;         /* non-default gems' lib dirs */
+    int rubylib_done, sys_done;     /* RUBYLIB read, ruby asked */
+    char own[PATH_MAX];             /* own_dir(), "" when absent */
+    int own_done;
+};
+
+lp_state *lp_new(void) { return calloc(1, sizeof(lp_state)); }
+
+static void free_dirs(char **v, int n)
+{
+    for (int i = 0; i < n; i++) free(v[i]);
+    free(v);
+}
+
+void lp_free(lp_state *lp)
+{
+    if (!lp) return;
+    free_dirs(lp->incs, lp->ninc);
+    free_dirs(lp->sys, lp->nsys);
+    free_dirs(lp->gems, lp->ngems);
+    free(lp);
+}
+
 /* ---------------------------------------------------------------- */
 /* warnings                                                           */
 
-static int g_strict, g_errors;
+void lp_set_strict(lp_state *lp, int on) { lp->strict = on; }
+int lp_strict(const lp_state *lp) { return lp->strict; }
+int lp_errors(const lp_state *lp) { return lp->errors; }
 
-void lp_set_strict(int on) { g_strict = on; }
-int lp_strict(void) { return g_strict; }
-int lp_errors(void) { return g_errors; }
-
-void lp_warn(const char *file, const sp_node *n, const char *fmt, ...)
+void lp_warn(lp_state *lp, const char *file, const sp_node *n, const char *fmt, ...)
 {
     char msg[1024];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    if (g_strict) { rs_error(file, n, "%s", msg); g_errors++; return; }
+    if (lp->strict) { rs_error(file, n, "%s", msg); lp->errors++; return; }
     int line = n ? n->line : 0, col = n ? n->col : 0;
     fprintf(stderr, "%s:%d:%d: warning: %s\n", file, line, col, msg);
     rs_print_caret(file, line, col);
@@ -75,11 +107,6 @@ int lp_native(const char *name)
 /* ---------------------------------------------------------------- */
 /* the load path                                                      */
 
-static char **g_incs; static int g_ninc;      /* -I and RUBYLIB */
-static char **g_sys; static int g_nsys;       /* ruby's $LOAD_PATH */
-static char **g_gems; static int g_ngems;     /* non-default gems' lib dirs */
-static int g_sys_done;
-
 static void push(char ***v, int *n, const char *s)
 {
     *v = realloc(*v, (size_t)(*n + 1) * sizeof **v);
@@ -97,34 +124,33 @@ static char *absolute(const char *dir)
     return strdup(buf);
 }
 
-void lp_add_include(const char *dir)
+void lp_add_include(lp_state *lp, const char *dir)
 {
     char *a = absolute(dir);
-    push(&g_incs, &g_ninc, a);
+    push(&lp->incs, &lp->ninc, a);
     free(a);
 }
 
-static int g_rubylib_done;
-static void add_rubylib(void)
+static void add_rubylib(lp_state *lp)
 {
-    if (g_rubylib_done) return;
-    g_rubylib_done = 1;
+    if (lp->rubylib_done) return;
+    lp->rubylib_done = 1;
     const char *e = getenv("RUBYLIB");
     if (!e) return;
     char *copy = strdup(e), *save = NULL;
     for (char *t = strtok_r(copy, ":", &save); t; t = strtok_r(NULL, ":", &save)) {
         char *a = absolute(t);
-        push(&g_incs, &g_ninc, a);
+        push(&lp->incs, &lp->ninc, a);
         free(a);
     }
     free(copy);
 }
 
 /* Ask the installed ruby for its $LOAD_PATH and its gems' require paths. */
-static void add_system(void)
+static void add_system(lp_state *lp)
 {
-    if (g_sys_done) return;
-    g_sys_done = 1;
+    if (lp->sys_done) return;
+    lp->sys_done = 1;
     const char *ruby = getenv("SPINEL_RUBY");
     if (!ruby || !*ruby) ruby = "ruby";
     char cmd[PATH_MAX + 256];
@@ -142,21 +168,21 @@ static void add_system(void)
         if (line[0] != '/') continue;
         struct stat st;
         if (gems && (stat(line, &st) != 0 || !S_ISDIR(st.st_mode))) continue;
-        if (gems) push(&g_gems, &g_ngems, line); else push(&g_sys, &g_nsys, line);
+        if (gems) push(&lp->gems, &lp->ngems, line); else push(&lp->sys, &lp->nsys, line);
     }
     pclose(p);
 }
 
-int lp_path_count_if(int ask_ruby)
+int lp_path_count_if(lp_state *lp, int ask_ruby)
 {
-    add_rubylib();
-    if (ask_ruby) add_system();
-    return g_ninc + g_nsys;
+    add_rubylib(lp);
+    if (ask_ruby) add_system(lp);
+    return lp->ninc + lp->nsys;
 }
 
-const char *lp_path_at(int i)
+const char *lp_path_at(const lp_state *lp, int i)
 {
-    return i < g_ninc ? g_incs[i] : g_sys[i - g_ninc];
+    return i < lp->ninc ? lp->incs[i] : lp->sys[i - lp->ninc];
 }
 
 static int is_file(const char *p)
@@ -199,16 +225,16 @@ static int search(char **dirs, int n, const char *name, char *out, size_t size)
 /* Spinel's own Ruby libraries (lib/ruby in the build tree, lib/spinel/ruby
  * when installed; SPINEL_HOME/lib/ruby): searched before -I, as the
  * libraries a Ruby implementation ships with. */
-static char *own_dir(void)
+static char *own_dir(lp_state *lp)
 {
-    static char dir[PATH_MAX];
-    static int done;
-    if (done) return dir[0] ? dir : NULL;
-    done = 1;
+    char *dir = lp->own;
+    size_t dsize = sizeof lp->own;
+    if (lp->own_done) return dir[0] ? dir : NULL;
+    lp->own_done = 1;
     const char *home = getenv("SPINEL_HOME");
     char exe[PATH_MAX], probe[PATH_MAX + 32];
     struct stat st;
-    if (home) snprintf(dir, sizeof dir, "%s/lib/ruby", home);
+    if (home) snprintf(dir, dsize, "%s/lib/ruby", home);
     else {
         ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
         if (n < 0) { dir[0] = 0; return NULL; }
@@ -217,17 +243,17 @@ static char *own_dir(void)
         if (sl) *sl = 0;
         sl = strrchr(exe, '/');
         if (sl) *sl = 0;
-        snprintf(dir, sizeof dir, "%s/lib/ruby", exe);
+        snprintf(dir, dsize, "%s/lib/ruby", exe);
         snprintf(probe, sizeof probe, "%s", dir);
-        if (stat(probe, &st) != 0) snprintf(dir, sizeof dir, "%s/lib/spinel/ruby", exe);
+        if (stat(probe, &st) != 0) snprintf(dir, dsize, "%s/lib/spinel/ruby", exe);
     }
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) dir[0] = 0;
     return dir[0] ? dir : NULL;
 }
 
-int lp_find_require(const char *name, char *out, size_t size)
+int lp_find_require(lp_state *lp, const char *name, char *out, size_t size)
 {
-    char *own = own_dir();
+    char *own = own_dir(lp);
     if (own && name[0] != '/' && name[0] != '.') {
         int k = try_dir(own, name, out, size);
         if (k == LP_RUBY) return k;
@@ -239,16 +265,16 @@ int lp_find_require(const char *name, char *out, size_t size)
         free(a);
         return k;
     }
-    add_rubylib();
-    int k = search(g_incs, g_ninc, name, out, size);
+    add_rubylib(lp);
+    int k = search(lp->incs, lp->ninc, name, out, size);
     if (k != LP_NONE) return k;
-    add_system();
-    k = search(g_sys, g_nsys, name, out, size);
+    add_system(lp);
+    k = search(lp->sys, lp->nsys, name, out, size);
     if (k != LP_NONE) return k;
-    return search(g_gems, g_ngems, name, out, size);
+    return search(lp->gems, lp->ngems, name, out, size);
 }
 
-int lp_find_load(const char *name, char *out, size_t size)
+int lp_find_load(lp_state *lp, const char *name, char *out, size_t size)
 {
     char p[PATH_MAX * 2];
     if (name[0] == '/' || !strncmp(name, "./", 2) || !strncmp(name, "../", 3)) {
@@ -257,10 +283,10 @@ int lp_find_load(const char *name, char *out, size_t size)
         free(a);
         return ok ? LP_RUBY : LP_NONE;
     }
-    add_rubylib();
-    add_system();
-    for (int i = 0; i < g_ninc + g_nsys; i++) {
-        snprintf(p, sizeof p, "%s/%s", lp_path_at(i), name);
+    add_rubylib(lp);
+    add_system(lp);
+    for (int i = 0; i < lp->ninc + lp->nsys; i++) {
+        snprintf(p, sizeof p, "%s/%s", lp_path_at(lp, i), name);
         if (is_file(p) && realpath(p, out)) return LP_RUBY;
     }
     if (is_file(name) && realpath(name, out)) return LP_RUBY;

@@ -28,48 +28,64 @@
 #include "loadpath.h"
 #include "ceval.h"
 
-const char *rs_cur_src;
+typedef struct srcfile { const char *path; const char *src; } srcfile;
 
-static pmap scopes, requireds;
-/* every while/until loop with the scope it is in (rs_result.loops) */
-static rs_loop *loops;
-static int nloops, caploops;
+/* Everything the resolve pass builds for one compilation, and what the
+ * later passes ask of it (rs_scope_of, rs_required_of, rs_flipflop_var,
+ * the registered sources behind every diagnostic's caret line): the eval
+ * records of ceval.c are made by this walk too, and emit reads them.
+ * rs_resolve allocates it and points `rs` at it; it lives until
+ * rs_release at the end of the compilation (the resolver, like the
+ * emitter, is not reentrant). */
+typedef struct rs_state {
+    lp_state *lp;                            /* the load path, --strict (main's) */
+    pmap scopes;                             /* node -> the scope it creates */
+    pmap requireds;                          /* require call -> rs_required */
+    rs_loop *loops; int nloops, caploops;    /* every while/until loop with its scope */
+    srcfile *files; int nfiles, capfiles;    /* registered sources (carets, eval names) */
+    int nscopes;                             /* scope ids */
+    int nerr;                                /* errors reported */
+    /* flip-flop state locals, numbered in the order first asked (the
+     * walk's, source order), so the generated C is the same from run to run */
+    pmap flipflops; int nflipflops;
+    /* files compiled for a require, by real path (the main file's with a
+     * NULL call): a second require of one reuses the first's scope */
+    char **done_paths; rs_required **done_req; int ndone, capdone;
+} rs_state;
+
+static rs_state *rs;
 
 static void loop_add(sp_node *n, rs_scope *s)
 {
-    if (nloops == caploops) {
-        caploops = caploops ? caploops * 2 : 64;
-        loops = realloc(loops, (size_t)caploops * sizeof *loops);
+    if (rs->nloops == rs->caploops) {
+        rs->caploops = rs->caploops ? rs->caploops * 2 : 64;
+        rs->loops = realloc(rs->loops, (size_t)rs->caploops * sizeof *rs->loops);
     }
-    loops[nloops].n = n;
-    loops[nloops].sc = s;
-    nloops++;
+    rs->loops[rs->nloops].n = n;
+    rs->loops[rs->nloops].sc = s;
+    rs->nloops++;
 }
 
-rs_scope *rs_scope_of(const sp_node *n) { return pmap_get(&scopes, n); }
-rs_required *rs_required_of(const sp_node *n) { return pmap_get(&requireds, n); }
+rs_scope *rs_scope_of(const sp_node *n) { return pmap_get(&rs->scopes, n); }
+rs_required *rs_required_of(const sp_node *n) { return pmap_get(&rs->requireds, n); }
 
 /* ---------------------------------------------------------------- */
 /* errors                                                             */
 
-typedef struct srcfile { const char *path; const char *src; } srcfile;
-static srcfile *files;
-static int nfiles, capfiles;
-
 static void register_src(const char *path, const char *src)
 {
-    if (nfiles == capfiles) {
-        capfiles = capfiles ? capfiles * 2 : 16;
-        files = realloc(files, (size_t)capfiles * sizeof *files);
+    if (rs->nfiles == rs->capfiles) {
+        rs->capfiles = rs->capfiles ? rs->capfiles * 2 : 16;
+        rs->files = realloc(rs->files, (size_t)rs->capfiles * sizeof *rs->files);
     }
-    files[nfiles].path = path; files[nfiles].src = src; nfiles++;
+    rs->files[rs->nfiles].path = path; rs->files[rs->nfiles].src = src; rs->nfiles++;
 }
 
 void rs_register_src(const char *path, const char *src) { register_src(path, src); }
 
 const char *rs_source_of(const char *path)
 {
-    for (int i = 0; i < nfiles; i++) if (!strcmp(files[i].path, path)) return files[i].src;
+    for (int i = 0; rs && i < rs->nfiles; i++) if (!strcmp(rs->files[i].path, path)) return rs->files[i].src;
     return NULL;
 }
 
@@ -90,7 +106,7 @@ void rs_print_caret(const char *file, int line, int col)
     /* the latest text registered under the name: two evals on one line
      * share a name, and the one being compiled is the latest */
     const char *src = NULL;
-    for (int i = 0; i < nfiles; i++) if (!strcmp(files[i].path, file)) src = files[i].src;
+    for (int i = 0; rs && i < rs->nfiles; i++) if (!strcmp(rs->files[i].path, file)) src = rs->files[i].src;
     if (!src || line <= 0) return;
     const char *p = src;
     for (int l = 1; l < line && *p; p++) if (*p == '\n') l++;
@@ -106,19 +122,16 @@ void rs_print_caret(const char *file, int line, int col)
 /* ---------------------------------------------------------------- */
 /* scopes and variables                                               */
 
-static int nscopes;
-static int nerr;
-
 static rs_scope *scope_new(int kind, sp_node *node, rs_scope *parent, const char *file, sp_ast *ast)
 {
     rs_scope *s = calloc(1, sizeof *s);
     s->kind = kind;
-    s->id = nscopes++;
+    s->id = rs->nscopes++;
     s->node = node;
     s->parent = parent;
     s->file = file;
     s->ast = ast;
-    if (node) pmap_put(&scopes, node, s);
+    if (node) pmap_put(&rs->scopes, node, s);
     return s;
 }
 
@@ -196,19 +209,14 @@ static rs_var *ref(rs_scope *s, const char *name)
     return v;
 }
 
-/* numbered in the order first asked (the resolve walk's, source order),
- * so the generated C is the same from run to run */
-static pmap flipflops;
-static int nflipflops;
-
 const char *rs_flipflop_var(const sp_node *n)
 {
-    const char *nm = pmap_get(&flipflops, n);
+    const char *nm = pmap_get(&rs->flipflops, n);
     if (!nm) {
         char b[32];
-        snprintf(b, sizeof b, "%%ff%d", ++nflipflops);
+        snprintf(b, sizeof b, "%%ff%d", ++rs->nflipflops);
         nm = strdup(b);
-        pmap_put(&flipflops, n, (void *)nm);
+        pmap_put(&rs->flipflops, n, (void *)nm);
     }
     return nm;
 }
@@ -251,19 +259,15 @@ int rs_named_captures(const sp_node *re, char ***out)
 /* ---------------------------------------------------------------- */
 /* require_relative                                                   */
 
-static char **done_paths;
-static rs_required **done_req;
-static int ndone, capdone;
-
 static void done_add(const char *real, rs_required *r)
 {
-    if (ndone == capdone) {
-        capdone = capdone ? capdone * 2 : 16;
-        done_paths = realloc(done_paths, (size_t)capdone * sizeof *done_paths);
-        done_req = realloc(done_req, (size_t)capdone * sizeof *done_req);
+    if (rs->ndone == rs->capdone) {
+        rs->capdone = rs->capdone ? rs->capdone * 2 : 16;
+        rs->done_paths = realloc(rs->done_paths, (size_t)rs->capdone * sizeof *rs->done_paths);
+        rs->done_req = realloc(rs->done_req, (size_t)rs->capdone * sizeof *rs->done_req);
     }
-    done_req[ndone] = r;
-    done_paths[ndone++] = strdup(real);
+    rs->done_req[rs->ndone] = r;
+    rs->done_paths[rs->ndone++] = strdup(real);
 }
 
 static void walk(sp_node *n, rs_scope *s, int in_loop);
@@ -278,17 +282,17 @@ static void load_file(rs_required *r, rs_scope *s, const sp_node *arg, const cha
 {
     r->kind = RQ_FILE;
     r->path = strdup(real);
-    for (int i = 0; i < ndone; i++)
-        if (!strcmp(done_paths[i], real)) { r->primary = done_req[i]; return; }  /* compiled already */
+    for (int i = 0; i < rs->ndone; i++)
+        if (!strcmp(rs->done_paths[i], real)) { r->primary = rs->done_req[i]; return; }  /* compiled already */
     done_add(real, r);
     r->primary = r;
     size_t len;
     char *src = sp_read_source(real, &len);
-    if (!src) { rs_error(s->file, arg, "cannot read %s", real); nerr++; return; }
+    if (!src) { rs_error(s->file, arg, "cannot read %s", real); rs->nerr++; return; }
     char *path = strdup(real);
     register_src(path, src);
     sp_ast *ast = sp_parse(path, src, len);
-    if (!ast) { nerr++; return; }
+    if (!ast) { rs->nerr++; return; }
     r->ast = ast;
     r->scope = scope_new(SC_FILE, ast->root, NULL, path, ast);
     walk(ast->root, r->scope, 0);
@@ -319,7 +323,7 @@ static void do_require_arg(sp_node *call, rs_scope *s, int argi)
     if (s->ast && defines(s->ast->root, call->name)) return;
     rs_required *r = calloc(1, sizeof *r);
     r->call = call;
-    pmap_put(&requireds, call, r);
+    pmap_put(&rs->requireds, call, r);
     const char *what = call->name;
     int rel = !strcmp(what, "require_relative"), isload = !strcmp(what, "load");
     sp_node *arg = call->list.v[argi];
@@ -328,7 +332,7 @@ static void do_require_arg(sp_node *call, rs_scope *s, int argi)
     char real[PATH_MAX];
     if (!name) {
         r->kind = RQ_DYNAMIC;
-        lp_warn(s->file, call, "%s of a value known only at run time is not compiled; it raises LoadError when it runs", what);
+        lp_warn(rs->lp, s->file, call, "%s of a value known only at run time is not compiled; it raises LoadError when it runs", what);
         return;
     }
     if (rel) {
@@ -337,7 +341,7 @@ static void do_require_arg(sp_node *call, rs_scope *s, int argi)
         if (!dir) {
             r->kind = RQ_MISSING;
             r->path = "cannot infer basepath";
-            lp_warn(s->file, arg, "require_relative: cannot infer basepath");
+            lp_warn(rs->lp, s->file, arg, "require_relative: cannot infer basepath");
             return;
         }
         char *tried = lp_expand(name, dir);
@@ -347,20 +351,20 @@ static void do_require_arg(sp_node *call, rs_scope *s, int argi)
         if (realpath(want, real)) { load_file(r, s, arg, real); return; }
         r->kind = RQ_MISSING;
         r->path = tried;
-        lp_warn(s->file, arg, "cannot load such file -- %s", r->path);
+        lp_warn(rs->lp, s->file, arg, "cannot load such file -- %s", r->path);
         return;
     }
-    int k = isload ? lp_find_load(name, real, sizeof real) : lp_find_require(name, real, sizeof real);
+    int k = isload ? lp_find_load(rs->lp, name, real, sizeof real) : lp_find_require(rs->lp, name, real, sizeof real);
     if (!isload && lp_native(name)) k = LP_NONE, r->kind = RQ_NATIVE;
     else if (k == LP_RUBY) load_file(r, s, arg, real);
     else if (k == LP_EXT) {
         r->kind = RQ_MISSING;
         r->path = name;
-        lp_warn(s->file, arg, "cannot load such file -- %s (%s is a C extension Spinel does not provide)", name, real);
+        lp_warn(rs->lp, s->file, arg, "cannot load such file -- %s (%s is a C extension Spinel does not provide)", name, real);
     } else {
         r->kind = RQ_MISSING;
         r->path = name;
-        lp_warn(s->file, arg, "cannot load such file -- %s", name);
+        lp_warn(rs->lp, s->file, arg, "cannot load such file -- %s", name);
     }
 }
 
@@ -598,18 +602,38 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
     walk_list(&n->list2, s, in_loop);
 }
 
-int rs_resolve(sp_ast *ast, rs_result *out)
+int rs_resolve(sp_ast *ast, lp_state *lp, rs_result *out)
 {
     char real[PATH_MAX];
+    rs = calloc(1, sizeof *rs);
+    rs->lp = lp;
     register_src(ast->path, ast->src);
     if (realpath(ast->path, real)) done_add(real, NULL);   /* the main file: no require loads it */
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
-    rs_cur_src = ast->src;
     walk(ast->root, top, 0);
     out->top = top;
-    out->loops = loops;
-    out->nloops = nloops;
-    nerr += lp_errors();
-    out->nerrors = nerr;
-    return nerr ? 1 : 0;
+    out->loops = rs->loops;
+    out->nloops = rs->nloops;
+    rs->nerr += lp_errors(rs->lp);
+    out->nerrors = rs->nerr;
+    return rs->nerr ? 1 : 0;
+}
+
+/* The state's own tables; the scopes, the required files' trees and the
+ * registered texts stay (like the program's tree, they live as long as
+ * the process). */
+void rs_release(rs_result *r)
+{
+    if (!rs) return;
+    free(rs->scopes.k); free(rs->scopes.v);
+    free(rs->requireds.k); free(rs->requireds.v);
+    free(rs->flipflops.k); free(rs->flipflops.v);
+    free(rs->loops);
+    free(rs->files);
+    for (int i = 0; i < rs->ndone; i++) free(rs->done_paths[i]);
+    free(rs->done_paths); free(rs->done_req);
+    free(rs);
+    rs = NULL;
+    r->loops = NULL;
+    r->nloops = 0;
 }

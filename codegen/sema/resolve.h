@@ -70,9 +70,14 @@ typedef struct rs_result {
     int nerrors;
 } rs_result;
 
-/* Resolve the program.  Returns 0 on success; on error prints
- * `file:line:col: error: ...` and returns 1. */
-int rs_resolve(sp_ast *ast, rs_result *out);
+struct lp_state;
+/* Resolve the program, finding required files through lp (loadpath.h).
+ * Returns 0 on success; on error prints `file:line:col: error: ...` and
+ * returns 1. */
+int rs_resolve(sp_ast *ast, struct lp_state *lp, rs_result *out);
+/* The end of the compilation: frees what rs_resolve kept for the later
+ * passes (rs_scope_of, rs_required_of, ... must not be called after). */
+void rs_release(rs_result *r);
 
 rs_scope *rs_scope_of(const sp_node *n);        /* scope created by n, or NULL */
 rs_required *rs_required_of(const sp_node *n);  /* for require_relative calls */
@@ -100,7 +105,6 @@ void rs_error(const char *file, const sp_node *n, const char *fmt, ...);
 /* The source line `line` of `file` (a registered source) and a caret under
  * column col, on stderr: what follows an error or warning's first line. */
 void rs_print_caret(const char *file, int line, int col);
-extern const char *rs_cur_src;
 void rs_register_src(const char *path, const char *src);  /* for carets in diagnostics */
 const char *rs_source_of(const char *path);   /* registered source text or NULL */  /* source text for the caret line (may be NULL) */
 
