@@ -47,22 +47,59 @@ typedef struct ce_eval {
     int nwarns;
 } ce_eval;
 
-static ce_eval *g_evals;
-static int g_nevals, g_capevals;
+/* `tpl = ERB.new(...)`: the most recent such assignment of each local, so
+ * that `tpl.result(binding)` finds its template (ce_note_lasgn). */
+typedef struct erb_var { rs_scope *home; const char *name; const sp_node *new_call; } erb_var;
+
+/* What this file knows for one compilation.  The resolve walk fills most
+ * of it (ce_resolve_call, ce_note_*) and the emit pass reads it
+ * (ce_emit_call, ce_r2k, ...); capturing/captured are the emit pass's.
+ * ce_begin (rs_resolve) allocates it and points `ce` at it; ce_end
+ * (rs_release, the end of the compilation) frees it. */
+typedef struct ce_state {
+    ce_eval *evals; int nevals, capevals;         /* compiled evals, by call */
+    /* ruby2_keywords'd defs (nodes and names) and names aliased to
+     * block_given?, from literal calls */
+    const sp_node **r2k_nodes; int nr2k_nodes;
+    const char **r2k_names; int nr2k_names;
+    const char **bg_alias; int nbg_alias;
+    int spec_evaluate;                            /* the program defines SpecEvaluate */
+    erb_var *erb_vars; int nerb_vars;
+    /* while an eval's code is emitted: that eval, and the first emitter
+     * error in it (which becomes the eval's SyntaxError) */
+    ce_eval *capturing;
+    char *captured;
+} ce_state;
+
+static ce_state *ce;
+
+void ce_begin(void) { ce = calloc(1, sizeof *ce); }
+
+/* The records' parsed code and names stay (the trees live as long as the
+ * process). */
+void ce_end(void)
+{
+    if (!ce) return;
+    free(ce->evals);
+    free(ce->r2k_nodes); free(ce->r2k_names); free(ce->bg_alias);
+    free(ce->erb_vars);
+    free(ce);
+    ce = NULL;
+}
 
 static ce_eval *ce_of(const sp_node *n)
 {
-    for (int i = 0; i < g_nevals; i++) if (g_evals[i].call == n) return &g_evals[i];
+    for (int i = 0; i < ce->nevals; i++) if (ce->evals[i].call == n) return &ce->evals[i];
     return NULL;
 }
 
 static ce_eval *ce_add(const sp_node *call)
 {
-    if (g_nevals == g_capevals) {
-        g_capevals = g_capevals ? g_capevals * 2 : 16;
-        g_evals = realloc(g_evals, (size_t)g_capevals * sizeof *g_evals);
+    if (ce->nevals == ce->capevals) {
+        ce->capevals = ce->capevals ? ce->capevals * 2 : 16;
+        ce->evals = realloc(ce->evals, (size_t)ce->capevals * sizeof *ce->evals);
     }
-    ce_eval *e = &g_evals[g_nevals++];
+    ce_eval *e = &ce->evals[ce->nevals++];
     memset(e, 0, sizeof *e);
     e->call = call;
     return e;
@@ -144,10 +181,6 @@ static int visible_locals(rs_scope *s, const char ***out)
 /* ---------------------------------------------------------------- */
 /* ruby2_keywords and block_given? aliases, known from literal calls    */
 
-static const sp_node **g_r2k_nodes; static int g_nr2k_nodes;
-static const char **g_r2k_names; static int g_nr2k_names;
-static const char **g_bg_alias; static int g_nbg_alias;
-
 static void push_ptr(const void ***v, int *n, const void *p)
 {
     *v = realloc(*v, (size_t)(*n + 1) * sizeof **v);
@@ -160,31 +193,31 @@ static void note_compat_call(const sp_node *n)
 {
     if (!n->name) return;
     if (!strcmp(n->name, "ruby2_keywords")) {
-        if (n->a && n->list.n == 0 && n->a->kind == N_CALL && n->a->b) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, n->a->b);
+        if (n->a && n->list.n == 0 && n->a->kind == N_CALL && n->a->b) push_ptr((const void ***)&ce->r2k_nodes, &ce->nr2k_nodes, n->a->b);
         for (int i = 0; i < n->list.n; i++) {
             const sp_node *a = n->list.v[i];
-            if (a->kind == N_DEF) push_ptr((const void ***)&g_r2k_nodes, &g_nr2k_nodes, a);
-            else if (a->kind == N_SYM && a->name) push_ptr((const void ***)&g_r2k_names, &g_nr2k_names, a->name);
+            if (a->kind == N_DEF) push_ptr((const void ***)&ce->r2k_nodes, &ce->nr2k_nodes, a);
+            else if (a->kind == N_SYM && a->name) push_ptr((const void ***)&ce->r2k_names, &ce->nr2k_names, a->name);
         }
     } else if ((!strcmp(n->name, "alias_method") && n->list.n == 2 && n->list.v[0]->kind == N_SYM &&
                 n->list.v[1]->kind == N_SYM && n->list.v[1]->name && !strcmp(n->list.v[1]->name, "block_given?"))) {
-        push_ptr((const void ***)&g_bg_alias, &g_nbg_alias, n->list.v[0]->name);
+        push_ptr((const void ***)&ce->bg_alias, &ce->nbg_alias, n->list.v[0]->name);
     }
 }
 
 int ce_r2k(const sp_node *n)
 {
     if (!n) return 0;
-    for (int i = 0; i < g_nr2k_nodes; i++) if (g_r2k_nodes[i] == n) return 1;
+    for (int i = 0; i < ce->nr2k_nodes; i++) if (ce->r2k_nodes[i] == n) return 1;
     if (n->kind == N_DEF && n->name)
-        for (int i = 0; i < g_nr2k_names; i++) if (!strcmp(g_r2k_names[i], n->name)) return 1;
+        for (int i = 0; i < ce->nr2k_names; i++) if (!strcmp(ce->r2k_names[i], n->name)) return 1;
     return 0;
 }
 
 int ce_block_given_alias(const sp_node *n)
 {
     if (n->kind != N_CALL || n->a || n->list.n || n->b || !n->name) return 0;
-    for (int i = 0; i < g_nbg_alias; i++) if (!strcmp(g_bg_alias[i], n->name)) return 1;
+    for (int i = 0; i < ce->nbg_alias; i++) if (!strcmp(ce->bg_alias[i], n->name)) return 1;
     return 0;
 }
 
@@ -241,18 +274,16 @@ static int def_template(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scop
  * front of the block's body, which its SpecEvaluate#define instance_evals
  * (a def in CODE defines a singleton method of the evaluator, as in MSpec).
  * Any other `evaluate` stays an ordinary call. */
-static int g_spec_evaluate;
-
 void ce_note_class(const sp_node *n)
 {
     if (n->kind == N_CLASS && n->a && n->a->kind == N_CONST && !n->a->a && n->a->name &&
         !strcmp(n->a->name, "SpecEvaluate"))
-        g_spec_evaluate = 1;
+        ce->spec_evaluate = 1;
 }
 
 static int spec_evaluate(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
-    if (!g_spec_evaluate || n->a || !n->name || strcmp(n->name, "evaluate") || !n->b ||
+    if (!ce->spec_evaluate || n->a || !n->name || strcmp(n->name, "evaluate") || !n->b ||
         n->b->kind != N_BLOCK || n->b->c || n->list.n < 1 || n->list.n > 2)
         return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
@@ -345,28 +376,23 @@ static int erb_new_args(const sp_node *r, const char *file, char **tmpl, char **
     return 1;
 }
 
-/* `tpl = ERB.new(...)`: the most recent such assignment of each local, so
- * that `tpl.result(binding)` finds its template.  Any other assignment to
- * the local forgets it. */
-typedef struct erb_var { rs_scope *home; const char *name; const sp_node *new_call; } erb_var;
-static erb_var *g_erb_vars;
-static int g_nerb_vars;
-
+/* `tpl = ERB.new(...)` remembered for `tpl.result(binding)`; any other
+ * assignment to the local forgets it. */
 void ce_note_lasgn(const sp_node *n, rs_scope *s)
 {
     rs_scope *home = rs_home(s);
     char *t, *m;
     int is_erb = n->a && erb_new_args(n->a, s->file, &t, &m);
     if (is_erb) { free(t); free(m); }
-    for (int i = 0; i < g_nerb_vars; i++) {
-        if (g_erb_vars[i].home == home && !strcmp(g_erb_vars[i].name, n->name)) {
-            g_erb_vars[i].new_call = is_erb ? n->a : NULL;
+    for (int i = 0; i < ce->nerb_vars; i++) {
+        if (ce->erb_vars[i].home == home && !strcmp(ce->erb_vars[i].name, n->name)) {
+            ce->erb_vars[i].new_call = is_erb ? n->a : NULL;
             return;
         }
     }
     if (!is_erb) return;
-    g_erb_vars = realloc(g_erb_vars, (size_t)(g_nerb_vars + 1) * sizeof *g_erb_vars);
-    g_erb_vars[g_nerb_vars++] = (erb_var){ home, n->name, n->a };
+    ce->erb_vars = realloc(ce->erb_vars, (size_t)(ce->nerb_vars + 1) * sizeof *ce->erb_vars);
+    ce->erb_vars[ce->nerb_vars++] = (erb_var){ home, n->name, n->a };
 }
 
 /* The Ruby code ERB compiles the template to, from the installed Ruby's
@@ -423,8 +449,8 @@ static int erb_result(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope 
     if (r->kind == N_LVAR) {
         rs_scope *home = rs_home(s);
         r = NULL;
-        for (int i = 0; i < g_nerb_vars; i++)
-            if (g_erb_vars[i].home == home && !strcmp(g_erb_vars[i].name, n->a->name)) r = g_erb_vars[i].new_call;
+        for (int i = 0; i < ce->nerb_vars; i++)
+            if (ce->erb_vars[i].home == home && !strcmp(ce->erb_vars[i].name, n->a->name)) r = ce->erb_vars[i].new_call;
     }
     char *tmpl, *mode;
     if (!erb_new_args(r, s->file, &tmpl, &mode)) return 0;
@@ -532,18 +558,15 @@ static const char *cstr(const char *s)
 
 /* While the code of an eval is emitted, an emitter error becomes the
  * eval's SyntaxError instead of failing the program. */
-static ce_eval *g_capturing;
-static char *g_captured;
-
 int ce_capture_error(const sp_node *n, const char *msg)
 {
-    if (!g_capturing) return 0;
-    if (!g_captured) {
+    if (!ce || !ce->capturing) return 0;
+    if (!ce->captured) {
         const char *kw = !strcmp(msg, "Invalid break") ? "break" : !strcmp(msg, "Invalid next") ? "next" :
                          !strcmp(msg, "Invalid redo") ? "redo" : !strcmp(msg, "Invalid retry") ? "retry" :
                          !strcmp(msg, "Invalid yield") ? "yield" : "";
-        const char *src = rs_source_of(g_capturing->name);
-        g_captured = syntax_message(g_capturing->name, src ? src : "", n ? n->line : 1, n ? n->col : 1,
+        const char *src = rs_source_of(ce->capturing->name);
+        ce->captured = syntax_message(ce->capturing->name, src ? src : "", n ? n->line : 1, n ? n->col : 1,
                                     *kw ? (int)strlen(kw) : 1, msg);
     }
     return 1;
@@ -563,17 +586,17 @@ const char *ce_emit_call(fnctx *f, sp_node *n)
     if (!n->a && program_defines_eval()) return NULL;    /* the program's own eval */
     if (e->syntax_error) return raise_syntax(f, n, e->syntax_error);
     size_t mark = f->body.n;
-    ce_eval *outer = g_capturing;
-    char *outer_msg = g_captured;
-    g_capturing = e;
-    g_captured = NULL;
+    ce_eval *outer = ce->capturing;
+    char *outer_msg = ce->captured;
+    ce->capturing = e;
+    ce->captured = NULL;
     for (int i = 0; i < e->nwarns; i++)   /* CRuby parses the string, and warns, when the eval runs */
         E(f, "sp_warn_parse(%s, %d, %d, %s);", cstr(e->name), e->warns[i].line, e->warns[i].verbose,
           cstr(e->warns[i].msg));
     const char *v = ex(f, e->code);
-    char *err = g_captured;
-    g_capturing = outer;
-    g_captured = outer_msg;
+    char *err = ce->captured;
+    ce->capturing = outer;
+    ce->captured = outer_msg;
     if (err) {
         f->body.n = mark;           /* drop the code emitted for it */
         if (f->body.p) f->body.p[mark] = 0;

@@ -8,6 +8,11 @@
 #include "ast.h"
 #include "resolve.h"
 
+/* resolve.c: this file's records for one compilation, made at the start
+ * of the resolve pass and freed at the end of the compilation. */
+void ce_begin(void);
+void ce_end(void);
+
 /* resolve.c: n is an eval/instance_eval/class_eval/module_eval of a
  * constant string: parse it and walk the code in s.  1 if handled. */
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int));

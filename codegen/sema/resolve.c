@@ -607,6 +607,7 @@ int rs_resolve(sp_ast *ast, lp_state *lp, rs_result *out)
     char real[PATH_MAX];
     rs = calloc(1, sizeof *rs);
     rs->lp = lp;
+    ce_begin();
     register_src(ast->path, ast->src);
     if (realpath(ast->path, real)) done_add(real, NULL);   /* the main file: no require loads it */
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
@@ -634,6 +635,7 @@ void rs_release(rs_result *r)
     free(rs->done_paths); free(rs->done_req);
     free(rs);
     rs = NULL;
+    ce_end();
     r->loops = NULL;
     r->nloops = 0;
 }
