@@ -199,14 +199,13 @@ static const char *attr_name(const char *name)
  * `(r).a, (s)[i] = v1, v2` runs r, s, i, then v1, v2), while that
  * assignment is emitted: target node -> the temps. */
 typedef struct preval { const sp_node *t; const char *recv; const char **args; int nargs; } preval;
-static preval *g_pre;
-static int g_npre, g_cappre;
 
 static int has_splat(sp_nodes *args);
 
 static const preval *preval_of(const sp_node *t)
 {
-    for (int i = g_npre - 1; i >= 0; i--) if (g_pre[i].t == t) return &g_pre[i];
+    emit_expr_state *x = emit_ex();
+    for (int i = x->npre - 1; i >= 0; i--) if (x->pre[i].t == t) return &x->pre[i];
     return NULL;
 }
 
@@ -226,11 +225,12 @@ static void pre_eval_targets(fnctx *f, sp_node **tg, int n)
                 for (int k = 0; k < t->list.n; k++) pv.args[k] = fix(f, ex(f, t->list.v[k]));
             }
         } else continue;
-        if (g_npre == g_cappre) {
-            g_cappre = g_cappre ? g_cappre * 2 : 16;
-            g_pre = realloc(g_pre, (size_t)g_cappre * sizeof *g_pre);
+        emit_expr_state *x = emit_ex();
+        if (x->npre == x->cappre) {
+            x->cappre = x->cappre ? x->cappre * 2 : 16;
+            x->pre = realloc(x->pre, (size_t)x->cappre * sizeof *x->pre);
         }
-        g_pre[g_npre++] = pv;
+        x->pre[x->npre++] = pv;
     }
 }
 
@@ -331,10 +331,10 @@ static const char *masgn_body(fnctx *f, sp_node *n);
 
 static const char *masgn(fnctx *f, sp_node *n)
 {
-    int mark = g_npre;
+    int mark = emit_ex()->npre;
     pre_eval_targets(f, n->list.v, n->list.n);
     const char *r = masgn_body(f, n);
-    g_npre = mark;
+    emit_ex()->npre = mark;
     return r;
 }
 
@@ -1808,12 +1808,12 @@ const char *ex(fnctx *f, sp_node *n)
     }
     case N_CONST: return const_get(f, n);
     case N_LASGN: case N_IASGN: case N_GASGN: case N_CVASGN: case N_CDECL: {
-        int mark = g_npre;
+        int mark = emit_ex()->npre;
         if (n->kind == N_CDECL) pre_eval_targets(f, &n, 1);   /* (scope)::C = v: scope first */
         const char *v = fix(f, ex(f, n->a));
         set_line(f, n->line);
         emit_assign(f, n, v);
-        g_npre = mark;
+        emit_ex()->npre = mark;
         return v;
     }
     case N_OP_ASGN: return op_asgn(f, n);
@@ -1854,8 +1854,7 @@ const char *ex(fnctx *f, sp_node *n)
     case N_BEGIN_BLOCK: return ex(f, n->body);
     case N_END_BLOCK: {
         /* registered once, the first time the statement runs (END in a loop) */
-        static int end_seq;
-        int id = end_seq++;
+        int id = emit_ex()->nend++;
         E(f, "{ static int spg_end%d;", id);
         E(f, "if (!__atomic_exchange_n(&spg_end%d, 1, __ATOMIC_ACQ_REL)) {", id);
         const char *p = emit_proc(f, n, 0);

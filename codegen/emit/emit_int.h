@@ -163,4 +163,14 @@ int program_defines_local_variables(void);   /* ... `local_variables` */
 void emit_count_error(void);     /* emit.c: an error already reported (e.g. --strict) fails the pass */
 struct lp_state *emit_lp(void);  /* emit.c: the compilation's load path and --strict */
 
+/* emit_expr.c's part of the emit pass's state (a field of emit_state,
+ * given by emit_ex()): the stack of assignment targets evaluated before
+ * their value (preval, emit_expr.c) and the END { } statements numbered
+ * so far (spg_endN). */
+typedef struct emit_expr_state {
+    struct preval *pre; int npre, cappre;
+    int nend;
+} emit_expr_state;
+emit_expr_state *emit_ex(void);  /* emit.c */
+
 #endif
