@@ -13,26 +13,34 @@
 #include <stdarg.h>
 #include <string.h>
 
-static FILE *diag_stream;
-static int diag_stream_set;
-static char diag_buf[4096];
-static int diag_n;
+/* The sink is the process's, not a compilation's: the front end also runs
+ * with no compile context (the unit tests, the fuzzer, the parse corpus),
+ * the stream is chosen by the process (the fuzzer and tests silence it;
+ * ceval.c silences it around parsing an eval's string and reads the
+ * message), and the count is "since the process started" by contract.
+ * Nothing in it carries from one compilation into the next: `buf` is
+ * rewritten by each diagnostic. */
+static struct diag_sink {
+    FILE *stream; int stream_set;   /* unset: stderr */
+    char buf[4096];                 /* the last diagnostic */
+    int n;                          /* diagnostics printed */
+} diag;
 
 void sp_diag_set_stream(FILE *f)
 {
-    diag_stream = f;
-    diag_stream_set = 1;
+    diag.stream = f;
+    diag.stream_set = 1;
 }
 
-const char *sp_diag_last(void) { return diag_buf; }
-int sp_diag_count(void) { return diag_n; }
+const char *sp_diag_last(void) { return diag.buf; }
+int sp_diag_count(void) { return diag.n; }
 
 static size_t bufcat(size_t at, const char *s, size_t n)
 {
-    if (at >= sizeof diag_buf - 1) return at;
-    if (n > sizeof diag_buf - 1 - at) n = sizeof diag_buf - 1 - at;
-    memcpy(diag_buf + at, s, n);
-    diag_buf[at + n] = '\0';
+    if (at >= sizeof diag.buf - 1) return at;
+    if (n > sizeof diag.buf - 1 - at) n = sizeof diag.buf - 1 - at;
+    memcpy(diag.buf + at, s, n);
+    diag.buf[at + n] = '\0';
     return at + n;
 }
 
@@ -40,14 +48,14 @@ void sp_diag_error(const char *path, const char *src, size_t len,
                    int line, int col, const char *fmt, ...)
 {
     va_list ap;
-    int k = snprintf(diag_buf, sizeof diag_buf, "%s:%d:%d: error: ", path ? path : "-", line, col);
+    int k = snprintf(diag.buf, sizeof diag.buf, "%s:%d:%d: error: ", path ? path : "-", line, col);
     if (k < 0) k = 0;
-    size_t at = (size_t)k < sizeof diag_buf ? (size_t)k : sizeof diag_buf - 1;
+    size_t at = (size_t)k < sizeof diag.buf ? (size_t)k : sizeof diag.buf - 1;
     va_start(ap, fmt);
-    int m = vsnprintf(diag_buf + at, sizeof diag_buf - at, fmt, ap);
+    int m = vsnprintf(diag.buf + at, sizeof diag.buf - at, fmt, ap);
     va_end(ap);
     if (m > 0) at += (size_t)m;
-    if (at > sizeof diag_buf - 1) at = sizeof diag_buf - 1;
+    if (at > sizeof diag.buf - 1) at = sizeof diag.buf - 1;
     at = bufcat(at, "\n", 1);
 
     if (src && line >= 1) {
@@ -84,7 +92,7 @@ void sp_diag_error(const char *path, const char *src, size_t len,
             at = bufcat(at, "^\n", 2);
         }
     }
-    diag_n++;
-    FILE *f = diag_stream_set ? diag_stream : stderr;
-    if (f) { fputs(diag_buf, f); fflush(f); }
+    diag.n++;
+    FILE *f = diag.stream_set ? diag.stream : stderr;
+    if (f) { fputs(diag.buf, f); fflush(f); }
 }
