@@ -1344,9 +1344,7 @@ static int new_call_ok(fnctx *f, sp_node *n, sp_node **def, const char **ifn)
     if (!n->a || n->a->kind != N_CONST || !n->a->name || !n->name || strcmp(n->name, "new") || n->b ||
         (n->flags & (NF_SAFE_NAV | NF_ATTRASGN)) || block_pass_of(&n->list) || has_splat(&n->list))
         return 0;
-    static int off = -1;
-    if (off < 0) off = getenv("SPINEL_NO_NEW_FAST") != NULL;
-    if (off) return 0;
+    if (getenv("SPINEL_NO_NEW_FAST")) return 0;
     *ifn = init_target(n->a->name, def);
     return *ifn != NULL;
 }

@@ -121,9 +121,7 @@ static const struct inl_shape *shape_of(const sp_node *n)
 
 int each_inlinable(fnctx *f, sp_node *n)
 {
-    static int off = -1;
-    if (off < 0) off = getenv("SPINEL_NO_INLINE_EACH") != NULL;
-    if (off || !n->a || !n->name || (n->flags & NF_SAFE_NAV)) return 0;
+    if (getenv("SPINEL_NO_INLINE_EACH") || !n->a || !n->name || (n->flags & NF_SAFE_NAV)) return 0;
     const struct inl_shape *sh = shape_of(n);
     if (!sh || n->list.n < sh->minargs || n->list.n > sh->maxargs) return 0;
     for (int i = 0; i < n->list.n; i++) {

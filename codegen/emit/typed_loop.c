@@ -415,9 +415,7 @@ static int name_in(const char *name, const char **v, int n)
 /* Which receivers of loop n to promote (R->pr / R->pa); 0: none. */
 static int prom_plan(tyreg *R, const sp_node *n)
 {
-    static int off = -1;
-    if (off < 0) off = getenv("SPINEL_NO_PROMOTE") != NULL;
-    if (off || !R->F.attrs) return 0;
+    if (getenv("SPINEL_NO_PROMOTE") || !R->F.attrs) return 0;
     const char *asg[TY_MAXL], *bad[TY_MAXV];
     int nasg = 0, nbad = 0, ok = 1;
     R->npr = R->npa = R->npsq = R->nps2 = 0;

@@ -227,23 +227,24 @@ tyvar *ty_find_var(ty_facts *R, const char *name)
     return NULL;
 }
 
-static tyvar *add_var(ty_facts *R, const char *name, int assigned)
+/* Record local name (assigned: written in the loop); 0 when it cannot be
+ * typed.  A dry run (R->dry) only checks and records nothing. */
+static int add_var(ty_facts *R, const char *name, int assigned)
 {
-    static tyvar dummy;
-    if (R->dry) return &dummy;
+    if (R->dry) return 1;
     tyvar *v = ty_find_var(R, name);
     if (!v) {
         rs_scope *owner;
         rs_var *rv = rs_lookup(R->sc, name, &owner);
-        if (R->nv == TY_MAXV) { R->ok = 0; return NULL; }
+        if (R->nv == TY_MAXV) { R->ok = 0; return 0; }
         v = &R->v[R->nv++];
         memset(v, 0, sizeof *v);
         v->name = name;
         v->captured = rv && rv->captured;   /* in an env (cenv), not a C local */
     }
     if (assigned) v->assigned = 1;
-    if (v->captured && v->assigned) { R->ok = 0; return NULL; }   /* a block may see it: stays boxed */
-    return v;
+    if (v->captured && v->assigned) { R->ok = 0; return 0; }   /* a block may see it: stays boxed */
+    return 1;
 }
 
 static int q_cond(ty_facts *R, sp_node *n);
@@ -254,7 +255,7 @@ static int q_num(ty_facts *R, sp_node *n)
     case N_INT:
         return !(n->flags & NF_BIGNUM) && n->ival >= -(1LL << 62) && n->ival < (1LL << 62);
     case N_FLOAT: return 1;
-    case N_LVAR: return add_var(R, n->name, 0) != NULL;
+    case N_LVAR: return add_var(R, n->name, 0);
     case N_CALL:
         if (is_arith(n)) return q_num(R, n->a) && q_num(R, n->list.v[0]);
         if (ty_is_neg(n)) return q_num(R, n->a);
