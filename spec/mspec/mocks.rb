@@ -23,6 +23,24 @@ class MockObject
   end
 end
 
+# mock_numeric('name'): a Numeric subclass instance (MSpec's
+# NumericMockObject), so Numeric's own methods (abs2, arg, ceil, fdiv, ...)
+# run on it and call the mocked operators.  singleton_method_added is a
+# no-op: Numeric's raises TypeError, and should_receive defines singleton
+# methods.
+class NumericMockObject < Numeric
+  def initialize(name, options = nil)
+    @name = name
+  end
+
+  def __mspec_name
+    @name
+  end
+
+  def singleton_method_added(name)
+  end
+end
+
 # Argument matchers for with(...)
 class MSpecAnyArgs
   def inspect
@@ -191,7 +209,7 @@ module MSpec
   @mock_installs = []
 
   def self.mock_name(obj)
-    if obj.is_a?(MockObject)
+    if obj.is_a?(MockObject) || obj.is_a?(NumericMockObject)
       obj.__mspec_name.to_s
     else
       pretty(obj)

@@ -230,7 +230,7 @@ class Object
 
   # --- mocks ---
   def mock_numeric(name, options = nil)
-    MockObject.new(name, options)
+    NumericMockObject.new(name, options)
   end
 
   def mock_to_path(path)
