@@ -782,7 +782,7 @@ SP_METHOD(arith_size)
     arith_parts(self, &b, &e, &st, &excl);
     if (e == SP_NIL) return sp_float_new(HUGE_VAL);
     if (sp_float_p(b) || sp_float_p(e) || sp_float_p(st))
-        return SP_FIX(sp_float_step_size(sp_num_to_double(b), sp_num_to_double(e), sp_num_to_double(st), excl));
+        return sp_float_step_count(sp_float_step_size(sp_num_to_double(b), sp_num_to_double(e), sp_num_to_double(st), excl));
     if (sp_cmp_values(st, SP_FIX(0)) == 0) return sp_float_new(HUGE_VAL);
     sp_value diff = sp_int_minus(e, b);
     int neg = sp_cmp_values(st, SP_FIX(0)) < 0;
@@ -1057,6 +1057,25 @@ SP_METHOD(en_zip)
 static sp_value lazy_inspect(sp_value self);
 static sp_value lazy_size(sp_value self);
 
+/* Size of a Numeric#step Enumerator whose step or limit is not a Numeric
+ * (CRuby's num_step_size): the direction comes from step > 0, which raises
+ * for a String step (Comparable) and is a TypeError for an object without
+ * >; then from > limit (from < limit going down) means no element, else
+ * (limit - from).div(step) + 1. */
+static sp_value num_step_size_generic(sp_value from, sp_value lim, sp_value st)
+{
+    int desc;
+    if (sp_integer_p(st) || sp_float_p(st)) desc = sp_num_to_double(st) < 0;
+    else if (sp_respond_to(st, sp_intern(">"), 1)) desc = !SP_RTEST(sp_funcall1(st, ">", SP_FIX(0)));
+    else sp_raise(sp_eTypeError, "0 can't be coerced into %s", sp_obj_classname(st));
+    if (lim == SP_NIL)   /* CRuby then takes the Float path: the step must convert */
+        return sp_float_step_count(sp_float_step_size(sp_num_to_double(from), desc ? -HUGE_VAL : HUGE_VAL,
+                                                      sp_num_to_double(st), 0));
+    if (SP_RTEST(sp_funcall1(from, desc ? "<" : ">", lim))) return SP_FIX(0);
+    sp_value q = sp_funcall1(sp_funcall1(lim, "-", from), "div", st);
+    return sp_funcall1(q, "+", SP_FIX(1));
+}
+
 SP_METHOD(enr_size)
 {
     sp_enumerator *e = EN(self);
@@ -1089,9 +1108,12 @@ SP_METHOD(enr_size)
         }
         if (n > 0) lim = a[0];
         if (n > 1) st = a[1];
+        if (st == SP_NIL) st = SP_FIX(1);
+        if (!sp_numeric_p(st) || (lim != SP_NIL && !sp_numeric_p(lim)))
+            return num_step_size_generic(e->recv, lim, st);
         if (lim == SP_NIL) return sp_float_new(HUGE_VAL);
         if (sp_float_p(e->recv) || sp_float_p(lim) || sp_float_p(st))
-            return SP_FIX(sp_float_step_size(sp_num_to_double(e->recv), sp_num_to_double(lim), sp_num_to_double(st), 0));
+            return sp_float_step_count(sp_float_step_size(sp_num_to_double(e->recv), sp_num_to_double(lim), sp_num_to_double(st), 0));
         sp_value d = sp_int_div(sp_int_minus(lim, e->recv), st);
         return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));
     }

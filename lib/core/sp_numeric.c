@@ -863,32 +863,50 @@ SP_METHOD(int_downto)
     return self;
 }
 
-long sp_float_step_size(double beg, double end, double unit, int excl)
+/* How many times a Float step yields (CRuby's ruby_float_step_size): a
+ * double, Infinity for an unbounded or zero step, NaN when the distance is
+ * Infinity - Infinity (then nothing is yielded and #size raises). */
+double sp_float_step_size(double beg, double end, double unit, int excl)
 {
     double n = (end - beg) / unit;
     double err = (fabs(beg) + fabs(end) + fabs(end - beg)) / fabs(unit) * DBL_EPSILON;
+    if (unit == 0) return HUGE_VAL;
     if (isinf(unit)) return unit > 0 ? (beg <= end) : (beg >= end);
-    if (unit == 0) return -1;
     if (err > 0.5) err = 0.5;
     if (excl) {
         if (n <= 0) return 0;
-        if (!(n < (double)LONG_MAX)) return LONG_MAX;
         if (n < 1) n = 0;
         else n = floor(n - err);
         double d = +((n + 1) * unit) + beg;
         if (beg < end) { if (d < end) n++; }
         else if (beg > end) { if (d > end) n++; }
-        return (long)n + 1;   /* n counts the steps after beg (CRuby's ruby_float_step_size) */
+        return n + 1;   /* n counted the steps after beg */
     }
     if (n < 0) return 0;
     n = floor(n + err);
-    if (!(n < (double)LONG_MAX)) return LONG_MAX;   /* infinite limit */
-    return (long)n + 1;
+    return n + 1;
 }
 
+/* A Float step count as #size answers it: Infinity stays a Float, NaN
+ * raises FloatDomainError (CRuby's arith_seq_size) */
+sp_value sp_float_step_count(double n)
+{
+    if (isinf(n)) return sp_float_new(n);
+    return sp_int_from_double(n);
+}
+
+/* CRuby's ruby_float_step: an infinite step yields beg once (i * unit + beg
+ * would be NaN), a zero step yields beg for ever */
 void sp_float_step(double beg, double end, double unit, int excl, sp_value blk)
 {
-    long n = sp_float_step_size(beg, end, unit, excl);
+    double n = sp_float_step_size(beg, end, unit, excl);
+    if (isinf(unit)) {
+        if (n) sp_yield1(blk, sp_float_new(beg));
+        return;
+    }
+    if (unit == 0) {
+        for (;;) sp_yield1(blk, sp_float_new(beg));
+    }
     for (long i = 0; i < n; i++) {
         double d = i * unit + beg;
         if (unit >= 0 ? end < d : d < end) d = end;
@@ -926,6 +944,12 @@ SP_METHOD(num_step)
     if (st == SP_NIL) st = SP_FIX(1);
     if (st == SP_FIX(0) || (sp_float_p(st) && sp_flo(st) == 0.0)) sp_raise(sp_eArgError, "step can't be 0");
     if (blk == SP_NIL) {
+        /* a step or limit that is no Numeric makes a plain Enumerator of
+         * step(limit, step), whose #size raises (CRuby's num_step) */
+        if (!sp_obj_is_kind_of(st, sp_cNumeric) || (lim != SP_NIL && !sp_obj_is_kind_of(lim, sp_cNumeric))) {
+            sp_value a2[2] = { lim, st };
+            return sp_enum_new(self, "step", 2, a2);
+        }
         if (n > 1 && argv[1] == SP_NIL) {
             sp_value a2[2] = { argv[0], SP_FIX(1) };
             return sp_arith_seq_new(self, "step", 2, a2);

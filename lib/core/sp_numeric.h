@@ -115,4 +115,5 @@ sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out);
  * Range#step): yields beg + i*unit for i in 0..n. */
 void sp_float_step(double beg, double end, double unit, int excl, sp_value blk);
 /* Number of float steps (for sizes/to_a). */
-long sp_float_step_size(double beg, double end, double unit, int excl);
+double sp_float_step_size(double beg, double end, double unit, int excl);
+sp_value sp_float_step_count(double n);
