@@ -1008,10 +1008,14 @@ SP_METHOD(ret_self) { return self; }
 
 /* Bit operations: fixnums directly, bignums through GMP (two's complement
  * semantics match Ruby's). */
-static void need_int(sp_value v)
+/* x op y for a y that is no Integer (CRuby's bit_coerce): y.coerce(x)
+ * must give an Integer y', then x' op y' is sent; else TypeError */
+static sp_value int_bit_coerce(sp_value x, sp_value y, const char *op)
 {
-    if (!sp_integer_p(v))
-        sp_num_coerce_fail(v, "Integer");
+    sp_value a, b;
+    if (!num_do_coerce(x, y, 0, &a, &b)) sp_num_coerce_fail(y, sp_obj_classname(x));
+    if (!sp_integer_p(b)) sp_num_coerce_fail(b, sp_obj_classname(x));
+    return sp_funcall1(a, op, b);
 }
 
 #define DEF_BITOP(name, op, mpzfn) \
@@ -1019,7 +1023,7 @@ SP_METHOD(name) \
 { \
     sp_value b = ARG0; \
     if (SP_FIXNUM_P(self) && SP_FIXNUM_P(b)) return SP_FIX(SP_FIX2LONG(self) op SP_FIX2LONG(b)); \
-    need_int(b); \
+    if (!sp_integer_p(b)) return int_bit_coerce(self, b, #op); \
     mpz_t x, y; mpz_init(x); mpz_init(y); \
     sp_int_to_mpz(self, x); sp_int_to_mpz(b, y); \
     mpzfn(x, x, y); \
@@ -1058,15 +1062,18 @@ static sp_value int_shift(sp_value self, int64_t n)
     return sp_big_from_mpz(x);
 }
 
-/* A shift count converts implicitly (rb_to_int): Float#to_int truncates,
- * other objects need to_int, else "no implicit conversion". */
-static sp_value shift_count(sp_value v)
+/* A shift count or bit mask converts implicitly (rb_to_int): Float#to_int
+ * truncates, other objects need a to_int giving an Integer, else
+ * "no implicit conversion". */
+static sp_value int_implicit(sp_value v)
 {
     if (sp_integer_p(v)) return v;
     if (sp_float_p(v)) return sp_funcall0(v, "to_int");
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_int"), 1)) {
         sp_value r = sp_funcall0(v, "to_int");
         if (sp_integer_p(r)) return r;
+        sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
     }
     sp_raise_type(v, "Integer");
     return SP_NIL;
@@ -1074,7 +1081,7 @@ static sp_value shift_count(sp_value v)
 
 SP_METHOD(int_lshift)
 {
-    sp_value cnt = shift_count(ARG0);
+    sp_value cnt = int_implicit(ARG0);
     argv = &cnt;
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0) return SP_FIX(int_sign(self) < 0 ? -1 : 0);
@@ -1085,7 +1092,7 @@ SP_METHOD(int_lshift)
 }
 SP_METHOD(int_rshift)
 {
-    sp_value cnt = shift_count(ARG0);
+    sp_value cnt = int_implicit(ARG0);
     argv = &cnt;
     if (!SP_FIXNUM_P(ARG0)) {
         if (mpz_sgn(BIG(ARG0)) < 0 && self != SP_FIX(0)) sp_raise(sp_eRangeError, "shift width too big");
@@ -1322,11 +1329,11 @@ SP_METHOD(int_s_sqrt)
 }
 
 SP_METHOD(int_allbits)
-{ sp_value m = ARG0; return SP_BOOL(sp_int_cmp(int_and(self, 1, &m, SP_NIL), m) == 0); }
+{ sp_value m = int_implicit(ARG0); return SP_BOOL(sp_int_cmp(int_and(self, 1, &m, SP_NIL), m) == 0); }
 SP_METHOD(int_anybits)
-{ sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) != SP_FIX(0)); }
+{ sp_value m = int_implicit(ARG0); return SP_BOOL(int_and(self, 1, &m, SP_NIL) != SP_FIX(0)); }
 SP_METHOD(int_nobits)
-{ sp_value m = ARG0; return SP_BOOL(int_and(self, 1, &m, SP_NIL) == SP_FIX(0)); }
+{ sp_value m = int_implicit(ARG0); return SP_BOOL(int_and(self, 1, &m, SP_NIL) == SP_FIX(0)); }
 
 /* ------------------------------------------------------------------ */
 /* Float methods                                                       */
