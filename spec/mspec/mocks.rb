@@ -82,8 +82,11 @@ class MSpecMockProxy
     self
   end
 
+  # several values: one per call, and the expected count grows to their
+  # number (MSpec's and_return; a later exactly/at_least still overrides)
   def and_return(*values)
     @returns = values
+    @count = values.size if values.size > 1 && @count < values.size
     self
   end
 

@@ -149,6 +149,15 @@ describe "MSpec runner" do
     m.should_receive(:g).and_yield(1).and_yield(2, 3)
     m.g { |*a| seen << a }
     seen.should == [[1], [2, 3]]
+    m.should_receive(:h).and_return(1, 2, 3)
+    [m.h, m.h, m.h].should == [1, 2, 3]
+  end
+
+  it "makes mock_numeric a Numeric whose own methods call the mocked ones" do
+    n = mock_numeric("selftest")
+    n.should be_kind_of(Numeric)
+    n.should_receive(:*).and_return(:square)
+    n.abs2.should == :square
   end
 
   it "counts mock calls with wrong arguments as failures" do
