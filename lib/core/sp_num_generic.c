@@ -72,10 +72,12 @@ SP_METHOD(num_divmod)
     return sp_ary_new_from(2, v);
 }
 
-/* x.remainder(y): x % y, less y when the signs of x and y differ */
+/* x.remainder(y): x % y, less y when the signs of x and y differ; a y
+ * that is no Numeric is coerced first (y.coerce(x)) */
 SP_METHOD(num_remainder)
 {
     sp_value x = self, y = ARG0;
+    if (!sp_obj_is_kind_of(y, sp_cNumeric)) sp_num_coerce_pair(&x, &y);
     sp_value z = sp_funcall1(x, "%", y);
     if (!sp_equal(z, SP_FIX(0)) && ((negative_p(x) && positive_p(y)) || (positive_p(x) && negative_p(y)))) {
         if (sp_float_p(y) && isinf(sp_flo(y))) return x;
@@ -101,6 +103,17 @@ SP_METHOD(num_eql)
     sp_value o = ARG0;
     if (SP_SPECIAL_CONST_P(o) || SP_TYPE(o) != SP_TYPE(self)) return SP_FALSE;
     return SP_BOOL(sp_equal(self, o));
+}
+
+/* Numerics are immutable values: clone and dup give self (CRuby's
+ * rb_immutable_obj_clone); clone(freeze: false) cannot unfreeze */
+SP_METHOD(num_clone)
+{
+    sp_clone_freeze_arg(self, argc_, argv);   /* checks freeze: and the arity */
+    if ((argc_ & SP_ARGC_KW) &&
+        sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("freeze"), SP_UNDEF) == SP_FALSE)
+        sp_raise(sp_eArgError, "can't unfreeze %s", sp_obj_classname(self));
+    return self;
 }
 
 SP_METHOD(num_to_int) { return sp_funcall0(self, "to_i"); }
@@ -135,6 +148,8 @@ void sp_init_num_generic(void)
     sp_define_method(N, "fdiv", num_fdiv, 1);
     sp_define_method(N, "quo", num_quo, 1);
     sp_define_method(N, "eql?", num_eql, 1);
+    sp_define_method(N, "clone", num_clone, -1);
+    sp_define_method(N, "dup", num_uplus, 0);
     sp_define_method(N, "to_int", num_to_int, 0);
     sp_define_method(N, "numerator", num_numerator, 0);
     sp_define_method(N, "denominator", num_denominator, 0);

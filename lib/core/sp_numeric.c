@@ -236,6 +236,16 @@ sp_value sp_num_coerce_bin(sp_value x, sp_value y, const char *op)
     return sp_funcall1(a, op, b);
 }
 
+/* (x, y) = y.coerce(x), TypeError when y cannot be coerced (CRuby's
+ * do_coerce with err): Numeric#remainder goes on with the pair. */
+void sp_num_coerce_pair(sp_value *x, sp_value *y)
+{
+    sp_value a, b;
+    if (!num_do_coerce(*x, *y, 0, &a, &b)) sp_num_coerce_fail(*y, sp_obj_classname(*x));
+    *x = a;
+    *y = b;
+}
+
 /* x <=> y via y.coerce(x); nil when y cannot be coerced (rb_num_coerce_cmp). */
 sp_value sp_num_coerce_cmp(sp_value x, sp_value y)
 {
@@ -673,6 +683,14 @@ SP_METHOD(int_fdiv)
     /* Bignum / Integer: exact quotient, rounded once (10**400 / 10**399). */
     if (sp_integer_p(ARG0) && (sp_bignum_p(self) || sp_bignum_p(ARG0)) && ARG0 != SP_FIX(0))
         return sp_float_new(sp_rational_to_double(sp_rational_new(self, ARG0)));
+    if (!sp_numeric_p(ARG0) && !sp_rational_p(ARG0)) {
+        /* other Numerics: coerce, then NUM2DBL of the quotient, which asks
+         * a Complex its to_f (RangeError unless real) (rb_int_fdiv_double) */
+        sp_value q = sp_num_coerce_bin(self, ARG0, "fdiv");
+        if (!sp_numeric_p(q) && !SP_SPECIAL_CONST_P(q) && !sp_str_p(q) && sp_respond_to(q, sp_intern("to_f"), 1))
+            q = sp_funcall0(q, "to_f");
+        return sp_float_new(sp_num_to_double(q));
+    }
     return sp_float_new(int_to_double(self) / sp_num_to_double(ARG0));
 }
 
@@ -1223,11 +1241,7 @@ SP_METHOD(int_pow_m)
 
 SP_METHOD(int_digits)
 {
-    sp_value base = argc > 0 ? argv[0] : SP_FIX(10);
-    if (!sp_integer_p(base)) {
-        if (SP_SPECIAL_CONST_P(base) && !sp_float_p(base)) sp_raise_type(base, "Integer");
-        base = sp_int_from_double(sp_num_to_double(base));   /* to_int */
-    }
+    sp_value base = argc > 0 ? int_implicit(argv[0]) : SP_FIX(10);
     if (int_sign(base) < 0) sp_raise(sp_eArgError, "negative radix");
     if (base == SP_FIX(0) || base == SP_FIX(1)) sp_raise(sp_eArgError, "invalid radix %lld", (long long)SP_FIX2LONG(base));
     if (int_sign(self) < 0) sp_raise(sp_eMathDomainError, "out of domain");
@@ -1304,12 +1318,16 @@ SP_METHOD(int_ceil)
 SP_METHOD(int_truncate)
 { return int_round_digits(self, ndigits_arg(argc_, argv), RND_TRUNC); }
 
+SP_METHOD_DECL(k_Float);
+
+/* [other, self], both through Kernel#Float unless other is an Integer
+ * (CRuby's rb_int_coerce: a String parses, other objects answer to_f) */
 SP_METHOD(int_coerce)
 {
     sp_value b = ARG0;
     if (sp_integer_p(b)) { sp_value pr[2] = { b, self }; return sp_ary_new_from(2, pr); }
-    if (sp_str_p(b)) b = sp_funcall1(SP_NIL, "Float", b);    /* CRuby: Float(str) */
-    sp_value pr[2] = { sp_float_new(sp_num_to_double(b)), sp_float_new(int_to_double(self)) };
+    sp_value x = sp_float_new(int_to_double(self));
+    sp_value pr[2] = { k_Float(SP_NIL, 1, &b, SP_NIL), x };
     return sp_ary_new_from(2, pr);
 }
 

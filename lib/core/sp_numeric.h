@@ -79,6 +79,7 @@ void sp_init_num_generic(void);   /* Numeric's own methods for user subclasses (
 double sp_to_float(sp_value v);   /* rb_to_float: Numerics only, else "can't convert X into Float" (sp_math.c) */
 sp_value sp_num_coerce_bin(sp_value x, sp_value y, const char *op);   /* x op y via y.coerce(x), TypeError */
 sp_value sp_num_coerce_cmp(sp_value x, sp_value y);                   /* x <=> y via y.coerce(x), nil */
+void sp_num_coerce_pair(sp_value *x, sp_value *y);                    /* (x, y) = y.coerce(x), TypeError */
 sp_value sp_num_coerce_relop(sp_value x, sp_value y, const char *op); /* x < y via y.coerce(x), ArgumentError */
 SP_NORETURN void sp_zerodiv(void);
 /* Numeric argument conversion: Integer/Float accepted, else TypeError
