@@ -208,6 +208,25 @@ static sp_value polar_real(sp_value r, sp_value th)
     return cx_new2(c_mul(r, sp_float_new(cos(a))), c_mul(r, sp_float_new(sin(a))));
 }
 
+/* abs * e^(i*ang*PI) (CRuby's rb_dbl_complex_new_polar_pi, for a negative
+ * number raised to a fractional power): half turns give an exact 0.0
+ * real part, whole turns a Float, the rest cos/sin of ang*PI */
+sp_value sp_complex_polar_pi(double abs, double ang)
+{
+    double fi;
+    const double fr = modf(ang, &fi);
+    int pos = fr == +0.5;
+    if (pos || fr == -0.5) {
+        if ((modf(fi / 2.0, &fi) != fr) ^ pos) abs = -abs;
+        return cx_alloc(sp_float_new(0.0), sp_float_new(abs));
+    }
+    if (fr == 0.0) {
+        if (modf(fi / 2.0, &fi) != 0.0) abs = -abs;
+        return sp_float_new(abs);
+    }
+    return cx_alloc(sp_float_new(abs * cos(M_PI * ang)), sp_float_new(abs * sin(M_PI * ang)));
+}
+
 /* Complex.polar(abs, arg = 0) */
 SP_METHOD(cx_s_polar)
 {

@@ -419,7 +419,7 @@ sp_value sp_int_pow(sp_value a, sp_value b)
         }
         sp_raise(sp_eArgError, "exponent is too large");
     }
-    if (sp_float_p(b)) return sp_float_new(pow(int_to_double(a), sp_flo(b)));
+    if (sp_float_p(b)) return sp_float_pow(int_to_double(a), sp_flo(b));
     return sp_num_coerce_bin(a, b, "**");
 }
 
@@ -1378,7 +1378,18 @@ DEF_FLO_BIN(flo_minus, x - y, "-")
 DEF_FLO_BIN(flo_mul, x * y, "*")
 DEF_FLO_BIN(flo_div, x / y, "/")
 DEF_FLO_BIN(flo_modm, flo_mod(x, y), "%")
-DEF_FLO_BIN(flo_pow, pow(x, y), "**")
+sp_value sp_float_pow(double x, double y)
+{
+    if (x < 0 && y != round(y)) return sp_complex_polar_pi(pow(-x, y), y);
+    return sp_float_new(pow(x, y));
+}
+
+SP_METHOD(flo_pow)
+{
+    int ok; double x = sp_flo(self), y = flo_arg(self, ARG0, "**", &ok);
+    if (!ok) return sp_num_coerce_bin(self, ARG0, "**");
+    return sp_float_pow(x, y);
+}
 DEF_FLO_BIN(flo_fdiv, x / y, "fdiv")
 
 SP_METHOD(flo_remainder)

@@ -82,6 +82,12 @@ sp_value sp_num_coerce_cmp(sp_value x, sp_value y);                   /* x <=> y
 void sp_num_coerce_pair(sp_value *x, sp_value *y);                    /* (x, y) = y.coerce(x), TypeError */
 sp_value sp_num_coerce_relop(sp_value x, sp_value y, const char *op); /* x < y via y.coerce(x), ArgumentError */
 SP_NORETURN void sp_zerodiv(void);
+/* x ** y of doubles: a Complex for a negative x and a fractional y
+ * (Float#**, Integer#**, Rational#**), else a Float */
+sp_value sp_float_pow(double x, double y);
+/* abs * e^(i*ang*PI) as CRuby's rb_dbl_complex_new_polar_pi (sp_complex.c):
+ * exact axes for half and whole turns, a Float when ang is whole */
+sp_value sp_complex_polar_pi(double abs, double ang);
 /* Numeric argument conversion: Integer/Float accepted, else TypeError
  * "no implicit conversion of X into Integer". */
 int64_t sp_arg_long(sp_value v);

@@ -344,7 +344,7 @@ SP_METHOD(rat_pow)
     if (sp_float_p(e) || sp_rational_p(e)) {
         double x = sp_rational_to_double(self);
         double y = sp_float_p(e) ? sp_flo(e) : sp_rational_to_double(e);
-        return sp_float_new(pow(x, y));
+        return sp_float_pow(x, y);
     }
     return sp_num_coerce_bin(self, e, "**");
 }
