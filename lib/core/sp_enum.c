@@ -1092,8 +1092,12 @@ SP_METHOD(enr_size)
     }
     if (sp_integer_p(e->recv) && (!strcmp(m, "upto") || !strcmp(m, "downto")) && sp_ary_len(e->args) == 1) {
         sp_value lim = sp_ary_entry(e->args, 0);
+        /* a limit that is no Numeric is compared as CRuby's generic
+         * interval size does (ArgumentError for a String or nil) */
+        if (!sp_obj_is_kind_of(lim, sp_cNumeric) && SP_RTEST(sp_funcall1(e->recv, !strcmp(m, "upto") ? ">" : "<", lim)))
+            return SP_FIX(0);
         /* a Float limit counts whole steps: upto floors it, downto ceils it */
-        if (!sp_integer_p(lim) && sp_numeric_p(lim))
+        if (!sp_integer_p(lim) && sp_obj_is_kind_of(lim, sp_cNumeric))
             lim = sp_funcall(lim, sp_intern(!strcmp(m, "upto") ? "floor" : "ceil"), 0, NULL, SP_NIL);
         sp_value d = !strcmp(m, "upto") ? sp_int_minus(lim, e->recv) : sp_int_minus(e->recv, lim);
         return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : sp_int_plus(d, SP_FIX(1));

@@ -675,6 +675,8 @@ SP_METHOD(int_idiv)
         if (sp_flo(ARG0) == 0.0) sp_zerodiv();
         return sp_int_from_double(floor(int_to_double(self) / sp_flo(ARG0)));
     }
+    /* other Numerics: y.coerce(x), then x'.div(y') (CRuby's fix_divide) */
+    if (!sp_integer_p(ARG0)) return sp_num_coerce_bin(self, ARG0, "div");
     return sp_int_div(self, ARG0);
 }
 
