@@ -1073,6 +1073,7 @@ static sp_value int_shift(sp_value self, int64_t n)
         int64_t r = (int64_t)((uint64_t)x << n);
         if ((r >> n) == x && SP_FIXABLE(r)) return SP_FIX(r);
     }
+    if (self == SP_FIX(0)) return self;   /* 0 shifted any width */
     mpz_t x; mpz_init(x);
     sp_int_to_mpz(self, x);
     if (n > 0) {
@@ -1125,6 +1126,7 @@ static int64_t aref_index(sp_value v)
 {
     if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion of nil into Integer");
     if (sp_str_p(v)) sp_raise_type(v, "Integer");
+    if (sp_float_p(v) && !isfinite(sp_flo(v))) sp_int_from_double(sp_flo(v));   /* FloatDomainError */
     return sp_num_to_long(v);
 }
 /* (self >> beg) & (2**len - 1); a negative len keeps every bit. */
@@ -1154,9 +1156,12 @@ SP_METHOD(int_aref)
         }
         int64_t b = aref_index(r->beg);
         if (r->end == SP_NIL) return int_shift(self, -b);
-        int64_t e = aref_index(r->end) + (r->excl ? 0 : 1);
-        return int_bits(self, b, e - b < 0 ? -1 : e - b);
+        int64_t e = aref_index(r->end);
+        if (e < b) return int_shift(self, -b);   /* an end before the start keeps every bit */
+        e += r->excl ? 0 : 1;
+        return int_bits(self, b, e - b);
     }
+    if (!SP_FIXNUM_P(a)) a = int_implicit(a);   /* to_int, Float#to_int: maybe a Bignum */
     if (sp_bignum_p(a)) return SP_FIX(mpz_sgn(BIG(a)) > 0 && int_sign(self) < 0 ? 1 : 0);
     int64_t i = aref_index(a);
     if (i < 0) return SP_FIX(0);
@@ -1183,7 +1188,8 @@ SP_METHOD(int_bit_length)
 SP_METHOD(int_size)
 {
     if (SP_FIXNUM_P(self)) return SP_FIX(8);
-    return SP_FIX((int64_t)(mpz_size(BIG(self)) * sizeof(mp_limb_t)));
+    /* a Bignum: the bytes of its absolute value (CRuby's rb_absint_size) */
+    return SP_FIX((int64_t)((mpz_sizeinbase(BIG(self), 2) + 7) / 8));
 }
 
 /* gcd/lcm: CRuby's message for a non-Integer argument. */
@@ -1220,7 +1226,9 @@ SP_METHOD(int_gcdlcm)
 SP_METHOD(int_ceildiv)
 {
     /* -(-a).div(b) */
-    return sp_int_minus(SP_FIX(0), sp_int_div(sp_int_minus(SP_FIX(0), self), ARG0));
+    if (sp_integer_p(ARG0)) return sp_int_minus(SP_FIX(0), sp_int_div(sp_int_minus(SP_FIX(0), self), ARG0));
+    /* other Numerics: -div(0 - other), as CRuby's numeric.rb */
+    return sp_funcall0(sp_funcall1(self, "div", sp_funcall1(SP_FIX(0), "-", ARG0)), "-@");
 }
 
 SP_METHOD(int_pow_m)
@@ -1283,6 +1291,13 @@ static int round_mode(int argc_, const sp_value *argv)
 static sp_value int_round_digits(sp_value self, long ndigits, int mode)
 {
     if (ndigits >= 0) return self;
+    if (mode != RND_FLOOR && mode != RND_CEIL) {
+        /* CRuby's int_round_zero_p: 10**-ndigits / 2 beyond self rounds and
+         * truncates to 0 without computing the power (log_256(10) >
+         * 0.415241, log_256(1/2) = -0.125) */
+        double bytes = SP_FIXNUM_P(self) ? 8 : (double)((mpz_sizeinbase(BIG(self), 2) + 7) / 8);
+        if (-0.415241 * (double)ndigits - 0.125 > bytes) return SP_FIX(0);
+    }
     sp_value p = int_pow10(-ndigits);
     mpz_t x, pp, q, r; mpz_init(x); mpz_init(pp); mpz_init(q); mpz_init(r);
     sp_int_to_mpz(self, x); sp_int_to_mpz(p, pp);
@@ -1305,10 +1320,15 @@ static sp_value int_round_digits(sp_value self, long ndigits, int mode)
     return sp_big_from_mpz(q);
 }
 
+/* the digits argument is a C int in CRuby (NUM2INT): RangeError past it */
 static long ndigits_arg(int argc_, const sp_value *argv)
 {
     int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
-    return n > 0 ? (long)sp_num_to_long(argv[0]) : 0;
+    if (n == 0) return 0;
+    int64_t d = sp_num_to_long(argv[0]);
+    if (d > INT_MAX) sp_raise(sp_eRangeError, "integer %lld too big to convert to 'int'", (long long)d);
+    if (d < INT_MIN) sp_raise(sp_eRangeError, "integer %lld too small to convert to 'int'", (long long)d);
+    return (long)d;
 }
 
 SP_METHOD(int_round)
