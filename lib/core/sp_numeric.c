@@ -1732,7 +1732,12 @@ SP_METHOD(k_Float)
         if (!exc) return SP_NIL;
         sp_raise(sp_eTypeError, "can't convert nil into Float");
     }
-    if (sp_respond_to(v, sp_intern("to_f"), 1)) return sp_funcall0(v, "to_f");
+    if (sp_respond_to(v, sp_intern("to_f"), 1)) {
+        sp_value r = sp_funcall0(v, "to_f");
+        if (sp_float_p(r)) return r;
+        sp_raise(sp_eTypeError, "can't convert %s to Float (%s#to_f gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+    }
     if (!exc) return SP_NIL;
     sp_raise(sp_eTypeError, "can't convert %s into Float",
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));

@@ -48,3 +48,7 @@ v = c.new
 p v.clone.equal?(v), v.dup.equal?(v)
 begin; v.clone(freeze: false); rescue => e; p e.class, e.message.sub(/0x\h+/, "X"); end
 p 1.frozen?, v.frozen?
+o = Object.new; def o.to_f; "0"; end
+p((Float(o) rescue $!), (2.coerce(o) rescue $!))
+o2 = Object.new; def o2.to_f; 3; end
+p((Float(o2) rescue $!))
