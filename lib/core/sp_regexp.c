@@ -957,11 +957,10 @@ static sp_value re_to_s_str(sp_value self)
 }
 SP_METHOD(re_to_s) { return re_to_s_str(self); }
 
+/* A match's subject: nil stays nil (no match), else as sym_or_str. */
 static sp_value str_arg_for_match(sp_value v)
 {
-    if (v == SP_NIL) return SP_NIL;
-    if (SP_SYMBOL_P(v)) return sp_str_new(sp_id_name(SP_SYM2ID(v)), sp_id_len(SP_SYM2ID(v)));
-    return sp_str_to_str(v);
+    return v == SP_NIL ? SP_NIL : sym_or_str(v);
 }
 
 SP_METHOD(re_match)
