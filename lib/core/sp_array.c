@@ -434,8 +434,7 @@ sp_value sp_check_array(sp_value v)
         sp_value r = sp_funcall0(v, "to_ary");
         if (r == SP_NIL) return SP_NIL;
         if (!sp_ary_p(r))
-            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_ary gives %s)",
-                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+            sp_raise_convert_gives(v, "Array", "to_ary", r);
         return r;
     }
     return SP_NIL;
@@ -629,8 +628,7 @@ static void join_into(sp_value out, sp_value a, sp_value sep, int *first)
         if (str == SP_NIL && !SP_SPECIAL_CONST_P(e) && sp_respond_to(e, sp_intern("to_str"), 1)) {
             str = sp_funcall0(e, "to_str");
             if (str != SP_NIL && !sp_str_p(str))
-                sp_raise(sp_eTypeError, "can't convert %s to String (%s#to_str gives %s)",
-                         sp_obj_classname(e), sp_obj_classname(e), sp_obj_classname(str));
+                sp_raise_convert_gives(e, "String", "to_str", str);
         }
         if (str != SP_NIL) sp_str_append(out, str);
         else {

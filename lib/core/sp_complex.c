@@ -449,8 +449,7 @@ SP_METHOD(k_Complex)
                 sp_value r = sp_funcall0(a1, "to_c");
                 if (sp_complex_p(r)) return r;
                 if (!exc) return SP_NIL;
-                sp_raise(sp_eTypeError, "can't convert %s to Complex (%s#to_c gives %s)",
-                         sp_obj_classname(a1), sp_obj_classname(a1), sp_obj_classname(r));
+                sp_raise_convert_gives(a1, "Complex", "to_c", r);
             }
             if (!exc) return SP_NIL;
             sp_raise(sp_eTypeError, "can't convert %s into Complex", sp_obj_classname(a1));

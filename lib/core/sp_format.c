@@ -116,8 +116,7 @@ static sp_value to_integer(sp_value v)
     if (sp_respond_to(v, sp_intern("to_i"), 1)) {
         sp_value r = sp_funcall0(v, "to_i");
         if (sp_integer_p(r)) return r;
-        sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_i gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        sp_raise_convert_gives(v, "Integer", "to_i", r);
     }
     sp_raise(sp_eTypeError, "can't convert %s into Integer",
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
@@ -138,8 +137,7 @@ static double to_double(sp_value v)
     if (v != SP_TRUE && v != SP_FALSE && sp_respond_to(v, sp_intern("to_f"), 1)) {
         sp_value r = sp_funcall0(v, "to_f");
         if (sp_float_p(r)) return sp_flo(r);
-        sp_raise(sp_eTypeError, "can't convert %s to Float (%s#to_f gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        sp_raise_convert_gives(v, "Float", "to_f", r);
     }
     sp_raise(sp_eTypeError, "can't convert %s into Float",
              v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));

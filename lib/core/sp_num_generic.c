@@ -93,8 +93,7 @@ SP_METHOD(num_quo)
     if (sp_float_p(ARG0)) return sp_funcall1(self, "fdiv", ARG0);
     sp_value r = sp_funcall0(self, "to_r");
     if (!sp_rational_p(r))
-        sp_raise(sp_eTypeError, "can't convert %s to Rational (%s#to_r gives %s)", sp_obj_classname(self),
-                 sp_obj_classname(self), sp_obj_classname(r));
+        sp_raise_convert_gives(self, "Rational", "to_r", r);
     return sp_funcall1(r, "/", ARG0);
 }
 

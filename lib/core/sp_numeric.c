@@ -172,8 +172,7 @@ int64_t sp_num_to_long(sp_value v)
     if (sp_respond_to(v, sp_intern("to_int"), 1)) {
         sp_value r = sp_funcall0(v, "to_int");
         if (!sp_integer_p(r))
-            sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
-                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+            sp_raise_convert_gives(v, "Integer", "to_int", r);
         return sp_num_to_long(r);
     }
     sp_raise_type(v, "Integer");
@@ -1093,8 +1092,7 @@ static sp_value int_implicit(sp_value v)
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_int"), 1)) {
         sp_value r = sp_funcall0(v, "to_int");
         if (sp_integer_p(r)) return r;
-        sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        sp_raise_convert_gives(v, "Integer", "to_int", r);
     }
     sp_raise_type(v, "Integer");
     return SP_NIL;
@@ -1735,8 +1733,7 @@ SP_METHOD(k_Float)
     if (sp_respond_to(v, sp_intern("to_f"), 1)) {
         sp_value r = sp_funcall0(v, "to_f");
         if (sp_float_p(r)) return r;
-        sp_raise(sp_eTypeError, "can't convert %s to Float (%s#to_f gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+        sp_raise_convert_gives(v, "Float", "to_f", r);
     }
     if (!exc) return SP_NIL;
     sp_raise(sp_eTypeError, "can't convert %s into Float",
@@ -1752,8 +1749,7 @@ SP_METHOD(int_s_try_convert)
     if (!sp_respond_to(o, sp_intern("to_int"), 1)) return SP_NIL;
     sp_value r = sp_funcall0(o, "to_int");
     if (r == SP_NIL || sp_integer_p(r)) return r;
-    sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_int gives %s)",
-             sp_obj_classname(o), sp_obj_classname(o), sp_obj_classname(r));
+    sp_raise_convert_gives(o, "Integer", "to_int", r);
 }
 
 /* Numeric#coerce: [other, self] for the same class, else both as Float

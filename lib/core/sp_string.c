@@ -390,8 +390,7 @@ sp_value sp_str_to_str(sp_value v)
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) {
         sp_value r = sp_funcall0(v, "to_str");
         if (!sp_str_p(r))       /* callers use it as a String */
-            sp_raise(sp_eTypeError, "can't convert %s to String (%s#to_str gives %s)",
-                     sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+            sp_raise_convert_gives(v, "String", "to_str", r);
         return r;
     }
     sp_raise_type(v, "String");
@@ -1138,8 +1137,7 @@ SP_METHOD(k_String)
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) { via = "to_str"; r = sp_funcall0(v, "to_str"); }
     else r = sp_funcall0(v, "to_s");
     if (!sp_str_p(r))
-        sp_raise(sp_eTypeError, "can't convert %s to String (%s#%s gives %s)", sp_obj_classname(v),
-                 sp_obj_classname(v), via, sp_obj_classname(r));
+        sp_raise_convert_gives(v, "String", via, r);
     return r;
 }
 

@@ -962,8 +962,7 @@ SP_METHOD(queue_m_initialize)
             sp_raise(sp_eTypeError, "can't convert %s into Array", sp_obj_classname(a));
         sp_value r = sp_funcall0(a, "to_a");
         if (!(SP_HEAP_P(r) && SP_TYPE(r) == SP_T_ARRAY))
-            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_a gives %s)",
-                     sp_obj_classname(a), sp_obj_classname(a), sp_obj_classname(r));
+            sp_raise_convert_gives(a, "Array", "to_a", r);
         a = r;
     }
     sp_queue *q = QUE(self);

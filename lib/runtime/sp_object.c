@@ -1193,9 +1193,14 @@ sp_value sp_try_convert(sp_value obj, sp_value klass, const char *meth)
     if (!sp_respond_to(obj, sp_intern(meth), 1)) return SP_NIL;
     sp_value r = sp_funcall0(obj, meth);
     if (r == SP_NIL || sp_obj_is_kind_of(r, klass)) return r;
-    const char *kn = sp_str_cstr(sp_class_name(klass));
-    sp_raise(sp_eTypeError, "can't convert %s to %s (%s#%s gives %s)", sp_obj_classname(obj), kn,
-             sp_obj_classname(obj), meth, sp_obj_classname(r));
+    sp_raise_convert_gives(obj, sp_str_cstr(sp_class_name(klass)), meth, r);
+}
+
+void sp_raise_convert_gives(sp_value obj, const char *to, const char *meth, sp_value got)
+{
+    const char *cn = sp_obj_classname(obj);
+    sp_raise(sp_eTypeError, "can't convert %s to %s (%s#%s gives %s)", cn, to, cn, meth,
+             sp_obj_classname(got));
 }
 
 SP_METHOD(str_s_try_convert)

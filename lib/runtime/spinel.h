@@ -395,6 +395,10 @@ int      sp_eql(sp_value a, sp_value b);     /* a.eql?(b) */
 uint64_t sp_hash_value(sp_value v);          /* a.hash */
 int      sp_obj_is_kind_of(sp_value obj, sp_value klass);
 sp_value sp_try_convert(sp_value obj, sp_value klass, const char *meth);  /* X.try_convert */
+/* TypeError "can't convert Foo to Integer (Foo#to_int gives Bar)": what an
+ * implicit conversion raises when obj.meth returned a `got` of the wrong class. */
+SP_NORETURN void sp_raise_convert_gives(sp_value obj, const char *to, const char *meth,
+                                        sp_value got);
 
 /* ------------------------------------------------------------------ */
 /* Execution context, frames, exceptions, non-local jumps (sp_exc.c)   */

@@ -454,8 +454,7 @@ const sp_value *sp_vm_ary_ptr(sp_value ary)
 /* #to_ary gave neither an Array nor nil */
 static SP_NORETURN void ary_conv_error(sp_value obj, sp_value got)
 {
-    sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_ary gives %s)",
-             sp_obj_classname(obj), sp_obj_classname(obj), sp_obj_classname(got));
+    sp_raise_convert_gives(obj, "Array", "to_ary", got);
 }
 
 const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
@@ -505,12 +504,10 @@ sp_value sp_vm_to_proc(sp_value v)
     if (v == SP_NIL) return SP_NIL;
     if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_PROC) return v;
     if (SP_SYMBOL_P(v)) return sp_sym_to_proc(v);
-    if (!sp_respond_to(v, sp_intern("to_proc"), 1))
-        sp_raise(sp_eTypeError, "wrong argument type %s (expected Proc)", sp_obj_classname(v));
-    sp_value p = sp_funcall0(v, "to_proc");
+    /* Ruby 3.4 words both failures alike; "#to_proc gives" comes in 4.0 */
+    sp_value p = sp_respond_to(v, sp_intern("to_proc"), 1) ? sp_funcall0(v, "to_proc") : SP_NIL;
     if (!(SP_HEAP_P(p) && SP_TYPE(p) == SP_T_PROC))
-        sp_raise(sp_eTypeError, "can't convert %s to Proc (%s#to_proc gives %s)",
-                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(p));
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Proc)", sp_obj_classname(v));
     return p;
 }
 
@@ -720,8 +717,7 @@ sp_value sp_vm_splat(sp_value v)
             sp_value a = sp_funcall0(v, "to_a");
             if (is_array(a)) return a;
             if (a != SP_NIL)        /* nil: the object itself, as CRuby */
-                sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_a gives %s)",
-                         sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(a));
+                sp_raise_convert_gives(v, "Array", "to_a", a);
         }
     }
     return sp_ary_new_from(1, &v);
@@ -748,8 +744,7 @@ sp_value sp_vm_hash_merge_kw(sp_value h, sp_value other)
             sp_raise(sp_eTypeError, "no implicit conversion of %s into Hash", sp_obj_classname(other));
         sp_value c = sp_funcall0(other, "to_hash");
         if (!is_hash(c))
-            sp_raise(sp_eTypeError, "can't convert %s to Hash (%s#to_hash gives %s)",
-                     sp_obj_classname(other), sp_obj_classname(other), sp_obj_classname(c));
+            sp_raise_convert_gives(other, "Hash", "to_hash", c);
         other = c;
     }
     sp_hash_foreach(other, merge_each, (void *)h);
