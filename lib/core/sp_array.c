@@ -1313,18 +1313,52 @@ SP_METHOD(a_compact_b)
     return self;
 }
 
+/* Array#flatten walks with an explicit stack instead of C recursion, so an
+ * array nested 200,000 deep flattens as in CRuby rather than overflowing the
+ * C stack. Without a level, a cycle is an array met again while it is on
+ * the current path: the path is an identity Hash, made once a nested array
+ * is found. With a level the walk ends anyway and CRuby checks nothing.
+ * Each level walks a snapshot of its array (SNAPA), as the recursive
+ * version did. */
+typedef struct { sp_value ary; const sp_value *p; long n, i; } flatten_level;
+
 static int flatten_into(sp_value out, sp_value a, long depth)
 {
-    SNAPA(a, p, n);
+    long cap = 16, top = 0;
+    flatten_level *st = GC_MALLOC((size_t)cap * sizeof *st);
+    sp_value path = SP_NIL;
     int changed = 0;
-    if (sp_guard_push(a)) sp_raise(sp_eArgError, "tried to flatten recursive array");
-    for (long i = 0; i < n; i++) {
-        sp_value e = p[i];
-        sp_value sub = (depth != 0 && !SP_SPECIAL_CONST_P(e)) ? sp_check_array(e) : SP_NIL;
-        if (sub != SP_NIL) { changed = 1; flatten_into(out, sub, depth - 1); }
-        else sp_ary_push(out, e);
+    SNAPA(a, p0, n0);
+    st[0] = (flatten_level){ a, p0, n0, 0 };
+    while (top >= 0) {
+        flatten_level *l = &st[top];
+        if (l->i == l->n) {                     /* this level is done */
+            if (path != SP_NIL) sp_hash_delete(path, l->ary);
+            top--;
+            continue;
+        }
+        sp_value e = l->p[l->i++];
+        sp_value sub = (depth < 0 || top < depth) && !SP_SPECIAL_CONST_P(e) ? sp_check_array(e) : SP_NIL;
+        if (sub == SP_NIL) { sp_ary_push(out, e); continue; }
+        changed = 1;
+        if (depth < 0) {
+            if (path == SP_NIL) {               /* first nesting: record the path so far */
+                path = sp_hash_new();
+                ((sp_hash *)path)->identity = 1;
+                for (long k = 0; k <= top; k++) sp_hash_aset(path, st[k].ary, SP_TRUE);
+            }
+            if (sp_hash_lookup(path, sub, SP_NIL) != SP_NIL)
+                sp_raise(sp_eArgError, "tried to flatten recursive array");
+            sp_hash_aset(path, sub, SP_TRUE);
+        }
+        if (++top == cap) {
+            flatten_level *bigger = GC_MALLOC(2 * (size_t)cap * sizeof *st);
+            memcpy(bigger, st, (size_t)cap * sizeof *st);
+            st = bigger; cap *= 2;
+        }
+        SNAPA(sub, ps, ns);
+        st[top] = (flatten_level){ sub, ps, ns, 0 };
     }
-    sp_guard_pop(a);
     return changed;
 }
 
