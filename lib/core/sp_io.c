@@ -294,16 +294,21 @@ sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv) { return 
 SP_METHOD(k_puts) { return do_puts(cur_stdout, argc, argv); }
 SP_METHOD(k_print) { return do_print(cur_stdout, argc, argv); }
 
+/* Kernel#p flushes $stdout when it is an IO, with or without arguments, as
+ * CRuby's rb_f_p does (debug output survives a crash or a kill). */
 SP_METHOD(k_p)
 {
-    if (argc == 0) return SP_NIL;
-    sp_value buf = sp_str_buf_new(64);
-    for (int i = 0; i < argc; i++) {
-        sp_value v = argv[i];
-        sp_str_append(buf, sp_str_p(v) ? sp_str_inspect(v) : sp_inspect(v));
-        sp_str_cat(buf, "\n", 1);
+    if (argc > 0) {
+        sp_value buf = sp_str_buf_new(64);
+        for (int i = 0; i < argc; i++) {
+            sp_value v = argv[i];
+            sp_str_append(buf, sp_str_p(v) ? sp_str_inspect(v) : sp_inspect(v));
+            sp_str_cat(buf, "\n", 1);
+        }
+        dest_write_str(cur_stdout, buf);
     }
-    dest_write_str(cur_stdout, buf);
+    if (is_io(cur_stdout)) io_flush(IO(cur_stdout));
+    if (argc == 0) return SP_NIL;
     if (argc == 1) return argv[0];
     return sp_ary_new_from(argc, argv);
 }

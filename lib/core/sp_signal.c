@@ -43,15 +43,17 @@ static _Atomic uint64_t pending;
 static int fatal_signo;             /* an uncaught SignalException's signal */
 static sp_id i_signo;
 
+/* CRuby's table and order (Signal.list, the first name of a number wins) */
 static const struct { const char *name; int no; } names[] = {
     { "EXIT", 0 }, { "HUP", SIGHUP }, { "INT", SIGINT }, { "QUIT", SIGQUIT }, { "ILL", SIGILL },
-    { "TRAP", SIGTRAP }, { "ABRT", SIGABRT }, { "IOT", SIGIOT }, { "BUS", SIGBUS }, { "FPE", SIGFPE },
-    { "KILL", SIGKILL }, { "USR1", SIGUSR1 }, { "SEGV", SIGSEGV }, { "USR2", SIGUSR2 },
-    { "PIPE", SIGPIPE }, { "ALRM", SIGALRM }, { "TERM", SIGTERM }, { "STKFLT", SIGSTKFLT },
-    { "CHLD", SIGCHLD }, { "CLD", SIGCHLD }, { "CONT", SIGCONT }, { "STOP", SIGSTOP },
-    { "TSTP", SIGTSTP }, { "TTIN", SIGTTIN }, { "TTOU", SIGTTOU }, { "URG", SIGURG },
+    { "TRAP", SIGTRAP }, { "ABRT", SIGABRT }, { "IOT", SIGIOT }, { "FPE", SIGFPE },
+    { "KILL", SIGKILL }, { "BUS", SIGBUS }, { "SEGV", SIGSEGV }, { "SYS", SIGSYS },
+    { "PIPE", SIGPIPE }, { "ALRM", SIGALRM }, { "TERM", SIGTERM }, { "URG", SIGURG },
+    { "STOP", SIGSTOP }, { "TSTP", SIGTSTP }, { "CONT", SIGCONT }, { "CHLD", SIGCHLD },
+    { "CLD", SIGCHLD }, { "TTIN", SIGTTIN }, { "TTOU", SIGTTOU }, { "IO", SIGIO },
     { "XCPU", SIGXCPU }, { "XFSZ", SIGXFSZ }, { "VTALRM", SIGVTALRM }, { "PROF", SIGPROF },
-    { "WINCH", SIGWINCH }, { "IO", SIGIO }, { "POLL", SIGPOLL }, { "PWR", SIGPWR }, { "SYS", SIGSYS },
+    { "WINCH", SIGWINCH }, { "USR1", SIGUSR1 }, { "USR2", SIGUSR2 }, { "PWR", SIGPWR },
+    { "POLL", SIGPOLL },
 };
 #define NNAMES (sizeof names / sizeof names[0])
 
@@ -68,8 +70,8 @@ static int ruby_default(int sig)
            sig == SIGUSR1 || sig == SIGUSR2;
 }
 
-/* A signal argument: Integer, "TERM", "SIGTERM", :TERM.  ArgumentError as
- * CRuby for unknown names. */
+/* A signal argument: Integer, "TERM", "SIGTERM", :TERM, or an object with
+ * #to_str.  ArgumentError with CRuby's messages for anything else. */
 int sp_signal_number(sp_value v)
 {
     if (SP_FIXNUM_P(v)) {
@@ -77,11 +79,23 @@ int sp_signal_number(sp_value v)
         if (n < 0 || n >= NSIGS) sp_raise(sp_eArgError, "invalid signal number (%ld)", n);
         return (int)n;
     }
-    const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_str_to_str(v));
+    sp_value str = SP_SYMBOL_P(v) ? v : sp_try_convert(v, sp_cString, "to_str");
+    if (str == SP_NIL) sp_raise(sp_eArgError, "bad signal type %s", sp_obj_classname(v));
+    const char *s = SP_SYMBOL_P(str) ? sp_id_name(SP_SYM2ID(str)) : sp_str_cstr(str);
+    if (*s == '-') sp_raise(sp_eArgError, "negative signal name: %s", s);
     const char *b = !strncmp(s, "SIG", 3) ? s + 3 : s;
     for (size_t i = 0; i < NNAMES; i++)
         if (!strcmp(names[i].name, b)) return names[i].no;
     sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", b);
+}
+
+/* What trap reports for a signal left to Ruby's default, as CRuby: "DEFAULT"
+ * where Ruby has its own handler (and CHLD, which CRuby reports so), nil for the signals it ignores with a
+ * do-nothing handler (PIPE, SYS), "SYSTEM_DEFAULT" for the rest. */
+static sp_value default_report(int sig)
+{
+    if (sig == 0 || sig == SIGPIPE || sig == SIGSYS) return SP_NIL;
+    return sp_str_new_cstr(ruby_default(sig) || sig == SIGINT || sig == SIGCHLD ? "DEFAULT" : "SYSTEM_DEFAULT");
 }
 
 /* ------------------------------------------------------------------ */
@@ -123,8 +137,10 @@ void sp_signal_run_pending(void)
         if (p) sp_sched_signal_main(SP_INT_SIGNAL);
         switch (mode[sig]) {
         case M_PROC: {
-            sp_value a = SP_FIX(sig);
-            sp_proc_call(reported[sig], 1, &a, SP_NIL);
+            /* a Proc, or anything with #call (a Method, a callable object) */
+            sp_value h = reported[sig], a = SP_FIX(sig);
+            if (SP_HEAP_P(h) && SP_TYPE(h) == SP_T_PROC) sp_proc_call(h, 1, &a, SP_NIL);
+            else sp_funcall1(h, "call", a);
             return;
         }
         case M_EXIT: {
@@ -138,6 +154,11 @@ void sp_signal_run_pending(void)
             return;
         }
     }
+}
+
+sp_value sp_signal_exit_trap(void)
+{
+    return mode[0] == M_PROC ? reported[0] : SP_NIL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -182,15 +203,17 @@ void sp_signal_die(void)
 /* ------------------------------------------------------------------ */
 /* Ruby methods                                                        */
 
-static sp_value canonical(sp_value cmd, int *m)
+/* A trap command given as a String: one of CRuby's keywords.  CRuby evals
+ * any other string when the signal comes; Spinel cannot compile a string
+ * known only at run time. */
+static sp_value canonical(int sig, sp_value cmd, int *m)
 {
-    if (cmd == SP_NIL) { *m = M_IGNORE; return SP_NIL; }
-    const char *s = SP_SYMBOL_P(cmd) ? sp_id_name(SP_SYM2ID(cmd)) : sp_str_cstr(sp_str_to_str(cmd));
+    const char *s = sp_str_cstr(cmd);
     if (!*s || !strcmp(s, "IGNORE") || !strcmp(s, "SIG_IGN")) { *m = M_IGNORE; return sp_str_new_cstr("IGNORE"); }
-    if (!strcmp(s, "DEFAULT") || !strcmp(s, "SIG_DFL")) { *m = M_DEFAULT; return sp_str_new_cstr("DEFAULT"); }
+    if (!strcmp(s, "DEFAULT") || !strcmp(s, "SIG_DFL")) { *m = M_DEFAULT; return default_report(sig); }
     if (!strcmp(s, "SYSTEM_DEFAULT")) { *m = M_SYSDEFAULT; return sp_str_new_cstr("SYSTEM_DEFAULT"); }
     if (!strcmp(s, "EXIT")) { *m = M_EXIT; return sp_str_new_cstr("EXIT"); }
-    sp_raise(sp_eArgError, "wrong trap - %s", s);
+    sp_raise(sp_eNotImpError, "trap with a command string to evaluate (%s) is not supported by Spinel", s);
 }
 
 /* Signal.trap(sig, command) / trap(sig) { |signo| } -> previous handler */
@@ -200,23 +223,22 @@ SP_METHOD(sig_trap)
     int sig = sp_signal_number(argv[0]);
     int m;
     sp_value val;
-    if (argc == 2 && !SP_SPECIAL_CONST_P(argv[1]) && sp_respond_to(argv[1], sp_intern("call"), 0)) {
-        m = M_PROC; val = argv[1];
-    } else if (argc == 2) {
-        val = canonical(argv[1], &m);
+    if (argc == 2) {                /* nil: ignore; a String or Symbol: a keyword; else called */
+        sp_value str = argv[1] == SP_NIL ? SP_NIL
+                     : SP_SYMBOL_P(argv[1]) ? sp_str_new_cstr(sp_id_name(SP_SYM2ID(argv[1])))
+                     : sp_try_convert(argv[1], sp_cString, "to_str");
+        if (argv[1] == SP_NIL) { m = M_IGNORE; val = SP_NIL; }
+        else if (str != SP_NIL) val = canonical(sig, str, &m);
+        else { m = M_PROC; val = argv[1]; }
     } else if (blk != SP_NIL) {
         m = M_PROC; val = blk;
     } else {
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     }
-    if (sig == 0) {                 /* EXIT: runs at exit */
+    if (sig == 0) {                 /* EXIT: sp_main_finish runs it (sp_signal_exit_trap) */
         sp_value prev = reported[0];
         reported[0] = val;
         mode[0] = m;
-        if (m == M_PROC) {
-            extern void sp_at_exit(sp_value proc);
-            sp_at_exit(val);
-        }
         return prev;
     }
     if (sig == SIGKILL || sig == SIGSTOP)
@@ -287,9 +309,7 @@ SP_METHOD(sigexc_signo) { return SP_FIX(exc_signo(self)); }
 void sp_init_signal(void)
 {
     i_signo = sp_intern("__signo");
-    for (int i = 0; i < NSIGS; i++) reported[i] = sp_str_new_cstr("DEFAULT");
-    reported[0] = SP_NIL;
-    reported[SIGPIPE] = SP_NIL;     /* CRuby's own ignoring handler */
+    for (int i = 0; i < NSIGS; i++) reported[i] = default_report(i);
     for (int s = 1; s < NSIGS; s++)
         if (ruby_default(s)) install(s, on_signal);
     sp_value S = sp_define_module("Signal");

@@ -827,7 +827,8 @@ SP_METHOD(th_set_priority)
     return argv[0];
 }
 
-SP_METHOD(th_group) { return th_alive(TH(self)) ? TH(self)->group : SP_NIL; }
+/* a dead thread keeps its group, as in CRuby */
+SP_METHOD(th_group) { return TH(self)->group ? TH(self)->group : SP_NIL; }
 
 SP_METHOD(th_native_thread_id)
 {

@@ -444,17 +444,29 @@ static sp_value run_at_exit_one(void *arg)
     return sp_proc_call((sp_value)arg, 0, NULL, SP_NIL);
 }
 
+/* trap(:EXIT) handler: a Proc or anything with #call, given signal 0 */
+static sp_value run_exit_trap(void *arg)
+{
+    sp_value h = (sp_value)arg, sig = SP_FIX(0);
+    if (SP_HEAP_P(h) && SP_TYPE(h) == SP_T_PROC) return sp_proc_call(h, 1, &sig, SP_NIL);
+    return sp_funcall1(h, "call", sig);
+}
+
 void sp_objspace_finalize_all(void);
 
 int sp_main_finish(void)
 {
     static int finishing;
     if (finishing++) return exit_status;
+    sp_value exc, trap = sp_signal_exit_trap();    /* CRuby: before at_exit */
+    if (trap != SP_NIL) {
+        sp_run_protected(run_exit_trap, (void *)trap, &exc);
+        if (exc != SP_NIL) sp_main_exit_status(exc);
+    }
     while (at_exit_procs && sp_ary_len(at_exit_procs) > 0) {
         long n = sp_ary_len(at_exit_procs);
         sp_value p = sp_ary_entry(at_exit_procs, n - 1);
         sp_funcall0(at_exit_procs, "pop");
-        sp_value exc;
         sp_run_protected(run_at_exit_one, (void *)p, &exc);
         if (exc != SP_NIL) sp_main_exit_status(exc);
     }

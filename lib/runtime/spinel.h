@@ -809,6 +809,8 @@ void sp_warn_parse(const char *file, int line, int verbose_only, const char *msg
 /* The exit status of a process ended by an uncaught SignalException (it
  * dies by that signal), or -1 for any other exception; sp_signal.c. */
 int  sp_signal_exit_status(sp_value exc);
+/* The handler of trap(:EXIT), if any, or SP_NIL; run before at_exit's. */
+sp_value sp_signal_exit_trap(void);
 void sp_init_argv(int argc, char **argv);  /* sp_env.c: ARGV */
 void sp_init(int argc, char **argv);     /* GC, symbols, core classes */
 void *sp_boot_alloc(size_t n);           /* zeroed non-GC memory during sp_init, or NULL */

@@ -154,7 +154,10 @@ module MSpec
   # the temp dir.
   def self.compile_ruby(path, flags = [])
     src = File.read(path)
-    key = (spinel + "\0" + src + "\0" + flags.join("\0")).hash.abs.to_s(36)
+    # the compiler and the runtime it links are named by their mtimes
+    rt = File.expand_path("../../lib/libspinel_rt.a", spinel)
+    stamps = [spinel, rt].map { |f| File.exist?(f) ? File.mtime(f).to_f.to_s : "" }
+    key = (spinel + "\0" + stamps.join("\0") + "\0" + src + "\0" + flags.join("\0")).hash.abs.to_s(36)
     dir = File.join(File.expand_path(tmp_dir), "rubyexe")
     # a spec may have removed the whole temp dir (rm_r tmp("")) before
     mkdir_p(dir)
@@ -385,9 +388,15 @@ class Object
     begin
       out = `#{cmd}`
       status = $?
-      # exit_status: the status the code is expected to end with (default 0)
+      # exit_status: the status the code is expected to end with (default
+      # 0), or the signal that ends it (:SIGPIPE)
       want = opts.fetch(:exit_status, 0)
-      got = status.exited? ? status.exitstatus : status.termsig
+      if want.is_a?(Symbol) || want.is_a?(String)
+        want = Signal.list.fetch(want.to_s.delete_prefix("SIG"))
+        got = status.signaled? ? status.termsig : nil
+      else
+        got = status.exited? ? status.exitstatus : status.termsig
+      end
       if opts.fetch(:exception, true) && got != want
         raise "ruby_exe(#{code.inspect}) failed: #{status.inspect}"
       end
