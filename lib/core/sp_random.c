@@ -3,7 +3,7 @@
  *
  * Representation: sp_random is an SP_T_DATA object holding an MT19937
  * state (624 words) and its seed (an Integer).  The default generator
- * (Random::DEFAULT's, used by Kernel#rand) is one uncollectable object.
+ * (Random.rand's and Kernel#rand's) is one uncollectable object.
  * Draws reproduce CRuby's exactly (same seeding through init_genrand /
  * init_by_array, genrand_res53 for floats, limited_rand / limited_big_rand
  * for integers), so seeded programs print what CRuby prints.
@@ -104,10 +104,18 @@ static uint32_t mt_next(sp_random *r)
     return y;
 }
 
+/* A seed converts as CRuby's rb_to_int: Float truncates, #to_int (Rational,
+ * a Complex with no imaginary part; RangeError for one with it). */
 static void rng_seed(sp_random *r, sp_value seed)
 {
     if (sp_float_p(seed)) seed = sp_int_from_double(sp_flo(seed));
-    else if (!sp_integer_p(seed)) sp_raise_type(seed, "Integer");
+    else if (!sp_integer_p(seed)) {
+        if (SP_SPECIAL_CONST_P(seed) || !sp_respond_to(seed, sp_intern("to_int"), 1))
+            sp_raise_type(seed, "Integer");
+        sp_value i = sp_funcall0(seed, "to_int");
+        if (!sp_integer_p(i)) sp_raise_convert_gives(seed, "Integer", "to_int", i);
+        seed = i;
+    }
     r->seed = seed;
     mpz_t z; mpz_init(z);
     if (sp_integer_p(seed)) sp_int_to_mpz(seed, z);
@@ -306,6 +314,28 @@ SP_METHOD(k_srand)
     return old;
 }
 SP_METHOD(rnd_s_rand) { return rand_value(SP_NIL, argc, argv, 0); }
+SP_METHOD(rnd_s_seed) { return default_rng->seed; }
+
+/* Random::Formatter#random_number: rand, except that no limit, nil, zero
+ * or a negative number give a Float in [0, 1) instead of an error; an
+ * empty Range is still an ArgumentError. */
+SP_METHOD(rnd_random_number)
+{
+    sp_value rng = self == sp_cRandom ? SP_NIL : self;
+    if (argc == 0 || argv[0] == SP_NIL) return sp_float_new(sp_rand_double(rng));
+    sp_value m = argv[0];
+    if (!sp_range_p(m)) {
+        if (!sp_float_p(m) && !sp_integer_p(m)) {
+            m = sp_respond_to(m, sp_intern("to_int"), 1) ? sp_funcall0(m, "to_int") : SP_FIX(0);
+            if (!sp_integer_p(m)) m = SP_FIX(0);
+        }
+        int nonpos = sp_float_p(m) ? !(sp_flo(m) > 0)
+                   : SP_FIXNUM_P(m) ? SP_FIX2LONG(m) <= 0 : mpz_sgn(BIG(m)) <= 0;
+        if (nonpos)
+            return sp_float_new(sp_rand_double(rng));
+    }
+    return rand_value(rng, 1, &m, 0);
+}
 SP_METHOD(rnd_rand) { return rand_value(self, argc, argv, 0); }
 SP_METHOD(rnd_seed) { return ((sp_random *)self)->seed; }
 SP_METHOD(rnd_bytes)
@@ -320,6 +350,18 @@ SP_METHOD(rnd_bytes)
     sp_str_set_binary(s);
     return s;
 }
+/* Random#state (private): the generator's words as one Integer, as
+ * CRuby's (what #== and Marshal compare) */
+SP_METHOD(rnd_state)
+{
+    sp_random *r = rng_of(self);
+    mpz_t z; mpz_init(z);
+    mpz_import(z, MT_N, -1, sizeof(uint32_t), 0, 0, r->mt);
+    return sp_big_from_mpz(z);
+}
+/* CRuby counts down to the next refill: 1 right after seeding */
+SP_METHOD(rnd_left) { return SP_FIX(MT_N - rng_of(self)->mti + 1); }
+
 SP_METHOD(rnd_eq)
 {
     sp_value o = ARG0;
@@ -360,7 +402,13 @@ void sp_init_random(void)
     sp_define_method(R, "seed", rnd_seed, 0);
     sp_define_method(R, "==", rnd_eq, 1);
     sp_define_method(R, "bytes", rnd_bytes, 1);
-    sp_define_const(R, "DEFAULT", R);
+    sp_define_method(R, "random_number", rnd_random_number, -1);
+    sp_define_private_method(R, "state", rnd_state, 0);
+    sp_define_private_method(R, "left", rnd_left, 0);
+    sp_define_singleton_method(R, "bytes", rnd_bytes, 1);
+    sp_define_singleton_method(R, "random_number", rnd_random_number, -1);
+    sp_define_singleton_method(R, "seed", rnd_s_seed, 0);
+    sp_define_singleton_method(R, "srand", k_srand, -1);
     sp_define_private_method(sp_mKernel, "rand", k_rand, -1);
     sp_define_private_method(sp_mKernel, "srand", k_srand, -1);
 }
