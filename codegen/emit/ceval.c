@@ -633,3 +633,31 @@ const char *emit_dyn_eval(fnctx *f, sp_node *n, const char *what)
       cstr(S("%s is not supported by Spinel (%s:%d)", what, f->file, n->line)));
     return t;
 }
+
+/* `binding`: the static table of the locals visible here (innermost
+ * scope first, each name once: an inner one shadows an outer one), and
+ * a Binding of self and this function's env (sp_binding.c). */
+const char *emit_binding(fnctx *f, const sp_node *n)
+{
+    buf vars = {0};
+    int k = 0;
+    for (rs_scope *t = f->sc; t; t = t->parent) {
+        for (int i = 0; i < t->nvars; i++) {
+            rs_var *v = &t->vars[i];
+            rs_scope *owner = NULL;
+            if (!v->captured || !rs_binding_visible(t, v) || !rs_lookup(f->sc, v->name, &owner) || owner != t)
+                continue;
+            bputf(&vars, "%s{ %s, %d, %d }", k ? ", " : "", cstr(v->name), rs_env_hops(f->sc, t), v->slot);
+            k++;
+        }
+        if (!rs_is_block(t)) break;
+    }
+    int id = decl_next();
+    if (k) decl_static(S("static const sp_binding_var spg_bindv%d[] = { %s };\n", id, vars.p));
+    decl_static(S("static const sp_binding_info spg_bind%d = { %s, %d, %d, %s };\n", id, cstr(f->file), n->line, k,
+                  k ? S("spg_bindv%d", id) : "NULL"));
+    free(vars.p);
+    const char *t = tmp(f);
+    E(f, "%s = sp_binding_new(self, cenv, &spg_bind%d);", t, id);
+    return t;
+}

@@ -33,6 +33,10 @@ int ce_capture_error(const sp_node *n, const char *msg);
  * NotImplementedError where it runs.  Returns the expression value. */
 const char *emit_unsupported(struct fnctx *f, const sp_node *n, const char *what);
 
+/* `binding` (no arguments): a Binding of the caller's self and visible
+ * locals (resolve.c made them live in envs; sp_binding.c). */
+const char *emit_binding(struct fnctx *f, const sp_node *n);
+
 /* The def or block was marked by `ruby2_keywords` (a literal call): its
  * *rest keeps a keywords hash flagged so a later splat passes keywords. */
 int ce_r2k(const sp_node *def_or_block);

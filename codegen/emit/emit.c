@@ -63,6 +63,8 @@ typedef struct emit_state {
     emit_expr_state ex;                          /* emit_expr.c's */
     int nlit;                                    /* spg_litN */
     int nlit_lazy;                               /* spg_lazyN (lit_lazy) */
+    int ndecl;                                   /* decl_static's numbers */
+    int defines_binding;                         /* the program defines `binding` */
     char **litkeys; int nlitkeys, caplitkeys;    /* frozen literals: "N\x01init" */
 } emit_state;
 
@@ -80,6 +82,7 @@ const char *c_double(double d)
 
 int program_defines_eval(void) { return es->defines_eval; }
 int program_defines_local_variables(void) { return es->defines_local_variables; }
+int program_defines_binding(void) { return es->defines_binding; }
 void emit_count_error(void) { es->errors++; }
 lp_state *emit_lp(void) { return es->lp; }
 emit_expr_state *emit_ex(void) { return &es->ex; }
@@ -1462,6 +1465,7 @@ static void collect_defs(sp_node *n, const char *clspath, int sing)
         rs_scope *sc = rs_scope_of(n);
         if (n->name && !strcmp(n->name, "eval")) es->defines_eval = 1;
         if (n->name && !strcmp(n->name, "local_variables")) es->defines_local_variables = 1;
+        if (n->name && !strcmp(n->name, "binding")) es->defines_binding = 1;
         if (sc && (!n->a || n->a->kind == N_SELF)) {
             if (es->ndefs == es->capdefs) {
                 es->capdefs = es->capdefs ? es->capdefs * 2 : 64;
@@ -1686,6 +1690,11 @@ const char *lit_lazy(const char *init_expr)
     bputf(&es->decl, "static sp_value spg_lazy%d;\n", k);
     return S("(spg_lazy%d ? spg_lazy%d : (spg_lazy%d = %s))", k, k, k, init_expr);
 }
+
+/* A static C declaration (tables the generated code points at), named
+ * with a number from decl_next (unique in the program). */
+int decl_next(void) { return es->ndecl++; }
+void decl_static(const char *text) { bputs(&es->decl, text); }
 
 /* A static value computed once in spg_init (frozen literals, regexps). */
 const char *lit_static(const char *init_expr)

@@ -101,7 +101,9 @@ const char *self_of(fnctx *f);
 const char *blk_of(fnctx *f);           /* the method's block */
 const char *emit_block_fn(fnctx *f, sp_node *blk);   /* C name of the block fn */
 const char *emit_proc(fnctx *f, sp_node *blk, int lambda);  /* temp holding a new Proc */
-const char *lit_static(const char *init_expr);       /* static value filled at init */
+const char *lit_static(const char *init_expr);
+int decl_next(void);                                 /* a number for a static's name */
+void decl_static(const char *text);                  /* a static declaration */       /* static value filled at init */
 const char *emit_def(fnctx *f, sp_node *n);
 const char *emit_class(fnctx *f, sp_node *n);
 const char *emit_file_body(fnctx *f, rs_required *r);
@@ -160,6 +162,7 @@ const char *emit_flipflop(fnctx *f, sp_node *n);
 const char *c_double(double d);   /* emit.c: a double as C source (inf too) */
 int program_defines_eval(void);   /* emit.c: the program defines `eval` */
 int program_defines_local_variables(void);   /* ... `local_variables` */
+int program_defines_binding(void);   /* ... `binding` */
 void emit_count_error(void);     /* emit.c: an error already reported (e.g. --strict) fails the pass */
 struct lp_state *emit_lp(void);  /* emit.c: the compilation's load path and --strict */
 

@@ -51,6 +51,8 @@ typedef struct rs_state {
     /* files compiled for a require, by real path (the main file's with a
      * NULL call): a second require of one reuses the first's scope */
     char **done_paths; rs_required **done_req; int ndone, capdone;
+    /* the scopes of `binding` calls, in source order (captures_for_binding) */
+    rs_scope **bindings; int nbindings, capbindings;
 } rs_state;
 
 static rs_state *rs;
@@ -198,6 +200,38 @@ static void capture(rs_scope *owner, rs_var *v)
     if (v->captured) return;
     v->captured = 1;
     v->slot = ++owner->nenv;
+}
+
+/* `binding` in s: every local it can see (s's, its enclosing blocks',
+ * its method's) must live in an env the Binding reaches (sp_binding.c),
+ * including locals assigned after the call, as CRuby's local table has
+ * them.  Done after the walk, when every scope's locals are known; only
+ * scopes that call binding pay for it. */
+static void note_binding(rs_scope *s)
+{
+    if (rs->nbindings == rs->capbindings) {
+        rs->capbindings = rs->capbindings ? rs->capbindings * 2 : 8;
+        rs->bindings = realloc(rs->bindings, (size_t)rs->capbindings * sizeof *rs->bindings);
+    }
+    rs->bindings[rs->nbindings++] = s;
+}
+
+static void captures_for_binding(void)
+{
+    for (int i = 0; i < rs->nbindings; i++) {
+        for (rs_scope *t = rs->bindings[i]; t; t = t->parent) {
+            for (int j = 0; j < t->nvars; j++)
+                if (rs_binding_visible(t, &t->vars[j])) capture(t, &t->vars[j]);
+            if (!rs_is_block(t)) break;
+        }
+    }
+}
+
+int rs_binding_visible(const rs_scope *s, const rs_var *v)
+{
+    if (v->name[0] == '%') return 0;                       /* hidden: %blk, %rest, flip-flop states */
+    if (!strcmp(v->name, "it") && v->param && s->node && (s->node->flags & NF_IT)) return 0;
+    return 1;
 }
 
 /* A reference to `name` from s: mark captured if it crosses a scope. */
@@ -576,6 +610,7 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
     }
     case N_CALL:
         if (ce_resolve_call(n, s, walk)) return;   /* eval of a constant string (ceval.c) */
+        if (!n->a && n->name && !strcmp(n->name, "binding") && !n->list.n && !n->b) note_binding(s);
         if (n->a && n->name && !strcmp(n->name, "=~")) {
             char **names;
             int k = rs_named_captures(n->a, &names);
@@ -612,6 +647,7 @@ int rs_resolve(sp_ast *ast, lp_state *lp, rs_result *out)
     if (realpath(ast->path, real)) done_add(real, NULL);   /* the main file: no require loads it */
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
     walk(ast->root, top, 0);
+    captures_for_binding();
     out->top = top;
     out->loops = rs->loops;
     out->nloops = rs->nloops;
@@ -633,6 +669,7 @@ void rs_release(rs_result *r)
     free(rs->files);
     for (int i = 0; i < rs->ndone; i++) free(rs->done_paths[i]);
     free(rs->done_paths); free(rs->done_req);
+    free(rs->bindings);
     free(rs);
     rs = NULL;
     ce_end();

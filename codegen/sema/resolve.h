@@ -94,6 +94,9 @@ static inline int rs_is_block(const rs_scope *s)
 {
     return s->kind == SC_BLOCK || s->kind == SC_LAMBDA || s->kind == SC_FOR;
 }
+/* Whether local v of s is one a Binding lists (not a hidden local, not a
+ * block's `it`). */
+int rs_binding_visible(const rs_scope *s, const rs_var *v);
 /* True if this scope or any it can see up to its home owns an env. */
 int rs_env_hops(rs_scope *from, rs_scope *owner);
 

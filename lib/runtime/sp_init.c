@@ -39,6 +39,7 @@ static void (*const boot_inits[])(void) = {
     sp_init_hash, sp_init_range, sp_init_enum,
     sp_init_comparable,     /* the one Comparable (sp_compare.c) */
     sp_init_io, sp_init_regexp, sp_init_struct, sp_init_set, sp_init_complex, sp_init_data,
+    sp_init_binding, sp_init_weakmap,
     sp_init_time, sp_init_thread, sp_init_sync, sp_init_fiber, sp_init_env,
     sp_init_dir, sp_init_signal, sp_init_fork, sp_init_marshal, sp_init_warning,
 };

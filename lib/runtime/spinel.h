@@ -783,6 +783,19 @@ void sp_init_struct(void);   /* sp_struct.c */
 void sp_init_set(void);      /* sp_set.c: Set */
 void sp_init_complex(void);  /* sp_complex.c: Complex */
 void sp_init_data(void);     /* sp_data.c: Data */
+void sp_init_binding(void);  /* sp_binding.c: Binding */
+void sp_init_weakmap(void);  /* sp_weakmap.c: ObjectSpace::WeakMap, WeakKeyMap */
+
+/* A compiled `binding` call site (sp_binding.c): the visible locals,
+ * innermost scope first, each `hops` env links up from the calling
+ * function's env, in slot `slot`. */
+typedef struct sp_binding_var { const char *name; int hops, slot; } sp_binding_var;
+typedef struct sp_binding_info {
+    const char *file;
+    int line, n;
+    const sp_binding_var *vars;
+} sp_binding_info;
+sp_value sp_binding_new(sp_value self, sp_value *env, const sp_binding_info *info);
 void sp_init_time(void);     /* sp_time.c */
 void sp_init_thread(void);   /* sp_thread.c: Thread API */
 void sp_init_sync(void);     /* sp_sync.c: Mutex, Queue, SizedQueue, CV */
