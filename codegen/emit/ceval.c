@@ -495,15 +495,45 @@ static int erb_result(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope 
     return 1;
 }
 
+/* A `binding` call, or a local of s itself assigned once, from a
+ * `binding` call: an expression whose value is s's own Binding. */
+static int own_binding(const sp_node *b, rs_scope *s)
+{
+    if (b->kind == N_CALL) return !b->a && b->name && !strcmp(b->name, "binding") && !b->list.n && !b->b;
+    if (b->kind != N_LVAR || !b->name || !rs_find_local(s, b->name) || !s->node) return 0;
+    local_uses u = { b->name, 0, 0, NULL };
+    scan_local(s->node, &u, 1);
+    return u.writes == 1 && u.asgn->a && u.asgn->line <= b->line && own_binding(u.asgn->a, s) &&
+           u.asgn->a->kind == N_CALL;
+}
+
+/* BIND.eval(STR [, file [, line]]) and eval(STR, BIND [, file [, line]])
+ * where BIND is the caller's own binding (own_binding): eval(STR). */
+static int binding_eval(const sp_node *n, rs_scope *s)
+{
+    if (n->kind != N_CALL || !n->name || strcmp(n->name, "eval") || n->b || n->list.n < 1) return 0;
+    int first_extra;
+    if (n->a) {
+        if (n->list.n > 3 || !own_binding(n->a, s)) return 0;
+        first_extra = 1;
+    } else {
+        if (n->list.n < 2 || n->list.n > 4 || !own_binding(n->list.v[1], s)) return 0;
+        first_extra = 2;
+    }
+    for (int i = first_extra; i < n->list.n; i++) if (!is_pure_literal(n->list.v[i])) return 0;
+    return 1;
+}
+
 int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *, int))
 {
     if (n->kind == N_CALL) note_compat_call(n);
     if (erb_result(n, s, walk)) return 1;
     if (n->kind == N_CALL && spec_evaluate(n, s, walk)) return 1;
-    if (n->kind != N_CALL || !is_str_eval(n)) return 0;
+    int beval = binding_eval(n, s);
+    if (n->kind != N_CALL || !(beval || is_str_eval(n))) return 0;
     char *code = lp_fold_string(n->list.v[0], s->file);
     if (!code) code = fold_local(n->list.v[0], s);
-    if (!code) return def_template(n, s, walk);
+    if (!code) return beval ? 0 : def_template(n, s, walk);
     ce_eval *e = ce_add(n);
     char name[1024];
     snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
@@ -528,7 +558,7 @@ int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *,
     }
     rs_register_src(e->name, code);
     e->nwarns = pw_collect(ast->root, &e->warns);
-    if (!n->a && !strcmp(n->name, "eval")) {
+    if (beval || (!n->a && !strcmp(n->name, "eval"))) {
         e->code = ast->root;
         walk(ast->root, s, 0);
         return 1;
@@ -637,7 +667,7 @@ const char *emit_dyn_eval(fnctx *f, sp_node *n, const char *what)
 /* `binding`: the static table of the locals visible here (innermost
  * scope first, each name once: an inner one shadows an outer one), and
  * a Binding of self and this function's env (sp_binding.c). */
-const char *emit_binding(fnctx *f, const sp_node *n)
+const char *emit_binding(fnctx *f, const sp_node *n, const char *file)
 {
     buf vars = {0};
     int k = 0;
@@ -654,7 +684,7 @@ const char *emit_binding(fnctx *f, const sp_node *n)
     }
     int id = decl_next();
     if (k) decl_static(S("static const sp_binding_var spg_bindv%d[] = { %s };\n", id, vars.p));
-    decl_static(S("static const sp_binding_info spg_bind%d = { %s, %d, %d, %s };\n", id, cstr(f->file), n->line, k,
+    decl_static(S("static const sp_binding_info spg_bind%d = { %s, %d, %d, %s };\n", id, cstr(file ? file : f->file), n->line, k,
                   k ? S("spg_bindv%d", id) : "NULL"));
     free(vars.p);
     const char *t = tmp(f);

@@ -34,8 +34,9 @@ int ce_capture_error(const sp_node *n, const char *msg);
 const char *emit_unsupported(struct fnctx *f, const sp_node *n, const char *what);
 
 /* `binding` (no arguments): a Binding of the caller's self and visible
- * locals (resolve.c made them live in envs; sp_binding.c). */
-const char *emit_binding(struct fnctx *f, const sp_node *n);
+ * locals (resolve.c made them live in envs; sp_binding.c); its
+ * source_location is n's line in `file` (NULL: the function's file). */
+const char *emit_binding(struct fnctx *f, const sp_node *n, const char *file);
 
 /* The def or block was marked by `ruby2_keywords` (a literal call): its
  * *rest keeps a keywords hash flagged so a later splat passes keywords. */

@@ -1596,6 +1596,11 @@ static int emit_functions(sp_ast *ast, const rs_result *rs)
     fnctx *f = fn_new(NULL, top, "<main>", NULL);
     f->cur_line = -1;
     emit_ret_target_start(f);
+    if (rs->toplevel_binding) {
+        /* CRuby's: the main script's locals, at "<main>":0 */
+        sp_node at = { .kind = N_CALL, .line = 0, .name = "binding" };
+        E(f, "sp_const_set(sp_cObject, sp_intern(\"TOPLEVEL_BINDING\"), %s);", emit_binding(f, &at, "<main>"));
+    }
     const char *r = emit_body_value(f, ast->root);
     (void)r;
     emit_epilogue(f, "SP_NIL");

@@ -1447,7 +1447,7 @@ const char *emit_call(fnctx *f, sp_node *n)
         if (is_fcall(n, "local_variables") && n->list.n == 0 && !n->b && !program_defines_local_variables())
             return local_variables(f);
         if (is_fcall(n, "binding") && !program_defines_binding())
-            return n->list.n || n->b ? emit_unsupported(f, n, "binding with arguments") : emit_binding(f, n);
+            return n->list.n || n->b ? emit_unsupported(f, n, "binding with arguments") : emit_binding(f, n, NULL);
         /* Kernel#eval only ever takes a string (literal or computed) */
         if (is_fcall(n, "eval") && n->list.n >= 1 && !program_defines_eval())
             return n->list.n == 1 ? emit_dyn_eval(f, n, "eval of a string known only at run time")

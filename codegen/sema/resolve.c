@@ -53,6 +53,7 @@ typedef struct rs_state {
     char **done_paths; rs_required **done_req; int ndone, capdone;
     /* the scopes of `binding` calls, in source order (captures_for_binding) */
     rs_scope **bindings; int nbindings, capbindings;
+    int toplevel_binding;      /* TOPLEVEL_BINDING named (a constant or :symbol) */
 } rs_state;
 
 static rs_state *rs;
@@ -608,6 +609,12 @@ static void walk(sp_node *n, rs_scope *s, int in_loop)
         ref(s, nm);
         break;
     }
+    case N_CONST: case N_SYM:
+        /* TOPLEVEL_BINDING: made at the start of the main program (emit.c)
+         * when named, so other programs keep their top-level locals in C
+         * locals */
+        if (n->name && !strcmp(n->name, "TOPLEVEL_BINDING")) rs->toplevel_binding = 1;
+        break;
     case N_CALL:
         if (ce_resolve_call(n, s, walk)) return;   /* eval of a constant string (ceval.c) */
         if (!n->a && n->name && !strcmp(n->name, "binding") && !n->list.n && !n->b) note_binding(s);
@@ -647,8 +654,10 @@ int rs_resolve(sp_ast *ast, lp_state *lp, rs_result *out)
     if (realpath(ast->path, real)) done_add(real, NULL);   /* the main file: no require loads it */
     rs_scope *top = scope_new(SC_TOP, ast->root, NULL, ast->path, ast);
     walk(ast->root, top, 0);
+    if (rs->toplevel_binding) note_binding(top);
     captures_for_binding();
     out->top = top;
+    out->toplevel_binding = rs->toplevel_binding;
     out->loops = rs->loops;
     out->nloops = rs->nloops;
     rs->nerr += lp_errors(rs->lp);

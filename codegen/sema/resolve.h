@@ -68,6 +68,7 @@ typedef struct rs_result {
     rs_loop *loops; int nloops;   /* every loop of the program, in source order
                                      (required files where they are required) */
     int nerrors;
+    int toplevel_binding;         /* the program names TOPLEVEL_BINDING */
 } rs_result;
 
 struct lp_state;

@@ -261,9 +261,10 @@ SP_METHOD(wm_m_size)
 /* what: 0 each/each_pair, 1 each_key, 2 each_value */
 static sp_value wm_each(sp_value self, sp_value blk, int what)
 {
-    if (blk == SP_NIL) sp_raise(sp_eLocalJumpError, "no block given (yield)");
     sp_value s = wm_snapshot(as_wm(self));
     for (long i = 0; i + 1 < sp_ary_len(s); i += 2) {
+        /* CRuby yields without checking first: an empty map needs no block */
+        if (blk == SP_NIL) sp_raise(sp_eLocalJumpError, "no block given (yield)");
         if (what == 0) sp_yield2(blk, sp_ary_entry(s, i), sp_ary_entry(s, i + 1));
         else { sp_value x = sp_ary_entry(s, i + (what == 2)); sp_yield(blk, 1, &x); }
     }
