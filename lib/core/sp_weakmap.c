@@ -264,7 +264,7 @@ static sp_value wm_each(sp_value self, sp_value blk, int what)
     sp_value s = wm_snapshot(as_wm(self));
     for (long i = 0; i + 1 < sp_ary_len(s); i += 2) {
         /* CRuby yields without checking first: an empty map needs no block */
-        if (blk == SP_NIL) sp_raise(sp_eLocalJumpError, "no block given (yield)");
+        if (blk == SP_NIL) sp_raise(sp_eLocalJumpError, "no block given");
         if (what == 0) sp_yield2(blk, sp_ary_entry(s, i), sp_ary_entry(s, i + 1));
         else { sp_value x = sp_ary_entry(s, i + (what == 2)); sp_yield(blk, 1, &x); }
     }
