@@ -1,11 +1,15 @@
 /*
  * sp_weakmap.c — ObjectSpace::WeakMap: a map whose keys and values do not
- * keep their objects alive (the weakref library is built on it).
+ * keep their objects alive (the weakref library is built on it), and
+ * ObjectSpace::WeakKeyMap: weak keys compared by eql?/hash, values held
+ * while their key lives.
  *
- * Semantics (CRuby 3.4): keys are compared by identity; an entry vanishes
- * once its key or its value has been collected; immediates (Integers,
- * Symbols, nil, true, false, flonums) are allowed as keys and values and
- * never vanish; iteration is in insertion order.
+ * Semantics (CRuby 3.4): WeakMap keys are compared by identity; an entry
+ * vanishes once its key or its value has been collected; immediates
+ * (Integers, Symbols, nil, true, false, flonums) are allowed as keys and
+ * values and never vanish; iteration is in insertion order.  WeakKeyMap
+ * keys must be collectable objects (ArgumentError otherwise); a lookup
+ * finds the entry whose key is eql? to the argument with the same #hash.
  *
  * Representation: an SP_T_DATA object with
  *   ents  entries { key, val, hash, flags } in insertion order, in
@@ -18,6 +22,9 @@
  *         never matches: `used` is cleared, or its heap key was zeroed)
  *         until the next rebuild, which compacts the live entries and
  *         re-registers their links at their new addresses.
+ *   vals  WeakKeyMap only: the values, parallel to ents, in scanned
+ *         memory (strong); a dead entry's value is dropped at the next
+ *         rebuild.
  * Invariants: an entry is live iff used and neither its heap key nor its
  * heap value was zeroed (`false` is the word 0, so the flags say which
  * fields hold heap objects); every registered link is a field of the
@@ -28,7 +35,12 @@
  * Threads: one sp_spin per map (doc/sync.md: rank SP_RANK_WAITLIST, held
  * for a lookup or an update, never across Ruby code: iteration and
  * inspect copy the live entries into a scanned snapshot under the lock
- * and call the block after releasing it).  No global lock.
+ * and call the block after releasing it).  No global lock.  WeakKeyMap's
+ * #hash and #eql? are Ruby calls, so they run outside the lock: the
+ * candidates with the argument's hash are copied under it, compared
+ * after releasing it, and the entry then found again by identity; an
+ * insertion re-checks the map's version (bumped by every insertion and
+ * deletion) so two threads never add equal keys twice.
  */
 #include "spinel.h"
 #include "sp_sync.h"
@@ -54,16 +66,27 @@ typedef struct sp_weakmap {
     uint32_t *idx;         /* pointer-free GC block */
     long nents, capents;   /* entries used (live or not) / allocated */
     long capidx;           /* a power of two, >= 2 * capents */
+    sp_value *vals;        /* WeakKeyMap: the values (scanned), else NULL */
+    int eql;               /* WeakKeyMap: keys by eql?/hash */
+    unsigned long version; /* insertions + deletions */
 } sp_weakmap;
 
 #define WM_MAGIC 0x57454b4du      /* "WEKM" */
 
-static sp_value cWeakMap;
+static sp_value cWeakMap, cWeakKeyMap;
 
 static sp_weakmap *as_wm(sp_value v)
 {
     if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && ((sp_weakmap *)v)->magic == WM_MAGIC) return (sp_weakmap *)v;
     sp_raise(sp_eTypeError, "wrong argument type %s (expected ObjectSpace::WeakMap)", sp_obj_classname(v));
+}
+
+static sp_value wkm_alloc(sp_value klass)
+{
+    sp_weakmap *m = sp_alloc(sizeof *m, klass, SP_T_DATA);
+    m->magic = WM_MAGIC;
+    m->eql = 1;
+    return (sp_value)m;
 }
 
 static sp_value wm_alloc(sp_value klass)
@@ -138,6 +161,11 @@ static void rebuild_locked(sp_weakmap *m)
     wm_ent *ne = sp_alloc_atomic((size_t)cap * sizeof *ne);
     uint32_t *ni = sp_alloc_atomic((size_t)capidx * sizeof *ni);
     memset(ni, 0, (size_t)capidx * sizeof *ni);
+    sp_value *nv = NULL;
+    if (m->eql) {
+        nv = sp_alloc_words_uninit((size_t)cap * sizeof *nv);
+        for (long i = 0; i < cap; i++) nv[i] = SP_NIL;
+    }
     long n = 0;
     for (long i = 0; i < m->nents; i++) {
         wm_ent *e = &m->ents[i];
@@ -150,14 +178,29 @@ static void rebuild_locked(sp_weakmap *m)
         d->flags = e->flags;
         link_field(&d->key, k, e->flags & WE_KHEAP);
         link_field(&d->val, v, e->flags & WE_VHEAP);
+        if (nv) nv[n] = m->vals[i];
         n++;
         index_put(ni, capidx, d->hash, (uint32_t)n);
     }
     m->ents = ne;
     m->idx = ni;
+    m->vals = nv;
     m->nents = n;
     m->capents = cap;
     m->capidx = capidx;
+}
+
+/* Drop entry e; its value.  Lock held. */
+static sp_value remove_locked(sp_weakmap *m, wm_ent *e)
+{
+    long i = e - m->ents;
+    sp_value v = m->vals ? m->vals[i] : e->val;
+    unlink_ent(e);
+    e->flags = 0;
+    e->key = e->val = 0;
+    if (m->vals) m->vals[i] = SP_NIL;
+    m->version++;
+    return v;
 }
 
 static void wm_set(sp_weakmap *m, sp_value k, sp_value v)
@@ -178,6 +221,7 @@ static void wm_set(sp_weakmap *m, sp_value k, sp_value v)
         link_field(&e->key, k, e->flags & WE_KHEAP);
         link_field(&e->val, v, vheap);
         index_put(m->idx, m->capidx, h, (uint32_t)m->nents);
+        m->version++;
     }
     sp_spin_unlock(&m->lock);
 }
@@ -237,12 +281,7 @@ SP_METHOD(wm_m_delete)
     uint32_t h = id_hash(k);
     sp_spin_lock(&m->lock);
     wm_ent *e = find_locked(m, k, h);
-    if (e) {
-        v = e->val;
-        unlink_ent(e);
-        e->flags = 0;
-        e->key = e->val = 0;
-    }
+    if (e) v = remove_locked(m, e);
     sp_spin_unlock(&m->lock);
     if (e) return v;
     return blk != SP_NIL ? sp_yield(blk, 1, &k) : SP_NIL;
@@ -308,6 +347,130 @@ SP_METHOD(wm_m_inspect)
     return str;
 }
 
+/* ---- WeakKeyMap ---- */
+
+static uint32_t eql_hash(sp_value k)
+{
+    return id_hash((sp_value)sp_hash_value(k));
+}
+
+/* The key in m eql? to k (the stored object), or SP_UNDEF; *version: the
+ * map's version when the candidates were taken.  Ruby code (eql?) runs
+ * with the lock released. */
+static sp_value wkm_resolve(sp_weakmap *m, sp_value k, uint32_t h, unsigned long *version)
+{
+    sp_value cands = sp_ary_new_from(0, NULL);
+    sp_spin_lock(&m->lock);
+    *version = m->version;
+    if (m->capidx) {
+        for (long i = h & (m->capidx - 1);; i = (i + 1) & (m->capidx - 1)) {
+            uint32_t x = m->idx[i];
+            if (!x) break;
+            wm_ent *e = &m->ents[x - 1];
+            sp_value key = e->key;
+            if (e->hash == h && ent_live(e)) sp_ary_push(cands, key);
+        }
+    }
+    sp_spin_unlock(&m->lock);
+    for (long i = 0; i < sp_ary_len(cands); i++) {
+        sp_value c = sp_ary_entry(cands, i);
+        if (c == k || sp_eql(k, c)) return c;
+    }
+    return SP_UNDEF;
+}
+
+/* The live entry of the stored key sk (from wkm_resolve), or NULL.  Lock held. */
+static wm_ent *wkm_entry_locked(sp_weakmap *m, sp_value sk, uint32_t h)
+{
+    return sk == SP_UNDEF ? NULL : find_locked(m, sk, h);
+}
+
+SP_METHOD(wkm_m_aset)
+{
+    sp_weakmap *m = as_wm(self);
+    sp_value k = argv[0], v = argv[1];
+    if (!collectable(k)) sp_raise(sp_eArgError, "WeakKeyMap must be garbage collectable");
+    uint32_t h = eql_hash(k);
+    for (;;) {
+        unsigned long ver;
+        sp_value sk = wkm_resolve(m, k, h, &ver);
+        sp_spin_lock(&m->lock);
+        if (m->version != ver) { sp_spin_unlock(&m->lock); continue; }   /* changed meanwhile: look again */
+        wm_ent *e = wkm_entry_locked(m, sk, h);
+        if (!e) {
+            if (m->nents == m->capents) rebuild_locked(m);
+            e = &m->ents[m->nents++];
+            e->hash = h;
+            e->flags = WE_USED | WE_KHEAP;
+            link_field(&e->key, k, 1);
+            e->val = 0;
+            index_put(m->idx, m->capidx, h, (uint32_t)m->nents);
+            m->version++;
+        }
+        m->vals[e - m->ents] = v;
+        sp_spin_unlock(&m->lock);
+        return v;
+    }
+}
+
+/* what: 0 the value (nil), 1 key? (bool), 2 getkey (the stored key or nil) */
+static sp_value wkm_get(sp_value self, sp_value k, int what)
+{
+    sp_weakmap *m = as_wm(self);
+    if (!collectable(k)) return what == 1 ? SP_FALSE : SP_NIL;
+    uint32_t h = eql_hash(k);
+    unsigned long ver;
+    sp_value sk = wkm_resolve(m, k, h, &ver), r = SP_NIL;
+    int found = 0;
+    sp_spin_lock(&m->lock);
+    wm_ent *e = wkm_entry_locked(m, sk, h);
+    if (e) { found = 1; r = what == 2 ? sk : m->vals[e - m->ents]; }
+    sp_spin_unlock(&m->lock);
+    return what == 1 ? SP_BOOL(found) : r;
+}
+
+SP_METHOD(wkm_m_aref) { return wkm_get(self, argv[0], 0); }
+SP_METHOD(wkm_m_key_p) { return wkm_get(self, argv[0], 1); }
+SP_METHOD(wkm_m_getkey) { return wkm_get(self, argv[0], 2); }
+
+SP_METHOD(wkm_m_delete)
+{
+    sp_weakmap *m = as_wm(self);
+    sp_value k = argv[0], v = SP_NIL;
+    wm_ent *e = NULL;
+    if (collectable(k)) {
+        uint32_t h = eql_hash(k);
+        unsigned long ver;
+        sp_value sk = wkm_resolve(m, k, h, &ver);
+        sp_spin_lock(&m->lock);
+        e = wkm_entry_locked(m, sk, h);
+        if (e) v = remove_locked(m, e);
+        sp_spin_unlock(&m->lock);
+    }
+    if (e) return v;
+    return blk != SP_NIL ? sp_yield(blk, 1, &k) : SP_NIL;
+}
+
+SP_METHOD(wkm_m_clear)
+{
+    sp_weakmap *m = as_wm(self);
+    sp_spin_lock(&m->lock);
+    for (long i = 0; i < m->nents; i++) if (m->ents[i].flags & WE_USED) remove_locked(m, &m->ents[i]);
+    sp_spin_unlock(&m->lock);
+    return self;
+}
+
+SP_METHOD(wkm_m_inspect)
+{
+    sp_weakmap *m = as_wm(self);
+    long n = 0;
+    sp_spin_lock(&m->lock);
+    for (long i = 0; i < m->nents; i++) n += ent_live(&m->ents[i]);
+    sp_spin_unlock(&m->lock);
+    return sp_str_format("#<%s:0x%016lx size=%ld>", sp_str_cstr(sp_class_inspect(sp_obj_class(self))),
+                         (unsigned long)self, n);
+}
+
 void sp_init_weakmap(void)
 {
     sp_value c = cWeakMap = sp_define_class_under(sp_mObjectSpace, "WeakMap", sp_cObject);
@@ -328,4 +491,14 @@ void sp_init_weakmap(void)
     sp_define_method(c, "keys", wm_m_keys, 0);
     sp_define_method(c, "values", wm_m_values, 0);
     sp_define_method(c, "inspect", wm_m_inspect, 0);
+
+    c = cWeakKeyMap = sp_define_class_under(sp_mObjectSpace, "WeakKeyMap", sp_cObject);
+    sp_class_set_allocator(c, wkm_alloc);
+    sp_define_method(c, "[]", wkm_m_aref, 1);
+    sp_define_method(c, "[]=", wkm_m_aset, 2);
+    sp_define_method(c, "key?", wkm_m_key_p, 1);
+    sp_define_method(c, "getkey", wkm_m_getkey, 1);
+    sp_define_method(c, "delete", wkm_m_delete, 1);
+    sp_define_method(c, "clear", wkm_m_clear, 0);
+    sp_define_method(c, "inspect", wkm_m_inspect, 0);
 }
