@@ -45,6 +45,10 @@ typedef struct ce_eval {
     const char *name;       /* "(eval at FILE:LINE)" */
     pw_warn *warns;         /* the parser's warnings about the code, given when the eval runs */
     int nwarns;
+    /* the file and first line a `binding` in the code reports: the eval's
+     * literal file/line arguments, else its name and 1 */
+    const char *bfile;
+    int bline;
 } ce_eval;
 
 /* `tpl = ERB.new(...)`: the most recent such assignment of each local, so
@@ -121,9 +125,29 @@ static int is_own_binding_eval(const sp_node *n)
 {
     if (n->list.n < 2 || n->list.n > 4) return 0;
     const sp_node *b = n->list.v[1];
-    if (b->kind != N_CALL || b->a || !b->name || strcmp(b->name, "binding") || b->list.n || b->b) return 0;
+    if (b->kind != N_NIL &&     /* eval(STR, nil, file, line): the caller's binding too */
+        (b->kind != N_CALL || b->a || !b->name || strcmp(b->name, "binding") || b->list.n || b->b)) return 0;
     for (int i = 2; i < n->list.n; i++) if (!is_pure_literal(n->list.v[i])) return 0;
     return 1;
+}
+
+/* The value of a pure literal line (is_pure_literal): N, or N +/- M. */
+static long literal_int(const sp_node *n)
+{
+    if (n->kind == N_INT) return (long)n->ival;
+    long a = (long)n->a->ival, b = (long)n->list.v[0]->ival;
+    return !strcmp(n->name, "+") ? a + b : a - b;
+}
+
+/* The file/line arguments of an eval whose code is compiled in place,
+ * from index i of the arguments, recorded for `binding` in the code. */
+static void note_eval_location(ce_eval *e, const sp_node *n, int i)
+{
+    e->bfile = e->name;
+    e->bline = 1;
+    if (i < n->list.n && n->list.v[i]->kind == N_STR)
+        e->bfile = strndup(n->list.v[i]->str ? n->list.v[i]->str : "", n->list.v[i]->len);
+    if (i + 1 < n->list.n && n->list.v[i + 1]->kind != N_STR) e->bline = (int)literal_int(n->list.v[i + 1]);
 }
 
 static int is_str_eval(const sp_node *n)
@@ -538,6 +562,7 @@ int ce_resolve_call(sp_node *n, rs_scope *s, void (*walk)(sp_node *, rs_scope *,
     char name[1024];
     snprintf(name, sizeof name, "(eval at %s:%d)", s->file, n->line);
     e->name = strdup(name);
+    note_eval_location(e, n, n->a ? 1 : 2);
     const char **locals;
     int nl = visible_locals(s, &locals);
     sp_diag_set_stream(NULL);
@@ -682,9 +707,14 @@ const char *emit_binding(fnctx *f, const sp_node *n, const char *file)
         }
         if (!rs_is_block(t)) break;
     }
+    int line = n->line;
+    if (ce && ce->capturing && ce->capturing->bfile) {     /* in an eval's code: CRuby names the eval */
+        if (!file) file = ce->capturing->bfile;
+        line += ce->capturing->bline - 1;
+    }
     int id = decl_next();
     if (k) decl_static(S("static const sp_binding_var spg_bindv%d[] = { %s };\n", id, vars.p));
-    decl_static(S("static const sp_binding_info spg_bind%d = { %s, %d, %d, %s };\n", id, cstr(file ? file : f->file), n->line, k,
+    decl_static(S("static const sp_binding_info spg_bind%d = { %s, %d, %d, %s };\n", id, cstr(file ? file : f->file), line, k,
                   k ? S("spg_bindv%d", id) : "NULL"));
     free(vars.p);
     const char *t = tmp(f);

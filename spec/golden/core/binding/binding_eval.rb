@@ -31,3 +31,11 @@ p m_lv
 
 tpl_value = 3
 p binding.eval("tpl_value + 1", __FILE__, __LINE__)
+
+# where a binding made in eval'd code says it is
+b = eval("binding", nil, "foo", 100)
+p b.source_location
+p eval("binding").source_location
+p eval("y = 1\nbinding", binding, "bar.rb", 10).source_location
+p Object.new.instance_eval("binding", "inst.rb", 7).source_location
+p b.local_variable_get(:tpl_value)
