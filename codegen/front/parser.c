@@ -534,7 +534,9 @@ static sp_node *parse_param(sp_parser *p, sp_tok_kind close, int is_block, int *
         pr->name = t.name;
         sp_declare(p, t.name);
         if (p->tok.kind == T_COMMA || p->tok.kind == close || p->tok.kind == T_NL || p->tok.kind == T_SEMI
-            || (close == T_PIPE && p->tok.kind == T_PIPE)) pr->ival = PK_KEYREQ;
+            || (close == T_PIPE && p->tok.kind == T_PIPE)
+            /* `-> x: { }`: the lambda's body, not a default (no_do 2: unparenthesized lambda params) */
+            || (p->no_do == 2 && (p->tok.kind == T_LBRACE || p->tok.kind == K_DO))) pr->ival = PK_KEYREQ;
         else {
             pr->ival = PK_KEY;
             int save_multi = p->multi_ok;

@@ -507,8 +507,16 @@ static sp_value params_from_string(const char *ps, int as_proc)
             continue;
         }
         const char *kind = k == PP_REQ && as_proc ? "opt" : kinds[k];
-        sp_value pr[2] = { sp_sym(kind), SP_ID2SYM(sp_intern_len(nm, nl)) };
-        sp_ary_push(a, sp_ary_new_from(nl ? 2 : 1, pr));
+        sp_value pr[2] = { sp_sym(kind), SP_NIL };
+        int n = 2;
+        if (k == PP_REQ && nl == 5 && memcmp(nm, "(...)", 5) == 0) n = as_proc ? 2 : 1;   /* |(a, b)|: [:opt, nil] / [:req] */
+        else if (nl) pr[1] = SP_ID2SYM(sp_intern_len(nm, nl));
+        /* anonymous *, ** and & are named by their sigil, as in CRuby 3.2+ */
+        else if (k == PP_REST) pr[1] = sp_sym("*");
+        else if (k == PP_KEYREST) pr[1] = sp_sym("**");
+        else if (k == PP_BLOCK) pr[1] = sp_sym("&");
+        else n = 1;
+        sp_ary_push(a, sp_ary_new_from(n, pr));
     }
     return a;
 }
