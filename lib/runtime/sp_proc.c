@@ -633,10 +633,25 @@ static sp_value compose(sp_value first, sp_value second, int lambda)
     return sp_proc_new(compose_fn, e, SP_NIL, 0, -1, lambda);
 }
 
-SP_METHOD(proc_rshift) { return compose(self, argv[0], 1); }
-SP_METHOD(proc_lshift) { return compose(argv[0], self, 1); }
-SP_METHOD(meth_rshift) { return compose(self, argv[0], 1); }
-SP_METHOD(meth_lshift) { return compose(argv[0], self, 1); }
+/* CRuby's to_callable: a Proc, a Method or anything with #call (no #to_proc) */
+static sp_value callable_arg(sp_value g)
+{
+    if (SP_HEAP_P(g) && (SP_TYPE(g) == SP_T_PROC || SP_TYPE(g) == SP_T_METHOD)) return g;
+    if (sp_respond_to(g, sp_intern("call"), 0)) return g;
+    sp_raise(sp_eTypeError, "callable object is expected");
+}
+
+static int lambda_of(sp_value f)
+{
+    return !(SP_HEAP_P(f) && SP_TYPE(f) == SP_T_PROC) || (SP_HDR(f)->flags & SP_FL_LAMBDA);
+}
+
+/* As CRuby: f >> g is a lambda when f is; f << g when g is (a Method or
+ * another callable counts as a lambda). */
+SP_METHOD(proc_rshift) { sp_value g = callable_arg(argv[0]); return compose(self, g, lambda_of(self)); }
+SP_METHOD(proc_lshift) { sp_value g = callable_arg(argv[0]); return compose(g, self, lambda_of(g)); }
+SP_METHOD(meth_rshift) { sp_value g = callable_arg(argv[0]); return compose(self, g, 1); }
+SP_METHOD(meth_lshift) { sp_value g = callable_arg(argv[0]); return compose(g, self, lambda_of(g)); }
 
 /* curry */
 typedef struct curry_env { sp_value proc; sp_value args; int arity; } curry_env;
