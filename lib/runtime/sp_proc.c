@@ -571,7 +571,7 @@ SP_METHOD(proc_inspect)
     if (p->fn == sym_proc_fn)   /* CRuby: #<Proc:0x...(&:upcase) (lambda)> */
         sp_str_append(s, sp_str_format("(&:%s)", sp_id_name((sp_id)(uintptr_t)p->env)));
     if (p->hdr.flags & SP_FL_LAMBDA) sp_str_cat(s, " (lambda)", 9);
-    return sp_str_cat(s, ">", 1);
+    return sp_str_src_enc(sp_str_cat(s, ">", 1), 1);   /* CRuby's is ASCII-8BIT */
 }
 
 SP_METHOD(proc_parameters)
