@@ -550,11 +550,22 @@ SP_METHOD(en_partition)
 
 SP_METHOD(en_tally)
 {
+    sp_value h;
+    if (argc > 0) {   /* as CRuby: to_hash conversion and the frozen check before iterating */
+        h = argv[0];
+        if (!sp_hash_p(h)) {
+            if (SP_SPECIAL_CONST_P(h) || !sp_respond_to(h, sp_intern("to_hash"), 1)) sp_raise_type(h, "Hash");
+            h = sp_funcall0(h, "to_hash");
+            if (!sp_hash_p(h)) sp_raise_type(argv[0], "Hash");
+        }
+        sp_check_frozen(h);
+    } else h = sp_hash_new();
     sp_value a = snapshot(self);
-    sp_value h = argc > 0 ? argv[0] : sp_hash_new();
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i);
-        sp_value c = sp_hash_lookup(h, e, SP_FIX(0));
+        sp_value c = sp_hash_lookup(h, e, SP_FIX(0));   /* the Hash's default is not used */
+        if (!sp_integer_p(c))
+            sp_raise(sp_eTypeError, "wrong argument type %s (expected Integer)", sp_obj_classname(c));
         sp_hash_aset(h, e, sp_int_plus(c, SP_FIX(1)));
     }
     return h;
