@@ -1172,10 +1172,15 @@ SP_METHOD(enr_inspect)
 /* ------------------------------------------------------------------ */
 /* Lazy                                                                */
 
-enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ };
+/* LZ_NEW: Enumerator::Lazy.new(obj, size) { |yielder, *values| }, always
+ * the first stage: the block gets each source yield and a Yielder that
+ * passes what it is given to the next stage. */
+enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ, LZ_NEW };
 
-typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; } lz_stage;
+typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; sp_value yielder; } lz_stage;
 typedef struct lz_run { sp_value blk; long nst; lz_stage *st; sp_handler *h; int nvals; const sp_value *vals; } lz_run;
+typedef struct lz_yenv { struct lz_run *r; long next; } lz_yenv;
+static void lz_emit(lz_run *r, long from, sp_value v);
 
 /* Call a stage block: the first stage sees the values exactly as the
  * source yielded them (several values -> several block parameters). */
@@ -1195,6 +1200,15 @@ static void lz_emit(lz_run *r, long from, sp_value v)
         case LZ_REJECT: if (SP_RTEST(lz_call(r, i, s->fn, v))) return; break;
         case LZ_FILTER_MAP: v = lz_call(r, i, s->fn, v); if (!SP_RTEST(v)) return; break;
         case LZ_COMPACT: if (v == SP_NIL) return; break;
+        case LZ_NEW: {
+            int n = i == 0 ? r->nvals : 1;
+            sp_value *a = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
+            a[0] = s->yielder;
+            if (i == 0) memcpy(a + 1, r->vals, sizeof(sp_value) * (size_t)n);
+            else a[1] = v;
+            sp_yield(s->fn, n + 1, a);
+            return;
+        }
         case LZ_UNIQ: {
             sp_value k = s->fn != SP_NIL ? sp_yield1(s->fn, v) : v;
             if (sp_hash_lookup(s->seen, k, SP_UNDEF) != SP_UNDEF) return;
@@ -1235,6 +1249,14 @@ static void lz_emit(lz_run *r, long from, sp_value v)
     sp_yield1(r->blk, v);
 }
 
+/* The Yielder of an LZ_NEW stage: y << v / y.yield(a, b) go on to the next stage */
+static sp_value lz_yielder_fn(void *env, int argc_, const sp_value *argv)
+{
+    lz_yenv *y = env;
+    lz_emit(y->r, y->next, sp_enum_pack(SP_ARGC(argc_), argv));
+    return SP_NIL;
+}
+
 static sp_value lz_fn(void *env, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
@@ -1260,6 +1282,14 @@ static sp_value lazy_each(sp_value self, sp_value blk)
         r->st[i].count = 0;
         r->st[i].dropping = 1;
         r->st[i].seen = sp_hash_new();
+        r->st[i].yielder = SP_NIL;
+        if (r->st[i].kind == LZ_NEW) {
+            lz_yenv *y = GC_MALLOC(sizeof(lz_yenv));
+            y->r = r; y->next = i + 1;
+            sp_yielder *yo = sp_alloc(sizeof(sp_yielder), cYielder, SP_T_DATA);
+            yo->blk = sp_cblock_new(lz_yielder_fn, y);
+            r->st[i].yielder = (sp_value)yo;
+        }
         if (r->st[i].kind == LZ_TAKE && r->st[i].n == 0) return self;
     }
     sp_ec *ec = sp_ec_current();
@@ -1289,12 +1319,14 @@ static sp_value lazy_inspect(sp_value self)
     sp_enumerator *e = EN(self);
     sp_value out = sp_str_new_cstr("#<Enumerator::Lazy: ");
     sp_str_append(out, sp_inspect(e->recv));
-    sp_str_cat(out, ">", 1);
     long n = sp_ary_len(e->lazy_stages);
+    if (n > 0 && SP_FIX2LONG(sp_ary_entry(sp_ary_entry(e->lazy_stages, 0), 0)) == LZ_NEW) sp_str_cat(out, ":each", 5);
+    sp_str_cat(out, ">", 1);
     for (long i = 0; i < n; i++) {
         sp_value st = sp_ary_entry(e->lazy_stages, i);
         long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
         sp_value arg = sp_ary_entry(st, 2);
+        if (kind == LZ_NEW) continue;   /* Lazy.new(obj): #<Enumerator::Lazy: obj:each> */
         sp_value o = sp_str_new_cstr("#<Enumerator::Lazy: ");
         sp_str_append(o, out);
         sp_str_cat(o, ":", 1);
@@ -1315,12 +1347,16 @@ static sp_value lazy_inspect(sp_value self)
 static sp_value lazy_size(sp_value self)
 {
     sp_enumerator *e = EN(self);
-    sp_value size = sp_respond_to(e->recv, sp_intern("size"), 0) ? sp_funcall0(e->recv, "size") : SP_NIL;
     long n = sp_ary_len(e->lazy_stages);
+    sp_value size;
+    if (n > 0 && SP_FIX2LONG(sp_ary_entry(sp_ary_entry(e->lazy_stages, 0), 0)) == LZ_NEW) {
+        size = sp_ary_entry(sp_ary_entry(e->lazy_stages, 0), 2);   /* Lazy.new's size: nil, a number or a callable */
+        if (SP_HEAP_P(size) && SP_TYPE(size) == SP_T_PROC) size = sp_proc_call(size, 0, NULL, SP_NIL);
+    } else size = sp_respond_to(e->recv, sp_intern("size"), 0) ? sp_funcall0(e->recv, "size") : SP_NIL;
     for (long i = 0; i < n && size != SP_NIL; i++) {
         sp_value st = sp_ary_entry(e->lazy_stages, i);
         long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
-        if (kind == LZ_MAP || kind == LZ_WITH_INDEX) continue;
+        if (kind == LZ_MAP || kind == LZ_WITH_INDEX || kind == LZ_NEW) continue;
         if (kind == LZ_TAKE) {
             sp_value lim = sp_ary_entry(st, 2);
             if (sp_cmp_values(lim, size) < 0) size = lim;
@@ -1344,10 +1380,23 @@ SP_METHOD(k_to_enum)
 
 SP_METHOD(en_lazy) { return lazy_new(self, sp_ary_new()); }
 
+/* Enumerator::Lazy.new(obj, size = nil) { |yielder, *values| ... } */
+SP_METHOD(lz_s_new)
+{
+    if (argc < 1 || argc > 2) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 1..2)", argc);
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "tried to call lazy new without a block");
+    sp_value size = argc > 1 ? argv[1] : SP_NIL;
+    sp_value st = sp_ary_new();
+    sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(LZ_NEW), blk, size }));
+    sp_value l = lazy_new(argv[0], st);
+    SP_HDR(l)->klass = (sp_class *)self;
+    return l;
+}
+
 static sp_value lazy_add(sp_value self, int kind, sp_value fn, sp_value n)
 {
     sp_enumerator *e = EN(self);
-    sp_value st = sp_ary_dup(e->lazy_stages);
+    sp_value st = e->lazy_stages == SP_NIL ? sp_ary_new() : sp_ary_dup(e->lazy_stages);
     sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(kind), fn, n }));
     return lazy_new(e->recv, st);
 }
@@ -1478,6 +1527,7 @@ void sp_init_enum(void)
     sp_define_method(cArith, "exclude_end?", arith_excl, 0);
     sp_define_method(cArith, "size", arith_size, 0);
     cLazy = sp_define_class_under(E, "Lazy", E);
+    sp_define_singleton_method(cLazy, "new", lz_s_new, -1);
     sp_define_method(cLazy, "map", lz_map, 0);
     sp_define_method(cLazy, "collect", lz_map, 0);
     sp_define_method(cLazy, "select", lz_select, 0);
