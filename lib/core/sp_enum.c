@@ -31,6 +31,13 @@
 #include <math.h>
 #include <string.h>
 
+/* Enumerable's methods without a block: an Enumerator whose size is
+ * computed from the receiver's #size (CRuby's enum_size and the
+ * each_slice/each_cons/cycle variants; sized_enum_size). */
+static sp_value sized_enum(sp_value self, const char *meth, int argc_, const sp_value *argv);
+#define EN_RETURN_SIZED(self, meth, argc, argv) \
+    do { if (blk == SP_NIL) return sized_enum((self), (meth), (argc), (argv)); } while (0)
+
 /* ------------------------------------------------------------------ */
 /* C blocks                                                            */
 
@@ -278,7 +285,7 @@ static sp_value map_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_map)
 {
-    SP_RETURN_ENUM(self, "map", argc_, argv);
+    EN_RETURN_SIZED(self, "map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, map_fn, &s);
     return s.acc;
@@ -295,7 +302,7 @@ static sp_value flat_map_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_flat_map)
 {
-    SP_RETURN_ENUM(self, "flat_map", argc_, argv);
+    EN_RETURN_SIZED(self, "flat_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, flat_map_fn, &s);
     return s.acc;
@@ -311,14 +318,14 @@ static sp_value select_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_select)
 {
-    SP_RETURN_ENUM(self, "select", argc_, argv);
+    EN_RETURN_SIZED(self, "select", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, select_fn, &s);
     return s.acc;
 }
 SP_METHOD(en_reject)
 {
-    SP_RETURN_ENUM(self, "reject", argc_, argv);
+    EN_RETURN_SIZED(self, "reject", argc_, argv);
     mstate s = { blk, sp_ary_new(), 1, SP_NIL };
     call_each(self, select_fn, &s);
     return s.acc;
@@ -334,7 +341,7 @@ static sp_value filter_map_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_filter_map)
 {
-    SP_RETURN_ENUM(self, "filter_map", argc_, argv);
+    EN_RETURN_SIZED(self, "filter_map", argc_, argv);
     mstate s = { blk, sp_ary_new(), 0, SP_NIL };
     call_each(self, filter_map_fn, &s);
     return s.acc;
@@ -350,7 +357,7 @@ static sp_value ewi_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_each_with_index)
 {
-    SP_RETURN_ENUM(self, "each_with_index", argc_, argv);
+    EN_RETURN_SIZED(self, "each_with_index", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
     sp_funcall(self, sp_intern("each"), argc, argv, sp_cblock_new(ewi_fn, &s));
     return self;
@@ -365,7 +372,7 @@ static sp_value ewo_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_each_with_object)
 {
-    SP_RETURN_ENUM(self, "each_with_object", argc_, argv);
+    EN_RETURN_SIZED(self, "each_with_object", argc_, argv);
     mstate s = { blk, SP_NIL, 0, argv[0] };
     call_each(self, ewo_fn, &s);
     return argv[0];
@@ -380,7 +387,7 @@ static sp_value each_entry_fn(void *e, int argc_, const sp_value *argv)
 }
 SP_METHOD(en_each_entry)
 {
-    SP_RETURN_ENUM(self, "each_entry", argc_, argv);
+    EN_RETURN_SIZED(self, "each_entry", argc_, argv);
     mstate s = { blk, SP_NIL, 0, SP_NIL };
     call_each(self, each_entry_fn, &s);
     return self;
@@ -420,8 +427,8 @@ static void check_slice_size(sp_value n, int cons)
 {
     if (sp_num_to_long(n) <= 0) sp_raise(sp_eArgError, cons ? "invalid size" : "invalid slice size");
 }
-SP_METHOD(en_each_slice) { check_slice_size(argv[0], 0); SP_RETURN_ENUM(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
-SP_METHOD(en_each_cons) { check_slice_size(argv[0], 1); SP_RETURN_ENUM(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
+SP_METHOD(en_each_slice) { check_slice_size(argv[0], 0); EN_RETURN_SIZED(self, "each_slice", argc_, argv); return each_slice_impl(self, argc, argv, blk, 0); }
+SP_METHOD(en_each_cons) { check_slice_size(argv[0], 1); EN_RETURN_SIZED(self, "each_cons", argc_, argv); return each_slice_impl(self, argc, argv, blk, 1); }
 
 static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 {
@@ -514,18 +521,18 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
     }
     return best;
 }
-SP_METHOD(en_min_by) { SP_RETURN_ENUM(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
-SP_METHOD(en_max_by) { SP_RETURN_ENUM(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+SP_METHOD(en_min_by) { EN_RETURN_SIZED(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+SP_METHOD(en_max_by) { EN_RETURN_SIZED(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
 SP_METHOD(en_minmax_by)
 {
-    SP_RETURN_ENUM(self, "minmax_by", argc_, argv);
+    EN_RETURN_SIZED(self, "minmax_by", argc_, argv);
     sp_value v[2] = { by_impl(self, blk, -1, -1), by_impl(self, blk, 1, -1) };
     return sp_ary_new_from(2, v);
 }
 
 SP_METHOD(en_group_by)
 {
-    SP_RETURN_ENUM(self, "group_by", argc_, argv);
+    EN_RETURN_SIZED(self, "group_by", argc_, argv);
     sp_value a = snapshot(self), h = sp_hash_new();
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i), k = sp_yield1(blk, e);
@@ -538,7 +545,7 @@ SP_METHOD(en_group_by)
 
 SP_METHOD(en_partition)
 {
-    SP_RETURN_ENUM(self, "partition", argc_, argv);
+    EN_RETURN_SIZED(self, "partition", argc_, argv);
     sp_value a = snapshot(self), t = sp_ary_new(), f = sp_ary_new();
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i);
@@ -663,10 +670,10 @@ DELEGATE(en_reverse_each_d, "reverse_each")
 DELEGATE(en_cycle_d, "cycle")
 DELEGATE(en_compact, "compact")
 
-SP_METHOD(en_sort_by) { SP_RETURN_ENUM(self, "sort_by", argc_, argv); return en_sort_by_d(self, argc, argv, blk); }
+SP_METHOD(en_sort_by) { EN_RETURN_SIZED(self, "sort_by", argc_, argv); return en_sort_by_d(self, argc, argv, blk); }
 SP_METHOD(en_drop_while) { SP_RETURN_ENUM(self, "drop_while", argc_, argv); return en_drop_while_d(self, argc, argv, blk); }
-SP_METHOD(en_reverse_each) { SP_RETURN_ENUM(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
-SP_METHOD(en_cycle) { SP_RETURN_ENUM(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
+SP_METHOD(en_reverse_each) { EN_RETURN_SIZED(self, "reverse_each", argc_, argv); return en_reverse_each_d(self, argc, argv, blk); }
+SP_METHOD(en_cycle) { EN_RETURN_SIZED(self, "cycle", argc_, argv); return en_cycle_d(self, argc, argv, blk); }
 
 /* ------------------------------------------------------------------ */
 /* Enumerator                                                          */
@@ -711,6 +718,40 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     e->size = SP_NIL;
     e->lazy_stages = SP_NIL;
     return (sp_value)e;
+}
+
+/* e->size SP_UNDEF marks an Enumerable method's Enumerator (sized_enum) */
+static sp_value sized_enum(sp_value self, const char *meth, int argc_, const sp_value *argv)
+{
+    sp_value e = sp_enum_new(self, meth, argc_, argv);
+    EN(e)->size = SP_UNDEF;
+    return e;
+}
+
+/* As CRuby: the receiver's size when it responds to #size (else nil);
+ * each_slice(n): ceil(size / n); each_cons(n): size - n + 1 (>= 0);
+ * cycle(n): size * n (0 for n <= 0, Infinity without n unless empty). */
+static sp_value sized_enum_size(sp_enumerator *e)
+{
+    if (!sp_respond_to(e->recv, sp_intern("size"), 0)) return SP_NIL;
+    sp_value size = sp_funcall0(e->recv, "size");
+    if (size == SP_NIL) return SP_NIL;
+    const char *m = sp_id_name(e->meth);
+    sp_value arg = sp_ary_len(e->args) > 0 ? sp_ary_entry(e->args, 0) : SP_NIL;
+    if (!strcmp(m, "each_slice") || !strcmp(m, "each_cons")) {
+        sp_value k = SP_FIX(sp_num_to_long(arg));
+        if (!strcmp(m, "each_slice")) return sp_int_div(sp_int_plus(size, sp_int_minus(k, SP_FIX(1))), k);
+        sp_value d = sp_int_plus(sp_int_minus(size, k), SP_FIX(1));
+        return sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : d;
+    }
+    if (!strcmp(m, "cycle")) {
+        if (size == SP_FIX(0)) return SP_FIX(0);
+        if (arg == SP_NIL) return sp_float_new(HUGE_VAL);
+        sp_value n = SP_FIX(sp_num_to_long(arg));
+        if (sp_cmp_values(n, SP_FIX(0)) <= 0) return SP_FIX(0);
+        return sp_funcall1(size, "*", n);
+    }
+    return size;
 }
 
 sp_value sp_arith_seq_new(sp_value recv, const char *meth, int argc_, const sp_value *argv)
@@ -1090,6 +1131,7 @@ static sp_value num_step_size_generic(sp_value from, sp_value lim, sp_value st)
 SP_METHOD(enr_size)
 {
     sp_enumerator *e = EN(self);
+    if (e->size == SP_UNDEF) return sized_enum_size(e);
     if (e->size != SP_NIL) return SP_HEAP_P(e->size) && SP_TYPE(e->size) == SP_T_PROC ? sp_proc_call(e->size, 0, NULL, SP_NIL) : e->size;
     if (e->lazy_stages != SP_NIL) return lazy_size(self);
     if (e->gen != SP_NIL) return SP_NIL;
