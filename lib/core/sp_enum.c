@@ -444,6 +444,7 @@ static sp_value inject_fn(void *e, int argc_, const sp_value *argv)
 SP_METHOD(en_inject)
 {
     mstate s = { blk, SP_UNDEF, 0, SP_NIL };
+    if (argc == 0 && blk == SP_NIL) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..2)");
     if (argc == 2) { s.acc = argv[0]; s.arg = argv[1]; s.blk = SP_NIL; }
     else if (argc == 1 && blk == SP_NIL) { s.arg = argv[0]; }
     else if (argc == 1) s.acc = argv[0];
@@ -521,8 +522,15 @@ static sp_value by_impl(sp_value self, sp_value blk, int sign, long k)
     }
     return best;
 }
-SP_METHOD(en_min_by) { EN_RETURN_SIZED(self, "min_by", argc_, argv); return by_impl(self, blk, -1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
-SP_METHOD(en_max_by) { EN_RETURN_SIZED(self, "max_by", argc_, argv); return by_impl(self, blk, 1, argc > 0 ? (long)sp_num_to_long(argv[0]) : -1); }
+static long by_count(int argc, const sp_value *argv)
+{
+    if (argc == 0 || argv[0] == SP_NIL) return -1;
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "negative size (%ld)", n);
+    return n;
+}
+SP_METHOD(en_min_by) { EN_RETURN_SIZED(self, "min_by", argc_, argv); return by_impl(self, blk, -1, by_count(argc, argv)); }
+SP_METHOD(en_max_by) { EN_RETURN_SIZED(self, "max_by", argc_, argv); return by_impl(self, blk, 1, by_count(argc, argv)); }
 SP_METHOD(en_minmax_by)
 {
     EN_RETURN_SIZED(self, "minmax_by", argc_, argv);
@@ -607,8 +615,23 @@ static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
     sp_ary_push(out, cur);
     return sp_enum_new(out, "each", 0, NULL);
 }
-SP_METHOD(en_chunk_while) { return en_chunk_while_impl(self, blk, 0); }
-SP_METHOD(en_slice_when) { return en_chunk_while_impl(self, blk, 1); }
+static void need_block_for_proc(sp_value blk)
+{
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+}
+SP_METHOD(en_chunk_while) { need_block_for_proc(blk); return en_chunk_while_impl(self, blk, 0); }
+SP_METHOD(en_slice_when) { need_block_for_proc(blk); return en_chunk_while_impl(self, blk, 1); }
+
+/* slice_before/slice_after: a pattern or a block, as CRuby checks them */
+static void slice_args(int argc, sp_value blk, int after)
+{
+    if (blk != SP_NIL) {
+        if (argc == 0) return;
+        if (after) sp_raise(sp_eArgError, "both pattern and block are given");
+        sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 0)", argc);
+    }
+    if (argc != 1) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 1)", argc);
+}
 
 SP_METHOD(en_chunk)
 {
@@ -628,6 +651,7 @@ SP_METHOD(en_chunk)
 
 SP_METHOD(en_slice_before)
 {
+    slice_args(argc, blk, 0);
     sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i);
@@ -642,6 +666,7 @@ SP_METHOD(en_slice_before)
 
 SP_METHOD(en_slice_after)
 {
+    slice_args(argc, blk, 1);
     sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
     for (long i = 0; i < sp_ary_len(a); i++) {
         sp_value e = sp_ary_entry(a, i);
@@ -665,7 +690,21 @@ DELEGATE(en_minmax, "minmax")
 DELEGATE(en_uniq, "uniq")
 DELEGATE(en_drop, "drop")
 DELEGATE(en_drop_while_d, "drop_while")
-DELEGATE(en_to_h, "to_h")
+/* Enumerable#to_h: CRuby's messages (Array#to_h's name the index) */
+SP_METHOD(en_to_h)
+{
+    sp_value a = snapshot(self), h = sp_hash_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value e = sp_ary_entry(a, i);
+        if (blk != SP_NIL) e = sp_yield1(blk, e);
+        sp_value pair = SP_SPECIAL_CONST_P(e) ? SP_NIL : sp_check_array(e);
+        if (pair == SP_NIL) sp_raise(sp_eTypeError, "wrong element type %s (expected array)", sp_obj_classname(e));
+        if (sp_ary_len(pair) != 2)
+            sp_raise(sp_eArgError, "element has wrong array length (expected 2, was %ld)", sp_ary_len(pair));
+        sp_hash_aset(h, sp_ary_entry(pair, 0), sp_ary_entry(pair, 1));
+    }
+    return h;
+}
 DELEGATE(en_reverse_each_d, "reverse_each")
 DELEGATE(en_cycle_d, "cycle")
 DELEGATE(en_compact, "compact")
@@ -1480,10 +1519,10 @@ void sp_init_enum(void)
     sp_define_method(M, "take_while", en_take_while, 0);
     sp_define_method(M, "include?", en_include, 1);
     sp_define_method(M, "member?", en_include, 1);
-    sp_define_method(M, "any?", en_any, -1);
-    sp_define_method(M, "all?", en_all, -1);
-    sp_define_method(M, "none?", en_none, -1);
-    sp_define_method(M, "one?", en_one, -1);
+    sp_define_method_range(M, "any?", en_any, 0, 1);
+    sp_define_method_range(M, "all?", en_all, 0, 1);
+    sp_define_method_range(M, "none?", en_none, 0, 1);
+    sp_define_method_range(M, "one?", en_one, 0, 1);
     sp_define_method(M, "map", en_map, 0);
     sp_define_method(M, "collect", en_map, 0);
     sp_define_method(M, "flat_map", en_flat_map, 0);
@@ -1498,8 +1537,8 @@ void sp_init_enum(void)
     sp_define_method(M, "each_entry", en_each_entry, -1);
     sp_define_method(M, "each_slice", en_each_slice, 1);
     sp_define_method(M, "each_cons", en_each_cons, 1);
-    sp_define_method(M, "inject", en_inject, -1);
-    sp_define_method(M, "reduce", en_inject, -1);
+    sp_define_method_range(M, "inject", en_inject, 0, 2);
+    sp_define_method_range(M, "reduce", en_inject, 0, 2);
     sp_define_method(M, "sum", en_sum, -1);
     sp_define_method(M, "count", en_count, -1);
     sp_define_method(M, "min_by", en_min_by, -1);
@@ -1524,7 +1563,7 @@ void sp_init_enum(void)
     sp_define_method(M, "drop_while", en_drop_while, 0);
     sp_define_method(M, "to_h", en_to_h, -1);
     sp_define_method(M, "reverse_each", en_reverse_each, -1);
-    sp_define_method(M, "cycle", en_cycle, -1);
+    sp_define_method_range(M, "cycle", en_cycle, 0, 1);
     sp_define_method(M, "compact", en_compact, 0);
     sp_define_method(M, "lazy", en_lazy, 0);
     sp_define_method(M, "grep", en_grep, 1);
