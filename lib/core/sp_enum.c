@@ -1256,12 +1256,32 @@ SP_METHOD(enr_inspect)
 /* LZ_NEW: Enumerator::Lazy.new(obj, size) { |yielder, *values| }, always
  * the first stage: the block gets each source yield and a Yielder that
  * passes what it is given to the next stage. */
-enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ, LZ_NEW };
+enum { LZ_MAP, LZ_SELECT, LZ_REJECT, LZ_TAKE_WHILE, LZ_DROP_WHILE, LZ_TAKE, LZ_FILTER_MAP, LZ_WITH_INDEX, LZ_FLAT_MAP, LZ_COMPACT, LZ_UNIQ, LZ_NEW,
+       LZ_GREP, LZ_GREP_V, LZ_DROP, LZ_ZIP, LZ__COUNT };
 
-typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; sp_value yielder; } lz_stage;
+/* arg: the stage's argument (grep's pattern, zip's Array of lists);
+ * seen: uniq's Hash, zip's per-run sources (an Array or an external
+ * Enumerator per list, nil once one is exhausted). */
+typedef struct lz_stage { int kind; sp_value fn; long n; long count; int dropping; sp_value seen; sp_value yielder; sp_value arg; } lz_stage;
 typedef struct lz_run { sp_value blk; long nst; lz_stage *st; sp_handler *h; int nvals; const sp_value *vals; } lz_run;
 typedef struct lz_yenv { struct lz_run *r; long next; } lz_yenv;
 static void lz_emit(lz_run *r, long from, sp_value v);
+
+static sp_value lz_next_fn(void *e) { return sp_funcall0((sp_value)e, "next"); }
+
+/* zip's next value from source k of stage s: by index for an Array, else
+ * the external Enumerator's #next, nil for ever after StopIteration */
+static sp_value lz_zip_entry(lz_stage *s, long k)
+{
+    sp_value src = sp_ary_entry(s->seen, k);
+    if (src == SP_NIL) return SP_NIL;
+    if (sp_ary_p(src)) return sp_ary_entry(src, s->count);
+    sp_value exc = SP_NIL, v = sp_run_protected(lz_next_fn, (void *)src, &exc);
+    if (v != SP_UNDEF) return v;
+    if (exc != SP_NIL && sp_obj_is_kind_of(exc, sp_eStopIteration)) { sp_ary_store(s->seen, k, SP_NIL); return SP_NIL; }
+    if (exc != SP_NIL) sp_raise_exc(exc);
+    return SP_NIL;
+}
 
 /* Call a stage block: the first stage sees the values exactly as the
  * source yielded them (several values -> several block parameters). */
@@ -1281,6 +1301,22 @@ static void lz_emit(lz_run *r, long from, sp_value v)
         case LZ_REJECT: if (SP_RTEST(lz_call(r, i, s->fn, v))) return; break;
         case LZ_FILTER_MAP: v = lz_call(r, i, s->fn, v); if (!SP_RTEST(v)) return; break;
         case LZ_COMPACT: if (v == SP_NIL) return; break;
+        case LZ_GREP: case LZ_GREP_V:
+            if (SP_RTEST(sp_funcall1(s->arg, "===", v)) != (s->kind == LZ_GREP)) return;
+            if (s->fn != SP_NIL) v = sp_yield1(s->fn, v);
+            break;
+        case LZ_DROP:
+            if (s->count < s->n) { s->count++; return; }
+            break;
+        case LZ_ZIP: {
+            long k = sp_ary_len(s->seen);
+            sp_value t = sp_ary_new();
+            sp_ary_push(t, v);
+            for (long j = 0; j < k; j++) sp_ary_push(t, lz_zip_entry(s, j));
+            s->count++;
+            v = t;
+            break;
+        }
         case LZ_NEW: {
             int n = i == 0 ? r->nvals : 1;
             sp_value *a = GC_MALLOC(sizeof(sp_value) * (size_t)(n + 1));
@@ -1364,6 +1400,15 @@ static sp_value lazy_each(sp_value self, sp_value blk)
         r->st[i].dropping = 1;
         r->st[i].seen = sp_hash_new();
         r->st[i].yielder = SP_NIL;
+        r->st[i].arg = sp_ary_entry(d, 2);
+        if (r->st[i].kind == LZ_ZIP) {   /* fresh sources per run: force twice gives the same */
+            long k = sp_ary_len(r->st[i].arg);
+            r->st[i].seen = sp_ary_new();
+            for (long j = 0; j < k; j++) {
+                sp_value o = sp_ary_entry(r->st[i].arg, j);
+                sp_ary_push(r->st[i].seen, sp_ary_p(o) ? o : sp_funcall0(o, "each_entry"));
+            }
+        }
         if (r->st[i].kind == LZ_NEW) {
             lz_yenv *y = GC_MALLOC(sizeof(lz_yenv));
             y->r = r; y->next = i + 1;
@@ -1396,7 +1441,8 @@ static sp_value lazy_new(sp_value src, sp_value stages)
 static sp_value lazy_inspect(sp_value self)
 {
     static const char *names[] = { "map", "select", "reject", "take_while", "drop_while", "take",
-                                   "filter_map", "with_index", "flat_map", "compact", "uniq" };
+                                   "filter_map", "with_index", "flat_map", "compact", "uniq", "each",
+                                   "grep", "grep_v", "drop", "zip" };
     sp_enumerator *e = EN(self);
     sp_value out = sp_str_new_cstr("#<Enumerator::Lazy: ");
     sp_str_append(out, sp_inspect(e->recv));
@@ -1411,8 +1457,15 @@ static sp_value lazy_inspect(sp_value self)
         sp_value o = sp_str_new_cstr("#<Enumerator::Lazy: ");
         sp_str_append(o, out);
         sp_str_cat(o, ":", 1);
-        sp_str_cat_cstr(o, kind >= 0 && kind <= LZ_UNIQ ? names[kind] : "each");
-        if (kind == LZ_TAKE || (kind == LZ_WITH_INDEX && arg != SP_FIX(0))) {
+        sp_str_cat_cstr(o, kind >= 0 && kind < LZ__COUNT ? names[kind] : "each");
+        if (kind == LZ_ZIP && sp_ary_len(arg) > 0) {
+            sp_value in = sp_inspect(arg);   /* the lists without the Array's brackets */
+            size_t l; const char *p = sp_str_snap(in, &l);
+            sp_str_cat(o, "(", 1);
+            sp_str_cat(o, p + 1, l - 2);
+            sp_str_cat(o, ")", 1);
+        } else if (kind == LZ_TAKE || kind == LZ_DROP || kind == LZ_GREP || kind == LZ_GREP_V ||
+                   (kind == LZ_WITH_INDEX && arg != SP_FIX(0))) {
             sp_str_cat(o, "(", 1);
             sp_str_append(o, sp_inspect(arg));
             sp_str_cat(o, ")", 1);
@@ -1429,6 +1482,10 @@ static sp_value lazy_size(sp_value self)
 {
     sp_enumerator *e = EN(self);
     long n = sp_ary_len(e->lazy_stages);
+    for (long i = 0; i < n; i++) {   /* a filtering stage: nil without asking the source */
+        long k = SP_FIX2LONG(sp_ary_entry(sp_ary_entry(e->lazy_stages, i), 0));
+        if (k != LZ_MAP && k != LZ_WITH_INDEX && k != LZ_NEW && k != LZ_ZIP && k != LZ_TAKE && k != LZ_DROP) return SP_NIL;
+    }
     sp_value size;
     if (n > 0 && SP_FIX2LONG(sp_ary_entry(sp_ary_entry(e->lazy_stages, 0), 0)) == LZ_NEW) {
         size = sp_ary_entry(sp_ary_entry(e->lazy_stages, 0), 2);   /* Lazy.new's size: nil, a number or a callable */
@@ -1437,7 +1494,13 @@ static sp_value lazy_size(sp_value self)
     for (long i = 0; i < n && size != SP_NIL; i++) {
         sp_value st = sp_ary_entry(e->lazy_stages, i);
         long kind = SP_FIX2LONG(sp_ary_entry(st, 0));
-        if (kind == LZ_MAP || kind == LZ_WITH_INDEX || kind == LZ_NEW) continue;
+        if (kind == LZ_MAP || kind == LZ_WITH_INDEX || kind == LZ_NEW || kind == LZ_ZIP) continue;
+        if (kind == LZ_DROP) {
+            sp_value d = sp_int_minus(size, sp_ary_entry(st, 2));
+            if (!sp_integer_p(size)) d = sp_funcall1(size, "-", sp_ary_entry(st, 2));
+            size = sp_cmp_values(d, SP_FIX(0)) < 0 ? SP_FIX(0) : d;
+            continue;
+        }
         if (kind == LZ_TAKE) {
             sp_value lim = sp_ary_entry(st, 2);
             if (sp_cmp_values(lim, size) < 0) size = lim;
@@ -1491,6 +1554,28 @@ SP_METHOD(lz_filter_map) { return lazy_add(self, LZ_FILTER_MAP, blk, SP_NIL); }
 SP_METHOD(lz_flat_map) { return lazy_add(self, LZ_FLAT_MAP, blk, SP_NIL); }
 SP_METHOD(lz_compact) { return lazy_add(self, LZ_COMPACT, SP_NIL, SP_NIL); }
 SP_METHOD(lz_uniq) { return lazy_add(self, LZ_UNIQ, blk, SP_NIL); }
+SP_METHOD(lz_grep) { return lazy_add(self, LZ_GREP, blk, argv[0]); }
+SP_METHOD(lz_grep_v) { return lazy_add(self, LZ_GREP_V, blk, argv[0]); }
+SP_METHOD(lz_drop)
+{
+    long n = (long)sp_num_to_long(argv[0]);
+    if (n < 0) sp_raise(sp_eArgError, "attempt to drop negative size");
+    return lazy_add(self, LZ_DROP, SP_NIL, SP_FIX(n));
+}
+/* zip(*lists): Arrays (or to_ary) by index, anything with #each through
+ * an external Enumerator; with a block it is Enumerable#zip (eager) */
+SP_METHOD(lz_zip)
+{
+    if (blk != SP_NIL) return sp_call(en_to_a(self, 0, NULL, SP_NIL), sp_intern("zip"), argc, argv, blk);
+    sp_value lists = sp_ary_new();
+    for (int i = 0; i < argc; i++) {
+        sp_value o = argv[i], a = SP_SPECIAL_CONST_P(o) ? SP_NIL : sp_check_array(o);
+        if (a == SP_NIL && !sp_respond_to(o, sp_intern("each"), 0))
+            sp_raise(sp_eTypeError, "wrong argument type %s (must respond to :each)", sp_obj_classname(o));
+        sp_ary_push(lists, a != SP_NIL ? a : o);
+    }
+    return lazy_add(self, LZ_ZIP, SP_NIL, lists);
+}
 SP_METHOD(lz_with_index) { return lazy_add(self, LZ_WITH_INDEX, blk, argc > 0 ? argv[0] : SP_FIX(0)); }
 SP_METHOD(lz_first)
 {
@@ -1621,6 +1706,10 @@ void sp_init_enum(void)
     sp_define_method(cLazy, "flat_map", lz_flat_map, 0);
     sp_define_method(cLazy, "compact", lz_compact, 0);
     sp_define_method(cLazy, "uniq", lz_uniq, 0);
+    sp_define_method(cLazy, "grep", lz_grep, 1);
+    sp_define_method(cLazy, "grep_v", lz_grep_v, 1);
+    sp_define_method(cLazy, "drop", lz_drop, 1);
+    sp_define_method(cLazy, "zip", lz_zip, -1);
     sp_define_method(cLazy, "with_index", lz_with_index, -1);
     sp_define_method(cLazy, "each_with_index", lz_with_index, -1);
     sp_define_method_range(cLazy, "first", lz_first, 0, 1);

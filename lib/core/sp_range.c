@@ -270,6 +270,9 @@ SP_METHOD(r_size)
         if (r->end == SP_NIL) return sp_float_new(HUGE_VAL);
         if (!sp_numeric_p(r->end)) return SP_NIL;
         if (sp_integer_p(r->beg)) {
+            /* (0..Float::INFINITY).size: Infinity, as CRuby's float step size */
+            if (sp_float_p(r->end) && isinf(sp_num_to_double(r->end)))
+                return sp_num_to_double(r->end) > 0 ? r->end : SP_FIX(0);
             sp_value last = int_last(r);
             sp_value n = sp_int_plus(sp_int_minus(last, r->beg), SP_FIX(1));
             return sp_int_cmp(n, SP_FIX(0)) < 0 ? SP_FIX(0) : n;
