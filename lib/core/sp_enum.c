@@ -599,21 +599,14 @@ static sp_value grep_impl(sp_value self, sp_value pat, sp_value blk, int invert)
 SP_METHOD(en_grep) { return grep_impl(self, argv[0], blk, 0); }
 SP_METHOD(en_grep_v) { return grep_impl(self, argv[0], blk, 1); }
 
+/* chunk_while, slice_when, slice_before, slice_after, chunk: an Enumerator
+ * that walks the receiver each time it is iterated, one slice at a time
+ * (an infinite source works, and Lazy's versions are lazy over it). */
+enum { SL_CHUNK_WHILE, SL_SLICE_WHEN, SL_BEFORE, SL_AFTER, SL_CHUNK };
+static sp_value slicer_new(int kind, sp_value src, sp_value blk, sp_value pat, int has_pat);
 static sp_value en_chunk_while_impl(sp_value self, sp_value blk, int negate)
 {
-    sp_value a = snapshot(self), out = sp_ary_new();
-    long n = sp_ary_len(a);
-    if (n == 0) return sp_funcall0(out, "each");
-    sp_value cur = sp_ary_new();
-    sp_ary_push(cur, sp_ary_entry(a, 0));
-    for (long i = 1; i < n; i++) {
-        sp_value prev = sp_ary_entry(a, i - 1), e = sp_ary_entry(a, i);
-        int t = SP_RTEST(sp_yield2(blk, prev, e));
-        if (t != negate) sp_ary_push(cur, e);
-        else { sp_ary_push(out, cur); cur = sp_ary_new(); sp_ary_push(cur, e); }
-    }
-    sp_ary_push(out, cur);
-    return sp_enum_new(out, "each", 0, NULL);
+    return slicer_new(negate ? SL_SLICE_WHEN : SL_CHUNK_WHILE, self, blk, SP_NIL, 0);
 }
 static void need_block_for_proc(sp_value blk)
 {
@@ -636,47 +629,19 @@ static void slice_args(int argc, sp_value blk, int after)
 SP_METHOD(en_chunk)
 {
     SP_RETURN_ENUM(self, "chunk", argc_, argv);
-    sp_value a = snapshot(self), out = sp_ary_new();
-    sp_value curk = SP_UNDEF, cur = SP_NIL;
-    for (long i = 0; i < sp_ary_len(a); i++) {
-        sp_value e = sp_ary_entry(a, i), k = sp_yield1(blk, e);
-        if (k == SP_NIL || k == sp_sym("_separator")) { if (cur != SP_NIL) { sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur })); cur = SP_NIL; curk = SP_UNDEF; } continue; }
-        if (curk != SP_UNDEF && sp_equal(k, curk)) { sp_ary_push(cur, e); continue; }
-        if (cur != SP_NIL) sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur }));
-        curk = k; cur = sp_ary_new(); sp_ary_push(cur, e);
-    }
-    if (cur != SP_NIL) sp_ary_push(out, sp_ary_new_from(2, (sp_value[]){ curk, cur }));
-    return sp_enum_new(out, "each", 0, NULL);
+    return slicer_new(SL_CHUNK, self, blk, SP_NIL, 0);
 }
 
 SP_METHOD(en_slice_before)
 {
     slice_args(argc, blk, 0);
-    sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
-    for (long i = 0; i < sp_ary_len(a); i++) {
-        sp_value e = sp_ary_entry(a, i);
-        int t = argc > 0 ? SP_RTEST(sp_funcall1(argv[0], "===", e)) : SP_RTEST(sp_yield1(blk, e));
-        if (t && cur != SP_NIL) { sp_ary_push(out, cur); cur = SP_NIL; }
-        if (cur == SP_NIL) cur = sp_ary_new();
-        sp_ary_push(cur, e);
-    }
-    if (cur != SP_NIL) sp_ary_push(out, cur);
-    return sp_enum_new(out, "each", 0, NULL);
+    return slicer_new(SL_BEFORE, self, blk, argc > 0 ? argv[0] : SP_NIL, argc > 0);
 }
 
 SP_METHOD(en_slice_after)
 {
     slice_args(argc, blk, 1);
-    sp_value a = snapshot(self), out = sp_ary_new(), cur = SP_NIL;
-    for (long i = 0; i < sp_ary_len(a); i++) {
-        sp_value e = sp_ary_entry(a, i);
-        if (cur == SP_NIL) cur = sp_ary_new();
-        sp_ary_push(cur, e);
-        int t = argc > 0 ? SP_RTEST(sp_funcall1(argv[0], "===", e)) : SP_RTEST(sp_yield1(blk, e));
-        if (t) { sp_ary_push(out, cur); cur = SP_NIL; }
-    }
-    if (cur != SP_NIL) sp_ary_push(out, cur);
-    return sp_enum_new(out, "each", 0, NULL);
+    return slicer_new(SL_AFTER, self, blk, argc > 0 ? argv[0] : SP_NIL, argc > 0);
 }
 
 /* Delegate to the Array implementation on a snapshot. */
@@ -1251,6 +1216,95 @@ SP_METHOD(enr_inspect)
 }
 
 /* ------------------------------------------------------------------ */
+/* Streaming slices (slicer_new)                                       */
+
+typedef struct slicer { int kind; sp_value src, blk, pat; int has_pat; } slicer;
+typedef struct slice_run { const slicer *sl; sp_value y, cur, prev, curk; } slice_run;
+
+static void slice_emit(slice_run *r, sp_value v) { sp_yield1(((sp_yielder *)r->y)->blk, v); }
+
+static void slice_flush(slice_run *r)
+{
+    if (r->cur == SP_NIL) return;
+    sp_value c = r->cur;
+    r->cur = SP_NIL;
+    slice_emit(r, r->sl->kind == SL_CHUNK ? sp_ary_new_from(2, (sp_value[]){ r->curk, c }) : c);
+}
+
+static int slice_test(slice_run *r, sp_value v)
+{
+    return SP_RTEST(r->sl->has_pat ? sp_funcall1(r->sl->pat, "===", v) : sp_yield1(r->sl->blk, v));
+}
+
+/* chunk: nil/:_separator drop the element, :_alone makes a chunk of its
+ * own, other _-symbols are reserved (RuntimeError), as CRuby */
+static void slice_chunk_step(slice_run *r, sp_value v)
+{
+    sp_value k = sp_yield1(r->sl->blk, v);
+    if (k == SP_NIL || k == sp_sym("_separator")) { slice_flush(r); return; }
+    if (k == sp_sym("_alone")) {
+        slice_flush(r);
+        r->curk = k;
+        r->cur = sp_ary_new_from(1, &v);
+        slice_flush(r);
+        return;
+    }
+    if (SP_SYMBOL_P(k) && sp_id_name(SP_SYM2ID(k))[0] == '_')
+        sp_raise(sp_eRuntimeError, "symbols beginning with an underscore are reserved");
+    if (r->cur != SP_NIL && sp_equal(k, r->curk)) { sp_ary_push(r->cur, v); return; }
+    slice_flush(r);
+    r->curk = k;
+    r->cur = sp_ary_new_from(1, &v);
+}
+
+static sp_value slice_step(void *env, int argc_, const sp_value *argv)
+{
+    slice_run *r = env;
+    sp_value v = sp_enum_pack(SP_ARGC(argc_), argv);
+    switch (r->sl->kind) {
+    case SL_CHUNK_WHILE: case SL_SLICE_WHEN:
+        if (r->cur == SP_NIL) r->cur = sp_ary_new_from(1, &v);
+        else if (SP_RTEST(sp_yield2(r->sl->blk, r->prev, v)) == (r->sl->kind == SL_CHUNK_WHILE)) sp_ary_push(r->cur, v);
+        else { slice_flush(r); r->cur = sp_ary_new_from(1, &v); }
+        r->prev = v;
+        break;
+    case SL_BEFORE:
+        if (slice_test(r, v)) slice_flush(r);
+        if (r->cur == SP_NIL) r->cur = sp_ary_new();
+        sp_ary_push(r->cur, v);
+        break;
+    case SL_AFTER:
+        if (r->cur == SP_NIL) r->cur = sp_ary_new();
+        sp_ary_push(r->cur, v);
+        if (slice_test(r, v)) slice_flush(r);
+        break;
+    case SL_CHUNK:
+        slice_chunk_step(r, v);
+        break;
+    }
+    return SP_NIL;
+}
+
+/* The generator: argv[0] is this iteration's Yielder */
+static sp_value slice_gen(void *env, int argc_, const sp_value *argv)
+{
+    (void)argc_;
+    slice_run r = { env, argv[0], SP_NIL, SP_NIL, SP_NIL };
+    call_each(((slicer *)env)->src, slice_step, &r);
+    slice_flush(&r);
+    return SP_NIL;
+}
+
+static sp_value slicer_new(int kind, sp_value src, sp_value blk, sp_value pat, int has_pat)
+{
+    slicer *sl = GC_MALLOC(sizeof(slicer));
+    sl->kind = kind; sl->src = src; sl->blk = blk; sl->pat = pat; sl->has_pat = has_pat;
+    sp_value e = sp_enum_new(SP_NIL, "each", 0, NULL);
+    EN(e)->gen = sp_cblock_new(slice_gen, sl);
+    return e;
+}
+
+/* ------------------------------------------------------------------ */
 /* Lazy                                                                */
 
 /* LZ_NEW: Enumerator::Lazy.new(obj, size) { |yielder, *values| }, always
@@ -1554,6 +1608,13 @@ SP_METHOD(lz_filter_map) { return lazy_add(self, LZ_FILTER_MAP, blk, SP_NIL); }
 SP_METHOD(lz_flat_map) { return lazy_add(self, LZ_FLAT_MAP, blk, SP_NIL); }
 SP_METHOD(lz_compact) { return lazy_add(self, LZ_COMPACT, SP_NIL, SP_NIL); }
 SP_METHOD(lz_uniq) { return lazy_add(self, LZ_UNIQ, blk, SP_NIL); }
+/* chunk, chunk_while, slice_*: Enumerable's streaming Enumerator over
+ * this Lazy, made lazy again */
+SP_METHOD(lz_chunk) { return lazy_new(en_chunk(self, argc_, argv, blk), sp_ary_new()); }
+SP_METHOD(lz_chunk_while) { return lazy_new(en_chunk_while(self, argc_, argv, blk), sp_ary_new()); }
+SP_METHOD(lz_slice_when) { return lazy_new(en_slice_when(self, argc_, argv, blk), sp_ary_new()); }
+SP_METHOD(lz_slice_before) { return lazy_new(en_slice_before(self, argc_, argv, blk), sp_ary_new()); }
+SP_METHOD(lz_slice_after) { return lazy_new(en_slice_after(self, argc_, argv, blk), sp_ary_new()); }
 SP_METHOD(lz_grep) { return lazy_add(self, LZ_GREP, blk, argv[0]); }
 SP_METHOD(lz_grep_v) { return lazy_add(self, LZ_GREP_V, blk, argv[0]); }
 SP_METHOD(lz_drop)
@@ -1707,6 +1768,11 @@ void sp_init_enum(void)
     sp_define_method(cLazy, "compact", lz_compact, 0);
     sp_define_method(cLazy, "uniq", lz_uniq, 0);
     sp_define_method(cLazy, "grep", lz_grep, 1);
+    sp_define_method(cLazy, "chunk", lz_chunk, 0);
+    sp_define_method(cLazy, "chunk_while", lz_chunk_while, 0);
+    sp_define_method(cLazy, "slice_when", lz_slice_when, 0);
+    sp_define_method(cLazy, "slice_before", lz_slice_before, -1);
+    sp_define_method(cLazy, "slice_after", lz_slice_after, -1);
     sp_define_method(cLazy, "grep_v", lz_grep_v, 1);
     sp_define_method(cLazy, "drop", lz_drop, 1);
     sp_define_method(cLazy, "zip", lz_zip, -1);
