@@ -604,6 +604,8 @@ SP_METHOD(proc_parameters)
 SP_METHOD(proc_source_location)
 {
     sp_proc *p = (sp_proc *)self;
+    if (p->fn == meth_proc_fn)   /* Method#to_proc: the method's location (nil for a built-in) */
+        return meth_source_location((sp_value)p->env, 0, NULL, SP_NIL);
     if (!p->src || !p->src->file) return SP_NIL;
     sp_value a[2] = { sp_str_new_cstr(p->src->file), SP_FIX(p->src->line) };
     return sp_ary_new_from(2, a);
