@@ -674,7 +674,7 @@ static sp_value curry_fn(sp_proc *p, int argc, const sp_value *argv, sp_value bl
     ne->proc = e->proc;
     ne->args = args;
     ne->arity = e->arity;
-    return sp_proc_new(curry_fn, ne, SP_NIL, 0, -1, 1);
+    return sp_proc_new(curry_fn, ne, SP_NIL, 0, -1, (SP_HDR(e->proc)->flags & SP_FL_LAMBDA) != 0);
 }
 
 SP_METHOD(proc_curry)
@@ -690,7 +690,8 @@ SP_METHOD(proc_curry)
     e->proc = self;
     e->args = sp_ary_new();
     e->arity = ar;
-    return sp_proc_new(curry_fn, e, SP_NIL, 0, -1, 1);
+    /* a curried lambda is a lambda, a curried proc a proc (CRuby) */
+    return sp_proc_new(curry_fn, e, SP_NIL, 0, -1, (p->hdr.flags & SP_FL_LAMBDA) != 0);
 }
 
 SP_METHOD(proc_s_new)
