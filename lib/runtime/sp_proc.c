@@ -729,7 +729,10 @@ SP_METHOD(proc_eq) { return SP_BOOL(self == argv[0]); }
 void sp_init_proc(void)
 {
     sp_value p = sp_cProc;
-    sp_undef_method(sp_singleton_class(p), "allocate");
+    /* Proc.allocate, Method.allocate: TypeError "allocator undefined for X" */
+    sp_class_set_allocator(p, NULL);
+    sp_class_set_allocator(sp_cMethod, NULL);
+    sp_class_set_allocator(sp_cUnboundMethod, NULL);
     sp_define_singleton_method(p, "new", proc_s_new, -1);
     sp_define_method(p, "call", proc_call, -1);
     sp_define_method(p, "()", proc_call, -1);
