@@ -450,6 +450,23 @@ static sp_value meth_desc(sp_methobj *o, const char *kind)
 SP_METHOD(meth_inspect) { return meth_desc(MO(self), "Method"); }
 SP_METHOD(umeth_inspect) { return meth_desc(MO(self), "UnboundMethod"); }
 
+/* Method#hash / UnboundMethod#hash: equal for == methods (an alias, the
+ * same entry looked up from a subclass): the definition and, when bound,
+ * the receiver's identity. */
+SP_METHOD(meth_hash)
+{
+    const sp_method *m = MO(self)->m;
+    uint64_t x = 0x9e3779b97f4a7c15ULL;
+    uintptr_t parts[5] = { m ? (uintptr_t)m->fn : 0, m ? (uintptr_t)m->kind : 0, m ? (uintptr_t)m->data : 0,
+                           m ? (uintptr_t)m->owner : 0, (uintptr_t)MO(self)->recv };
+    for (int i = 0; i < 5; i++) {
+        x ^= (uint64_t)parts[i];
+        x *= 0xff51afd7ed558ccdULL;
+        x ^= x >> 33;
+    }
+    return SP_FIX((int64_t)(x >> 2));
+}
+
 SP_METHOD(meth_eq)
 {
     sp_value o = argv[0];
@@ -775,6 +792,7 @@ void sp_init_proc(void)
     sp_define_method(m, "to_s", meth_inspect, 0);
     sp_define_method(m, "==", meth_eq, 1);
     sp_define_method(m, "eql?", meth_eq, 1);
+    sp_define_method(m, "hash", meth_hash, 0);
     sp_define_method(m, "source_location", meth_source_location, 0);
     sp_define_method(m, "parameters", meth_parameters, 0);
     sp_define_method(m, "super_method", meth_super_method, 0);
@@ -792,6 +810,8 @@ void sp_init_proc(void)
     sp_define_method(u, "inspect", umeth_inspect, 0);
     sp_define_method(u, "to_s", umeth_inspect, 0);
     sp_define_method(u, "==", meth_eq, 1);
+    sp_define_method(u, "eql?", meth_eq, 1);
+    sp_define_method(u, "hash", meth_hash, 0);
     sp_define_method(u, "source_location", meth_source_location, 0);
     sp_define_method(u, "parameters", meth_parameters, 0);
     sp_define_method(u, "super_method", meth_super_method, 0);
