@@ -366,7 +366,15 @@ SP_METHOD(meth_arity) { return SP_FIX(m_arity(MO(self)->m)); }
 SP_METHOD(meth_name) { return SP_ID2SYM(MO(self)->name); }
 SP_METHOD(meth_owner) { return MO(self)->m ? SP_CVAL(MO(self)->m->owner) : MO(self)->klass; }
 SP_METHOD(meth_receiver) { return MO(self)->recv; }
-SP_METHOD(meth_original_name) { return SP_ID2SYM(MO(self)->m ? MO(self)->m->name : MO(self)->name); }
+/* The definition a define_method(name, method) entry runs: original_name
+ * and inspect show its name and parameters, as CRuby */
+static const sp_method *meth_origin(const sp_method *m)
+{
+    while (m && m->kind == SP_MK_METHOD && m->data) m = m->data;
+    return m;
+}
+
+SP_METHOD(meth_original_name) { return SP_ID2SYM(MO(self)->m ? meth_origin(MO(self)->m)->name : MO(self)->name); }
 
 SP_METHOD(meth_unbind)
 {
@@ -414,7 +422,20 @@ static sp_value meth_desc(sp_methobj *o, const char *kind)
     char buf[512];
     sp_value s = sp_str_format("#<%s: ", kind);
     if (o->m) {
+        const sp_method *om = meth_origin(o->m);
         sp_method_label(o->m, buf, sizeof buf);
+        /* the label ends with the entry's name: show the name looked up
+         * instead, then the original's in parentheses when it differs
+         * ("#renamed(original)") */
+        size_t bl = strlen(buf), nl = sp_id_len(o->m->name);
+        if (o->name != o->m->name && bl >= nl && !memcmp(buf + bl - nl, sp_id_name(o->m->name), nl)) {
+            buf[bl - nl] = 0;
+            snprintf(buf + bl - nl, sizeof buf - (bl - nl), "%s", sp_id_name(o->name));
+        }
+        if (om->name != o->name) {
+            bl = strlen(buf);
+            snprintf(buf + bl, sizeof buf - bl, "(%s)", sp_id_name(om->name));
+        }
         /* receiver class differs from owner: "Foo(Mod)#m" like CRuby */
         sp_value owner = SP_CVAL(o->m->owner);
         if (o->klass != owner && !(SP_CLASS(owner)->hdr.flags & SP_FL_SINGLETON)) {
@@ -423,13 +444,14 @@ static sp_value meth_desc(sp_methobj *o, const char *kind)
             sp_str_append(s, sp_class_inspect(owner));
             sp_str_cat(s, ")#", 2);
             sp_str_cat(s, sp_id_name(o->name), sp_id_len(o->name));
+            if (om->name != o->name) sp_str_append(s, sp_str_format("(%s)", sp_id_name(om->name)));
         } else {
             sp_str_cat(s, buf, strlen(buf));
         }
-        const sp_srcinfo *si = o->m->src;
+        const sp_srcinfo *si = om->src;
         if (si && si->params) sp_str_append(s, sp_str_format("(%s)", si->params));
-        else if (o->m->kind == SP_MK_CFUNC && !si) {
-            int a = m_arity(o->m);
+        else if (om->kind == SP_MK_CFUNC && !si) {
+            int a = m_arity(om);
             if (a < 0) sp_str_cat(s, "(*)", 3);
             else {
                 sp_str_cat(s, "(", 1);
