@@ -724,11 +724,15 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     return (sp_value)e;
 }
 
-/* e->size SP_UNDEF marks an Enumerable method's Enumerator (sized_enum) */
+static sp_value lazy_new(sp_value src, sp_value stages);
+
+/* e->size SP_UNDEF marks an Enumerable method's Enumerator (sized_enum);
+ * on a Lazy it is a Lazy again (lazy.each_slice(2) stays lazy) */
 static sp_value sized_enum(sp_value self, const char *meth, int argc_, const sp_value *argv)
 {
     sp_value e = sp_enum_new(self, meth, argc_, argv);
     EN(e)->size = SP_UNDEF;
+    if (SP_HEAP_P(self) && sp_obj_is_kind_of(self, cLazy)) return lazy_new(e, sp_ary_new());
     return e;
 }
 
@@ -949,7 +953,7 @@ static sp_value with_object_fn(void *env, int argc_, const sp_value *argv)
 }
 SP_METHOD(enr_with_object)
 {
-    SP_RETURN_ENUM(self, "with_object", argc_, argv);
+    EN_RETURN_SIZED(self, "with_object", argc_, argv);
     wi_state *s = GC_MALLOC(sizeof(wi_state));
     s->blk = blk; s->memo = argv[0];
     enr_each(self, 0, NULL, sp_cblock_new(with_object_fn, s));
@@ -1615,6 +1619,36 @@ SP_METHOD(lz_chunk_while) { return lazy_new(en_chunk_while(self, argc_, argv, bl
 SP_METHOD(lz_slice_when) { return lazy_new(en_slice_when(self, argc_, argv, blk), sp_ary_new()); }
 SP_METHOD(lz_slice_before) { return lazy_new(en_slice_before(self, argc_, argv, blk), sp_ary_new()); }
 SP_METHOD(lz_slice_after) { return lazy_new(en_slice_after(self, argc_, argv, blk), sp_ary_new()); }
+/* Lazy#to_enum(meth = :each, *args) { size }: a Lazy over self.meth(*args);
+ * with_index/each_with_index run Enumerator's (eager-with-a-block)
+ * versions, as CRuby's lazy_use_super_method */
+typedef struct lz_super { sp_value self; sp_cfunc fn; sp_value args; } lz_super;
+static sp_value lz_super_gen(void *env, int argc_, const sp_value *argv)
+{
+    (void)argc_;
+    lz_super *ls = env;
+    long n; sp_value *a = sp_ary_snap(ls->args, &n);
+    return ls->fn(ls->self, (int)n, a, ((sp_yielder *)argv[0])->blk);
+}
+SP_METHOD(lz_to_enum)
+{
+    sp_id meth = argc == 0 ? sp_intern("each") : SP_SYMBOL_P(argv[0]) ? SP_SYM2ID(argv[0]) : sp_intern(sp_str_cstr(argv[0]));
+    int n = argc > 0 ? argc - 1 : 0;
+    const sp_value *args = argv + (argc > 0);
+    sp_value e;
+    const char *mn = sp_id_name(meth);
+    if (!strcmp(mn, "with_index") || !strcmp(mn, "each_with_index")) {
+        lz_super *ls = GC_MALLOC(sizeof(lz_super));
+        ls->self = self;
+        ls->fn = !strcmp(mn, "with_index") ? enr_with_index : enr_each_with_index;
+        ls->args = sp_ary_new_from(n, args);
+        e = sp_enum_new(SP_NIL, "each", 0, NULL);
+        EN(e)->gen = sp_cblock_new(lz_super_gen, ls);
+    } else e = sp_enum_new(self, mn, n | (argc > 1 ? (argc_ & SP_ARGC_KW) : 0), args);
+    sp_value l = lazy_new(e, sp_ary_new());
+    if (blk != SP_NIL) EN(l)->size = blk;
+    return l;
+}
 SP_METHOD(lz_grep) { return lazy_add(self, LZ_GREP, blk, argv[0]); }
 SP_METHOD(lz_grep_v) { return lazy_add(self, LZ_GREP_V, blk, argv[0]); }
 SP_METHOD(lz_drop)
@@ -1768,6 +1802,8 @@ void sp_init_enum(void)
     sp_define_method(cLazy, "compact", lz_compact, 0);
     sp_define_method(cLazy, "uniq", lz_uniq, 0);
     sp_define_method(cLazy, "grep", lz_grep, 1);
+    sp_define_method(cLazy, "to_enum", lz_to_enum, -1);
+    sp_define_method(cLazy, "enum_for", lz_to_enum, -1);
     sp_define_method(cLazy, "chunk", lz_chunk, 0);
     sp_define_method(cLazy, "chunk_while", lz_chunk_while, 0);
     sp_define_method(cLazy, "slice_when", lz_slice_when, 0);
