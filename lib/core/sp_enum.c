@@ -1220,6 +1220,161 @@ SP_METHOD(enr_inspect)
 }
 
 /* ------------------------------------------------------------------ */
+/* Enumerator::Product (Enumerator.product): the Cartesian product of  */
+/* its enums, each walked with #each_entry.  An Enumerator whose gen   */
+/* runs the nested walk; args holds the enums, recv is SP_UNDEF until  */
+/* initialize has run.                                                 */
+
+static sp_value cProduct;
+
+typedef struct prod_level { sp_value enums, cur, blk; long i; } prod_level;
+static void prod_walk(sp_value enums, sp_value cur, sp_value blk, long i);
+
+static sp_value prod_step(void *env, int argc_, const sp_value *argv)
+{
+    prod_level *l = env;
+    sp_ary_store(l->cur, l->i, sp_enum_pack(SP_ARGC(argc_), argv));
+    prod_walk(l->enums, l->cur, l->blk, l->i + 1);
+    return SP_NIL;
+}
+
+static void prod_walk(sp_value enums, sp_value cur, sp_value blk, long i)
+{
+    if (i == sp_ary_len(enums)) { sp_yield1(blk, sp_ary_dup(cur)); return; }
+    prod_level *l = GC_MALLOC(sizeof(prod_level));
+    l->enums = enums; l->cur = cur; l->blk = blk; l->i = i;
+    sp_funcall(sp_ary_entry(enums, i), sp_intern("each_entry"), 0, NULL, sp_cblock_new(prod_step, l));
+}
+
+static sp_value prod_gen(void *env, int argc_, const sp_value *argv)
+{
+    (void)argc_;
+    sp_value enums = EN((sp_value)env)->args;
+    prod_walk(enums, sp_ary_new_from(sp_ary_len(enums), sp_ary_snap(enums, &(long){0})), ((sp_yielder *)argv[0])->blk, 0);
+    return SP_NIL;
+}
+
+static sp_value prod_alloc(sp_value klass)
+{
+    sp_value e = sp_enum_new(SP_UNDEF, "each", 0, NULL);
+    SP_HDR(e)->klass = (sp_class *)klass;
+    EN(e)->gen = sp_cblock_new(prod_gen, (void *)e);
+    return e;
+}
+
+SP_METHOD(prod_initialize)
+{
+    sp_check_frozen(self);
+    if (argc_ & SP_ARGC_KW) {   /* Enumerator::Product.new(a, b, foo: 1): ArgumentError, unknown keywords */
+        sp_value kw = argv[argc - 1], ks = sp_funcall0(sp_funcall0(kw, "keys"), "inspect");
+        if (sp_hash_size(kw) > 0) {
+            size_t l; const char *p = sp_str_snap(ks, &l);
+            sp_raise(sp_eArgError, "unknown keywords: %.*s", (int)(l - 2), p + 1);
+        }
+        argc--;
+    }
+    EN(self)->args = sp_ary_new_from(argc, argv);
+    EN(self)->recv = SP_NIL;
+    return self;
+}
+
+static sp_value prod_enums(sp_value self)
+{
+    if (EN(self)->recv == SP_UNDEF) sp_raise(sp_eArgError, "uninitialized product");
+    return EN(self)->args;
+}
+
+SP_METHOD(prod_each)
+{
+    if (blk == SP_NIL) {   /* an Enumerator over self.each, sized as self */
+        sp_value e = sp_enum_new(self, "each", 0, NULL);
+        EN(e)->size = SP_UNDEF;
+        return e;
+    }
+    sp_value enums = prod_enums(self);
+    prod_walk(enums, sp_ary_new_from(sp_ary_len(enums), sp_ary_snap(enums, &(long){0})), blk, 0);
+    return self;
+}
+
+/* As CRuby 3.4: 0 when one enum is empty, nil or Infinity as soon as one
+ * reports it, nil for any other non-Integer size */
+SP_METHOD(prod_size)
+{
+    sp_value enums = prod_enums(self), total = SP_FIX(1);
+    long n = sp_ary_len(enums);
+    for (long i = 0; i < n; i++) {
+        sp_value e = sp_ary_entry(enums, i);
+        sp_value sz = sp_respond_to(e, sp_intern("size"), 0) ? sp_funcall0(e, "size") : SP_NIL;
+        if (sz == SP_FIX(0)) return sz;
+        if (sz == SP_NIL || (sp_float_p(sz) && isinf(sp_num_to_double(sz)))) return sz;
+        if (!sp_integer_p(sz)) return SP_NIL;
+        total = sp_funcall1(total, "*", sz);
+    }
+    return total;
+}
+
+SP_METHOD(prod_rewind)
+{
+    sp_value enums = prod_enums(self);
+    for (long i = 0; i < sp_ary_len(enums); i++) {
+        sp_value e = sp_ary_entry(enums, i);
+        if (sp_respond_to(e, sp_intern("rewind"), 0)) sp_funcall0(e, "rewind");
+    }
+    return self;
+}
+
+SP_METHOD(prod_inspect)
+{
+    if (EN(self)->recv == SP_UNDEF) return sp_str_new_cstr("#<Enumerator::Product: uninitialized>");
+    sp_value s = sp_str_new_cstr("#<Enumerator::Product: ");
+    sp_str_append(s, sp_inspect(EN(self)->args));
+    return sp_str_cat(s, ">", 1);
+}
+
+/* Product#to_s is Kernel#to_s (CRuby defines only #inspect) */
+SP_METHOD(prod_to_s) { return sp_str_format("#<Enumerator::Product:0x%016lx>", (unsigned long)self); }
+
+SP_METHOD(prod_init_copy)
+{
+    sp_check_frozen(self);
+    EN(self)->args = sp_ary_dup(prod_enums(argv[0]));
+    EN(self)->recv = SP_NIL;
+    return self;
+}
+
+/* Enumerator.product(*enums) { |combination| }: a Product, or nil after
+ * iterating it with the block */
+SP_METHOD(enr_s_product)
+{
+    sp_value p = prod_alloc(cProduct);
+    prod_initialize(p, argc_, argv, SP_NIL);
+    if (blk == SP_NIL) return p;
+    prod_each(p, 0, NULL, blk);
+    return SP_NIL;
+}
+
+/* Enumerator.new is a generator's: Product.new is Class#new again */
+SP_METHOD(prod_s_new) { return sp_class_new_instance(self, argc_, argv, blk); }
+
+static void init_product(sp_value E)
+{
+    cProduct = sp_define_class_under(E, "Product", E);
+    sp_class_set_allocator(cProduct, prod_alloc);
+    sp_define_singleton_method(cProduct, "new", prod_s_new, -1);
+    sp_define_singleton_method(E, "product", enr_s_product, -1);
+    sp_define_private_method(cProduct, "initialize", prod_initialize, -1);
+    sp_define_private_method(cProduct, "initialize_copy", prod_init_copy, 1);
+    sp_define_method(cProduct, "each", prod_each, -1);
+    sp_define_method(cProduct, "size", prod_size, 0);
+    sp_define_method(cProduct, "rewind", prod_rewind, 0);
+    sp_define_method(cProduct, "inspect", prod_inspect, 0);
+    sp_define_method(cProduct, "to_s", prod_to_s, 0);
+    /* as CRuby: no external iteration on a Product */
+    static const char *const undef[] = { "feed", "next", "next_values", "peek", "peek_values" };
+    for (size_t i = 0; i < sizeof undef / sizeof undef[0]; i++) sp_undef_method(cProduct, undef[i]);
+}
+
+/* ------------------------------------------------------------------ */
 /* Streaming slices (slicer_new)                                       */
 
 typedef struct slicer { int kind; sp_value src, blk, pat; int has_pat; } slicer;
@@ -1787,6 +1942,7 @@ void sp_init_enum(void)
     sp_define_method(cArith, "step", arith_step, 0);
     sp_define_method(cArith, "exclude_end?", arith_excl, 0);
     sp_define_method(cArith, "size", arith_size, 0);
+    init_product(E);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_singleton_method(cLazy, "new", lz_s_new, -1);
     sp_define_method(cLazy, "map", lz_map, 0);
