@@ -73,7 +73,23 @@ SP_METHOD(mod_ruby2_keywords)
     return SP_NIL;
 }
 
-SP_METHOD(proc_ruby2_keywords) { (void)argc_; (void)argv; (void)blk; return self; }
+/* Proc#ruby2_keywords: CRuby skips (and warns about) a proc without a
+ * *rest or with keywords; otherwise the flag is only set for literal
+ * calls the compiler saw (above). */
+SP_METHOD(proc_ruby2_keywords)
+{
+    (void)argc_; (void)argv; (void)blk;
+    sp_value ps = sp_funcall0(self, "parameters");
+    int rest = 0, kw = 0;
+    for (long i = 0; i < sp_ary_len(ps); i++) {
+        sp_value k = sp_ary_entry(sp_ary_entry(ps, i), 0);
+        if (k == sp_sym("rest")) rest = 1;
+        if (k == sp_sym("key") || k == sp_sym("keyreq") || k == sp_sym("keyrest")) kw = 1;
+    }
+    if (!rest || kw)
+        sp_warn("Skipping set of ruby2_keywords flag for proc (proc accepts keywords or proc does not accept argument splat)");
+    return self;
+}
 
 /* CRuby warns on use of a deprecated constant only when deprecation
  * warnings are enabled, which they are not by default (nor here). */
