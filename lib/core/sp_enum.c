@@ -691,7 +691,7 @@ typedef struct sp_enumerator {
     sp_value buf;        /* #next buffer (Array) or nil (eager sources) */
     long pos;
     sp_value fiber;      /* #next: Fiber running the iteration, or nil */
-    sp_value peeked;     /* #peek: value taken from the fiber, or SP_UNDEF */
+    sp_value peeked;     /* #peek: values (an Array) taken from the fiber, or SP_UNDEF */
     int done;            /* #next: the fiber's iteration has finished */
     sp_value size;
     sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
@@ -998,7 +998,7 @@ static sp_value next_yield_fn(void *env, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
     (void)env;
-    sp_value v = sp_enum_pack(argc, argv);
+    sp_value v = sp_ary_new_from(argc, argv);   /* the values as yielded: #next packs, #next_values not */
     return sp_fiber_yield(1, &v);
 }
 
@@ -1019,7 +1019,8 @@ SP_NORETURN static void enr_stop(sp_value self)
     sp_raise_stop_iteration(sp_str_new_cstr("iteration reached an end"), EN(self)->result);
 }
 
-static sp_value fiber_next(sp_value self)
+/* The next yield's values (an Array) from the #next fiber */
+static sp_value fiber_next_values(sp_value self)
 {
     sp_enumerator *e = EN(self);
     if (e->peeked != SP_UNDEF) {
@@ -1038,6 +1039,14 @@ static sp_value fiber_next(sp_value self)
     return v;
 }
 
+static sp_value values_pack(sp_value vals)
+{
+    long n; sp_value *a = sp_ary_snap(vals, &n);
+    return sp_enum_pack((int)n, a);
+}
+
+static sp_value fiber_next(sp_value self) { return values_pack(fiber_next_values(self)); }
+
 SP_METHOD(enr_next)
 {
     if (!eager_source(EN(self))) return fiber_next(self);
@@ -1049,13 +1058,32 @@ SP_METHOD(enr_peek)
 {
     sp_enumerator *e = EN(self);
     if (!eager_source(e)) {
-        if (e->peeked == SP_UNDEF) e->peeked = fiber_next(self);
-        return e->peeked;
+        if (e->peeked == SP_UNDEF) e->peeked = fiber_next_values(self);
+        return values_pack(e->peeked);
     }
     fill_buf(self);
     if (e->pos >= sp_ary_len(e->buf)) enr_stop(self);
     return sp_ary_entry(e->buf, e->pos);
 }
+/* #next_values / #peek_values: the values of one yield as an Array (an
+ * eager source yields one value each time) */
+SP_METHOD(enr_next_values)
+{
+    if (!eager_source(EN(self))) return sp_ary_dup(fiber_next_values(self));
+    sp_value v = enr_next(self, 0, NULL, SP_NIL);
+    return sp_ary_new_from(1, &v);
+}
+SP_METHOD(enr_peek_values)
+{
+    sp_enumerator *e = EN(self);
+    if (!eager_source(e)) {
+        if (e->peeked == SP_UNDEF) e->peeked = fiber_next_values(self);
+        return sp_ary_dup(e->peeked);
+    }
+    sp_value v = enr_peek(self, 0, NULL, SP_NIL);
+    return sp_ary_new_from(1, &v);
+}
+
 SP_METHOD(enr_rewind)
 {
     sp_enumerator *e = EN(self);
@@ -1925,6 +1953,8 @@ void sp_init_enum(void)
     sp_define_method(E, "with_object", enr_with_object, 1);
     sp_define_method(E, "next", enr_next, 0);
     sp_define_method(E, "peek", enr_peek, 0);
+    sp_define_method(E, "next_values", enr_next_values, 0);
+    sp_define_method(E, "peek_values", enr_peek_values, 0);
     sp_define_method(E, "rewind", enr_rewind, 0);
     sp_define_method(E, "size", enr_size, 0);
     sp_define_method(E, "inspect", enr_inspect, 0);
