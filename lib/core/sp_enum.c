@@ -1228,6 +1228,8 @@ SP_METHOD(enr_size)
 SP_METHOD(enr_inspect)
 {
     sp_enumerator *e = EN(self);
+    if (e->recv == SP_UNDEF && e->gen == SP_NIL)   /* Enumerator.allocate */
+        return sp_str_format("#<%s: uninitialized>", sp_obj_classname(self));
     if (e->lazy_stages != SP_NIL) return lazy_inspect(self);
     if (e->gen != SP_NIL) return sp_str_format("#<Enumerator: #<Enumerator::Generator:0x%016lx>:each>", (unsigned long)e->gen);
     sp_value out = sp_str_new_cstr("#<Enumerator: ");
@@ -1383,6 +1385,15 @@ SP_METHOD(enr_s_product)
 
 /* Enumerator.new is a generator's: Product.new is Class#new again */
 SP_METHOD(prod_s_new) { return sp_class_new_instance(self, argc_, argv, blk); }
+
+/* Enumerator.allocate (and subclasses'): an Enumerator, uninitialized
+ * (recv SP_UNDEF), never a plain object the Enumerator methods misread */
+static sp_value enr_alloc(sp_value klass)
+{
+    sp_value e = sp_enum_new(SP_UNDEF, "each", 0, NULL);
+    SP_HDR(e)->klass = (sp_class *)klass;
+    return e;
+}
 
 static void init_product(sp_value E)
 {
@@ -1972,6 +1983,7 @@ void sp_init_enum(void)
     sp_define_method(cArith, "step", arith_step, 0);
     sp_define_method(cArith, "exclude_end?", arith_excl, 0);
     sp_define_method(cArith, "size", arith_size, 0);
+    sp_class_set_allocator(E, enr_alloc);
     init_product(E);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_singleton_method(cLazy, "new", lz_s_new, -1);
