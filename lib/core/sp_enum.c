@@ -863,6 +863,8 @@ SP_METHOD(enr_each)
 {
     if (blk == SP_NIL && argc == 0) return self;
     sp_enumerator *e = EN(self);
+    if (e->recv == SP_UNDEF && e->gen == SP_NIL && e->lazy_stages == SP_NIL)
+        sp_raise(sp_eArgError, "uninitialized enumerator");
     if (e->lazy_stages != SP_NIL) return lazy_each(self, blk);
     if (e->gen != SP_NIL) {
         sp_yielder *y = sp_alloc(sizeof(sp_yielder), cYielder, SP_T_DATA);
@@ -1395,6 +1397,19 @@ static sp_value enr_alloc(sp_value klass)
     return e;
 }
 
+/* Enumerator#initialize(size = nil) { |yielder| } and
+ * Enumerator::Lazy#initialize(obj, size = nil) { |yielder, *values| }
+ * on an allocated object (Enumerator.new / Lazy.new do the same) */
+SP_METHOD(enr_initialize)
+{
+    sp_check_frozen(self);
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "no block given");
+    EN(self)->gen = blk;
+    EN(self)->recv = SP_NIL;
+    EN(self)->size = argc > 0 ? argv[0] : SP_NIL;
+    return self;
+}
 static void init_product(sp_value E)
 {
     cProduct = sp_define_class_under(E, "Product", E);
@@ -1796,6 +1811,18 @@ static sp_value lazy_add(sp_value self, int kind, sp_value fn, sp_value n)
     sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(kind), fn, n }));
     return lazy_new(e->recv, st);
 }
+SP_METHOD(lz_initialize)
+{
+    sp_check_frozen(self);
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    if (blk == SP_NIL) sp_raise(sp_eArgError, "tried to call lazy new without a block");
+    sp_value st = sp_ary_new();
+    sp_ary_push(st, sp_ary_new_from(3, (sp_value[]){ SP_FIX(LZ_NEW), blk, argc > 1 ? argv[1] : SP_NIL }));
+    EN(self)->recv = argv[0];
+    EN(self)->lazy_stages = st;
+    return self;
+}
+
 SP_METHOD(lz_map) { return lazy_add(self, LZ_MAP, blk, SP_NIL); }
 SP_METHOD(lz_select) { return lazy_add(self, LZ_SELECT, blk, SP_NIL); }
 SP_METHOD(lz_reject) { return lazy_add(self, LZ_REJECT, blk, SP_NIL); }
@@ -1984,9 +2011,11 @@ void sp_init_enum(void)
     sp_define_method(cArith, "exclude_end?", arith_excl, 0);
     sp_define_method(cArith, "size", arith_size, 0);
     sp_class_set_allocator(E, enr_alloc);
+    sp_define_private_method(E, "initialize", enr_initialize, -1);
     init_product(E);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_singleton_method(cLazy, "new", lz_s_new, -1);
+    sp_define_private_method(cLazy, "initialize", lz_initialize, -1);
     sp_define_method(cLazy, "map", lz_map, 0);
     sp_define_method(cLazy, "collect", lz_map, 0);
     sp_define_method(cLazy, "select", lz_select, 0);
