@@ -819,11 +819,15 @@ SP_METHOD(io_m_close)
     io_close_wake_waiters(io);
     io_pd_drop(io);
     if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
-    if (io->fd > 2) close(io->fd);
+    if (io->fd > 2 && !io->noautoclose) close(io->fd);
     if (io->pid > 0) { pid_t pid = io->pid; io->pid = 0; sp_process_reap(pid); }
     io_release_buffers(io);
     return SP_NIL;
 }
+/* IO#autoclose= / #autoclose?: whether close (and the collector) close
+ * the fd; false for an IO made over an fd something else owns. */
+SP_METHOD(io_m_set_autoclose) { IO(self)->noautoclose = !SP_RTEST(argv[0]); return argv[0]; }
+SP_METHOD(io_m_autoclose_p) { return SP_BOOL(!IO(self)->noautoclose); }
 SP_METHOD(io_m_pid) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
 
 /* An IO on a child's pipe ends (IO.popen, sp_process.c): read from rfd,
@@ -1397,7 +1401,7 @@ static void io_finalize(void *obj, void *cd)
             off += (size_t)w;
         }
         if (io->pd) sp_pd_close(io->pd);
-        if (io->fd > 2) close(io->fd);
+        if (io->fd > 2 && !io->noautoclose) close(io->fd);
         if (io->wfd > 2) close(io->wfd);
     }
     free(io->rbuf); free(io->wbuf);
@@ -1488,6 +1492,8 @@ void sp_init_io(void)
     sp_define_method(I, "eof", io_m_eof, 0);
     sp_define_method(I, "close", io_m_close, 0);
     sp_define_method(I, "closed?", io_m_closed, 0);
+    sp_define_method(I, "autoclose=", io_m_set_autoclose, 1);
+    sp_define_method(I, "autoclose?", io_m_autoclose_p, 0);
     sp_define_method(I, "inspect", io_m_inspect, 0);
     sp_define_method(I, "lineno", io_m_lineno, 0);
     sp_define_method(I, "lineno=", io_m_set_lineno, 1);

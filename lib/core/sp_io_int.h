@@ -53,6 +53,7 @@ typedef struct sp_io {
     int reg;              /* slot in the table of collectable writable IOs, -1 none */
     int wfd;              /* IO.popen "r+": the write end (fd reads); -1 otherwise */
     pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
+    int noautoclose;      /* IO#autoclose = false: close and the collector leave fd open */
     sp_io_waiter *waiters;  /* green threads parked on fd (under lock) */
     pthread_mutex_t lock;
 } sp_io;

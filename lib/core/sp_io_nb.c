@@ -595,6 +595,9 @@ void sp_init_io_nb(void)
     sp_include_module(cEAGAINRead, cWaitReadable);
     cEAGAINWrite = sp_define_class_under(I, "EAGAINWaitWritable", eagain);
     sp_include_module(cEAGAINWrite, cWaitWritable);
+    sp_value einprogress = sp_const_get(sp_mErrno, sp_intern("EINPROGRESS"));
+    sp_value cEINPROGRESSWrite = sp_define_class_under(I, "EINPROGRESSWaitWritable", einprogress);
+    sp_include_module(cEINPROGRESSWrite, cWaitWritable);
     sp_define_const(I, "EWOULDBLOCKWaitReadable", cEAGAINRead);
     sp_define_const(I, "EWOULDBLOCKWaitWritable", cEAGAINWrite);
     sp_define_const(I, "READABLE", SP_FIX(1));

@@ -41,6 +41,10 @@
 
 sp_value sp_cBasicSocket, sp_cSocket, sp_eSocketError;
 static sp_value cIPSocket, cTCPSocket, cTCPServer, cUNIXSocket, cUNIXServer, cUDPSocket, eResolution;
+/* BasicSocket.do_not_reverse_lookup (true, as CRuby): the value each new
+ * socket's own flag (hidden ivar __dnrl) starts with. */
+static volatile int dnrl_default = 1;
+static sp_id i_dnrl;
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -64,6 +68,7 @@ sp_value sp_sock_wrap(sp_value klass, int fd)
     int type = 0;
     socklen_t tl = sizeof type;
     io->stream = getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl) == 0 && type == SOCK_STREAM;
+    sp_ivar_set((sp_value)io, i_dnrl, SP_BOOL(dnrl_default));
     return (sp_value)io;
 }
 
@@ -127,10 +132,16 @@ static const char *family_name(int f)
     return f == AF_INET ? "AF_INET" : f == AF_INET6 ? "AF_INET6" : f == AF_UNIX ? "AF_UNIX" : "AF_UNSPEC";
 }
 
-/* IPSocket#addr style: ["AF_INET", port, host, host] (no reverse lookup,
- * CRuby's default); ["AF_UNIX", path] for UNIX sockets. */
-sp_value sp_sock_addr_ary(const struct sockaddr *sa, socklen_t len)
+/* IPSocket#addr style: ["AF_INET", port, host, host] (host numeric
+ * unless reverse: then the name getnameinfo(3) finds, in a blocking
+ * region, or the number when it finds none); ["AF_UNIX", path] for UNIX
+ * sockets. */
+sp_value sp_sock_addr_ary_rev(const struct sockaddr *sa, socklen_t len, int reverse)
 {
+    if (len < sizeof(sa_family_t)) {
+        sp_value a[2] = { sp_str_new_cstr("AF_UNIX"), sp_str_new("", 0) };
+        return sp_ary_new_from(2, a);
+    }
     if (sa->sa_family == AF_UNIX) {
         const struct sockaddr_un *un = (const struct sockaddr_un *)sa;
         size_t n = len > offsetof(struct sockaddr_un, sun_path) ? strnlen(un->sun_path, len - offsetof(struct sockaddr_un, sun_path)) : 0;
@@ -140,9 +151,34 @@ sp_value sp_sock_addr_ary(const struct sockaddr *sa, socklen_t len)
     char host[NI_MAXHOST];
     int port;
     sp_sock_numeric(sa, len, host, sizeof host, &port);
+    sp_value name = sp_str_new_cstr(host);
+    if (reverse) {
+        char rname[NI_MAXHOST];
+        sp_blocking_begin();
+        int r = getnameinfo(sa, len, rname, sizeof rname, NULL, 0, 0);
+        sp_blocking_end();
+        if (r == 0) name = sp_str_new_cstr(rname);
+    }
     sp_value a[4] = { sp_str_new_cstr(family_name(sa->sa_family)), SP_FIX(port),
-                      sp_str_new_cstr(host), sp_str_new_cstr(host) };
+                      name, sp_str_new_cstr(host) };
     return sp_ary_new_from(4, a);
+}
+sp_value sp_sock_addr_ary(const struct sockaddr *sa, socklen_t len)
+{
+    return sp_sock_addr_ary_rev(sa, len, 0);
+}
+
+/* The reverse_lookup argument (argv[i] if given) of #addr, #peeraddr,
+ * Socket.getaddrinfo: true/:hostname look names up, false/:numeric do
+ * not, nil follows sock's do_not_reverse_lookup (sock nil: the default). */
+int sp_sock_reverse_arg(sp_value sock, int argc, const sp_value *argv, int i)
+{
+    sp_value v = argc > i ? argv[i] : SP_NIL;
+    if (v == SP_NIL)
+        return sock == SP_NIL ? !dnrl_default : !SP_RTEST(sp_ivar_get(sock, i_dnrl));
+    if (v == SP_TRUE || v == sp_sym("hostname")) return 1;
+    if (v == SP_FALSE || v == sp_sym("numeric")) return 0;
+    sp_raise(sp_eArgError, "invalid reverse_lookup flag: %s", sp_str_cstr(sp_inspect(v)));
 }
 
 /* connect(2) on a non-blocking fd: park until it completes or the
@@ -295,21 +331,38 @@ SP_METHOD(sock_listen)
     return SP_FIX(0);
 }
 
-/* IPSocket#addr / #peeraddr (an optional reverse_lookup flag is accepted
- * only as false/nil/:numeric: no reverse lookups are made) */
+/* IPSocket#addr / #peeraddr(reverse_lookup = nil) */
 SP_METHOD(ip_addr)
 {
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
     if (getsockname(sock_io(self)->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getsockname(2)");
-    return sp_sock_addr_ary((struct sockaddr *)&ss, len);
+    return sp_sock_addr_ary_rev((struct sockaddr *)&ss, len, sp_sock_reverse_arg(self, argc, argv, 0));
 }
 SP_METHOD(ip_peeraddr)
 {
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
     if (getpeername(sock_io(self)->fd, (struct sockaddr *)&ss, &len) < 0) sp_raise_syserr(errno, "getpeername(2)");
-    return sp_sock_addr_ary((struct sockaddr *)&ss, len);
+    return sp_sock_addr_ary_rev((struct sockaddr *)&ss, len, sp_sock_reverse_arg(self, argc, argv, 0));
+}
+
+/* BasicSocket.do_not_reverse_lookup(=) and the socket's own flag */
+SP_METHOD(bs_s_dnrl) { return SP_BOOL(dnrl_default); }
+SP_METHOD(bs_s_set_dnrl) { dnrl_default = SP_RTEST(argv[0]); return argv[0]; }
+SP_METHOD(bs_dnrl) { return SP_BOOL(SP_RTEST(sp_ivar_get(self, i_dnrl))); }
+SP_METHOD(bs_set_dnrl) { sp_ivar_set(self, i_dnrl, SP_BOOL(SP_RTEST(argv[0]))); return argv[0]; }
+
+/* BasicSocket.for_fd(fd): a socket of this class over an existing fd */
+SP_METHOD(bs_s_for_fd)
+{
+    long fd = sp_num_to_long(argv[0]);
+    int type;
+    socklen_t tl = sizeof type;
+    if (getsockopt((int)fd, SOL_SOCKET, SO_TYPE, &type, &tl) < 0) sp_raise_syserr(EBADF, "not a socket file descriptor");
+    return sp_sock_wrap(self, (int)fd);
 }
 
 /* ------------------------------------------------------------------ */
@@ -717,7 +770,13 @@ static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, 
         }
         sp_raise_syserr(err, "recvfrom(2)");
     }
-    sp_value a[2] = { s, sp_sock_addr_ary((struct sockaddr *)&from, fl) };
+    if (sp_str_len(s) == 0 && io->stream && !nonblock) return SP_NIL;   /* end of stream (3.3+) */
+    if (argc > 2 && argv[2] != SP_NIL) s = sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s));
+    sp_value addr;
+    if (sp_obj_is_kind_of(self, cUNIXSocket)) addr = sp_sock_addr_ary_rev((struct sockaddr *)&from, fl < sizeof(sa_family_t) ? 0 : fl, 0);
+    else if (fl < sizeof(sa_family_t)) addr = SP_NIL;       /* a connected stream names no sender */
+    else addr = sp_sock_addr_ary_rev((struct sockaddr *)&from, fl, sp_sock_reverse_arg(self, 0, NULL, 0));
+    sp_value a[2] = { s, addr };
     return sp_ary_new_from(2, a);
 }
 
@@ -800,6 +859,107 @@ SP_METHOD(socket_accept)
     return sp_ary_new_from(2, a);
 }
 
+/* Socket#accept_nonblock(exception: true) -> [Socket, Addrinfo] */
+SP_METHOD(socket_accept_nb)
+{
+    int exc = 1;
+    if ((argc_ & SP_ARGC_KW) && argc > 0) { argc--; exc = SP_RTEST(sp_hash_lookup(argv[argc], sp_sym("exception"), SP_TRUE)); }
+    if (argc != 0) sp_raise_arity(argc, 0, 0);
+    struct sockaddr_storage ss;
+    socklen_t len;
+    int fd = do_accept(sock_io(self), 1, &ss, &len);
+    if (fd < 0) {
+        if (!exc) return sp_sym("wait_readable");
+        sp_io_raise_would_block(0, "accept(2) would block");
+    }
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    sp_value a[2] = { sp_sock_wrap(sp_cSocket, fd), sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0) };
+    return sp_ary_new_from(2, a);
+}
+
+/* Socket#sysaccept -> [fd, Addrinfo]; TCPServer/UNIXServer#sysaccept -> fd.
+ * The fd is a plain blocking descriptor, as CRuby leaves it. */
+static int sysaccept_fd(sp_value self, struct sockaddr_storage *ss, socklen_t *len)
+{
+    int fd = do_accept(sock_io(self), 0, ss, len);
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    return fd;
+}
+SP_METHOD(socket_sysaccept)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    int fd = sysaccept_fd(self, &ss, &len);
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    sp_value a[2] = { SP_FIX(fd), sp_addrinfo_new((struct sockaddr *)&ss, len, type, 0) };
+    return sp_ary_new_from(2, a);
+}
+SP_METHOD(server_sysaccept)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return SP_FIX(sysaccept_fd(self, &ss, &len));
+}
+
+/* Socket#connect_nonblock(sockaddr, exception: true): 0 once connected;
+ * IO::EINPROGRESSWaitWritable (or :wait_writable) while in progress. */
+SP_METHOD(socket_connect_nb)
+{
+    int exc = 1;
+    if ((argc_ & SP_ARGC_KW) && argc > 0) { argc--; exc = SP_RTEST(sp_hash_lookup(argv[argc], sp_sym("exception"), SP_TRUE)); }
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    sp_value sa = sp_sock_sockaddr_of(argv[0]);
+    sp_io *io = sock_io(self);
+    int r;
+    do r = connect(io->fd, (const struct sockaddr *)sp_str_ptr(sa), (socklen_t)sp_str_len(sa)); while (r < 0 && errno == EINTR);
+    if (r == 0) return SP_FIX(0);
+    int err = errno;
+    if (err == EISCONN && !exc) return SP_FIX(0);
+    if (err == EINPROGRESS) {
+        if (!exc) return sp_sym("wait_writable");
+        sp_value k = sp_const_get(sp_cIO, sp_intern("EINPROGRESSWaitWritable"));
+        sp_value e = sp_exc_new_str(k, sp_str_new_cstr("connect(2) would block"));
+        sp_ivar_set(e, sp_intern("__errno"), SP_FIX(EINPROGRESS));
+        sp_raise_exc(e);
+    }
+    sp_raise_syserr(err, "connect(2)");
+}
+
+/* Socket#recvfrom(maxlen, flags = 0) / #recvfrom_nonblock(maxlen, flags = 0,
+ * outbuf = nil, exception: true) -> [mesg, Addrinfo of the sender] */
+static sp_value socket_recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
+{
+    int argc = SP_ARGC(argc_), exc = 1;
+    if (argc_ & SP_ARGC_KW) { argc--; exc = SP_RTEST(sp_hash_lookup(argv[argc], sp_sym("exception"), SP_TRUE)); }
+    if (argc < 1 || argc > (nonblock ? 3 : 2)) sp_raise_arity(argc, 1, nonblock ? 3 : 2);
+    sp_io *io = sock_io(self);
+    struct sockaddr_storage from;
+    socklen_t fl = sizeof from;
+    int err = 0;
+    sp_value s = do_recv(io, (long)sp_num_to_long(argv[0]), flags_arg(argc, argv, 1), nonblock, &from, &fl, &err);
+    if (s == SP_UNDEF) {
+        if (nonblock && (err == EAGAIN || err == EWOULDBLOCK)) {
+            if (!exc) return sp_sym("wait_readable");
+            sp_io_raise_would_block(0, "recvfrom(2) would block");
+        }
+        sp_raise_syserr(err, "recvfrom(2)");
+    }
+    if (sp_str_len(s) == 0 && io->stream && !nonblock) return SP_NIL;   /* end of stream (3.3+) */
+    if (argc > 2 && argv[2] != SP_NIL) s = sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s));
+    int type = 0;
+    socklen_t tl = sizeof type;
+    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    sp_value a[2] = { s, sp_addrinfo_new((struct sockaddr *)&from, fl, type, 0) };
+    return sp_ary_new_from(2, a);
+}
+SP_METHOD(socket_recvfrom) { return socket_recvfrom_common(self, argc_, argv, 0); }
+SP_METHOD(socket_recvfrom_nb) { return socket_recvfrom_common(self, argc_, argv, 1); }
+
 /* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil)
  * -> [["AF_INET", port, host, host, family, socktype, protocol], ...] */
 SP_METHOD(socket_s_getaddrinfo)
@@ -835,6 +995,7 @@ SP_METHOD(socket_s_gethostname)
 
 void sp_init_socket(void)
 {
+    i_dnrl = sp_intern("__dnrl");
     sp_eSocketError = sp_define_class("SocketError", sp_eStandardError);
     sp_cBasicSocket = sp_define_class("BasicSocket", sp_cIO);
     cIPSocket = sp_define_class("IPSocket", sp_cBasicSocket);
@@ -848,6 +1009,11 @@ void sp_init_socket(void)
     sp_init_socket_consts(sp_cSocket);
 
     sp_value B = sp_cBasicSocket;
+    sp_define_singleton_method(B, "for_fd", bs_s_for_fd, 1);
+    sp_define_singleton_method(B, "do_not_reverse_lookup", bs_s_dnrl, 0);
+    sp_define_singleton_method(B, "do_not_reverse_lookup=", bs_s_set_dnrl, 1);
+    sp_define_method(B, "do_not_reverse_lookup", bs_dnrl, 0);
+    sp_define_method(B, "do_not_reverse_lookup=", bs_set_dnrl, 1);
     sp_define_method(B, "send", bs_send, -1);
     sp_define_method(B, "recv", bs_recv, -1);
     sp_define_method(B, "recv_nonblock", bs_recv_nonblock, -1);
@@ -906,6 +1072,13 @@ void sp_init_socket(void)
     sp_define_method(S, "bind", socket_bind, 1);
     sp_define_method(S, "listen", sock_listen, 1);
     sp_define_method(S, "accept", socket_accept, 0);
+    sp_define_method(S, "accept_nonblock", socket_accept_nb, -1);
+    sp_define_method(S, "sysaccept", socket_sysaccept, 0);
+    sp_define_method(S, "connect_nonblock", socket_connect_nb, -1);
+    sp_define_method(S, "recvfrom", socket_recvfrom, -1);
+    sp_define_method(S, "recvfrom_nonblock", socket_recvfrom_nb, -1);
+    sp_define_method(cTCPServer, "sysaccept", server_sysaccept, 0);
+    sp_define_method(cUNIXServer, "sysaccept", server_sysaccept, 0);
 
     sp_init_addrinfo();
 }

@@ -16,6 +16,8 @@ sp_value sp_sock_wrap(sp_value klass, int fd);
 struct addrinfo *sp_sock_resolve(const char *host, const char *port, int family, int type, int flags);
 void sp_sock_numeric(const struct sockaddr *sa, socklen_t len, char *host, size_t hn, int *port);
 sp_value sp_sock_addr_ary(const struct sockaddr *sa, socklen_t len);
+sp_value sp_sock_addr_ary_rev(const struct sockaddr *sa, socklen_t len, int reverse);
+int sp_sock_reverse_arg(sp_value sock, int argc, const sp_value *argv, int i);
 /* s given to blk and closed however the block is left (X.open's block, as
  * CRuby's rb_ensure); s itself without a block. */
 sp_value sp_sock_open_block(sp_value s, sp_value blk);

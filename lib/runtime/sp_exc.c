@@ -1135,6 +1135,26 @@ void sp_init_exc_classes(void)
     def_errno(ENOTSUP, "ENOTSUP");
     def_errno(ENOTTY, "ENOTTY");
     def_errno(ENXIO, "ENXIO");
+    /* the socket layer's (lib/ext/sp_socket*.c) */
+    def_errno(EADDRNOTAVAIL, "EADDRNOTAVAIL");
+    def_errno(EAFNOSUPPORT, "EAFNOSUPPORT");
+    def_errno(EALREADY, "EALREADY");
+    def_errno(ECONNABORTED, "ECONNABORTED");
+    def_errno(EDESTADDRREQ, "EDESTADDRREQ");
+    def_errno(EHOSTUNREACH, "EHOSTUNREACH");
+    def_errno(EINPROGRESS, "EINPROGRESS");
+    def_errno(EISCONN, "EISCONN");
+    def_errno(EMSGSIZE, "EMSGSIZE");
+    def_errno(ENETDOWN, "ENETDOWN");
+    def_errno(ENETUNREACH, "ENETUNREACH");
+    def_errno(ENOBUFS, "ENOBUFS");
+    def_errno(ENOPROTOOPT, "ENOPROTOOPT");
+    def_errno(ENOTSOCK, "ENOTSOCK");
+    def_errno(EPROTONOSUPPORT, "EPROTONOSUPPORT");
+    def_errno(EPROTOTYPE, "EPROTOTYPE");
+    def_errno(ESOCKTNOSUPPORT, "ESOCKTNOSUPPORT");
+    /* the same number as ENOTSUP on Linux: one class, as CRuby */
+    sp_define_const(sp_mErrno, "EOPNOTSUPP", sp_const_get(sp_mErrno, sp_intern("ENOTSUP")));
     sp_eENOENT = sp_const_get(sp_mErrno, sp_intern("ENOENT"));
 }
 
