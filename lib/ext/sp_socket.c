@@ -1081,4 +1081,5 @@ void sp_init_socket(void)
     sp_define_method(cUNIXServer, "sysaccept", server_sysaccept, 0);
 
     sp_init_addrinfo();
+    sp_init_socket_msg();
 }

@@ -22,11 +22,16 @@ int sp_sock_reverse_arg(sp_value sock, int argc, const sp_value *argv, int i);
  * CRuby's rb_ensure); s itself without a block. */
 sp_value sp_sock_open_block(sp_value s, sp_value blk);
 
+/* sp_socket_msg.c: sendmsg/recvmsg, Socket::AncillaryData */
+void sp_init_socket_msg(void);
+
 /* sp_socket_addr.c */
 void sp_init_socket_consts(sp_value socket_class);
 void sp_init_addrinfo(void);
 /* :INET, "AF_INET6", Socket::AF_UNIX ... -> AF_* */
 int sp_sock_family(sp_value v);
+/* :STREAM, "SOCK_DGRAM", Socket::SOCK_RAW ... -> SOCK_*; nil -> 0 */
+int sp_sock_type(sp_value v);
 /* setsockopt/getsockopt arguments: level, option name, value bytes */
 int sp_sockopt_level(sp_value v);
 int sp_sockopt_name(int level, sp_value v);

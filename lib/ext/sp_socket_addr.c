@@ -151,6 +151,10 @@ int sp_sockopt_level(sp_value v)
     if (!strcmp(s, "TCP")) return IPPROTO_TCP;
     if (!strcmp(s, "UDP")) return IPPROTO_UDP;
     if (!strcmp(s, "IPV6")) return IPPROTO_IPV6;
+    char buf[64];
+    snprintf(buf, sizeof buf, "IPPROTO_%s", s);
+    for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++)
+        if (!strcmp(consts[i].name, buf)) return (int)consts[i].value;
     sp_raise(sp_eSocketError, "unknown protocol level: %s", name_of(v));
 }
 
