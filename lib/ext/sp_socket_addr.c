@@ -597,9 +597,11 @@ SP_METHOD(ai_initialize)
             struct addrinfo hints, *res = NULL;
             memset(&hints, 0, sizeof hints);
             hints.ai_family = pfam > 0 ? pfam : afam;
-            hints.ai_socktype = type;
-            hints.ai_protocol = proto;
-            hints.ai_flags = AI_NUMERICHOST;
+            /* glibc refuses a port for SOCK_RAW; CRuby's Addrinfo takes any
+             * protocol with it: resolve the address alone then */
+            hints.ai_socktype = type == SOCK_RAW ? 0 : type;
+            hints.ai_protocol = type == SOCK_RAW ? 0 : proto;
+            hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
             int r = getaddrinfo(sp_str_cstr(numeric), pbuf, &hints, &res);
             if (r != 0) sp_raise(sp_eSocketError, "getaddrinfo: %s", gai_strerror(r));
             sa = sp_str_new((const char *)res->ai_addr, res->ai_addrlen);
