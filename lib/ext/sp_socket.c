@@ -1082,4 +1082,5 @@ void sp_init_socket(void)
 
     sp_init_addrinfo();
     sp_init_socket_msg();
+    sp_init_socket_name(cTCPSocket, cIPSocket);
 }

@@ -24,6 +24,8 @@ sp_value sp_sock_open_block(sp_value s, sp_value blk);
 
 /* sp_socket_msg.c: sendmsg/recvmsg, Socket::AncillaryData */
 void sp_init_socket_msg(void);
+/* sp_socket_name.c: gethostbyname, getservbyname, getifaddrs ... */
+void sp_init_socket_name(sp_value tcp_socket_class, sp_value ip_socket_class);
 
 /* sp_socket_addr.c */
 void sp_init_socket_consts(sp_value socket_class);
