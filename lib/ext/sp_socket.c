@@ -960,7 +960,8 @@ static sp_value socket_recvfrom_common(sp_value self, int argc_, const sp_value 
 SP_METHOD(socket_recvfrom) { return socket_recvfrom_common(self, argc_, argv, 0); }
 SP_METHOD(socket_recvfrom_nb) { return socket_recvfrom_common(self, argc_, argv, 1); }
 
-/* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil)
+/* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil,
+ *                    reverse_lookup = nil)
  * -> [["AF_INET", port, host, host, family, socktype, protocol], ...] */
 SP_METHOD(socket_s_getaddrinfo)
 {
@@ -970,10 +971,11 @@ SP_METHOD(socket_s_getaddrinfo)
     int fam = argc > 2 && argv[2] != SP_NIL ? sp_sock_family(argv[2]) : AF_UNSPEC;
     int type = argc > 3 && argv[3] != SP_NIL ? pair_type(argv[3]) : 0;
     int flags = argc > 5 && argv[5] != SP_NIL ? (int)sp_num_to_long(argv[5]) : 0;
+    int reverse = sp_sock_reverse_arg(SP_NIL, argc, argv, 6);
     struct addrinfo *res = sp_sock_resolve(host_arg(argv[0]), pbuf, fam, type, flags);
     sp_value out = sp_ary_new();
     for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
-        sp_value base = sp_sock_addr_ary(ai->ai_addr, ai->ai_addrlen);
+        sp_value base = sp_sock_addr_ary_rev(ai->ai_addr, ai->ai_addrlen, reverse);
         sp_ary_push(base, SP_FIX(ai->ai_family));
         sp_ary_push(base, SP_FIX(ai->ai_socktype));
         sp_ary_push(base, SP_FIX(ai->ai_protocol));
