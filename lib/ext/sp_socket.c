@@ -960,6 +960,106 @@ static sp_value socket_recvfrom_common(sp_value self, int argc_, const sp_value 
 SP_METHOD(socket_recvfrom) { return socket_recvfrom_common(self, argc_, argv, 0); }
 SP_METHOD(socket_recvfrom_nb) { return socket_recvfrom_common(self, argc_, argv, 1); }
 
+/* ------------------------------------------------------------------ */
+/* Addrinfo#connect, #connect_from, #connect_to, #bind, #listen (CRuby's
+ * socket.rb): a Socket of the Addrinfo's family, type and protocol;
+ * given to the block and closed after it, or returned. */
+
+static sp_value ai_socket(sp_value ai)
+{
+    sp_value a[3] = { sp_funcall0(ai, "pfamily"), sp_funcall0(ai, "socktype"), sp_funcall0(ai, "protocol") };
+    return sp_sock_wrap(sp_cSocket, new_socket((int)sp_num_to_long(a[0]), (int)sp_num_to_long(a[1]), (int)sp_num_to_long(a[2])));
+}
+
+/* The timeout: keyword of argv (removed from *argc) -> deadline, 0 none */
+static int64_t ai_kw_timeout(int argc_, const sp_value *argv, int *argc)
+{
+    *argc = SP_ARGC(argc_);
+    if (!(argc_ & SP_ARGC_KW) || *argc == 0) return 0;
+    (*argc)--;
+    sp_value t = sp_hash_lookup(argv[*argc], sp_sym("timeout"), SP_NIL);
+    return t == SP_NIL ? 0 : sp_sched_now() + (int64_t)(sp_num_to_double(t) * 1e9) + 1;
+}
+
+/* remote.connect with local (an Addrinfo or nil) bound first */
+static sp_value ai_connect_internal(sp_value remote, sp_value local, int64_t deadline, sp_value blk)
+{
+    sp_value s = ai_socket(remote);
+    if (local != SP_NIL) {
+        sp_value la = sp_sock_sockaddr_of(local);
+        if (bind(SP_IO(s)->fd, (const struct sockaddr *)sp_str_ptr(la), (socklen_t)sp_str_len(la)) < 0) {
+            int e = errno;
+            sp_io_close(s);
+            sp_raise_syserr(e, "bind(2)");
+        }
+    }
+    sp_value ra = sp_sock_sockaddr_of(remote);
+    int err = connect_wait(s, (const struct sockaddr *)sp_str_ptr(ra), (socklen_t)sp_str_len(ra), deadline);
+    if (err) {
+        sp_io_close(s);
+        sp_raise_syserr(err, err == ETIMEDOUT && deadline ? "user specified timeout" : "connect(2)");
+    }
+    return sp_sock_open_block(s, blk);
+}
+
+/* The Addrinfo of args for self's family: an Addrinfo, or family_addrinfo's arguments */
+static sp_value ai_peer(sp_value self, int argc, const sp_value *argv)
+{
+    return sp_funcall(self, sp_intern("family_addrinfo"), argc, argv, SP_NIL);
+}
+
+SP_METHOD(ai_connect)
+{
+    int n;
+    int64_t deadline = ai_kw_timeout(argc_, argv, &n);
+    if (n != 0) sp_raise_arity(n, 0, 0);
+    return ai_connect_internal(self, SP_NIL, deadline, blk);
+}
+SP_METHOD(ai_connect_from)
+{
+    int n;
+    int64_t deadline = ai_kw_timeout(argc_, argv, &n);
+    return ai_connect_internal(self, ai_peer(self, n, argv), deadline, blk);
+}
+SP_METHOD(ai_connect_to)
+{
+    int n;
+    int64_t deadline = ai_kw_timeout(argc_, argv, &n);
+    return ai_connect_internal(ai_peer(self, n, argv), self, deadline, blk);
+}
+
+/* A socket bound to self, SO_REUSEADDR set (and IPV6_V6ONLY for IPv6) */
+static sp_value ai_bound(sp_value self)
+{
+    sp_value s = ai_socket(self);
+    int fd = SP_IO(s)->fd, one = 1;
+    sp_value sa = sp_sock_sockaddr_of(self);
+    const struct sockaddr *p = (const struct sockaddr *)sp_str_ptr(sa);
+    if (p->sa_family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one);
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (bind(fd, p, (socklen_t)sp_str_len(sa)) < 0) {
+        int e = errno;
+        sp_io_close(s);
+        sp_raise_syserr(e, "bind(2)");
+    }
+    return s;
+}
+SP_METHOD(ai_bind)
+{
+    return sp_sock_open_block(ai_bound(self), blk);
+}
+SP_METHOD(ai_listen)
+{
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_value s = ai_bound(self);
+    if (listen(SP_IO(s)->fd, argc > 0 ? (int)sp_num_to_long(argv[0]) : SOMAXCONN) < 0) {
+        int e = errno;
+        sp_io_close(s);
+        sp_raise_syserr(e, "listen(2)");
+    }
+    return sp_sock_open_block(s, blk);
+}
+
 /* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol = nil, flags = nil,
  *                    reverse_lookup = nil)
  * -> [["AF_INET", port, host, host, family, socktype, protocol], ...] */
@@ -1083,6 +1183,12 @@ void sp_init_socket(void)
     sp_define_method(cUNIXServer, "sysaccept", server_sysaccept, 0);
 
     sp_init_addrinfo();
+    sp_value A = sp_const_get(sp_cObject, sp_intern("Addrinfo"));
+    sp_define_method(A, "connect", ai_connect, -1);
+    sp_define_method(A, "connect_from", ai_connect_from, -1);
+    sp_define_method(A, "connect_to", ai_connect_to, -1);
+    sp_define_method(A, "bind", ai_bind, 0);
+    sp_define_method(A, "listen", ai_listen, -1);
     sp_init_socket_msg();
     sp_init_socket_name(cTCPSocket, cIPSocket);
 }
