@@ -585,6 +585,25 @@ void sp_init_fcntl(void)
     sp_define_const(F, "VERSION", sp_str_new_frozen("1.1.0", 5));
 }
 
+/* IO#close_on_exec? / #close_on_exec=: the fd's FD_CLOEXEC flag */
+SP_METHOD(io_close_on_exec_p)
+{
+    sp_io *io = SP_IO(self);
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    int fl = fcntl(io->fd, F_GETFD);
+    if (fl < 0) sp_raise_syserr(errno, NULL);
+    return SP_BOOL(fl & FD_CLOEXEC);
+}
+SP_METHOD(io_set_close_on_exec)
+{
+    sp_io *io = SP_IO(self);
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    int fl = fcntl(io->fd, F_GETFD);
+    if (fl < 0 || fcntl(io->fd, F_SETFD, SP_RTEST(argv[0]) ? fl | FD_CLOEXEC : fl & ~FD_CLOEXEC) < 0)
+        sp_raise_syserr(errno, NULL);
+    return argv[0];
+}
+
 void sp_init_io_nb(void)
 {
     sp_value I = sp_cIO;
@@ -623,6 +642,8 @@ void sp_init_io_nb(void)
     sp_define_method(I, "nonblock?", io_nonblock_p, 0);
     sp_define_method(I, "fcntl", io_fcntl, -1);
     sp_define_method(I, "fsync", io_fsync, 0);
+    sp_define_method(I, "close_on_exec?", io_close_on_exec_p, 0);
+    sp_define_method(I, "close_on_exec=", io_set_close_on_exec, 1);
     sp_define_method(I, "fdatasync", io_fdatasync, 0);
     sp_define_method(I, "to_io", io_to_io, 0);
 }

@@ -355,6 +355,34 @@ SP_METHOD(bs_s_set_dnrl) { dnrl_default = SP_RTEST(argv[0]); return argv[0]; }
 SP_METHOD(bs_dnrl) { return SP_BOOL(SP_RTEST(sp_ivar_get(self, i_dnrl))); }
 SP_METHOD(bs_set_dnrl) { sp_ivar_set(self, i_dnrl, SP_BOOL(SP_RTEST(argv[0]))); return argv[0]; }
 
+/* BasicSocket#inspect: #<UNIXSocket:fd 5>, #<TCPSocket:(closed)>;
+ * IPSocket#inspect adds the local address: #<TCPServer:fd 5, AF_INET, 0.0.0.0, 8080> */
+static sp_value sock_inspect(sp_value self, int ip)
+{
+    sp_io *io = SP_IO(self);
+    sp_value s = sp_str_format("#<%s:", sp_str_cstr(sp_to_s(sp_obj_class(self))));
+    if (io->closed) sp_str_cat(s, "(closed)", 8);
+    else {
+        sp_str_buf_cat_value(s, sp_str_format("fd %d", io->fd));
+        struct sockaddr_storage ss;
+        socklen_t len = sizeof ss;
+        if (ip && getsockname(io->fd, (struct sockaddr *)&ss, &len) == 0 && (ss.ss_family == AF_INET || ss.ss_family == AF_INET6)) {
+            char host[NI_MAXHOST];
+            int port;
+            sp_sock_numeric((struct sockaddr *)&ss, len, host, sizeof host, &port);
+            sp_str_buf_cat_value(s, sp_str_format(", %s, %s, %d", family_name(ss.ss_family), host, port));
+        }
+    }
+    sp_str_cat(s, ">", 1);
+    return s;
+}
+SP_METHOD(bs_inspect) { return sock_inspect(self, 0); }
+SP_METHOD(ip_inspect) { return sock_inspect(self, 1); }
+
+/* BasicSocket#binmode?: a socket is always in binary mode in CRuby (its
+ * fd is opened binary and nothing turns that off) */
+SP_METHOD(bs_binmode_p) { return SP_TRUE; }
+
 /* BasicSocket.for_fd(fd): a socket of this class over an existing fd */
 SP_METHOD(bs_s_for_fd)
 {
@@ -1115,6 +1143,9 @@ void sp_init_socket(void)
     sp_define_singleton_method(B, "do_not_reverse_lookup", bs_s_dnrl, 0);
     sp_define_singleton_method(B, "do_not_reverse_lookup=", bs_s_set_dnrl, 1);
     sp_define_method(B, "do_not_reverse_lookup", bs_dnrl, 0);
+    sp_define_method(B, "inspect", bs_inspect, 0);
+    sp_define_method(B, "binmode?", bs_binmode_p, 0);
+    sp_define_method(cIPSocket, "inspect", ip_inspect, 0);
     sp_define_method(B, "do_not_reverse_lookup=", bs_set_dnrl, 1);
     sp_define_method(B, "send", bs_send, -1);
     sp_define_method(B, "recv", bs_recv, -1);

@@ -268,6 +268,26 @@ static int opt_int_value(sp_value self)
 SP_METHOD(opt_int) { return SP_FIX(opt_int_value(self)); }
 SP_METHOD(opt_bool) { return SP_BOOL(opt_int_value(self) != 0); }
 
+/* Socket::Option.linger(onoff, secs) / #linger -> [onoff, secs] */
+SP_METHOD(opt_s_linger)
+{
+    struct linger l;
+    l.l_onoff = SP_FIXNUM_P(argv[0]) ? (int)SP_FIX2LONG(argv[0]) : SP_RTEST(argv[0]);
+    l.l_linger = (int)sp_num_to_long(argv[1]);
+    return sp_sockopt_new(AF_UNSPEC, SOL_SOCKET, SO_LINGER, sp_str_new((const char *)&l, sizeof l));
+}
+SP_METHOD(opt_linger)
+{
+    if (SP_FIX2LONG(sp_ivar_get(self, i_level)) != SOL_SOCKET || SP_FIX2LONG(sp_ivar_get(self, i_optname)) != SO_LINGER)
+        sp_raise(sp_eTypeError, "linger socket option expected");
+    sp_value d = sp_ivar_get(self, i_data);
+    struct linger l;
+    if (sp_str_len(d) != sizeof l)
+        sp_raise(sp_eTypeError, "size differ.  expected as sizeof(struct linger)=%zu but %zu", sizeof l, sp_str_len(d));
+    memcpy(&l, sp_str_ptr(d), sizeof l);
+    return sp_ary_new2(SP_BOOL(l.l_onoff != 0), SP_FIX(l.l_linger));
+}
+
 /* #<Socket::Option: INET SOCKET REUSEADDR 0> */
 SP_METHOD(opt_inspect)
 {
@@ -926,5 +946,7 @@ void sp_init_addrinfo(void)
     sp_define_method(cOption, "to_s", opt_data, 0);
     sp_define_method(cOption, "int", opt_int, 0);
     sp_define_method(cOption, "bool", opt_bool, 0);
+    sp_define_singleton_method(cOption, "linger", opt_s_linger, 2);
+    sp_define_method(cOption, "linger", opt_linger, 0);
     sp_define_method(cOption, "inspect", opt_inspect, 0);
 }
