@@ -21,6 +21,7 @@
 #include "sp_hash.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -340,6 +341,62 @@ static sp_value recvmsg_common(sp_value self, int argc_, const sp_value *argv, i
 SP_METHOD(bs_recvmsg) { (void)argc; return recvmsg_common(self, argc_, argv, 0); }
 SP_METHOD(bs_recvmsg_nb) { (void)argc; return recvmsg_common(self, argc_, argv, 1); }
 
+/* UNIXSocket#send_io(io or fd): one byte carrying the descriptor */
+SP_METHOD(unix_send_io)
+{
+    int fd;
+    if (SP_FIXNUM_P(argv[0])) fd = (int)SP_FIX2LONG(argv[0]);
+    else {
+        sp_value io = sp_try_convert(argv[0], sp_cIO, "to_io");
+        if (io == SP_NIL) sp_raise_type(argv[0], "IO");
+        fd = SP_IO(io)->fd;
+    }
+    sp_value ctl = anc_new(AF_UNIX, SOL_SOCKET, SCM_RIGHTS, sp_str_new((const char *)&fd, sizeof fd));
+    sp_value args[4] = { sp_str_new("\0", 1), SP_FIX(0), SP_NIL, ctl };
+    sendmsg_common(self, 4, args, 0);
+    return SP_NIL;
+}
+
+/* UNIXSocket#recv_io(klass = IO, mode = nil): the received descriptor
+ * as a klass (an Integer when klass is nil) */
+SP_METHOD(unix_recv_io)
+{
+    if (argc > 2) sp_raise_arity(argc, 0, 2);
+    sp_value klass = argc > 0 ? argv[0] : sp_cIO;
+    sp_io *io = SP_IO(self);
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+    char b;
+    char cbuf[CMSG_SPACE(sizeof(int))];
+    struct iovec iov = { &b, 1 };
+    struct msghdr mh;
+    ssize_t r;
+    for (;;) {
+        memset(&mh, 0, sizeof mh);
+        mh.msg_iov = &iov;
+        mh.msg_iovlen = 1;
+        mh.msg_control = cbuf;
+        mh.msg_controllen = sizeof cbuf;
+        r = recvmsg(io->fd, &mh, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+        if (r >= 0) break;
+        if (errno == EINTR) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) { sp_io_wait_ready(io, SP_FD_READ, 0); continue; }
+        sp_raise_syserr(errno, "recvmsg(2)");
+    }
+    struct cmsghdr *c = mh.msg_controllen ? CMSG_FIRSTHDR(&mh) : NULL;
+    if (!c || c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(sizeof(int)))
+        sp_raise(sp_eSocketError, "file descriptor was not passed");
+    int fd;
+    memcpy(&fd, CMSG_DATA(c), sizeof fd);
+    if (klass == SP_NIL) return SP_FIX(fd);
+    if (sp_obj_is_kind_of(klass, sp_cClass) && sp_funcall1(klass, "<=", sp_cBasicSocket) == SP_TRUE)
+        return sp_sock_wrap(klass, fd);
+    int mode;
+    if (argc > 1 && argv[1] != SP_NIL) mode = (int)sp_num_to_long(argv[1]);
+    else mode = fcntl(fd, F_GETFL);
+    int acc = (mode & O_ACCMODE) == O_RDONLY ? 1 : (mode & O_ACCMODE) == O_WRONLY ? 2 : 3;
+    return (sp_value)sp_io_alloc_collectable(klass, fd, acc);
+}
+
 void sp_init_socket_msg(void)
 {
     i_family = sp_intern("__family"); i_level = sp_intern("__level"); i_type = sp_intern("__type");
@@ -349,6 +406,9 @@ void sp_init_socket_msg(void)
     sp_define_method(B, "sendmsg_nonblock", bs_sendmsg_nb, -1);
     sp_define_method(B, "recvmsg", bs_recvmsg, -1);
     sp_define_method(B, "recvmsg_nonblock", bs_recvmsg_nb, -1);
+    sp_value U = sp_const_get(sp_cObject, sp_intern("UNIXSocket"));
+    sp_define_method(U, "send_io", unix_send_io, 1);
+    sp_define_method(U, "recv_io", unix_recv_io, -1);
 
     cAnc = sp_define_class_under(sp_cSocket, "AncillaryData", sp_cObject);
     sp_define_private_method(cAnc, "initialize", anc_initialize, -1);
