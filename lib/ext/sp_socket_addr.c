@@ -8,7 +8,8 @@
  * __type, __proto (socket type and protocol), __pfam (protocol family:
  * the address's own family unless Addrinfo.new was given one, PF_UNSPEC
  * for a bare packed sockaddr) and __host (the name it was resolved from,
- * nil for numeric hosts; shown in inspect as CRuby does).
+ * nil for numeric hosts; shown in inspect as CRuby does), __canon (the
+ * canonical name getaddrinfo gave with AI_CANONNAME, else nil).
  * A Socket::Option holds __family, __level, __optname and __data (bytes).
  */
 #include "sp_socket.h"
@@ -26,7 +27,7 @@
 #include <sys/un.h>
 
 static sp_value cAddrinfo, cOption;
-static sp_id i_sa, i_type, i_proto, i_host, i_family, i_level, i_optname, i_data, i_pfam;
+static sp_id i_sa, i_type, i_proto, i_host, i_family, i_level, i_optname, i_data, i_pfam, i_canon;
 
 /* ------------------------------------------------------------------ */
 /* Constants                                                           */
@@ -349,7 +350,7 @@ sp_value sp_sock_sockaddr_of(sp_value v)
 }
 
 /* Resolve host:port as Addrinfo objects of socket type type. */
-static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, int proto, int first_only)
+static sp_value ai_resolve_flags(sp_value host, sp_value port, int family, int type, int proto, int first_only, int flags)
 {
     char pbuf[64];
     if (port == SP_NIL) snprintf(pbuf, sizeof pbuf, "0");
@@ -357,11 +358,14 @@ static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, i
     else snprintf(pbuf, sizeof pbuf, "%s", sp_str_cstr(sp_str_to_str(port)));
     const char *h = host == SP_NIL ? NULL : sp_str_cstr(sp_str_to_str(host));
     if (h && !*h) h = NULL;
-    struct addrinfo *res = sp_sock_resolve(h, pbuf, family, type, 0);
+    struct addrinfo *res = sp_sock_resolve(h, pbuf, family, type, flags);
     sp_value out = sp_ary_new();
+    /* getaddrinfo(3) names the canonical name in the first entry only */
+    sp_value canon = res && res->ai_canonname ? sp_str_new_cstr(res->ai_canonname) : SP_NIL;
     for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
         if (proto && ai->ai_protocol != proto) continue;
         sp_value a = sp_addrinfo_new(ai->ai_addr, ai->ai_addrlen, ai->ai_socktype, ai->ai_protocol);
+        sp_ivar_set(a, i_canon, canon);
         char num[NI_MAXHOST];
         int p;
         sp_sock_numeric(ai->ai_addr, ai->ai_addrlen, num, sizeof num, &p);
@@ -371,6 +375,10 @@ static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, i
     }
     freeaddrinfo(res);
     return out;
+}
+static sp_value ai_resolve(sp_value host, sp_value port, int family, int type, int proto, int first_only)
+{
+    return ai_resolve_flags(host, port, family, type, proto, first_only, 0);
 }
 
 /* Addrinfo.ip(host): the first address of host, socket type and protocol 0 */
@@ -442,15 +450,11 @@ SP_METHOD(ai_s_unix)
     size_t n = strlen(p);
     if (n >= sizeof un.sun_path) sp_raise(sp_eArgError, "too long unix socket path");
     memcpy(un.sun_path, p, n);
-    int type = SOCK_STREAM;
-    if (argc > 1) {
-        const char *t = name_of(argv[1]);
-        if (!strncmp(t, "SOCK_", 5)) t += 5;
-        type = !strcmp(t, "DGRAM") ? SOCK_DGRAM : SOCK_STREAM;
-    }
-    return sp_addrinfo_new((struct sockaddr *)&un, (socklen_t)(offsetof(struct sockaddr_un, sun_path) + n + 1), type, 0);
+    int type = argc > 1 && argv[1] != SP_NIL ? sp_sock_type(argv[1]) : SOCK_STREAM;
+    /* the whole struct, as CRuby's to_sockaddr gives it */
+    return sp_addrinfo_new((struct sockaddr *)&un, sizeof un, type, 0);
 }
-/* Addrinfo.getaddrinfo(node, service, family = nil, socktype = nil, protocol = nil) */
+/* Addrinfo.getaddrinfo(node, service, family = nil, socktype = nil, protocol = nil, flags = nil) */
 SP_METHOD(ai_s_getaddrinfo)
 {
     if (argc < 2 || argc > 6) sp_raise_arity(argc, 2, 6);
@@ -465,7 +469,8 @@ SP_METHOD(ai_s_getaddrinfo)
         }
     }
     int proto = argc > 4 && argv[4] != SP_NIL ? (int)sp_num_to_long(argv[4]) : 0;
-    return ai_resolve(argv[0], argv[1], fam, type, proto, 0);
+    int flags = argc > 5 && argv[5] != SP_NIL ? (int)sp_num_to_long(argv[5]) : 0;
+    return ai_resolve_flags(argv[0], argv[1], fam, type, proto, 0, flags);
 }
 
 static void ai_numeric(sp_value self, char *host, size_t hn, int *port)
@@ -501,6 +506,7 @@ SP_METHOD(ai_ipv6_p) { return SP_BOOL(ai_family(self) == AF_INET6); }
 SP_METHOD(ai_unix_p) { return SP_BOOL(ai_family(self) == AF_UNIX); }
 SP_METHOD(ai_afamily) { return SP_FIX(ai_family(self)); }
 SP_METHOD(ai_pfamily) { return sp_ivar_get(self, i_pfam); }
+SP_METHOD(ai_canonname) { return sp_ivar_get(self, i_canon); }
 SP_METHOD(ai_socktype) { return sp_ivar_get(self, i_type); }
 SP_METHOD(ai_protocol) { return sp_ivar_get(self, i_proto); }
 SP_METHOD(ai_to_sockaddr) { return sp_str_dup(sp_sock_sockaddr_of(self)); }
@@ -675,7 +681,7 @@ SP_METHOD(ai_marshal_dump)
         if (!t) sp_raise(sp_eSocketError, "unknown IP protocol: %d", proto);
         pv = sp_str_new_cstr(t);
     }
-    sp_value a[7] = { sp_str_format("AF_%s", fs), addr, sp_str_format("PF_%s", ps), tv, pv, SP_NIL, sp_ivar_get(self, i_host) };
+    sp_value a[7] = { sp_str_format("AF_%s", fs), addr, sp_str_format("PF_%s", ps), tv, pv, sp_ivar_get(self, i_canon), sp_ivar_get(self, i_host) };
     return sp_ary_new_from(7, a);
 }
 
@@ -706,6 +712,7 @@ SP_METHOD(ai_marshal_load)
     init[2] = SP_FIX(named_const(sp_ary_entry(a, 3), socktypes, sizeof socktypes / sizeof socktypes[0]));
     init[3] = SP_FIX(named_const(sp_ary_entry(a, 4), protos, sizeof protos / sizeof protos[0]));
     ai_initialize(self, 4, init, SP_NIL);
+    sp_ivar_set(self, i_canon, sp_ary_entry(a, 5));
     sp_ivar_set(self, i_host, sp_ary_entry(a, 6));
     return self;
 }
@@ -715,8 +722,12 @@ SP_METHOD(ai_marshal_load)
 SP_METHOD(ai_family_addrinfo)
 {
     int af = ai_family(self);
-    if (argc == 1 && !SP_SPECIAL_CONST_P(argv[0]) && sp_obj_class(argv[0]) == cAddrinfo) {
-        if (ai_family(argv[0]) != af) sp_raise(sp_eArgError, "Addrinfo type mismatch");
+    if (argc >= 1 && !SP_SPECIAL_CONST_P(argv[0]) && sp_obj_class(argv[0]) == cAddrinfo) {
+        if (argc != 1) sp_raise_arity(argc, 1, 1);
+        if (ai_family(argv[0]) != af || !sp_equal(sp_ivar_get(argv[0], i_pfam), sp_ivar_get(self, i_pfam)) ||
+            !sp_equal(sp_ivar_get(argv[0], i_type), sp_ivar_get(self, i_type)) ||
+            !sp_equal(sp_ivar_get(argv[0], i_proto), sp_ivar_get(self, i_proto)))
+            sp_raise(sp_eArgError, "Addrinfo type mismatch");
         return argv[0];
     }
     int type = (int)SP_FIX2LONG(sp_ivar_get(self, i_type));
@@ -773,21 +784,17 @@ AI_V4P(ai_ipv4_private_p, (a & 0xff000000) == 0x0a000000 || (a & 0xfff00000) == 
 #undef AI_V4P
 
 /* Addrinfo#ipv6_to_ipv4: the IPv4 address of a v4-mapped or v4-compat
- * IPv6 address (port kept), else nil */
+ * IPv6 address (without the port, as CRuby), else nil */
 SP_METHOD(ai_ipv6_to_ipv4)
 {
     const struct in6_addr *a = ai_in6(self);
     if (!a || !(IN6_IS_ADDR_V4MAPPED(a) || (IN6_IS_ADDR_V4COMPAT(a)))) return SP_NIL;
-    socklen_t len;
-    const struct sockaddr_in6 *s6 = (const struct sockaddr_in6 *)ai_sa(self, &len);
     struct sockaddr_in in;
     memset(&in, 0, sizeof in);
     in.sin_family = AF_INET;
-    in.sin_port = s6->sin6_port;
     memcpy(&in.sin_addr, a->s6_addr + 12, 4);
-    sp_value r = sp_addrinfo_new((struct sockaddr *)&in, sizeof in, (int)SP_FIX2LONG(sp_ivar_get(self, i_type)),
-                                 (int)SP_FIX2LONG(sp_ivar_get(self, i_proto)));
-    return r;
+    return sp_addrinfo_new((struct sockaddr *)&in, sizeof in, (int)SP_FIX2LONG(sp_ivar_get(self, i_type)),
+                           (int)SP_FIX2LONG(sp_ivar_get(self, i_proto)));
 }
 
 /* getnameinfo(3) of a sockaddr in a blocking region: [host, service];
@@ -882,6 +889,7 @@ void sp_init_addrinfo(void)
     i_sa = sp_intern("__sa"); i_type = sp_intern("__type"); i_proto = sp_intern("__proto");
     i_host = sp_intern("__host"); i_family = sp_intern("__family"); i_level = sp_intern("__level");
     i_optname = sp_intern("__optname"); i_data = sp_intern("__data"); i_pfam = sp_intern("__pfam");
+    i_canon = sp_intern("__canon");
 
     cAddrinfo = sp_define_class("Addrinfo", sp_cObject);
     sp_define_singleton_method(cAddrinfo, "tcp", ai_s_tcp, -1);
@@ -901,6 +909,7 @@ void sp_init_addrinfo(void)
     sp_define_method(cAddrinfo, "unix_path", ai_unix_path, 0);
     sp_define_method(cAddrinfo, "afamily", ai_afamily, 0);
     sp_define_method(cAddrinfo, "pfamily", ai_pfamily, 0);
+    sp_define_method(cAddrinfo, "canonname", ai_canonname, 0);
     sp_define_method(cAddrinfo, "socktype", ai_socktype, 0);
     sp_define_method(cAddrinfo, "protocol", ai_protocol, 0);
     sp_define_method(cAddrinfo, "to_sockaddr", ai_to_sockaddr, 0);

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -71,12 +72,23 @@ static sp_value anc_new(int family, int level, int type, sp_value data)
     return a;
 }
 
+/* The cmsg level: an Integer or a name; a UNIX socket's names are only
+ * SOCKET/SOL_SOCKET, as CRuby's (the IP levels are the internet families') */
+static int level_arg(int family, sp_value v)
+{
+    if (family == AF_UNIX && !SP_FIXNUM_P(v)) {
+        const char *s = name_of(v);
+        if (strcmp(s, "SOCKET") && strcmp(s, "SOL_SOCKET")) sp_raise(sp_eSocketError, "unknown protocol level: %s", s);
+    }
+    return sp_sockopt_level(v);
+}
+
 /* Socket::AncillaryData.new(family, level, type, data) */
 SP_METHOD(anc_initialize)
 {
     if (argc != 4) sp_raise_arity(argc, 4, 4);
     int family = sp_sock_family(argv[0]);
-    int level = sp_sockopt_level(argv[1]);
+    int level = level_arg(family, argv[1]);
     int type = cmsg_type_arg(family, level, argv[2]);
     sp_ivar_set(self, i_family, SP_FIX(family));
     sp_ivar_set(self, i_level, SP_FIX(level));
@@ -144,6 +156,86 @@ SP_METHOD(anc_unix_rights)
         sp_raise(sp_eTypeError, "SCM_RIGHTS ancillary data expected");
     return sp_ivar_get(self, i_ios);
 }
+
+/* AncillaryData.ip_pktinfo(addr, ifindex, spec_dst = addr) / #ip_pktinfo
+ * -> [addr, ifindex, spec_dst] (struct in_pktinfo; addresses without ports) */
+static sp_value ip_addrinfo(int family, const void *addr)
+{
+    struct sockaddr_storage ss;
+    memset(&ss, 0, sizeof ss);
+    socklen_t len;
+    if (family == AF_INET) {
+        struct sockaddr_in *in = (struct sockaddr_in *)&ss;
+        in->sin_family = AF_INET;
+        memcpy(&in->sin_addr, addr, sizeof in->sin_addr);
+        len = sizeof *in;
+    } else {
+        struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)&ss;
+        in6->sin6_family = AF_INET6;
+        memcpy(&in6->sin6_addr, addr, sizeof in6->sin6_addr);
+        len = sizeof *in6;
+    }
+    return sp_addrinfo_new((struct sockaddr *)&ss, len, 0, 0);
+}
+/* The address bytes of an IPv4/IPv6 Addrinfo or packed sockaddr */
+static void ip_addr_arg(sp_value v, int family, void *out)
+{
+    sp_value sa = sp_sock_sockaddr_of(v);
+    const struct sockaddr *p = (const struct sockaddr *)sp_str_ptr(sa);
+    if (sp_str_len(sa) < sizeof(sa_family_t) || p->sa_family != family)
+        sp_raise(sp_eArgError, family == AF_INET ? "addr should be AF_INET address" : "addr should be AF_INET6 address");
+    if (family == AF_INET) memcpy(out, &((const struct sockaddr_in *)p)->sin_addr, sizeof(struct in_addr));
+    else memcpy(out, &((const struct sockaddr_in6 *)p)->sin6_addr, sizeof(struct in6_addr));
+}
+SP_METHOD(anc_s_ip_pktinfo)
+{
+    if (argc < 2 || argc > 3) sp_raise_arity(argc, 2, 3);
+    struct in_pktinfo pi;
+    memset(&pi, 0, sizeof pi);
+    ip_addr_arg(argv[0], AF_INET, &pi.ipi_addr);
+    pi.ipi_ifindex = (int)sp_num_to_long(argv[1]);
+    ip_addr_arg(argc > 2 ? argv[2] : argv[0], AF_INET, &pi.ipi_spec_dst);
+    return anc_new(AF_INET, IPPROTO_IP, IP_PKTINFO, sp_str_new((const char *)&pi, sizeof pi));
+}
+SP_METHOD(anc_ip_pktinfo)
+{
+    sp_value d = sp_ivar_get(self, i_data);
+    if (SP_FIX2LONG(sp_ivar_get(self, i_level)) != IPPROTO_IP || SP_FIX2LONG(sp_ivar_get(self, i_type)) != IP_PKTINFO ||
+        sp_str_len(d) != sizeof(struct in_pktinfo))
+        sp_raise(sp_eTypeError, "IP_PKTINFO is not expected");
+    struct in_pktinfo pi;
+    memcpy(&pi, sp_str_ptr(d), sizeof pi);
+    sp_value a[3] = { ip_addrinfo(AF_INET, &pi.ipi_addr), SP_FIX(pi.ipi_ifindex), ip_addrinfo(AF_INET, &pi.ipi_spec_dst) };
+    return sp_ary_new_from(3, a);
+}
+
+/* AncillaryData.ipv6_pktinfo(addr, ifindex) / #ipv6_pktinfo -> [addr, ifindex]
+ * (struct in6_pktinfo), #ipv6_pktinfo_addr, #ipv6_pktinfo_ifindex */
+SP_METHOD(anc_s_ipv6_pktinfo)
+{
+    struct in6_pktinfo pi;
+    memset(&pi, 0, sizeof pi);
+    ip_addr_arg(argv[0], AF_INET6, &pi.ipi6_addr);
+    pi.ipi6_ifindex = (unsigned)sp_num_to_long(argv[1]);
+    return anc_new(AF_INET6, IPPROTO_IPV6, IPV6_PKTINFO, sp_str_new((const char *)&pi, sizeof pi));
+}
+static struct in6_pktinfo v6_pktinfo(sp_value self)
+{
+    sp_value d = sp_ivar_get(self, i_data);
+    if (SP_FIX2LONG(sp_ivar_get(self, i_level)) != IPPROTO_IPV6 || SP_FIX2LONG(sp_ivar_get(self, i_type)) != IPV6_PKTINFO ||
+        sp_str_len(d) != sizeof(struct in6_pktinfo))
+        sp_raise(sp_eTypeError, "IPV6_PKTINFO is not expected");
+    struct in6_pktinfo pi;
+    memcpy(&pi, sp_str_ptr(d), sizeof pi);
+    return pi;
+}
+SP_METHOD(anc_ipv6_pktinfo)
+{
+    struct in6_pktinfo pi = v6_pktinfo(self);
+    return sp_ary_new2(ip_addrinfo(AF_INET6, &pi.ipi6_addr), SP_FIX(pi.ipi6_ifindex));
+}
+SP_METHOD(anc_ipv6_pktinfo_addr) { struct in6_pktinfo pi = v6_pktinfo(self); return ip_addrinfo(AF_INET6, &pi.ipi6_addr); }
+SP_METHOD(anc_ipv6_pktinfo_ifindex) { struct in6_pktinfo pi = v6_pktinfo(self); return SP_FIX(pi.ipi6_ifindex); }
 
 /* #<Socket::AncillaryData: UNIX SOCKET RIGHTS 4 5> */
 SP_METHOD(anc_inspect)
@@ -422,4 +514,10 @@ void sp_init_socket_msg(void)
     sp_define_method(cAnc, "int", anc_int, 0);
     sp_define_method(cAnc, "unix_rights", anc_unix_rights, 0);
     sp_define_method(cAnc, "inspect", anc_inspect, 0);
+    sp_define_singleton_method(cAnc, "ip_pktinfo", anc_s_ip_pktinfo, -1);
+    sp_define_method(cAnc, "ip_pktinfo", anc_ip_pktinfo, 0);
+    sp_define_singleton_method(cAnc, "ipv6_pktinfo", anc_s_ipv6_pktinfo, 2);
+    sp_define_method(cAnc, "ipv6_pktinfo", anc_ipv6_pktinfo, 0);
+    sp_define_method(cAnc, "ipv6_pktinfo_addr", anc_ipv6_pktinfo_addr, 0);
+    sp_define_method(cAnc, "ipv6_pktinfo_ifindex", anc_ipv6_pktinfo_ifindex, 0);
 }

@@ -1,7 +1,6 @@
 # golden: ruby31
-# An Addrinfo without its address (allocate; Marshal.load, since
-# marshal_dump/marshal_load are not provided) raises CRuby's TypeError
-# instead of reading a missing address.
+# An Addrinfo without its address (Addrinfo.allocate) raises CRuby's
+# TypeError instead of reading a missing address.
 require 'socket'
 a = Addrinfo.allocate
 [-> { a.afamily }, -> { a.unix_path }, -> { a.ip_address }, -> { a.to_sockaddr }].each do |l|
