@@ -445,16 +445,10 @@ SP_METHOD(unixserver_s_new)
 SP_METHOD(unixserver_accept) { return accept_as(self, cUNIXSocket); }
 SP_METHOD(unixserver_accept_nb) { return accept_nb_as(self, argc_, argv, cUNIXSocket); }
 
+/* A socket type argument; nil is SOCK_STREAM */
 static int pair_type(sp_value v)
 {
-    if (v == SP_NIL) return SOCK_STREAM;
-    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : sp_str_cstr(sp_str_to_str(v));
-    if (!strncmp(s, "SOCK_", 5)) s += 5;
-    if (!strcmp(s, "STREAM")) return SOCK_STREAM;
-    if (!strcmp(s, "DGRAM")) return SOCK_DGRAM;
-    if (!strcmp(s, "SEQPACKET")) return SOCK_SEQPACKET;
-    sp_raise(sp_eSocketError, "unknown socket type: %s", s);
+    return v == SP_NIL ? SOCK_STREAM : sp_sock_type(v);
 }
 
 /* UNIXSocket.pair(type = :STREAM) / Socket.pair(:UNIX, type) */

@@ -30,6 +30,8 @@ void sp_init_socket_name(sp_value tcp_socket_class, sp_value ip_socket_class);
 /* sp_socket_addr.c */
 void sp_init_socket_consts(sp_value socket_class);
 void sp_init_addrinfo(void);
+/* A Symbol's name or a String's text (else to_str's) */
+const char *sp_sock_name_of(sp_value v);
 /* :INET, "AF_INET6", Socket::AF_UNIX ... -> AF_* */
 int sp_sock_family(sp_value v);
 /* :STREAM, "SOCK_DGRAM", Socket::SOCK_RAW ... -> SOCK_*; nil -> 0 */

@@ -123,7 +123,7 @@ void sp_init_socket_consts(sp_value S)
     }
 }
 
-static const char *name_of(sp_value v)
+const char *sp_sock_name_of(sp_value v)
 {
     if (SP_SYMBOL_P(v)) return sp_id_name(SP_SYM2ID(v));
     return sp_str_cstr(sp_str_to_str(v));
@@ -133,19 +133,19 @@ int sp_sock_family(sp_value v)
 {
     if (v == SP_NIL) return AF_UNSPEC;
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     if (!strncmp(s, "AF_", 3) || !strncmp(s, "PF_", 3)) s += 3;
     if (!strcmp(s, "INET")) return AF_INET;
     if (!strcmp(s, "INET6")) return AF_INET6;
     if (!strcmp(s, "UNIX") || !strcmp(s, "LOCAL")) return AF_UNIX;
     if (!strcmp(s, "UNSPEC")) return AF_UNSPEC;
-    sp_raise(sp_eSocketError, "unknown socket domain: %s", name_of(v));
+    sp_raise(sp_eSocketError, "unknown socket domain: %s", sp_sock_name_of(v));
 }
 
 int sp_sockopt_level(sp_value v)
 {
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     if (!strcmp(s, "SOCKET") || !strcmp(s, "SOL_SOCKET")) return SOL_SOCKET;
     if (!strncmp(s, "IPPROTO_", 8)) s += 8;
     if (!strcmp(s, "IP")) return IPPROTO_IP;
@@ -156,13 +156,13 @@ int sp_sockopt_level(sp_value v)
     snprintf(buf, sizeof buf, "IPPROTO_%s", s);
     for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++)
         if (!strcmp(consts[i].name, buf)) return (int)consts[i].value;
-    sp_raise(sp_eSocketError, "unknown protocol level: %s", name_of(v));
+    sp_raise(sp_eSocketError, "unknown protocol level: %s", sp_sock_name_of(v));
 }
 
 int sp_sockopt_name(int level, sp_value v)
 {
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     const char *t = s;
     if (!strncmp(t, "SO_", 3) || !strncmp(t, "IP_", 3)) t += 3;
     else if (!strncmp(t, "TCP_", 4)) t += 4;
@@ -205,7 +205,7 @@ int sp_sock_type(sp_value v)
 {
     if (v == SP_NIL) return 0;
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     char buf[64];
     snprintf(buf, sizeof buf, "%s%s", strncmp(s, "SOCK_", 5) ? "SOCK_" : "", s);
     for (size_t i = 0; i < sizeof socktypes / sizeof socktypes[0]; i++)
@@ -459,15 +459,7 @@ SP_METHOD(ai_s_getaddrinfo)
 {
     if (argc < 2 || argc > 6) sp_raise_arity(argc, 2, 6);
     int fam = argc > 2 ? sp_sock_family(argv[2]) : AF_UNSPEC;
-    int type = 0;
-    if (argc > 3 && argv[3] != SP_NIL) {
-        if (SP_FIXNUM_P(argv[3])) type = (int)SP_FIX2LONG(argv[3]);
-        else {
-            const char *t = name_of(argv[3]);
-            if (!strncmp(t, "SOCK_", 5)) t += 5;
-            type = !strcmp(t, "DGRAM") ? SOCK_DGRAM : !strcmp(t, "STREAM") ? SOCK_STREAM : 0;
-        }
-    }
+    int type = argc > 3 ? sp_sock_type(argv[3]) : 0;
     int proto = argc > 4 && argv[4] != SP_NIL ? (int)sp_num_to_long(argv[4]) : 0;
     int flags = argc > 5 && argv[5] != SP_NIL ? (int)sp_num_to_long(argv[5]) : 0;
     return ai_resolve_flags(argv[0], argv[1], fam, type, proto, 0, flags);
@@ -688,7 +680,7 @@ SP_METHOD(ai_marshal_dump)
 static int named_const(sp_value v, const kconst *t, size_t n)
 {
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     for (size_t i = 0; i < n; i++) if (!strcmp(t[i].name, s)) return (int)t[i].value;
     sp_raise(sp_eSocketError, "unknown name: %s", s);
 }

@@ -34,12 +34,6 @@
 static sp_value cAnc;
 static sp_id i_family, i_level, i_type, i_data, i_ios;
 
-static const char *name_of(sp_value v)
-{
-    if (SP_SYMBOL_P(v)) return sp_id_name(SP_SYM2ID(v));
-    return sp_str_cstr(sp_str_to_str(v));
-}
-
 /* The cmsg type of level: an Integer, or a name looked up among the
  * level's constants (SCM_ for SOL_SOCKET, IP_, IPV6_, TCP_, UDP_);
  * other levels take Integers only, as CRuby. */
@@ -50,7 +44,7 @@ static int cmsg_type_arg(int family, int level, sp_value v)
                          level == IPPROTO_IPV6 ? "IPV6_" : level == IPPROTO_TCP ? "TCP_" :
                          level == IPPROTO_UDP ? "UDP_" : NULL;
     if (!prefix) return (int)sp_num_to_long(v);
-    const char *s = name_of(v);
+    const char *s = sp_sock_name_of(v);
     char buf[96];
     snprintf(buf, sizeof buf, "%s%s", strncmp(s, prefix, strlen(prefix)) ? prefix : "", s);
     sp_value k = sp_const_get(sp_cSocket, sp_intern("Constants"));
@@ -77,7 +71,7 @@ static sp_value anc_new(int family, int level, int type, sp_value data)
 static int level_arg(int family, sp_value v)
 {
     if (family == AF_UNIX && !SP_FIXNUM_P(v)) {
-        const char *s = name_of(v);
+        const char *s = sp_sock_name_of(v);
         if (strcmp(s, "SOCKET") && strcmp(s, "SOL_SOCKET")) sp_raise(sp_eSocketError, "unknown protocol level: %s", s);
     }
     return sp_sockopt_level(v);
