@@ -88,6 +88,15 @@ SP_METHOD(dc_new)
     return sp_class_new_instance(self, 1 | SP_ARGC_KW, &kw, blk);
 }
 
+/* Klass.allocate: an instance with nil members (Marshal, and specs that
+ * build recursive values through send(:initialize)); Data has none. */
+SP_METHOD(dc_allocate)
+{
+    if (class_members_or_undef(self) == SP_UNDEF)
+        sp_raise(sp_eTypeError, "allocator undefined for %s", sp_str_cstr(sp_class_name(self)));
+    return data_alloc(self);
+}
+
 SP_METHOD(dc_members)
 {
     (void)argc_; (void)argv; (void)blk;
@@ -315,7 +324,7 @@ void sp_init_data(void)
     id_members = sp_intern("__members__");
     sp_define_singleton_method(C, "define", d_define, -1);
     sp_undef_method(sp_singleton_class(C), "new");
-    sp_undef_method(sp_singleton_class(C), "allocate");
+    sp_define_singleton_method(C, "allocate", dc_allocate, 0);
     sp_define_private_method(C, "initialize", dt_initialize, -1);
     sp_define_private_method(C, "initialize_copy", dt_init_copy, 1);
     sp_define_method(C, "members", dt_members, 0);
