@@ -41,7 +41,7 @@ sp_value sp_eException, sp_eScriptError, sp_eNotImpError, sp_eStandardError,
 const char *sp_script_name = "-";
 
 /* hidden attribute ids (no '@': invisible to instance_variables) */
-static sp_id a_name, a_receiver, a_key, a_args, a_result, a_status, a_tag, a_value, a_errno,
+static sp_id a_name, a_receiver, a_key, a_args, a_result, a_status, a_tag, a_value,
     id_message, id_backtrace, id_exception;
 
 /* ------------------------------------------------------------------ */
@@ -393,25 +393,6 @@ sp_value sp_exc_backtrace(sp_value exc)
     if (!e->bt_raw || e->bt_nil) return SP_NIL;
     e->backtrace = bt_render((bt_raw *)e->bt_raw);
     return e->backtrace;
-}
-
-/* "Errno::ENOENT" style system errors. */
-static sp_value errno_classes[256];
-
-sp_value sp_syserr_new(int err, const char *detail)
-{
-    sp_value k = (err > 0 && err < 256 && errno_classes[err]) ? errno_classes[err] : sp_eSystemCallError;
-    sp_value msg = sp_str_new_cstr(strerror(err));
-    if (detail) { sp_str_cat(msg, " - ", 3); sp_str_cat(msg, detail, strlen(detail)); }
-    sp_value e = sp_exc_alloc(k);
-    EXC(e)->message = msg;
-    sp_ivar_set(e, a_errno, SP_FIX(err));
-    return e;
-}
-
-SP_NORETURN void sp_raise_syserr(int err, const char *detail)
-{
-    sp_raise_exc(sp_syserr_new(err, detail));
 }
 
 /* ------------------------------------------------------------------ */
@@ -1003,29 +984,6 @@ SP_METHOD(uncaught_to_s)
     return exc_to_s(self, 0, NULL, SP_NIL);
 }
 
-SP_METHOD(syserr_initialize)
-{
-    int n = argc;
-    sp_value k = sp_obj_class(self);
-    sp_value en = sp_const_find(k, sp_intern("Errno"), 1);
-    sp_value msg;
-    if (k == sp_eSystemCallError) {
-        int err = n > 1 && SP_FIXNUM_P(argv[1]) ? (int)SP_FIX2LONG(argv[1]) : -1;
-        msg = sp_str_new_cstr(err >= 0 ? strerror(err) : "unknown error");
-        en = err >= 0 ? SP_FIX(err) : SP_NIL;
-    } else {
-        msg = sp_str_new_cstr(SP_FIXNUM_P(en) ? strerror((int)SP_FIX2LONG(en)) : "unknown error");
-    }
-    if (n > 0 && argv[0] != SP_NIL) {
-        sp_str_cat(msg, " - ", 3);
-        sp_str_append(msg, sp_to_s(argv[0]));
-    }
-    EXC(self)->message = msg;
-    sp_ivar_set(self, a_errno, en == SP_UNDEF ? SP_NIL : en);
-    return SP_NIL;
-}
-SP_METHOD(syserr_errno) { return attr(self, a_errno); }
-
 /* ------------------------------------------------------------------ */
 /* hierarchy                                                           */
 
@@ -1037,13 +995,6 @@ static sp_value defexc(const char *name, sp_value super)
 static sp_value defexc_under(sp_value outer, const char *name, sp_value super)
 {
     return sp_define_class_under(outer, name, super);
-}
-
-static void def_errno(int err, const char *name)
-{
-    sp_value k = defexc_under(sp_mErrno, name, sp_eSystemCallError);
-    sp_define_const(k, "Errno", SP_FIX(err));
-    if (err > 0 && err < 256 && !errno_classes[err]) errno_classes[err] = k;
 }
 
 /* Called from sp_init before the other subsystems (classes must exist
@@ -1058,7 +1009,6 @@ void sp_init_exc_classes(void)
     a_status = sp_intern("__status");
     a_tag = sp_intern("__tag");
     a_value = sp_intern("__value");
-    a_errno = sp_intern("__errno");
     id_message = sp_intern("message");
     id_backtrace = sp_intern("backtrace");
     id_exception = sp_intern("exception");
@@ -1105,57 +1055,8 @@ void sp_init_exc_classes(void)
     sp_eMathDomainError = defexc_under(sp_mMath, "DomainError", sp_eStandardError);
     sp_define_const(sp_cThread, "Error", sp_eThreadError);
 
-    sp_mErrno = sp_define_module("Errno");
-    def_errno(EPERM, "EPERM");
-    def_errno(ENOENT, "ENOENT");
-    def_errno(ESRCH, "ESRCH");
-    def_errno(EINTR, "EINTR");
-    def_errno(EIO, "EIO");
-    def_errno(EBADF, "EBADF");
-    def_errno(ECHILD, "ECHILD");
-    def_errno(EAGAIN, "EAGAIN");
-    def_errno(ENOMEM, "ENOMEM");
-    def_errno(EACCES, "EACCES");
-    def_errno(EEXIST, "EEXIST");
-    def_errno(ENOTDIR, "ENOTDIR");
-    def_errno(EISDIR, "EISDIR");
-    def_errno(EINVAL, "EINVAL");
-    def_errno(EMFILE, "EMFILE");
-    def_errno(ENOSPC, "ENOSPC");
-    def_errno(ESPIPE, "ESPIPE");
-    def_errno(EPIPE, "EPIPE");
-    def_errno(EDOM, "EDOM");
-    def_errno(ERANGE, "ERANGE");
-    def_errno(ENOTEMPTY, "ENOTEMPTY");
-    def_errno(ECONNREFUSED, "ECONNREFUSED");
-    def_errno(ECONNRESET, "ECONNRESET");
-    def_errno(EADDRINUSE, "EADDRINUSE");
-    def_errno(ETIMEDOUT, "ETIMEDOUT");
-    def_errno(ENOTCONN, "ENOTCONN");
-    def_errno(ENOTSUP, "ENOTSUP");
-    def_errno(ENOTTY, "ENOTTY");
-    def_errno(ENXIO, "ENXIO");
-    /* the socket layer's (lib/ext/sp_socket*.c) */
-    def_errno(EADDRNOTAVAIL, "EADDRNOTAVAIL");
-    def_errno(EAFNOSUPPORT, "EAFNOSUPPORT");
-    def_errno(EALREADY, "EALREADY");
-    def_errno(ECONNABORTED, "ECONNABORTED");
-    def_errno(EDESTADDRREQ, "EDESTADDRREQ");
-    def_errno(EHOSTUNREACH, "EHOSTUNREACH");
-    def_errno(EINPROGRESS, "EINPROGRESS");
-    def_errno(EISCONN, "EISCONN");
-    def_errno(EMSGSIZE, "EMSGSIZE");
-    def_errno(ENETDOWN, "ENETDOWN");
-    def_errno(ENETUNREACH, "ENETUNREACH");
-    def_errno(ENOBUFS, "ENOBUFS");
-    def_errno(ENOPROTOOPT, "ENOPROTOOPT");
-    def_errno(ENOTSOCK, "ENOTSOCK");
-    def_errno(EPROTONOSUPPORT, "EPROTONOSUPPORT");
-    def_errno(EPROTOTYPE, "EPROTOTYPE");
-    def_errno(ESOCKTNOSUPPORT, "ESOCKTNOSUPPORT");
-    /* the same number as ENOTSUP on Linux: one class, as CRuby */
-    sp_define_const(sp_mErrno, "EOPNOTSUPP", sp_const_get(sp_mErrno, sp_intern("ENOTSUP")));
-    sp_eENOENT = sp_const_get(sp_mErrno, sp_intern("ENOENT"));
+    extern void sp_init_errno_classes(void);
+    sp_init_errno_classes();     /* sp_errno.c */
 }
 
 void sp_init_exc(void)
@@ -1198,6 +1099,6 @@ void sp_init_exc(void)
     sp_define_method(sp_eUncaughtThrowError, "tag", uncaught_tag, 0);
     sp_define_method(sp_eUncaughtThrowError, "value", uncaught_value, 0);
     sp_define_method(sp_eUncaughtThrowError, "to_s", uncaught_to_s, 0);
-    sp_define_private_method(sp_eSystemCallError, "initialize", syserr_initialize, -1);
-    sp_define_method(sp_eSystemCallError, "errno", syserr_errno, 0);
+    extern void sp_init_errno(void);
+    sp_init_errno();             /* sp_errno.c: SystemCallError's methods */
 }
