@@ -153,6 +153,9 @@ void sp_init_exc_classes(void);      /* hierarchy (called by sp_init) */
 SP_NORETURN void sp_raise_str(sp_value klass, sp_value msg);
 /* NameError "undefined method 'm' for class 'K'" with #name = name (sp_class.c) */
 SP_NORETURN void sp_raise_undefined_method_for(sp_value klass, sp_id mid, sp_value name);
+/* a method-name argument: Symbol or String, else TypeError "X is not a
+ * symbol nor a string" (sp_object.c) */
+sp_id sp_obj_arg_to_id(sp_value v);
 
 /* sp_proc.c internals */
 sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound);

@@ -27,6 +27,7 @@
 #include <unistd.h>
 #include "sp_class.h"
 #include "sp_lock.h"
+#include "sp_hash.h"
 
 sp_value sp_eException, sp_eScriptError, sp_eNotImpError, sp_eStandardError,
     sp_eRuntimeError, sp_eArgError, sp_eTypeError, sp_eNameError, sp_eNoMethodError,
@@ -407,26 +408,71 @@ static void err_write(const char *p, size_t n)
 
 static void err_puts(const char *s) { err_write(s, strlen(s)); }
 
-/* detailed message without highlight: "msg (Class)" */
-static sp_value exc_detail(sp_value exc, int with_class)
+#define HL_BOLD "\033[1m"
+#define HL_UNDERLINE "\033[1;4m"
+#define HL_RESET "\033[m"
+
+/* gsub(/.+/) { bold + $& + reset }: how error_highlight and did_you_mean
+ * highlight the lines they add, and the message lines after the first */
+static void cat_bold_lines(sp_value out, const char *p, size_t n)
 {
-    sp_value msg = sp_exc_message(exc);
-    const char *cname = sp_str_cstr(sp_class_inspect(sp_obj_class(exc)));
-    if (sp_str_len(msg) == 0) {
-        if (sp_obj_class(exc) == sp_eRuntimeError) return sp_str_new_cstr("unhandled exception");
-        return sp_str_new_cstr(cname);
+    while (n > 0) {
+        const char *nl = memchr(p, '\n', n);
+        size_t len = nl ? (size_t)(nl - p) : n;
+        if (len) {
+            sp_str_cat(out, HL_BOLD, 4);
+            sp_str_cat(out, p, len);
+            sp_str_cat(out, HL_RESET, 3);
+        }
+        if (!nl) break;
+        sp_str_cat(out, "\n", 1);
+        p = nl + 1;
+        n -= len + 1;
     }
-    if (!with_class) return msg;
+}
+
+/* The class name shown after a message: the real class's, none for an
+ * anonymous class (CRuby's rb_decorate_message). */
+static sp_value shown_class_name(sp_value exc)
+{
+    return sp_class_inspect(sp_obj_class(exc));
+}
+
+/* rb_decorate_message: "msg (Class)" with the class after the first line
+ * of the message, "unhandled exception" for an empty RuntimeError, the
+ * class name for another empty message; highlight adds bold/underline. */
+static sp_value decorate(sp_value exc, sp_value msg, int hl)
+{
+    sp_value out = sp_str_new("", 0);
+    size_t n = msg != SP_NIL ? sp_str_len(msg) : 0;
+    if (n == 0) {
+        if (hl) sp_str_cat(out, HL_UNDERLINE, 6);
+        if ((sp_value)sp_class_of(exc) == sp_eRuntimeError) sp_str_cat_cstr(out, "unhandled exception");
+        else sp_str_append(out, shown_class_name(exc));
+        if (hl) sp_str_cat(out, HL_RESET, 3);
+        return out;
+    }
     const char *p = sp_str_ptr(msg);
-    size_t n = sp_str_len(msg);
+    sp_value cname = shown_class_name(exc);
+    int anon = sp_str_len(cname) > 0 && sp_str_ptr(cname)[0] == '#';
     const char *nl = memchr(p, '\n', n);
     size_t first = nl ? (size_t)(nl - p) : n;
-    sp_value s = sp_str_new(p, first);
-    sp_str_cat(s, " (", 2);
-    sp_str_cat(s, cname, strlen(cname));
-    sp_str_cat(s, ")", 1);
-    if (nl) sp_str_cat(s, nl, n - first);
-    return s;
+    if (hl) sp_str_cat(out, HL_BOLD, 4);
+    sp_str_cat(out, p, first);
+    if (!anon) {
+        sp_str_cat(out, " (", 2);
+        if (hl) sp_str_cat(out, HL_UNDERLINE, 6);
+        sp_str_append(out, cname);
+        if (hl) sp_str_cat(out, HL_RESET HL_BOLD, 7);
+        sp_str_cat(out, ")", 1);
+        if (hl) sp_str_cat(out, HL_RESET, 3);
+    }
+    if (nl && first + 1 < n) {
+        sp_str_cat(out, "\n", 1);
+        if (hl) cat_bold_lines(out, nl + 1, n - first - 1);
+        else sp_str_cat(out, nl + 1, n - first - 1);
+    }
+    return out;
 }
 
 /* ---- did_you_mean (the gem's SpellChecker, for the uncaught report) ---- */
@@ -638,15 +684,66 @@ void sp_exc_add_dym_candidates(sp_value exc, sp_value names)
     if (is_exc(exc)) sp_ivar_set(exc, sp_intern("__dym"), names);
 }
 
-static sp_value report(sp_value exc, int with_cause)
+/* full_message's highlight: option (rb_bool_expected); nil or absent:
+ * dflt */
+static int highlight_opt(sp_value opt, int dflt)
 {
-    sp_value out = sp_str_new("", 0);
-    sp_value bt = sp_exc_backtrace(exc);
-    long n = (bt != SP_NIL) ? sp_ary_len(bt) : 0;
-    if (n > 0) {
-        sp_str_append(out, sp_ary_entry(bt, 0));
+    sp_value v = opt != SP_NIL ? sp_hash_lookup(opt, sp_sym("highlight"), SP_NIL) : SP_NIL;
+    if (v == SP_NIL) return dflt;
+    if (v != SP_TRUE && v != SP_FALSE)
+        sp_raise(sp_eArgError, "expected true or false as highlight: %s", sp_str_cstr(sp_inspect(v)));
+    return v == SP_TRUE;
+}
+
+/* order: :top (0, the default) or :bottom (1) */
+static int order_opt(sp_value opt)
+{
+    sp_value v = opt != SP_NIL ? sp_hash_lookup(opt, sp_sym("order"), SP_NIL) : SP_NIL;
+    if (v == SP_NIL) return 0;
+    sp_id id = sp_obj_arg_to_id(v);
+    if (id == sp_intern("bottom")) return 1;
+    if (id == sp_intern("top")) return 0;
+    sp_raise(sp_eArgError, "expected :top or :bottom as order: %s", sp_str_cstr(sp_inspect(v)));
+}
+
+/* rb_get_detailed_message: a #detailed_message defined in Ruby is called
+ * with the options (its result converted with #to_str, else nil); none
+ * (undefined) is nil; the builtin one is the decorated message followed
+ * by the error_highlight snippet and the did_you_mean suggestions. */
+static sp_value detailed(sp_value exc, sp_value opt, int hl)
+{
+    sp_id mid = sp_intern("detailed_message");
+    if (!sp_respond_to(exc, mid, 1)) return SP_NIL;
+    sp_method *dm = sp_find_method(sp_class_of(exc), mid);
+    if (dm && dm->src) {
+        sp_value d = sp_funcall(exc, mid, 1 | SP_ARGC_KW, &opt, SP_NIL);
+        if (SP_HEAP_P(d) && SP_TYPE(d) == SP_T_STRING) return d;
+        return sp_try_convert(d, sp_cString, "to_str");
+    }
+    sp_value d = decorate(exc, sp_exc_message(exc), hl);
+    sp_value extra[2] = { EXC(exc)->snippet, did_you_mean(exc) };
+    for (int i = 0; i < 2; i++) {
+        sp_value x = extra[i];
+        if (!SP_HEAP_P(x) || SP_TYPE(x) != SP_T_STRING) continue;
+        /* both end in "\n"; the line of the message ends with the
+         * one print_errinfo adds */
+        size_t n = sp_str_len(x);
+        if (n && sp_str_ptr(x)[n - 1] == '\n') n--;
+        sp_str_cat(d, "\n", 1);
+        if (hl) cat_bold_lines(d, sp_str_ptr(x), n);
+        else sp_str_cat(d, sp_str_ptr(x), n);
+    }
+    return d;
+}
+
+/* "file:line: message\n" (print_errinfo): the position is the first
+ * backtrace line, or where full_message is called for an exception never
+ * raised; a nil message shows the class name. */
+static void cat_errinfo(sp_value out, sp_value exc, sp_value bt, sp_value emesg, int hl)
+{
+    if (bt != SP_NIL && sp_ary_len(bt) > 0) {
+        sp_str_append(out, sp_to_s(sp_ary_entry(bt, 0)));
     } else {
-        /* never raised: CRuby reports the current place */
         sp_ec *ec = sp_ec_current();
         sp_frame *f = ec ? ec->frame : NULL;
         while (f && (!f->info || !f->info->file)) f = f->prev;
@@ -654,23 +751,22 @@ static sp_value report(sp_value exc, int with_cause)
         else sp_str_cat(out, sp_script_name, strlen(sp_script_name));
     }
     sp_str_cat(out, ": ", 2);
-    sp_value d;
-    sp_method *dm = sp_find_method(sp_class_of(exc), sp_intern("detailed_message"));
-    if (dm && dm->src) {
-        d = sp_to_s(sp_funcall(exc, sp_intern("detailed_message"), 0, NULL, SP_NIL));
-    } else {
-        d = exc_detail(exc, 1);
-    }
-    sp_str_append(out, d);
+    if (emesg != SP_NIL && sp_str_len(emesg) > 0) sp_str_append(out, emesg);
+    else sp_str_append(out, decorate(exc, SP_NIL, hl));
     sp_str_cat(out, "\n", 1);
-    sp_value snip = EXC(exc)->snippet;
-    if (SP_HEAP_P(snip) && SP_TYPE(snip) == SP_T_STRING) sp_str_append(out, snip);
-    sp_value dym = did_you_mean(exc);
-    if (dym != SP_NIL) sp_str_append(out, dym);
-    /* A stack overflow's backtrace is mostly one repeated frame: like CRuby,
-     * a SystemStackError with more than 18 entries shows the first 9 and the
-     * last 4 and one "... N levels..." line for the rest (exactly that class,
-     * singleton included, as CRuby compares CLASS_OF). */
+}
+
+/* The "\tfrom ..." lines after the first; bottom order numbers them and
+ * runs them backwards.  A stack overflow's backtrace is mostly one
+ * repeated frame: like CRuby, a SystemStackError with more than 18
+ * entries shows the first 9 and the last 4 and one "... N levels..."
+ * line for the rest (exactly that class, singleton included, as CRuby
+ * compares CLASS_OF). */
+static void cat_backtrace(sp_value out, sp_value exc, sp_value bt, int reverse)
+{
+    long n = bt != SP_NIL ? sp_ary_len(bt) : 0;
+    int width = 1;
+    for (long m = n - 1; m >= 10; m /= 10) width++;
     long skip_at = -1, skip = 0;
     if (sp_class_of(exc) == (sp_class *)sp_eSystemStackError && n > 18) { skip_at = 9; skip = n - 13; }
     for (long i = 1; i < n; i++) {
@@ -679,19 +775,61 @@ static sp_value report(sp_value exc, int with_cause)
             i += skip - 1;
             continue;
         }
-        sp_str_cat(out, "\tfrom ", 6);
-        sp_str_append(out, sp_ary_entry(bt, i));
+        sp_value line = sp_ary_entry(bt, reverse ? n - i : i);
+        if (!SP_HEAP_P(line) || SP_TYPE(line) != SP_T_STRING) continue;
+        if (reverse) sp_str_append(out, sp_str_format("\t%*ld: from ", width, n - i));
+        else sp_str_cat(out, "\tfrom ", 6);
+        sp_str_append(out, line);
         sp_str_cat(out, "\n", 1);
     }
+}
+
+/* show_cause: each cause once (shown: the exceptions already written) */
+static void cat_cause(sp_value out, sp_value exc, sp_value opt, int hl, int reverse, sp_value shown)
+{
     sp_value c = EXC(exc)->cause;
-    if (with_cause && is_exc(c) && c != exc) sp_str_append(out, report(c, with_cause - 1));
+    if (!is_exc(c)) return;
+    for (long i = 0; i < sp_ary_len(shown); i++) if (sp_ary_entry(shown, i) == c) return;
+    sp_ary_push(shown, c);
+    sp_value bt = sp_exc_backtrace(c), m = detailed(c, opt, hl);
+    if (reverse) {
+        cat_cause(out, c, opt, hl, reverse, shown);
+        cat_backtrace(out, c, bt, 1);
+        cat_errinfo(out, c, bt, m, hl);
+    } else {
+        cat_errinfo(out, c, bt, m, hl);
+        cat_backtrace(out, c, bt, 0);
+        cat_cause(out, c, opt, hl, reverse, shown);
+    }
+}
+
+/* rb_error_write: the uncaught-exception report and Exception#full_message */
+static sp_value report(sp_value exc, sp_value opt, int hl, int reverse)
+{
+    sp_value out = sp_str_new("", 0);
+    sp_value bt = sp_exc_backtrace(exc), m = detailed(exc, opt, hl);
+    sp_value shown = sp_ary_new_from(1, &exc);
+    if (reverse) {
+        if (hl) sp_str_cat_cstr(out, HL_BOLD "Traceback" HL_RESET " (most recent call last):\n");
+        else sp_str_cat_cstr(out, "Traceback (most recent call last):\n");
+        cat_cause(out, exc, opt, hl, 1, shown);
+        cat_backtrace(out, exc, bt, 1);
+        cat_errinfo(out, exc, bt, m, hl);
+    } else {
+        cat_errinfo(out, exc, bt, m, hl);
+        cat_backtrace(out, exc, bt, 0);
+        cat_cause(out, exc, opt, hl, 0, shown);
+    }
     return out;
 }
 
 void sp_print_uncaught(sp_value exc)
 {
     if (!is_exc(exc)) return;
-    sp_value s = report(exc, 8);
+    int hl = isatty(2);
+    sp_value opt = sp_hash_new();
+    sp_hash_aset(opt, sp_sym("highlight"), SP_BOOL(hl));
+    sp_value s = report(exc, opt, hl, 0);
     err_write(sp_str_ptr(s), sp_str_len(s));
 }
 
@@ -775,7 +913,22 @@ SP_METHOD(exc_to_s)
 
 SP_METHOD(exc_message) { return sp_to_s(sp_funcall(self, sp_intern("to_s"), 0, NULL, SP_NIL)); }
 
-SP_METHOD(exc_detailed_message) { return exc_detail(self, 1); }
+/* the options hash of full_message/detailed_message (nil: none) */
+static sp_value kw_opts(int argc_, const sp_value *argv)
+{
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    if (n > 0) sp_raise_arity(n, 0, 0);
+    return (argc_ & SP_ARGC_KW) ? argv[SP_ARGC(argc_) - 1] : SP_NIL;
+}
+
+SP_METHOD(exc_detailed_message)
+{
+    int hl = highlight_opt(kw_opts(argc_, argv), 0);
+    return decorate(self, sp_exc_message(self), hl);
+}
+
+/* Exception.to_tty?: whether $stderr's descriptor is a terminal */
+SP_METHOD(exc_s_to_tty) { return SP_BOOL(isatty(2)); }
 
 SP_METHOD(exc_inspect)
 {
@@ -796,7 +949,11 @@ SP_METHOD(exc_inspect)
 
 SP_METHOD(exc_full_message)
 {
-    return report(self, 8);
+    sp_value opt = kw_opts(argc_, argv);
+    int hl = highlight_opt(opt, isatty(2)), reverse = order_opt(opt);
+    opt = opt == SP_NIL ? sp_hash_new() : sp_hash_dup(opt);
+    sp_hash_aset(opt, sp_sym("highlight"), SP_BOOL(hl));
+    return report(self, opt, hl, reverse);
 }
 
 SP_METHOD(exc_backtrace) { return sp_exc_backtrace(self); }
@@ -1063,6 +1220,7 @@ void sp_init_exc(void)
 {
     sp_value e = sp_eException;
     sp_define_singleton_method(e, "exception", exc_s_exception, -1);
+    sp_define_singleton_method(e, "to_tty?", exc_s_to_tty, 0);
     sp_define_private_method(e, "initialize", exc_initialize, -1);
     sp_define_method(e, "to_s", exc_to_s, 0);
     sp_define_method(e, "message", exc_message, 0);

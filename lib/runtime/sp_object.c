@@ -962,7 +962,7 @@ SP_METHOD(obj_cmp)
 }
 SP_METHOD(obj_eqq) { return SP_BOOL(sp_equal(self, argv[0])); }
 
-static sp_id arg_to_id(sp_value v)
+sp_id sp_obj_arg_to_id(sp_value v)
 {
     if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
     if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
@@ -971,7 +971,7 @@ static sp_id arg_to_id(sp_value v)
 
 static sp_id ivar_name_arg(sp_value v)
 {
-    sp_id id = arg_to_id(v);
+    sp_id id = sp_obj_arg_to_id(v);
     if (!sp_id_is_ivar(id))
         sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "'%s' is not allowed as an instance variable name",
                             sp_id_name(id));
@@ -987,21 +987,21 @@ SP_METHOD(obj_remove_ivar) { return ivar_remove(self, ivar_name_arg(argv[0])); }
 SP_METHOD(obj_send)
 {
     if (argc < 1) sp_raise(sp_eArgError, "no method name given");
-    sp_id mid = arg_to_id(argv[0]);
+    sp_id mid = sp_obj_arg_to_id(argv[0]);
     return sp_funcall(self, mid, argc_ - 1, argv + 1, blk);
 }
 
 SP_METHOD(obj_public_send)
 {
     if (argc < 1) sp_raise(sp_eArgError, "no method name given");
-    return sp_public_send(self, arg_to_id(argv[0]), argc_ - 1, argv + 1, blk);
+    return sp_public_send(self, sp_obj_arg_to_id(argv[0]), argc_ - 1, argv + 1, blk);
 }
 
 SP_METHOD(obj_respond_to)
 {
     int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
-    return SP_BOOL(sp_respond_to(self, arg_to_id(argv[0]), n > 1 && SP_RTEST(argv[1])));
+    return SP_BOOL(sp_respond_to(self, sp_obj_arg_to_id(argv[0]), n > 1 && SP_RTEST(argv[1])));
 }
 
 SP_METHOD(obj_respond_to_missing) { return SP_FALSE; }
@@ -1050,7 +1050,7 @@ SP_METHOD(obj_instance_eval)
 
 SP_METHOD(obj_method)
 {
-    sp_id mid = arg_to_id(argv[0]);
+    sp_id mid = sp_obj_arg_to_id(argv[0]);
     sp_method *m = sp_find_method(sp_class_of(self), mid);
     if (!m) {
         if (sp_respond_to(self, mid, 1)) {
@@ -1069,7 +1069,7 @@ SP_METHOD(obj_method)
  * NameError ("method 'x' for class 'C' is private"). */
 SP_METHOD(obj_public_method)
 {
-    sp_id mid = arg_to_id(argv[0]);
+    sp_id mid = sp_obj_arg_to_id(argv[0]);
     sp_method *m = sp_find_method(sp_class_of(self), mid);
     if (m && m->visibility != SP_VIS_PUBLIC)
         sp_raise_name_error(argv[0], self, "method '%s' for %s '%s' is %s", sp_id_name(mid),
