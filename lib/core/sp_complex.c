@@ -428,7 +428,7 @@ SP_METHOD(k_Complex)
     int exc = 1, n = argc;
     if (argc_ & SP_ARGC_KW) {
         n--;
-        exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE));
+        exc = sp_exception_kw(argc_, argv);
     }
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value a1 = argv[0], a2 = n > 1 ? argv[1] : SP_UNDEF;

@@ -31,6 +31,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
@@ -607,20 +608,62 @@ sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
     return sp_big_from_mpz(z);
 }
 
+/* Float("0x..."): hex digits, an optional fraction ("0x1.8", "0x.8",
+ * "0x1.") and binary exponent p/P with a decimal power, trailing spaces.
+ * '_' goes between two digits; CRuby 3.4.1 refuses it in a number with
+ * a hex letter ("0x1_0a"). The cleaned text is C's hex-float syntax. */
+static sp_value hex_to_dbl(const char *p, const char *e, int neg, double *out)
+{
+    char *buf = GC_MALLOC_ATOMIC((size_t)(e - p) + 8);
+    size_t n = 0;
+    int nd = 0, under = 0, letter = 0;
+    buf[n++] = '0'; buf[n++] = 'x';
+    for (int part = 0; part < 2; part++) {       /* integer digits, then fraction */
+        int prev = 0;
+        while (p < e) {
+            int c = (unsigned char)*p;
+            if (isxdigit(c)) {
+                if (!isdigit(c)) letter = 1;
+                buf[n++] = (char)c; nd++; prev = 1; p++;
+            } else if (c == '_' && prev && p + 1 < e && isxdigit((unsigned char)p[1])) {
+                under = 1; prev = 0; p++;
+            } else break;
+        }
+        if (part == 0 && p < e && *p == '.') { buf[n++] = '.'; p++; }
+        else break;
+    }
+    if (nd == 0 || (under && letter)) return SP_UNDEF;
+    buf[n++] = 'p';
+    if (p < e && (*p | 0x20) == 'p') {
+        p++;
+        if (p < e && (*p == '+' || *p == '-')) buf[n++] = *p++;
+        int ed = 0, prev = 0;
+        while (p < e) {
+            if (isdigit((unsigned char)*p)) { buf[n++] = *p++; ed++; prev = 1; }
+            else if (*p == '_' && prev && p + 1 < e && isdigit((unsigned char)p[1])) { p++; prev = 0; }
+            else break;
+        }
+        if (ed == 0) return SP_UNDEF;
+    } else {
+        buf[n++] = '0';
+    }
+    buf[n] = 0;
+    while (p < e && is_space((unsigned char)*p)) p++;
+    if (p != e) return SP_UNDEF;
+    double d = strtod(buf, NULL);
+    *out = neg ? -d : d;
+    return SP_TRUE;
+}
+
 sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out)
 {
     const char *e = p + len;
     char *buf = GC_MALLOC_ATOMIC(len + 1);
     size_t n = 0;
     while (p < e && is_space((unsigned char)*p)) p++;
-    const char *start = p;
     if (p < e && (*p == '+' || *p == '-')) buf[n++] = *p++;
-    if (strict && p + 1 < e && p[0] == '0' && (p[1] | 0x20) == 'x') {
-        sp_value iv = sp_cstr_to_inum(start, (size_t)(e - start), 16, 1);
-        if (iv == SP_UNDEF) return SP_UNDEF;
-        *out = int_to_double(iv);
-        return SP_TRUE;
-    }
+    if (strict && p + 1 < e && p[0] == '0' && (p[1] | 0x20) == 'x')
+        return hex_to_dbl(p + 2, e, buf[0] == '-', out);
     int nd = 0, seen_dot = 0, seen_e = 0, prev_digit = 0;
     while (p < e) {
         int c = (unsigned char)*p;
@@ -1667,9 +1710,25 @@ SP_METHOD(num_integer_p) { return SP_BOOL(sp_integer_p(self)); }
 /* ------------------------------------------------------------------ */
 /* Kernel#Integer / Float                                              */
 
-static int exception_kw(int argc_, const sp_value *argv)
+/* the exception: option of the conversion functions (rb_bool_expected) */
+int sp_exception_kw(int argc_, const sp_value *argv)
 {
-    return SP_RTEST(sp_kwarg(argc_, argv, "exception", SP_TRUE));
+    sp_value v = sp_kwarg(argc_, argv, "exception", SP_TRUE);
+    if (v != SP_TRUE && v != SP_FALSE)
+        sp_raise(sp_eArgError, "expected true or false as exception: %s", sp_str_cstr(sp_inspect(v)));
+    return v == SP_TRUE;
+}
+#define exception_kw sp_exception_kw
+
+static sp_value check_to_int(void *v)
+{
+    sp_value o = (sp_value)v;
+    return sp_respond_to(o, sp_intern("to_int"), 1) ? sp_funcall0(o, "to_int") : SP_NIL;
+}
+static sp_value check_to_i(void *v)
+{
+    sp_value o = (sp_value)v;
+    return sp_respond_to(o, sp_intern("to_i"), 1) ? sp_funcall0(o, "to_i") : SP_NIL;
 }
 
 SP_METHOD(k_Integer)
@@ -1679,6 +1738,10 @@ SP_METHOD(k_Integer)
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value v = argv[0];
     int base = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
+    if (n > 1 && argv[1] != SP_NIL && !sp_str_p(v)) {
+        sp_value s = sp_try_convert(v, sp_cString, "to_str");
+        if (s != SP_NIL) v = s;
+    }
     if (sp_str_p(v)) {
         if (base < 0) base = -base;
         if (base == 1 || base > 36) sp_raise(sp_eArgError, "invalid radix %d", base);
@@ -1704,11 +1767,27 @@ SP_METHOD(k_Integer)
         if (!exc) return SP_NIL;
         sp_raise(sp_eTypeError, "can't convert nil into Integer");
     }
-    if (sp_respond_to(v, sp_intern("to_int"), 1)) return sp_funcall0(v, "to_int");
-    if (sp_respond_to(v, sp_intern("to_i"), 1)) return sp_funcall0(v, "to_i");
-    if (!exc) return SP_NIL;
-    sp_raise(sp_eTypeError, "can't convert %s into Integer",
-             v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
+    /* rb_convert_to_integer: #to_int (an exception in it is dropped) when
+     * it gives an Integer, else a #to_str String, else #to_i */
+    sp_value err, r = sp_run_protected(check_to_int, (void *)v, &err);
+    if (err == SP_NIL && sp_integer_p(r)) return r;
+    sp_value s = sp_try_convert(v, sp_cString, "to_str");
+    if (s != SP_NIL) {
+        sp_value a[3] = { s, SP_FIX(base), (argc_ & SP_ARGC_KW) ? argv[n] : SP_NIL };
+        return k_Integer(self, (argc_ & SP_ARGC_KW) ? 3 | SP_ARGC_KW : 2, a, blk);
+    }
+    if (!exc) {
+        r = sp_run_protected(check_to_i, (void *)v, &err);
+        return err == SP_NIL && sp_integer_p(r) ? r : SP_NIL;
+    }
+    if (!sp_respond_to(v, sp_intern("to_i"), 1))
+        sp_raise(sp_eTypeError, "can't convert %s into Integer",
+                 v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : sp_obj_classname(v));
+    r = sp_funcall0(v, "to_i");
+    if (!sp_integer_p(r))
+        sp_raise(sp_eTypeError, "can't convert %s to Integer (%s#to_i gives %s)",
+                 sp_obj_classname(v), sp_obj_classname(v), sp_obj_classname(r));
+    return r;
 }
 
 SP_METHOD(k_Float)

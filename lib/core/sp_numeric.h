@@ -117,6 +117,9 @@ void     sp_init_random(void);   /* sp_random.c */
 sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict);
 /* strict: Float() rules (SP_UNDEF on failure); lenient: String#to_f. */
 sp_value sp_cstr_to_dbl(const char *p, size_t len, int strict, double *out);
+/* the exception: keyword of Integer()/Float()/Rational()/Complex(): true
+ * when absent, ArgumentError unless true or false */
+int sp_exception_kw(int argc_, const sp_value *argv);
 
 /* Float stepping with CRuby's error compensation (Numeric#step,
  * Range#step): yields beg + i*unit for i in 0..n. */

@@ -531,7 +531,12 @@ static int opt_fn(sp_value k, sp_value v, void *arg)
     if (SP_SYMBOL_P(k)) {
         const char *n = sp_id_name(SP_SYM2ID(k));
         if (!strcmp(n, "chdir")) { o->cs->chdir = cstr_arg(v); return 0; }
-        if (!strcmp(n, "exception") && o->allow_exc == 1) { o->cs->exception = SP_RTEST(v); return 0; }
+        if (!strcmp(n, "exception") && o->allow_exc == 1) {
+            if (v != SP_NIL && v != SP_TRUE && v != SP_FALSE)      /* TO_BOOL */
+                sp_raise(sp_eArgError, "expected true or false as exception: %s", sp_str_cstr(sp_inspect(v)));
+            o->cs->exception = v == SP_TRUE;
+            return 0;
+        }
         if (!strcmp(n, "mode") && o->allow_exc == 2) return 0;
         if ((!strcmp(n, "stdin_data") || !strcmp(n, "binmode")) && o->allow_exc == 3) return 0;
         if (!strcmp(n, "unsetenv_others")) { o->unset_others = SP_RTEST(v); return 0; }

@@ -228,7 +228,7 @@ SP_METHOD(k_Rational)
     int exc = 1, n = argc;
     if (argc_ & SP_ARGC_KW) {
         n--;
-        exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE));
+        exc = sp_exception_kw(argc_, argv);
     }
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_value a = to_rational(argv[0], exc);
