@@ -1,7 +1,8 @@
 /*
  * sp_file_stat.c — core File pieces scripts use that sp_io.c does not
  * define: File::Stat (File.stat/lstat, File#stat/lstat, IO#stat),
- * File#flock with File::LOCK_*, and the IO::SEEK_* constants.
+ * File#flock with File::LOCK_*, the IO::SEEK_* constants, and Kernel#test
+ * (the File predicates by command letter).
  *
  * Representation: a File::Stat is an SP_T_DATA object holding a copy of
  * the struct stat.  Times are made on demand (Time.at(sec, nsec, :nsec)).
@@ -249,6 +250,63 @@ SP_METHOD(file_flock)
     sp_raise_syserr(err, sp_str_p(path) ? sp_str_cstr(path) : NULL);
 }
 
+/* ---- Kernel#test(cmd, file1 [, file2]) ---- */
+
+/* The File class method a one-file test letter stands for. */
+static const char *test_method(int cmd)
+{
+    static const char *const m[][2] = {
+        { "b", "blockdev?" }, { "c", "chardev?" }, { "d", "directory?" }, { "e", "exist?" },
+        { "f", "file?" }, { "g", "setgid?" }, { "G", "grpowned?" }, { "k", "sticky?" },
+        { "l", "symlink?" }, { "o", "owned?" }, { "p", "pipe?" }, { "r", "readable?" },
+        { "R", "readable_real?" }, { "s", "size?" }, { "S", "socket?" }, { "u", "setuid?" },
+        { "w", "writable?" }, { "W", "writable_real?" }, { "x", "executable?" },
+        { "X", "executable_real?" }, { "z", "zero?" }, { "A", "atime" }, { "C", "ctime" },
+        { "M", "mtime" },
+    };
+    for (size_t i = 0; i < sizeof m / sizeof m[0]; i++) if (m[i][0][0] == cmd) return m[i][1];
+    return NULL;
+}
+
+/* test(?O, file): owned by the real uid (no File method asks that) */
+static sp_value test_rowned(sp_value cFile, sp_value f)
+{
+    sp_value path = sp_funcall(cFile, sp_intern("path"), 1, &f, SP_NIL);
+    struct stat st;
+    if (stat(sp_str_cstr(path), &st) < 0) return SP_FALSE;
+    return SP_BOOL(st.st_uid == getuid());
+}
+
+/* Kernel#test: the File predicate or time of a command letter (an
+ * Integer or the first character of a String), or a comparison of two
+ * files' modification times (= < >) or identity (-), as CRuby's rb_f_test. */
+SP_METHOD(k_test)
+{
+    if (argc == 0) sp_raise_arity(argc, 2, 3);
+    sp_value c = argv[0];
+    int cmd;
+    /* NUM2CHR: a non-empty String's first byte, else an Integer's low byte */
+    if (SP_HEAP_P(c) && SP_TYPE(c) == SP_T_STRING && sp_str_len(c)) cmd = (unsigned char)sp_str_ptr(c)[0];
+    else cmd = (int)(sp_num_to_long(c) & 0xff);
+    sp_value cFile = sp_const_get(sp_cObject, sp_intern("File"));
+    int two = cmd && strchr("-=<>", cmd);
+    const char *m = cmd ? test_method(cmd) : NULL;
+    if (m || cmd == 'O' || two) {
+        if (argc != (two ? 3 : 2)) sp_raise_arity(argc, two ? 3 : 2, two ? 3 : 2);
+        if (cmd == 'O') return test_rowned(cFile, argv[1]);
+        if (m) return sp_funcall(cFile, sp_intern(m), 1, argv + 1, SP_NIL);
+        if (cmd == '-') return sp_funcall(cFile, sp_intern("identical?"), 2, argv + 1, SP_NIL);
+        sp_value t1 = sp_funcall(cFile, sp_intern("mtime"), 1, argv + 1, SP_NIL);
+        sp_value t2 = sp_funcall(cFile, sp_intern("mtime"), 1, argv + 2, SP_NIL);
+        sp_value r = sp_funcall(t1, sp_intern("<=>"), 1, &t2, SP_NIL);
+        long v = SP_FIXNUM_P(r) ? SP_FIX2LONG(r) : 0;
+        return SP_BOOL(cmd == '=' ? v == 0 : cmd == '<' ? v < 0 : v > 0);
+    }
+    if (cmd >= 0x20 && cmd < 0x7f)
+        sp_raise(sp_eArgError, "unknown command '%s%c'", cmd == '\'' || cmd == '\\' ? "\\" : "", cmd);
+    sp_raise(sp_eArgError, "unknown command \"\\x%02X\"", (unsigned)cmd);
+}
+
 void sp_init_objspace(void);   /* sp_objspace.c */
 void sp_init_file_ops(sp_value cFile);   /* sp_file_ops.c */
 
@@ -271,6 +329,7 @@ void sp_init_file_stat(sp_value cFile)
         sp_define_const(targets[i], "LOCK_UN", SP_FIX(LOCK_UN));
     }
     sp_define_method(cFile, "flock", file_flock, 1);
+    sp_define_module_function(sp_mKernel, "test", k_test, -1);
 
     sp_value S = cStat = sp_define_class_under(cFile, "Stat", sp_cObject);
     sp_include_module(S, sp_mComparable);
