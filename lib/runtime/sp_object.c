@@ -1117,22 +1117,35 @@ static sp_value obj_methods_common(sp_value self, int argc, const sp_value *argv
     return a;
 }
 
-sp_value sp_obj_singleton_methods_list(sp_value self);
-SP_METHOD(obj_singleton_methods) { return sp_obj_singleton_methods_list(self); }
-sp_value sp_obj_singleton_methods_list(sp_value self)
+static sp_value singleton_methods(sp_value self, int recur);
+SP_METHOD(obj_singleton_methods)
 {
-    sp_value a = sp_ary_new();
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    return singleton_methods(self, argc == 0 || SP_RTEST(argv[0]));
+}
+sp_value sp_obj_singleton_methods_list(sp_value self) { return singleton_methods(self, 0); }
+
+/* rb_obj_singleton_methods: the public and protected methods of the
+ * singleton class and, with recur, of the modules it includes (extend)
+ * and, for a class, of its superclasses' singleton classes; each name
+ * once, the first entry found deciding (a private or undefined one hides
+ * the same name further up). */
+static sp_value singleton_methods(sp_value self, int recur)
+{
+    sp_value a = sp_ary_new(), seen = sp_hash_new();
     sp_class *k = sp_class_of(self);
-    for (; k && ((k->hdr.flags & SP_FL_SINGLETON) || k->hdr.type == SP_T_ICLASS); k = sp_class_super(k)) {
-        if (k->hdr.type == SP_T_ICLASS) continue;
+    for (int first = 1; k && ((k->hdr.flags & SP_FL_SINGLETON) || k->hdr.type == SP_T_ICLASS);
+         k = sp_class_super(k), first = 0) {
+        if (!first && !recur) break;
+        if (first && !(k->hdr.flags & SP_FL_SINGLETON)) break;
         sp_idtbl *t = sp_class_mtbl(k);
-        if (!t) continue;
-        for (uint32_t i = 0; i < t->count; i++) {
+        for (uint32_t i = 0; t && i < t->count; i++) {
             sp_method *m = (sp_method *)t->ents[i].val;
-            if (m->visibility == SP_VIS_PUBLIC || m->visibility == SP_VIS_PROTECTED)
-                sp_ary_push(a, SP_ID2SYM(t->ents[i].key));
+            sp_value s = SP_ID2SYM(t->ents[i].key);
+            if (sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
+            sp_hash_aset(seen, s, SP_TRUE);
+            if (m->visibility == SP_VIS_PUBLIC || m->visibility == SP_VIS_PROTECTED) sp_ary_push(a, s);
         }
-        if (!(SP_HEAP_P(self) && (SP_TYPE(self) == SP_T_CLASS))) break;
     }
     return a;
 }
