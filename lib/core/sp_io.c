@@ -927,6 +927,96 @@ SP_METHOD(io_m_close_read)
     return SP_NIL;
 }
 
+/* The other's unread buffered bytes go back to the file (io_unread),
+ * so a descriptor duplicated from it reads on from there. */
+static void io_unread(sp_io *o)
+{
+    if (o->rlen > o->rpos && lseek(o->fd, -(off_t)(o->rlen - o->rpos), SEEK_CUR) >= 0)
+        o->rpos = o->rlen = 0;
+}
+
+/* IO#initialize_copy (dup/clone): the copy (a shallow copy of the GC
+ * block) gets its own descriptor (dup, close-on-exec), empty buffers,
+ * lock and poll state, and is closed by the collector like a File. */
+SP_METHOD(io_m_init_copy)
+{
+    sp_value orig = argv[0];
+    if (orig == self) return self;
+    if (!sp_io_p(orig)) sp_raise(sp_eTypeError, "initialize_copy should take same class object");
+    sp_io *io = IO(self), *o = IO(orig);
+    if (o->closed) sp_raise(sp_eIOError, "closed stream");
+    if (o->mode & 2) io_flush(o);
+    io_unread(o);
+    int fd = fcntl(o->fd, F_DUPFD_CLOEXEC, 3);
+    if (fd < 0) sp_raise_syserr_path(errno, "dup", o->path != SP_NIL ? sp_str_cstr(o->path) : "");
+    int wfd = o->wfd >= 0 ? fcntl(o->wfd, F_DUPFD_CLOEXEC, 3) : -1;
+    io->wbuf = io->rbuf = NULL;
+    io->wlen = io->rpos = io->rlen = 0;
+    io->closed = io->eof = 0;
+    io->pd = NULL;
+    io->waiters = NULL;
+    io->pid = 0;
+    io->pollable = 0;
+    io_init(io, (sp_value)io->hdr.klass, fd, o->mode);
+    io->wfd = wfd;
+    GC_REGISTER_FINALIZER(io, io_finalize, NULL, NULL, NULL);
+    reg_add(io);
+    return self;
+}
+
+/* IO#reopen(other_io) / reopen(path [, mode]): self's descriptor number
+ * now refers to the other's open file (dup2, as CRuby keeps 0-2 and the
+ * number of any IO), positioned where the other one reads; self takes its
+ * mode, path and line number, and its class (CRuby's RBASIC_SET_CLASS: a
+ * singleton class of self is gone).  A path is opened as File.open does,
+ * with self's access mode when no mode is given. */
+static sp_value file_open(sp_value klass, int argc_, const sp_value *argv);
+SP_METHOD(io_m_reopen)
+{
+    int n = argc - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
+    sp_io *io = IO(self);
+    sp_value other = argv[0], tmp_file = SP_NIL;
+    if (!sp_io_p(other) && !SP_SPECIAL_CONST_P(other) && !sp_str_p(other) &&
+        sp_respond_to(other, sp_intern("to_io"), 1))
+        other = sp_funcall0(other, "to_io");
+    if (!sp_io_p(other)) {
+        sp_value mode = n > 1 ? argv[1] : SP_NIL;
+        if (mode == SP_NIL)
+            mode = sp_str_new_cstr(io->closed ? "r" : io->mode == 1 ? "r" : io->mode == 2 ? "w" : "r+");
+        sp_value a[2] = { other, mode };
+        other = tmp_file = file_open(cFile, 2, a);
+    }
+    sp_io *o = IO(other);
+    if (o == io) return self;
+    if (o->closed) sp_raise(sp_eIOError, "closed stream");
+    if (!io->closed && (io->mode & 2)) io_flush(io);
+    if (o->mode & 2) io_flush(o);
+    io_unread(o);
+    int fd;
+    if (io->closed || io->fd < 0) {
+        fd = fcntl(o->fd, F_DUPFD_CLOEXEC, 3);
+    } else {
+        io_pd_drop(io);
+        fd = io->fd == o->fd ? io->fd : dup3(o->fd, io->fd, io->fd > 2 ? O_CLOEXEC : 0);
+    }
+    if (fd < 0) sp_raise_syserr_path(errno, "dup2", o->path != SP_NIL ? sp_str_cstr(o->path) : "");
+    io->fd = fd;
+    if (io->wfd >= 0) { close(io->wfd); io->wfd = -1; }
+    io->mode = o->mode;
+    io->closed = 0;
+    io->eof = 0;
+    io->rpos = io->rlen = 0;
+    io->lineno = o->lineno;
+    io->pollable = 0;
+    io->nbfd = o->nbfd;
+    io->stream = o->stream;
+    io->path = o->path;
+    if (tmp_file != SP_NIL) sp_io_close(tmp_file);
+    else if (SP_HEAP_P(self)) SP_HDR(self)->klass = (sp_class *)sp_obj_class(other);
+    return self;
+}
+
 /* ------------------------------------------------------------------ */
 /* File (basics)                                                       */
 
@@ -1510,6 +1600,8 @@ void sp_init_io(void)
     sp_define_singleton_method(I, "pipe", io_s_pipe, -1);
     sp_define_method(I, "close_write", io_m_close_write, 0);
     sp_define_method(I, "close_read", io_m_close_read, 0);
+    sp_define_method(I, "reopen", io_m_reopen, -1);
+    sp_define_private_method(I, "initialize_copy", io_m_init_copy, 1);
     sp_define_method(I, "pid", io_m_pid, 0);
     sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
     sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
