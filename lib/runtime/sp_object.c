@@ -966,6 +966,9 @@ sp_id sp_obj_arg_to_id(sp_value v)
 {
     if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
     if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
+    /* rb_check_id: an object with #to_str names by its String */
+    sp_value s = SP_SPECIAL_CONST_P(v) ? SP_NIL : sp_try_convert(v, sp_cString, "to_str");
+    if (s != SP_NIL) return sp_intern_len(sp_str_ptr(s), sp_str_len(s));
     sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
 }
 
