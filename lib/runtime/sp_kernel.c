@@ -51,13 +51,25 @@ SP_METHOD(k_raise)
         else cause = SP_UNDEF;
     }
     if (n > 3) sp_raise_arity(n, 0, 3);
+    if (n == 0 && cause != SP_UNDEF) sp_raise(sp_eArgError, "only cause is given with no arguments");
     sp_value e = make_exception(n, argv);
     if (cause != SP_UNDEF) {
+        /* exc_setup_message/exc_setup_cause: a cause that leads back to
+         * the exception is refused; nil or the exception itself keeps
+         * the cause an exception already has (and blocks the implicit $!) */
         sp_exception *x = (sp_exception *)e;
         if (cause != SP_NIL && (!SP_HEAP_P(cause) || SP_TYPE(cause) != SP_T_EXCEPTION))
             sp_raise(sp_eTypeError, "exception object expected");
-        x->cause = cause;
-        x->cause_set = 1;
+        if (cause != SP_NIL && cause != e) {
+            for (sp_value c = ((sp_exception *)cause)->cause;
+                 SP_HEAP_P(c) && SP_TYPE(c) == SP_T_EXCEPTION; c = ((sp_exception *)c)->cause)
+                if (c == e) sp_raise(sp_eArgError, "circular causes");
+            x->cause = cause;
+            x->cause_set = 1;
+        } else if (!x->cause_set) {
+            x->cause = SP_NIL;
+            x->cause_set = 1;
+        }
     }
     sp_raise_exc(e);
 }
