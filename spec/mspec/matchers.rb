@@ -148,7 +148,16 @@ class MSpecMethodMatcher < MSpecMatcher
 end
 
 class MSpecRaiseErrorMatcher < MSpecMatcher
+  NO_CAUSE = Object.new
+
+  # args: [Class [, message]] and, last, an optional {cause: x} (the
+  # exception's #cause must be x: nil for none)
   def initialize(args, block)
+    @cause = NO_CAUSE
+    if args.size > 0 && args.last.is_a?(Hash) && args.last.key?(:cause)
+      args = args.dup
+      @cause = args.pop[:cause]
+    end
     @exception = args.size > 0 ? args[0] : Exception
     @message = args.size > 1 ? args[1] : nil
     @block = block
@@ -157,7 +166,7 @@ class MSpecRaiseErrorMatcher < MSpecMatcher
   end
 
   def matching_class?(exc)
-    @exception === exc
+    @exception === exc && (NO_CAUSE.equal?(@cause) || @cause.equal?(exc.cause))
   end
 
   def matching_message?(exc)
@@ -190,12 +199,15 @@ class MSpecRaiseErrorMatcher < MSpecMatcher
   def describe_exception
     s = @exception.to_s
     s += " (#{@message.inspect})" unless @message.nil?
+    s += " with cause #{@cause.inspect}" unless NO_CAUSE.equal?(@cause)
     s
   end
 
   def failure_message
     if @raised
-      ["Expected #{describe_exception}", "but got: #{@actual.class} (#{@actual.message})"]
+      got = "#{@actual.class} (#{@actual.message})"
+      got += " with cause #{@actual.cause.inspect}" unless NO_CAUSE.equal?(@cause)
+      ["Expected #{describe_exception}", "but got: #{got}"]
     else
       ["Expected #{describe_exception}", "but no exception was raised"]
     end
