@@ -12,11 +12,23 @@
 #include <unistd.h>
 
 #include "spinel.h"
+#include "sp_class.h"
 
 typedef struct gvar { sp_id id; sp_id alias_of; sp_value val; int set; } gvar;
 static gvar *gvars;
 static int ngvars, capgvars;
 static pthread_mutex_t gvar_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static sp_value traces;          /* Hash: Symbol => Array of trace_var commands (latest first) */
+
+/* a global's name argument: Symbol or String (CRuby takes any name) */
+static sp_id gvar_name_arg(sp_value v) { return sp_obj_arg_to_id(v); }
+
+/* the trace_var commands of a variable, with its new value */
+static void run_traces(sp_value hooks, sp_value v)
+{
+    for (long i = 0; i < sp_ary_len(hooks); i++) sp_funcall(sp_ary_entry(hooks, i), sp_intern("call"), 1, &v, SP_NIL);
+}
 
 static gvar *gvar_find(sp_id id, int create)
 {
@@ -220,8 +232,103 @@ static sp_value gvar_store(sp_id id, sp_value v, int check)
     gvar *g = gvar_find(id, 1);
     g->val = v;
     g->set = 1;
+    sp_value hooks = traces ? sp_hash_lookup(traces, SP_ID2SYM(g->id), SP_NIL) : SP_NIL;
     pthread_mutex_unlock(&gvar_lock);
+    if (hooks != SP_NIL) run_traces(hooks, v);
     return v;
+}
+
+/* ---- trace_var / untrace_var / global_variables ---- */
+
+/* Kernel#trace_var(name, cmd) / (name) { |value| }: cmd is called with
+ * the new value after each assignment, the latest first.  A String
+ * command is Ruby source to evaluate: Spinel has no evaluator for source
+ * known only at run time. */
+SP_METHOD(k_trace_var)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_id id = gvar_resolve(builtin_alias(gvar_name_arg(argv[0])));
+    sp_value cmd = argc > 1 ? argv[1] : blk;
+    if (cmd == SP_NIL) sp_raise(sp_eArgError, "tried to create Proc object without a block");
+    if (SP_HEAP_P(cmd) && SP_TYPE(cmd) == SP_T_STRING)
+        sp_raise(sp_eNotImpError, "trace_var with a String command (eval of a string known only at run "
+                                  "time) is not supported by Spinel");
+    pthread_mutex_lock(&gvar_lock);
+    if (!traces) { traces = sp_hash_new(); GC_add_roots(&traces, &traces + 1); }
+    gvar *g = gvar_find(id, 1);
+    sp_value list = sp_hash_lookup(traces, SP_ID2SYM(g->id), SP_NIL);
+    sp_value nl = sp_ary_new_from(1, &cmd);
+    if (list != SP_NIL) sp_ary_concat(nl, list);
+    sp_hash_aset(traces, SP_ID2SYM(g->id), nl);    /* a new Array: a running trace keeps its list */
+    pthread_mutex_unlock(&gvar_lock);
+    return SP_NIL;
+}
+
+/* Kernel#untrace_var(name [, cmd]): removes cmd (returns [cmd], or nil
+ * when it was not there) or every command (returns them). */
+SP_METHOD(k_untrace_var)
+{
+    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
+    sp_id id = gvar_resolve(builtin_alias(gvar_name_arg(argv[0])));
+    pthread_mutex_lock(&gvar_lock);
+    gvar *g = gvar_find(id, 0);
+    if (!g) {
+        pthread_mutex_unlock(&gvar_lock);
+        sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "undefined global variable %s", sp_id_name(id));
+    }
+    sp_value key = SP_ID2SYM(g->id);
+    sp_value list = traces ? sp_hash_lookup(traces, key, SP_NIL) : SP_NIL;
+    sp_value r;
+    if (argc == 1) {
+        r = list == SP_NIL ? sp_ary_new() : list;
+        if (traces) sp_hash_delete(traces, key);
+    } else {
+        r = SP_NIL;
+        sp_value kept = sp_ary_new();
+        for (long i = 0; list != SP_NIL && i < sp_ary_len(list); i++) {
+            sp_value c = sp_ary_entry(list, i);
+            if (r == SP_NIL && c == argv[1]) r = sp_ary_new_from(1, &c);
+            else sp_ary_push(kept, c);
+        }
+        if (r != SP_NIL) sp_hash_aset(traces, key, kept);
+    }
+    pthread_mutex_unlock(&gvar_lock);
+    return r;
+}
+
+/* Kernel#global_variables: CRuby's built-in globals, then every other
+ * variable the program has assigned or aliased. */
+SP_METHOD(k_global_variables)
+{
+    static const char *const builtin[] = {
+        "$;", "$-F", "$@", "$!", "$~", "$&", "$`", "$'", "$+", "$=", "$,", "$/", "$-0", "$\\",
+        "$_", "$stdin", "$stdout", "$>", "$stderr", "$<", "$.", "$FILENAME", "$-i", "$*", "$?",
+        "$$", "$:", "$-I", "$LOAD_PATH", "$\"", "$LOADED_FEATURES", "$VERBOSE", "$-v", "$-w",
+        "$-W", "$DEBUG", "$-d", "$0", "$PROGRAM_NAME", "$-p", "$-l", "$-a", NULL
+    };
+    sp_value r = sp_ary_new(), seen = sp_hash_new();
+    for (int i = 0; builtin[i]; i++) {
+        sp_value s = SP_ID2SYM(sp_intern(builtin[i]));
+        sp_ary_push(r, s);
+        sp_hash_aset(seen, s, SP_TRUE);
+    }
+    pthread_mutex_lock(&gvar_lock);
+    for (int i = 0; i < ngvars; i++) {
+        if (!gvars[i].set && !gvars[i].alias_of) continue;
+        sp_value s = SP_ID2SYM(gvars[i].id);
+        if (sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
+        sp_hash_aset(seen, s, SP_TRUE);
+        sp_ary_push(r, s);
+    }
+    pthread_mutex_unlock(&gvar_lock);
+    return r;
+}
+
+void sp_init_gvar_methods(void)
+{
+    sp_define_module_function(sp_mKernel, "trace_var", k_trace_var, -1);
+    sp_define_module_function(sp_mKernel, "untrace_var", k_untrace_var, -1);
+    sp_define_module_function(sp_mKernel, "global_variables", k_global_variables, 0);
 }
 
 /* An assignment of the program: read-only variables and type checks. */

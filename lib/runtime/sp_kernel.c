@@ -342,9 +342,19 @@ SP_METHOD(k_frozen_p) { return SP_BOOL(SP_FROZEN_P(self)); }
 
 SP_METHOD(k_method_name) { return SP_NIL; }
 
+/* Kernel#select: IO.select */
+SP_METHOD(k_select)
+{
+    sp_value io = sp_const_get(sp_cObject, sp_intern("IO"));
+    return sp_funcall(io, sp_intern("select"), argc_, argv, blk);
+}
+
 void sp_init_kernel(void)
 {
     sp_value k = sp_mKernel;
+    extern void sp_init_gvar_methods(void);
+    sp_init_gvar_methods();      /* sp_gvar.c: trace_var, untrace_var, global_variables */
+    sp_define_module_function(k, "select", k_select, -1);
     l_path = sp_intern("__path");
     l_line = sp_intern("__lineno");
     l_label = sp_intern("__label");
