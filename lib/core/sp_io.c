@@ -226,9 +226,18 @@ static void check_writable(sp_io *io)
 }
 
 /* Write a String to an IO-like destination (IO or any object with #write). */
+/* Does obj's method `name` come from Ruby code (a subclass, a singleton
+ * method, a mock) rather than this file?  CRuby's output methods then
+ * dispatch to it (rb_io_write calls #write, Kernel#puts $stdout.puts). */
+static int redefined(sp_value obj, const char *name)
+{
+    sp_method *m = sp_find_method(sp_class_of(obj), sp_intern(name));
+    return m && (m->kind != SP_MK_CFUNC || m->src != NULL);
+}
+
 static void dest_write(sp_value dest, const char *p, size_t n)
 {
-    if (is_io(dest)) { check_writable(IO(dest)); io_write(IO(dest), p, n); return; }
+    if (is_io(dest) && !redefined(dest, "write")) { check_writable(IO(dest)); io_write(IO(dest), p, n); return; }
     sp_funcall1(dest, "write", sp_str_new(p, n));
 }
 
@@ -269,7 +278,7 @@ static sp_value do_puts(sp_value out, int argc_, const sp_value *argv)
     if (argc == 0) { dest_write(out, "\n", 1); return SP_NIL; }
     sp_value buf = sp_str_buf_new(64);
     for (int i = 0; i < argc; i++) puts_value(out, buf, argv[i]);
-    dest_write_str(out, buf);
+    if (sp_str_len(buf) > 0) dest_write_str(out, buf);      /* puts([]) writes nothing */
     return SP_NIL;
 }
 
@@ -291,8 +300,17 @@ void sp_init_file_stat(sp_value cFile);   /* lib/ext/sp_file_stat.c */
 sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv) { return do_puts(out, argc_, argv); }
 sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv) { return do_print(out, argc_, argv); }
 
-SP_METHOD(k_puts) { return do_puts(cur_stdout, argc, argv); }
-SP_METHOD(k_print) { return do_print(cur_stdout, argc, argv); }
+/* Kernel#puts/print/putc: $stdout's own method when Ruby code defines it */
+SP_METHOD(k_puts)
+{
+    if (redefined(cur_stdout, "puts")) return sp_funcall(cur_stdout, sp_intern("puts"), argc_, argv, SP_NIL);
+    return do_puts(cur_stdout, argc, argv);
+}
+SP_METHOD(k_print)
+{
+    if (redefined(cur_stdout, "print")) return sp_funcall(cur_stdout, sp_intern("print"), argc_, argv, SP_NIL);
+    return do_print(cur_stdout, argc, argv);
+}
 
 /* Kernel#p flushes $stdout when it is an IO, with or without arguments, as
  * CRuby's rb_f_p does (debug output survives a crash or a kill). */
@@ -362,7 +380,11 @@ static sp_value putc_value(sp_value out, sp_value v)
     dest_write(out, &c, 1);
     return v;
 }
-SP_METHOD(k_putc) { return putc_value(cur_stdout, argv[0]); }
+SP_METHOD(k_putc)
+{
+    if (redefined(cur_stdout, "putc")) return sp_funcall(cur_stdout, sp_intern("putc"), 1, argv, SP_NIL);
+    return putc_value(cur_stdout, argv[0]);
+}
 
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
@@ -585,7 +607,12 @@ SP_METHOD(io_m_write)
     }
     return SP_FIX(total);
 }
-SP_METHOD(io_m_lshift) { io_m_write(self, 1, argv, blk); return self; }
+SP_METHOD(io_m_lshift)
+{
+    if (redefined(self, "write")) sp_funcall(self, sp_intern("write"), 1, argv, SP_NIL);
+    else io_m_write(self, 1, argv, blk);
+    return self;
+}
 SP_METHOD(io_m_puts) { check_writable(IO(self)); return do_puts(self, argc, argv); }
 SP_METHOD(io_m_print) { check_writable(IO(self)); return do_print(self, argc, argv); }
 SP_METHOD(io_m_printf)
