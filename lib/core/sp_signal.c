@@ -144,8 +144,8 @@ void sp_signal_run_pending(void)
             return;
         }
         case M_EXIT: {
-            sp_value st = SP_FIX(0);
-            sp_raise_exc(sp_class_new_instance(sp_eSystemExit, 1, &st, SP_NIL));
+            sp_value a[2] = { SP_FIX(0), sp_str_new_cstr("exit") };
+            sp_raise_exc(sp_class_new_instance(sp_eSystemExit, 2, a, SP_NIL));
         }
         case M_DEFAULT:
             if (ruby_default(sig)) sp_raise_exc(signal_exception(sig));

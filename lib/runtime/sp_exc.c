@@ -1104,7 +1104,7 @@ SP_METHOD(sysexit_initialize)
         st = argv[i] == SP_TRUE ? SP_FIX(0) : argv[i] == SP_FALSE ? SP_FIX(1) : argv[i];
         i++;
     }
-    EXC(self)->message = n > i ? argv[i] : sp_str_new_cstr("exit");
+    EXC(self)->message = n > i ? argv[i] : SP_NIL;     /* the class name (Kernel#exit says "exit") */
     sp_ivar_set(self, a_status, st);
     return SP_NIL;
 }
