@@ -2184,7 +2184,15 @@ SP_METHOD(k_Array)
     sp_value a = sp_check_array(v);
     if (a != SP_NIL) return a;
     if (sp_hash_p(v)) return sp_funcall0(v, "to_a");
-    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_a"), 1)) return sp_funcall0(v, "to_a");
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_a"), 1)) {
+        /* rb_check_to_array: nil means [v]; anything else must be an Array */
+        sp_value r = sp_funcall0(v, "to_a");
+        if (r == SP_NIL) return sp_ary_new_from(1, &v);
+        if (!sp_ary_p(r))
+            sp_raise(sp_eTypeError, "can't convert %s to Array (%s#to_a gives %s)", sp_obj_classname(v),
+                     sp_obj_classname(v), sp_obj_classname(r));
+        return r;
+    }
     return sp_ary_new_from(1, &v);
 }
 

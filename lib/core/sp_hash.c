@@ -1155,7 +1155,13 @@ SP_METHOD(k_Hash)
     sp_value v = argv[0];
     if (v == SP_NIL || (sp_ary_p(v) && sp_ary_len(v) == 0)) return sp_hash_new();
     if (sp_hash_p(v)) return v;
-    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_hash"), 1)) return sp_funcall0(v, "to_hash");
+    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_hash"), 1)) {
+        sp_value r = sp_funcall0(v, "to_hash");
+        if (!sp_hash_p(r))
+            sp_raise(sp_eTypeError, "can't convert %s to Hash (%s#to_hash gives %s)", sp_obj_classname(v),
+                     sp_obj_classname(v), sp_obj_classname(r));
+        return r;
+    }
     sp_raise(sp_eTypeError, "can't convert %s into Hash", sp_obj_classname(v));
 }
 

@@ -1135,7 +1135,15 @@ SP_METHOD(k_String)
     const char *via = "to_s";
     sp_value r;
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_str"), 1)) { via = "to_str"; r = sp_funcall0(v, "to_str"); }
-    else r = sp_funcall0(v, "to_s");
+    else {
+        /* rb_convert_type: no #to_s (undefined, or respond_to? says no) is
+         * "can't convert X into String" */
+        sp_method *m = sp_find_method(sp_class_of(v), sp_intern("to_s"));
+        if (!m || m->visibility == SP_VIS_UNDEF ||
+            !SP_RTEST(sp_funcall(v, sp_intern("respond_to?"), 2, (sp_value[]){ sp_sym("to_s"), SP_TRUE }, SP_NIL)))
+            sp_raise(sp_eTypeError, "can't convert %s into String", sp_obj_classname(v));
+        r = sp_funcall0(v, "to_s");
+    }
     if (!sp_str_p(r))
         sp_raise_convert_gives(v, "String", via, r);
     return r;

@@ -156,7 +156,7 @@ static int status_arg(int argc, const sp_value *argv, int dflt)
     if (v == SP_TRUE) return 0;
     if (v == SP_FALSE) return 1;
     if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    sp_raise_type(v, "Integer");
+    return (int)sp_num_to_long(v);     /* NUM2INT: #to_int, a Float truncated */
 }
 
 SP_METHOD(k_exit) { sp_exit(status_arg(argc_, argv, 0)); }
