@@ -195,6 +195,8 @@ static int parse_rational(const char *p, size_t len, mpq_t q, int strict)
 
 /* Any numeric-ish value -> Rational (or SP_UNDEF when exc is 0 and it
  * cannot be converted). */
+static sp_value call_to_r(void *v) { return sp_funcall0((sp_value)v, "to_r"); }
+
 static sp_value to_rational(sp_value v, int exc)
 {
     if (sp_rational_p(v)) return v;
@@ -214,8 +216,9 @@ static sp_value to_rational(sp_value v, int exc)
         sp_raise(sp_eTypeError, "can't convert nil into Rational");
     }
     if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_r"), 1)) {
-        sp_value r = sp_funcall0(v, "to_r");
-        if (sp_rational_p(r)) return r;
+        /* exception: false also swallows an exception raised by #to_r */
+        sp_value err = SP_NIL, r = exc ? sp_funcall0(v, "to_r") : sp_run_protected(call_to_r, (void *)v, &err);
+        if (err == SP_NIL && sp_rational_p(r)) return r;
     }
     if (!exc) return SP_UNDEF;
     sp_raise(sp_eTypeError, "can't convert %s into Rational", sp_obj_classname(v));

@@ -2111,12 +2111,18 @@ SP_METHOD(class_attached_object)
 SP_METHOD(obj_singleton_method)
 {
     sp_id mid = to_id(argv[0]);
-    sp_class *k = sp_class_of(self);
-    if ((k->hdr.flags & SP_FL_SINGLETON) && k->attached == self) {
-        sp_method *m = own_method(k, mid);
-        if (m && m->visibility != SP_VIS_UNDEF) return sp_method_obj_new(self, m, mid, 0);
+    /* the singleton class and the modules it includes or prepends
+     * (extend), up to the object's real class */
+    for (sp_class *k = sp_class_of(self); k; k = sp_class_super(k)) {
+        int single = (k->hdr.flags & SP_FL_SINGLETON) && k->attached == self;
+        if (!single && k->hdr.type != SP_T_ICLASS) break;
+        uintptr_t v;
+        sp_method *m = single ? own_method(k, mid)
+                              : sp_idtbl_get(sp_class_mtbl(k), mid, &v) ? (sp_method *)v : NULL;
+        if (m && m->visibility == SP_VIS_UNDEF) break;
+        if (m) return sp_method_obj_new(self, m, mid, 0);
     }
-    sp_raise_name_error(argv[0], self, "undefined singleton method '%s' for %s", sp_id_name(mid),
+    sp_raise_name_error(argv[0], self, "undefined singleton method '%s' for '%s'", sp_id_name(mid),
                         sp_str_cstr(sp_inspect(self)));
 }
 
