@@ -90,8 +90,9 @@ int sp_signal_number(sp_value v)
 }
 
 /* What trap reports for a signal left to Ruby's default, as CRuby: "DEFAULT"
- * where Ruby has its own handler (and CHLD, which CRuby reports so), nil for the signals it ignores with a
- * do-nothing handler (PIPE, SYS), "SYSTEM_DEFAULT" for the rest. */
+ * where Ruby has its own handler (and CHLD, which CRuby reports so), nil
+ * for the signals it ignores with a do-nothing handler (PIPE, SYS),
+ * "SYSTEM_DEFAULT" for the rest. */
 static sp_value default_report(int sig)
 {
     if (sig == 0 || sig == SIGPIPE || sig == SIGSYS) return SP_NIL;
