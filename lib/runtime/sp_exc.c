@@ -27,7 +27,6 @@
 #include <unistd.h>
 #include "sp_class.h"
 #include "sp_lock.h"
-#include "sp_hash.h"
 
 sp_value sp_eException, sp_eScriptError, sp_eNotImpError, sp_eStandardError,
     sp_eRuntimeError, sp_eArgError, sp_eTypeError, sp_eNameError, sp_eNoMethodError,
@@ -951,7 +950,7 @@ SP_METHOD(exc_full_message)
 {
     sp_value opt = kw_opts(argc_, argv);
     int hl = highlight_opt(opt, isatty(2)), reverse = order_opt(opt);
-    opt = opt == SP_NIL ? sp_hash_new() : sp_hash_dup(opt);
+    opt = opt == SP_NIL ? sp_hash_new() : sp_funcall0(opt, "dup");
     sp_hash_aset(opt, sp_sym("highlight"), SP_BOOL(hl));
     return report(self, opt, hl, reverse);
 }
