@@ -140,8 +140,7 @@ void sp_signal_run_pending(void)
         case M_PROC: {
             /* a Proc, or anything with #call (a Method, a callable object) */
             sp_value h = reported[sig], a = SP_FIX(sig);
-            if (SP_HEAP_P(h) && SP_TYPE(h) == SP_T_PROC) sp_proc_call(h, 1, &a, SP_NIL);
-            else sp_funcall1(h, "call", a);
+            sp_call_callable(h, 1, &a, SP_NIL);
             return;
         }
         case M_EXIT: {

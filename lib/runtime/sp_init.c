@@ -449,8 +449,7 @@ static sp_value run_at_exit_one(void *arg)
 static sp_value run_exit_trap(void *arg)
 {
     sp_value h = (sp_value)arg, sig = SP_FIX(0);
-    if (SP_HEAP_P(h) && SP_TYPE(h) == SP_T_PROC) return sp_proc_call(h, 1, &sig, SP_NIL);
-    return sp_funcall1(h, "call", sig);
+    return sp_call_callable(h, 1, &sig, SP_NIL);
 }
 
 void sp_objspace_finalize_all(void);

@@ -653,7 +653,8 @@ SP_METHOD(proc_source_location)
 /* Composition: (f >> g).call(x) == g.(f.(x));  (f << g).call(x) == f.(g.(x)) */
 typedef struct compose_env { sp_value first, second; } compose_env;
 
-static sp_value call_callable(sp_value f, int argc, const sp_value *argv, sp_value blk)
+/* Call f: a Proc directly, anything else (a Method, a callable object) through #call. */
+sp_value sp_call_callable(sp_value f, int argc, const sp_value *argv, sp_value blk)
 {
     if (SP_HEAP_P(f) && SP_TYPE(f) == SP_T_PROC) return sp_proc_call(f, argc, argv, blk);
     return sp_funcall(f, sp_intern("call"), argc, argv, blk);
@@ -662,8 +663,8 @@ static sp_value call_callable(sp_value f, int argc, const sp_value *argv, sp_val
 static sp_value compose_fn(sp_proc *p, int argc, const sp_value *argv, sp_value blk)
 {
     compose_env *e = p->env;
-    sp_value mid = call_callable(e->first, argc, argv, blk);
-    return call_callable(e->second, 1, &mid, SP_NIL);
+    sp_value mid = sp_call_callable(e->first, argc, argv, blk);
+    return sp_call_callable(e->second, 1, &mid, SP_NIL);
 }
 
 static sp_value compose(sp_value first, sp_value second, int lambda)

@@ -647,6 +647,7 @@ sp_value sp_yield1(sp_value blk, sp_value a);
 sp_value sp_yield2(sp_value blk, sp_value a, sp_value b);
 /* Proc#call semantics (lambdas check arity). */
 sp_value sp_proc_call(sp_value proc, int argc, const sp_value *argv, sp_value blk);
+sp_value sp_call_callable(sp_value f, int argc, const sp_value *argv, sp_value blk);
 SP_NORETURN void sp_raise_no_block(void);  /* LocalJumpError: no block given (yield) */
 /* --- additions (sp_proc.c) --- */
 #define SP_PROC_FL_SPLAT SP_FL_USER0   /* `|a, |`: auto-splat despite max == 1 */

@@ -451,12 +451,6 @@ const sp_value *sp_vm_ary_ptr(sp_value ary)
     return p;
 }
 
-/* #to_ary gave neither an Array nor nil */
-static SP_NORETURN void ary_conv_error(sp_value obj, sp_value got)
-{
-    sp_raise_convert_gives(obj, "Array", "to_ary", got);
-}
-
 const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
 {
     if (*argc != 1) return argv;
@@ -465,7 +459,7 @@ const sp_value *sp_vm_block_splat(int *argc, const sp_value *argv)
         if (SP_SPECIAL_CONST_P(a) || !sp_respond_to(a, sp_intern("to_ary"), 1)) return argv;
         sp_value r = sp_funcall0(a, "to_ary");
         if (r == SP_NIL) return argv;
-        if (!is_array(r)) ary_conv_error(a, r);
+        if (!is_array(r)) sp_raise_convert_gives(a, "Array", "to_ary", r);
         a = r;
     }
     *argc = (int)sp_ary_len(a);
@@ -764,7 +758,7 @@ sp_value sp_vm_masgn_ary(sp_value v)
     if (SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_ary"), 1)) {
         sp_value a = sp_funcall0(v, "to_ary");
         if (is_array(a)) return a;
-        if (a != SP_NIL) ary_conv_error(v, a);
+        if (a != SP_NIL) sp_raise_convert_gives(v, "Array", "to_ary", a);
     }
     return sp_ary_new_from(1, &v);
 }
