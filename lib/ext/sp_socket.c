@@ -774,17 +774,22 @@ SP_METHOD(udp_send)
     return bs_send(self, argc_, argv, blk);
 }
 
-static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
+/* The receiving half of every recvfrom: parses (maxlen, flags = 0,
+ * outbuf = nil, exception: true) with at most maxargs positional
+ * arguments, receives one message and its sender into *from and *fl, raises
+ * as CRuby. Returns the message; or, with *done set, the value the method
+ * returns as it is: nil at the end of a stream (3.3+, also nonblocking), :wait_readable
+ * (exception: false). */
+static sp_value recvfrom_message(sp_value self, int argc_, const sp_value *argv, int nonblock, int maxargs,
+                                 struct sockaddr_storage *from, socklen_t *fl, int *done)
 {
-    int argc = SP_ARGC(argc_);
-    int n = argc, exc = 1;
-    if (argc_ & SP_ARGC_KW) { n--; exc = SP_RTEST(sp_hash_lookup(argv[n], sp_sym("exception"), SP_TRUE)); }
-    if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
+    int argc = SP_ARGC(argc_), exc = 1;
+    if (argc_ & SP_ARGC_KW) { argc--; exc = SP_RTEST(sp_hash_lookup(argv[argc], sp_sym("exception"), SP_TRUE)); }
+    if (argc < 1 || argc > maxargs) sp_raise_arity(argc, 1, maxargs);
     sp_io *io = sock_io(self);
-    struct sockaddr_storage from;
-    socklen_t fl = sizeof from;
     int err = 0;
-    sp_value s = do_recv(io, (long)sp_num_to_long(argv[0]), flags_arg(n, argv, 1), nonblock, &from, &fl, &err);
+    *done = 1;
+    sp_value s = do_recv(io, (long)sp_num_to_long(argv[0]), flags_arg(argc, argv, 1), nonblock, from, fl, &err);
     if (s == SP_UNDEF) {
         if (nonblock && (err == EAGAIN || err == EWOULDBLOCK)) {
             if (!exc) return sp_sym("wait_readable");
@@ -792,8 +797,23 @@ static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, 
         }
         sp_raise_syserr(err, "recvfrom(2)");
     }
-    if (sp_str_len(s) == 0 && io->stream && !nonblock) return SP_NIL;   /* end of stream (3.3+) */
-    if (argc > 2 && argv[2] != SP_NIL) s = sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s));
+    if (sp_str_len(s) == 0 && io->stream) return SP_NIL;
+    *done = 0;
+    if (argc > 2 && argv[2] != SP_NIL) {    /* the buffer keeps its encoding (CRuby) */
+        sp_value enc = sp_funcall0(argv[2], "encoding");
+        s = sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s));
+        sp_funcall1(s, "force_encoding", enc);
+    }
+    return s;
+}
+
+static sp_value recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
+{
+    struct sockaddr_storage from;
+    socklen_t fl = sizeof from;
+    int done;
+    sp_value s = recvfrom_message(self, argc_, argv, nonblock, 3, &from, &fl, &done);
+    if (done) return s;
     sp_value addr;
     if (sp_obj_is_kind_of(self, cUNIXSocket)) addr = sp_sock_addr_ary_rev((struct sockaddr *)&from, fl < sizeof(sa_family_t) ? 0 : fl, 0);
     else if (fl < sizeof(sa_family_t)) addr = SP_NIL;       /* a connected stream names no sender */
@@ -956,26 +976,14 @@ SP_METHOD(socket_connect_nb)
  * outbuf = nil, exception: true) -> [mesg, Addrinfo of the sender] */
 static sp_value socket_recvfrom_common(sp_value self, int argc_, const sp_value *argv, int nonblock)
 {
-    int argc = SP_ARGC(argc_), exc = 1;
-    if (argc_ & SP_ARGC_KW) { argc--; exc = SP_RTEST(sp_hash_lookup(argv[argc], sp_sym("exception"), SP_TRUE)); }
-    if (argc < 1 || argc > (nonblock ? 3 : 2)) sp_raise_arity(argc, 1, nonblock ? 3 : 2);
-    sp_io *io = sock_io(self);
     struct sockaddr_storage from;
     socklen_t fl = sizeof from;
-    int err = 0;
-    sp_value s = do_recv(io, (long)sp_num_to_long(argv[0]), flags_arg(argc, argv, 1), nonblock, &from, &fl, &err);
-    if (s == SP_UNDEF) {
-        if (nonblock && (err == EAGAIN || err == EWOULDBLOCK)) {
-            if (!exc) return sp_sym("wait_readable");
-            sp_io_raise_would_block(0, "recvfrom(2) would block");
-        }
-        sp_raise_syserr(err, "recvfrom(2)");
-    }
-    if (sp_str_len(s) == 0 && io->stream && !nonblock) return SP_NIL;   /* end of stream (3.3+) */
-    if (argc > 2 && argv[2] != SP_NIL) s = sp_io_give(argv[2], sp_str_ptr(s), sp_str_len(s));
+    int done;
+    sp_value s = recvfrom_message(self, argc_, argv, nonblock, nonblock ? 3 : 2, &from, &fl, &done);
+    if (done) return s;
     int type = 0;
     socklen_t tl = sizeof type;
-    getsockopt(io->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
+    getsockopt(sock_io(self)->fd, SOL_SOCKET, SO_TYPE, &type, &tl);
     sp_value a[2] = { s, sp_addrinfo_new((struct sockaddr *)&from, fl, type, 0) };
     return sp_ary_new_from(2, a);
 }
