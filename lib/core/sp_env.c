@@ -11,12 +11,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <time.h>
 
 #include "spinel.h"
 
 extern char **environ;
 static pthread_mutex_t env_lock = PTHREAD_MUTEX_INITIALIZER;
 static sp_value env_obj;
+
+/* A change of TZ takes effect at once (CRuby resets its zone cache):
+ * localtime_r, unlike localtime, need not reread TZ.  Called under env_lock. */
+static void env_changed(const char *name)
+{
+    if (!strcmp(name, "TZ")) tzset();
+}
 
 static char *env_name(sp_value key)
 {
@@ -47,6 +55,7 @@ SP_METHOD(env_aset)
     pthread_mutex_lock(&env_lock);
     if (!val) unsetenv(name);
     else setenv(name, val, 1);
+    env_changed(name);
     pthread_mutex_unlock(&env_lock);
     return argv[1];
 }
@@ -72,6 +81,7 @@ SP_METHOD(env_delete)
     sp_value old = env_get(name);
     pthread_mutex_lock(&env_lock);
     unsetenv(name);
+    env_changed(name);
     pthread_mutex_unlock(&env_lock);
     if (SP_NIL_P(old) && !SP_NIL_P(blk)) return sp_yield1(blk, argv[0]);
     return old;

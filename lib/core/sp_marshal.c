@@ -40,6 +40,11 @@
 #include "sp_string.h"
 #include "sp_struct.h"
 
+/* sp_time.c: CRuby's marshal format of a Time */
+void sp_time_dump8(sp_value t, char buf[8]);
+sp_value sp_time_dump_zone(sp_value t);
+sp_value sp_time_load(sp_value klass, sp_value data, sp_value ivs);
+
 #define MARSHAL_MAJOR 4
 #define MARSHAL_MINOR 8
 
@@ -466,22 +471,12 @@ static void w_num_pair(wr *w, sp_value v, const char *a, const char *b, int limi
  * and zone (nil for a fixed offset), written as 'I' 'u' :Time; the Time takes its index after. */
 static void w_time(wr *w, sp_value t, int limit)
 {
-    int64_t sec = sp_num_to_long(sp_funcall0(t, "to_i"));
+    char buf[8];
+    sp_time_dump8(t, buf);
     long nsec = (long)sp_num_to_long(sp_funcall0(t, "nsec"));
     int utc = SP_RTEST(sp_funcall0(t, "utc?"));
-    time_t tt = (time_t)sec;
-    struct tm tm;
-    gmtime_r(&tt, &tm);
-    if (tm.tm_year < 0 || tm.tm_year > 0xffff) sp_raise(sp_eArgError, "year too %s to marshal: %ld UTC",
-                                                        tm.tm_year < 0 ? "small" : "big", (long)tm.tm_year + 1900);
-    unsigned long usec = (unsigned long)(nsec / 1000), sub = (unsigned long)(nsec % 1000);
-    unsigned long p = 1UL << 31 | (unsigned long)utc << 30 | (unsigned long)tm.tm_year << 14 |
-                      (unsigned long)tm.tm_mon << 10 | (unsigned long)tm.tm_mday << 5 | (unsigned long)tm.tm_hour;
-    unsigned long q = (unsigned long)tm.tm_min << 26 | (unsigned long)tm.tm_sec << 20 | usec;
-    char buf[8];
-    for (int i = 0; i < 4; i++) { buf[i] = (char)(p & 0xff); p >>= 8; }
-    for (int i = 4; i < 8; i++) { buf[i] = (char)(q & 0xff); q >>= 8; }
-    sp_value zone = sp_funcall0(t, "zone");
+    unsigned long sub = (unsigned long)(nsec % 1000);
+    sp_value zone = sp_time_dump_zone(t);
     long nuser = user_ivar_count(t);
     long n = nuser + (sub ? 3 : 0) + (!utc) + 1;
     w_byte(w, 'I');
@@ -987,72 +982,16 @@ static sp_value r_usrmarshal(rd *r, int partial, sp_value extmod)
     return r_post_proc(r, v, partial);
 }
 
-/* Time._load of CRuby's 8-byte form (w_time) and its ivars. */
-static sp_value r_time(rd *r, sp_value klass, sp_value data, sp_value ivs)
-{
-    const unsigned char *b = (const unsigned char *)sp_str_ptr(data);
-    if (sp_str_len(data) != 8) sp_raise(sp_eTypeError, "marshaled time format differ");
-    unsigned long p = 0, q = 0;
-    for (int i = 0; i < 4; i++) p |= (unsigned long)b[i] << (8 * i);
-    for (int i = 4; i < 8; i++) q |= (unsigned long)b[i] << (8 * (i - 4));
-    int64_t sec;
-    long nsec;
-    int utc = 0;
-    if (!(p & (1UL << 31))) { sec = (int64_t)p; nsec = (long)q * 1000; }
-    else {
-        struct tm tm;
-        memset(&tm, 0, sizeof tm);
-        utc = (int)((p >> 30) & 1);
-        tm.tm_year = (int)((p >> 14) & 0xffff);
-        tm.tm_mon = (int)((p >> 10) & 0xf);
-        tm.tm_mday = (int)((p >> 5) & 0x1f);
-        tm.tm_hour = (int)(p & 0x1f);
-        tm.tm_min = (int)((q >> 26) & 0x3f);
-        tm.tm_sec = (int)((q >> 20) & 0x3f);
-        sec = (int64_t)timegm(&tm);
-        nsec = (long)(q & 0xfffff) * 1000;
-    }
-    sp_value nano_num = SP_NIL, nano_den = SP_NIL, submicro = SP_NIL, offset = SP_NIL, zone = SP_NIL;
-    for (long i = 0; i + 1 < sp_ary_len(ivs); i += 2) {
-        sp_id id = SP_SYM2ID(sp_ary_entry(ivs, i));
-        sp_value v = sp_ary_entry(ivs, i + 1);
-        if (id == id_nano_num) nano_num = v;
-        else if (id == id_nano_den) nano_den = v;
-        else if (id == id_submicro) submicro = v;
-        else if (id == id_offset) offset = v;
-        else if (id == id_zone) zone = v;
-    }
-    if (SP_FIXNUM_P(nano_num) && SP_FIXNUM_P(nano_den) && SP_FIX2LONG(nano_den) > 0)
-        nsec += (long)(SP_FIX2LONG(nano_num) / SP_FIX2LONG(nano_den));
-    else if (sp_str_p(submicro) && sp_str_len(submicro) > 0) {
-        const unsigned char *m = (const unsigned char *)sp_str_ptr(submicro);
-        nsec += (m[0] >> 4) * 100 + (m[0] & 0xf) * 10;
-        if (sp_str_len(submicro) > 1) nsec += m[1] >> 4;
-    }
-    (void)zone;
-    sp_value a[3] = { sp_int_new(sec), SP_FIX(nsec), sp_sym("nsec") };
-    sp_value t = sp_call(klass, sp_intern("at"), 3, a, SP_NIL);
-    if (utc) t = sp_funcall0(t, "utc");
-    else if (offset != SP_NIL && !sp_equal(sp_funcall0(t, "utc_offset"), offset))
-        t = sp_funcall1(t, "localtime", offset);
-    for (long i = 0; i + 1 < sp_ary_len(ivs); i += 2) {
-        sp_id id = SP_SYM2ID(sp_ary_entry(ivs, i));
-        if (sp_id_name(id)[0] == '@') sp_ivar_set(t, id, sp_ary_entry(ivs, i + 1));
-    }
-    (void)r;
-    return t;
-}
-
 /* 'u': Klass._load(string). */
 static sp_value r_userdef(rd *r, int partial, int *ivp)
 {
     sp_value path = r_unique(r);
     sp_value klass = path_to_class(path);
-    if (class_p(klass) && sp_class_inherits(klass, sp_cTime) && !sp_respond_to(klass, id_load, 1)) {
+    if (class_p(klass) && sp_class_inherits(klass, sp_cTime) && !sp_respond_to(klass, id_load, 0)) {
         sp_value data = r_string(r);
         sp_value ivs = sp_ary_new();
         if (ivp && *ivp) { ivs = r_ivar_list(r); *ivp = 0; }
-        sp_value v = r_entry(r, r_time(r, klass, data, ivs));
+        sp_value v = r_entry(r, sp_time_load(klass, data, ivs));
         return r_leave(r, v, partial);
     }
     if (!sp_respond_to(klass, id_load, 1))

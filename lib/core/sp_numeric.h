@@ -103,6 +103,8 @@ extern sp_value sp_cRational;
 int      sp_rational_p(sp_value v);
 sp_value sp_rational_new(sp_value num, sp_value den);  /* ZeroDivisionError for den 0 */
 double   sp_rational_to_double(sp_value v);            /* correctly rounded */
+void     sp_rational_to_mpq(sp_value v, mpq_t q);      /* Integer or Rational; q mpq_init'ed */
+sp_value sp_rational_from_mpq(mpq_t q);                /* always a Rational (q canonical) */
 sp_value sp_int_pow_negative(sp_value base, sp_value e); /* Integer ** -n -> Rational */
 void     sp_init_rational(void);
 void     sp_init_math(void);     /* sp_math.c */

@@ -90,6 +90,9 @@ static void dbl_to_mpq(double d, mpq_t q)
     mpq_set_d(q, d);   /* exact: a double is a dyadic fraction */
 }
 
+void sp_rational_to_mpq(sp_value v, mpq_t q) { to_mpq(v, q); }
+sp_value sp_rational_from_mpq(mpq_t q) { return rat_from_mpq(q); }
+
 double sp_rational_to_double(sp_value v)
 {
     mpq_t q; mpq_init(q);

@@ -23,6 +23,8 @@ typedef struct sp_tfields {
     int cweek;            /* ISO 8601 week (%V) */
     const char *zone;     /* %Z text; NULL prints nothing */
     int is_date;          /* Date/DateTime: %Q and %+ are directives */
+    int utc;              /* a UTC Time: %-z prints "-0000" (RFC 3339's unknown offset) */
+    sp_value frac;        /* the exact fraction (a Rational) for %N past 9 digits; 0 or nil: nsec */
 } sp_tfields;
 
 /* Appends `fmt` (len bytes) formatted with `t` to the String `out`. */

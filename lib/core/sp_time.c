@@ -1,23 +1,29 @@
 /*
  * sp_time.c — Time.
  *
- * Representation: sp_time {hdr, sec, nsec, off, mode} — seconds since the
- * Epoch (int64), nanoseconds 0..999999999, the UTC offset in seconds in
- * effect for this instant, and the mode: UTC, local (the process TZ via
- * localtime_r; off is computed on first use) or a fixed offset ("+09:00").
+ * Representation: sp_time {hdr, sec, nsec, off, mode, frac, offr, zone}:
+ * seconds since the Epoch (int64), the fraction of the second floored to
+ * nanoseconds (0..999999999), the UTC offset in seconds in effect for this
+ * instant, and the mode: UTC, local (the process TZ via localtime_r; off is
+ * computed on first use), a fixed offset ("+09:00"), or a timezone object
+ * (CRuby's protocol: zone.utc_to_local / zone.local_to_utc; off computed
+ * when the time is made).  The instant is exact, as CRuby's: when the
+ * fraction is not a whole number of nanoseconds (Time.at(0.1),
+ * Time.at(Rational(1, 3))) `frac` holds it exactly (a Rational in (0, 1)),
+ * else frac is nil and nsec is exact.  `offr` is a fixed offset that is
+ * not a whole number of seconds (a Rational; off is its floor), else nil.
+ * `zone` is the timezone object (zone mode) or a zone name a marshaled
+ * fixed-offset time carried (else nil).  Exact arithmetic goes through GMP
+ * rationals (mpq); whole-second steps on nanosecond times stay in integers.
  * Calendar fields come from gmtime_r(sec + off), so every accessor is O(1)
- * with no allocation; strftime builds one String.  Fractions are kept to
- * the nanosecond (CRuby keeps exact Rationals; float inputs are rounded to
- * nanosecond, except that a fraction coming from a Float is also kept
- * exactly as num/2^k (xnum/xk) so inspect/==/to_f agree with CRuby's
- * Rational for values like Time.at(0.1); mixing such a fraction with a
- * nanosecond one that is not a multiple of 2^-k falls back to nanoseconds).  Time#utc/#localtime mutate the receiver
- * like CRuby.  Process functions live in sp_process.c and are registered
- * from sp_init_time.
+ * with no allocation; strftime builds one String.  Time#utc/#localtime
+ * mutate the receiver like CRuby.  Process functions live in sp_process.c
+ * and are registered from sp_init_time.
  */
 #include "spinel.h"
 #include "sp_numeric.h"
 #include "sp_string.h"
+#include "sp_array.h"
 #include "sp_strftime.h"
 
 #include <gc/gc_typed.h>
@@ -29,7 +35,7 @@
 
 void sp_process_init(void);   /* sp_process.c */
 
-enum { TM_LOCAL, TM_UTC, TM_FIXED };
+enum { TM_LOCAL, TM_UTC, TM_FIXED, TM_ZONE };
 
 typedef struct sp_time {
     sp_header hdr;
@@ -37,12 +43,10 @@ typedef struct sp_time {
     int32_t nsec;
     int32_t off;
     int mode;
-    int xk;          /* > 0: the exact fraction is xnum / 2^xk (from a Float) */
-    uint64_t xnum;   /* odd; nsec == floor(xnum * 1e9 / 2^xk) */
+    sp_value frac;   /* nil, or the exact fraction (Rational) when nsec is not */
+    sp_value offr;   /* nil, or the exact non-integer offset (Rational) */
+    sp_value zone;   /* TM_ZONE: the timezone object; TM_FIXED: a zone name or nil */
 } sp_time;
-
-/* A split second count: sec + fraction, the fraction exact as in sp_time. */
-typedef struct tsplit { int64_t sec, nsec; uint64_t xnum; int xk; } tsplit;
 
 #define T(v) ((sp_time *)(v))
 #define UNUSED (void)self; (void)argc_; (void)argv; (void)blk
@@ -74,9 +78,9 @@ static int32_t local_off(int64_t sec)
 }
 
 /* Time objects are allocated with a GC type descriptor that marks only
- * the class pointer: epoch seconds (~1.7e9) and nanoseconds otherwise look
- * like heap addresses to the conservative collector and kept garbage alive
- * (Time.now was 8x slower than Time.at(5)). */
+ * the pointer fields: epoch seconds (~1.7e9) and nanoseconds otherwise
+ * look like heap addresses to the conservative collector and kept garbage
+ * alive (Time.now was 8x slower than Time.at(5)). */
 static GC_descr time_descr;
 
 /* Local times compute their offset on first use (localtime_r is the
@@ -102,143 +106,257 @@ static sp_value time_make(sp_value klass, int64_t sec, int64_t nsec, int mode, i
     t->hdr.type = SP_T_TIME;
     t->sec = sec; t->nsec = (int32_t)nsec; t->mode = mode;
     t->off = mode == TM_UTC ? 0 : mode == TM_LOCAL ? OFF_UNSET : off;
+    t->frac = t->offr = t->zone = SP_NIL;
     return (sp_value)t;
 }
 
-static sp_value time_like(sp_time *src, int64_t sec, int64_t nsec)
+/* A copy of src's instant and zone (class klass). */
+static sp_value time_dup(sp_value klass, const sp_time *src)
 {
-    return time_make(sp_cTime, sec, nsec, src->mode, src->off);   /* CRuby: plain Time */
+    sp_value c = time_make(klass, src->sec, src->nsec, src->mode, src->off);
+    T(c)->frac = src->frac; T(c)->offr = src->offr; T(c)->zone = src->zone;
+    return c;
 }
 
-static sp_value time_with_frac(sp_value t, const tsplit *x)
+/* ---- exact instants ------------------------------------------------ */
+
+/* q = the exact instant of t (seconds since the Epoch). */
+static void time_q(const sp_time *t, mpq_t q)
 {
-    if (x->xk > 0) { T(t)->xk = x->xk; T(t)->xnum = x->xnum; }
-    return t;
+    if (t->frac != SP_NIL) sp_rational_to_mpq(t->frac, q);
+    else { mpq_set_si(q, t->nsec, 1000000000); mpq_canonicalize(q); }
+    mpq_t s; mpq_init(s);
+    mpq_set_si(s, (long)t->sec, 1);
+    mpq_add(q, q, s);
 }
 
-static tsplit time_split(const sp_time *t)
+/* The fraction of the second, exact: 0 or a Rational. */
+static sp_value time_subsec(const sp_time *t)
 {
-    tsplit x = { t->sec, t->nsec, t->xnum, t->xk };
-    return x;
+    if (t->frac != SP_NIL) return t->frac;
+    if (!t->nsec) return SP_FIX(0);
+    return sp_rational_new(SP_FIX(t->nsec), SP_FIX(1000000000));
 }
 
-/* Exact fraction m / 2^k (m > 0) -> split fields (nsec floored). */
-static void frac_set(tsplit *x, unsigned __int128 m, int k)
+/* Sets t's instant to q (canonical). */
+static void time_set_q(sp_time *t, mpq_t q)
 {
-    while (k > 0 && !(m & 1)) { m >>= 1; k--; }
-    x->nsec = (int64_t)((m * 1000000000u) >> k);
-    if (k <= 9) { x->xk = 0; x->xnum = 0; }
-    else { x->xk = k; x->xnum = (uint64_t)m; }
+    mpz_t s, r, n; mpz_init(s); mpz_init(r); mpz_init(n);
+    mpz_fdiv_qr(s, r, mpq_numref(q), mpq_denref(q));
+    if (!mpz_fits_slong_p(s)) sp_raise(sp_eRangeError, "time out of range");
+    t->sec = mpz_get_si(s);
+    mpz_mul_ui(n, r, 1000000000u);
+    mpz_fdiv_qr(n, s, n, mpq_denref(q));
+    t->nsec = (int32_t)mpz_get_si(n);
+    t->frac = SP_NIL;
+    if (mpz_sgn(s) == 0) return;
+    mpq_t f; mpq_init(f);
+    mpz_set(mpq_numref(f), r);
+    mpz_set(mpq_denref(f), mpq_denref(q));   /* gcd(r, den) == gcd(num, den) == 1 */
+    t->frac = sp_rational_from_mpq(f);
 }
 
-/* a + b exactly when possible. */
-static tsplit split_add(tsplit a, tsplit b)
+/* Sets t's instant to sec + sub (sub: 0 or a Rational in [0, 1)). */
+static void time_set_sec_sub(sp_time *t, int64_t sec, sp_value sub)
 {
-    tsplit r = { a.sec + b.sec, 0, 0, 0 };
-    if (a.xk && b.xk) {
-        int k = a.xk > b.xk ? a.xk : b.xk;
-        unsigned __int128 m = ((unsigned __int128)a.xnum << (k - a.xk)) + ((unsigned __int128)b.xnum << (k - b.xk));
-        unsigned __int128 one = (unsigned __int128)1 << k;
-        if (m >= one) { m -= one; r.sec++; }
-        if (m) frac_set(&r, m, k);
-        return r;
+    if (sub == SP_FIX(0)) { t->sec = sec; t->nsec = 0; t->frac = SP_NIL; return; }
+    mpq_t q, s; mpq_init(q); mpq_init(s);
+    sp_rational_to_mpq(sub, q);
+    mpq_set_si(s, (long)sec, 1);
+    mpq_add(q, q, s);
+    time_set_q(t, q);
+}
+
+static SP_NORETURN void exact_fail(sp_value v)
+{
+    sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(v));
+}
+
+/* CRuby's num_exact: an Integer, a Rational, a Float (exactly), an object
+ * with #to_r (used only when it also has #to_int, so a String or a Time is
+ * refused) or one with #to_int. */
+static void num_exact(sp_value v, mpq_t q)
+{
+    if (sp_integer_p(v) || sp_rational_p(v)) { sp_rational_to_mpq(v, q); return; }
+    if (sp_float_p(v)) {
+        double d = sp_flo(v);
+        if (isnan(d) || isinf(d)) sp_raise(sp_eFloatDomainError, "%s", isnan(d) ? "NaN" : d < 0 ? "-Infinity" : "Infinity");
+        mpq_set_d(q, d);
+        return;
     }
-    if (a.xk && b.nsec == 0) { r.nsec = a.nsec; r.xk = a.xk; r.xnum = a.xnum; return r; }
-    if (b.xk && a.nsec == 0) { r.nsec = b.nsec; r.xk = b.xk; r.xnum = b.xnum; return r; }
-    r.nsec = a.nsec + b.nsec;
-    if (r.nsec >= 1000000000) { r.nsec -= 1000000000; r.sec++; }
-    return r;
-}
-
-static tsplit split_neg(tsplit a)
-{
-    tsplit r = { -a.sec, 0, 0, 0 };
-    if (a.xk) {
-        r.sec--;
-        frac_set(&r, ((unsigned __int128)1 << a.xk) - a.xnum, a.xk);
-    } else if (a.nsec) {
-        r.sec--; r.nsec = 1000000000 - a.nsec;
-    }
-    return r;
-}
-
-/* The fraction as a double (to_f, Time - Time). */
-static double frac_double(const tsplit *x)
-{
-    return x->xk ? ldexp((double)x->xnum, -x->xk) : x->nsec / 1e9;
-}
-
-static void time_tm(sp_time *t, struct tm *tm)
-{
-    time_t x = (time_t)(t->sec + tm_off(t));
-    gmtime_r(&x, tm);
-}
-
-/* Numeric -> split seconds.  Float fractions are kept exactly. */
-static tsplit num_splitx(sp_value v)
-{
-    tsplit x = { 0, 0, 0, 0 };
-    if (SP_FIXNUM_P(v) || sp_bignum_p(v)) { x.sec = sp_num_to_long(v); return x; }
-    double d;
-    if (sp_float_p(v)) d = sp_flo(v);
-    else if (SP_HEAP_P(v) && !sp_str_p(v) && sp_respond_to(v, sp_intern("to_r"), 0))
-        d = sp_num_to_double(sp_funcall0(v, "to_f"));
-    else sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(v));
-    if (isnan(d) || isinf(d)) sp_raise(sp_eFloatDomainError, "%s", isnan(d) ? "NaN" : d < 0 ? "-Infinity" : "Infinity");
-    if (d < 0 && d != floor(d)) {   /* d - floor(d) is inexact below 0 */
-        sp_value pos = sp_float_new(-d);
-        return split_neg(num_splitx(pos));
-    }
-    double f = floor(d), fr = d - f;   /* exact for d >= 0 */
-    x.sec = (int64_t)f;
-    if (fr > 0) {
-        int e;
-        double m = frexp(fr, &e);          /* fr = m * 2^e, 0.5 <= m < 1 */
-        int k = 53 - e;
-        if (k <= 120) frac_set(&x, (unsigned __int128)(uint64_t)ldexp(m, 53), k);
-        else x.nsec = (int64_t)floorl((long double)fr * 1e9L);
-        if (x.xk > 63) { x.xk = 0; x.xnum = 0; }
-    }
-    return x;
-}
-
-/* "+09:00", "-0530", "UTC", "Z", "A".."Z" military letters not needed.
- * Sets the mode and offset; raises ArgumentError on junk. */
-static void parse_zone(sp_value z, int *mode, int32_t *off)
-{
-    if (SP_FIXNUM_P(z)) {
-        int64_t o = SP_FIX2LONG(z);
-        if (o <= -86400 || o >= 86400) sp_raise(sp_eArgError, "utc_offset out of range");
-        *mode = TM_FIXED; *off = (int32_t)o; return;
-    }
-    if (!sp_str_p(z)) {
-        sp_raise(sp_eTypeError, "can't convert %s into an exact number", sp_obj_classname(z));
-    }
-    const char *s = sp_str_cstr(z);
-    size_t n = strlen(s);
-    if (!strcmp(s, "UTC") || !strcmp(s, "Z") || !strcmp(s, "-00:00")) { *mode = TM_UTC; *off = 0; return; }
-    if (n >= 3 && (s[0] == '+' || s[0] == '-')) {
-        int h = -1, m = 0, sec = 0;
-        const char *p = s + 1;
-        if (n == 3 && p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9') {
-            h = (p[0] - '0') * 10 + (p[1] - '0');
-        } else if (n == 6 && p[2] == ':') {
-            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[3] - '0') * 10 + (p[4] - '0');
-        } else if (n == 5) {
-            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[2] - '0') * 10 + (p[3] - '0');
-        } else if (n == 9 && p[2] == ':' && p[5] == ':') {
-            h = (p[0] - '0') * 10 + (p[1] - '0'); m = (p[3] - '0') * 10 + (p[4] - '0');
-            sec = (p[6] - '0') * 10 + (p[7] - '0');
+    if (v == SP_NIL || sp_str_p(v)) exact_fail(v);
+    if (sp_respond_to(v, sp_intern("to_r"), 1)) {
+        sp_value r = sp_funcall0(v, "to_r");
+        if (sp_respond_to(v, sp_intern("to_int"), 1) && (sp_integer_p(r) || sp_rational_p(r))) {
+            sp_rational_to_mpq(r, q);
+            return;
         }
-        if (h >= 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60)
-            sp_raise(sp_eArgError, "utc_offset out of range");
-        if (h >= 0 && m >= 0 && m < 60 && sec >= 0 && sec < 60) {
-            int32_t o = h * 3600 + m * 60 + sec;
-            *mode = TM_FIXED; *off = s[0] == '-' ? -o : o; return;
-        }
+        exact_fail(v);
     }
-    sp_raise(sp_eArgError, "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: %s", s);
+    sp_value i = sp_try_convert(v, sp_cInteger, "to_int");
+    if (i == SP_NIL) exact_fail(v);
+    sp_rational_to_mpq(i, q);
 }
+
+static int64_t q_floor(mpq_t q)
+{
+    mpz_t z; mpz_init(z);
+    mpz_fdiv_q(z, mpq_numref(q), mpq_denref(q));
+    if (!mpz_fits_slong_p(z)) sp_raise(sp_eRangeError, "time out of range");
+    return mpz_get_si(z);
+}
+
+/* ---- offsets and timezone objects ---------------------------------- */
+
+#define OFF_UTC (INT32_MIN + 1)    /* "UTC", "Z", "-00:00" */
+#define OFF_NONE (INT32_MIN + 2)   /* not an offset string */
+
+static int two_digits(const char *p) { return p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9'; }
+
+/* CRuby's utc_offset_arg for a String: "+HH", "+HHMM", "+HHMMSS",
+ * "+HH:MM", "+HH:MM:SS", "UTC", "Z" and the military letters. */
+static int32_t str_offset(sp_value str)
+{
+    size_t n = sp_str_len(str);
+    const char *s = sp_str_ptr(str), *min = NULL, *sec = NULL;
+    if (n == 1) {
+        char c = s[0];
+        if (c == 'Z') return OFF_UTC;
+        if (c >= 'A' && c <= 'I') return (c - 'A' + 1) * 3600;
+        if (c >= 'K' && c <= 'M') return (c - 'A') * 3600;
+        if (c >= 'N' && c <= 'Y') return ('M' - c) * 3600;
+        return OFF_NONE;
+    }
+    switch (n) {
+    case 3: if (!strncasecmp(s, "UTC", 3)) return OFF_UTC; break;
+    case 7: sec = s + 5; /* fallthrough */
+    case 5: min = s + 3; break;
+    case 9: if (s[6] != ':') return OFF_NONE; sec = s + 7; /* fallthrough */
+    case 6: if (s[3] != ':') return OFF_NONE; min = s + 4; break;
+    default: return OFF_NONE;
+    }
+    int32_t o = 0;
+    if (sec) {
+        if (!two_digits(sec)) return OFF_NONE;
+        o += (sec[0] - '0') * 10 + (sec[1] - '0');
+    }
+    if (min) {
+        if (!two_digits(min) || min[0] > '5') return OFF_NONE;
+        o += ((min[0] - '0') * 10 + (min[1] - '0')) * 60;
+    }
+    if ((s[0] != '+' && s[0] != '-') || !two_digits(s + 1)) return OFF_NONE;
+    o += ((s[1] - '0') * 10 + (s[2] - '0')) * 3600;
+    if (s[0] == '-') { if (o == 0) return OFF_UTC; o = -o; }
+    return o;
+}
+
+static SP_NORETURN void offset_range(void) { sp_raise(sp_eArgError, "utc_offset out of range"); }
+
+static SP_NORETURN void invalid_offset(sp_value arg)
+{
+    sp_raise(sp_eArgError, "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: %s",
+             sp_str_cstr(sp_to_s(arg)));
+}
+
+/* A UTC offset argument: 0 for UTC, 1 for an offset (*off, and *offr when
+ * not whole), -1 for a String that is not an offset; TypeError when not a
+ * number. */
+static int offset_arg(sp_value v, int32_t *off, sp_value *offr)
+{
+    *offr = SP_NIL;
+    sp_value s = SP_FIXNUM_P(v) ? SP_NIL : sp_try_convert(v, sp_cString, "to_str");
+    if (s != SP_NIL) {
+        int32_t o = str_offset(s);
+        if (o == OFF_NONE) return -1;
+        if (o == OFF_UTC) { *off = 0; return 0; }
+        if (o <= -86400 || o >= 86400) offset_range();
+        *off = o;
+        return 1;
+    }
+    mpq_t q; mpq_init(q);
+    num_exact(v, q);
+    mpq_t lim; mpq_init(lim);
+    mpq_set_si(lim, 86400, 1);
+    if (mpq_cmp(q, lim) >= 0) offset_range();
+    mpq_set_si(lim, -86400, 1);
+    if (mpq_cmp(q, lim) <= 0) offset_range();
+    *off = (int32_t)q_floor(q);
+    if (mpz_cmp_ui(mpq_denref(q), 1) != 0) *offr = sp_rational_from_mpq(q);
+    return 1;
+}
+
+/* Seconds of what utc_to_local (local) or local_to_utc returned: a Time
+ * (its instant; plus its offset when fixed, for local), an Integer, or
+ * anything with #to_i. */
+static int64_t zone_result(sp_value r, int local)
+{
+    if (time_p(r)) return T(r)->sec + (local && T(r)->mode == TM_FIXED ? T(r)->off : 0);
+    if (sp_integer_p(r)) return sp_num_to_long(r);
+    return sp_num_to_long(sp_funcall0(r, "to_i"));
+}
+
+static void set_zone_off(sp_time *t, sp_value zone, int64_t o)
+{
+    if (o <= -86400 || o >= 86400) offset_range();
+    t->mode = TM_ZONE; t->off = (int32_t)o; t->offr = SP_NIL; t->zone = zone;
+}
+
+/* The UTC Time (whole seconds) passed to a timezone object's methods. */
+static sp_value zone_tm(int64_t sec) { return time_make(sp_cTime, sec, 0, TM_UTC, 0); }
+
+/* t's instant in zone (zone.utc_to_local); 0 when zone has no such method. */
+static int zone_localtime(sp_time *t, sp_value zone)
+{
+    if (!sp_respond_to(zone, sp_intern("utc_to_local"), 1)) return 0;
+    sp_value r = sp_funcall1(zone, "utc_to_local", zone_tm(t->sec));
+    set_zone_off(t, zone, zone_result(r, 1) - t->sec);
+    return 1;
+}
+
+/* Wall clock `wall` (+ sub) in zone (zone.local_to_utc); 0 when zone has
+ * no such method. */
+static int zone_timelocal(sp_time *t, sp_value zone, int64_t wall, sp_value sub)
+{
+    if (!sp_respond_to(zone, sp_intern("local_to_utc"), 1)) return 0;
+    sp_value r = sp_funcall1(zone, "local_to_utc", zone_tm(wall));
+    int64_t utc = zone_result(r, 0);
+    set_zone_off(t, zone, wall - utc);
+    time_set_sec_sub(t, utc, sub);
+    return 1;
+}
+
+/* klass.find_timezone(name) when the class defines it, else nil. */
+static sp_value find_timezone(sp_value klass, sp_value name)
+{
+    if (!sp_respond_to(klass, sp_intern("find_timezone"), 1)) return SP_NIL;
+    return sp_funcall1(klass, "find_timezone", name);
+}
+
+static void set_fixed(sp_time *t, int kind, int32_t off, sp_value offr)
+{
+    t->zone = SP_NIL; t->offr = offr;
+    if (kind == 0) { t->mode = TM_UTC; t->off = 0; }
+    else { t->mode = TM_FIXED; t->off = off; }
+}
+
+/* CRuby's time_zonelocal: the instant of self seen in `arg` (a timezone
+ * object, an offset, or a zone name the class's find_timezone knows). */
+static void time_zonelocal(sp_value self, sp_value arg)
+{
+    sp_time *t = T(self);
+    if (zone_localtime(t, arg)) return;
+    int32_t off; sp_value offr;
+    int k = offset_arg(arg, &off, &offr);
+    if (k < 0) {
+        sp_value z = find_timezone(sp_obj_class(self), arg);
+        if (z == SP_NIL || !zone_localtime(t, z)) invalid_offset(arg);
+        return;
+    }
+    set_fixed(t, k, off, offr);
+}
+
+/* Wall clock `wall` + sub seen in zone `arg` (nil: local time) -> t. */
+static void time_wall_in(sp_time *t, sp_value klass, int64_t wall, sp_value sub, sp_value arg);
 
 /* Keyword hash lookup of `in:` (nil when absent). */
 static sp_value kw_in(int argc_, const sp_value *argv, int *n)
@@ -254,10 +372,7 @@ static sp_value kw_in(int argc_, const sp_value *argv, int *n)
 
 static sp_value apply_zone(sp_value t, sp_value zone)
 {
-    if (zone == SP_NIL) return t;
-    int mode; int32_t off;
-    parse_zone(zone, &mode, &off);
-    T(t)->mode = mode; T(t)->off = mode == TM_UTC ? 0 : off;
+    if (zone != SP_NIL) time_zonelocal(t, zone);
     return t;
 }
 
@@ -286,56 +401,64 @@ SP_METHOD(t_s_at)
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     sp_value r;
     if (time_p(argv[0]) && n == 1) {
-        sp_time *s = T(argv[0]);
-        r = time_make(self, s->sec, s->nsec, s->mode, s->off);
-        tsplit x = time_split(s);
-        time_with_frac(r, &x);
+        r = time_dup(self, T(argv[0]));
+    } else if (SP_FIXNUM_P(argv[0]) && n == 1) {
+        r = time_make(self, SP_FIX2LONG(argv[0]), 0, TM_LOCAL, 0);
     } else {
-        tsplit x0 = num_splitx(argv[0]);
-        int64_t sec = x0.sec, nsec = x0.nsec;
+        mpq_t q; mpq_init(q);
+        num_exact(argv[0], q);
         if (n >= 2) {
-            int64_t mul = 1000;   /* microseconds by default */
+            long scale = 1000000;   /* microseconds by default */
             if (n == 3) {
                 const char *u = SP_SYMBOL_P(argv[2]) ? sp_id_name(SP_SYM2ID(argv[2])) : "";
-                if (!strcmp(u, "millisecond")) mul = 1000000;
-                else if (!strcmp(u, "usec") || !strcmp(u, "microsecond")) mul = 1000;
-                else if (!strcmp(u, "nsec") || !strcmp(u, "nanosecond")) mul = 1;
+                if (!strcmp(u, "millisecond")) scale = 1000;
+                else if (!strcmp(u, "usec") || !strcmp(u, "microsecond")) scale = 1000000;
+                else if (!strcmp(u, "nsec") || !strcmp(u, "nanosecond")) scale = 1000000000;
                 else sp_raise(sp_eArgError, "unexpected unit: %s", *u ? u : sp_str_cstr(sp_to_s(argv[2])));
             }
-            if (sp_float_p(argv[1])) nsec += (int64_t)llround(sp_flo(argv[1]) * (double)mul);
-            else nsec += sp_num_to_long(argv[1]) * mul;
+            mpq_t s, d; mpq_init(s); mpq_init(d);
+            num_exact(argv[1], s);
+            mpq_set_si(d, scale, 1);
+            mpq_div(s, s, d);
+            mpq_add(q, q, s);
         }
-        r = time_make(self, sec, nsec, TM_LOCAL, 0);
-        if (n == 1) time_with_frac(r, &x0);
+        r = time_make(self, 0, 0, TM_LOCAL, 0);
+        time_set_q(T(r), q);
     }
     return apply_zone(r, zone);
 }
 
-static int month_arg(sp_value v)
+/* ---- calendar arguments (CRuby's time_arg) ------------------------- */
+
+/* A String through Integer() (strict, base 10); other values as they are. */
+static sp_value str_int(sp_value v)
 {
-    if (sp_str_p(v)) {
-        const char *s = sp_str_cstr(v);
-        for (int i = 0; i < 12; i++)
-            if (strlen(s) == 3 && !strncasecmp(s, mon_names[i], 3)) return i + 1;
-        char *end;
-        long m = strtol(s, &end, 10);
-        if (*s && !*end) return (int)m;
-        sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
-    }
-    return (int)sp_num_to_long(v);
+    if (!sp_str_p(v)) return v;
+    sp_value r = sp_cstr_to_inum(sp_str_ptr(v), sp_str_len(v), 10, 1);
+    if (r == SP_UNDEF) sp_raise(sp_eArgError, "invalid value for Integer(): %s", sp_str_cstr(sp_inspect(v)));
+    return r;
 }
 
-static int64_t int_arg(sp_value v)
+/* CRuby's obj2ubits: a small unsigned field, "argument out of range" past
+ * `bits` bits. */
+static int obj2ubits(sp_value v, int bits)
 {
-    if (sp_str_p(v)) {
-        const char *s = sp_str_cstr(v);
-        char *end;
-        long x = strtol(s, &end, 10);
-        if (*s && !*end) return x;
-        sp_raise(sp_eArgError, "can't convert String into an exact number");
+    int64_t x = sp_num_to_long(str_int(v));
+    if (x < 0 || x >= (INT64_C(1) << bits)) sp_raise(sp_eArgError, "argument out of range");
+    return (int)x;
+}
+
+static int month_arg(sp_value v)
+{
+    if (SP_FIXNUM_P(v)) return obj2ubits(v, 4);
+    sp_value s = sp_try_convert(v, sp_cString, "to_str");
+    if (s != SP_NIL && sp_str_len(s) > 0) {
+        if (sp_str_len(s) == 3)
+            for (int i = 0; i < 12; i++)
+                if (!strncasecmp(sp_str_ptr(s), mon_names[i], 3)) return i + 1;
+        v = s;
     }
-    if (sp_float_p(v)) return (int64_t)floor(sp_flo(v));
-    return sp_num_to_long(v);
+    return obj2ubits(v, 4);
 }
 
 static int64_t days_from_civil(int64_t y, int m, int d)
@@ -348,50 +471,77 @@ static int64_t days_from_civil(int64_t y, int m, int d)
     return era * 146097 + doe - 719468;
 }
 
-/* Fields y, mon, d, h, mi, s(+frac), usec from argv -> seconds as if UTC. */
-static void civil_args(int n, const sp_value *argv, int64_t *wall, int64_t *nsec, tsplit *frac)
+/* Calendar arguments (year, mon, mday, hour, min, sec[, usec]) or the ten
+ * of Time#to_a -> seconds as if UTC; *sub gets the exact fraction (0 or a
+ * Rational).  CRuby's checks and messages. */
+static int64_t civil_wall(int argc, const sp_value *argv, sp_value *sub)
 {
-    int64_t y = int_arg(argv[0]);
-    int mon = n > 1 && argv[1] != SP_NIL ? month_arg(argv[1]) : 1;
-    int64_t d = n > 2 && argv[2] != SP_NIL ? int_arg(argv[2]) : 1;
-    int64_t h = n > 3 && argv[3] != SP_NIL ? int_arg(argv[3]) : 0;
-    int64_t mi = n > 4 && argv[4] != SP_NIL ? int_arg(argv[4]) : 0;
-    int64_t s = 0; *nsec = 0;
-    if (n > 5 && argv[5] != SP_NIL) {
-        if (sp_str_p(argv[5])) {
-            double dd = atof(sp_str_cstr(argv[5]));
-            s = (int64_t)floor(dd); *nsec = llround((dd - floor(dd)) * 1e9);
-        } else {
-            tsplit x = num_splitx(argv[5]);
-            s = x.sec; *nsec = x.nsec;
-            if (frac) *frac = x;
+    sp_value v[7] = { SP_NIL, SP_NIL, SP_NIL, SP_NIL, SP_NIL, SP_NIL, SP_NIL };
+    if (argc == 10) {
+        for (int i = 0; i < 6; i++) v[i] = argv[5 - i];
+    } else {
+        for (int i = 0; i < argc && i < 7; i++) v[i] = argv[i];
+    }
+    int64_t y = sp_num_to_long(str_int(v[0]));
+    int mon = v[1] == SP_NIL ? 1 : month_arg(v[1]);
+    int mday = v[2] == SP_NIL ? 1 : obj2ubits(v[2], 5);
+    int hour = v[3] == SP_NIL ? 0 : obj2ubits(v[3], 5);
+    int min = v[4] == SP_NIL ? 0 : obj2ubits(v[4], 6);
+    int sec = 0;
+    *sub = SP_FIX(0);
+    if (argc == 7 && v[6] != SP_NIL) {
+        sec = v[5] == SP_NIL ? 0 : obj2ubits(v[5], 6);
+        mpq_t q, d; mpq_init(q); mpq_init(d);
+        num_exact(str_int(v[6]), q);
+        mpq_set_si(d, 1000000, 1);
+        mpq_div(q, q, d);
+        mpq_set_si(d, 1, 1);
+        if (mpq_sgn(q) < 0 || mpq_cmp(q, d) >= 0) sp_raise(sp_eArgError, "subsecx out of range");
+        if (mpq_sgn(q)) *sub = sp_rational_from_mpq(q);
+    } else if (v[5] != SP_NIL) {
+        if (sp_str_p(v[5])) sec = obj2ubits(v[5], 6);
+        else {
+            mpq_t q; mpq_init(q);
+            num_exact(v[5], q);
+            int64_t s = q_floor(q);
+            mpq_t f; mpq_init(f);
+            mpq_set_si(f, (long)s, 1);
+            mpq_sub(q, q, f);
+            sec = obj2ubits(sp_int_new(s), 6);
+            if (mpq_sgn(q)) *sub = sp_rational_from_mpq(q);
         }
     }
     if (mon < 1 || mon > 12) sp_raise(sp_eArgError, "mon out of range");
-    if (d < 1 || d > 31) sp_raise(sp_eArgError, "argument out of range");
-    if (h < 0 || h > 24) sp_raise(sp_eArgError, "hour out of range");
-    if (mi < 0 || mi > 59) sp_raise(sp_eArgError, "min out of range");
-    if (s < 0 || s > 60) sp_raise(sp_eArgError, "sec out of range");
-    if (h == 24 && (mi || s)) sp_raise(sp_eArgError, "hour out of range");
-    /* Day beyond the month's length rolls into the next month (CRuby
-     * accepts 31 for any month only up to the real length + 0: e.g.
-     * Feb 30 -> Mar 1). */
-    *wall = days_from_civil(y, mon, 1) * 86400 + (d - 1) * 86400 + h * 3600 + mi * 60 + s;
+    if (mday < 1 || mday > 31) sp_raise(sp_eArgError, "mday out of range");
+    if (hour > 24) sp_raise(sp_eArgError, "hour out of range");
+    if (min > (hour == 24 ? 0 : 59)) sp_raise(sp_eArgError, "min out of range");
+    if (sec > (hour == 24 ? 0 : 60)) sp_raise(sp_eArgError, "sec out of range");
+    /* a day past the month's end rolls into the next month (Feb 30 -> Mar 1/2) */
+    return days_from_civil(y, mon, 1) * 86400 + (int64_t)(mday - 1) * 86400 + hour * 3600 + min * 60 + sec;
+}
+
+/* civil_wall of six Integers (the parsers below) */
+static int64_t civil6(const int64_t f[6])
+{
+    sp_value a[6], sub;
+    for (int i = 0; i < 6; i++) a[i] = sp_int_new(f[i]);
+    return civil_wall(6, a, &sub);
+}
+
+static void civil_arity(int argc)
+{
+    if (argc < 1 || (argc > 8 && argc != 10)) sp_raise_arity(argc, 1, 8);
 }
 
 SP_METHOD(t_s_utc)
 {
     (void)blk;
-    if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
-    int64_t wall, nsec;
-    tsplit fr = { 0, 0, 0, 0 };
-    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, &fr);
-    if (argc > 6) {   /* 7th argument: microseconds */
-        if (sp_float_p(argv[6])) nsec += llround(sp_flo(argv[6]) * 1000.0);
-        else nsec += int_arg(argv[6]) * 1000;
-        return time_make(self, wall, nsec, TM_UTC, 0);
-    }
-    return time_with_frac(time_make(self, wall, nsec, TM_UTC, 0), &fr);
+    civil_arity(argc);
+    sp_value sub;
+    int64_t wall = civil_wall(argc, argv, &sub);
+    sp_value t = time_make(self, 0, 0, TM_UTC, 0);
+    time_set_sec_sub(T(t), wall, sub);
+    return t;
 }
 
 /* Local wall clock -> epoch seconds via mktime (DST resolved by libc). */
@@ -407,14 +557,38 @@ static int64_t local_to_epoch(int64_t wall)
 SP_METHOD(t_s_local)
 {
     (void)blk;
-    if (argc < 1 || argc > 8) sp_raise_arity(argc, 1, 8);
-    int64_t wall, nsec;
-    civil_args(argc > 6 ? 6 : argc, argv, &wall, &nsec, NULL);
-    if (argc > 6) {
-        if (sp_float_p(argv[6])) nsec += llround(sp_flo(argv[6]) * 1000.0);
-        else nsec += int_arg(argv[6]) * 1000;
+    civil_arity(argc);
+    sp_value sub;
+    int64_t wall = civil_wall(argc, argv, &sub);
+    sp_value t = time_make(self, 0, 0, TM_LOCAL, 0);
+    time_set_sec_sub(T(t), local_to_epoch(wall), sub);
+    return t;
+}
+
+static void time_wall_in(sp_time *t, sp_value klass, int64_t wall, sp_value sub, sp_value arg)
+{
+    if (arg == SP_NIL) {
+        time_set_sec_sub(t, local_to_epoch(wall), sub);
+        t->mode = TM_LOCAL; t->off = OFF_UNSET;
+        return;
     }
-    return time_make(self, local_to_epoch(wall), nsec, TM_LOCAL, 0);
+    if (zone_timelocal(t, arg, wall, sub)) return;
+    int32_t off; sp_value offr;
+    int k = offset_arg(arg, &off, &offr);
+    if (k < 0) {
+        sp_value z = find_timezone(klass, arg);
+        if (z == SP_NIL || !zone_timelocal(t, z, wall, sub)) invalid_offset(arg);
+        return;
+    }
+    set_fixed(t, k, off, offr);
+    if (offr == SP_NIL) { time_set_sec_sub(t, wall - off, sub); return; }
+    mpq_t q, o; mpq_init(q); mpq_init(o);
+    sp_rational_to_mpq(sub, q);
+    sp_rational_to_mpq(offr, o);
+    mpq_sub(q, q, o);
+    mpq_set_si(o, (long)wall, 1);
+    mpq_add(q, q, o);
+    time_set_q(t, q);
 }
 
 /* Time.new("2024-01-02 03:04:05[.frac][ zone]") (Ruby 3.3+), or a bare
@@ -450,14 +624,11 @@ static sp_value time_parse(sp_value klass, sp_value str, sp_value zone)
             zone = sp_str_new_cstr(p);
         }
     }
-    sp_value a[6];
-    for (int i = 0; i < 6; i++) a[i] = SP_FIX(f[i]);
-    int64_t wall, ns0;
-    civil_args(6, a, &wall, &ns0, NULL);
-    if (zone == SP_NIL) return time_make(klass, local_to_epoch(wall), nsec, TM_LOCAL, 0);
-    int mode; int32_t off;
-    parse_zone(zone, &mode, &off);
-    return time_make(klass, wall - off, nsec, mode, off);
+    int64_t wall = civil6(f);
+    sp_value t = time_make(klass, 0, 0, TM_LOCAL, 0);
+    sp_value sub = nsec ? sp_rational_new(SP_FIX(nsec), SP_FIX(1000000000)) : SP_FIX(0);
+    time_wall_in(T(t), klass, wall, sub, zone);
+    return t;
 bad:
     sp_raise(sp_eArgError, "can't parse: %s", sp_str_cstr(sp_inspect(str)));
 }
@@ -475,15 +646,31 @@ SP_METHOD(t_s_new)
         zone = argv[6];
         n = 6;
     }
-    int64_t wall, nsec;
-    civil_args(n, argv, &wall, &nsec, NULL);
-    if (zone == SP_NIL) return time_make(self, local_to_epoch(wall), nsec, TM_LOCAL, 0);
-    int mode; int32_t off;
-    parse_zone(zone, &mode, &off);
-    return time_make(self, wall - off, nsec, mode, off);
+    sp_value sub;
+    int64_t wall = civil_wall(n, argv, &sub);
+    sp_value t = time_make(self, 0, 0, TM_LOCAL, 0);
+    time_wall_in(T(t), self, wall, sub, zone);
+    return t;
 }
 
 /* ---- accessors ---------------------------------------------------- */
+
+/* Seconds of the wall clock (as if UTC). */
+static int64_t wall_sec(sp_time *t)
+{
+    if (t->offr == SP_NIL) return t->sec + tm_off(t);
+    mpq_t q, o; mpq_init(q); mpq_init(o);
+    time_q(t, q);
+    sp_rational_to_mpq(t->offr, o);
+    mpq_add(q, q, o);
+    return q_floor(q);
+}
+
+static void time_tm(sp_time *t, struct tm *tm)
+{
+    time_t x = (time_t)wall_sec(t);
+    gmtime_r(&x, tm);
+}
 
 #define TM_FIELD(name, expr) \
     SP_METHOD(name) { UNUSED; struct tm tm; time_tm(T(self), &tm); return SP_FIX(expr); }
@@ -501,40 +688,82 @@ TM_FIELD(t_yday, tm.tm_yday + 1)
 WDAY_P(t_sunday, 0) WDAY_P(t_monday, 1) WDAY_P(t_tuesday, 2) WDAY_P(t_wednesday, 3)
 WDAY_P(t_thursday, 4) WDAY_P(t_friday, 5) WDAY_P(t_saturday, 6)
 
-/* subsec: CRuby returns a Rational; without Rational we return 0 or a Float. */
-SP_METHOD(t_subsec) { UNUSED; return T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); }
+SP_METHOD(t_subsec) { UNUSED; return time_subsec(T(self)); }
 SP_METHOD(t_usec) { UNUSED; return SP_FIX(T(self)->nsec / 1000); }
 SP_METHOD(t_nsec) { UNUSED; return SP_FIX(T(self)->nsec); }
 SP_METHOD(t_to_i) { UNUSED; return sp_int_new(T(self)->sec); }
 SP_METHOD(t_to_f)
 {
     UNUSED;
-    tsplit x = time_split(T(self));
-    return sp_float_new((double)x.sec + frac_double(&x));
+    sp_time *t = T(self);
+    if (!t->nsec && t->frac == SP_NIL) return sp_float_new((double)t->sec);
+    mpq_t q; mpq_init(q);
+    time_q(t, q);
+    return sp_float_new(sp_rational_to_double(sp_rational_from_mpq(q)));
 }
-SP_METHOD(t_utc_offset) { UNUSED; return SP_FIX(tm_off(T(self))); }
+SP_METHOD(t_to_r)
+{
+    UNUSED;
+    mpq_t q; mpq_init(q);
+    time_q(T(self), q);
+    return sp_rational_from_mpq(q);
+}
+SP_METHOD(t_utc_offset)
+{
+    UNUSED;
+    return T(self)->offr != SP_NIL ? T(self)->offr : SP_FIX(tm_off(T(self)));
+}
 SP_METHOD(t_utc_p) { UNUSED; return SP_BOOL(T(self)->mode == TM_UTC); }
+
+/* The wall clock as a UTC Time: what CRuby passes to a timezone object's
+ * dst?/abbr. */
+static sp_value wall_tm(sp_time *t) { return zone_tm(wall_sec(t)); }
 
 SP_METHOD(t_isdst)
 {
     UNUSED;
-    if (T(self)->mode != TM_LOCAL) return SP_FALSE;
-    time_t x = (time_t)T(self)->sec;
+    sp_time *t = T(self);
+    if (t->mode == TM_ZONE) {
+        if (!sp_respond_to(t->zone, sp_intern("dst?"), 1)) return SP_FALSE;
+        return SP_BOOL(SP_RTEST(sp_funcall1(t->zone, "dst?", wall_tm(t))));
+    }
+    if (t->mode != TM_LOCAL) return SP_FALSE;
+    time_t x = (time_t)t->sec;
     struct tm tm;
     localtime_r(&x, &tm);
     return SP_BOOL(tm.tm_isdst > 0);
 }
 
+static sp_value ascii_str(const char *s)
+{
+    sp_value v = sp_str_new_cstr(s);
+    SP_HDR(v)->flags |= SP_STR_USASCII;
+    return v;
+}
+
 static sp_value zone_value(sp_time *t)
 {
-    if (t->mode == TM_UTC) return sp_str_new_cstr("UTC");
-    if (t->mode == TM_FIXED) return SP_NIL;
+    if (t->mode == TM_UTC) return ascii_str("UTC");
+    if (t->mode == TM_FIXED || t->mode == TM_ZONE) return t->zone;
     time_t x = (time_t)t->sec;
     struct tm tm;
     localtime_r(&x, &tm);
-    return tm.tm_zone ? sp_str_new_cstr(tm.tm_zone) : SP_NIL;
+    return tm.tm_zone ? ascii_str(tm.tm_zone) : SP_NIL;
 }
 SP_METHOD(t_zone) { UNUSED; return zone_value(T(self)); }
+
+/* %Z's text: the zone name, or a timezone object's abbr(tm), name or to_s. */
+static sp_value zone_abbr(sp_time *t)
+{
+    sp_value z = zone_value(t);
+    if (z == SP_NIL || sp_str_p(z)) return z;
+    if (sp_respond_to(z, sp_intern("abbr"), 1)) return sp_to_s(sp_funcall1(z, "abbr", wall_tm(t)));
+    if (sp_respond_to(z, sp_intern("name"), 1)) {
+        sp_value n = sp_funcall0(z, "name");
+        if (n != SP_NIL) return sp_to_s(n);
+    }
+    return sp_to_s(z);
+}
 
 SP_METHOD(t_to_a)
 {
@@ -552,42 +781,69 @@ SP_METHOD(t_to_a)
 SP_METHOD(t_utc)
 {
     UNUSED;
-    if (T(self)->mode != TM_UTC) { sp_check_frozen(self); T(self)->mode = TM_UTC; T(self)->off = 0; }
+    sp_time *t = T(self);
+    if (t->mode != TM_UTC) { sp_check_frozen(self); set_fixed(t, 0, 0, SP_NIL); }
     return self;
 }
 SP_METHOD(t_getutc)
 {
     UNUSED;
-    tsplit x = time_split(T(self));
-    return time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, TM_UTC, 0), &x);
+    sp_value c = time_dup(sp_obj_class(self), T(self));
+    set_fixed(T(c), 0, 0, SP_NIL);
+    return c;
 }
+
+static int same_zone(const sp_time *a, const sp_time *b)
+{
+    return a->mode == b->mode && a->off == b->off && a->zone == b->zone && sp_equal(a->offr, b->offr);
+}
+
 SP_METHOD(t_localtime)
 {
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_time *t = T(self);
-    if (argc == 1 && argv[0] != SP_NIL) {
-        int mode; int32_t off;
-        parse_zone(argv[0], &mode, &off);
-        t->mode = mode; t->off = off;
-    } else { t->mode = TM_LOCAL; t->off = local_off(t->sec); }
+    sp_value c = time_dup(sp_obj_class(self), t);
+    if (argc == 1 && argv[0] != SP_NIL) time_zonelocal(c, argv[0]);
+    else { T(c)->mode = TM_LOCAL; T(c)->zone = T(c)->offr = SP_NIL; T(c)->off = local_off(t->sec); }
+    if (!same_zone(t, T(c))) {
+        sp_check_frozen(self);
+        t->mode = T(c)->mode; t->off = T(c)->off; t->offr = T(c)->offr; t->zone = T(c)->zone;
+    }
     return self;
 }
 SP_METHOD(t_getlocal)
 {
-    tsplit x = time_split(T(self));
-    sp_value c = time_with_frac(time_make(sp_obj_class(self), T(self)->sec, T(self)->nsec, T(self)->mode, T(self)->off), &x);
+    sp_value c = time_dup(sp_obj_class(self), T(self));
     return t_localtime(c, argc_, argv, blk);
 }
 
 /* ---- arithmetic and comparison ----------------------------------- */
 
+/* self + sign * v, a plain Time in self's zone. */
+static sp_value time_add(sp_value self, sp_value v, int sign)
+{
+    sp_time *t = T(self);
+    sp_value r = time_dup(sp_cTime, t);
+    if (SP_FIXNUM_P(v) && t->frac == SP_NIL) {
+        T(r)->sec += sign * SP_FIX2LONG(v);
+    } else {
+        mpq_t a, b; mpq_init(a); mpq_init(b);
+        time_q(t, a);
+        num_exact(v, b);
+        if (sign > 0) mpq_add(a, a, b); else mpq_sub(a, a, b);
+        time_set_q(T(r), a);
+    }
+    if (t->mode == TM_LOCAL) T(r)->off = OFF_UNSET;
+    else if (t->mode == TM_ZONE) zone_localtime(T(r), t->zone);
+    return r;
+}
+
 SP_METHOD(t_plus)
 {
     UNUSED;
     if (time_p(argv[0])) sp_raise(sp_eTypeError, "time + time?");
-    tsplit r = split_add(time_split(T(self)), num_splitx(argv[0]));
-    return time_with_frac(time_like(T(self), r.sec, r.nsec), &r);
+    return time_add(self, argv[0], 1);
 }
 
 SP_METHOD(t_minus)
@@ -595,30 +851,37 @@ SP_METHOD(t_minus)
     UNUSED;
     sp_time *t = T(self);
     if (time_p(argv[0])) {
-        tsplit a = time_split(t), b = time_split(T(argv[0]));
-        return sp_float_new((double)(a.sec - b.sec) + (frac_double(&a) - frac_double(&b)));
+        mpq_t a, b; mpq_init(a); mpq_init(b);
+        time_q(t, a);
+        time_q(T(argv[0]), b);
+        mpq_sub(a, a, b);
+        return sp_float_new(sp_rational_to_double(sp_rational_from_mpq(a)));
     }
-    tsplit r = split_add(time_split(t), split_neg(num_splitx(argv[0])));
-    return time_with_frac(time_like(t, r.sec, r.nsec), &r);
+    return time_add(self, argv[0], -1);
 }
 
 static int time_cmp(sp_time *a, sp_time *b)
 {
     if (a->sec != b->sec) return a->sec < b->sec ? -1 : 1;
-    if (!a->xk && !b->xk) return (a->nsec > b->nsec) - (a->nsec < b->nsec);
-    /* cross-multiply num/den: den is 2^k or 1e9 */
-    unsigned __int128 an = a->xk ? a->xnum : (uint64_t)a->nsec, bn = b->xk ? b->xnum : (uint64_t)b->nsec;
-    unsigned __int128 ad = a->xk ? (unsigned __int128)1 << a->xk : 1000000000u;
-    unsigned __int128 bd = b->xk ? (unsigned __int128)1 << b->xk : 1000000000u;
-    unsigned __int128 l = an * bd, r = bn * ad;
-    return (l > r) - (l < r);
+    if (a->nsec != b->nsec) return a->nsec < b->nsec ? -1 : 1;
+    if (a->frac == SP_NIL && b->frac == SP_NIL) return 0;
+    mpq_t x, y; mpq_init(x); mpq_init(y);
+    time_q(a, x);
+    time_q(b, y);
+    int c = mpq_cmp(x, y);
+    return (c > 0) - (c < 0);
 }
 
 SP_METHOD(t_cmp)
 {
     UNUSED;
-    if (!time_p(argv[0])) return SP_NIL;
-    return SP_FIX(time_cmp(T(self), T(argv[0])));
+    sp_value o = argv[0];
+    if (time_p(o)) return SP_FIX(time_cmp(T(self), T(o)));
+    /* CRuby's rb_invcmp: the inverse of other <=> self */
+    if (!sp_respond_to(o, sp_intern("<=>"), 1)) return SP_NIL;
+    sp_value r = sp_funcall1(o, "<=>", self);
+    if (r == SP_NIL) return SP_NIL;
+    return SP_FIX(-sp_cmpint(r, o, self));
 }
 SP_METHOD(t_eq)
 {
@@ -628,25 +891,45 @@ SP_METHOD(t_eq)
 SP_METHOD(t_hash)
 {
     UNUSED;
-    uint64_t h = (uint64_t)T(self)->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)T(self)->nsec ^ T(self)->xnum * 31;
+    sp_time *t = T(self);
+    uint64_t h = (uint64_t)t->sec * 0x9E3779B97F4A7C15ull ^ (uint64_t)t->nsec;
+    if (t->frac != SP_NIL) h ^= sp_hash_value(t->frac) * 31;
     h ^= h >> 29;
     return SP_FIX((int64_t)(h >> 2));
 }
 
-/* round/floor/ceil(ndigits = 0): fraction to ndigits decimal places. */
+/* round/floor/ceil(ndigits = 0): the fraction to ndigits decimal places
+ * (round: half up, as CRuby). */
 static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int how)
 {
     int argc = SP_ARGC(argc_);
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     int64_t nd = argc ? sp_num_to_long(argv[0]) : 0;
     if (nd < 0) sp_raise(sp_eArgError, "negative ndigits given");
-    if (nd >= 9) return time_like(T(self), T(self)->sec, T(self)->nsec);
-    int64_t unit = 1;
-    for (int64_t i = nd; i < 9; i++) unit *= 10;
-    int64_t ns = T(self)->nsec, r = ns % unit, base = ns - r;
-    if (how == 0 && r * 2 >= unit) base += unit;
-    if (how == 2 && (r || T(self)->xk)) base += unit;
-    return time_like(T(self), T(self)->sec, base);
+    sp_time *t = T(self);
+    sp_value r = time_dup(sp_cTime, t);
+    if (nd >= 9 && t->frac == SP_NIL) return r;
+    if (nd > 1000) nd = 1000;
+    mpq_t f; mpq_init(f);
+    sp_rational_to_mpq(time_subsec(t), f);
+    mpz_t scale, q, rem, twice; mpz_init(scale); mpz_init(q); mpz_init(rem); mpz_init(twice);
+    mpz_ui_pow_ui(scale, 10, (unsigned long)nd);
+    mpz_mul(mpq_numref(f), mpq_numref(f), scale);
+    mpz_fdiv_qr(q, rem, mpq_numref(f), mpq_denref(f));
+    if (mpz_sgn(rem)) {
+        mpz_mul_2exp(twice, rem, 1);
+        if (how == 2 || (how == 0 && mpz_cmp(twice, mpq_denref(f)) >= 0)) mpz_add_ui(q, q, 1);
+    }
+    mpq_t g; mpq_init(g);
+    mpz_set(mpq_numref(g), q);
+    mpz_set(mpq_denref(g), scale);
+    mpq_canonicalize(g);
+    mpq_t s; mpq_init(s);
+    mpq_set_si(s, (long)t->sec, 1);
+    mpq_add(g, g, s);
+    time_set_q(T(r), g);
+    if (t->mode == TM_LOCAL) T(r)->off = OFF_UNSET;
+    return r;
 }
 SP_METHOD(t_round) { (void)blk; return t_rounding(self, argc_, argv, 0); }
 SP_METHOD(t_floor) { (void)blk; return t_rounding(self, argc_, argv, 1); }
@@ -704,12 +987,12 @@ static void put_num(sp_value out, const fmt_flags *f, int64_t v, int defw, char 
 /* %z family: "+hhmm", "%:z" "+hh:mm", "%::z" "+hh:mm:ss".  CRuby ignores
  * '-' here; '_' drops the hour's zero and right-aligns with spaces; a width
  * otherwise zero-pads after the sign. */
-static void put_offset(sp_value out, const fmt_flags *f, int32_t off)
+static void put_offset(sp_value out, const fmt_flags *f, int32_t off, int utc)
 {
     char rest[16], buf[64];
     int32_t a = off < 0 ? -off : off;
     int h = a / 3600, m = a / 60 % 60, s = a % 60;
-    char sign = off < 0 ? '-' : '+';
+    char sign = off < 0 || (utc && f->pad == '-') ? '-' : '+';
     switch (f->colons) {
     case 1: snprintf(rest, sizeof rest, ":%02d", m); break;
     case 2: snprintf(rest, sizeof rest, ":%02d:%02d", m, s); break;
@@ -812,10 +1095,22 @@ void sp_strftime(sp_value out, const sp_tfields *t, const char *p, size_t len)
             int w = f.width > 0 ? f.width : c == 'L' ? 3 : 9;
             char digits[10];
             snprintf(digits, sizeof digits, "%09d", (int)t->nsec);
+            if (w > 9 && sp_rational_p(t->frac)) {   /* floor(frac * 10^w), exact */
+                mpq_t q; mpq_init(q);
+                sp_rational_to_mpq(t->frac, q);
+                mpz_t sc; mpz_init(sc);
+                mpz_ui_pow_ui(sc, 10, (unsigned long)(w > 1000 ? 1000 : w));
+                mpz_mul(mpq_numref(q), mpq_numref(q), sc);
+                mpz_fdiv_q(sc, mpq_numref(q), mpq_denref(q));
+                char *d = mpz_get_str(NULL, 10, sc);
+                for (int i = (int)strlen(d); i < w; i++) sp_str_cat(out, "0", 1);
+                sp_str_cat_cstr(out, d);
+                break;
+            }
             for (int i = 0; i < w; i++) sp_str_cat(out, i < 9 ? &digits[i] : "0", 1);
             break;
         }
-        case 'z': put_offset(out, &f, t->off); break;
+        case 'z': put_offset(out, &f, t->off, t->utc); break;
         case 'Z': {
             if (!t->zone) { if (f.width > 0) put_str(out, &f, "", 1); break; }
             fmt_flags g = f;
@@ -892,13 +1187,23 @@ static void strftime_into(sp_value out, sp_time *t, const char *p, size_t len)
     time_tm(t, &f.tm);
     f.nsec = t->nsec;
     f.off = tm_off(t);
+    if (t->offr != SP_NIL) {   /* %z rounds a fractional offset to the second */
+        mpq_t q; mpq_init(q);
+        sp_rational_to_mpq(t->offr, q);
+        mpq_t h; mpq_init(h);
+        mpq_set_si(h, 1, 2);
+        mpq_add(q, q, h);
+        f.off = (int32_t)q_floor(q);
+    }
     f.epoch = t->sec;
     iso_week(&f.tm, &f.cwyear, &f.cweek);
     f.zone = NULL;
     f.is_date = 0;
-    if (t->mode != TM_FIXED && memchr(p, 'Z', len)) {
-        sp_value z = zone_value(t);
-        f.zone = z == SP_NIL ? "" : sp_str_cstr(z);
+    f.utc = t->mode == TM_UTC;
+    f.frac = t->frac;
+    if (memchr(p, 'Z', len)) {
+        sp_value z = zone_abbr(t);
+        f.zone = z == SP_NIL ? (t->mode == TM_FIXED ? NULL : "") : sp_str_cstr(z);
     }
     sp_strftime(out, &f, p, len);
 }
@@ -912,6 +1217,15 @@ SP_METHOD(t_strftime)
     return out;
 }
 
+SP_METHOD(t_asctime)
+{
+    UNUSED;
+    sp_value out = sp_str_buf_new(32);
+    strftime_into(out, T(self), "%a %b %e %H:%M:%S %Y", 20);
+    SP_HDR(out)->flags |= SP_STR_USASCII;
+    return out;
+}
+
 SP_METHOD(t_to_s)
 {
     UNUSED;
@@ -922,18 +1236,18 @@ SP_METHOD(t_to_s)
     return out;
 }
 
-/* inspect: like to_s with the fraction (trailing zeros dropped). */
+/* inspect: like to_s with the fraction (trailing zeros dropped; a
+ * fraction finer than nanoseconds as a Rational) and the offset's seconds. */
 SP_METHOD(t_inspect)
 {
     UNUSED;
     sp_time *t = T(self);
     sp_value out = sp_str_buf_new(40);
     strftime_into(out, t, "%Y-%m-%d %H:%M:%S", 17);
-    if (t->xk) {
-        char buf[64];
-        int n = snprintf(buf, sizeof buf, " %llu/%llu", (unsigned long long)t->xnum,
-                         (unsigned long long)((unsigned __int128)1 << t->xk));
-        sp_str_cat(out, buf, (size_t)n);
+    if (t->frac != SP_NIL) {
+        sp_value fs = sp_to_s(t->frac);
+        sp_str_cat(out, " ", 1);
+        sp_str_cat(out, sp_str_ptr(fs), sp_str_len(fs));
     } else if (t->nsec) {
         char buf[16];
         int n = snprintf(buf, sizeof buf, ".%09d", (int)t->nsec);
@@ -941,7 +1255,15 @@ SP_METHOD(t_inspect)
         sp_str_cat(out, buf, (size_t)n);
     }
     if (t->mode == TM_UTC) sp_str_cat(out, " UTC", 4);
-    else strftime_into(out, t, " %z", 3);
+    else {
+        strftime_into(out, t, " %z", 3);
+        int32_t o = tm_off(t), a = o < 0 ? -o : o;
+        if (t->offr == SP_NIL && a % 60) {
+            char buf[8];
+            int n = snprintf(buf, sizeof buf, "%02d", (int)(a % 60));
+            sp_str_cat(out, buf, (size_t)n);
+        }
+    }
     SP_HDR(out)->flags |= SP_STR_USASCII;   /* CRuby: US-ASCII */
     return out;
 }
@@ -994,7 +1316,7 @@ SP_METHOD(t_deconstruct_keys)
         case 5: v = SP_FIX(tm.tm_hour); break;
         case 6: v = SP_FIX(tm.tm_min); break;
         case 7: v = SP_FIX(tm.tm_sec); break;
-        case 8: v = T(self)->nsec ? sp_float_new(T(self)->nsec / 1e9) : SP_FIX(0); break;
+        case 8: v = time_subsec(T(self)); break;
         case 9: v = t_isdst(self, 0, NULL, SP_NIL); break;
         default: v = zone_value(T(self)); break;
         }
@@ -1140,10 +1462,7 @@ static sp_value tp_build(sp_value klass, tparse *r, int need_date)
         struct tm tm; time_tm(&now, &tm);
         r->f[0] = (int64_t)tm.tm_year + 1900; r->f[1] = tm.tm_mon + 1; r->f[2] = tm.tm_mday;
     }
-    sp_value a[6];
-    for (int i = 0; i < 6; i++) a[i] = SP_FIX(r->f[i]);
-    int64_t wall, ns0;
-    civil_args(6, a, &wall, &ns0, NULL);
+    int64_t wall = civil6(r->f);
     if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall), r->nsec, TM_LOCAL, 0);
     return time_make(klass, wall - r->off, r->nsec, r->zone_mode, r->off);
 }
@@ -1237,10 +1556,8 @@ static int64_t rfc_year(int64_t y, int nd) { return nd <= 3 ? y + (y < 50 ? 2000
 /* Time.utc's fields -> a UTC Time (the checks of Time.utc) */
 static int64_t rfc_wall(int64_t y, int64_t mon, int64_t d, int64_t h, int64_t mi, int64_t sec)
 {
-    sp_value a[6] = { SP_FIX(y), SP_FIX(mon), SP_FIX(d), SP_FIX(h), SP_FIX(mi), SP_FIX(sec) };
-    int64_t wall, ns;
-    civil_args(6, a, &wall, &ns, NULL);
-    return wall;
+    int64_t f[6] = { y, mon, d, h, mi, sec };
+    return civil6(f);
 }
 
 /* time.rb's rfc2822 zone alternatives; *off in seconds, *utc for the zones
@@ -1410,12 +1727,158 @@ SP_METHOD(t_s_parse)
     sp_raise(sp_eArgError, "no time information in %s", sp_str_cstr(sp_inspect(str)));
 }
 
+/* ---- marshaling: CRuby's _dump format ------------------------------ */
+
+/* The 8 bytes of a Time in CRuby's marshal format: the UTC fields
+ * (year-1900, mon-1, mday, hour | min, sec, usec) as two little-endian
+ * 32-bit words, bit 31 of the first set, bit 30 for UTC mode. */
+void sp_time_dump8(sp_value v, char buf[8])
+{
+    sp_time *t = get_time(v);
+    time_t tt = (time_t)t->sec;
+    struct tm tm;
+    gmtime_r(&tt, &tm);
+    if (tm.tm_year < 0 || tm.tm_year > 0xffff)
+        sp_raise(sp_eArgError, "year too %s to marshal: %ld UTC", tm.tm_year < 0 ? "small" : "big",
+                 (long)tm.tm_year + 1900);
+    unsigned long p = 1UL << 31 | (unsigned long)(t->mode == TM_UTC) << 30 | (unsigned long)tm.tm_year << 14 |
+                      (unsigned long)tm.tm_mon << 10 | (unsigned long)tm.tm_mday << 5 | (unsigned long)tm.tm_hour;
+    unsigned long q = (unsigned long)tm.tm_min << 26 | (unsigned long)tm.tm_sec << 20 | (unsigned long)(t->nsec / 1000);
+    for (int i = 0; i < 4; i++) { buf[i] = (char)(p & 0xff); p >>= 8; }
+    for (int i = 4; i < 8; i++) { buf[i] = (char)(q & 0xff); q >>= 8; }
+}
+
+/* The zone a marshaled Time carries: its name, a timezone object's #name
+ * (NoMethodError without one, as CRuby). */
+sp_value sp_time_dump_zone(sp_value v)
+{
+    sp_value z = zone_value(get_time(v));
+    if (z == SP_NIL || sp_str_p(z)) return z;
+    return sp_funcall0(z, "name");
+}
+
+/* A Time of class klass from CRuby's 8 bytes and the ivars marshal kept
+ * beside them (ivs: [name, value, ...]: nano_num, nano_den, submicro,
+ * offset, zone; others are set on the Time).  The old format is seconds
+ * and microseconds. */
+sp_value sp_time_load(sp_value klass, sp_value data, sp_value ivs)
+{
+    const unsigned char *b = (const unsigned char *)sp_str_ptr(data);
+    if (sp_str_len(data) != 8) sp_raise(sp_eTypeError, "marshaled time format differ");
+    unsigned long p = 0, q = 0;
+    for (int i = 0; i < 4; i++) p |= (unsigned long)b[i] << (8 * i);
+    for (int i = 4; i < 8; i++) q |= (unsigned long)b[i] << (8 * (i - 4));
+    int64_t sec;
+    long nsec;
+    int utc = 0;
+    if (!(p & (1UL << 31))) { sec = (int64_t)p; nsec = (long)q * 1000; }
+    else {
+        utc = (int)((p >> 30) & 1);
+        int64_t f[6] = { (int64_t)((p >> 14) & 0xffff) + 1900, (int64_t)((p >> 10) & 0xf) + 1,
+                         (int64_t)((p >> 5) & 0x1f), (int64_t)(p & 0x1f), (int64_t)((q >> 26) & 0x3f),
+                         (int64_t)((q >> 20) & 0x3f) };
+        sec = civil6(f);
+        nsec = (long)(q & 0xfffff) * 1000;
+    }
+    sp_value nano_num = SP_NIL, nano_den = SP_NIL, submicro = SP_NIL, offset = SP_NIL, zone = SP_NIL;
+    long n = ivs == SP_NIL ? 0 : sp_ary_len(ivs);
+    for (long i = 0; i + 1 < n; i += 2) {
+        const char *name = sp_id_name(SP_SYM2ID(sp_ary_entry(ivs, i)));
+        sp_value v = sp_ary_entry(ivs, i + 1);
+        if (!strcmp(name, "nano_num")) nano_num = v;
+        else if (!strcmp(name, "nano_den")) nano_den = v;
+        else if (!strcmp(name, "submicro")) submicro = v;
+        else if (!strcmp(name, "offset")) offset = v;
+        else if (!strcmp(name, "zone")) zone = v;
+    }
+    sp_value t = time_make(klass, sec, 0, TM_LOCAL, 0);
+    sp_value sub = SP_FIX(0);
+    mpq_t fr; mpq_init(fr);
+    mpq_set_si(fr, nsec, 1000000000);
+    if (sp_integer_p(nano_num) && sp_integer_p(nano_den) && nano_den != SP_FIX(0)) {
+        mpq_t x; mpq_init(x);
+        sp_rational_to_mpq(sp_rational_new(nano_num, nano_den), x);
+        mpq_t g; mpq_init(g);
+        mpq_set_si(g, 1000000000, 1);
+        mpq_div(x, x, g);
+        mpq_add(fr, fr, x);
+    } else if (sp_str_p(submicro) && sp_str_len(submicro) > 0) {
+        const unsigned char *m = (const unsigned char *)sp_str_ptr(submicro);
+        long ns = (m[0] >> 4) * 100 + (m[0] & 0xf) * 10 + (sp_str_len(submicro) > 1 ? m[1] >> 4 : 0);
+        mpq_set_si(fr, nsec + ns, 1000000000);
+    }
+    mpq_canonicalize(fr);
+    if (mpq_sgn(fr)) sub = sp_rational_from_mpq(fr);
+    time_set_sec_sub(T(t), sec, sub);
+    if (utc) set_fixed(T(t), 0, 0, SP_NIL);
+    else if (offset != SP_NIL) {
+        /* a zone name the class's find_timezone knows becomes that zone;
+         * an offset other than this process's local one a fixed offset
+         * (keeping the zone name, as CRuby); else local time */
+        sp_value z = sp_str_p(zone) ? find_timezone(klass, zone) : SP_NIL;
+        int32_t off; sp_value offr;
+        if ((z == SP_NIL || !zone_localtime(T(t), z)) && offset_arg(offset, &off, &offr) > 0
+            && (offr != SP_NIL || off != tm_off(T(t)))) {
+            set_fixed(T(t), 1, off, offr);
+            if (sp_str_p(zone)) T(t)->zone = zone;
+        }
+    }
+    for (long i = 0; i + 1 < n; i += 2) {
+        sp_id id = SP_SYM2ID(sp_ary_entry(ivs, i));
+        if (sp_id_name(id)[0] == '@') sp_ivar_set(t, id, sp_ary_entry(ivs, i + 1));
+    }
+    return t;
+}
+
+/* Time#_dump(limit = -1): the 8 bytes, with CRuby's ivars on the String. */
+SP_METHOD(t_dump)
+{
+    (void)blk;
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    char buf[8];
+    sp_time_dump8(self, buf);
+    sp_value s = sp_str_new(buf, 8);
+    sp_str_set_binary(s);
+    sp_time *t = T(self);
+    if (t->nsec % 1000 || t->frac != SP_NIL) {
+        mpq_t x; mpq_init(x);   /* nanoseconds below the microsecond */
+        sp_rational_to_mpq(time_subsec(t), x);
+        mpq_t g; mpq_init(g);
+        mpq_set_si(g, 1000000000, 1);
+        mpq_mul(x, x, g);
+        mpq_set_si(g, t->nsec / 1000 * 1000, 1);
+        mpq_sub(x, x, g);
+        sp_ivar_set(s, sp_intern("nano_num"), sp_big_from_mpz(mpq_numref(x)));
+        sp_ivar_set(s, sp_intern("nano_den"), sp_big_from_mpz(mpq_denref(x)));
+    }
+    if (t->mode != TM_UTC) sp_ivar_set(s, sp_intern("offset"), t_utc_offset(self, 0, NULL, SP_NIL));
+    sp_ivar_set(s, sp_intern("zone"), sp_time_dump_zone(self));
+    return s;
+}
+
+/* Time._load(string): the ivars _dump set on the String come along. */
+SP_METHOD(t_s_load)
+{
+    (void)blk;
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    sp_value data = sp_str_to_str(argv[0]);
+    sp_value ivs = sp_ary_new();
+    static const char *const names[] = { "nano_num", "nano_den", "submicro", "offset", "zone" };
+    for (int i = 0; i < 5; i++) {
+        sp_id id = sp_intern(names[i]);
+        if (!sp_ivar_defined(data, id)) continue;
+        sp_ary_push(ivs, SP_ID2SYM(id));
+        sp_ary_push(ivs, sp_ivar_get(data, id));
+    }
+    return sp_time_load(self, data, ivs);
+}
+
 SP_METHOD(t_init_copy)
 {
     UNUSED;
     sp_time *s = get_time(argv[0]);
     T(self)->sec = s->sec; T(self)->nsec = s->nsec; T(self)->off = s->off; T(self)->mode = s->mode;
-    T(self)->xk = s->xk; T(self)->xnum = s->xnum;
+    T(self)->frac = s->frac; T(self)->offr = s->offr; T(self)->zone = s->zone;
     return self;
 }
 
@@ -1430,6 +1893,9 @@ void sp_init_time(void)
     if (!C) { C = sp_cTime = sp_define_class("Time", sp_cObject); sp_include_module(C, sp_mComparable); }
     GC_word bm[GC_BITMAP_SIZE(sp_time)] = { 0 };
     GC_set_bit(bm, GC_WORD_OFFSET(sp_time, hdr.klass));
+    GC_set_bit(bm, GC_WORD_OFFSET(sp_time, frac));
+    GC_set_bit(bm, GC_WORD_OFFSET(sp_time, offr));
+    GC_set_bit(bm, GC_WORD_OFFSET(sp_time, zone));
     time_descr = GC_make_descriptor(bm, GC_WORD_LEN(sp_time));
     sp_class_set_allocator(C, t_alloc);
     sp_define_singleton_method(C, "now", t_s_now, -1);
@@ -1466,6 +1932,9 @@ void sp_init_time(void)
     sp_define_method(C, "to_i", t_to_i, 0);
     sp_define_method(C, "tv_sec", t_to_i, 0);
     sp_define_method(C, "to_f", t_to_f, 0);
+    sp_define_method(C, "to_r", t_to_r, 0);
+    sp_define_method(C, "asctime", t_asctime, 0);
+    sp_define_method(C, "ctime", t_asctime, 0);
     sp_define_method(C, "to_a", t_to_a, 0);
     sp_define_method(C, "sunday?", t_sunday, 0);
     sp_define_method(C, "monday?", t_monday, 0);
@@ -1507,6 +1976,8 @@ void sp_init_time(void)
     sp_define_method(C, "deconstruct_keys", t_deconstruct_keys, 1);
     sp_define_method(C, "inspect", t_inspect, 0);
     sp_define_private_method(C, "initialize_copy", t_init_copy, 1);
+    sp_define_private_method(C, "_dump", t_dump, -1);
+    sp_define_private_method(sp_singleton_class(C), "_load", t_s_load, 1);
 
     sp_process_init();
 }
