@@ -1,6 +1,6 @@
 /*
- * sp_strftime.h — the strftime formatter shared by Time (sp_time.c, which
- * implements it) and Date/DateTime (lib/ext/sp_date.c).
+ * sp_strftime.h — the strftime formatter (sp_strftime.c) shared by Time
+ * (sp_time.c) and Date/DateTime (lib/ext/sp_date.c).
  *
  * The caller fills an sp_tfields with the broken-down local time and
  * everything else a directive can print, so the formatter never looks at a
