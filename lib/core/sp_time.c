@@ -237,7 +237,7 @@ static int32_t str_offset(sp_value str)
     }
     int32_t o = 0;
     if (sec) {
-        if (!two_digits(sec)) return OFF_NONE;
+        if (!two_digits(sec) || sec[0] > '5') return OFF_NONE;
         o += (sec[0] - '0') * 10 + (sec[1] - '0');
     }
     if (min) {
@@ -591,42 +591,90 @@ static void time_wall_in(sp_time *t, sp_value klass, int64_t wall, sp_value sub,
     time_set_q(t, q);
 }
 
-/* Time.new("2024-01-02 03:04:05[.frac][ zone]") (Ruby 3.3+), or a bare
- * year "2024".  zone: the in: keyword, used when the string has none. */
-static sp_value time_parse(sp_value klass, sp_value str, sp_value zone)
+/* CRuby's two_digits of Time.new(String): exactly two digits at p. */
+static int parse_two(const char *p, const char *e, const char **endp, const char *name)
 {
-    const char *s = sp_str_cstr(str), *p = s;
-    int64_t f[6] = { 0, 1, 1, 0, 0, 0 };
-    int64_t nsec = 0;
-    char *end;
-    f[0] = strtoll(p, &end, 10);
-    if (end == p || end - p < 4) goto bad;
-    p = end;
-    if (*p) {
-        static const char seps[] = "?-- ::";
-        for (int i = 1; i < 6; i++) {
-            if (*p != seps[i] && !(i == 3 && *p == 'T')) {
-                if (i == 3 && !*p) sp_raise(sp_eArgError, "no time information");
-                goto bad;
-            }
-            p++;
-            if (!(p[0] >= '0' && p[0] <= '9' && p[1] >= '0' && p[1] <= '9')) goto bad;
-            f[i] = (p[0] - '0') * 10 + (p[1] - '0');
-            p += 2;
-        }
-        if (*p == '.') {
-            int64_t mul = 100000000;
-            for (p++; *p >= '0' && *p <= '9'; p++) { nsec += (*p - '0') * mul; mul /= 10; }
-        }
-        while (*p == ' ') p++;
-        if (*p) {
-            if (zone != SP_NIL) sp_raise(sp_eArgError, "timezone argument given as positional and keyword arguments");
-            zone = sp_str_new_cstr(p);
-        }
+    ptrdiff_t len = e - p;
+    if (len < 2 || !two_digits(p) || (len > 2 && p[2] >= '0' && p[2] <= '9')) {
+        char after[16] = "";
+        if (p[-1] == '-' || p[-1] == ':') snprintf(after, sizeof after, " after '%c'", p[-1]);
+        sp_raise(sp_eArgError, "two digits %s is expected%s: %.*s", name, after,
+                 (int)((len > 10 ? 10 : len) + 1), p - 1);
     }
+    *endp = p + 2;
+    return (p[0] - '0') * 10 + (p[1] - '0');
+}
+
+static int parse_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/* Time.new("2024-01-02 03:04:05[.frac][ zone]", in:, precision:) (CRuby
+ * 3.3+'s time_init_parse), or a bare year "2024".  zone: the in: keyword,
+ * used when the string has none; prec: digits of the fraction kept. */
+static sp_value time_parse(sp_value klass, sp_value str, sp_value zone, size_t prec)
+{
+    if (!SP_RTEST(sp_funcall0(sp_funcall0(str, "encoding"), "ascii_compatible?")))
+        sp_raise(sp_eArgError, "time string should have ASCII compatible encoding");
+    const char *begin = sp_str_ptr(str), *end = begin + sp_str_len(str), *p = begin;
+    int64_t f[6] = { 0, 1, 1, 0, 0, 0 };
+    int hour = -1;
+    sp_value sub = SP_FIX(0);
+    if (p < end && (parse_space(*p) || parse_space(end[-1]))) goto bad;
+    const char *y0 = p;
+    if (p < end && (*p == '-' || *p == '+')) p++;
+    const char *d0 = p;
+    while (p < end && *p >= '0' && *p <= '9') p++;
+    if (p == d0) goto bad;
+    if (p - d0 < 4) sp_raise(sp_eArgError, "year must be 4 or more digits: %.*s", (int)(p - d0), d0);
+    f[0] = strtoll(y0, NULL, 10);
+    if (p == end) goto only_year;
+    {
+        do {
+            if (*p != '-') break;
+            f[1] = parse_two(p + 1, end, &p, "mon");
+            if (f[1] > 15) sp_raise(sp_eArgError, "mon out of range");
+            if (p >= end || *p != '-') break;
+            f[2] = parse_two(p + 1, end, &p, "mday");
+            if (f[2] > 31) sp_raise(sp_eArgError, "mday out of range");
+            if (p >= end || (*p != ' ' && *p != 'T')) break;
+            const char *tp = p + 1;
+            if (!(end - p > 1 && p[1] >= '0' && p[1] <= '9')) break;
+            f[3] = hour = parse_two(p + 1, end, &p, "hour");
+            if (hour > 31) sp_raise(sp_eArgError, "hour out of range");
+            static const char *const what[2] = { "min", "sec" };
+            for (int i = 0; i < 2; i++) {
+                if (p < end && *p == '.')
+                    sp_raise(sp_eArgError, "fraction %s is not supported: %.*s", i ? "min" : "hour", (int)(p + 1 - tp), tp);
+                if (p >= end || *p != ':')
+                    sp_raise(sp_eArgError, "missing %s part: %.*s", what[i], (int)(p + 1 - tp), tp);
+                f[4 + i] = parse_two(p + 1, end, &p, what[i]);
+                if (f[4 + i] > 63) sp_raise(sp_eArgError, "%s out of range", what[i]);
+            }
+            if (p < end && *p == '.') {
+                p++;
+                size_t nd = 0;
+                while (nd < prec && p + nd < end && p[nd] >= '0' && p[nd] <= '9') nd++;
+                if (!nd) sp_raise(sp_eArgError, "subsecond expected after dot: %.*s", (int)(p - tp) + (p < end), tp);
+                mpq_t q; mpq_init(q);
+                sp_rational_to_mpq(sp_cstr_to_inum(p, nd, 10, 1), q);
+                mpz_ui_pow_ui(mpq_denref(q), 10, (unsigned long)nd);
+                mpq_canonicalize(q);
+                if (mpq_sgn(q)) sub = sp_rational_from_mpq(q);
+                p += nd;
+                while (p < end && *p >= '0' && *p <= '9') p++;
+            }
+        } while (0);
+    }
+    while (p < end && parse_space(*p)) p++;
+    const char *zs = p;
+    while (p < end && !parse_space(*p)) p++;
+    const char *ze = p;
+    while (p < end && parse_space(*p)) p++;
+    if (p < end) sp_raise(sp_eArgError, "can't parse at: %.*s", (int)(end - p), p);
+    if (ze > zs) zone = sp_str_new(zs, (size_t)(ze - zs));
+    else if (hour < 0) sp_raise(sp_eArgError, "no time information");
+only_year:;
     int64_t wall = civil6(f);
     sp_value t = time_make(klass, 0, 0, TM_LOCAL, 0);
-    sp_value sub = nsec ? sp_rational_new(SP_FIX(nsec), SP_FIX(1000000000)) : SP_FIX(0);
     time_wall_in(T(t), klass, wall, sub, zone);
     return t;
 bad:
@@ -638,8 +686,19 @@ SP_METHOD(t_s_new)
 {
     (void)blk;
     int n; sp_value zone = kw_in(argc_, argv, &n);
+    size_t prec = 9;
+    if (n < SP_ARGC(argc_)) {   /* precision: digits of a String's fraction */
+        sp_value pv = sp_hash_lookup(argv[n], sp_sym("precision"), SP_UNDEF);
+        if (pv == SP_NIL) prec = SIZE_MAX;
+        else if (pv != SP_UNDEF) {
+            if (!sp_integer_p(pv) && !sp_float_p(pv) && sp_try_convert(pv, sp_cInteger, "to_int") == SP_NIL)
+                sp_raise(sp_eTypeError, "no implicit conversion of %s into Integer", sp_obj_classname(pv));
+            int64_t x = sp_num_to_long(pv);
+            prec = x < 0 ? SIZE_MAX : (size_t)x;
+        }
+    }
     if (n == 0) return apply_zone(now_value(self), zone);
-    if (n == 1 && sp_str_p(argv[0])) return time_parse(self, argv[0], zone);
+    if (n == 1 && sp_str_p(argv[0])) return time_parse(self, argv[0], zone, prec);
     if (n > 7) sp_raise_arity(n, 0, 7);
     if (n == 7) {
         if (zone != SP_NIL) sp_raise(sp_eArgError, "timezone argument given as positional and keyword arguments");
