@@ -544,14 +544,26 @@ SP_METHOD(t_s_utc)
     return t;
 }
 
-/* Local wall clock -> epoch seconds via mktime (DST resolved by libc). */
-static int64_t local_to_epoch(int64_t wall)
+/* Local wall clock -> epoch seconds via mktime (DST resolved by libc;
+ * isdst 0/1 picks the standard or daylight reading of a wall clock that
+ * occurs twice, -1 lets libc choose).  *off: the offset then, computed now
+ * (the TZ in effect when the time is made, as CRuby). */
+static int64_t local_to_epoch(int64_t wall, int isdst, int32_t *off)
 {
     time_t w = (time_t)wall;
-    struct tm tm;
-    gmtime_r(&w, &tm);
+    struct tm tm, want;
+    gmtime_r(&w, &want);
+    tm = want;
     tm.tm_isdst = -1;
-    return (int64_t)mktime(&tm);
+    time_t r = mktime(&tm);
+    if (isdst >= 0 && tm.tm_isdst != isdst) {
+        struct tm alt = want;
+        alt.tm_isdst = isdst;
+        time_t r2 = mktime(&alt);
+        if (alt.tm_isdst == isdst && alt.tm_hour == want.tm_hour && alt.tm_min == want.tm_min) { r = r2; tm = alt; }
+    }
+    if (off) *off = (int32_t)tm.tm_gmtoff;
+    return (int64_t)r;
 }
 
 SP_METHOD(t_s_local)
@@ -561,15 +573,16 @@ SP_METHOD(t_s_local)
     sp_value sub;
     int64_t wall = civil_wall(argc, argv, &sub);
     sp_value t = time_make(self, 0, 0, TM_LOCAL, 0);
-    time_set_sec_sub(T(t), local_to_epoch(wall), sub);
+    time_set_sec_sub(T(t), local_to_epoch(wall, argc == 10 ? SP_RTEST(argv[8]) : -1, &T(t)->off), sub);
     return t;
 }
 
 static void time_wall_in(sp_time *t, sp_value klass, int64_t wall, sp_value sub, sp_value arg)
 {
     if (arg == SP_NIL) {
-        time_set_sec_sub(t, local_to_epoch(wall), sub);
-        t->mode = TM_LOCAL; t->off = OFF_UNSET;
+        int32_t off;
+        time_set_sec_sub(t, local_to_epoch(wall, -1, &off), sub);
+        t->mode = TM_LOCAL; t->off = off;
         return;
     }
     if (zone_timelocal(t, arg, wall, sub)) return;
@@ -862,6 +875,7 @@ SP_METHOD(t_localtime)
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_time *t = T(self);
+    if (t->mode == TM_LOCAL) tm_off(t);
     sp_value c = time_dup(sp_obj_class(self), t);
     if (argc == 1 && argv[0] != SP_NIL) time_zonelocal(c, argv[0]);
     else { T(c)->mode = TM_LOCAL; T(c)->zone = T(c)->offr = SP_NIL; T(c)->off = local_off(t->sec); }
@@ -1297,7 +1311,7 @@ static sp_value tp_build(sp_value klass, tparse *r, int need_date)
         r->f[0] = (int64_t)tm.tm_year + 1900; r->f[1] = tm.tm_mon + 1; r->f[2] = tm.tm_mday;
     }
     int64_t wall = civil6(r->f);
-    if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall), r->nsec, TM_LOCAL, 0);
+    if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall, -1, NULL), r->nsec, TM_LOCAL, 0);
     return time_make(klass, wall - r->off, r->nsec, r->zone_mode, r->off);
 }
 
