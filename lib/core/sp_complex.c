@@ -550,7 +550,7 @@ static sp_value cx_divide(sp_value self, sp_value b, sp_value (*div)(sp_value, s
     return coerce_op(self, b, op);
 }
 
-static sp_value cx_div_v(sp_value self, sp_value b) { return cx_divide(self, b, c_quo, "/"); }
+static sp_value cx_div_v(sp_value self, sp_value b) { return cx_divide(self, b, c_quo, "quo"); }   /* CRuby coerces with quo */
 SP_METHOD(cx_div) { return cx_div_v(self, ARG0); }
 SP_METHOD(cx_fdiv) { return cx_divide(self, ARG0, fdiv_part, "fdiv"); }
 
@@ -681,6 +681,9 @@ SP_METHOD(cx_cmp)
     }
     return sp_funcall1(CX(self)->real, "<=>", b);
 }
+
+/* marshal_dump (private): [real, imaginary], what Marshal writes */
+SP_METHOD(cx_marshal_dump) { return sp_ary_new2(CX(self)->real, CX(self)->imag); }
 
 SP_METHOD(cx_coerce)
 {
@@ -890,6 +893,7 @@ void sp_init_complex(void)
     sp_define_method(C, "==", cx_eq, 1);
     sp_define_method(C, "<=>", cx_cmp, 1);
     sp_define_method(C, "coerce", cx_coerce, 1);
+    sp_define_private_method(C, "marshal_dump", cx_marshal_dump, 0);
     sp_define_method(C, "abs", cx_abs, 0);
     sp_define_method(C, "abs2", cx_abs2, 0);
     sp_define_method(C, "arg", cx_arg, 0);
