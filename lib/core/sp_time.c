@@ -12,8 +12,9 @@
  * Time.at(Rational(1, 3))) `frac` holds it exactly (a Rational in (0, 1)),
  * else frac is nil and nsec is exact.  `offr` is a fixed offset that is
  * not a whole number of seconds (a Rational; off is its floor), else nil.
- * `zone` is the timezone object (zone mode) or a zone name a marshaled
- * fixed-offset time carried (else nil).  Exact arithmetic goes through GMP
+ * `zone` is the timezone object (zone mode), the zone name a marshaled
+ * fixed-offset time carried, or the name of the TZ a local time made from
+ * calendar fields was made in (else nil).  Exact arithmetic goes through GMP
  * rationals (mpq); whole-second steps on nanosecond times stay in integers.
  * Calendar fields come from gmtime_r(sec + off), so every accessor is O(1)
  * with no allocation; strftime builds one String.  Time#utc/#localtime
@@ -45,7 +46,8 @@ typedef struct sp_time {
     int mode;
     sp_value frac;   /* nil, or the exact fraction (Rational) when nsec is not */
     sp_value offr;   /* nil, or the exact non-integer offset (Rational) */
-    sp_value zone;   /* TM_ZONE: the timezone object; TM_FIXED: a zone name or nil */
+    sp_value zone;   /* TM_ZONE: the timezone object; TM_FIXED: a zone name or nil;
+                        TM_LOCAL: the zone name when made from calendar fields, or nil */
 } sp_time;
 
 #define T(v) ((sp_time *)(v))
@@ -116,6 +118,13 @@ static sp_value time_dup(sp_value klass, const sp_time *src)
     sp_value c = time_make(klass, src->sec, src->nsec, src->mode, src->off);
     T(c)->frac = src->frac; T(c)->offr = src->offr; T(c)->zone = src->zone;
     return c;
+}
+
+static sp_value ascii_str(const char *s)
+{
+    sp_value v = sp_str_new_cstr(s);
+    SP_HDR(v)->flags |= SP_STR_USASCII;
+    return v;
 }
 
 /* ---- exact instants ------------------------------------------------ */
@@ -548,7 +557,7 @@ SP_METHOD(t_s_utc)
  * isdst 0/1 picks the standard or daylight reading of a wall clock that
  * occurs twice, -1 lets libc choose).  *off: the offset then, computed now
  * (the TZ in effect when the time is made, as CRuby). */
-static int64_t local_to_epoch(int64_t wall, int isdst, int32_t *off)
+static int64_t local_to_epoch(int64_t wall, int isdst, int32_t *off, sp_value *zone)
 {
     time_t w = (time_t)wall;
     struct tm tm, want;
@@ -563,6 +572,7 @@ static int64_t local_to_epoch(int64_t wall, int isdst, int32_t *off)
         if (alt.tm_isdst == isdst && alt.tm_hour == want.tm_hour && alt.tm_min == want.tm_min) { r = r2; tm = alt; }
     }
     if (off) *off = (int32_t)tm.tm_gmtoff;
+    if (zone) *zone = tm.tm_zone ? ascii_str(tm.tm_zone) : SP_NIL;
     return (int64_t)r;
 }
 
@@ -573,16 +583,16 @@ SP_METHOD(t_s_local)
     sp_value sub;
     int64_t wall = civil_wall(argc, argv, &sub);
     sp_value t = time_make(self, 0, 0, TM_LOCAL, 0);
-    time_set_sec_sub(T(t), local_to_epoch(wall, argc == 10 ? SP_RTEST(argv[8]) : -1, &T(t)->off), sub);
+    time_set_sec_sub(T(t), local_to_epoch(wall, argc == 10 ? SP_RTEST(argv[8]) : -1, &T(t)->off, &T(t)->zone), sub);
     return t;
 }
 
 static void time_wall_in(sp_time *t, sp_value klass, int64_t wall, sp_value sub, sp_value arg)
 {
     if (arg == SP_NIL) {
-        int32_t off;
-        time_set_sec_sub(t, local_to_epoch(wall, -1, &off), sub);
-        t->mode = TM_LOCAL; t->off = off;
+        int32_t off; sp_value zname;
+        time_set_sec_sub(t, local_to_epoch(wall, -1, &off, &zname), sub);
+        t->mode = TM_LOCAL; t->off = off; t->zone = zname;
         return;
     }
     if (zone_timelocal(t, arg, wall, sub)) return;
@@ -806,17 +816,11 @@ SP_METHOD(t_isdst)
     return SP_BOOL(tm.tm_isdst > 0);
 }
 
-static sp_value ascii_str(const char *s)
-{
-    sp_value v = sp_str_new_cstr(s);
-    SP_HDR(v)->flags |= SP_STR_USASCII;
-    return v;
-}
 
 static sp_value zone_value(sp_time *t)
 {
     if (t->mode == TM_UTC) return ascii_str("UTC");
-    if (t->mode == TM_FIXED || t->mode == TM_ZONE) return t->zone;
+    if (t->mode == TM_FIXED || t->mode == TM_ZONE || t->zone != SP_NIL) return t->zone;
     time_t x = (time_t)t->sec;
     struct tm tm;
     localtime_r(&x, &tm);
@@ -867,7 +871,8 @@ SP_METHOD(t_getutc)
 
 static int same_zone(const sp_time *a, const sp_time *b)
 {
-    return a->mode == b->mode && a->off == b->off && a->zone == b->zone && sp_equal(a->offr, b->offr);
+    return a->mode == b->mode && a->off == b->off && (a->mode == TM_LOCAL || a->zone == b->zone)
+        && sp_equal(a->offr, b->offr);
 }
 
 SP_METHOD(t_localtime)
@@ -907,7 +912,7 @@ static sp_value time_add(sp_value self, sp_value v, int sign)
         if (sign > 0) mpq_add(a, a, b); else mpq_sub(a, a, b);
         time_set_q(T(r), a);
     }
-    if (t->mode == TM_LOCAL) T(r)->off = OFF_UNSET;
+    if (t->mode == TM_LOCAL) { T(r)->off = OFF_UNSET; T(r)->zone = SP_NIL; }
     else if (t->mode == TM_ZONE) zone_localtime(T(r), t->zone);
     return r;
 }
@@ -1001,7 +1006,7 @@ static sp_value t_rounding(sp_value self, int argc_, const sp_value *argv, int h
     mpq_set_si(s, (long)t->sec, 1);
     mpq_add(g, g, s);
     time_set_q(T(r), g);
-    if (t->mode == TM_LOCAL) T(r)->off = OFF_UNSET;
+    if (t->mode == TM_LOCAL) { T(r)->off = OFF_UNSET; T(r)->zone = SP_NIL; }
     return r;
 }
 SP_METHOD(t_round) { (void)blk; return t_rounding(self, argc_, argv, 0); }
@@ -1311,7 +1316,7 @@ static sp_value tp_build(sp_value klass, tparse *r, int need_date)
         r->f[0] = (int64_t)tm.tm_year + 1900; r->f[1] = tm.tm_mon + 1; r->f[2] = tm.tm_mday;
     }
     int64_t wall = civil6(r->f);
-    if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall, -1, NULL), r->nsec, TM_LOCAL, 0);
+    if (r->zone_mode < 0) return time_make(klass, local_to_epoch(wall, -1, NULL, NULL), r->nsec, TM_LOCAL, 0);
     return time_make(klass, wall - r->off, r->nsec, r->zone_mode, r->off);
 }
 
@@ -1660,13 +1665,11 @@ sp_value sp_time_load(sp_value klass, sp_value data, sp_value ivs)
     time_set_sec_sub(T(t), sec, sub);
     if (utc) set_fixed(T(t), 0, 0, SP_NIL);
     else if (offset != SP_NIL) {
-        /* a zone name the class's find_timezone knows becomes that zone;
-         * an offset other than this process's local one a fixed offset
-         * (keeping the zone name, as CRuby); else local time */
+        /* a fixed offset carrying the zone name, as CRuby's time_mload; a
+         * zone name the class's find_timezone knows becomes that zone */
         sp_value z = sp_str_p(zone) ? find_timezone(klass, zone) : SP_NIL;
         int32_t off; sp_value offr;
-        if ((z == SP_NIL || !zone_localtime(T(t), z)) && offset_arg(offset, &off, &offr) > 0
-            && (offr != SP_NIL || off != tm_off(T(t)))) {
+        if ((z == SP_NIL || !zone_localtime(T(t), z)) && offset_arg(offset, &off, &offr) > 0) {
             set_fixed(T(t), 1, off, offr);
             if (sp_str_p(zone)) T(t)->zone = zone;
         }

@@ -17,6 +17,16 @@ describe "Time in the local zone" do
     t.utc_offset.should == -8 * 3600
   end
 
+  it "keeps the zone name it was made in, through Marshal too" do
+    t = with_timezone("AST", 4) { Time.local(2012, 1, 1) }
+    with_timezone("EET", -2) do
+      t.zone.should == "AST"
+      u = Marshal.load(Marshal.dump(t))
+      u.zone.should == "AST"
+      u.utc_offset.should == -4 * 3600
+    end
+  end
+
   it "reads an ambiguous wall clock as daylight or standard time by isdst" do
     with_timezone("America/New_York") do
       Time.local(0, 30, 1, 30, 10, 2005, 0, 0, true, nil).utc_offset.should == -4 * 3600
