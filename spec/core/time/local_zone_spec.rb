@@ -23,7 +23,7 @@ describe "Time in the local zone" do
       t.zone.should == "AST"
       u = Marshal.load(Marshal.dump(t))
       u.zone.should == "AST"
-      u.utc_offset.should == -4 * 3600
+      u.utc_offset.should == 4 * 3600
     end
   end
 
