@@ -880,7 +880,10 @@ SP_METHOD(t_localtime)
     (void)blk;
     if (argc > 1) sp_raise_arity(argc, 0, 1);
     sp_time *t = T(self);
-    if (t->mode == TM_LOCAL) tm_off(t);
+    if (t->mode == TM_LOCAL) {   /* already local: kept as it is (CRuby) */
+        tm_off(t);
+        if (argc == 0 || argv[0] == SP_NIL) return self;
+    }
     sp_value c = time_dup(sp_obj_class(self), t);
     if (argc == 1 && argv[0] != SP_NIL) time_zonelocal(c, argv[0]);
     else { T(c)->mode = TM_LOCAL; T(c)->zone = T(c)->offr = SP_NIL; T(c)->off = local_off(t->sec); }
