@@ -56,11 +56,16 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <sys/stat.h>
+#include <linux/close_range.h>
 #include <time.h>
 #include <unistd.h>
 
 void sp_process_init(void);
 sp_value sp_process_last_status(void);
+int sp_process_rlimit_resource(sp_value v);     /* sp_process_id.c */
+rlim_t sp_process_rlimit_value(sp_value v);
+void sp_process_id_init(sp_value P);
 
 /* Clock id argument: an Integer, or one of CRuby's emulation Symbols
  * (mapped to the equivalent POSIX clock); anything else is EINVAL. */
@@ -264,14 +269,23 @@ enum { MAX_REDIR = 16 };
 typedef struct child_spec {
     char **argv;            /* argv[0] is what the child sees */
     char **paths;           /* candidate program paths, tried in order */
+    int searched;           /* paths come from PATH: a non-executable one is skipped */
     char **envp;            /* NULL: inherit environ */
     const char *chdir;
+    const char *envpath;    /* PATH of the env argument, NULL: ours */
+    int pgroup;             /* pgroup: -1 leave, 0 new group, else join it */
+    int umask;              /* umask: -1 leave */
+    int close_others;
+    int nrlim;
+    int rlim_res[8];        /* rlimit_xxx: resource, soft, hard */
+    struct rlimit rlim[8];
     int nredir;
     int rfrom[MAX_REDIR], rto[MAX_REDIR];   /* dup2(from, to); from -1: close(to) */
     int nopened;
     int opened[MAX_REDIR];  /* fds the parent opened for redirects (closed after spawn) */
     int exception;          /* system(..., exception: true) */
     int err;                /* set by the child: errno of the failed exec */
+    int err_chdir;          /* set by the child: the chdir failed, not the exec */
     int errfd;              /* fork fallback: the child writes err here; else -1 */
     sigset_t mask;          /* signal mask the child starts with */
     sp_value name;          /* program name for Errno messages */
@@ -307,14 +321,14 @@ static int needs_shell(const char *s)
 }
 
 /* Candidate paths for prog: itself when it has a '/', else each PATH entry. */
-static char **program_paths(const char *prog)
+static char **program_paths(const char *prog, const char *path)
 {
     if (strchr(prog, '/') || !*prog) {
         char **r = GC_MALLOC(sizeof(char *) * 2);
         r[0] = (char *)prog;
         return r;
     }
-    const char *path = getenv("PATH");
+    if (!path) path = getenv("PATH");
     if (!path) path = "/usr/local/bin:/usr/bin:/bin";
     int n = 1;
     for (const char *p = path; *p; p++) n += *p == ':';
@@ -350,7 +364,7 @@ static void command_string(child_spec *cs, sp_value str)
     if (needs_shell(s)) {
         cs->argv = GC_MALLOC(sizeof(char *) * 4);
         cs->argv[0] = "sh"; cs->argv[1] = "-c"; cs->argv[2] = s;
-        cs->paths = program_paths("/bin/sh");
+        cs->paths = program_paths("/bin/sh", NULL);
         cs->name = sp_str_new_cstr("/bin/sh");
         return;
     }
@@ -366,16 +380,16 @@ static void command_string(child_spec *cs, sp_value str)
         while (*p && *p != ' ' && *p != '\t') p++;
     }
     const char *prog = n ? cs->argv[0] : "";
-    cs->paths = program_paths(prog);
+    cs->paths = program_paths(prog, cs->envpath);
+    cs->searched = !strchr(prog, '/');
     cs->name = sp_str_new_cstr(prog);
     if (!n) cs->argv[0] = "";
 }
 
 /* cmd, arg... (each exec'd as given; cmd may be [path, argv0]) */
-static void command_list(child_spec *cs, int n, const sp_value *argv)
+static void command_list(child_spec *cs, int n, sp_value first, const sp_value *argv)
 {
     cs->argv = GC_MALLOC(sizeof(char *) * (size_t)(n + 1));
-    sp_value first = argv[0];
     char *prog;
     if (sp_ary_p(first)) {
         if (sp_ary_len(first) != 2) sp_raise(sp_eArgError, "wrong first argument");
@@ -387,19 +401,23 @@ static void command_list(child_spec *cs, int n, const sp_value *argv)
         cs->name = first;
     }
     for (int i = 1; i < n; i++) cs->argv[i] = cstr_arg(argv[i]);
-    cs->paths = program_paths(prog);
+    cs->paths = program_paths(prog, cs->envpath);
+    cs->searched = !strchr(prog, '/');
     cs->command = cs->name;
 }
 
 static int env_fn(sp_value k, sp_value v, void *arg)
 {
     sp_value *a = arg;      /* a[0]: Array of "K=V" Strings, a[1]: Array of names */
+    k = sp_str_to_str(k);
     char *name = cstr_arg(k);
-    if (!*name || strchr(name, '=')) sp_raise_syserr(EINVAL, name);
+    if (strchr(name, '=')) sp_raise(sp_eArgError, "environment name contains a equal : %s", name);
     sp_ary_push(a[1], k);
     if (v != SP_NIL) {
         sp_value kv = sp_str_format("%s=", name);
-        sp_str_append(kv, sp_str_to_str(v));
+        v = sp_str_to_str(v);
+        cstr_arg(v);
+        sp_str_append(kv, v);
         sp_ary_push(a[0], kv);
     }
     return 0;
@@ -517,6 +535,8 @@ static void redirect(child_spec *cs, int to, sp_value v, int *child_refs, int *n
         return;
     }
     int from = redir_fd(v);
+    if (from < 0 && SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_io"), 1))
+        from = redir_fd(sp_funcall0(v, "to_io"));
     if (from < 0) sp_raise(sp_eArgError, "wrong exec redirect action");
     add_redir(cs, from, to);
 }
@@ -525,29 +545,74 @@ static void redirect(child_spec *cs, int to, sp_value v, int *child_refs, int *n
  * 3 Open3 (stdin_data:, binmode:) */
 typedef struct opt_state { child_spec *cs; int child_refs[2 * MAX_REDIR]; int nchild; int allow_exc; sp_value env; int unset_others; } opt_state;
 
+/* CRuby's TO_BOOL for an option: true, false or nil. */
+static int bool_opt(const char *name, sp_value v)
+{
+    if (v != SP_NIL && v != SP_TRUE && v != SP_FALSE)
+        sp_raise(sp_eArgError, "expected true or false as %s: %s", name, sp_str_cstr(sp_inspect(v)));
+    return v == SP_TRUE;
+}
+
+/* rlimit_NAME: [cur, max] or one limit for both. */
+static void rlimit_opt(child_spec *cs, const char *name, sp_value v)
+{
+    int res = sp_process_rlimit_resource(sp_str_new_cstr(name));
+    if (cs->nrlim == 8) sp_raise(sp_eArgError, "too many rlimit options");
+    sp_value a = sp_try_convert(v, sp_cArray, "to_ary");
+    struct rlimit *rl = &cs->rlim[cs->nrlim];
+    if (a != SP_NIL) {
+        if (sp_ary_len(a) < 1 || sp_ary_len(a) > 2) sp_raise(sp_eArgError, "wrong exec rlimit option");
+        rl->rlim_cur = sp_process_rlimit_value(sp_ary_entry(a, 0));
+        rl->rlim_max = sp_ary_len(a) > 1 ? sp_process_rlimit_value(sp_ary_entry(a, 1)) : rl->rlim_cur;
+    } else {
+        rl->rlim_cur = rl->rlim_max = sp_process_rlimit_value(v);
+    }
+    cs->rlim_res[cs->nrlim++] = res;
+}
+
 static int opt_fn(sp_value k, sp_value v, void *arg)
 {
     opt_state *o = arg;
     if (SP_SYMBOL_P(k)) {
         const char *n = sp_id_name(SP_SYM2ID(k));
-        if (!strcmp(n, "chdir")) { o->cs->chdir = cstr_arg(v); return 0; }
-        if (!strcmp(n, "exception") && o->allow_exc == 1) {
-            if (v != SP_NIL && v != SP_TRUE && v != SP_FALSE)      /* TO_BOOL */
-                sp_raise(sp_eArgError, "expected true or false as exception: %s", sp_str_cstr(sp_inspect(v)));
-            o->cs->exception = v == SP_TRUE;
+        if (!strcmp(n, "chdir")) {
+            if (!sp_str_p(v) && SP_HEAP_P(v) && sp_respond_to(v, sp_intern("to_path"), 1))
+                v = sp_funcall0(v, "to_path");
+            o->cs->chdir = cstr_arg(v);
             return 0;
         }
+        if (!strcmp(n, "exception") && o->allow_exc == 1) { o->cs->exception = bool_opt(n, v); return 0; }
         if (!strcmp(n, "mode") && o->allow_exc == 2) return 0;
         if ((!strcmp(n, "stdin_data") || !strcmp(n, "binmode")) && o->allow_exc == 3) return 0;
-        if (!strcmp(n, "unsetenv_others")) { o->unset_others = SP_RTEST(v); return 0; }
-        if (!strcmp(n, "close_others") || !strcmp(n, "pgroup") || !strcmp(n, "umask")) return 0;
+        if (!strcmp(n, "unsetenv_others")) { o->unset_others = bool_opt(n, v); return 0; }
+        if (!strcmp(n, "close_others")) { o->cs->close_others = bool_opt(n, v); return 0; }
+        if (!strcmp(n, "pgroup")) {
+            if (v == SP_TRUE) o->cs->pgroup = 0;
+            else if (v != SP_NIL && v != SP_FALSE) {
+                long g = sp_num_to_long(v);
+                if (g < 0) sp_raise(sp_eArgError, "negative process group ID : %ld", g);
+                o->cs->pgroup = (int)g;
+            }
+            return 0;
+        }
+        if (!strcmp(n, "umask")) { o->cs->umask = (int)sp_num_to_long(v) & 07777; return 0; }
+        if (!strncmp(n, "rlimit_", 7)) {
+            char up[32];
+            size_t i = 0;
+            for (const char *c = n + 7; *c && i < sizeof up - 1; c++) up[i++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
+            up[i] = 0;
+            rlimit_opt(o->cs, up, v);
+            return 0;
+        }
     }
-    if (sp_ary_p(k)) {          /* [:out, :err] => target */
+    if (sp_ary_p(k)) {          /* [:out, :err] => target: one open file for all */
         long n = sp_ary_len(k);
+        int first = -1;
         for (long i = 0; i < n; i++) {
             int to = redir_fd(sp_ary_entry(k, i));
             if (to < 0) sp_raise(sp_eArgError, "wrong exec option");
-            redirect(o->cs, to, v, o->child_refs, &o->nchild);
+            if (first < 0) { redirect(o->cs, to, v, o->child_refs, &o->nchild); first = to; }
+            else add_redir(o->cs, first, to);
         }
         return 0;
     }
@@ -565,16 +630,29 @@ static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int a
 {
     memset(cs, 0, sizeof *cs);
     cs->command = cs->name = SP_NIL;
+    cs->pgroup = cs->umask = -1;
     int n = SP_ARGC(argc_);
     sp_value opts = SP_NIL, env = SP_NIL;
     if (n > 0 && sp_hash_p(argv[n - 1])) opts = argv[--n];
     int i = 0;
-    if (n > 0 && sp_hash_p(argv[0])) { env = argv[0]; i = 1; }
+    if (n > 0 && !sp_str_p(argv[0]) && !sp_ary_p(argv[0])) {
+        env = sp_try_convert(argv[0], sp_cHash, "to_hash");
+        if (env != SP_NIL) i = 1;
+    }
     if (i >= n) sp_raise_arity(n, 1, -1);
-    if (n - i == 1 && !sp_ary_p(argv[i])) command_string(cs, argv[i]);
-    else command_list(cs, n - i, argv + i);
     opt_state o = { .cs = cs, .allow_exc = allow_exc };
     if (opts != SP_NIL) sp_hash_foreach(opts, opt_fn, &o);
+    if (env != SP_NIL) {
+        sp_value path = sp_hash_lookup(env, sp_str_new_cstr("PATH"), SP_NIL);
+        if (path != SP_NIL) cs->envpath = cstr_arg(path);
+    }
+    sp_value first = argv[i];
+    if (!sp_str_p(first) && !sp_ary_p(first)) {
+        sp_value a = sp_try_convert(first, sp_cArray, "to_ary");
+        if (a != SP_NIL) first = a;
+    }
+    if (n - i == 1 && !sp_ary_p(first)) command_string(cs, first);
+    else command_list(cs, n - i, first, argv + i);
     for (int k = 0; k < o.nchild; k++) add_redir(cs, o.child_refs[2 * k], o.child_refs[2 * k + 1]);
     if (env != SP_NIL || o.unset_others) cs->envp = build_env(env == SP_NIL ? sp_hash_new() : env, o.unset_others);
     sigemptyset(&cs->mask);
@@ -585,7 +663,7 @@ static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int a
 
 /* Apply cs's redirections and chdir; 0 or an errno.  Async-signal-safe:
  * the clone child and Kernel#exec share it. */
-static int apply_redirs(const child_spec *cs)
+static int apply_redirs(child_spec *cs)
 {
     for (int i = 0; i < cs->nredir; i++) {
         int from = cs->rfrom[i], to = cs->rto[i];
@@ -593,7 +671,24 @@ static int apply_redirs(const child_spec *cs)
         else if (from == to) fcntl(to, F_SETFD, 0);
         else if (dup2(from, to) < 0) return errno;
     }
-    if (cs->chdir && chdir(cs->chdir) < 0) return errno;
+    if (cs->close_others) {
+        /* fds >= 3 except the redirections' targets: close-on-exec */
+        int hi = 3;
+        for (int i = 0; i < cs->nredir; i++) if (cs->rto[i] >= hi) hi = cs->rto[i] + 1;
+        for (int fd = 3; fd < hi; fd++) {
+            int keep = 0;
+            for (int i = 0; i < cs->nredir; i++) keep |= cs->rto[i] == fd && cs->rfrom[i] >= 0;
+            if (!keep) fcntl(fd, F_SETFD, FD_CLOEXEC);
+        }
+#ifdef CLOSE_RANGE_CLOEXEC
+        syscall(SYS_close_range, (unsigned)hi, ~0u, CLOSE_RANGE_CLOEXEC);
+#endif
+    }
+    for (int i = 0; i < cs->nrlim; i++)
+        if (setrlimit(cs->rlim_res[i], &cs->rlim[i]) < 0) return errno;
+    if (cs->pgroup >= 0 && setpgid(0, cs->pgroup) < 0) return errno;
+    if (cs->umask >= 0) umask((mode_t)cs->umask);
+    if (cs->chdir && chdir(cs->chdir) < 0) { cs->err_chdir = 1; return errno; }
     return 0;
 }
 
@@ -605,7 +700,7 @@ static int exec_paths(const child_spec *cs, char **envp)
     for (char **p = cs->paths; *p; p++) {
         execve(*p, cs->argv, envp);
         err = errno;
-        if (err == EACCES) seen_eacces = 1;
+        if (err == EACCES) seen_eacces = !cs->searched;
         else if (err != ENOENT && err != ENOTDIR) return err;
     }
     return seen_eacces && (err == ENOENT || err == ENOTDIR) ? EACCES : err;
@@ -635,7 +730,11 @@ static int child_main(void *arg)
         err = exec_paths(cs, cs->envp ? cs->envp : environ);
     }
     cs->err = err;
-    if (cs->errfd >= 0) { ssize_t w = write(cs->errfd, &err, sizeof err); (void)w; }
+    if (cs->errfd >= 0) {
+        int pair[2] = { err, cs->err_chdir };
+        ssize_t w = write(cs->errfd, pair, sizeof pair);
+        (void)w;
+    }
     _exit(127);
 }
 
@@ -657,7 +756,7 @@ enum { CHILD_STACK = 64 * 1024 };
 static pid_t start_child(child_spec *cs)
 {
     sp_flush_all();
-    cs->err = 0;
+    cs->err = cs->err_chdir = 0;
     cs->errfd = -1;
     sigset_t all, old;
     sigfillset(&all);
@@ -673,8 +772,10 @@ static pid_t start_child(child_spec *cs)
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     close(ep[1]);
     ssize_t n;
-    do n = read(ep[0], &cs->err, sizeof cs->err); while (n < 0 && errno == EINTR);
-    if (n != (ssize_t)sizeof cs->err) cs->err = 0;
+    int pair[2];
+    do n = read(ep[0], pair, sizeof pair); while (n < 0 && errno == EINTR);
+    cs->err = n == (ssize_t)sizeof pair ? pair[0] : 0;
+    cs->err_chdir = n == (ssize_t)sizeof pair ? pair[1] : 0;
     close(ep[0]);
     sp_blocking_end();
 #else
@@ -752,7 +853,7 @@ static SP_NORETURN void exec_failed(child_spec *cs, pid_t pid)
 {
     int st = 0, err = cs->err;
     if (wait_child(pid, &st, 0) == pid) set_last_status(status_new(pid, st));
-    sp_raise_syserr(err, sp_str_cstr(cs->name));
+    sp_raise_syserr(err, cs->err_chdir ? cs->chdir : sp_str_cstr(cs->name));
 }
 
 /* system([env,] command... [,options], exception: false) -> true/false/nil */
@@ -906,7 +1007,7 @@ SP_METHOD(k_exec)
     parse_command(&cs, argc_, argv, 0);
     sp_flush_all();
     int err = apply_redirs(&cs);
-    if (err) sp_raise_syserr(err, NULL);
+    if (err) sp_raise_syserr(err, cs.err_chdir ? cs.chdir : NULL);
     sp_raise_syserr(exec_paths(&cs, cs.envp ? cs.envp : environ), sp_str_cstr(cs.name));
 }
 
@@ -984,10 +1085,6 @@ SP_METHOD(p_kill)
     return SP_FIX(n - 1);
 }
 
-SP_METHOD(p_uid) { return SP_FIX(getuid()); }
-SP_METHOD(p_gid) { return SP_FIX(getgid()); }
-SP_METHOD(p_euid) { return SP_FIX(geteuid()); }
-SP_METHOD(p_egid) { return SP_FIX(getegid()); }
 SP_METHOD(p_getpgrp) { return SP_FIX(getpgrp()); }
 
 /* ------------------------------------------------------------------ */
@@ -1164,60 +1261,6 @@ O3_FN(o3_capture2e, o3_capture(argc_, argv, O3_OUT | O3_MERGE))
  * SIGPIPE like CRuby). */
 static void sigpipe_noop(int sig) { (void)sig; }
 
-/* Process.getrlimit / setrlimit: the resource as an Integer (RLIMIT_*),
- * a Symbol or a String (:NOFILE, "CORE"), limits as Integers or
- * :INFINITY / "INFINITY". */
-static const struct { const char *name; int res; } rlimit_names[] = {
-    { "AS", RLIMIT_AS }, { "CORE", RLIMIT_CORE }, { "CPU", RLIMIT_CPU },
-    { "DATA", RLIMIT_DATA }, { "FSIZE", RLIMIT_FSIZE }, { "MEMLOCK", RLIMIT_MEMLOCK },
-    { "MSGQUEUE", RLIMIT_MSGQUEUE }, { "NICE", RLIMIT_NICE }, { "NOFILE", RLIMIT_NOFILE },
-    { "NPROC", RLIMIT_NPROC }, { "RSS", RLIMIT_RSS }, { "RTPRIO", RLIMIT_RTPRIO },
-    { "RTTIME", RLIMIT_RTTIME }, { "SIGPENDING", RLIMIT_SIGPENDING }, { "STACK", RLIMIT_STACK },
-};
-
-static const char *name_of(sp_value v)
-{
-    if (SP_SYMBOL_P(v)) return sp_id_name(SP_SYM2ID(v));
-    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_str_cstr(v);
-    return NULL;
-}
-
-static int rlimit_resource(sp_value v)
-{
-    const char *n = name_of(v);
-    if (!n) return (int)sp_num_to_long(v);
-    for (size_t i = 0; i < sizeof rlimit_names / sizeof rlimit_names[0]; i++)
-        if (strcmp(n, rlimit_names[i].name) == 0) return rlimit_names[i].res;
-    sp_raise(sp_eArgError, "invalid resource name: %s", n);
-}
-
-static rlim_t rlimit_value(sp_value v)
-{
-    const char *n = name_of(v);
-    if (n && strcmp(n, "INFINITY") == 0) return RLIM_INFINITY;
-    if (n) sp_raise(sp_eArgError, "invalid resource value: %s", n);
-    return (rlim_t)sp_num_to_long(v);
-}
-
-SP_METHOD(p_getrlimit)
-{
-    struct rlimit rl;
-    if (getrlimit(rlimit_resource(argv[0]), &rl) < 0) sp_raise_syserr(errno, "getrlimit");
-    sp_value a[2] = { sp_int_from_u64((uint64_t)rl.rlim_cur), sp_int_from_u64((uint64_t)rl.rlim_max) };
-    return sp_ary_new_from(2, a);
-}
-
-SP_METHOD(p_setrlimit)
-{
-    int n = argc;
-    if (n < 2 || n > 3) sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected 2..3)", n);
-    struct rlimit rl;
-    rl.rlim_cur = rlimit_value(argv[1]);
-    rl.rlim_max = n > 2 ? rlimit_value(argv[2]) : rl.rlim_cur;
-    if (setrlimit(rlimit_resource(argv[0]), &rl) < 0) sp_raise_syserr(errno, "setrlimit");
-    return SP_NIL;
-}
-
 void sp_process_init(void)
 {
     struct sigaction sa;
@@ -1243,14 +1286,6 @@ void sp_process_init(void)
     sp_define_module_function(P, "clock_getres", p_clock_getres, -1);
     sp_define_module_function(P, "pid", p_pid, 0);
     sp_define_module_function(P, "ppid", p_ppid, 0);
-    sp_define_module_function(P, "getrlimit", p_getrlimit, 1);
-    sp_define_module_function(P, "setrlimit", p_setrlimit, -1);
-    for (size_t i = 0; i < sizeof rlimit_names / sizeof rlimit_names[0]; i++) {
-        char cn[32];
-        snprintf(cn, sizeof cn, "RLIMIT_%s", rlimit_names[i].name);
-        sp_define_const(P, cn, SP_FIX(rlimit_names[i].res));
-    }
-    sp_define_const(P, "RLIM_INFINITY", sp_int_from_u64((uint64_t)RLIM_INFINITY));
     sp_define_module_function(P, "wait", p_wait, -1);
     sp_define_module_function(P, "waitpid", p_wait, -1);
     sp_define_module_function(P, "wait2", p_wait2, -1);
@@ -1261,11 +1296,8 @@ void sp_process_init(void)
     sp_define_module_function(P, "detach", p_detach, 1);
     cWaiter = sp_define_class_under(P, "Waiter", sp_cThread);
     sp_define_method(cWaiter, "pid", waiter_pid, 0);
-    sp_define_module_function(P, "uid", p_uid, 0);
-    sp_define_module_function(P, "gid", p_gid, 0);
-    sp_define_module_function(P, "euid", p_euid, 0);
-    sp_define_module_function(P, "egid", p_egid, 0);
     sp_define_module_function(P, "getpgrp", p_getpgrp, 0);
+    sp_process_id_init(P);
     sp_define_module_function(P, "spawn", k_spawn, -1);
     sp_define_module_function(P, "exec", k_exec, -1);
     sp_define_const(P, "WNOHANG", SP_FIX(WNOHANG));
