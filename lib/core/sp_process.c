@@ -66,6 +66,7 @@ sp_value sp_process_last_status(void);
 int sp_process_rlimit_resource(sp_value v);     /* sp_process_id.c */
 rlim_t sp_process_rlimit_value(sp_value v);
 void sp_process_id_init(sp_value P);
+int sp_signal_number_neg(sp_value v, int *negative);    /* sp_signal.c */
 
 /* Clock id argument: an Integer, or one of CRuby's emulation Symbols
  * (mapped to the equivalent POSIX clock); anything else is EINVAL. */
@@ -124,6 +125,14 @@ SP_METHOD(p_clock_getres)
     struct timespec ts;
     if (clock_getres(clock_arg(argv[0]), &ts) != 0)
         sp_raise_syserr(errno, "clock_getres");
+    if (SP_SYMBOL_P(argv[0])) {     /* an emulation's resolution, not the clock's */
+        const char *n = sp_id_name(SP_SYM2ID(argv[0]));
+        long tck = sysconf(_SC_CLK_TCK);
+        if (!strncmp(n, "GETTIMEOFDAY_", 13) || !strncmp(n, "GETRUSAGE_", 10)) ts = (struct timespec){ 0, 1000 };
+        else if (!strncmp(n, "TIME_BASED", 10)) ts = (struct timespec){ 1, 0 };
+        else if (!strncmp(n, "TIMES_BASED", 11) && tck > 0) ts = (struct timespec){ 0, 1000000000 / tck };
+        else if (!strncmp(n, "CLOCK_BASED", 11)) ts = (struct timespec){ 0, 1000000000 / CLOCKS_PER_SEC };
+    }
     return clock_value(&ts, argc_ > 1 ? argv[1] : SP_NIL);
 }
 
@@ -131,6 +140,25 @@ SP_METHOD(p_pid)
 {
     (void)self; (void)argc_; (void)argv; (void)blk;
     return SP_FIX((int64_t)getpid());
+}
+
+/* Process.argv0: the script name the program started with (one frozen
+ * String; $0 may be reassigned since). */
+static sp_value argv0_str;
+SP_METHOD(p_argv0)
+{
+    if (argv0_str == SP_NIL || !argv0_str) {
+        argv0_str = sp_obj_freeze(sp_str_new_cstr(sp_script_name ? sp_script_name : ""));
+        GC_add_roots(&argv0_str, &argv0_str + 1);
+    }
+    return argv0_str;
+}
+
+/* Process.warmup: a full collection now (CRuby also compacts); true. */
+SP_METHOD(p_warmup)
+{
+    GC_gcollect();
+    return SP_TRUE;
 }
 
 SP_METHOD(p_ppid)
@@ -260,6 +288,22 @@ SP_METHOD(st_eq)
     if (SP_HEAP_P(o) && SP_TYPE(o) == SP_T_DATA && sp_obj_class(o) == cStatus)
         return SP_BOOL(PST(o)->status == PST(self)->status);
     return sp_funcall(SP_FIX(PST(self)->status), sp_intern("=="), 1, &o, SP_NIL);
+}
+
+/* Process::Status#& and #>> (deprecated in 3.4): the raw status' bits. */
+static long status_bits_arg(const char *op, const char *what, sp_value v)
+{
+    sp_warn_category(SP_WARN_DEPRECATED, "Process::Status#%s is deprecated and will be removed in Ruby 3.5; "
+                     "use other Process::Status %s instead", op, !strcmp(op, "&") ? "predicates" : "attributes");
+    long n = sp_num_to_long(v);
+    if (n < 0) sp_raise(sp_eArgError, "negative %s value: %ld", what, n);
+    return n;
+}
+SP_METHOD(st_and) { return SP_FIX(PST(self)->status & status_bits_arg("&", "mask", argv[0])); }
+SP_METHOD(st_rshift)
+{
+    long n = status_bits_arg(">>", "shift", argv[0]);
+    return SP_FIX(n >= 32 ? 0 : PST(self)->status >> n);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1053,22 +1097,18 @@ SP_METHOD(p_waitall)
 }
 SP_METHOD(p_last_status) { return sp_process_last_status(); }
 
-/* A signal argument: Integer, or a name with or without "SIG" (String or
- * Symbol); *group is set for a "-NAME" String (signal the process group). */
-static int signal_arg(sp_value v, int *group)
+/* Process::Status.wait(pid = -1, flags = 0): a Status, $? untouched; with
+ * no child to wait for a Status of pid -1. */
+SP_METHOD(st_s_wait)
 {
-    *group = 0;
-    if (SP_FIXNUM_P(v)) return (int)SP_FIX2LONG(v);
-    const char *n = SP_SYMBOL_P(v) ? sp_id_name(SP_SYM2ID(v)) : cstr_arg(v);
-    const char *name = n;
-    if (*n == '-') { *group = 1; n++; }
-    if (!strncmp(n, "SIG", 3)) n += 3;
-    for (int s = 1; s < NSIG; s++) {
-        const char *a = sigabbrev_np(s);
-        if (a && !strcmp(a, n)) return s;
-    }
-    if (!strcmp(n, "EXIT")) return 0;
-    sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", name[0] == '-' ? name + 1 : name);
+    int n = argc;
+    if (n > 2) sp_raise_arity(n, 0, 2);
+    pid_t pid = n > 0 && argv[0] != SP_NIL ? (pid_t)sp_num_to_long(argv[0]) : -1;
+    int flags = n > 1 && argv[1] != SP_NIL ? (int)sp_num_to_long(argv[1]) : 0;
+    int st = 0;
+    pid_t r = wait_child(pid, &st, flags);
+    if (r == 0) return SP_NIL;
+    return status_new(r < 0 ? -1 : r, r < 0 ? 0 : st);
 }
 
 /* Process.kill(signal, pid, ...) -> number of pids signalled */
@@ -1076,12 +1116,16 @@ SP_METHOD(p_kill)
 {
     int n = argc;
     if (n < 2) sp_raise_arity(n, 2, -1);
-    int group, sig = signal_arg(argv[0], &group);
-    if (sig < 0) { sig = -sig; group = 1; }
+    int group, sig = sp_signal_number_neg(argv[0], &group), self_hit = 0;
+    pid_t me = getpid();
     for (int i = 1; i < n; i++) {
         pid_t pid = (pid_t)sp_num_to_long(argv[i]);
         if (kill(group ? -pid : pid, sig) < 0) sp_raise_syserr(errno, NULL);
+        self_hit |= pid == me || pid == 0;
     }
+    /* a signal to ourselves: its handler runs before kill returns on
+     * the main thread (CRuby); elsewhere the main thread runs it later */
+    if (self_hit && sig) sp_sched_check_ints();
     return SP_FIX(n - 1);
 }
 
@@ -1120,6 +1164,8 @@ static sp_value waiter_thread(pid_t pid)
 {
     sp_value th = thread_running(cWaiter, waiter_body, (void *)(intptr_t)pid);
     sp_ivar_set(th, sp_intern("pid"), SP_FIX(pid));
+    sp_value kv[2] = { sp_sym("pid"), SP_FIX(pid) };       /* thr[:pid], as CRuby */
+    sp_funcall(th, sp_intern("[]="), 2, kv, SP_NIL);
     return th;
 }
 
@@ -1282,10 +1328,16 @@ void sp_process_init(void)
 #ifdef CLOCK_BOOTTIME
     sp_define_const(P, "CLOCK_BOOTTIME", SP_FIX(CLOCK_BOOTTIME));
 #endif
+    sp_define_const(P, "CLOCK_REALTIME_COARSE", SP_FIX(CLOCK_REALTIME_COARSE));
+    sp_define_const(P, "CLOCK_MONOTONIC_COARSE", SP_FIX(CLOCK_MONOTONIC_COARSE));
+    sp_define_const(P, "CLOCK_REALTIME_ALARM", SP_FIX(CLOCK_REALTIME_ALARM));
+    sp_define_const(P, "CLOCK_BOOTTIME_ALARM", SP_FIX(CLOCK_BOOTTIME_ALARM));
     sp_define_module_function(P, "clock_gettime", p_clock_gettime, -1);
     sp_define_module_function(P, "clock_getres", p_clock_getres, -1);
     sp_define_module_function(P, "pid", p_pid, 0);
     sp_define_module_function(P, "ppid", p_ppid, 0);
+    sp_define_module_function(P, "argv0", p_argv0, 0);
+    sp_define_module_function(P, "warmup", p_warmup, 0);
     sp_define_module_function(P, "wait", p_wait, -1);
     sp_define_module_function(P, "waitpid", p_wait, -1);
     sp_define_module_function(P, "wait2", p_wait2, -1);
@@ -1336,4 +1388,7 @@ void sp_process_init(void)
     sp_define_method(S, "termsig", st_termsig, 0);
     sp_define_method(S, "stopsig", st_stopsig, 0);
     sp_define_method(S, "==", st_eq, 1);
+    sp_define_method(S, "&", st_and, 1);
+    sp_define_method(S, ">>", st_rshift, 1);
+    sp_define_singleton_method(S, "wait", st_s_wait, -1);
 }

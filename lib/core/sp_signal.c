@@ -71,23 +71,31 @@ static int ruby_default(int sig)
 }
 
 /* A signal argument: Integer, "TERM", "SIGTERM", :TERM, or an object with
- * #to_str.  ArgumentError with CRuby's messages for anything else. */
-int sp_signal_number(sp_value v)
+ * #to_str.  ArgumentError with CRuby's messages for anything else.
+ * negative: NULL refuses a negative signal (trap, Signal.signame); else
+ * it is set for -15 or "-TERM" (Process.kill: signal the process group)
+ * and the positive number is returned. */
+int sp_signal_number_neg(sp_value v, int *negative)
 {
+    if (negative) *negative = 0;
     if (SP_FIXNUM_P(v)) {
         long n = SP_FIX2LONG(v);
+        if (n < 0 && negative) { *negative = 1; n = -n; }
         if (n < 0 || n >= NSIGS) sp_raise(sp_eArgError, "invalid signal number (%ld)", n);
         return (int)n;
     }
     sp_value str = SP_SYMBOL_P(v) ? v : sp_try_convert(v, sp_cString, "to_str");
     if (str == SP_NIL) sp_raise(sp_eArgError, "bad signal type %s", sp_obj_classname(v));
     const char *s = SP_SYMBOL_P(str) ? sp_id_name(SP_SYM2ID(str)) : sp_str_cstr(str);
-    if (*s == '-') sp_raise(sp_eArgError, "negative signal name: %s", s);
+    if (*s == '-' && negative) { *negative = 1; s++; }
+    else if (*s == '-') sp_raise(sp_eArgError, "negative signal name: %s", s);
     const char *b = !strncmp(s, "SIG", 3) ? s + 3 : s;
     for (size_t i = 0; i < NNAMES; i++)
         if (!strcmp(names[i].name, b)) return names[i].no;
     sp_raise(sp_eArgError, "unsupported signal 'SIG%s'", b);
 }
+
+int sp_signal_number(sp_value v) { return sp_signal_number_neg(v, NULL); }
 
 /* What trap reports for a signal left to Ruby's default, as CRuby: "DEFAULT"
  * where Ruby has its own handler (and CHLD, which CRuby reports so), nil

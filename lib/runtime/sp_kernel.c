@@ -173,17 +173,13 @@ SP_METHOD(k_exit_bang)
 SP_METHOD(k_abort)
 {
     if (argc > 0) {
-        sp_value m = argv[0];
-        if (!SP_HEAP_P(m) || SP_TYPE(m) != SP_T_STRING) sp_raise_type(m, "String");
-        extern void sp_write_stderr(const char *, size_t) __attribute__((weak));
-        if (sp_write_stderr) {
-            sp_write_stderr(sp_str_ptr(m), sp_str_len(m));
-            sp_write_stderr("\n", 1);
-        } else {
-            fflush(stdout);
-            fwrite(sp_str_ptr(m), 1, sp_str_len(m), stderr);
-            fputc('\n', stderr);
-        }
+        sp_value m = sp_try_convert(argv[0], sp_cString, "to_str");   /* StringValue */
+        if (m == SP_NIL) sp_raise_type(argv[0], "String");
+        /* $stderr.write(msg, "\n") as CRuby's rb_io_puts on $stderr */
+        long len = sp_str_len(m);
+        sp_value w[2] = { m, sp_str_new_cstr("\n") };
+        int nl = len > 0 && sp_str_ptr(m)[len - 1] == '\n';
+        sp_funcall(sp_io_get_stderr(), sp_intern("write"), nl ? 1 : 2, w, SP_NIL);
         sp_value a[2] = { SP_FIX(1), m };
         sp_raise_exc(sp_class_new_instance(sp_eSystemExit, 2, a, SP_NIL));
     }
