@@ -16,11 +16,21 @@
  * continues in the resumer.  The owning green thread's g->fiber always
  * names the fiber it runs, so parking inside a Fiber works.
  *
+ * Fiber#raise and Fiber#kill resume a suspended fiber with a request
+ * (raise_args / kill_req) that it carries out where it was suspended, in
+ * Fiber.yield: Kernel#raise with the arguments, or an unwinding like
+ * Thread#kill's that runs ensure clauses and ends the fiber quietly.
+ * Fiber storage (Fiber[], Fiber#storage) is a Hash of Symbol keys per
+ * fiber, copied from the creating fiber unless storage: is given.
+ *
  * Known gap: a suspended fiber that is never resumed again keeps its stack
  * (and what it references) until exit — its own stack refers to it.
  */
 #include "sp_sched.h"
 #include "sp_thread.h"
+#include "sp_hash.h"
+#include "sp_string.h"
+#include "sp_array.h"
 
 #include <string.h>
 
@@ -36,9 +46,15 @@ typedef struct sp_rfiber {
     int state;
     int is_root;
     int killed;             /* a Thread#kill unwinding escaped the block */
+    int killed_by_fiber;    /* ... started by Fiber#kill: ends only the fiber */
     struct sp_rfiber *resumer;
     sp_ec *ec;
     sp_value thread;        /* Thread it belongs to */
+    sp_value storage;       /* Hash (Symbol keys) or nil: Fiber[] */
+    sp_value raise_args;    /* Fiber#raise's arguments (Array), else nil */
+    int raise_argc;         /* their count as passed (SP_ARGC_KW) */
+    int kill_req;           /* Fiber#kill: end quietly when resumed */
+    int blocking;
 } sp_rfiber;
 
 #define RF(v) ((sp_rfiber *)(v))
@@ -47,6 +63,7 @@ static sp_value rfiber_alloc(sp_value klass)
 {
     sp_rfiber *rf = sp_alloc(sizeof *rf, klass, SP_T_FIBER);
     rf->proc = rf->args = rf->xfer = rf->exc = rf->thread = SP_NIL;
+    rf->storage = rf->raise_args = SP_NIL;
     return (sp_value)rf;
 }
 
@@ -59,6 +76,7 @@ static sp_rfiber *rfiber_current(void)
     sp_rfiber *rf = RF(rfiber_alloc(sp_cFiber));
     rf->f = f;
     rf->is_root = 1;
+    rf->blocking = 1;
     rf->state = RF_RESUMED;
     rf->ec = sp_ec_current();
     rf->thread = sp_thread_current();
@@ -154,7 +172,9 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         rf->f = NULL;
         dead->user = NULL;
         sp_fiber_free(dead);
-        if (rf->killed) {
+        if (rf->killed && rf->killed_by_fiber) {
+            rf->killed = 0;
+        } else if (rf->killed) {
             rf->killed = 0;
             sp_jump(sp_ec_current(), SP_JUMP_KILL, NULL, SP_NIL);
         }
@@ -165,6 +185,25 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         }
     }
     return v;
+}
+
+/* Fiber#raise / #kill asked for by whoever resumed us: done here, in
+ * the fiber, where it was suspended. */
+static void take_requests(sp_rfiber *cur)
+{
+    if (cur->kill_req) {
+        cur->kill_req = 0;
+        cur->killed_by_fiber = 1;
+        sp_jump(sp_ec_current(), SP_JUMP_KILL, NULL, SP_NIL);
+    }
+    if (cur->raise_args != SP_NIL) {
+        sp_value a = cur->raise_args;
+        int n = cur->raise_argc;
+        cur->raise_args = SP_NIL;
+        long len;
+        sp_value *av = sp_ary_snap(a, &len);
+        sp_funcall(sp_main_obj, sp_intern("raise"), n, av, SP_NIL);
+    }
 }
 
 /* C API: Fiber.yield. */
@@ -181,6 +220,7 @@ sp_value sp_fiber_yield(int argc, const sp_value *argv)
     /* resumed again */
     sp_value v = cur->xfer;
     cur->xfer = SP_NIL;
+    take_requests(cur);
     return v;
 }
 
@@ -193,11 +233,127 @@ sp_value sp_fiber_new_from_proc(sp_value proc)
 
 int sp_fiber_alive(sp_value fib) { return RF(fib)->state != RF_TERMINATED; }
 
+/* A storage Hash: a Hash, not frozen, with Symbol keys (CRuby's checks). */
+static int storage_key_fn(sp_value k, sp_value v, void *arg)
+{
+    (void)v; (void)arg;
+    if (!SP_SYMBOL_P(k)) sp_raise(sp_eTypeError, "wrong argument type %s (expected Symbol)", sp_obj_classname(k));
+    return 0;
+}
+static sp_value storage_check(sp_value h)
+{
+    if (!sp_hash_p(h)) sp_raise(sp_eTypeError, "storage must be a hash");
+    if (SP_FROZEN_P(h)) sp_raise_exc(sp_exc_new(sp_eFrozenError, "%s", "storage must not be frozen"));
+    sp_hash_foreach(h, storage_key_fn, NULL);
+    return h;
+}
+
+/* A Fiber[] key: a Symbol, or a String / #to_str made one (never #to_sym). */
+static sp_value storage_key(sp_value k)
+{
+    if (SP_SYMBOL_P(k)) return k;
+    sp_value s = sp_str_p(k) ? k : SP_HEAP_P(k) ? sp_try_convert(k, sp_cString, "to_str") : SP_NIL;
+    if (s == SP_NIL) sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(k)));
+    return SP_ID2SYM(sp_intern_len(sp_str_ptr(s), sp_str_len(s)));
+}
+
+SP_METHOD(fib_s_aref)
+{
+    sp_value k = storage_key(argv[0]);
+    sp_rfiber *cur = rfiber_current();
+    return cur->storage == SP_NIL ? SP_NIL : sp_hash_lookup(cur->storage, k, SP_NIL);
+}
+SP_METHOD(fib_s_aset)
+{
+    sp_value k = storage_key(argv[0]);
+    sp_rfiber *cur = rfiber_current();
+    if (argv[1] == SP_NIL) {
+        if (cur->storage != SP_NIL) sp_funcall1(cur->storage, "delete", k);
+        return SP_NIL;
+    }
+    if (cur->storage == SP_NIL) cur->storage = sp_hash_new();
+    sp_hash_aset(cur->storage, k, argv[1]);
+    return argv[1];
+}
+static void storage_own(sp_value self)
+{
+    if (RF(self) != rfiber_current())
+        sp_raise(sp_eArgError, "Fiber storage can only be accessed from the Fiber it belongs to");
+}
+SP_METHOD(fib_storage)
+{
+    storage_own(self);
+    return RF(self)->storage == SP_NIL ? SP_NIL : sp_hash_dup(RF(self)->storage);
+}
+SP_METHOD(fib_set_storage)
+{
+    sp_warn_category(SP_WARN_EXPERIMENTAL, "Fiber#storage= is experimental and may be removed in the future");
+    storage_own(self);
+    RF(self)->storage = argv[0] == SP_NIL ? SP_NIL : storage_check(argv[0]);
+    return argv[0];
+}
+
+SP_METHOD(fib_blocking_p) { return SP_BOOL(RF(self)->blocking); }
+SP_METHOD(fib_s_blocking_p) { return rfiber_current()->blocking ? SP_FIX(1) : SP_FALSE; }
+/* Fiber.blocking { |fiber| }: the current fiber is blocking in the block */
+static void unblock(sp_value f) { RF(f)->blocking = 0; }
+SP_METHOD(fib_s_blocking)
+{
+    sp_rfiber *cur = rfiber_current();
+    sp_value f = (sp_value)cur;
+    if (cur->blocking) return sp_yield1(blk, f);
+    cur->blocking = 1;
+    return sp_yield_ensure(blk, 1, &f, unblock, f);
+}
+
+/* Fiber#raise(...): Kernel#raise's arguments, raised in the fiber where
+ * it is suspended (it is resumed for that); in the current fiber, here. */
+SP_METHOD(fib_raise)
+{
+    sp_rfiber *rf = RF(self);
+    if (rf == rfiber_current()) return sp_funcall(sp_main_obj, sp_intern("raise"), argc_, argv, SP_NIL);
+    if (rf->state == RF_CREATED) sp_raise(sp_eFiberError, "cannot raise exception on unborn fiber");
+    if (rf->state == RF_TERMINATED) sp_raise(sp_eFiberError, "dead fiber called");
+    if (rf->thread != SP_NIL && rf->thread != sp_thread_current())
+        sp_raise(sp_eFiberError, "fiber called across threads");
+    rf->raise_args = sp_ary_new_from(argc, argv);
+    rf->raise_argc = argc_;
+    return sp_fiber_resume(self, 0, NULL);
+}
+
+/* Fiber#kill: an unborn fiber just ends; a suspended one unwinds (ensure
+ * runs, rescue does not) and ends; the current one unwinds now. */
+SP_METHOD(fib_kill)
+{
+    sp_rfiber *rf = RF(self);
+    if (rf->state == RF_TERMINATED) return self;
+    if (rf->thread != SP_NIL && rf->thread != sp_thread_current())
+        sp_raise(sp_eFiberError, "fiber called across threads");
+    if (rf->state == RF_CREATED) { rf->state = RF_TERMINATED; return self; }
+    if (rf == rfiber_current()) {
+        if (rf->is_root) sp_raise(sp_eFiberError, "can't kill the root fiber");
+        rf->killed_by_fiber = 1;
+        sp_jump(sp_ec_current(), SP_JUMP_KILL, NULL, SP_NIL);
+    }
+    if (rf->state == RF_RESUMED) sp_raise(sp_eFiberError, "attempt to kill a resumed fiber");
+    rf->kill_req = 1;
+    sp_fiber_resume(self, 0, NULL);
+    return self;
+}
+
 SP_METHOD(fib_initialize)
 {
     if (blk == SP_NIL)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     RF(self)->proc = blk;
+    sp_rfiber *cur = rfiber_current();
+    sp_value st = sp_kwarg(argc_, argv, "storage", SP_UNDEF);
+    if (st == SP_UNDEF || st == SP_TRUE)
+        RF(self)->storage = cur->storage == SP_NIL ? SP_NIL : sp_hash_dup(cur->storage);
+    else if (st != SP_NIL)
+        RF(self)->storage = storage_check(st);
+    sp_value b = sp_kwarg(argc_, argv, "blocking", SP_FALSE);
+    RF(self)->blocking = SP_RTEST(b);
     /* A Fiber belongs to the thread that created it (CRuby: resuming it
      * from another thread is "fiber called across threads").  Enumerator
      * fibers (sp_fiber_new_from_proc) bind at their first resume. */
@@ -239,4 +395,13 @@ void sp_init_fiber(void)
     sp_define_method(c, "to_s", fib_inspect, 0);
     sp_define_singleton_method(c, "yield", fib_s_yield, -1);
     sp_define_singleton_method(c, "current", fib_s_current, 0);
+    sp_define_singleton_method(c, "[]", fib_s_aref, 1);
+    sp_define_singleton_method(c, "[]=", fib_s_aset, 2);
+    sp_define_singleton_method(c, "blocking?", fib_s_blocking_p, 0);
+    sp_define_singleton_method(c, "blocking", fib_s_blocking, 0);
+    sp_define_method(c, "storage", fib_storage, 0);
+    sp_define_method(c, "storage=", fib_set_storage, 1);
+    sp_define_method(c, "blocking?", fib_blocking_p, 0);
+    sp_define_method(c, "raise", fib_raise, -1);
+    sp_define_method(c, "kill", fib_kill, 0);
 }
