@@ -569,7 +569,10 @@ sp_value sp_cstr_to_inum(const char *p, size_t len, int base, int strict)
         if (c == 'x') pb = 16; else if (c == 'b') pb = 2; else if (c == 'o') pb = 8;
         else if (c == 'd') pb = 10;
         if (pb && (base == 0 || base == pb)) { base = pb; p += 2; }
-        else if (base == 0 && strict) { base = 8; p += 1; if (p < e && *p == '_') p++; }
+        else if (base == 0 && strict && ((p[1] >= '0' && p[1] <= '9') || p[1] == '_')) {
+            base = 8; p += 1;           /* "0\n" is a plain 0 */
+            if (p < e && *p == '_') p++;
+        }
     }
     if (base <= 0) base = 10;
     const char *digits = p;

@@ -11,6 +11,11 @@
 # Tells ruby/spec's spec_helper.rb that a runner is loaded (it would try
 # `require 'mspec'` otherwise); children started by ruby_exe inherit it.
 ENV["MSPEC_RUNNER"] = "1"
+# As MSpec's runner does: the command of the implementation under test
+# (fixtures run `system(ENV["RUBY_EXE"], *ENV["RUBY_FLAGS"].split, "-e",
+# code)`; spinel -e compiles the code and runs it).
+ENV["RUBY_EXE"] ||= File.expand_path(ENV["SPINEL_EXE"].to_s == "" ? "bin/spinel" : ENV["SPINEL_EXE"])
+ENV["RUBY_FLAGS"] ||= "-O0"
 
 # A version string compared numerically ("3.10" > "3.9"); +ceil+ pads the
 # missing parts with 99 instead of 0 (MSpec uses it for inclusive range ends).
