@@ -669,12 +669,18 @@ static int opt_fn(sp_value k, sp_value v, void *arg)
     return 0;
 }
 
-/* ([env,] command... [,options]) as system/spawn/exec take them. */
-static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int allow_exc)
+/* An empty spec: no option changes anything (pgroup/umask -1: leave). */
+static void child_spec_init(child_spec *cs)
 {
     memset(cs, 0, sizeof *cs);
     cs->command = cs->name = SP_NIL;
     cs->pgroup = cs->umask = -1;
+}
+
+/* ([env,] command... [,options]) as system/spawn/exec take them. */
+static void parse_command(child_spec *cs, int argc_, const sp_value *argv, int allow_exc)
+{
+    child_spec_init(cs);
     int n = SP_ARGC(argc_);
     sp_value opts = SP_NIL, env = SP_NIL;
     if (n > 0 && sp_hash_p(argv[n - 1])) opts = argv[--n];
@@ -940,7 +946,7 @@ SP_METHOD(k_backtick)
 {
     if (argc != 1) sp_raise_arity(argc, 1, 1);
     child_spec cs;
-    memset(&cs, 0, sizeof cs);
+    child_spec_init(&cs);
     command_string(&cs, argv[0]);
     sigemptyset(&cs.mask);
     int p[2];

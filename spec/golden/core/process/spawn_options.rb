@@ -75,3 +75,8 @@ Dir.mktmpdir do |dir|
     p [e.class, e.message]
   end
 end
+
+# a backtick child keeps our umask and process group (no option given)
+File.umask(0o22)
+p `sh -c umask`.chomp
+p `sh -c 'ps -o pgid= -p $$'`.to_i == Process.getpgrp
