@@ -48,6 +48,11 @@ typedef struct sp_rfiber {
     int killed;             /* a Thread#kill unwinding escaped the block */
     int killed_by_fiber;    /* ... started by Fiber#kill: ends only the fiber */
     struct sp_rfiber *resumer;
+    struct sp_rfiber *resuming; /* the fiber this one resumed and waits for */
+    struct sp_rfiber *root;     /* the thread's root fiber */
+    struct sp_rfiber *dead;     /* a finished fiber that switched to us last */
+    int transferred;        /* entered by #transfer (cannot be resumed) */
+    int yielded;            /* suspended in Fiber.yield (cannot take a transfer) */
     sp_ec *ec;
     sp_value thread;        /* Thread it belongs to */
     sp_value storage;       /* Hash (Symbol keys) or nil: Fiber[] */
@@ -113,61 +118,67 @@ static void switch_to(sp_fiber *from, sp_fiber *to)
     sp_fiber_switch(from, to);
 }
 
+/* Where a finished fiber goes: its resumer, else (it was transferred to)
+ * the innermost fiber of the resume chain from the root (CRuby's
+ * return_fiber). */
+static sp_rfiber *return_target(sp_rfiber *rf)
+{
+    if (rf->resumer) return rf->resumer;
+    sp_rfiber *r = rf->root;
+    while (r->resuming && r->resuming != rf) r = r->resuming;
+    return r;
+}
+
 static void rfiber_entry(void *arg)
 {
     sp_rfiber *rf = arg;
     sp_value exc = SP_NIL;
     sp_value v = sp_run_protected(call_block, rf, &exc);
-    if (v != SP_UNDEF) {
-        rf->xfer = v;
-    } else {
-        rf->xfer = SP_NIL;
+    if (v == SP_UNDEF) {
+        v = SP_NIL;
         rf->exc = exc;
         rf->killed = exc == SP_NIL;
     }
     rf->state = RF_TERMINATED;
-    sp_rfiber *r = rf->resumer;
+    sp_rfiber *r = return_target(rf);
     rf->resumer = NULL;
+    if (r->resuming == rf) r->resuming = NULL;
+    r->xfer = v;
+    r->dead = rf;
+    r->state = RF_RESUMED;
     sp_gthread *g = sp_sched_current();
     if (g) g->fiber = r->f;
     sp_fiber_exit_to(rf->f, r->f);
 }
 
-/* C API: resume a Fiber object (used by Fiber#resume and Enumerator). */
-sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
+/* First switch into rf: its stack, ec and arguments. */
+static void rfiber_start(sp_rfiber *rf, sp_rfiber *cur, int argc, const sp_value *argv)
 {
-    sp_rfiber *rf = RF(fib);
-    sp_rfiber *cur = rfiber_current();
-    if (rf->state == RF_TERMINATED)
-        sp_raise(sp_eFiberError, "attempt to resume a terminated fiber");
-    if (rf == cur)
-        sp_raise(sp_eFiberError, "attempt to resume the current fiber");
-    if (rf->state == RF_RESUMED)
-        sp_raise(sp_eFiberError, "attempt to resume a resumed fiber (double resume)");
-    if (rf->thread != SP_NIL && rf->thread != sp_thread_current())
-        sp_raise(sp_eFiberError, "fiber called across threads");
-    if (rf->state == RF_CREATED) {
-        rf->args = sp_ary_new_from(argc, argv);
-        rf->thread = sp_thread_current();
-        rf->f = sp_fiber_new(rfiber_entry, rf, 0);
-        if (!rf->f)
-            sp_raise(sp_eFiberError, "can't alloc machine stack to fiber");
-        sp_ec *ec = sp_ec_new(rf->f);
-        ec->sub_fiber = 1;
-        ec->thread = sp_ec_current()->thread;
-        rf->ec = ec;
-        rf->f->ec = ec;
-        rf->f->user = rf;
-    } else {
-        rf->xfer = pack(argc, argv);
-    }
-    rf->resumer = cur;
-    rf->state = RF_RESUMED;
-    switch_to(cur->f, rf->f);
-    /* back: rf yielded or finished */
-    sp_value v = rf->xfer;
-    rf->xfer = SP_NIL;
-    if (rf->state == RF_TERMINATED && rf->f) {
+    rf->args = sp_ary_new_from(argc, argv);
+    rf->thread = sp_thread_current();
+    rf->root = cur->is_root ? cur : cur->root;
+    rf->f = sp_fiber_new(rfiber_entry, rf, 0);
+    if (!rf->f)
+        sp_raise(sp_eFiberError, "can't alloc machine stack to fiber");
+    sp_ec *ec = sp_ec_new(rf->f);
+    ec->sub_fiber = 1;
+    ec->thread = sp_ec_current()->thread;
+    rf->ec = ec;
+    rf->f->ec = ec;
+    rf->f->user = rf;
+}
+
+/* Back in cur after a switch: the value passed to it; a fiber that
+ * finished into it is freed (we are off its stack) and what escaped it
+ * (an exception, a Thread#kill unwinding) goes on here. */
+static sp_value arrived(sp_rfiber *cur)
+{
+    sp_value v = cur->xfer;
+    cur->xfer = SP_NIL;
+    cur->state = RF_RESUMED;
+    sp_rfiber *rf = cur->dead;
+    cur->dead = NULL;
+    if (rf && rf->f) {
         sp_fiber *dead = rf->f;
         rf->f = NULL;
         dead->user = NULL;
@@ -185,6 +196,59 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         }
     }
     return v;
+}
+
+static void check_thread(sp_rfiber *rf)
+{
+    if (rf->thread != SP_NIL && rf->thread != sp_thread_current())
+        sp_raise(sp_eFiberError, "fiber called across threads");
+}
+
+/* C API: resume a Fiber object (used by Fiber#resume and Enumerator). */
+sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
+{
+    sp_rfiber *rf = RF(fib);
+    sp_rfiber *cur = rfiber_current();
+    if (rf->state == RF_TERMINATED)
+        sp_raise(sp_eFiberError, "attempt to resume a terminated fiber");
+    if (rf == cur)
+        sp_raise(sp_eFiberError, "attempt to resume the current fiber");
+    if (rf->state == RF_RESUMED || rf->resuming)
+        sp_raise(sp_eFiberError, "attempt to resume a resumed fiber (double resume)");
+    if (rf->transferred)
+        sp_raise(sp_eFiberError, "attempt to resume a transferring fiber");
+    check_thread(rf);
+    if (rf->state == RF_CREATED) rfiber_start(rf, cur, argc, argv);
+    else rf->xfer = pack(argc, argv);
+    rf->resumer = cur;
+    rf->yielded = 0;
+    cur->resuming = rf;
+    rf->state = RF_RESUMED;
+    switch_to(cur->f, rf->f);
+    return arrived(cur);
+}
+
+/* Fiber#transfer: switch to the fiber without becoming its resumer; it
+ * answers with a transfer back, or ends into the resume chain's fiber. */
+static sp_value sp_fiber_transfer(sp_value fib, int argc, const sp_value *argv)
+{
+    sp_rfiber *rf = RF(fib);
+    sp_rfiber *cur = rfiber_current();
+    check_thread(rf);
+    if (rf == cur) return pack(argc, argv);
+    if (rf->state == RF_TERMINATED)
+        sp_raise(sp_eFiberError, "attempt to transfer to a terminated fiber");
+    if (rf->state == RF_RESUMED || rf->resuming)
+        sp_raise(sp_eFiberError, "attempt to transfer to a resuming fiber");
+    if (rf->yielded)
+        sp_raise(sp_eFiberError, "attempt to transfer to a yielding fiber");
+    if (rf->state == RF_CREATED) rfiber_start(rf, cur, argc, argv);
+    else rf->xfer = pack(argc, argv);
+    if (!rf->is_root) rf->transferred = 1;
+    cur->state = RF_SUSPENDED;
+    rf->state = RF_RESUMED;
+    switch_to(cur->f, rf->f);
+    return arrived(cur);
 }
 
 /* Fiber#raise / #kill asked for by whoever resumed us: done here, in
@@ -215,11 +279,12 @@ sp_value sp_fiber_yield(int argc, const sp_value *argv)
         sp_raise(sp_eFiberError, "attempt to yield on a not resumed fiber");
     cur->resumer = NULL;
     cur->state = RF_SUSPENDED;
-    cur->xfer = pack(argc, argv);
+    cur->yielded = 1;
+    if (r->resuming == cur) r->resuming = NULL;
+    r->xfer = pack(argc, argv);
     switch_to(cur->f, r->f);
     /* resumed again */
-    sp_value v = cur->xfer;
-    cur->xfer = SP_NIL;
+    sp_value v = arrived(cur);
     take_requests(cur);
     return v;
 }
@@ -362,6 +427,7 @@ SP_METHOD(fib_initialize)
 }
 
 SP_METHOD(fib_resume) { return sp_fiber_resume(self, argc, argv); }
+SP_METHOD(fib_transfer) { return sp_fiber_transfer(self, argc, argv); }
 SP_METHOD(fib_s_yield) { return sp_fiber_yield(argc, argv); }
 SP_METHOD(fib_alive_p) { return SP_BOOL(sp_fiber_alive(self)); }
 SP_METHOD(fib_s_current) { return (sp_value)rfiber_current(); }
@@ -390,6 +456,7 @@ void sp_init_fiber(void)
     sp_class_set_allocator(c, rfiber_alloc);
     sp_define_private_method(c, "initialize", fib_initialize, -1);
     sp_define_method(c, "resume", fib_resume, -1);
+    sp_define_method(c, "transfer", fib_transfer, -1);
     sp_define_method(c, "alive?", fib_alive_p, 0);
     sp_define_method(c, "inspect", fib_inspect, 0);
     sp_define_method(c, "to_s", fib_inspect, 0);
