@@ -110,6 +110,7 @@ SP_METHOD(env_aset)
 {
     char *name = env_name(argv[0]);
     char *val = SP_NIL_P(argv[1]) ? NULL : sp_str_cstr(env_strval(argv[1], "value"));
+    if (!val && (!*name || strchr(name, '='))) return SP_NIL;   /* nothing to delete */
     env_set(name, val);
     return argv[1];
 }
@@ -146,9 +147,17 @@ SP_METHOD(env_to_hash)
 /* to_h { |name, value| [k, v] } as Hash#to_h with a block */
 SP_METHOD(env_to_h)
 {
-    sp_value h = env_to_hash(self, 0, NULL, SP_NIL);
-    if (blk == SP_NIL) return h;
-    return sp_funcall(h, sp_intern("to_h"), 0, NULL, blk);
+    if (blk == SP_NIL) return env_to_hash(self, 0, NULL, SP_NIL);
+    sp_value a = env_pairs(), h = sp_hash_new();
+    for (long i = 0; i < sp_ary_len(a); i++) {
+        sp_value pr = sp_ary_entry(a, i), kv[2] = { PAIR_K(pr), PAIR_V(pr) };
+        sp_value r = sp_yield(blk, 2, kv), e = sp_try_convert(r, sp_cArray, "to_ary");
+        if (e == SP_NIL) sp_raise(sp_eTypeError, "wrong element type %s (expected array)", sp_obj_classname(r));
+        if (sp_ary_len(e) != 2)
+            sp_raise(sp_eArgError, "element has wrong array length (expected 2, was %ld)", sp_ary_len(e));
+        sp_hash_aset(h, sp_ary_entry(e, 0), sp_ary_entry(e, 1));
+    }
+    return h;
 }
 
 static sp_value pairs_column(int col)
@@ -210,7 +219,6 @@ SP_METHOD(env_delete_if) { return env_delete_where(self, blk, "delete_if", 1, 0)
 SP_METHOD(env_reject_bang) { return env_delete_where(self, blk, "reject!", 1, 1); }
 SP_METHOD(env_keep_if) { return env_delete_where(self, blk, "keep_if", 0, 0); }
 SP_METHOD(env_select_bang) { return env_delete_where(self, blk, "select!", 0, 1); }
-SP_METHOD(env_filter_bang) { return env_delete_where(self, blk, "filter!", 0, 1); }
 
 /* select / filter / reject: a Hash of the pairs kept */
 static sp_value env_select_where(sp_value self, sp_value blk, const char *meth, int want)
@@ -224,7 +232,6 @@ static sp_value env_select_where(sp_value self, sp_value blk, const char *meth, 
     return h;
 }
 SP_METHOD(env_select) { return env_select_where(self, blk, "select", 1); }
-SP_METHOD(env_filter) { return env_select_where(self, blk, "filter", 1); }
 SP_METHOD(env_reject) { return env_select_where(self, blk, "reject", 0); }
 
 SP_METHOD(env_clear)
@@ -317,20 +324,23 @@ static sp_value value_arg(sp_value v)
 {
     return sp_str_p(v) ? v : sp_try_convert(v, sp_cString, "to_str");
 }
-static sp_value find_value(sp_value v)
+static sp_value find_value(sp_value s)
 {
-    sp_value s = value_arg(v);
-    if (s == SP_NIL) return SP_NIL;
     sp_value a = env_pairs();
     for (long i = 0; i < sp_ary_len(a); i++)
         if (sp_str_equal(PAIR_V(sp_ary_entry(a, i)), s)) return sp_ary_entry(a, i);
     return SP_NIL;
 }
-SP_METHOD(env_rassoc) { return find_value(argv[0]); }
+SP_METHOD(env_rassoc)
+{
+    sp_value s = value_arg(argv[0]);
+    return s == SP_NIL ? SP_NIL : find_value(s);
+}
 SP_METHOD(env_value_p)
 {
-    if (value_arg(argv[0]) == SP_NIL) return SP_NIL;
-    return SP_BOOL(find_value(argv[0]) != SP_NIL);
+    sp_value s = value_arg(argv[0]);
+    if (s == SP_NIL) return SP_NIL;
+    return SP_BOOL(find_value(s) != SP_NIL);
 }
 SP_METHOD(env_key)
 {
@@ -353,7 +363,7 @@ SP_METHOD(env_slice)
     for (int i = 0; i < argc; i++) {
         char *name = env_name(argv[i]);
         sp_value v = env_get(name);
-        if (v != SP_NIL) sp_hash_aset(h, env_str(name, strlen(name)), v);
+        if (v != SP_NIL) sp_hash_aset(h, argv[i], v);     /* the key as given */
     }
     return h;
 }
@@ -431,8 +441,8 @@ void sp_init_env(void)
         { "each_pair", env_each_pair, 0 }, { "each_key", env_each_key, 0 },
         { "each_value", env_each_value, 0 }, { "delete_if", env_delete_if, 0 },
         { "reject!", env_reject_bang, 0 }, { "keep_if", env_keep_if, 0 },
-        { "select!", env_select_bang, 0 }, { "filter!", env_filter_bang, 0 },
-        { "select", env_select, 0 }, { "filter", env_filter, 0 }, { "reject", env_reject, 0 },
+        { "select!", env_select_bang, 0 }, { "filter!", env_select_bang, 0 },
+        { "select", env_select, 0 }, { "filter", env_select, 0 }, { "reject", env_reject, 0 },
         { "clear", env_clear, 0 }, { "update", env_update, -1 }, { "merge!", env_update, -1 },
         { "replace", env_replace, 1 }, { "shift", env_shift, 0 }, { "invert", env_invert, 0 },
         { "assoc", env_assoc, 1 }, { "rassoc", env_rassoc, 1 }, { "key", env_key, 1 },

@@ -43,3 +43,14 @@ ENV.replace(saved.merge("SPX_R" => "r").reject { |k, _| k == "SPX_A" })
 p mine.call
 ENV.delete_if { |k, _| k.start_with?("SPX_") }
 p mine.call, ENV.to_h == saved.reject { |k, _| k.start_with?("SPX_") }
+ENV["SPX_T"] = "t"
+key = Object.new
+def key.to_str = "SPX_T"
+p ENV.slice(key).keys.first.equal?(key), (ENV["SPX_=="] = nil), ENV.method(:filter) == ENV.method(:select)
+p ENV.to_h { |k, v| [k.downcase, v] }["spx_t"]
+[-> { ENV.to_h { 1 } }, -> { ENV.to_h { [1] } }].each do |l|
+  l.call
+rescue => e
+  p [e.class, e.message]
+end
+ENV.delete("SPX_T")
