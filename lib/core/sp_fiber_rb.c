@@ -85,6 +85,7 @@ static sp_rfiber *rfiber_current(void)
     rf->state = RF_RESUMED;
     rf->ec = sp_ec_current();
     rf->thread = sp_thread_current();
+    if (rf->thread != SP_NIL) rf->storage = ((sp_thread *)rf->thread)->fiber_storage;
     if (!f->ec)
         f->ec = rf->ec;
     f->user = rf;
@@ -322,6 +323,13 @@ static sp_value storage_key(sp_value k)
     sp_value s = sp_str_p(k) ? k : SP_HEAP_P(k) ? sp_try_convert(k, sp_cString, "to_str") : SP_NIL;
     if (s == SP_NIL) sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(k)));
     return SP_ID2SYM(sp_intern_len(sp_str_ptr(s), sp_str_len(s)));
+}
+
+/* A copy of the current fiber's storage (or nil) for a new Thread. */
+sp_value sp_fiber_storage_copy(void)
+{
+    sp_rfiber *cur = rfiber_current();
+    return cur->storage == SP_NIL ? SP_NIL : sp_hash_dup(cur->storage);
 }
 
 SP_METHOD(fib_s_aref)

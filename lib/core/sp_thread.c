@@ -46,7 +46,7 @@ static sp_value thread_alloc(sp_value klass)
     sp_thread *th = sp_alloc(sizeof *th, klass, SP_T_THREAD);
     th->proc = th->args = th->value = th->exc = th->name = th->tvars = SP_NIL;
     th->bt_result = SP_NIL;
-    th->masks = th->deferred = th->defer_modes = SP_NIL;
+    th->masks = th->deferred = th->defer_modes = th->fiber_storage = SP_NIL;
     th->group = default_group ? default_group : SP_NIL;
     th->report_on_exception = __atomic_load_n(&global_report_on_exception, __ATOMIC_RELAXED);
     th->abort_on_exception = 0;
@@ -359,6 +359,7 @@ static void thread_start(sp_thread *th, int argc, const sp_value *argv, sp_value
     /* no Array for the common Thread.new { } (call_body reads nil as none) */
     th->args = SP_ARGC(argc) ? sp_ary_new_from(SP_ARGC(argc), argv) : SP_NIL;
     caller_site(th);
+    th->fiber_storage = sp_fiber_storage_copy();    /* inherited, as CRuby */
     /* inherit the creator's priority and ThreadGroup (CRuby) */
     sp_value cur = sp_thread_current();
     if (cur != SP_NIL && cur != (sp_value)th) {

@@ -40,7 +40,11 @@ typedef struct sp_thread {
     /* Thread.handle_interrupt: stack of mask Hashes (innermost last) and
      * the interrupts held back (exceptions; true = kill), oldest first */
     sp_value masks, deferred, defer_modes;
+    sp_value fiber_storage;     /* the creator's fiber storage (a copy) for the root fiber */
 } sp_thread;
+
+/* The current fiber's storage copied for a new Thread (sp_fiber_rb.c). */
+sp_value sp_fiber_storage_copy(void);
 
 /* The current thread's Thread object. */
 sp_value sp_thread_current(void);
