@@ -205,6 +205,8 @@ static void check_thread(sp_rfiber *rf)
         sp_raise(sp_eFiberError, "fiber called across threads");
 }
 
+static void take_requests(sp_rfiber *cur);
+
 /* C API: resume a Fiber object (used by Fiber#resume and Enumerator). */
 sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
 {
@@ -228,7 +230,9 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
     cur->resuming = rf;
     rf->state = RF_RESUMED;
     switch_to(cur->f, rf->f);
-    return arrived(cur);
+    sp_value v = arrived(cur);
+    take_requests(cur);     /* a Fiber#kill from the fiber we resumed */
+    return v;
 }
 
 /* Fiber#transfer: switch to the fiber without becoming its resumer; it
@@ -408,6 +412,13 @@ SP_METHOD(fib_kill)
     if (rf == rfiber_current()) {
         if (rf->is_root) sp_raise(sp_eFiberError, "can't kill the root fiber");
         rf->killed_by_fiber = 1;
+        sp_jump(sp_ec_current(), SP_JUMP_KILL, NULL, SP_NIL);
+    }
+    if (rf->state == RF_RESUMED && rf->resuming && !rf->is_root) {
+        /* as CRuby: the fiber running (resumed by it) unwinds now, and
+         * the killed one when its resume returns */
+        rf->kill_req = 1;
+        rfiber_current()->killed_by_fiber = 1;
         sp_jump(sp_ec_current(), SP_JUMP_KILL, NULL, SP_NIL);
     }
     if (rf->state == RF_RESUMED) sp_raise(sp_eFiberError, "attempt to kill a resumed fiber");

@@ -51,3 +51,17 @@ rescue => e
 end
 p Fiber.new(blocking: true) { Fiber.blocking? }.resume, Fiber.new { Fiber.current.blocking? }.resume
 p Fiber.new { Fiber.blocking { |fb| fb.blocking? } }.resume
+
+# a fiber killed by the fiber it resumed: both unwind
+parent = Fiber.new do
+  child = Fiber.new do
+    parent.kill
+    p parent.alive?
+  end
+  child.resume
+  p :not_reached
+ensure
+  p :parent_ensure
+end
+parent.resume
+p parent.alive?
