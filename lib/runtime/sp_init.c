@@ -488,5 +488,10 @@ int sp_main_run(sp_value (*body)(void *), void *arg)
     sp_value exc;
     sp_run_protected(body, arg, &exc);
     if (exc != SP_NIL) sp_main_exit_status(exc);
-    return sp_main_finish();
+    int st = sp_main_finish();
+    /* an uncaught SignalException: die by its signal (as CRuby), also
+     * when no scheduler ran (uncaught_at_base in sp_exc.c does it there) */
+    extern void sp_signal_die(void) __attribute__((weak));
+    if (sp_signal_die) sp_signal_die();
+    return st;
 }
