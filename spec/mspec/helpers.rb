@@ -43,6 +43,12 @@ class MSpecIO
     @buf
   end
 
+  # MSpec's IOStub is a String: specs match the captured text directly
+  # ($stderr.should =~ /message/)
+  def =~(pattern)
+    @buf =~ pattern
+  end
+
   def write(*args)
     n = 0
     args.each do |a|
