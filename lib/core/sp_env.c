@@ -458,8 +458,42 @@ void sp_init_env(void)
 
 /* ARGV: the program's arguments after argv[0], as a mutable Array of
  * Strings (sp_init calls this with main's argc/argv). */
+/* The memory of main's argv strings (contiguous, as the kernel lays
+ * them out): Process.setproctitle writes the title there, which is what
+ * /proc/PID/cmdline and ps show (CRuby's setproctitle does the same;
+ * a title longer than the area is cut to it). */
+static char *argv_area;
+static size_t argv_area_len;
+
+void sp_argv_set_title(const char *title, size_t len)
+{
+    if (!argv_area || argv_area_len < 2) return;
+    if (len > argv_area_len - 1) len = argv_area_len - 1;
+    memcpy(argv_area, title, len);
+    memset(argv_area + len, 0, argv_area_len - len);
+}
+
 void sp_init_argv(int argc, char **argv)
 {
+    if (argc > 0 && argv[0]) {
+        char *end = argv[0] + strlen(argv[0]) + 1;
+        for (int i = 1; i < argc && argv[i] == end; i++) end = argv[i] + strlen(argv[i]) + 1;
+        /* the environment strings follow: move them to the heap (environ
+         * points at the copies) so a title may use their room too */
+        size_t ne = 0;
+        for (char **e = environ; e && *e; e++) ne++;
+        char **copy = ne ? malloc(sizeof(char *) * (ne + 1)) : NULL;
+        if (copy) {
+            for (size_t i = 0; i < ne; i++) {
+                if (environ[i] == end) end = environ[i] + strlen(environ[i]) + 1;
+                copy[i] = strdup(environ[i]);
+            }
+            copy[ne] = NULL;
+            environ = copy;
+        }
+        argv_area = argv[0];
+        argv_area_len = (size_t)(end - argv[0]);
+    }
     sp_value a = sp_ary_new();
     for (int i = 1; i < argc; i++) sp_ary_push(a, sp_str_new_cstr(argv[i]));
     sp_define_const(sp_cObject, "ARGV", a);

@@ -154,6 +154,16 @@ SP_METHOD(p_argv0)
     return argv0_str;
 }
 
+/* Process.setproctitle(title): what ps shows as our command line (the
+ * argv memory, sp_env.c); $0 is unchanged, as in CRuby. */
+void sp_argv_set_title(const char *title, size_t len);
+SP_METHOD(p_setproctitle)
+{
+    sp_value t = sp_str_to_str(argv[0]);
+    sp_argv_set_title(sp_str_ptr(t), sp_str_len(t));
+    return t;
+}
+
 /* Process.warmup: a full collection now (CRuby also compacts); true. */
 SP_METHOD(p_warmup)
 {
@@ -1344,6 +1354,7 @@ void sp_process_init(void)
     sp_define_module_function(P, "ppid", p_ppid, 0);
     sp_define_module_function(P, "argv0", p_argv0, 0);
     sp_define_module_function(P, "warmup", p_warmup, 0);
+    sp_define_module_function(P, "setproctitle", p_setproctitle, 1);
     sp_define_module_function(P, "wait", p_wait, -1);
     sp_define_module_function(P, "waitpid", p_wait, -1);
     sp_define_module_function(P, "wait2", p_wait2, -1);
