@@ -1099,11 +1099,30 @@ SP_METHOD(tg_list)
     return out;
 }
 
+/* enclosed: a hidden attribute (no @, invisible to instance_variables) */
+static int tg_enclosed(sp_value g)
+{
+    return g != SP_NIL && SP_RTEST(sp_ivar_get(g, sp_intern("enclosed")));
+}
+
 SP_METHOD(tg_add)
 {
-    check_thread(argv[0])->group = self;
+    sp_thread *th = check_thread(argv[0]);
+    if (SP_FROZEN_P(self)) sp_raise(sp_eThreadError, "can't move to the frozen thread group");
+    if (th->group != SP_NIL && SP_FROZEN_P(th->group)) sp_raise(sp_eThreadError, "can't move from the frozen thread group");
+    if (tg_enclosed(self)) sp_raise(sp_eThreadError, "can't move to the enclosed thread group");
+    if (tg_enclosed(th->group)) sp_raise(sp_eThreadError, "can't move from the enclosed thread group");
+    th->group = self;
     return self;
 }
+
+SP_METHOD(tg_enclose)
+{
+    sp_ivar_set(self, sp_intern("enclosed"), SP_TRUE);
+    return self;
+}
+
+SP_METHOD(tg_enclosed_p) { return SP_BOOL(tg_enclosed(self)); }
 
 /* ------------------------------------------------------------------ */
 /* Program exit                                                        */
@@ -1158,6 +1177,8 @@ void sp_init_thread(void)
     sp_define_const(cThreadGroup, "Default", default_group);
     sp_define_method(cThreadGroup, "list", tg_list, 0);
     sp_define_method(cThreadGroup, "add", tg_add, 1);
+    sp_define_method(cThreadGroup, "enclose", tg_enclose, 0);
+    sp_define_method(cThreadGroup, "enclosed?", tg_enclosed_p, 0);
 
     main_thread = thread_alloc(sp_cThread);
     GC_add_roots(&main_thread, &main_thread + 1);
