@@ -8,6 +8,7 @@
  * Every function that _setjmp's keeps the values it needs after a landing
  * in volatile locals (a longjmp may clobber non-volatile ones).
  */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -320,8 +321,21 @@ SP_METHOD(loc_inspect) { return sp_inspect(sp_ivar_get(self, l_str)); }
 
 SP_METHOD(gc_start) { GC_gcollect(); return SP_NIL; }
 SP_METHOD(gc_count) { return SP_FIX((int64_t)GC_get_gc_no()); }
-SP_METHOD(gc_disable) { int was = GC_is_disabled(); GC_disable(); return SP_BOOL(was); }
-SP_METHOD(gc_enable) { int was = GC_is_disabled(); if (was) GC_enable(); return SP_BOOL(was); }
+/* GC.disable / GC.enable: a Ruby-level switch (bdwgc's GC_disable counts
+ * nested calls; Ruby's is on or off), returning the previous state. */
+static _Atomic int gc_disabled_by_ruby;
+SP_METHOD(gc_disable)
+{
+    int was = atomic_exchange(&gc_disabled_by_ruby, 1);
+    if (!was) GC_disable();
+    return SP_BOOL(was);
+}
+SP_METHOD(gc_enable)
+{
+    int was = atomic_exchange(&gc_disabled_by_ruby, 0);
+    if (was) GC_enable();
+    return SP_BOOL(was);
+}
 SP_METHOD(gc_stat)
 {
     sp_value h = sp_hash_new();
