@@ -336,13 +336,28 @@ SP_METHOD(gc_enable)
     if (was) GC_enable();
     return SP_BOOL(was);
 }
+/* GC.stat([hash | key]): bdwgc's counters in CRuby's names; slots are
+ * 40-byte units (CRuby's object size).  Without incremental mode every
+ * bdwgc collection is a full one: major_gc_count is count. */
 SP_METHOD(gc_stat)
 {
-    sp_value h = sp_hash_new();
-    sp_hash_aset(h, sp_sym("count"), SP_FIX((int64_t)GC_get_gc_no()));
-    sp_hash_aset(h, sp_sym("heap_live_slots"), SP_FIX((int64_t)(GC_get_heap_size() - GC_get_free_bytes()) / 40));
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_value arg = argc ? argv[0] : SP_NIL;
+    if (arg != SP_NIL && !SP_SYMBOL_P(arg) && !(SP_HEAP_P(arg) && SP_TYPE(arg) == SP_T_HASH))
+        sp_raise(sp_eTypeError, "non-hash or symbol given");
+    sp_value h = arg != SP_NIL && !SP_SYMBOL_P(arg) ? arg : sp_hash_new();
+    int64_t gcs = (int64_t)GC_get_gc_no(), heap = (int64_t)GC_get_heap_size(), fr = (int64_t)GC_get_free_bytes();
+    sp_hash_aset(h, sp_sym("count"), SP_FIX(gcs));
+    sp_hash_aset(h, sp_sym("heap_live_slots"), SP_FIX((heap - fr) / 40));
+    sp_hash_aset(h, sp_sym("heap_free_slots"), SP_FIX(fr / 40));
     sp_hash_aset(h, sp_sym("total_allocated_objects"), SP_FIX((int64_t)GC_get_total_bytes() / 40));
-    if (argc > 0 && SP_SYMBOL_P(argv[0])) return sp_hash_lookup(h, argv[0], SP_FIX(0));
+    sp_hash_aset(h, sp_sym("major_gc_count"), SP_FIX(gcs));
+    sp_hash_aset(h, sp_sym("minor_gc_count"), SP_FIX(0));
+    if (SP_SYMBOL_P(arg)) {
+        sp_value v = sp_hash_lookup(h, arg, SP_UNDEF);
+        if (v == SP_UNDEF) sp_raise(sp_eArgError, "unknown key: %s", sp_id_name(SP_SYM2ID(arg)));
+        return v;
+    }
     return h;
 }
 
