@@ -409,6 +409,7 @@ void sp_init_kernel(void)
     sp_define_module_function(sp_mProcess, "abort", k_abort, -1);
 
     sp_define_module_function(sp_mGC, "start", gc_start, -1);
+    sp_define_method(sp_mGC, "garbage_collect", gc_start, -1);    /* public, as CRuby's */
     sp_define_module_function(sp_mGC, "count", gc_count, 0);
     sp_define_module_function(sp_mGC, "disable", gc_disable, 0);
     sp_define_module_function(sp_mGC, "enable", gc_enable, 0);

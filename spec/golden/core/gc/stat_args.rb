@@ -7,3 +7,5 @@ p r.equal?(h), h[:count].is_a?(Integer), h[:other]
 c = GC.stat(:major_gc_count); GC.start; p GC.stat(:major_gc_count) > c
 p GC.stat(:heap_free_slots).is_a?(Integer), GC.stat.values.all?(Integer)
 [-> { GC.stat(7) }, -> { GC.stat(:foo) }].each { |l| l.call rescue p [$!.class, $!.message] }
+o = Object.new.extend(GC)
+p o.garbage_collect, GC.public_instance_methods.include?(:garbage_collect)
