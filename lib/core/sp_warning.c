@@ -72,7 +72,8 @@ SP_METHOD(warning_warn)
     if (!sp_str_p(msg))
         sp_raise(sp_eTypeError, "wrong argument type %s (expected String)", sp_obj_classname(msg));
     sp_value cat = sp_kwarg(argc_, argv, "category", SP_NIL);
-    if (cat != SP_NIL) cat_arg(cat);
+    /* a category that is off prints nothing (CRuby's rb_warning_s_warn) */
+    if (cat != SP_NIL && !sp_warn_category_enabled(cat_arg(cat))) return SP_NIL;
     sp_funcall1(sp_gvar_get(sp_intern("$stderr")), "write", msg);
     return SP_NIL;
 }
