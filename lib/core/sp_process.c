@@ -23,6 +23,12 @@
  * Thread#kill/#raise and program exit interrupt them; without pidfds the
  * wait is a waitpid inside a blocking region.
  *
+ * Options of spawn/system/exec (CRuby's): redirections, chdir:, umask:,
+ * pgroup:, rlimit_*:, close_others:, unsetenv_others:; they are checked
+ * before anything runs and applied in the child between clone and exec
+ * (apply_redirs; a failed chdir reports the directory).  Ids, groups,
+ * priorities and rlimits live in sp_process_id.c.
+ *
  * $? is per Ruby Thread (as in CRuby): a small table maps the Thread
  * object to its last Process::Status; entries of dead threads are pruned
  * when a new one is added, so it holds at most one entry per live thread
