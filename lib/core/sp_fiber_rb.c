@@ -216,6 +216,9 @@ sp_value sp_fiber_resume(sp_value fib, int argc, const sp_value *argv)
         sp_raise(sp_eFiberError, "attempt to resume a terminated fiber");
     if (rf == cur)
         sp_raise(sp_eFiberError, "attempt to resume the current fiber");
+    /* CRuby's order: a fiber with a resumer, then one resuming another */
+    if (rf->resumer)
+        sp_raise(sp_eFiberError, "attempt to resume a resumed fiber (double resume)");
     if (rf->resuming)
         sp_raise(sp_eFiberError, "attempt to resume a resuming fiber");
     if (rf->state == RF_RESUMED)

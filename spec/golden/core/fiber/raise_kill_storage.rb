@@ -65,3 +65,10 @@ ensure
 end
 parent.resume
 p parent.alive?
+
+# resuming a fiber that resumes another: double resume; the root fiber
+# (which has no resumer): a resuming fiber
+outer = Fiber.new { inner = Fiber.new { outer.resume }; inner.resume }
+p((outer.resume rescue $!))
+root = Fiber.current
+p((Fiber.new { root.resume }.resume rescue $!))
