@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <time.h>
 
 #include "spinel.h"
 #include "sp_hash.h"
@@ -51,15 +52,21 @@ static sp_value env_get(const char *name)
     return copy ? env_str(copy, n) : SP_NIL;
 }
 
+/* setenv refuses an empty name or one with '=': CRuby's Errno::EINVAL */
+static void check_name(const char *name)
+{
+    if (!*name || strchr(name, '=')) sp_raise_syserr(EINVAL, sp_str_cstr(sp_str_format("setenv(%s)", name)));
+}
+
 static void env_set(const char *name, const char *val)
 {
-    if (!*name || strchr(name, '=')) {
-        sp_value m = sp_str_format("setenv(%s)", name);
-        sp_raise_syserr(EINVAL, sp_str_cstr(m));
-    }
+    check_name(name);
     pthread_mutex_lock(&env_lock);
     int r = val ? setenv(name, val, 1) : unsetenv(name);
     int e = errno;
+    /* a change of TZ takes effect at once (CRuby resets its zone cache):
+     * localtime_r, unlike localtime, need not reread TZ */
+    if (r == 0 && !strcmp(name, "TZ")) tzset();
     pthread_mutex_unlock(&env_lock);
     if (r < 0) sp_raise_syserr(e, name);
 }
@@ -274,8 +281,7 @@ SP_METHOD(env_update)
 static int check_fn(sp_value k, sp_value v, void *arg)
 {
     (void)arg;
-    char *name = env_name(k);
-    if (!*name || strchr(name, '=')) sp_raise_syserr(EINVAL, sp_str_cstr(sp_str_format("setenv(%s)", name)));
+    check_name(env_name(k));
     env_strval(v, "value");
     return 0;
 }
