@@ -85,6 +85,7 @@ static void io_init(sp_io *io, sp_value klass, int fd, int mode)
     io->wcap = IO_BUF_SIZE;
     io->rcap = IO_BUF_SIZE;
     io->path = SP_NIL;
+    io->enc_ext = io->enc_int = SP_NIL;
     io->wfd = -1;
     io->reg = -1;
     pthread_mutex_init(&io->lock, NULL);
@@ -555,7 +556,7 @@ static sp_value io_gets(sp_io *io, const char *sep, size_t seplen, long limit, i
     }
 }
 
-static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
+static sp_value gets_args_raw(sp_io *io, int argc_, const sp_value *argv)
 {
     const char *sep = "\n"; size_t seplen = 1;
     long limit = -1;
@@ -572,6 +573,11 @@ static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
     }
     if (n > 1) limit = (long)sp_num_to_long(argv[1]);
     return io_gets(io, sep, seplen, limit, chomp);
+}
+/* A line in io's external encoding (sp_io_fd.c). */
+static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
+{
+    return sp_io_tag_read(io, gets_args_raw(io, argc_, argv));
 }
 
 SP_METHOD(k_gets)
@@ -648,9 +654,10 @@ SP_METHOD(io_m_read)
         sp_value s = sp_str_new(io->rbuf + io->rpos, (size_t)n);
         io->rpos += (size_t)n;
         pthread_mutex_unlock(&io->lock);
+        sp_str_set_binary(s);   /* read(length) reads bytes (CRuby) */
         return s;
     }
-    return io_read_all(IO(self));
+    return sp_io_tag_read(IO(self), io_read_all(IO(self)));
 }
 SP_METHOD(io_m_readlines)
 {
@@ -1122,6 +1129,7 @@ SP_METHOD(f_s_open)
     }
     if (args[1] == SP_NIL && args[3] != SP_NIL) args[1] = SP_FIX(0);   /* flags: alone: O_RDONLY | flags */
     sp_value f = file_open(self, 4, args);
+    sp_io_apply_mode(IO(f), args[1], kw);
     if (blk == SP_NIL) return f;
     return sp_yield_ensure(blk, 1, &f, close_unless_closed, f);
 }
@@ -1558,6 +1566,7 @@ int sp_io_pollable(sp_io *io) { return io_pollable(io); }
 
 void sp_init_format(void);
 void sp_init_io_nb(void);
+void sp_init_io_fd(void);
 
 void sp_init_io(void)
 {
@@ -1699,6 +1708,7 @@ void sp_init_io(void)
 
     sp_init_format();
     sp_init_io_nb();
+    sp_init_io_fd();
 }
 
 /* An IO of class klass on an open fd (mode 1 read, 2 write, 3 both),

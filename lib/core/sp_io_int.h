@@ -55,6 +55,8 @@ typedef struct sp_io {
     pid_t pid;            /* IO.popen: the child, reaped (and $? set) by close */
     int noautoclose;      /* IO#autoclose = false: close and the collector leave fd open */
     sp_io_waiter *waiters;  /* green threads parked on fd (under lock) */
+    int binmode;          /* IO#binmode, "b" (sp_io_fd.c) */
+    sp_value enc_ext, enc_int;  /* set external / internal Encoding, or nil */
     pthread_mutex_t lock;
 } sp_io;
 
@@ -110,6 +112,11 @@ SP_NORETURN void sp_io_raise_would_block(int writing, const char *what);
 sp_value sp_io_take_buffered(sp_io *io, long n, sp_value outbuf);
 /* p[0, n] as a new String, or outbuf replaced with it. */
 sp_value sp_io_give(sp_value outbuf, const char *p, size_t n);
+/* A String read from io tagged with io's external encoding (sp_io_fd.c). */
+sp_value sp_io_tag_read(sp_io *io, sp_value s);
+/* File.open's mode (String/Integer/nil) and options Hash (or nil): io's
+ * binmode and encodings (sp_io_fd.c). */
+void sp_io_apply_mode(sp_io *io, sp_value mode, sp_value opts);
 /* IO#close. */
 sp_value sp_io_close(sp_value io);
 

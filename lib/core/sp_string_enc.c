@@ -25,7 +25,12 @@
 /* Encoding table                                                      */
 
 enum { ENC_UTF8, ENC_BINARY, ENC_USASCII, ENC_LATIN1, ENC_UTF16LE, ENC_UTF16BE, ENC_UTF16,
-       ENC_UTF32LE, ENC_UTF32BE, ENC_UTF32, ENC__COUNT };
+       ENC_UTF32LE, ENC_UTF32BE, ENC_UTF32, ENC_IBM437, ENC_IBM866, ENC_LATIN2, ENC__COUNT };
+/* ENC_IBM437.. are single-byte ASCII-compatible encodings that Strings and
+ * IOs can be tagged with (byte-wise character methods are exact for them);
+ * Spinel has no conversion tables for them, so transcoding non-ASCII text
+ * to or from one raises Encoding::ConverterNotFoundError. */
+#define ENC_NOCONV(id) ((id) >= ENC_IBM437)
 
 typedef struct enc_info {
     const char *name, *insp, *const_name, *alias;
@@ -45,6 +50,9 @@ static const enc_info encs[ENC__COUNT] = {
     [ENC_UTF32LE] = { "UTF-32LE", "UTF-32LE", "UTF_32LE", "UCS-4LE", 4, 0, 0 },
     [ENC_UTF32BE] = { "UTF-32BE", "UTF-32BE", "UTF_32BE", "UCS-4BE", 4, 1, 0 },
     [ENC_UTF32]   = { "UTF-32", "UTF-32 (dummy)", "UTF_32", NULL, 4, 1, 1 },
+    [ENC_IBM437]  = { "IBM437", "IBM437", "IBM437", "CP437", 1, 0, 0 },
+    [ENC_IBM866]  = { "IBM866", "IBM866", "IBM866", "CP866", 1, 0, 0 },
+    [ENC_LATIN2]  = { "ISO-8859-2", "ISO-8859-2", "ISO_8859_2", "ISO8859-2", 1, 0, 0 },
 };
 
 static sp_value cEncoding, enc_objs[ENC__COUNT];
@@ -191,6 +199,8 @@ static int dec_char(int id, const char *p, const char *e, int big, int32_t *cp)
     case ENC_BINARY: *cp = u[0] < 0x80 ? u[0] : CP_UNDEF; return 1;
     case ENC_USASCII: *cp = u[0] < 0x80 ? u[0] : CP_INVALID; return 1;
     case ENC_LATIN1: *cp = u[0]; return 1;
+    case ENC_IBM437: case ENC_IBM866: case ENC_LATIN2:   /* no table: ASCII only */
+        *cp = u[0] < 0x80 ? u[0] : CP_UNDEF; return 1;
     default: break;
     }
     int unit = encs[id].unit;
@@ -221,7 +231,7 @@ static int enc_char(int id, sp_value out, int32_t cp)
     char b[4];
     switch (id) {
     case ENC_UTF8: sp_str_cat(out, b, (size_t)sp_utf8_encode((uint32_t)cp, b)); return 1;
-    case ENC_BINARY: case ENC_USASCII:
+    case ENC_BINARY: case ENC_USASCII: case ENC_IBM437: case ENC_IBM866: case ENC_LATIN2:
         if (cp >= 0x80) return 0;
         b[0] = (char)cp; sp_str_cat(out, b, 1); return 1;
     case ENC_LATIN1:
@@ -374,6 +384,8 @@ static int utf8_invalid_len(const char *p, const char *e)
 
 static sp_value transcode(sp_value self, int src, int dst, const enc_opts *o)
 {
+    if (src != dst && (ENC_NOCONV(src) || ENC_NOCONV(dst)))
+        sp_raise(eNotFound, "code converter not found (%s to %s)", encs[src].name, encs[dst].name);
     SNAP(self, p, l);
     const char *e = p + l;
     int big = encs[src].big;
@@ -508,7 +520,7 @@ SP_METHOD(s_b) { sp_value d = sp_str_dup(self); sp_str_set_binary(d); return d; 
 static int str_valid(sp_value s)
 {
     int id = str_enc_id(s);
-    if (id == ENC_BINARY || id == ENC_LATIN1) return 1;
+    if (id == ENC_BINARY || id == ENC_LATIN1 || ENC_NOCONV(id)) return 1;   /* every byte is a character */
     SNAP(s, p, l);
     const char *e = p + l;
     int big = encs[id].big;
