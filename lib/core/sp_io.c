@@ -1639,11 +1639,7 @@ void sp_init_io(void)
     sp_define_method(I, "reopen", io_m_reopen, -1);
     sp_define_private_method(I, "initialize_copy", io_m_init_copy, 1);
     sp_define_method(I, "pid", io_m_pid, 0);
-    sp_define_singleton_method(I, "readlines", f_s_readlines, -1);
-    sp_define_singleton_method(I, "foreach", f_s_foreach, -1);
-    sp_define_singleton_method(I, "read", f_s_read, -1);
-    sp_define_singleton_method(I, "binread", f_s_binread, -1);
-    sp_define_singleton_method(I, "write", f_s_write, -1);
+    /* IO.read, binread, readlines, foreach, write: sp_io_fd.c ("|cmd"), else File's */
     sp_include_module(I, sp_mEnumerable);
 
     cFile = sp_define_class("File", I);

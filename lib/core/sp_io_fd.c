@@ -538,6 +538,57 @@ SP_METHOD(io_s_binwrite)
     return w;
 }
 
+/* ------------------------------------------------------------------ */
+/* IO.read("|cmd") and friends: a subprocess (deprecated in 3.4)        */
+
+static sp_value cFile_(void) { return sp_const_get(sp_cObject, sp_intern("File")); }
+
+/* The command of a "|cmd" path given to IO's class-level readers and
+ * writers (IO itself only, as CRuby), or NULL. */
+static const char *pipe_cmd(sp_value self, int argc_, const sp_value *argv)
+{
+    if (self != sp_cIO || SP_ARGC(argc_) < 1 || !sp_str_p(argv[0])) return NULL;
+    const char *p = sp_str_cstr(argv[0]);
+    if (p[0] != '|') return NULL;
+    sp_warn_category(SP_WARN_DEPRECATED, "IO process creation with a leading '|' is deprecated and will be "
+                     "removed in Ruby 4.0; use IO.popen instead");
+    return p + 1;
+}
+
+static sp_value pipe_open(const char *cmd, const char *mode)
+{
+    return sp_funcall2(sp_cIO, "popen", sp_str_new_cstr(cmd), sp_str_new_cstr(mode));
+}
+
+/* IO.read / binread / readlines / foreach / write through a pipe to
+ * cmd, else File's own (the same for a path). */
+static sp_value via_pipe(sp_value self, int argc_, const sp_value *argv, sp_value blk, const char *meth)
+{
+    const char *cmd = pipe_cmd(self, argc_, argv);
+    if (!cmd) return sp_funcall(cFile_(), sp_intern(meth), argc_, argv, blk);
+    int rest = (SP_ARGC(argc_) - 1) | (argc_ & SP_ARGC_KW);
+    int writing = !strcmp(meth, "write") || !strcmp(meth, "binwrite");
+    sp_value io = pipe_open(cmd, writing ? "w" : "r"), r;
+    if (writing) r = sp_funcall(io, sp_intern("write"), 1, argv + 1, SP_NIL);
+    else if (!strcmp(meth, "foreach")) r = sp_funcall(io, sp_intern("each_line"), rest, argv + 1, blk);
+    else if (!strcmp(meth, "readlines")) r = sp_funcall(io, sp_intern("readlines"), rest, argv + 1, SP_NIL);
+    else {
+        r = sp_funcall(io, sp_intern("read"), SP_ARGC(argc_) > 1 ? 1 : 0, argv + 1, SP_NIL);
+        if (!strcmp(meth, "binread") && sp_str_p(r)) sp_str_set_binary(r);
+    }
+    sp_funcall0(io, "close");
+    return !strcmp(meth, "foreach") ? SP_NIL : r;
+}
+SP_METHOD(io_s_read) { return via_pipe(self, argc_, argv, blk, "read"); }
+SP_METHOD(io_s_binread) { return via_pipe(self, argc_, argv, blk, "binread"); }
+SP_METHOD(io_s_readlines) { return via_pipe(self, argc_, argv, blk, "readlines"); }
+SP_METHOD(io_s_write) { return via_pipe(self, argc_, argv, blk, "write"); }
+SP_METHOD(io_s_foreach)
+{
+    SP_RETURN_ENUM(self, "foreach", argc_, argv);
+    return via_pipe(self, argc_, argv, blk, "foreach");
+}
+
 void sp_init_io_fd(void)
 {
     sp_value I = sp_cIO;
@@ -548,6 +599,11 @@ void sp_init_io_fd(void)
     sp_define_singleton_method(I, "open", io_s_open, -1);
     sp_define_singleton_method(I, "try_convert", io_s_try_convert, 1);
     sp_define_singleton_method(I, "binwrite", io_s_binwrite, -1);
+    sp_define_singleton_method(I, "read", io_s_read, -1);
+    sp_define_singleton_method(I, "binread", io_s_binread, -1);
+    sp_define_singleton_method(I, "readlines", io_s_readlines, -1);
+    sp_define_singleton_method(I, "foreach", io_s_foreach, -1);
+    sp_define_singleton_method(I, "write", io_s_write, -1);
     sp_define_private_method(I, "initialize", io_m_initialize, -1);
     sp_define_method(I, "binmode", io_m_binmode, 0);
     sp_define_method(I, "binmode?", io_m_binmode_p, 0);

@@ -319,10 +319,18 @@ SP_METHOD(file_ctime) { (void)argc_; (void)argv; (void)blk; return sp_file_time_
 
 /* An end of copy_stream: a path is opened (and closed afterwards), any
  * other object is used through read(length) and write.  A copy that
- * raises leaves a file it opened to the collector. */
+ * raises leaves a file it opened to the collector.  An IO (a File too,
+ * though it has to_path) is used as it is, and must be open in the
+ * direction of the copy (IOError, as CRuby), never opened again by path. */
 static sp_value copy_end(sp_value v, const char *mode, int *opened)
 {
     *opened = 0;
+    if (sp_obj_is_kind_of(v, sp_cIO)) {
+        sp_value empty = sp_str_new("", 0), zero = SP_FIX(0);
+        if (mode[0] == 'w') sp_funcall(v, sp_intern("write"), 1, &empty, SP_NIL);
+        else sp_funcall(v, sp_intern("read"), 1, &zero, SP_NIL);
+        return v;
+    }
     if (sp_str_p(v) || sp_respond_to(v, sp_intern("to_path"), 0)) {
         sp_value a[2] = { sp_file_path_of(v), sp_str_new_cstr(mode) };
         *opened = 1;
