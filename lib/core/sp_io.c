@@ -220,6 +220,12 @@ void sp_flush_all(void)
 
 static int is_io(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_IO; }
 
+/* IOError "closed stream" for a method that needs an open IO. */
+static void check_open(sp_io *io)
+{
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
+}
+
 static void check_writable(sp_io *io)
 {
     if (io->closed) sp_raise(sp_eIOError, "closed stream");
@@ -287,11 +293,15 @@ static sp_value do_print(sp_value out, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
     sp_value buf = sp_str_buf_new(64);
+    /* $, between the arguments and $\ after them, as CRuby's print */
+    sp_value ofs = sp_gvar_get_quiet(sp_intern("$,")), ors = sp_gvar_get_quiet(sp_intern("$\\"));
     for (int i = 0; i < argc; i++) {
         sp_value v = argv[i];
+        if (i > 0 && sp_str_p(ofs)) sp_str_append(buf, ofs);
         if (sp_str_p(v)) sp_str_append(buf, v);
-        else if (v != SP_NIL) sp_str_append(buf, sp_to_s(v));
+        else sp_str_append(buf, sp_to_s(v));
     }
+    if (sp_str_p(ors)) sp_str_append(buf, ors);
     dest_write_str(out, buf);
     return SP_NIL;
 }
@@ -572,7 +582,17 @@ static sp_value gets_args_raw(sp_io *io, int argc_, const sp_value *argv)
         else limit = (long)sp_num_to_long(argv[0]);
     }
     if (n > 1) limit = (long)sp_num_to_long(argv[1]);
+    if (limit == 0) { check_readable(io); return sp_str_new("", 0); }   /* CRuby: an empty line */
     return io_gets(io, sep, seplen, limit, chomp);
+}
+/* readlines / each_line / foreach with a limit of 0 would never end:
+ * ArgumentError "invalid limit: 0 for readlines", as CRuby. */
+void sp_io_check_line_limit(int argc_, const sp_value *argv, const char *meth)
+{
+    int n = SP_ARGC(argc_) - ((argc_ & SP_ARGC_KW) ? 1 : 0);
+    for (int i = 0; i < n && i < 2; i++)
+        if (argv[i] == SP_FIX(0))
+            sp_raise(sp_eArgError, "invalid limit: 0 for %s", meth);
 }
 /* A line in io's external encoding (sp_io_fd.c). */
 static sp_value gets_args(sp_io *io, int argc_, const sp_value *argv)
@@ -628,20 +648,26 @@ SP_METHOD(io_m_printf)
     return SP_NIL;
 }
 SP_METHOD(io_m_putc) { return putc_value(self, argv[0]); }
-SP_METHOD(io_m_flush) { io_flush(IO(self)); return self; }
-SP_METHOD(io_m_sync) { return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
+SP_METHOD(io_m_flush) { check_open(IO(self)); io_flush(IO(self)); return self; }
+SP_METHOD(io_m_sync) { check_open(IO(self)); return SP_BOOL(IO(self)->sync || IO(self)->fd == 2); }
 SP_METHOD(io_m_set_sync)
 {
+    check_open(IO(self));
     IO(self)->sync = SP_RTEST(argv[0]);
     if (IO(self)->sync) io_flush(IO(self));
     return argv[0];
 }
-SP_METHOD(io_m_fileno) { return SP_FIX(IO(self)->fd); }
-SP_METHOD(io_m_tty) { return SP_BOOL(isatty(IO(self)->fd)); }
+SP_METHOD(io_m_fileno) { check_open(IO(self)); return SP_FIX(IO(self)->fd); }
+SP_METHOD(io_m_tty) { check_open(IO(self)); return SP_BOOL(isatty(IO(self)->fd)); }
 SP_METHOD(io_m_gets) { return gets_args(IO(self), argc_, argv); }
+/* IO#read([length [, outbuf]]): outbuf (to_str) gets what was read, or
+ * is cleared at end of file. */
 SP_METHOD(io_m_read)
 {
+    if (argc > 2) sp_raise_arity(argc, 0, 2);
     check_readable(IO(self));
+    sp_value outbuf = argc > 1 && argv[1] != SP_NIL ? sp_str_to_str(argv[1]) : SP_NIL;
+    sp_value s;
     if (argc > 0 && argv[0] != SP_NIL) {
         long n = (long)sp_num_to_long(argv[0]);
         if (n < 0) sp_raise(sp_eArgError, "negative length %ld given", n);
@@ -649,18 +675,26 @@ SP_METHOD(io_m_read)
         sp_io_lock(io);
         while (io->rlen - io->rpos < (size_t)n && io_fill(io)) ;
         size_t avail = io->rlen - io->rpos;
-        if (avail == 0 && n > 0) { pthread_mutex_unlock(&io->lock); return SP_NIL; }
+        if (avail == 0 && n > 0) {
+            pthread_mutex_unlock(&io->lock);
+            if (outbuf != SP_NIL) sp_io_give(outbuf, "", 0);
+            return SP_NIL;
+        }
         if ((size_t)n > avail) n = (long)avail;
-        sp_value s = sp_str_new(io->rbuf + io->rpos, (size_t)n);
+        s = sp_str_new(io->rbuf + io->rpos, (size_t)n);
         io->rpos += (size_t)n;
         pthread_mutex_unlock(&io->lock);
         sp_str_set_binary(s);   /* read(length) reads bytes (CRuby) */
-        return s;
+    } else {
+        s = sp_io_tag_read(IO(self), io_read_all(IO(self)));
     }
-    return sp_io_tag_read(IO(self), io_read_all(IO(self)));
+    if (outbuf == SP_NIL) return s;
+    sp_funcall(outbuf, sp_intern("replace"), 1, &s, SP_NIL);
+    return outbuf;
 }
 SP_METHOD(io_m_readlines)
 {
+    sp_io_check_line_limit(argc_, argv, "readlines");
     sp_value a = sp_ary_new();
     sp_value l;
     while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_ary_push(a, l);
@@ -669,6 +703,7 @@ SP_METHOD(io_m_readlines)
 SP_METHOD(io_m_each_line)
 {
     SP_RETURN_ENUM(self, "each_line", argc_, argv);
+    sp_io_check_line_limit(argc_, argv, "each_line");
     sp_value l;
     while ((l = gets_args(IO(self), argc_, argv)) != SP_NIL) sp_yield1(blk, l);
     return self;
@@ -731,6 +766,7 @@ SP_METHOD(io_m_readbyte)
 SP_METHOD(io_m_pos)
 {
     sp_io *io = IO(self);
+    check_open(io);
     sp_io_lock(io);
     off_t o = lseek(io->fd, 0, SEEK_CUR);
     long pos = (long)o - (long)(io->rlen - io->rpos) + (long)io->wlen;
@@ -777,6 +813,7 @@ SP_METHOD(io_m_rewind)
 }
 SP_METHOD(io_m_set_lineno)
 {
+    check_readable(IO(self));
     IO(self)->lineno = (long)sp_num_to_long(argv[0]);
     return argv[0];
 }
@@ -860,9 +897,9 @@ SP_METHOD(io_m_close)
 }
 /* IO#autoclose= / #autoclose?: whether close (and the collector) close
  * the fd; false for an IO made over an fd something else owns. */
-SP_METHOD(io_m_set_autoclose) { IO(self)->noautoclose = !SP_RTEST(argv[0]); return argv[0]; }
-SP_METHOD(io_m_autoclose_p) { return SP_BOOL(!IO(self)->noautoclose); }
-SP_METHOD(io_m_pid) { return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
+SP_METHOD(io_m_set_autoclose) { check_open(IO(self)); IO(self)->noautoclose = !SP_RTEST(argv[0]); return argv[0]; }
+SP_METHOD(io_m_autoclose_p) { check_open(IO(self)); return SP_BOOL(!IO(self)->noautoclose); }
+SP_METHOD(io_m_pid) { check_open(IO(self)); return IO(self)->pid > 0 ? SP_FIX(IO(self)->pid) : SP_NIL; }
 
 /* An IO on a child's pipe ends (IO.popen, sp_process.c): read from rfd,
  * write to wfd (either may be -1); sync, like CRuby's. */
@@ -885,7 +922,7 @@ SP_METHOD(io_m_inspect)
     if (io->path != SP_NIL) return sp_str_format("#<File:%s%s>", sp_str_cstr(io->path), io->closed ? " (closed)" : "");
     return sp_str_format("#<IO:fd %d>", io->fd);
 }
-SP_METHOD(io_m_lineno) { return SP_FIX(IO(self)->lineno); }
+SP_METHOD(io_m_lineno) { check_readable(IO(self)); return SP_FIX(IO(self)->lineno); }
 SP_METHOD(io_m_path)
 {
     sp_io *io = IO(self);
@@ -1170,6 +1207,7 @@ SP_METHOD(f_s_binread)
 
 SP_METHOD(f_s_readlines)
 {
+    if (argc > 1) sp_io_check_line_limit((argc - 1) | (argc_ & SP_ARGC_KW), argv + 1, "readlines");
     sp_value f = file_open(cFile, 1, argv);
     sp_value a = io_m_readlines(f, (argc - 1) | (argc_ & SP_ARGC_KW), argv + 1, SP_NIL);
     io_m_close(f, 0, NULL, SP_NIL);
@@ -1179,6 +1217,7 @@ SP_METHOD(f_s_readlines)
 SP_METHOD(f_s_foreach)
 {
     SP_RETURN_ENUM(self, "foreach", argc_, argv);
+    if (argc > 1) sp_io_check_line_limit((argc - 1) | (argc_ & SP_ARGC_KW), argv + 1, "foreach");
     sp_value f = file_open(cFile, 1, argv);
     sp_value l;
     /* the separator/limit/chomp: arguments after the path go to gets */

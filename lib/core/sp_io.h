@@ -28,6 +28,10 @@ void sp_process_reap(pid_t pid);
  * ignored, as CRuby does (sp_io.c). */
 void sp_io_warn_new_block(sp_value klass);
 
+/* ArgumentError "invalid limit: 0 for METH" when the line-reading
+ * arguments (sep, limit) ask for lines of 0 bytes (readlines, each_line). */
+void sp_io_check_line_limit(int argc_, const sp_value *argv, const char *meth);
+
 /* An IO of class klass on fd (mode 1 read, 2 write, 3 both). */
 sp_value sp_io_fd_new(sp_value klass, int fd, int mode, const char *path);
 

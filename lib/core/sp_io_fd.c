@@ -144,13 +144,14 @@ static void omode_parse(sp_value mode, sp_value opts, io_omode *md, int dflt)
     sp_value b = opt(opts, "binmode"), t = opt(opts, "textmode");
     if (b != SP_UNDEF && SP_RTEST(b) && t != SP_UNDEF && SP_RTEST(t))
         sp_raise(sp_eArgError, "both textmode and binmode specified");
-    if (b != SP_UNDEF && SP_RTEST(b)) {
+    /* binmode:/textmode: (even false) beside a "b" or "t" in the mode */
+    if (b != SP_UNDEF && b != SP_NIL) {
         if (md->bin || md->text) sp_raise(sp_eArgError, "binmode specified twice");
-        md->bin = 1;
+        md->bin = SP_RTEST(b);
     }
-    if (t != SP_UNDEF && SP_RTEST(t)) {
+    if (t != SP_UNDEF && t != SP_NIL) {
         if (md->bin || md->text) sp_raise(sp_eArgError, "textmode specified twice");
-        md->text = 1;
+        md->text = SP_RTEST(t);
     }
     sp_value e = opt(opts, "encoding"), ee = opt(opts, "external_encoding"), ie = opt(opts, "internal_encoding");
     int has_e = e != SP_UNDEF && e != SP_NIL, has_ee = ee != SP_UNDEF && ee != SP_NIL,
@@ -176,24 +177,11 @@ static void omode_parse(sp_value mode, sp_value opts, io_omode *md, int dflt)
     if (ac != SP_UNDEF) md->autoclose = SP_RTEST(ac);
 }
 
-/* The options Hash of a call: the keyword Hash, or a trailing Hash /
- * #to_hash argument past `fixed` positional ones. */
-static sp_value take_opts(int *n, int argc_, const sp_value *argv, int fixed)
+/* The options of a call: its keywords (a positional Hash is one more
+ * argument, as in CRuby 3), or nil. */
+static sp_value take_opts(int *n, int argc_, const sp_value *argv)
 {
     if (argc_ & SP_ARGC_KW) return argv[--*n];
-    if (*n > fixed) {
-        sp_value last = argv[*n - 1];
-        if (sp_hash_p(last)) { --*n; return last; }
-        if (last == SP_NIL && *n == fixed + 2) { --*n; return SP_NIL; }
-        if (*n == fixed + 2) {
-            if (!SP_SPECIAL_CONST_P(last) && sp_respond_to(last, sp_intern("to_hash"), 1)) {
-                --*n;
-                return sp_funcall0(last, "to_hash");
-            }
-            sp_raise(sp_eArgError, "wrong number of arguments (given %d, expected %d..%d)",
-                     *n, fixed, fixed + 1);
-        }
-    }
     return SP_NIL;
 }
 
@@ -237,7 +225,7 @@ static sp_value io_alloc(sp_value klass)
 SP_METHOD(io_m_initialize)
 {
     int n = argc;
-    sp_value opts = take_opts(&n, argc_, argv, 1);
+    sp_value opts = take_opts(&n, argc_, argv);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     if (opts != SP_NIL && !sp_hash_p(opts)) sp_raise_type(opts, "Hash");
     int fd = (int)sp_num_to_long(argv[0]);
@@ -314,7 +302,7 @@ SP_METHOD(io_m_external_encoding)
     check_open(io);
     if (io->enc_ext != SP_NIL) return io->enc_ext;
     if (!(io->mode & 1)) return SP_NIL;
-    return sp_funcall0(sp_const_get(sp_cObject, sp_intern("Encoding")), "default_external");
+    return sp_enc_default_external();
 }
 SP_METHOD(io_m_internal_encoding)
 {
@@ -324,7 +312,7 @@ SP_METHOD(io_m_internal_encoding)
     if (io->enc_ext != SP_NIL) return SP_NIL;
     sp_value di = sp_enc_default_internal();
     if (di != SP_NIL && io->mode & 1) {
-        sp_value de = sp_funcall0(sp_const_get(sp_cObject, sp_intern("Encoding")), "default_external");
+        sp_value de = sp_enc_default_external();
         if (di == de) return SP_NIL;
     }
     return di;
@@ -361,10 +349,15 @@ SP_METHOD(io_m_set_encoding)
     return self;
 }
 
-/* Tag a String read from io with its external encoding (no transcoding). */
+/* Tag a String read from io with its external encoding, or
+ * Encoding.default_external when none is set (no transcoding). */
 sp_value sp_io_tag_read(sp_io *io, sp_value s)
 {
-    if (s == SP_NIL || (io->enc_ext == SP_NIL && !io->binmode)) return s;
+    if (s == SP_NIL) return s;
+    if (io->enc_ext == SP_NIL && !io->binmode) {
+        if (sp_enc_default_external_utf8()) return s;
+        return sp_funcall1(s, "force_encoding", sp_enc_default_external());
+    }
     if (io->enc_ext == SP_NIL) { sp_str_set_binary(s); return s; }
     return sp_funcall1(s, "force_encoding", io->enc_ext);
 }
@@ -383,7 +376,7 @@ SP_METHOD(io_m_pread)
     sp_value outbuf = argc > 2 ? argv[2] : SP_NIL;
     if (len < 0) sp_raise(sp_eArgError, "negative string size (or size too big)");
     sp_io_check_readable(io);
-    if (len == 0) return sp_io_give(outbuf, "", 0);
+    if (len == 0) return outbuf != SP_NIL ? sp_str_to_str(outbuf) : sp_str_new("", 0);
     char *buf = malloc((size_t)len);
     if (!buf) no_memory();
     ssize_t r;

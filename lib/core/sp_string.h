@@ -68,6 +68,8 @@ void sp_str_set_binary(sp_value s);
 void sp_str_enc_concat(sp_value self, sp_value other); /* String#<<'s encoding rule */
 void sp_str_enc_check(sp_value a, sp_value b);  /* CompatibilityError unless a and b mix */
 sp_value sp_enc_default_internal(void);     /* Encoding.default_internal (nil or an Encoding) */
+sp_value sp_enc_default_external(void);     /* Encoding.default_external */
+int sp_enc_default_external_utf8(void);     /* ... is UTF-8 (the usual case, no work for a read) */
 
 /* UTF-8 helpers. */
 int sp_utf8_encode(uint32_t cp, char *out);                 /* returns 1..4 */

@@ -140,6 +140,8 @@ SP_METHOD(enc_names)
 static sp_value default_ext, default_int = SP_NIL;
 
 static sp_value enc_default_ext(void) { return __atomic_load_n(&default_ext, __ATOMIC_ACQUIRE); }
+sp_value sp_enc_default_external(void) { return enc_default_ext(); }
+int sp_enc_default_external_utf8(void) { return enc_default_ext() == enc_objs[ENC_UTF8]; }
 sp_value sp_enc_default_internal(void) { return __atomic_load_n(&default_int, __ATOMIC_ACQUIRE); }
 
 SP_METHOD(enc_s_default_external) { return enc_default_ext(); }

@@ -300,6 +300,23 @@ class Object
     end
   end
 
+  # argf [NAMES] { }: @argf is a fresh ARGF (ARGF.class.new(*NAMES)) with
+  # its first file open while the block runs; the files it opened are
+  # closed after it (ARGF specs).
+  def argf(names)
+    if names.empty? || names.length > 2
+      raise ArgumentError, "Only 1 or 2 filenames are allowed for the argf helper so files can be properly closed: #{names.inspect}"
+    end
+    @argf = ARGF.class.new(*names)
+    first = @argf.file
+    begin
+      yield
+    ensure
+      [first, @argf.file].each { |f| f.close unless f.closed? || f.equal?(STDIN) }
+      @argf = nil
+    end
+  end
+
   def username
     ENV["USER"] || `whoami`.strip
   end
