@@ -1049,8 +1049,15 @@ SP_METHOD(io_m_reopen)
     sp_io *io = IO(self);
     sp_value other = argv[0], tmp_file = SP_NIL;
     if (!sp_io_p(other) && !SP_SPECIAL_CONST_P(other) && !sp_str_p(other) &&
-        sp_respond_to(other, sp_intern("to_io"), 1))
-        other = sp_funcall0(other, "to_io");
+        sp_respond_to(other, sp_intern("to_io"), 1)) {
+        if (io->closed) sp_raise(sp_eIOError, "closed stream");
+        sp_value got = sp_funcall0(other, "to_io");
+        /* never a path: "something else" would be opened (and created) */
+        if (!sp_io_p(got)) sp_raise_convert_gives(other, "IO", "to_io", got);
+        other = got;
+    } else if (sp_io_p(other) && io->closed) {
+        sp_raise(sp_eIOError, "closed stream");
+    }
     if (!sp_io_p(other)) {
         sp_value mode = n > 1 ? argv[1] : SP_NIL;
         if (mode == SP_NIL)

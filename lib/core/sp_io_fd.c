@@ -185,6 +185,22 @@ static sp_value take_opts(int *n, int argc_, const sp_value *argv)
     return SP_NIL;
 }
 
+/* The encodings an opened IO keeps: those of the mode, else the defaults
+ * of the moment it is opened (CRuby: a later Encoding.default_external=
+ * or default_internal= does not change an open IO).  No internal
+ * encoding beside a BINARY external one or one equal to it. */
+static void set_encodings(sp_io *io, const io_omode *md)
+{
+    sp_value ext = md->ext, in = md->in;
+    if (ext == SP_NIL && !md->enc_given && (md->m & 1)) ext = sp_enc_default_external();
+    if (in == SP_NIL && !md->enc_given && !md->bin) in = sp_enc_default_internal();
+    if (in != SP_NIL && (in == ext || (ext == SP_NIL && in == sp_enc_default_external()) ||
+                         (ext != SP_NIL && ext == enc_find(sp_str_new_cstr("BINARY")))))
+        in = SP_NIL;
+    io->enc_ext = ext;
+    io->enc_int = in;
+}
+
 /* ------------------------------------------------------------------ */
 /* IO.sysopen, IO.new                                                  */
 
@@ -244,8 +260,7 @@ SP_METHOD(io_m_initialize)
     io->rpos = io->rlen = io->wlen = 0;
     io->noautoclose = md.autoclose == 0;
     io->binmode = md.bin;
-    io->enc_ext = md.ext;
-    io->enc_int = md.in;
+    set_encodings(io, &md);
     sp_value path = opt(opts, "path");
     if (path != SP_UNDEF && path != SP_NIL) io->path = sp_str_dup(sp_str_to_str(path));
     return self;
@@ -299,23 +314,18 @@ SP_METHOD(io_m_binmode_p) { check_open(IO(self)); return SP_BOOL(IO(self)->binmo
 SP_METHOD(io_m_external_encoding)
 {
     sp_io *io = IO(self);
-    check_open(io);
     if (io->enc_ext != SP_NIL) return io->enc_ext;
     if (!(io->mode & 1)) return SP_NIL;
     return sp_enc_default_external();
 }
+/* (IOs not opened through a mode -- pipes, the standard streams -- follow
+ * the defaults of the moment.) */
 SP_METHOD(io_m_internal_encoding)
 {
     sp_io *io = IO(self);
-    check_open(io);
-    if (io->enc_int != SP_NIL) return io->enc_int;
-    if (io->enc_ext != SP_NIL) return SP_NIL;
+    if (io->enc_int != SP_NIL || io->enc_ext != SP_NIL || io->binmode) return io->enc_int;
     sp_value di = sp_enc_default_internal();
-    if (di != SP_NIL && io->mode & 1) {
-        sp_value de = sp_enc_default_external();
-        if (di == de) return SP_NIL;
-    }
-    return di;
+    return di == sp_enc_default_external() ? SP_NIL : di;
 }
 
 /* IO#set_encoding(ext [, int] [, **opts]) / ("ext:int") / (nil). */
@@ -354,6 +364,9 @@ SP_METHOD(io_m_set_encoding)
 sp_value sp_io_tag_read(sp_io *io, sp_value s)
 {
     if (s == SP_NIL) return s;
+    static sp_value utf8;
+    if (!utf8) utf8 = enc_find(sp_str_new_cstr("UTF-8"));
+    if (io->enc_ext == utf8) return s;     /* the usual case: nothing to do */
     if (io->enc_ext == SP_NIL && !io->binmode) {
         if (sp_enc_default_external_utf8()) return s;
         return sp_funcall1(s, "force_encoding", sp_enc_default_external());
@@ -619,6 +632,5 @@ void sp_io_apply_mode(sp_io *io, sp_value mode, sp_value opts)
     io_omode md;
     omode_parse(mode == SP_NIL ? SP_UNDEF : mode, opts, &md, O_RDONLY);
     io->binmode = md.bin;
-    io->enc_ext = md.ext;
-    io->enc_int = md.in;
+    set_encodings(io, &md);
 }
