@@ -127,7 +127,7 @@ static sp_value argf_unit(argf_t *a, const char *meth)
     }
 }
 
-static sp_value eof_error(void) { sp_raise(sp_eEOFError, "end of file reached"); }
+static SP_NORETURN sp_value eof_error(void) { sp_raise(sp_eEOFError, "end of file reached"); }
 
 SP_METHOD(a_gets) { (void)blk; return argf_gets(A(self), argc_, argv); }
 
@@ -233,7 +233,7 @@ static sp_value partial(sp_value self, int argc_, const sp_value *argv, const ch
             return buf != SP_NIL ? buf : sp_str_new("", 0);
         if ((argc_ & SP_ARGC_KW) && !SP_RTEST(sp_hash_lookup(argv[SP_ARGC(argc_) - 1], sp_sym("exception"), SP_TRUE)))
             return SP_NIL;
-        eof_error();
+        return eof_error();
     }
 }
 SP_METHOD(a_readpartial) { (void)blk; return partial(self, argc_, argv, "readpartial"); }
