@@ -21,6 +21,7 @@
 #include "sp_hash.h"
 #include "sp_string.h"
 #include "sp_struct.h"
+#include "sp_class.h"
 
 #include <string.h>
 
@@ -103,18 +104,12 @@ SP_METHOD(dc_members)
     return sp_ary_concat(sp_ary_new(), class_members(self));
 }
 
-static sp_id member_id(sp_value v)
-{
-    if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
-    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
-    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
-}
 
 SP_METHOD(d_define)
 {
     sp_value mems = sp_ary_new();
     for (int i = 0; i < argc; i++) {
-        sp_id id = member_id(argv[i]);
+        sp_id id = sp_obj_arg_to_id(argv[i]);
         const char *nm = sp_id_name(id);
         size_t len = sp_id_len(id);
         if (len > 0 && nm[len - 1] == '=') sp_raise(sp_eArgError, "invalid data member: %s", nm);

@@ -216,12 +216,6 @@ SP_METHOD(sc_inspect)
     return s;
 }
 
-static sp_id member_id(sp_value v)
-{
-    if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
-    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
-    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
-}
 
 SP_METHOD(s_struct_new)
 {
@@ -243,7 +237,7 @@ SP_METHOD(s_struct_new)
     }
     sp_value mems = sp_ary_new();
     for (int i = start; i < n; i++) {
-        sp_id id = member_id(argv[i]);
+        sp_id id = sp_obj_arg_to_id(argv[i]);
         sp_value sym = SP_ID2SYM(id);
         for (long j = 0; j < sp_ary_len(mems); j++)
             if (sp_ary_entry(mems, j) == sym)

@@ -845,11 +845,7 @@ SP_METHOD(th_native_thread_id)
 
 static sp_value local_key(sp_value k)
 {
-    if (SP_SYMBOL_P(k)) return k;
-    if (SP_HEAP_P(k) && SP_TYPE(k) == SP_T_STRING)
-        return SP_ID2SYM(sp_intern_len(sp_str_ptr(k), sp_str_len(k)));
-    sp_value s = sp_inspect(k);
-    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(s));
+    return SP_SYMBOL_P(k) ? k : SP_ID2SYM(sp_obj_arg_to_id(k));
 }
 
 static sp_ec *locals_ec(sp_thread *th)
