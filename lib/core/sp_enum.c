@@ -1,5 +1,6 @@
 /*
- * sp_enum.c — Enumerable, Enumerator (+ Yielder, Lazy); Comparable is sp_compare.c.
+ * sp_enum.c — Enumerable, Enumerator (+ Yielder, Lazy); Comparable is sp_compare.c,
+ * Enumerator::Product and ::Chain are sp_enum_multi.c.
  *
  * Enumerable is generic over #each: every method calls `each` with a
  * C-level block (sp_cblock_new: a Proc whose function is C) and works on
@@ -21,12 +22,14 @@
  * with_index) applied per element while the source is iterated.
  */
 #include "sp_enum.h"
+#include "sp_enum_int.h"
 #include "sp_array.h"
 #include "sp_hash.h"
 #include "sp_numeric.h"
 #include "sp_string.h"
 #include "sp_range.h"
 #include "sp_fiber.h"
+#include "sp_class.h"
 
 #include <math.h>
 #include <string.h>
@@ -448,10 +451,7 @@ SP_METHOD(en_inject)
     if (argc == 2) { s.acc = argv[0]; s.arg = argv[1]; s.blk = SP_NIL; }
     else if (argc == 1 && blk == SP_NIL) { s.arg = argv[0]; }
     else if (argc == 1) s.acc = argv[0];
-    if (s.arg != SP_NIL && !SP_SYMBOL_P(s.arg)) {
-        if (sp_str_p(s.arg)) s.arg = SP_ID2SYM(sp_intern(sp_str_cstr(s.arg)));
-        else sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(s.arg)));
-    }
+    if (s.arg != SP_NIL && !SP_SYMBOL_P(s.arg)) s.arg = SP_ID2SYM(sp_obj_arg_to_id(s.arg));
     if (sp_ary_p(self)) {
         long n; sp_value *p = sp_ary_snap(self, &n);
         for (long i = 0; i < n; i++) inject_fn(&s, 1, &p[i]);
@@ -682,23 +682,6 @@ SP_METHOD(en_cycle) { EN_RETURN_SIZED(self, "cycle", argc_, argv); return en_cyc
 /* ------------------------------------------------------------------ */
 /* Enumerator                                                          */
 
-typedef struct sp_enumerator {
-    sp_header hdr;
-    sp_value recv;
-    sp_id meth;
-    sp_value args;       /* Array */
-    sp_value gen;        /* Enumerator.new block (or nil) */
-    sp_value buf;        /* #next buffer (Array) or nil (eager sources) */
-    long pos;
-    sp_value fiber;      /* #next: Fiber running the iteration, or nil */
-    sp_value peeked;     /* #peek: values (an Array) taken from the fiber, or SP_UNDEF */
-    int done;            /* #next: the fiber's iteration has finished */
-    sp_value size;
-    sp_value lazy_stages;/* Lazy: Array of [kind, proc/arg] or nil */
-    int kw;              /* args end with a keyword hash (SP_ARGC_KW) */
-    sp_value result;     /* return value of the iteration (StopIteration#result) */
-} sp_enumerator;
-#define EN(v) ((sp_enumerator *)(v))
 
 static sp_value cYielder, cLazy, cArith;
 
@@ -719,6 +702,7 @@ sp_value sp_enum_new(sp_value recv, const char *meth, int argc_, const sp_value 
     e->buf = SP_NIL;
     e->fiber = SP_NIL;
     e->peeked = SP_UNDEF;
+    e->feedvalue = SP_UNDEF;
     e->size = SP_NIL;
     e->lazy_stages = SP_NIL;
     return (sp_value)e;
@@ -855,13 +839,36 @@ SP_METHOD(arith_size)
 
 static int is_enumerator(sp_value v) { return SP_HEAP_P(v) && SP_TYPE(v) == SP_T_DATA && sp_obj_is_kind_of(v, sp_cEnumerator); }
 
-typedef struct sp_yielder { sp_header hdr; sp_value blk; } sp_yielder;
 
 static sp_value lazy_each(sp_value self, sp_value blk);
 
+/* e.each(*more): a copy of e whose arguments are e's, then more (CRuby);
+ * unsized, not started */
+static sp_value enr_with_more_args(sp_value self, int argc, const sp_value *argv)
+{
+    sp_enumerator *e = EN(self);
+    sp_enumerator *n = sp_alloc(sizeof(sp_enumerator), sp_obj_class(self), SP_T_DATA);
+    memcpy((char *)n + sizeof(sp_header), (char *)e + sizeof(sp_header), sizeof *e - sizeof(sp_header));
+    n->args = sp_ary_dup(e->args);
+    for (int i = 0; i < argc; i++) sp_ary_push(n->args, argv[i]);
+    n->kw = 0;
+    n->size = SP_NIL;
+    n->buf = SP_NIL;
+    n->fiber = SP_NIL;
+    n->peeked = SP_UNDEF;
+    n->feedvalue = SP_UNDEF;
+    n->done = 0;
+    n->pos = 0;
+    return (sp_value)n;
+}
+
 SP_METHOD(enr_each)
 {
-    if (blk == SP_NIL && argc == 0) return self;
+    if (argc > 0) {
+        self = enr_with_more_args(self, argc, argv);
+        argc = 0;
+    }
+    if (blk == SP_NIL) return self;
     sp_enumerator *e = EN(self);
     if (e->recv == SP_UNDEF && e->gen == SP_NIL && e->lazy_stages == SP_NIL)
         sp_raise(sp_eArgError, "uninitialized enumerator");
@@ -869,7 +876,12 @@ SP_METHOD(enr_each)
     if (e->gen != SP_NIL) {
         sp_yielder *y = sp_alloc(sizeof(sp_yielder), cYielder, SP_T_DATA);
         y->blk = blk;
-        return sp_proc_call(e->gen, 1, (sp_value[]){ (sp_value)y }, SP_NIL);
+        /* the generator block gets the yielder, then each's arguments */
+        long n; sp_value *a = sp_ary_snap(e->args, &n);
+        sp_value *ga = GC_MALLOC((size_t)(n + 1) * sizeof(sp_value));
+        ga[0] = (sp_value)y;
+        memcpy(ga + 1, a, (size_t)n * sizeof(sp_value));
+        return sp_proc_call(e->gen, (int)n + 1, ga, SP_NIL);
     }
     long n; sp_value *a = sp_ary_snap(e->args, &n);
     return sp_funcall(e->recv, e->meth, (int)n | e->kw, a, blk);
@@ -921,14 +933,6 @@ SP_METHOD(enr_s_produce)
     EN(e)->gen = sp_cblock_new(produce_gen, pe);
     EN(e)->size = sp_float_new(HUGE_VAL);
     return e;
-}
-
-/* e + other / chain(*others): eager concatenation. */
-SP_METHOD(enr_chain)
-{
-    sp_value all = sp_ary_dup(sp_enum_to_a(self));
-    for (int i = 0; i < argc; i++) sp_ary_concat(all, sp_enum_to_a(argv[i]));
-    return sp_enum_new(all, "each", 0, NULL);
 }
 
 SP_METHOD(enr_with_index)
@@ -996,12 +1000,18 @@ static void fill_buf(sp_value self)
     }
 }
 
+/* One yield of the #next fiber's iteration: hands the values to #next
+ * and, when resumed for the following one, returns what #feed gave in
+ * between (nil without a #feed), as the iteration's yield. */
 static sp_value next_yield_fn(void *env, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
-    (void)env;
+    sp_enumerator *e = env;
     sp_value v = sp_ary_new_from(argc, argv);   /* the values as yielded: #next packs, #next_values not */
-    return sp_fiber_yield(1, &v);
+    sp_fiber_yield(1, &v);
+    sp_value fed = e->feedvalue;
+    e->feedvalue = SP_UNDEF;
+    return fed == SP_UNDEF ? SP_NIL : fed;
 }
 
 /* Body of the #next fiber: the whole iteration; each value is handed to
@@ -1010,7 +1020,7 @@ static sp_value next_body_fn(void *env, int argc_, const sp_value *argv)
 {
     (void)argc_; (void)argv;
     sp_value self = (sp_value)env;
-    sp_value r = enr_each(self, 0, NULL, sp_cblock_new(next_yield_fn, NULL));
+    sp_value r = enr_each(self, 0, NULL, sp_cblock_new(next_yield_fn, EN(self)));
     EN(self)->result = r;
     EN(self)->done = 1;
     return SP_NIL;
@@ -1086,9 +1096,20 @@ SP_METHOD(enr_peek_values)
     return sp_ary_new_from(1, &v);
 }
 
+/* #feed(v): the value the iteration's current yield returns when #next
+ * resumes it (once per yield) */
+SP_METHOD(enr_feed)
+{
+    sp_enumerator *e = EN(self);
+    if (e->feedvalue != SP_UNDEF) sp_raise(sp_eTypeError, "feed value already set");
+    e->feedvalue = argv[0];
+    return SP_NIL;
+}
+
 SP_METHOD(enr_rewind)
 {
     sp_enumerator *e = EN(self);
+    e->feedvalue = SP_UNDEF;
     e->pos = 0;
     e->buf = SP_NIL;
     e->fiber = SP_NIL;
@@ -1252,142 +1273,6 @@ SP_METHOD(enr_inspect)
 }
 
 /* ------------------------------------------------------------------ */
-/* Enumerator::Product (Enumerator.product): the Cartesian product of  */
-/* its enums, each walked with #each_entry.  An Enumerator whose gen   */
-/* runs the nested walk; args holds the enums, recv is SP_UNDEF until  */
-/* initialize has run.                                                 */
-
-static sp_value cProduct;
-
-typedef struct prod_level { sp_value enums, cur, blk; long i; } prod_level;
-static void prod_walk(sp_value enums, sp_value cur, sp_value blk, long i);
-
-static sp_value prod_step(void *env, int argc_, const sp_value *argv)
-{
-    prod_level *l = env;
-    sp_ary_store(l->cur, l->i, sp_enum_pack(SP_ARGC(argc_), argv));
-    prod_walk(l->enums, l->cur, l->blk, l->i + 1);
-    return SP_NIL;
-}
-
-static void prod_walk(sp_value enums, sp_value cur, sp_value blk, long i)
-{
-    if (i == sp_ary_len(enums)) { sp_yield1(blk, sp_ary_dup(cur)); return; }
-    prod_level *l = GC_MALLOC(sizeof(prod_level));
-    l->enums = enums; l->cur = cur; l->blk = blk; l->i = i;
-    sp_funcall(sp_ary_entry(enums, i), sp_intern("each_entry"), 0, NULL, sp_cblock_new(prod_step, l));
-}
-
-static sp_value prod_gen(void *env, int argc_, const sp_value *argv)
-{
-    (void)argc_;
-    sp_value enums = EN((sp_value)env)->args;
-    prod_walk(enums, sp_ary_new_from(sp_ary_len(enums), sp_ary_snap(enums, &(long){0})), ((sp_yielder *)argv[0])->blk, 0);
-    return SP_NIL;
-}
-
-static sp_value prod_alloc(sp_value klass)
-{
-    sp_value e = sp_enum_new(SP_UNDEF, "each", 0, NULL);
-    SP_HDR(e)->klass = (sp_class *)klass;
-    EN(e)->gen = sp_cblock_new(prod_gen, (void *)e);
-    return e;
-}
-
-SP_METHOD(prod_initialize)
-{
-    sp_check_frozen(self);
-    if (argc_ & SP_ARGC_KW) {   /* Enumerator::Product.new(a, b, foo: 1): ArgumentError, unknown keywords */
-        sp_value kw = argv[argc - 1], ks = sp_funcall0(sp_funcall0(kw, "keys"), "inspect");
-        if (sp_hash_size(kw) > 0) {
-            size_t l; const char *p = sp_str_snap(ks, &l);
-            sp_raise(sp_eArgError, "unknown keywords: %.*s", (int)(l - 2), p + 1);
-        }
-        argc--;
-    }
-    EN(self)->args = sp_ary_new_from(argc, argv);
-    EN(self)->recv = SP_NIL;
-    return self;
-}
-
-static sp_value prod_enums(sp_value self)
-{
-    if (EN(self)->recv == SP_UNDEF) sp_raise(sp_eArgError, "uninitialized product");
-    return EN(self)->args;
-}
-
-SP_METHOD(prod_each)
-{
-    if (blk == SP_NIL) {   /* an Enumerator over self.each, sized as self */
-        sp_value e = sp_enum_new(self, "each", 0, NULL);
-        EN(e)->size = SP_UNDEF;
-        return e;
-    }
-    sp_value enums = prod_enums(self);
-    prod_walk(enums, sp_ary_new_from(sp_ary_len(enums), sp_ary_snap(enums, &(long){0})), blk, 0);
-    return self;
-}
-
-/* As CRuby 3.4: 0 when one enum is empty, nil or Infinity as soon as one
- * reports it, nil for any other non-Integer size */
-SP_METHOD(prod_size)
-{
-    sp_value enums = prod_enums(self), total = SP_FIX(1);
-    long n = sp_ary_len(enums);
-    for (long i = 0; i < n; i++) {
-        sp_value e = sp_ary_entry(enums, i);
-        sp_value sz = sp_respond_to(e, sp_intern("size"), 0) ? sp_funcall0(e, "size") : SP_NIL;
-        if (sz == SP_FIX(0)) return sz;
-        if (sz == SP_NIL || (sp_float_p(sz) && isinf(sp_num_to_double(sz)))) return sz;
-        if (!sp_integer_p(sz)) return SP_NIL;
-        total = sp_funcall1(total, "*", sz);
-    }
-    return total;
-}
-
-SP_METHOD(prod_rewind)
-{
-    sp_value enums = prod_enums(self);
-    for (long i = 0; i < sp_ary_len(enums); i++) {
-        sp_value e = sp_ary_entry(enums, i);
-        if (sp_respond_to(e, sp_intern("rewind"), 0)) sp_funcall0(e, "rewind");
-    }
-    return self;
-}
-
-SP_METHOD(prod_inspect)
-{
-    if (EN(self)->recv == SP_UNDEF) return sp_str_new_cstr("#<Enumerator::Product: uninitialized>");
-    sp_value s = sp_str_new_cstr("#<Enumerator::Product: ");
-    sp_str_append(s, sp_inspect(EN(self)->args));
-    return sp_str_cat(s, ">", 1);
-}
-
-/* Product#to_s is Kernel#to_s (CRuby defines only #inspect) */
-SP_METHOD(prod_to_s) { return sp_str_format("#<Enumerator::Product:0x%016lx>", (unsigned long)self); }
-
-SP_METHOD(prod_init_copy)
-{
-    sp_check_frozen(self);
-    EN(self)->args = sp_ary_dup(prod_enums(argv[0]));
-    EN(self)->recv = SP_NIL;
-    return self;
-}
-
-/* Enumerator.product(*enums) { |combination| }: a Product, or nil after
- * iterating it with the block */
-SP_METHOD(enr_s_product)
-{
-    sp_value p = prod_alloc(cProduct);
-    prod_initialize(p, argc_, argv, SP_NIL);
-    if (blk == SP_NIL) return p;
-    prod_each(p, 0, NULL, blk);
-    return SP_NIL;
-}
-
-/* Enumerator.new is a generator's: Product.new is Class#new again */
-SP_METHOD(prod_s_new) { return sp_class_new_instance(self, argc_, argv, blk); }
-
 /* Enumerator.allocate (and subclasses'): an Enumerator, uninitialized
  * (recv SP_UNDEF), never a plain object the Enumerator methods misread */
 static sp_value enr_alloc(sp_value klass)
@@ -1409,23 +1294,6 @@ SP_METHOD(enr_initialize)
     EN(self)->recv = SP_NIL;
     EN(self)->size = argc > 0 ? argv[0] : SP_NIL;
     return self;
-}
-static void init_product(sp_value E)
-{
-    cProduct = sp_define_class_under(E, "Product", E);
-    sp_class_set_allocator(cProduct, prod_alloc);
-    sp_define_singleton_method(cProduct, "new", prod_s_new, -1);
-    sp_define_singleton_method(E, "product", enr_s_product, -1);
-    sp_define_private_method(cProduct, "initialize", prod_initialize, -1);
-    sp_define_private_method(cProduct, "initialize_copy", prod_init_copy, 1);
-    sp_define_method(cProduct, "each", prod_each, -1);
-    sp_define_method(cProduct, "size", prod_size, 0);
-    sp_define_method(cProduct, "rewind", prod_rewind, 0);
-    sp_define_method(cProduct, "inspect", prod_inspect, 0);
-    sp_define_method(cProduct, "to_s", prod_to_s, 0);
-    /* as CRuby: no external iteration on a Product */
-    static const char *const undef[] = { "feed", "next", "next_values", "peek", "peek_values" };
-    for (size_t i = 0; i < sizeof undef / sizeof undef[0]; i++) sp_undef_method(cProduct, undef[i]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1983,8 +1851,6 @@ void sp_init_enum(void)
     sp_include_module(E, M);
     sp_define_singleton_method(E, "new", enr_s_new, -1);
     sp_define_singleton_method(E, "produce", enr_s_produce, -1);
-    sp_define_method(E, "+", enr_chain, 1);
-    sp_define_method(M, "chain", enr_chain, -1);
     sp_define_method(E, "each", enr_each, -1);
     sp_define_method(E, "with_index", enr_with_index, -1);
     sp_define_method(E, "each_with_index", enr_each_with_index, 0);
@@ -1994,16 +1860,15 @@ void sp_init_enum(void)
     sp_define_method(E, "next_values", enr_next_values, 0);
     sp_define_method(E, "peek_values", enr_peek_values, 0);
     sp_define_method(E, "rewind", enr_rewind, 0);
+    sp_define_method(E, "feed", enr_feed, 1);
     sp_define_method(E, "size", enr_size, 0);
     sp_define_method(E, "inspect", enr_inspect, 0);
-    sp_define_method(E, "to_s", enr_inspect, 0);
     cYielder = sp_define_class_under(E, "Yielder", sp_cObject);
     sp_define_method(cYielder, "yield", y_yield, -1);
     sp_define_method(cYielder, "call", y_yield, -1);
     sp_define_method(cYielder, "<<", y_push, -1);
     cArith = sp_define_class_under(E, "ArithmeticSequence", E);
     sp_define_method(cArith, "inspect", arith_inspect, 0);
-    sp_define_method(cArith, "to_s", arith_inspect, 0);
     sp_define_method(cArith, "==", arith_eq, 1);
     sp_define_method(cArith, "begin", arith_begin, 0);
     sp_define_method(cArith, "end", arith_end, 0);
@@ -2012,7 +1877,6 @@ void sp_init_enum(void)
     sp_define_method(cArith, "size", arith_size, 0);
     sp_class_set_allocator(E, enr_alloc);
     sp_define_private_method(E, "initialize", enr_initialize, -1);
-    init_product(E);
     cLazy = sp_define_class_under(E, "Lazy", E);
     sp_define_singleton_method(cLazy, "new", lz_s_new, -1);
     sp_define_private_method(cLazy, "initialize", lz_initialize, -1);
@@ -2046,5 +1910,6 @@ void sp_init_enum(void)
     sp_define_method(cLazy, "to_a", lz_force, 0);
     sp_define_method(cLazy, "eager", lz_eager, 0);
     sp_define_method(cLazy, "lazy", lz_lazy, 0);
+    sp_enum_init_multi(M, E, cLazy);
     (void)is_enumerator;
 }
