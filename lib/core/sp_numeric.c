@@ -154,6 +154,19 @@ double sp_num_to_double(sp_value v)
     sp_raise_type(v, "Float");
 }
 
+/* rb_num2dbl: a Numeric as a double; nil, true, false and Strings are
+ * refused with CRuby's "no implicit conversion to float from X", other
+ * objects convert through #to_f */
+double sp_num2dbl(sp_value v)
+{
+    if (SP_FIXNUM_P(v) || sp_float_p(v) || sp_bignum_p(v) || sp_rational_p(v)) return sp_num_to_double(v);
+    if (v == SP_NIL || v == SP_TRUE || v == SP_FALSE || (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING))
+        sp_raise(sp_eTypeError, "no implicit conversion to float from %s",
+                 v == SP_NIL ? "nil" : v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : "string");
+    if (sp_respond_to(v, sp_intern("to_f"), 1)) return sp_num_to_double(sp_funcall0(v, "to_f"));
+    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
+}
+
 int64_t sp_num_to_long(sp_value v)
 {
     if (SP_FIXNUM_P(v)) return SP_FIX2LONG(v);

@@ -525,22 +525,6 @@ static double time_interval(sp_value v)
     return d;
 }
 
-/* rb_num2dbl: queue timeouts (nil = forever is handled by the caller). */
-static double num2dbl(sp_value v)
-{
-    if (SP_FIXNUM_P(v) || SP_FLONUM_P(v) ||
-        (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_FLOAT || SP_TYPE(v) == SP_T_BIGNUM)))
-        return sp_num_to_double(v);
-    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING)
-        sp_raise(sp_eTypeError, "no implicit conversion to float from string");
-    if (v == SP_NIL) sp_raise(sp_eTypeError, "no implicit conversion to float from nil");
-    if (v == SP_TRUE) sp_raise(sp_eTypeError, "no implicit conversion to float from true");
-    if (v == SP_FALSE) sp_raise(sp_eTypeError, "no implicit conversion to float from false");
-    if (sp_respond_to(v, sp_intern("to_f"), 1))
-        return sp_num_to_double(sp_funcall0(v, "to_f"));
-    sp_raise(sp_eTypeError, "can't convert %s into Float", sp_obj_classname(v));
-}
-
 /* Keyword arguments of the queue methods: only timeout: is accepted. */
 typedef struct kwscan { sp_value timeout; sp_value bad; } kwscan;
 static sp_id id_timeout;
@@ -992,7 +976,7 @@ SP_METHOD(queue_m_pop)
     int non_block = n > 0 && SP_RTEST(argv[0]);
     if (non_block && SP_RTEST(tv))
         sp_raise(sp_eArgError, "can't set a timeout if non_block is enabled");
-    double t = tv == SP_NIL ? -1 : num2dbl(tv);
+    double t = tv == SP_NIL ? -1 : sp_num2dbl(tv);
     if (t < 0 && tv != SP_NIL) t = 0;
     sp_value v;
     int r = sp_queue_pop(QUE(self), &v, non_block, t);
@@ -1075,7 +1059,7 @@ SP_METHOD(szqueue_m_push)
     int non_block = n > 1 && SP_RTEST(argv[1]);
     if (non_block && SP_RTEST(tv))
         sp_raise(sp_eArgError, "can't set a timeout if non_block is enabled");
-    double t = tv == SP_NIL ? -1 : num2dbl(tv);
+    double t = tv == SP_NIL ? -1 : sp_num2dbl(tv);
     if (t < 0 && tv != SP_NIL) t = 0;
     int r = sp_queue_push(QUE(self), argv[0], non_block, t);
     if (r < 0) sp_raise(sp_eThreadError, "queue full");

@@ -138,16 +138,6 @@ static uint32_t num2uint(sp_value v)
     return (uint32_t)l;
 }
 
-/* NUM2DBL with CRuby's messages for the implicit conversions it refuses. */
-static double num2dbl(sp_value v)
-{
-    if (SP_FIXNUM_P(v)) return (double)SP_FIX2LONG(v);
-    if (v == SP_NIL || v == SP_TRUE || v == SP_FALSE || sp_str_p(v))
-        sp_raise(sp_eTypeError, "no implicit conversion to float from %s",
-                 v == SP_NIL ? "nil" : v == SP_TRUE ? "true" : v == SP_FALSE ? "false" : "string");
-    return sp_num_to_double(v);
-}
-
 char *sp_fiddle_str_ptr(sp_value s)
 {
     size_t len;
@@ -175,8 +165,8 @@ void sp_fiddle_to_c(int t, sp_value v, sp_ffi_val *out)
     case -SP_FT_INT: out->ui = num2uint(v); return;
     case SP_FT_LONG: case SP_FT_LLONG: out->l = sp_num_to_long(v); return;
     case -SP_FT_LONG: case -SP_FT_LLONG: out->ul = num2ulong(v); return;
-    case SP_FT_FLOAT: out->f = (float)num2dbl(v); return;
-    case SP_FT_DOUBLE: out->d = num2dbl(v); return;
+    case SP_FT_FLOAT: out->f = (float)sp_num2dbl(v); return;
+    case SP_FT_DOUBLE: out->d = sp_num2dbl(v); return;
     case SP_FT_BOOL: out->b = (v & ~SP_NIL) != 0; return;
     }
     sp_raise(sp_eRuntimeError, "unknown type %d", t);

@@ -674,6 +674,7 @@ int      sp_proc_arity(sp_value proc);
 sp_value sp_float_new(double d);              /* sp_numeric.c */
 double   sp_float_value(sp_value v);          /* Float only */
 double   sp_num_to_double(sp_value v);        /* Integer/Float, TypeError otherwise */
+double   sp_num2dbl(sp_value v);              /* rb_num2dbl: also #to_f, CRuby's messages */
 sp_value sp_int_new(int64_t n);               /* promotes to Bignum */
 int64_t  sp_num_to_long(sp_value v);          /* Integer (range checked) */
 
