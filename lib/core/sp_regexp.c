@@ -14,6 +14,15 @@
  * the Regexp and the byte offsets of every group.  $~ lives on the
  * current fiber's sp_ec (last_match); $1.. read it.
  *
+ * Timeouts (Regexp.timeout=, Regexp.new(timeout:)): PCRE2 cannot look at
+ * a clock, so a match under a timeout runs with a match limit (PCRE2's
+ * count of backtracking steps) that doubles each time it is hit, and the
+ * clock is read between the runs: Regexp::TimeoutError once the time is
+ * spent.  A pattern that backtracks little matches in one run; one that
+ * backtracks a lot does at most about twice its work, and the error
+ * comes within about twice the timeout.  Without a timeout PCRE2's
+ * default limit applies (RegexpError "match limit exceeded").
+ *
  * Threads: compiled codes are immutable and shared; each search uses its
  * own match data, so concurrent matching needs no lock.  The literal
  * cache is guarded by a mutex (held only for the table lookup/insert).
@@ -29,6 +38,7 @@
 #include "sp_range.h"
 
 #include <pthread.h>
+#include <time.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -40,6 +50,7 @@ typedef struct sp_regexp {
     pcre2_code *code_bin;    /* non-UTF twin (lazy) */
     int ngroups;
     int named;               /* has named groups */
+    int64_t timeout_ns;      /* Regexp.new(timeout:), 0: none (the global one applies) */
 } sp_regexp;
 
 typedef struct sp_match {
@@ -577,6 +588,60 @@ static pcre2_match_data *match_data_for(pcre2_code *code)
     return tls_md;
 }
 
+/* ------------------------------------------------------------------ */
+/* Timeouts                                                            */
+
+static int64_t global_timeout_ns;   /* Regexp.timeout, 0: none; atomic */
+static sp_value cTimeoutError;
+
+static int64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* A timeout argument as nanoseconds: nil is 0 (none); a Numeric must be
+ * positive (CRuby's "invalid timeout: X"), converted as rb_num2dbl. */
+static int64_t timeout_arg(sp_value v)
+{
+    if (v == SP_NIL) return 0;
+    double d = sp_num2dbl(v);
+    if (!(d > 0)) sp_raise(sp_eArgError, "invalid timeout: %s", sp_str_cstr(sp_to_s(v)));
+    double ns = d * 1e9;
+    if (ns > (double)(INT64_MAX / 2)) return INT64_MAX / 2;
+    return ns < 1 ? 1 : (int64_t)ns;
+}
+
+static sp_value timeout_value(int64_t ns) { return ns ? sp_float_new((double)ns / 1e9) : SP_NIL; }
+
+/* pcre2_match under a time limit (see the header comment): runs with a
+ * doubling match limit, reading the clock between runs. */
+static int match_timed(pcre2_code *code, const char *p, size_t n, size_t start, uint32_t opts,
+                       pcre2_match_data *md, int64_t limit_ns)
+{
+    static __thread pcre2_match_context *tls_mctx;   /* malloc'ed, one per worker */
+    if (!tls_mctx && !(tls_mctx = pcre2_match_context_create(NULL)))
+        sp_raise(sp_eRegexpError, "failed to allocate a match context");
+    int64_t t0 = now_ns();
+    for (uint32_t limit = 1u << 16;; limit = limit > UINT32_MAX / 2 ? UINT32_MAX : limit * 2) {
+        pcre2_set_match_limit(tls_mctx, limit);
+        int rc = pcre2_match(code, (PCRE2_SPTR)p, n, start, opts, md, tls_mctx);
+        if (rc != PCRE2_ERROR_MATCHLIMIT || limit == UINT32_MAX) return rc;
+        if (now_ns() - t0 >= limit_ns) sp_raise(cTimeoutError, "regexp match timeout");
+    }
+}
+
+/* Regexp.timeout / Regexp.timeout= (process-wide, as CRuby) */
+SP_METHOD(re_s_timeout) { return timeout_value(__atomic_load_n(&global_timeout_ns, __ATOMIC_RELAXED)); }
+SP_METHOD(re_s_set_timeout)
+{
+    __atomic_store_n(&global_timeout_ns, timeout_arg(argv[0]), __ATOMIC_RELAXED);
+    return argv[0];
+}
+/* Regexp#timeout: Regexp.new's timeout:, nil without one */
+SP_METHOD(re_timeout) { return timeout_value(re_ok(self)->timeout_ns); }
+
 /* Run re over p[0..n) from start; nil, or a MatchData over str whose
  * offsets are shifted by base (p is str's bytes + base).  valid: p is
  * known to be valid UTF-8 (-1: check). */
@@ -591,7 +656,10 @@ static sp_value reg_exec(sp_value rev, sp_value str, const char *p, size_t n, si
         code = re->code_bin;
     }
     pcre2_match_data *md = match_data_for(code);
-    int rc = pcre2_match(code, (PCRE2_SPTR)p, n, start, mopts | (code == re->code ? PCRE2_NO_UTF_CHECK : 0), md, mctx);
+    uint32_t opts = mopts | (code == re->code ? PCRE2_NO_UTF_CHECK : 0);
+    int64_t limit_ns = re->timeout_ns ? re->timeout_ns : __atomic_load_n(&global_timeout_ns, __ATOMIC_RELAXED);
+    int rc = limit_ns ? match_timed(code, p, n, start, opts, md, limit_ns)
+                      : pcre2_match(code, (PCRE2_SPTR)p, n, start, opts, md, mctx);
     if (rc < 0) {
         if (rc != PCRE2_ERROR_NOMATCH && rc != PCRE2_ERROR_PARTIAL) {
             PCRE2_UCHAR msg[256];
@@ -758,16 +826,17 @@ static int opts_from_arg(sp_value v)
  * initialized Regexp refuses a second initialize. */
 SP_METHOD(re_initialize)
 {
+    int64_t timeout_ns = 0;
     if ((argc_ & SP_ARGC_KW) && argc > 0) {
         sp_value kw = argv[--argc];
         if (sp_hash_size(kw) != 1 || sp_hash_lookup(kw, sp_sym("timeout"), SP_UNDEF) == SP_UNDEF)
             sp_raise(sp_eArgError, "unknown keyword: %s", sp_str_cstr(sp_inspect(kw)));
-        if (sp_hash_lookup(kw, sp_sym("timeout"), SP_NIL) != SP_NIL)
-            sp_raise(sp_eNotImpError, "Regexp timeouts are not supported by Spinel's regexp engine");
+        timeout_ns = timeout_arg(sp_hash_lookup(kw, sp_sym("timeout"), SP_NIL));
     }
     if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
     sp_check_frozen(self);
     if (RE(self)->src) sp_raise(sp_eTypeError, "already initialized regexp");
+    RE(self)->timeout_ns = timeout_ns;
     if (sp_regexp_p(argv[0])) {
         if (argc > 1) sp_warn("flags ignored");
         regexp_setup(RE(self), re_ok(argv[0])->src, RE(argv[0])->opts);
@@ -871,7 +940,6 @@ SP_METHOD(re_fixed_encoding)
 {
     return SP_BOOL(RE(self)->src && ((RE(self)->opts & SP_RE_FIXED) || !src_ascii(self)));
 }
-SP_METHOD(re_s_timeout) { return SP_NIL; }
 SP_METHOD(re_casefold) { return SP_BOOL(re_ok(self)->opts & SP_RE_IGNORECASE); }
 
 static void opt_chars(sp_value out, int opts)
@@ -1306,6 +1374,9 @@ void sp_init_regexp(void)
     sp_define_method(R, "encoding", re_encoding, 0);
     sp_define_method(R, "fixed_encoding?", re_fixed_encoding, 0);
     sp_define_singleton_method(R, "timeout", re_s_timeout, 0);
+    sp_define_singleton_method(R, "timeout=", re_s_set_timeout, 1);
+    sp_define_method(R, "timeout", re_timeout, 0);
+    cTimeoutError = sp_define_class_under(R, "TimeoutError", sp_eRegexpError);
     sp_define_method(R, "casefold?", re_casefold, 0);
     sp_define_method(R, "inspect", re_inspect, 0);
     sp_define_method(R, "to_s", re_to_s, 0);
