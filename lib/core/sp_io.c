@@ -1164,8 +1164,10 @@ SP_METHOD(f_s_open)
     if ((argc_ & SP_ARGC_KW) && n > 0) kw = argv[--n];
     if (n < 1 || n > 3) sp_raise_arity(n, 1, 3);
     for (int i = 0; i < n; i++) args[i] = argv[i];
+    sp_value pos_mode = args[1];   /* the positional mode, for sp_io_apply_mode */
     if (kw != SP_NIL) {
         sp_value m = sp_hash_lookup(kw, sp_sym("mode"), SP_NIL);
+        if (m != SP_NIL && pos_mode != SP_NIL) sp_raise(sp_eArgError, "mode specified twice");
         if (m != SP_NIL) args[1] = m;
         sp_value perm = sp_hash_lookup(kw, sp_sym("perm"), SP_NIL);
         if (perm != SP_NIL) args[2] = perm;
@@ -1173,7 +1175,7 @@ SP_METHOD(f_s_open)
     }
     if (args[1] == SP_NIL && args[3] != SP_NIL) args[1] = SP_FIX(0);   /* flags: alone: O_RDONLY | flags */
     sp_value f = file_open(self, 4, args);
-    sp_io_apply_mode(IO(f), args[1], kw);
+    sp_io_apply_mode(IO(f), pos_mode, kw);
     if (blk == SP_NIL) return f;
     return sp_yield_ensure(blk, 1, &f, close_unless_closed, f);
 }
