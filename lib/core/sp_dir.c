@@ -87,6 +87,7 @@ typedef struct glob_ctx {
     char **segs;          /* pattern segments after the literal prefix */
     int nsegs;
     int dir_only;         /* pattern ended with "/" */
+    int synth;            /* index of the "*" added for a trailing "**" + "/" (never matches "."), or -1 */
 } glob_ctx;
 
 static int has_magic(const char *s)
@@ -170,9 +171,15 @@ static void pos_add(glob_ctx *g, int *set, int *n, int p)
 }
 
 /* Walk directory `dir` (a result path, "" for the start) with the active
- * pattern positions `pos`. */
-static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos)
+ * pattern positions `pos`.  ".." is never an entry; "." is one only in
+ * the start directory (top), and not while a "**" is active there without
+ * FNM_DOTMATCH (CRuby's glob_helper): ".*" finds "." and "a/." but
+ * "**" never walks into it. */
+static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos, int top)
 {
+    int dot_ok = top;
+    for (int k = 0; k < npos && dot_ok; k++)
+        if (pos[k] < g->nsegs && !strcmp(g->segs[pos[k]], "**") && !(g->flags & SP_FNM_DOTMATCH)) dot_ok = 0;
     DIR *d = opendir(glob_fs_path(g, dir[0] ? dir : "."));
     if (!d) return;
     size_t cap = 16, n = 0;
@@ -180,7 +187,7 @@ static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         if (!strcmp(e->d_name, "..")) continue;
-        if (!strcmp(e->d_name, ".") && !(g->flags & SP_FNM_DOTMATCH)) continue;
+        if (!strcmp(e->d_name, ".") && !dot_ok) continue;
         if (n == cap) names = GC_REALLOC(names, (cap *= 2) * sizeof *names);
         names[n++] = GC_STRDUP(e->d_name);
     }
@@ -203,6 +210,7 @@ static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos)
                 if (is_dir(g, path, 0)) pos_add(g, child, &nchild, p);
                 continue;
             }
+            if (p == g->synth && !strcmp(name, ".")) continue;
             if (!seg_match(g, seg, name)) continue;
             if (p == g->nsegs - 1) {
                 if (!g->dir_only) matched = 1;
@@ -219,7 +227,7 @@ static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos)
             if (g->dir_only) glob_emit(g, dir_slash(path));
             else glob_emit(g, path);
         }
-        if (nchild) glob_walk(g, path, child, nchild);
+        if (nchild) glob_walk(g, path, child, nchild, 0);
     }
 }
 
@@ -272,11 +280,13 @@ static void glob_one(glob_ctx *g, const char *pat)
     }
     g->segs = segs;
     g->nsegs = ns;
+    g->synth = -1;
     if (prefix[0] && !is_dir(g, prefix, 1)) return;
     if (!strcmp(segs[ns - 1], "**")) {
         if (g->dir_only) {
             /* "dir/STARSTAR/": dir/ itself and every directory below it */
             if (prefix[0]) glob_emit(g, dir_slash(prefix));
+            g->synth = ns;
             segs[ns++] = "*";
             g->nsegs = ns;
         } else {
@@ -286,7 +296,7 @@ static void glob_one(glob_ctx *g, const char *pat)
     int *pos = GC_MALLOC_ATOMIC((size_t)(ns + 2) * 2 * sizeof(int));
     int npos = 0;
     pos_add(g, pos, &npos, 0);
-    glob_walk(g, prefix, pos, npos);
+    glob_walk(g, prefix, pos, npos, 1);
 }
 
 /* Each expansion of pat's {a,b} groups is globbed in order (File.fnmatch's
@@ -304,26 +314,37 @@ static void glob_braces(glob_ctx *g, const char *pat)
 
 static void glob_pattern(glob_ctx *g, sp_value pat)
 {
-    glob_braces(g, sp_str_cstr(dir_path_arg(pat)));
+    sp_value p = dir_path_arg(pat);
+    size_t l; const char *s = sp_str_snap(p, &l);
+    if (memchr(s, 0, l)) sp_raise(sp_eArgError, "nul-separated glob pattern is deprecated");
+    glob_braces(g, sp_str_cstr(p));
+}
+
+/* The keywords of Dir.glob and Dir[]: base: (a path; "" is none), flags:
+ * (over the positional flags; *flagged set), sort: (true or false only). */
+static void glob_keywords(glob_ctx *g, sp_value kw, int *flagged)
+{
+    sp_value b = sp_hash_lookup(kw, sp_sym("base"), SP_NIL);
+    if (b != SP_NIL) {
+        const char *bs = sp_str_cstr(dir_path_arg(b));
+        if (bs[0]) g->base = bs;
+    }
+    sp_value f = sp_hash_lookup(kw, sp_sym("flags"), SP_NIL);
+    if (f != SP_NIL) { g->flags = (int)sp_num_to_long(f); *flagged = 1; }
+    sp_value so = sp_hash_lookup(kw, sp_sym("sort"), SP_UNDEF);
+    if (so != SP_UNDEF && so != SP_TRUE && so != SP_FALSE)
+        sp_raise(sp_eArgError, "expected true or false as sort: %s", sp_str_cstr(sp_inspect(so)));
 }
 
 /* Dir.glob(pattern | [patterns], flags = 0, base: nil, sort: true) */
 SP_METHOD(dir_s_glob)
 {
     int n = argc;
-    glob_ctx g = { 0, NULL, SP_NIL, blk, NULL, 0, 0 };
-    if ((argc_ & SP_ARGC_KW) && n > 0) {
-        sp_value kw = argv[--n];
-        sp_value b = sp_hash_lookup(kw, sp_sym("base"), SP_NIL);
-        if (b != SP_NIL) {
-            const char *bs = sp_str_cstr(dir_path_arg(b));
-            if (bs[0]) g.base = bs;
-        }
-        sp_value f = sp_hash_lookup(kw, sp_sym("flags"), SP_NIL);
-        if (f != SP_NIL) g.flags = (int)sp_num_to_long(f);
-    }
+    glob_ctx g = { 0, NULL, SP_NIL, blk, NULL, 0, 0, -1 };
+    int flagged = 0;
+    if ((argc_ & SP_ARGC_KW) && n > 0) glob_keywords(&g, argv[--n], &flagged);
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
-    if (n == 2) g.flags |= (int)sp_num_to_long(argv[1]);
+    if (n == 2 && !flagged) g.flags = (int)sp_num_to_long(argv[1]);
     if (blk == SP_NIL) g.out = sp_ary_new();
     if (sp_ary_p(argv[0])) {
         long len; sp_value *e = sp_ary_snap(argv[0], &len);
@@ -338,14 +359,9 @@ SP_METHOD(dir_s_glob)
 SP_METHOD(dir_s_aref)
 {
     int n = argc;
-    glob_ctx g = { 0, NULL, sp_ary_new(), SP_NIL, NULL, 0, 0 };
-    if ((argc_ & SP_ARGC_KW) && n > 0) {
-        sp_value b = sp_hash_lookup(argv[--n], sp_sym("base"), SP_NIL);
-        if (b != SP_NIL) {
-            const char *bs = sp_str_cstr(dir_path_arg(b));
-            if (bs[0]) g.base = bs;
-        }
-    }
+    glob_ctx g = { 0, NULL, sp_ary_new(), SP_NIL, NULL, 0, 0, -1 };
+    int flagged = 0;
+    if ((argc_ & SP_ARGC_KW) && n > 0) glob_keywords(&g, argv[--n], &flagged);
     for (int i = 0; i < n; i++) glob_pattern(&g, argv[i]);
     return g.out;
 }
@@ -395,8 +411,10 @@ SP_METHOD(dir_s_exist)
 
 SP_METHOD(dir_s_empty)
 {
-    DIR *d = opendir(sp_str_cstr(dir_path_arg(argv[0])));
-    if (!d) return SP_FALSE;
+    sp_value path = dir_path_arg(argv[0]);
+    DIR *d = opendir(sp_str_cstr(path));
+    if (!d && errno == ENOTDIR) return SP_FALSE;
+    if (!d) dir_raise(errno, "rb_dir_s_empty_p", path);
     struct dirent *e;
     int empty = 1;
     while ((e = readdir(d)) != NULL)
@@ -430,6 +448,13 @@ SP_METHOD(dir_s_pwd)
 
 SP_METHOD(dir_s_home)
 {
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    if (argc == 1 && argv[0] != SP_NIL) {
+        /* Dir.home(user): File.expand_path("~user") (its ArgumentErrors) */
+        sp_value tilde = sp_str_new("~", 1);
+        sp_str_append(tilde, sp_str_to_str(argv[0]));
+        return sp_funcall(sp_const_get(sp_cObject, sp_intern("File")), sp_intern("expand_path"), 1, &tilde, SP_NIL);
+    }
     const char *h = getenv("HOME");
     return sp_str_new_cstr(h ? h : "/");
 }
@@ -457,65 +482,186 @@ SP_METHOD(dir_s_chdir)
 /* ------------------------------------------------------------------ */
 /* Dir instances                                                       */
 
+/* The open directory stream of a Dir: an SP_T_DATA object in the Dir's
+ * hidden ivar __dir; d is NULL once closed.  The collector's finalizer
+ * closes a stream nobody closed.  A Dir is used by one thread at a time
+ * (as CRuby's, whose methods hold the GVL): no lock. */
+typedef struct dir_handle {
+    sp_header hdr;
+    DIR *d;
+} dir_handle;
+
+static sp_id id_handle;
+
+static void dir_handle_finalize(void *obj, void *cd)
+{
+    (void)cd;
+    dir_handle *h = obj;
+    if (h->d) closedir(h->d);
+    h->d = NULL;
+}
+
+static void dir_attach(sp_value self, DIR *d, sp_value path)
+{
+    dir_handle *h = sp_alloc(sizeof(dir_handle), sp_cObject, SP_T_DATA);
+    h->d = d;
+    GC_register_finalizer_no_order(h, dir_handle_finalize, NULL, NULL, NULL);
+    sp_ivar_set(self, id_handle, (sp_value)h);
+    sp_ivar_set(self, id_path, path);
+}
+
 static sp_value dir_path_of(sp_value self) { return sp_ivar_get(self, id_path); }
 
-/* The path of an open Dir; a Dir from Dir.allocate has none (CRuby: the
- * reading methods raise IOError "closed directory"). */
-static sp_value dir_open_path(sp_value self)
+static dir_handle *dir_handle_of(sp_value self)
 {
-    sp_value path = dir_path_of(self);
-    if (!sp_str_p(path)) sp_raise(sp_eIOError, "closed directory");
-    return path;
+    sp_value h = sp_ivar_get(self, id_handle);
+    return SP_HEAP_P(h) ? (dir_handle *)h : NULL;
+}
+
+/* The open stream; IOError "closed directory" after close (or for a Dir
+ * from Dir.allocate), as CRuby. */
+static DIR *dir_stream(sp_value self)
+{
+    dir_handle *h = dir_handle_of(self);
+    if (!h || !h->d) sp_raise(sp_eIOError, "closed directory");
+    return h->d;
 }
 
 SP_METHOD(dir_m_initialize)
 {
-    if (argc < 1) sp_raise_arity(argc, 1, 1);
+    int n = argc;
+    if ((argc_ & SP_ARGC_KW) && n > 0) n--;   /* encoding: (entries stay in the path's encoding) */
+    if (n != 1) sp_raise_arity(n, 1, 1);
     sp_value path = dir_path_arg(argv[0]);
     DIR *d = opendir(sp_str_cstr(path));
     if (!d) dir_raise(errno, "dir_initialize", path);
-    closedir(d);
-    sp_ivar_set(self, id_path, sp_str_dup(path));
-    sp_ivar_set(self, sp_intern("@pos"), SP_FIX(0));
+    dir_attach(self, d, sp_str_dup(path));
     return SP_NIL;
 }
 
+static void dir_close_quietly(sp_value dir)
+{
+    dir_handle *h = dir_handle_of(dir);
+    if (h && h->d) { closedir(h->d); h->d = NULL; }
+}
+
+/* Dir.open(path) [{ |dir| }]: with a block, the Dir is closed when the
+ * block ends, normally or not. */
 SP_METHOD(dir_s_open)
 {
     sp_value d = sp_class_new_instance(self, argc_, argv, SP_NIL);
     if (blk == SP_NIL) return d;
-    return sp_yield1(blk, d);
+    return sp_yield_ensure(blk, 1, &d, dir_close_quietly, d);
 }
 
-SP_METHOD(dir_m_path) { return dir_path_of(self); }
-SP_METHOD(dir_m_children) { return dir_read_entries(dir_open_path(self), 0); }
+/* Dir.for_fd(fd): a Dir on an open directory descriptor, without path. */
+SP_METHOD(dir_s_for_fd)
+{
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    int fd = (int)sp_num_to_long(sp_funcall0(argv[0], "to_int"));
+    DIR *d = fdopendir(fd);
+    if (!d) sp_raise_syserr(errno, "fdopendir");
+    sp_value dir = sp_obj_alloc(self);
+    dir_attach(dir, d, SP_NIL);
+    return dir;
+}
+
+SP_METHOD(dir_m_path)
+{
+    sp_value p = dir_path_of(self);
+    return sp_str_p(p) ? sp_str_dup(p) : SP_NIL;
+}
+
+SP_METHOD(dir_m_fileno) { return SP_FIX(dirfd(dir_stream(self))); }
+
+/* The next entry of the stream (".", ".." skipped unless dots), or nil. */
+static sp_value dir_next(DIR *d, int dots)
+{
+    struct dirent *e;
+    while ((errno = 0, e = readdir(d)) != NULL) {
+        if (!dots && (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))) continue;
+        return sp_str_new_cstr(e->d_name);
+    }
+    if (errno) sp_raise_syserr(errno, "readdir");
+    return SP_NIL;
+}
+
+/* each/each_child/children start from the first entry (CRuby rewinds). */
+static sp_value dir_collect(sp_value self, int dots)
+{
+    DIR *d = dir_stream(self);
+    rewinddir(d);
+    sp_value out = sp_ary_new(), e;
+    while ((e = dir_next(d, dots)) != SP_NIL) sp_ary_push(out, e);
+    return out;
+}
+
+SP_METHOD(dir_m_children) { return dir_collect(self, 0); }
+static sp_value dir_each_entry(sp_value self, sp_value blk, int dots)
+{
+    DIR *d = dir_stream(self);
+    rewinddir(d);
+    sp_value e;
+    while ((e = dir_next(dir_stream(self), dots)) != SP_NIL) sp_yield1(blk, e);
+    (void)d;
+    return self;
+}
 SP_METHOD(dir_m_each_child)
 {
     SP_RETURN_ENUM(self, "each_child", argc_, argv);
-    sp_value a = dir_read_entries(dir_open_path(self), 0);
-    long n; sp_value *e = sp_ary_snap(a, &n);
-    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
-    return self;
+    return dir_each_entry(self, blk, 0);
 }
 SP_METHOD(dir_m_each)
 {
     SP_RETURN_ENUM(self, "each", argc_, argv);
-    sp_value a = dir_read_entries(dir_open_path(self), 1);
-    long n; sp_value *e = sp_ary_snap(a, &n);
-    for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
-    return self;
+    return dir_each_entry(self, blk, 1);
 }
 /* Dir#read: the next entry (readdir order), nil at the end. */
-SP_METHOD(dir_m_read)
+SP_METHOD(dir_m_read) { return dir_next(dir_stream(self), 1); }
+SP_METHOD(dir_m_pos) { return sp_int_new((int64_t)telldir(dir_stream(self))); }
+SP_METHOD(dir_m_seek)
 {
-    sp_id ipos = sp_intern("@pos");
-    sp_value a = dir_read_entries(dir_open_path(self), 1);
-    long i = SP_FIX2LONG(sp_ivar_get(self, ipos));
-    if (i >= sp_ary_len(a)) return SP_NIL;
-    sp_ivar_set(self, ipos, SP_FIX(i + 1));
-    return sp_ary_entry(a, i);
+    seekdir(dir_stream(self), (long)sp_num_to_long(argv[0]));
+    return self;
 }
-SP_METHOD(dir_m_close) { return SP_NIL; }
+SP_METHOD(dir_m_set_pos)
+{
+    seekdir(dir_stream(self), (long)sp_num_to_long(argv[0]));
+    return argv[0];
+}
+SP_METHOD(dir_m_rewind)
+{
+    rewinddir(dir_stream(self));
+    return self;
+}
+/* Dir#close: nil, also when already closed; EBADF when another Dir
+ * (Dir.for_fd) closed the descriptor (CRuby 3.4). */
+SP_METHOD(dir_m_close)
+{
+    dir_handle *h = dir_handle_of(self);
+    if (!h || !h->d) return SP_NIL;
+    DIR *d = h->d;
+    h->d = NULL;
+    if (closedir(d) != 0) sp_raise_syserr(errno, "closedir");
+    return SP_NIL;
+}
+
+/* Dir.fchdir(fd) [{ }]: as Dir.chdir, to the directory open on fd. */
+static sp_value fchdir_to(int fd, sp_value blk)
+{
+    char old[PATH_MAX];
+    if (blk != SP_NIL && !getcwd(old, sizeof old)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
+    if (fchdir(fd) != 0) sp_raise_syserr(errno, "fchdir");
+    if (blk == SP_NIL) return SP_FIX(0);
+    return sp_yield_ensure(blk, 0, NULL, chdir_back, sp_str_new_cstr(old));
+}
+SP_METHOD(dir_s_fchdir)
+{
+    if (argc != 1) sp_raise_arity(argc, 1, 1);
+    return fchdir_to((int)sp_num_to_long(sp_funcall0(argv[0], "to_int")), blk);
+}
+SP_METHOD(dir_m_chdir) { return fchdir_to(dirfd(dir_stream(self)), blk); }
+
 SP_METHOD(dir_m_inspect)
 {
     sp_value path = dir_path_of(self);
@@ -525,15 +671,21 @@ SP_METHOD(dir_m_inspect)
 
 void sp_init_dir(void)
 {
-    id_path = sp_intern("@path");
+    id_path = sp_intern("__path");
+    id_handle = sp_intern("__dir");
     cDir = sp_define_class("Dir", sp_cObject);
     sp_value cFile = sp_const_get(sp_cObject, sp_intern("File"));
-    sp_define_const(cFile, "FNM_SYSCASE", SP_FIX(0));
-    sp_define_const(cFile, "FNM_NOESCAPE", SP_FIX(SP_FNM_NOESCAPE));
-    sp_define_const(cFile, "FNM_PATHNAME", SP_FIX(SP_FNM_PATHNAME));
-    sp_define_const(cFile, "FNM_DOTMATCH", SP_FIX(SP_FNM_DOTMATCH));
-    sp_define_const(cFile, "FNM_CASEFOLD", SP_FIX(SP_FNM_CASEFOLD));
-    sp_define_const(cFile, "FNM_EXTGLOB", SP_FIX(SP_FNM_EXTGLOB));
+    /* File::Constants in CRuby (File reaches them through IO's include);
+     * also on File itself, where most code reads them */
+    sp_value fconsts[2] = { cFile, sp_const_get(cFile, sp_intern("Constants")) };
+    for (int i = 0; i < 2; i++) {
+        sp_define_const(fconsts[i], "FNM_SYSCASE", SP_FIX(0));
+        sp_define_const(fconsts[i], "FNM_NOESCAPE", SP_FIX(SP_FNM_NOESCAPE));
+        sp_define_const(fconsts[i], "FNM_PATHNAME", SP_FIX(SP_FNM_PATHNAME));
+        sp_define_const(fconsts[i], "FNM_DOTMATCH", SP_FIX(SP_FNM_DOTMATCH));
+        sp_define_const(fconsts[i], "FNM_CASEFOLD", SP_FIX(SP_FNM_CASEFOLD));
+        sp_define_const(fconsts[i], "FNM_EXTGLOB", SP_FIX(SP_FNM_EXTGLOB));
+    }
     sp_init_fnmatch(cFile);
     sp_include_module(cDir, sp_mEnumerable);
     sp_define_singleton_method(cDir, "glob", dir_s_glob, -1);
@@ -561,5 +713,14 @@ void sp_init_dir(void)
     sp_define_method(cDir, "each", dir_m_each, 0);
     sp_define_method(cDir, "read", dir_m_read, 0);
     sp_define_method(cDir, "close", dir_m_close, 0);
+    sp_define_method(cDir, "fileno", dir_m_fileno, 0);
+    sp_define_method(cDir, "pos", dir_m_pos, 0);
+    sp_define_method(cDir, "tell", dir_m_pos, 0);
+    sp_define_method(cDir, "pos=", dir_m_set_pos, 1);
+    sp_define_method(cDir, "seek", dir_m_seek, 1);
+    sp_define_method(cDir, "rewind", dir_m_rewind, 0);
+    sp_define_method(cDir, "chdir", dir_m_chdir, 0);
+    sp_define_singleton_method(cDir, "fchdir", dir_s_fchdir, -1);
+    sp_define_singleton_method(cDir, "for_fd", dir_s_for_fd, -1);
     sp_define_method(cDir, "inspect", dir_m_inspect, 0);
 }

@@ -308,6 +308,7 @@ static sp_value do_print(sp_value out, int argc_, const sp_value *argv)
 
 /* puts/print to any object with #write (StringIO: lib/ext/sp_stringio.c). */
 void sp_init_file_stat(sp_value cFile);   /* lib/ext/sp_file_stat.c */
+void sp_init_file_path(sp_value cFile);   /* sp_file_path.c */
 sp_value sp_io_puts_to(sp_value out, int argc_, const sp_value *argv) { return do_puts(out, argc_, argv); }
 sp_value sp_io_print_to(sp_value out, int argc_, const sp_value *argv) { return do_print(out, argc_, argv); }
 
@@ -1100,6 +1101,7 @@ SP_METHOD(io_m_reopen)
 
 static SP_NORETURN void raise_errno_at(int err, const char *func, sp_value path)
 {
+    if (!sp_str_p(path)) sp_raise_syserr(err, NULL);    /* an IO's fstat */
     sp_raise_syserr_path(err, func, sp_str_cstr(path));
 }
 static SP_NORETURN void raise_errno(int err, sp_value path)
@@ -1108,13 +1110,7 @@ static SP_NORETURN void raise_errno(int err, sp_value path)
 }
 
 /* A path argument: String, or an object with to_path (Pathname, File). */
-static sp_value path_arg(sp_value v)
-{
-    if (sp_str_p(v)) return v;
-    if (!SP_SPECIAL_CONST_P(v) && sp_respond_to(v, sp_intern("to_path"), 1))
-        return sp_str_to_str(sp_funcall0(v, "to_path"));
-    return sp_str_to_str(v);
-}
+static sp_value path_arg(sp_value v) { return sp_file_path_str(v); }
 
 static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 {
@@ -1254,36 +1250,36 @@ SP_METHOD(f_s_write)
 SP_METHOD(f_s_exist)
 {
     struct stat st;
-    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0);
+    return SP_BOOL(sp_file_stat_arg(argv[0], &st, NULL) == 0);
 }
 SP_METHOD(f_s_file_p)
 {
     struct stat st;
-    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISREG(st.st_mode));
+    return SP_BOOL(sp_file_stat_arg(argv[0], &st, NULL) == 0 && S_ISREG(st.st_mode));
 }
 SP_METHOD(f_s_dir_p)
 {
     struct stat st;
-    return SP_BOOL(stat(sp_str_cstr(sp_str_to_str(argv[0])), &st) == 0 && S_ISDIR(st.st_mode));
+    return SP_BOOL(sp_file_stat_arg(argv[0], &st, NULL) == 0 && S_ISDIR(st.st_mode));
 }
 SP_METHOD(f_s_size)
 {
     struct stat st;
-    sp_value path = path_arg(argv[0]);
-    if (stat(sp_str_cstr(path), &st) != 0) raise_errno_at(errno, "rb_file_s_size", path);
+    sp_value path;
+    if (sp_file_stat_arg(argv[0], &st, &path) != 0) raise_errno_at(errno, "rb_file_s_size", path);
     return SP_FIX((long)st.st_size);
 }
 /* File.size?: nil when missing or empty */
 SP_METHOD(f_s_size_p)
 {
     struct stat st;
-    if (stat(sp_str_cstr(path_arg(argv[0])), &st) != 0 || st.st_size == 0) return SP_NIL;
+    if (sp_file_stat_arg(argv[0], &st, NULL) != 0 || st.st_size == 0) return SP_NIL;
     return SP_FIX((long)st.st_size);
 }
 SP_METHOD(f_s_zero_p)
 {
     struct stat st;
-    return SP_BOOL(stat(sp_str_cstr(path_arg(argv[0])), &st) == 0 && st.st_size == 0);
+    return SP_BOOL(sp_file_stat_arg(argv[0], &st, NULL) == 0 && st.st_size == 0);
 }
 SP_METHOD(f_s_readable_p) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), R_OK) == 0); }
 SP_METHOD(f_s_writable_p) { return SP_BOOL(access(sp_str_cstr(path_arg(argv[0])), W_OK) == 0); }
@@ -1319,144 +1315,6 @@ SP_METHOD(f_s_rename)
                              sp_str_cstr(sp_str_format("(%s, %s)", sp_str_cstr(from), sp_str_cstr(to))));
     }
     return SP_FIX(0);
-}
-SP_METHOD(f_s_basename)
-{
-    size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
-    while (l > 1 && p[l - 1] == '/') l--;
-    if (l == 1 && p[0] == '/') return sp_str_new("/", 1);
-    size_t b = l;
-    while (b > 0 && p[b - 1] != '/') b--;
-    sp_value r = sp_str_new(p + b, l - b);
-    if (argc > 1) {
-        size_t sl; const char *s = sp_str_snap(argv[1], &sl);
-        size_t rl; const char *rp = sp_str_snap(r, &rl);
-        if (sl == 2 && s[0] == '.' && s[1] == '*') {
-            const char *dot = memrchr(rp, '.', rl);
-            if (dot && dot != rp) return sp_str_new(rp, (size_t)(dot - rp));
-        } else if (sl < rl && memcmp(rp + rl - sl, s, sl) == 0) return sp_str_new(rp, rl - sl);
-    }
-    return r;
-}
-SP_METHOD(f_s_dirname)
-{
-    size_t l; const char *p = sp_str_snap(sp_str_to_str(argv[0]), &l);
-    while (l > 1 && p[l - 1] == '/') l--;
-    while (l > 0 && p[l - 1] != '/') l--;
-    while (l > 1 && p[l - 1] == '/') l--;
-    if (l == 0) return sp_str_new(".", 1);
-    return sp_str_new(p, l);
-}
-SP_METHOD(f_s_extname)
-{
-    sp_value b = f_s_basename(self, 1, argv, SP_NIL);
-    size_t l; const char *p = sp_str_snap(b, &l);
-    const char *dot = memrchr(p, '.', l);
-    if (!dot || dot == p || dot == p + l - 1) return sp_str_new("", 0);
-    return sp_str_new(dot, (size_t)(p + l - dot));
-}
-SP_METHOD(f_s_join)
-{
-    sp_value out = sp_str_new(NULL, 0);
-    for (int i = 0; i < argc; i++) {
-        sp_value part = sp_ary_p(argv[i]) ? f_s_join(self, (int)sp_ary_len(argv[i]), sp_ary_snap(argv[i], &(long){0}), SP_NIL) : sp_str_to_str(argv[i]);
-        size_t ol; const char *op = sp_str_snap(out, &ol);
-        size_t pl; const char *pp = sp_str_snap(part, &pl);
-        if (i > 0) {
-            int ends = ol > 0 && op[ol - 1] == '/';
-            int starts = pl > 0 && pp[0] == '/';
-            if (ends && starts) { pp++; pl--; }
-            else if (!ends && !starts) sp_str_cat(out, "/", 1);
-        }
-        sp_str_cat(out, pp, pl);
-    }
-    return out;
-}
-SP_METHOD(f_s_split)
-{
-    sp_value pair[2] = { f_s_dirname(self, 1, argv, SP_NIL), f_s_basename(self, 1, argv, SP_NIL) };
-    return sp_ary_new_from(2, pair);
-}
-
-/* Lexical absolute path (no symlink resolution): dir (default: cwd) joined
- * with path, then "." and ".." segments folded.  tilde: expand "~". */
-static sp_value abs_path(int argc_, const sp_value *argv, int tilde)
-{
-    int argc = SP_ARGC(argc_);
-    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
-    const char *p = sp_str_cstr(path_arg(argv[0]));
-    sp_value full;
-    if (tilde && p[0] == '~' && (p[1] == '/' || p[1] == 0)) {
-        const char *h = getenv("HOME");
-        if (!h) sp_raise(sp_eArgError, "couldn't find login name -- expanding '~'");
-        full = sp_str_new_cstr(h);
-        sp_str_cat_cstr(full, p + 1);
-    } else if (p[0] == '/') {
-        full = sp_str_new_cstr(p);
-    } else {
-        if (argc > 1 && argv[1] != SP_NIL) {
-            sp_value d = abs_path(1, argv + 1, tilde);
-            full = sp_str_dup(d);
-        } else {
-            char buf[PATH_MAX];
-            if (!getcwd(buf, sizeof buf)) sp_raise_syserr(errno, NULL);
-            full = sp_str_new_cstr(buf);
-        }
-        sp_str_cat(full, "/", 1);
-        sp_str_cat_cstr(full, p);
-    }
-    /* fold segments */
-    const char *s = sp_str_cstr(full);
-    size_t n = strlen(s);
-    char *out = GC_MALLOC_ATOMIC(n + 2);
-    size_t o = 0;
-    const char *q = s;
-    while (*q) {
-        while (*q == '/') q++;
-        if (!*q) break;
-        const char *e = strchr(q, '/');
-        size_t l = e ? (size_t)(e - q) : strlen(q);
-        if (l == 1 && q[0] == '.') { /* skip */ }
-        else if (l == 2 && q[0] == '.' && q[1] == '.') {
-            while (o > 0 && out[o - 1] != '/') o--;
-            if (o > 0) o--;
-        } else {
-            out[o++] = '/';
-            memcpy(out + o, q, l);
-            o += l;
-        }
-        q += l;
-    }
-    if (o == 0) out[o++] = '/';
-    return sp_str_new(out, o);
-}
-SP_METHOD(f_s_expand_path) { return abs_path(argc_, argv, 1); }
-SP_METHOD(f_s_absolute_path) { return abs_path(argc_, argv, 0); }
-SP_METHOD(f_s_absolute_path_p)
-{
-    return SP_BOOL(sp_str_cstr(path_arg(argv[0]))[0] == '/');
-}
-
-/* File.realpath(path, dir = nil): the canonical absolute path; every
- * component must exist (Errno::ENOENT otherwise, CRuby's message). */
-SP_METHOD(f_s_realpath)
-{
-    if (argc < 1 || argc > 2) sp_raise_arity(argc, 1, 2);
-    sp_value path = sp_str_to_str(argv[0]);
-    if (argc == 2 && !SP_NIL_P(argv[1]) && sp_str_ptr(path)[0] != '/') {
-        sp_value full = sp_str_dup(sp_str_to_str(argv[1]));
-        sp_str_cat(full, "/", 1);
-        sp_str_append(full, path);
-        path = full;
-    }
-    char buf[PATH_MAX];
-    const char *p = sp_str_cstr(path);
-    if (!realpath(p, buf)) {
-        if (errno == ENOENT)
-            sp_raise(sp_eENOENT, "No such file or directory @ rb_check_realpath_internal - %s", p);
-        sp_raise(sp_eSystemCallError, "%s @ rb_check_realpath_internal - %s", strerror(errno), p);
-    }
-    return sp_str_new_cstr(buf);
 }
 
 /* Kernel#open(path, mode = "r") [{ |f| }]: File.open (no pipes). */
@@ -1696,7 +1554,9 @@ void sp_init_io(void)
     sp_value fconsts = sp_define_module_under(cFile, "Constants");
     sp_include_module(I, fconsts);
     sp_init_file_stat(cFile);   /* lib/ext/sp_file_stat.c: File::Stat, flock, IO::SEEK_* */
-    sp_define_const(cFile, "SEPARATOR", sp_str_new_frozen("/", 1));
+    sp_value sep = sp_str_new_frozen("/", 1);
+    sp_define_const(cFile, "SEPARATOR", sep);
+    sp_define_const(cFile, "Separator", sep);
     sp_define_singleton_method(cFile, "open", f_s_open, -1);
     sp_define_singleton_method(cFile, "new", f_s_open, -1);
     sp_define_singleton_method(cFile, "read", f_s_read, -1);
@@ -1710,19 +1570,10 @@ void sp_init_io(void)
     sp_define_singleton_method(cFile, "size", f_s_size, 1);
     sp_define_singleton_method(cFile, "delete", f_s_delete, -1);
     sp_define_singleton_method(cFile, "unlink", f_s_delete, -1);
-    sp_define_singleton_method(cFile, "basename", f_s_basename, -1);
-    sp_define_singleton_method(cFile, "dirname", f_s_dirname, 1);
-    sp_define_singleton_method(cFile, "extname", f_s_extname, 1);
-    sp_define_singleton_method(cFile, "join", f_s_join, -1);
-    sp_define_singleton_method(cFile, "expand_path", f_s_expand_path, -1);
-    sp_define_singleton_method(cFile, "realpath", f_s_realpath, -1);
     sp_define_singleton_method(cFile, "size?", f_s_size_p, 1);
     sp_define_singleton_method(cFile, "zero?", f_s_zero_p, 1);
     sp_define_singleton_method(cFile, "empty?", f_s_zero_p, 1);
     sp_define_singleton_method(cFile, "rename", f_s_rename, 2);
-    sp_define_singleton_method(cFile, "split", f_s_split, 1);
-    sp_define_singleton_method(cFile, "absolute_path", f_s_absolute_path, -1);
-    sp_define_singleton_method(cFile, "absolute_path?", f_s_absolute_path_p, 1);
     sp_define_singleton_method(cFile, "readable?", f_s_readable_p, 1);
     sp_define_singleton_method(cFile, "writable?", f_s_writable_p, 1);
     sp_define_singleton_method(cFile, "executable?", f_s_executable_p, 1);
@@ -1749,6 +1600,7 @@ void sp_init_io(void)
     sp_define_method(cFile, "size", file_m_size, 0);
     sp_define_method(I, "path", io_m_path, 0);
     sp_define_method(I, "to_path", io_m_path, 0);
+    sp_init_file_path(cFile);   /* sp_file_path.c: basename, join, realpath..., FileTest */
 
     sp_init_format();
     sp_init_io_nb();

@@ -18,6 +18,14 @@ extern sp_value sp_stdout_obj, sp_stderr_obj, sp_stdin_obj;   /* STDOUT/STDERR/S
  * "No such file or directory @ rb_sysopen - path" (sp_dir.c). */
 SP_NORETURN void sp_raise_syserr_path(int err, const char *func, const char *path);
 
+/* The String a path argument stands for (CRuby's rb_get_path: #to_path,
+ * #to_str; ASCII-compatible, no NUL byte), sp_file_path.c. */
+sp_value sp_file_path_str(sp_value v);
+/* stat(2) of a path, fstat(2) of an IO or #to_io (CRuby's rb_stat): 0 or
+ * -1 with errno; *pathp (if not NULL) gets the path, nil for an IO. */
+struct stat;
+int sp_file_stat_arg(sp_value v, struct stat *st, sp_value *pathp);
+
 /* IO.popen (sp_process.c): an IO reading rfd and/or writing wfd (-1: none)
  * whose close reaps pid and sets $? through sp_process_reap. */
 sp_value sp_io_popen_new(sp_value klass, int rfd, int wfd, pid_t pid);

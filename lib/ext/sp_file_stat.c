@@ -128,6 +128,8 @@ INT_ATTR(dev, s->st_dev)
 INT_ATTR(dev_major, major(s->st_dev))
 INT_ATTR(dev_minor, minor(s->st_dev))
 INT_ATTR(rdev, s->st_rdev)
+INT_ATTR(rdev_major, major(s->st_rdev))
+INT_ATTR(rdev_minor, minor(s->st_rdev))
 INT_ATTR(nlink, s->st_nlink)
 INT_ATTR(blksize, s->st_blksize)
 INT_ATTR(blocks, s->st_blocks)
@@ -167,18 +169,23 @@ static sp_value fst_world_bits(sp_value self, mode_t bit)
 SP_METHOD(fst_world_readable_p) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IROTH); }
 SP_METHOD(fst_world_writable_p) { (void)argc_; (void)argv; (void)blk; return fst_world_bits(self, S_IWOTH); }
 
-/* readable?/writable?/executable? as CRuby's rb_stat_r/w/x: root may
- * read and write anything and execute anything with an x bit. */
-static int stat_access(const struct stat *s, int rbit)
+/* readable?/writable?/executable? as CRuby's rb_stat_r/w/x (the *_real?
+ * ones with the real uid and gid): root may read and write anything and
+ * execute anything with an x bit. */
+static int stat_access_as(const struct stat *s, int rbit, uid_t uid, gid_t gid)
 {
-    uid_t uid = geteuid();
     if (uid == 0) return rbit != S_IXUSR || (s->st_mode & (S_IXUSR | S_IXGRP | S_IXOTH)) || S_ISDIR(s->st_mode);
-    int shift = s->st_uid == uid ? 0 : s->st_gid == getegid() ? 3 : 6;
+    int shift = s->st_uid == uid ? 0 : s->st_gid == gid ? 3 : 6;
     return (s->st_mode & (mode_t)(rbit >> shift)) != 0;
 }
+static int stat_access(const struct stat *s, int rbit) { return stat_access_as(s, rbit, geteuid(), getegid()); }
+static int stat_access_real(const struct stat *s, int rbit) { return stat_access_as(s, rbit, getuid(), getgid()); }
 SP_METHOD(fst_readable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IRUSR)); }
 SP_METHOD(fst_writable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IWUSR)); }
 SP_METHOD(fst_executable_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access(STAT(self), S_IXUSR)); }
+SP_METHOD(fst_readable_real_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access_real(STAT(self), S_IRUSR)); }
+SP_METHOD(fst_writable_real_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access_real(STAT(self), S_IWUSR)); }
+SP_METHOD(fst_executable_real_p) { (void)argc_; (void)argv; (void)blk; return SP_BOOL(stat_access_real(STAT(self), S_IXUSR)); }
 
 SP_METHOD(fst_size_p)
 {
@@ -352,6 +359,9 @@ void sp_init_file_stat(sp_value cFile)
     D("owned?", fst_owned_p, 0); D("readable?", fst_readable_p, 0); D("writable?", fst_writable_p, 0);
     D("executable?", fst_executable_p, 0); D("ftype", fst_ftype, 0); D("<=>", fst_cmp, 1);
     D("inspect", fst_inspect, 0); D("grpowned?", fst_grpowned_p, 0);
+    D("rdev_major", fst_rdev_major, 0); D("rdev_minor", fst_rdev_minor, 0);
+    D("readable_real?", fst_readable_real_p, 0); D("writable_real?", fst_writable_real_p, 0);
+    D("executable_real?", fst_executable_real_p, 0);
     D("world_readable?", fst_world_readable_p, 0); D("world_writable?", fst_world_writable_p, 0);
 #undef D
 }

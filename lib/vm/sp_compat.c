@@ -226,17 +226,6 @@ static void kernel_module_functions(void)
     }
 }
 
-/* File.path(x): x's path as a String (to_path, else to_str). */
-SP_METHOD(file_s_path)
-{
-    (void)self; (void)blk;
-    if (argc != 1) sp_raise_arity(argc, 1, 1);
-    sp_value v = argv[0];
-    if (!sp_str_p(v) && sp_respond_to(v, sp_intern("to_path"), 1)) v = sp_funcall0(v, "to_path");
-    if (!sp_str_p(v)) v = sp_str_to_str(v);
-    return sp_str_dup(v);
-}
-
 void sp_compat_init(void)
 {
     sp_value process = sp_const_get(sp_cObject, sp_intern("Process"));
@@ -259,8 +248,6 @@ void sp_compat_init(void)
         sp_define_singleton_method(random, "urandom", rand_urandom, -1);
         sp_define_singleton_method(random, "raw_seed", rand_urandom, -1);
     }
-    sp_value file = sp_const_get(sp_cObject, sp_intern("File"));
-    if (!sp_respond_to(file, sp_intern("path"), 1)) sp_define_singleton_method(file, "path", file_s_path, -1);
     sp_value fmt = sp_define_module_under(random, "Formatter");
     if (!sp_find_method(SP_CLASS(fmt), sp_intern("random_number"))) {
         sp_define_method(fmt, "random_number", fmt_random_number, -1);

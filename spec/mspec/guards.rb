@@ -204,17 +204,25 @@ class Object
     false
   end
 
-  # as_user: examples a non-root user runs (they expect EPERM and the
-  # like), skipped as root, as MSpec's SuperUserGuard does.  as_superuser
-  # examples (they change ids and ownerships) are not run.
+  # MSpec's SuperUserGuard/RealSuperUserGuard: as_user runs when the
+  # effective uid is not 0, as_superuser when it is, as_real_superuser when
+  # the real uid is 0.
   def as_user
-    return false if Process.euid == 0
-    yield if block_given?
-    true
+    ok = Process.euid != 0
+    yield if ok && block_given?
+    ok
   end
 
   def as_superuser
-    false
+    ok = Process.euid == 0
+    yield if ok && block_given?
+    ok
+  end
+
+  def as_real_superuser
+    ok = Process.uid == 0
+    yield if ok && block_given?
+    ok
   end
 
   def quarantine!

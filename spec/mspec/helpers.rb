@@ -194,4 +194,11 @@ class Object
     end
     File.join(dir, name)
   end
+
+  # with_block_device { |path| } (MSpec's helper): yields the first block
+  # device under /dev, if the system has one.
+  def with_block_device
+    dev = Dir.children("/dev").sort.map { |n| "/dev/#{n}" }.find { |pa| File.blockdev?(pa) }
+    yield dev if dev
+  end
 end

@@ -162,3 +162,63 @@ describe "Dir instances" do
     Dir.open(File.join(@root, "sub")) { |d| d.each_child.to_a.sort }.should == ["c.txt", "deep"]
   end
 end
+
+describe "Dir instances hold an open directory stream" do
+  before :each do
+    @root = DirSpecs.create_tree(tmp("dir_stream"))
+  end
+
+  after :each do
+    DirSpecs.delete_tree(@root)
+  end
+
+  it "read, pos, seek and rewind walk the stream" do
+    d = Dir.open(@root)
+    first = d.read
+    pos = d.pos
+    second = d.read
+    d.seek(pos).should equal(d)
+    d.read.should == second
+    d.rewind.should equal(d)
+    d.read.should == first
+    d.fileno.should be_kind_of(Integer)
+    d.close
+  end
+
+  it "close twice is nil and the reading methods then raise IOError" do
+    d = Dir.open(@root)
+    d.close.should == nil
+    d.close.should == nil
+    -> { d.read }.should raise_error(IOError, "closed directory")
+    -> { d.fileno }.should raise_error(IOError, "closed directory")
+    d.path.should == @root
+  end
+
+  it "Dir.open with a block closes the Dir" do
+    kept = Dir.open(@root) { |d| d }
+    -> { kept.read }.should raise_error(IOError, "closed directory")
+  end
+
+  it "Dir.empty? raises ENOENT for a missing directory, false for a file" do
+    -> { Dir.empty?(File.join(@root, "none")) }.should raise_error(Errno::ENOENT)
+    Dir.empty?(File.join(@root, "a.txt")).should == false
+  end
+
+  it "Dir.glob checks sort: and NUL" do
+    -> { Dir.glob("*", sort: nil) }.should raise_error(ArgumentError, /expected true or false/)
+    -> { Dir.glob("a\0b") }.should raise_error(ArgumentError, /nul-separated/)
+  end
+
+  guard -> { RUBY_PLATFORM.include?("linux") } do   # the WebAssembly file system lists no .
+    it "Dir.glob finds '.' with '.*' but not through '**'" do
+      Dir.glob(".*", base: @root).sort.should == [".", ".hidden"]
+      Dir.glob("**/.*", base: @root).sort.should == [".hidden"]
+      Dir.glob("**/", File::FNM_DOTMATCH, base: @root).include?("./").should == false
+    end
+
+    it "Dir.home(user) is that user's home, ArgumentError for no such user" do
+      Dir.home("root").should == "/root" if File.directory?("/root")
+      -> { Dir.home("no_such_user_spinel") }.should raise_error(ArgumentError)
+    end
+  end
+end

@@ -112,3 +112,77 @@ describe "File::SEPARATOR" do
     File::PATH_SEPARATOR.should == ":"
   end
 end
+
+describe "File path names as CRuby's file.c (sp_file_path.c)" do
+  it "basename takes the suffix through to_str and raises TypeError for other objects" do
+    -> { File.basename("bar.txt", 1) }.should raise_error(TypeError)
+    File.basename("foo.", ".*").should == "foo"
+    File.basename("a.b.c", ".c*").should == "a.b.c"
+    File.basename("bar.txt", "bar.txt").should == "bar.txt"
+    File.basename("//", ".*").should == "/"
+  end
+
+  it "dirname takes a level and squeezes leading slashes" do
+    File.dirname("/////foo/bar/").should == "/foo"
+    File.dirname("/home/jason/poot.txt", 2).should == "/home"
+    File.dirname("/home/jason", 100).should == "/"
+    File.dirname("poot.txt", 0).should == "poot.txt"
+    -> { File.dirname("/a", -1) }.should raise_error(ArgumentError, "negative level: -1")
+  end
+
+  it "extname of a name ending with a dot is '.'" do
+    File.extname("foo.").should == "."
+    File.extname(".foo.").should == "."
+    File.extname("...").should == ""
+  end
+
+  it "join keeps the separator of the right part, refuses recursion and NUL" do
+    File.join("usr/", "/bin").should == "usr/bin"
+    a = ["a"]
+    a << a
+    -> { File.join(a) }.should raise_error(ArgumentError, "recursive array")
+    -> { File.join("a\0b") }.should raise_error(ArgumentError, "string contains null byte")
+  end
+
+  it "path arguments go through to_path and refuse NUL" do
+    o = Object.new
+    def o.to_path; "/x/y.rb"; end
+    File.extname(o).should == ".rb"
+    File.split(o).should == ["/x", "y.rb"]
+    File.dirname(o).should == "/x"
+    -> { File.path("a\0b") }.should raise_error(ArgumentError, "path name contains null byte")
+  end
+
+  it "expand_path keeps a leading run of slashes and expands ~user" do
+    File.expand_path("////some/path").should == "////some/path"
+    File.expand_path("//a/../..").should == "/"
+    File.expand_path("~root/x").should == "/root/x" if File.directory?("/root")
+    -> { File.expand_path("~no_such_user_spinel") }.should raise_error(ArgumentError, "user no_such_user_spinel doesn't exist")
+  end
+
+  it "realpath and realdirpath resolve symlinks; realdirpath allows a missing last component" do
+    dir = tmp("realdir")
+    Dir.mkdir(dir)
+    dir = File.realpath(dir)
+    File.write("#{dir}/f", "")
+    File.symlink("#{dir}/f", "#{dir}/l")
+    File.symlink("#{dir}/loop", "#{dir}/loop")
+    File.realpath("#{dir}/l").should == "#{dir}/f"
+    File.realpath("#{dir}/f/../").should == dir
+    File.realdirpath("#{dir}/missing").should == "#{dir}/missing"
+    -> { File.realdirpath("#{dir}/missing/x") }.should raise_error(Errno::ENOENT)
+    -> { File.realpath("#{dir}/loop") }.should raise_error(Errno::ELOOP)
+    File.unlink("#{dir}/loop", "#{dir}/l", "#{dir}/f")
+    Dir.rmdir(dir)
+  end
+
+  it "FileTest has File's predicates as module functions" do
+    FileTest.directory?("/").should == true
+    FileTest.exist?("/no/such/file").should == false
+    FileTest.private_instance_methods.include?(:zero?).should == true
+  end
+
+  it "File.directory? takes an IO" do
+    File.open("/") { |f| File.directory?(f).should == true }
+  end
+end
