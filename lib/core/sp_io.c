@@ -821,6 +821,7 @@ SP_METHOD(io_m_set_lineno)
 SP_METHOD(file_m_size)
 {
     sp_io *io = IO(self);
+    if (io->closed) sp_raise(sp_eIOError, "closed stream");
     io_flush(io);
     struct stat st;
     if (fstat(io->fd, &st) != 0) sp_raise_syserr(errno, NULL);
@@ -924,6 +925,15 @@ SP_METHOD(io_m_inspect)
     return sp_str_format("#<IO:fd %d>", io->fd);
 }
 SP_METHOD(io_m_lineno) { check_readable(IO(self)); return SP_FIX(IO(self)->lineno); }
+/* File#path / #to_path: a new String each call (CRuby dups it); a File
+ * made on a bare descriptor has none. */
+SP_METHOD(file_m_path)
+{
+    sp_value p = IO(self)->path;
+    if (p == SP_NIL) sp_raise(sp_eIOError, "File is unnamed (TMPFILE?)");
+    return sp_str_dup(p);
+}
+
 SP_METHOD(io_m_path)
 {
     sp_io *io = IO(self);
@@ -937,10 +947,19 @@ SP_METHOD(io_m_path)
 /* ------------------------------------------------------------------ */
 /* IO.pipe                                                             */
 
-/* The ensure of File.open's and IO.pipe's block: close unless the block did. */
+/* The ensure of File.open's and IO.pipe's block, as CRuby's io_close:
+ * #closed? and #close by dynamic dispatch (a subclass or singleton may
+ * define them); an IOError "closed stream" from close is ignored, any
+ * other exception propagates. */
+static sp_value io_call_close(void *io) { return sp_funcall0((sp_value)io, "close"); }
 static void close_unless_closed(sp_value io)
 {
-    if (!IO(io)->closed) io_m_close(io, 0, NULL, SP_NIL);
+    if (SP_RTEST(sp_funcall0(io, "closed?"))) return;
+    sp_value exc = SP_NIL;
+    if (sp_run_protected(io_call_close, (void *)io, &exc) != SP_UNDEF || exc == SP_NIL) return;
+    if (sp_obj_is_kind_of(exc, sp_eIOError) && !strcmp(sp_str_cstr(sp_exc_message(exc)), "closed stream"))
+        return;
+    sp_raise_exc(exc);
 }
 
 static void pipe_close(sp_value pair)
@@ -1112,9 +1131,34 @@ static SP_NORETURN void raise_errno(int err, sp_value path)
 /* A path argument: String, or an object with to_path (Pathname, File). */
 static sp_value path_arg(sp_value v) { return sp_file_path_str(v); }
 
+/* File.new(fd, mode = nil): a File on an open descriptor, no path (CRuby's
+ * rb_io_initialize): EBADF for a closed fd, EINVAL when mode asks for
+ * reading or writing the fd was not opened for. */
+static sp_value file_for_fd(sp_value klass, int argc, const sp_value *argv)
+{
+    int fd = (int)SP_FIX2LONG(argv[0]);
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0) sp_raise_syserr(errno, NULL);
+    int have = (fl & O_ACCMODE) == O_RDONLY ? 1 : (fl & O_ACCMODE) == O_WRONLY ? 2 : 3, m = have;
+    if (argc > 1 && argv[1] != SP_NIL) {
+        if (SP_FIXNUM_P(argv[1])) {
+            int f = (int)SP_FIX2LONG(argv[1]) & O_ACCMODE;
+            m = f == O_RDONLY ? 1 : f == O_WRONLY ? 2 : 3;
+        } else {
+            const char *md = sp_str_cstr(sp_str_to_str(argv[1]));
+            m = strchr(md, '+') ? 3 : md[0] == 'r' ? 1 : 2;
+        }
+        if (m & ~have) sp_raise_syserr(EINVAL, NULL);
+    }
+    sp_io *io = io_new_gc(klass, fd, m);
+    io->path = SP_NIL;
+    return (sp_value)io;
+}
+
 static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
 {
     int argc = SP_ARGC(argc_);
+    if (SP_FIXNUM_P(argv[0])) return file_for_fd(klass, argc, argv);
     sp_value path = path_arg(argv[0]);
     const char *mode = argc > 1 && sp_str_p(argv[1]) ? sp_str_cstr(argv[1]) : "r";
     int flags = 0, m = 0;
@@ -1600,6 +1644,8 @@ void sp_init_io(void)
     sp_define_method(cFile, "size", file_m_size, 0);
     sp_define_method(I, "path", io_m_path, 0);
     sp_define_method(I, "to_path", io_m_path, 0);
+    sp_define_method(cFile, "path", file_m_path, 0);
+    sp_define_method(cFile, "to_path", file_m_path, 0);
     sp_init_file_path(cFile);   /* sp_file_path.c: basename, join, realpath..., FileTest */
 
     sp_init_format();

@@ -297,10 +297,17 @@ SP_METHOD(file_chown)
     return SP_FIX(0);
 }
 
+/* File#truncate: IOError on a closed file or one not open for writing;
+ * buffered bytes are written and read-ahead dropped first (a seek to the
+ * current position), so the read position stays where it was. */
 SP_METHOD(file_truncate)
 {
     (void)argc_; (void)blk;
-    sp_funcall0(self, "flush");
+    if (SP_RTEST(sp_funcall0(self, "closed?"))) sp_raise(sp_eIOError, "closed stream");
+    int fl = fcntl(fd_of(self), F_GETFL);
+    if (fl >= 0 && (fl & O_ACCMODE) == O_RDONLY) sp_raise(sp_eIOError, "not opened for writing");
+    sp_value pos = sp_funcall0(self, "pos");
+    sp_funcall(self, sp_intern("seek"), 1, &pos, SP_NIL);
     if (ftruncate(fd_of(self), (off_t)sp_num_to_long(argv[0])) != 0) raise_on_file(self, errno);
     return SP_FIX(0);
 }

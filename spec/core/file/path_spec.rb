@@ -186,3 +186,44 @@ describe "File path names as CRuby's file.c (sp_file_path.c)" do
     File.open("/") { |f| File.directory?(f).should == true }
   end
 end
+
+describe "File on a descriptor, File.open's block, File#truncate" do
+  it "File.new(fd) has no path; a mode the fd lacks is EINVAL; a bad fd EBADF" do
+    File.open(__FILE__) do |f|
+      g = File.new(f.fileno)
+      g.autoclose = false
+      g.read(7).should == "require"
+      -> { g.path }.should raise_error(IOError, "File is unnamed (TMPFILE?)")
+      -> { File.new(f.fileno, "w") }.should raise_error(Errno::EINVAL)
+    end
+    -> { File.new(-1) }.should raise_error(Errno::EBADF)
+  end
+
+  it "File#path is a new String each call" do
+    File.open(__FILE__) { |f| f.path.should_not equal(f.path) }
+  end
+
+  it "File.open's block calls #close dynamically and propagates its error" do
+    rec = []
+    File.open(__FILE__) { |f| f.define_singleton_method(:close) { rec << :closed; super() } }
+    rec.should == [:closed]
+    -> {
+      File.open(__FILE__) { |f| f.define_singleton_method(:close) { super(); raise StandardError, "x" } }
+    }.should raise_error(StandardError, "x")
+  end
+
+  it "File#truncate keeps the read position and checks the mode" do
+    name = tmp("truncate.txt")
+    File.write(name, "1234567890")
+    File.open(name, "r+") do |f|
+      f.read(1).should == "1"
+      f.truncate(0)
+      f.read(1).should == nil
+    end
+    File.open(name) { |f| -> { f.truncate(0) }.should raise_error(IOError, "not opened for writing") }
+    f = File.open(name)
+    f.close
+    -> { f.size }.should raise_error(IOError, "closed stream")
+    File.delete(name)
+  end
+end
