@@ -369,24 +369,34 @@ SP_METHOD(dir_s_aref)
 /* ------------------------------------------------------------------ */
 /* directory queries and changes                                       */
 
+/* The entries of a directory listing in the encoding: keyword, if any. */
+static sp_value entries_enc(sp_value a, int argc_, int argc, const sp_value *argv)
+{
+    if (!(argc_ & SP_ARGC_KW) || argc < 2) return a;
+    sp_value enc = sp_hash_lookup(argv[argc - 1], sp_sym("encoding"), SP_NIL);
+    if (enc == SP_NIL) return a;
+    long n; sp_value *e = sp_ary_snap(a, &n);
+    for (long i = 0; i < n; i++) sp_funcall(e[i], sp_intern("force_encoding"), 1, &enc, SP_NIL);
+    return a;
+}
+
 SP_METHOD(dir_s_entries)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
-    return dir_read_entries(dir_path_arg(argv[0]), 1);
+    return entries_enc(dir_read_entries(dir_path_arg(argv[0]), 1), argc_, argc, argv);
 }
 
 SP_METHOD(dir_s_children)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
-    return dir_read_entries(dir_path_arg(argv[0]), 0);
+    return entries_enc(dir_read_entries(dir_path_arg(argv[0]), 0), argc_, argc, argv);
 }
 
 SP_METHOD(dir_s_each_child)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
-    sp_value path = dir_path_arg(argv[0]);
-    sp_value a = dir_read_entries(path, 0);
-    if (blk == SP_NIL) return sp_enum_new(self, "each_child", argc_, argv);
+    if (blk == SP_NIL) return sp_enum_new(self, "each_child", argc_, argv);   /* converts the path when run */
+    sp_value a = entries_enc(dir_read_entries(dir_path_arg(argv[0]), 0), argc_, argc, argv);
     long n; sp_value *e = sp_ary_snap(a, &n);
     for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
     return SP_NIL;
@@ -395,9 +405,8 @@ SP_METHOD(dir_s_each_child)
 SP_METHOD(dir_s_foreach)
 {
     if (argc < 1) sp_raise_arity(argc, 1, 2);
-    sp_value path = dir_path_arg(argv[0]);
-    sp_value a = dir_read_entries(path, 1);
-    if (blk == SP_NIL) return sp_enum_new(self, "foreach", argc_, argv);
+    if (blk == SP_NIL) return sp_enum_new(self, "foreach", argc_, argv);   /* converts the path when run */
+    sp_value a = entries_enc(dir_read_entries(dir_path_arg(argv[0]), 1), argc_, argc, argv);
     long n; sp_value *e = sp_ary_snap(a, &n);
     for (long i = 0; i < n; i++) sp_yield1(blk, e[i]);
     return SP_NIL;

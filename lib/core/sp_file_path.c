@@ -162,49 +162,41 @@ SP_METHOD(fp_s_split)
     return sp_ary_new_from(2, pair);
 }
 
-/* File.join: parts (arrays flattened, recursion is an ArgumentError)
- * joined by one '/': of a separator at the end of one part and at the
- * start of the next, the right one is kept. */
-static void join_into(sp_value out, int argc, const sp_value *argv, sp_value seen, int *first)
+/* File.join: parts joined by one '/' (of a separator at the end of one
+ * part and at the start of the next, the right one is kept); an Array is
+ * one part, its own join (recursion is an ArgumentError). */
+static sp_value join_parts(int argc, const sp_value *argv, sp_value seen)
 {
+    sp_value out = sp_str_new(NULL, 0);
     for (int i = 0; i < argc; i++) {
-        sp_value v = argv[i];
+        sp_value v = argv[i], part;
         if (sp_ary_p(v)) {
             for (long j = 0; j < sp_ary_len(seen); j++)
                 if (sp_ary_entry(seen, j) == v) sp_raise(sp_eArgError, "recursive array");
             sp_ary_push(seen, v);
             long n; const sp_value *e = sp_ary_snap(v, &n);
-            join_into(out, (int)n, e, seen, first);
+            part = join_parts((int)n, e, seen);
             sp_ary_pop(seen);
-            continue;
+        } else {
+            part = sp_str_p(v) ? v : sp_file_path_str(v);
         }
-        sp_value part = sp_str_p(v) ? v : sp_file_path_str(v);
         size_t pl; const char *pp = sp_str_snap(part, &pl);
         if (memchr(pp, 0, pl)) sp_raise(sp_eArgError, "string contains null byte");
-        if (*first) {
-            *first = 0;
-            sp_str_enc_concat(out, part);
-            sp_str_cat(out, pp, pl);
-            continue;
+        if (i > 0) {
+            size_t ol; const char *op = sp_str_snap(out, &ol);
+            size_t trail = 0;
+            while (trail < ol && op[ol - 1 - trail] == '/') trail++;
+            if (pl > 0 && pp[0] == '/') {
+                if (trail) sp_str_resize(out, ol - trail);
+            } else if (!trail) sp_str_cat(out, "/", 1);
         }
-        size_t ol; const char *op = sp_str_snap(out, &ol);
-        size_t trail = 0;
-        while (trail < ol && op[ol - 1 - trail] == '/') trail++;
-        if (pl > 0 && pp[0] == '/') {
-            if (trail) sp_str_resize(out, ol - trail);
-        } else if (!trail) sp_str_cat(out, "/", 1);
         sp_str_enc_concat(out, part);
         sp_str_cat(out, pp, pl);
     }
-}
-
-SP_METHOD(fp_s_join)
-{
-    sp_value out = sp_str_new(NULL, 0);
-    int first = 1;
-    join_into(out, argc, argv, sp_ary_new(), &first);
     return out;
 }
+
+SP_METHOD(fp_s_join) { return join_parts(argc, argv, sp_ary_new()); }
 
 /* The home directory of "~" or "~user" (name[0..nl)); CRuby's errors. */
 static sp_value home_of(const char *name, size_t nl)
@@ -252,7 +244,8 @@ static sp_value abs_path(int argc, const sp_value *argv, int tilde)
             if (!getcwd(buf, sizeof buf)) sp_raise_syserr(errno, NULL);
             full = sp_str_new_cstr(buf);
         }
-        sp_str_cat(full, "/", 1);
+        size_t fl; const char *fp = sp_str_snap(full, &fl);
+        if (!fl || fp[fl - 1] != '/') sp_str_cat(full, "/", 1);
         sp_str_cat_cstr(full, p);
     }
     const char *s = sp_str_cstr(full);
@@ -332,7 +325,7 @@ static void realpath_rec(sp_value resolved, const char *rest, int dir_mode, int 
             buf[n] = 0;
             if (buf[0] == '/') sp_str_resize(resolved, 1);
             else sp_str_resize(resolved, keep);
-            realpath_rec(resolved, buf, 0, links);
+            realpath_rec(resolved, buf, dir_mode && last, links);
         }
         rest = next;
     }

@@ -1171,7 +1171,11 @@ static sp_value file_open(sp_value klass, int argc_, const sp_value *argv)
     else if (mode[0] == 'w') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC; m = strchr(mode, '+') ? 3 : 2; }
     else if (mode[0] == 'a') { flags = (strchr(mode, '+') ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; m = strchr(mode, '+') ? 3 : 2; }
     else sp_raise(sp_eArgError, "invalid access mode %s", mode);
-    if (!(argc > 1 && SP_FIXNUM_P(argv[1])) && mode[0] == 'w' && strchr(mode, 'x')) flags |= O_EXCL;
+    if (!(argc > 1 && SP_FIXNUM_P(argv[1])) && strchr(mode, 'x')) {
+        /* 'x' (exclusive creation) goes with 'w' only, as in CRuby */
+        if (mode[0] != 'w') sp_raise(sp_eArgError, "invalid access mode %s", mode);
+        flags |= O_EXCL;
+    }
     if (argc > 3 && argv[3] != SP_NIL) flags |= (int)sp_num_to_long(argv[3]);   /* flags: */
     mode_t perm = argc > 2 && argv[2] != SP_NIL ? (mode_t)sp_num_to_long(argv[2]) : 0666;
     /* open(2) of a FIFO waits for the other end, of a network file system

@@ -209,19 +209,22 @@ static struct stat stat_or_raise(sp_value v, const char *func, int follow)
 SP_METHOD(f_s_atime) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_atime", 1).st_atim); }
 SP_METHOD(f_s_ctime) { UNUSED_ARGS; return sp_file_time_at(stat_or_raise(argv[0], "rb_file_s_ctime", 1).st_ctim); }
 
-/* birthtime: statx's STATX_BTIME; a file system without it is
- * NotImplementedError as in CRuby. */
-SP_METHOD(f_s_birthtime)
+static int fd_of(sp_value io) { return (int)sp_num_to_long(sp_funcall0(io, "fileno")); }
+
+/* birthtime: statx's STATX_BTIME (of a path, or with AT_EMPTY_PATH of a
+ * descriptor); a file system without it is NotImplementedError with
+ * CRuby 3.4's message. */
+static sp_value btime_of(int dirfd, const char *p, int flags, const char *func)
 {
-    UNUSED_ARGS;
-    const char *p = cpath(argv[0]);
     struct statx sx;
-    if (statx(AT_FDCWD, p, 0, STATX_BTIME, &sx) != 0) sp_raise_syserr_path(errno, "rb_file_s_birthtime", p);
+    if (statx(dirfd, p, flags, STATX_BTIME, &sx) != 0) sp_raise_syserr_path(errno, func, p);
     if (!(sx.stx_mask & STATX_BTIME))
-        sp_raise(sp_eNotImpError, "birthtime() function is unimplemented on this machine");
+        sp_raise(sp_eNotImpError, "birthtime is unimplemented on this filesystem");
     struct timespec ts = { (time_t)sx.stx_btime.tv_sec, (long)sx.stx_btime.tv_nsec };
     return sp_file_time_at(ts);
 }
+SP_METHOD(f_s_birthtime) { UNUSED_ARGS; return btime_of(AT_FDCWD, cpath(argv[0]), 0, "rb_file_s_birthtime"); }
+SP_METHOD(file_birthtime) { UNUSED_ARGS; return btime_of(fd_of(self), "", AT_EMPTY_PATH, "rb_file_birthtime"); }
 
 SP_METHOD(f_s_ftype)
 {
@@ -275,7 +278,6 @@ SP_METHOD(f_s_executable_real_p) { UNUSED_ARGS; return SP_BOOL(access(cpath(argv
 
 /* ---- File instance methods on the descriptor -------------------------- */
 
-static int fd_of(sp_value io) { return (int)sp_num_to_long(sp_funcall0(io, "fileno")); }
 
 static SP_NORETURN void raise_on_file(sp_value self, int err)
 {
@@ -400,4 +402,5 @@ void sp_init_file_ops(sp_value cFile)
     sp_define_method(cFile, "atime", file_atime, 0);
     sp_define_method(cFile, "mtime", file_mtime, 0);
     sp_define_method(cFile, "ctime", file_ctime, 0);
+    sp_define_method(cFile, "birthtime", file_birthtime, 0);
 }

@@ -227,3 +227,31 @@ describe "File on a descriptor, File.open's block, File#truncate" do
     File.delete(name)
   end
 end
+
+describe "File.join of empty parts and arrays, expand_path with dir '/', File#birthtime" do
+  it "an empty part or array still gets a separator" do
+    File.join("", "").should == "/"
+    File.join([], []).should == "/"
+    File.join([[], []]).should == "/"
+    File.join("a", []).should == "a/"
+  end
+
+  it "expand_path of a relative path against '/' has one leading slash" do
+    File.expand_path("bin", "/").should == "/bin"
+    File.absolute_path("~", "/").should == "/~"
+  end
+
+  it "realdirpath of a dangling symlink is its target" do
+    dir = tmp("realdir_link")
+    Dir.mkdir(dir)
+    dir = File.realpath(dir)
+    File.symlink("#{dir}/absent", "#{dir}/lnk")
+    File.realdirpath("#{dir}/lnk").should == "#{dir}/absent"
+    File.unlink("#{dir}/lnk")
+    Dir.rmdir(dir)
+  end
+
+  it "File.open refuses 'x' without 'w'" do
+    -> { File.open(__FILE__, "rx") }.should raise_error(ArgumentError, "invalid access mode rx")
+  end
+end
