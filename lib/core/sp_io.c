@@ -1224,6 +1224,13 @@ SP_METHOD(f_s_open)
     return sp_yield_ensure(blk, 1, &f, close_unless_closed, f);
 }
 
+/* File.new: File.open without the block (CRuby warns that it is ignored). */
+SP_METHOD(f_s_new)
+{
+    if (blk != SP_NIL) sp_io_warn_new_block(self);
+    return f_s_open(self, argc_, argv, SP_NIL);
+}
+
 /* File.read(path, length = nil, offset = 0) */
 SP_METHOD(f_s_read)
 {
@@ -1606,7 +1613,7 @@ void sp_init_io(void)
     sp_define_const(cFile, "SEPARATOR", sep);
     sp_define_const(cFile, "Separator", sep);
     sp_define_singleton_method(cFile, "open", f_s_open, -1);
-    sp_define_singleton_method(cFile, "new", f_s_open, -1);
+    sp_define_singleton_method(cFile, "new", f_s_new, -1);
     sp_define_singleton_method(cFile, "read", f_s_read, -1);
     sp_define_singleton_method(cFile, "binread", f_s_binread, -1);
     sp_define_singleton_method(cFile, "readlines", f_s_readlines, -1);

@@ -248,9 +248,23 @@ SP_METHOD(file_flock)
     int fd = fd_of(self);
     sp_funcall0(self, "flush");
     int r, err;
-    sp_blocking_begin();
-    do { r = flock(fd, op); err = errno; } while (r != 0 && err == EINTR && !(op & LOCK_NB));
-    sp_blocking_end();
+    if (op & LOCK_NB) {
+        r = flock(fd, op);
+        err = errno;
+    } else {
+        /* a lock held elsewhere: the thread sleeps between non-blocking
+         * tries (1 ms growing to 100 ms), so it shows as "sleep" and
+         * Thread#kill/raise reach it, as CRuby's blocking region allows */
+        int64_t wait = 1000000;
+        for (;;) {
+            r = flock(fd, op | LOCK_NB);
+            err = errno;
+            if (r == 0 || (err != EWOULDBLOCK && err != EAGAIN && err != EINTR)) break;
+            if (err == EINTR) continue;
+            if (sp_sched_sleep_until(sp_sched_now() + wait, 0) == SP_WAKE_INTERRUPT) sp_sched_check_ints();
+            if (wait < 100000000) wait *= 2;
+        }
+    }
     if (r == 0) return SP_FIX(0);
     if ((op & LOCK_NB) && (err == EWOULDBLOCK || err == EAGAIN)) return SP_FALSE;
     sp_value path = sp_respond_to(self, sp_intern("path"), 0) ? sp_funcall0(self, "path") : SP_NIL;
