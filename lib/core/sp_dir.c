@@ -29,6 +29,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,7 +215,10 @@ static void glob_walk(glob_ctx *g, const char *dir, const int *pos, int npos, in
             if (!seg_match(g, seg, name)) continue;
             if (p == g->nsegs - 1) {
                 if (!g->dir_only) matched = 1;
-                else {
+                else if (p == g->synth) {
+                    /* "**" + "/" lists the directories "**" walks: no symlinks */
+                    if (is_dir(g, path, 0)) matched = 1;
+                } else {
                     if (isdir < 0) isdir = is_dir(g, path, 1);
                     if (isdir) matched = 1;
                 }
@@ -286,6 +290,7 @@ static void glob_one(glob_ctx *g, const char *pat)
         if (g->dir_only) {
             /* "dir/STARSTAR/": dir/ itself and every directory below it */
             if (prefix[0]) glob_emit(g, dir_slash(prefix));
+            else if (g->base) glob_emit(g, "/");   /* the base itself, as CRuby reports it */
             g->synth = ns;
             segs[ns++] = "*";
             g->nsegs = ns;
@@ -445,6 +450,14 @@ SP_METHOD(dir_s_rmdir)
 {
     sp_value path = dir_path_arg(argv[0]);
     if (rmdir(sp_str_cstr(path)) != 0) dir_raise(errno, "dir_s_rmdir", path);
+    return SP_FIX(0);
+}
+
+/* Dir.chroot(path): chroot(2) (root only: EPERM otherwise); 0. */
+SP_METHOD(dir_s_chroot)
+{
+    sp_value path = dir_path_arg(argv[0]);
+    if (chroot(sp_str_cstr(path)) != 0) dir_raise(errno, "dir_s_chroot", path);
     return SP_FIX(0);
 }
 
@@ -655,14 +668,29 @@ SP_METHOD(dir_m_close)
     return SP_NIL;
 }
 
-/* Dir.fchdir(fd) [{ }]: as Dir.chdir, to the directory open on fd. */
+/* The ensure of fchdir_to's block: back to the directory open on the fd
+ * (which works even if that directory was removed meanwhile). */
+static void fchdir_back(sp_value fdv)
+{
+    int fd = (int)SP_FIX2LONG(fdv);
+    int r = fchdir(fd), e = errno;
+    close(fd);
+    if (r != 0) sp_raise_syserr(e, "fchdir");
+}
+
+/* Dir.fchdir(fd) [{ }], Dir#chdir [{ }]: to the directory open on fd;
+ * with a block, back to the previous one (by descriptor) afterwards. */
 static sp_value fchdir_to(int fd, sp_value blk)
 {
-    char old[PATH_MAX];
-    if (blk != SP_NIL && !getcwd(old, sizeof old)) sp_raise_syserr(errno, "@ rb_dir_getwd_ospath");
-    if (fchdir(fd) != 0) sp_raise_syserr(errno, "fchdir");
+    int old = -1;
+    if (blk != SP_NIL && (old = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) sp_raise_syserr(errno, "open");
+    if (fchdir(fd) != 0) {
+        int e = errno;
+        if (old >= 0) close(old);
+        sp_raise_syserr(e, "fchdir");
+    }
     if (blk == SP_NIL) return SP_FIX(0);
-    return sp_yield_ensure(blk, 0, NULL, chdir_back, sp_str_new_cstr(old));
+    return sp_yield_ensure(blk, 0, NULL, fchdir_back, SP_FIX(old));
 }
 SP_METHOD(dir_s_fchdir)
 {
@@ -710,6 +738,7 @@ void sp_init_dir(void)
     sp_define_singleton_method(cDir, "delete", dir_s_rmdir, 1);
     sp_define_singleton_method(cDir, "unlink", dir_s_rmdir, 1);
     sp_define_singleton_method(cDir, "pwd", dir_s_pwd, 0);
+    sp_define_singleton_method(cDir, "chroot", dir_s_chroot, 1);
     sp_define_singleton_method(cDir, "getwd", dir_s_pwd, 0);
     sp_define_singleton_method(cDir, "home", dir_s_home, -1);
     sp_define_singleton_method(cDir, "chdir", dir_s_chdir, -1);

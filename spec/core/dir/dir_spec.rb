@@ -216,6 +216,23 @@ describe "Dir instances hold an open directory stream" do
       Dir.glob("**/", File::FNM_DOTMATCH, base: @root).include?("./").should == false
     end
 
+    it "Dir.glob '**/' lists real directories only, and '/' for the base" do
+      File.symlink(File.join(@root, "sub"), File.join(@root, "ln"))
+      Dir.glob("**/", base: @root).should == ["/", "sub/", "sub/deep/"]
+      Dir.glob("*/", base: @root).should == ["ln/", "sub/"]
+      File.unlink(File.join(@root, "ln"))
+    end
+
+    it "Dir#chdir's block goes back by descriptor, even to a removed directory" do
+      gone = File.join(@root, "gone")
+      Dir.mkdir(gone)
+      orig = Dir.pwd
+      d = Dir.new(File.join(@root, "sub"))
+      Dir.chdir(gone) { d.chdir { Dir.rmdir(gone) } }
+      Dir.pwd.should == orig
+      d.close
+    end if Dir.method_defined?(:chdir)
+
     it "Dir.home(user) is that user's home, ArgumentError for no such user" do
       Dir.home("root").should == "/root" if File.directory?("/root")
       -> { Dir.home("no_such_user_spinel") }.should raise_error(ArgumentError)
