@@ -1329,10 +1329,16 @@ const char *emit_def(fnctx *outer, sp_node *n)
     case SC_TOP: case SC_FILE:
         /* private unless a top-level `public` (no arguments) came before */
         definee = "sp_cObject"; vis = outer->defvis ? "SP_VIS_PRIVATE" : "SP_VIS_PUBLIC"; break;
-    default:
+    default: {
+        /* a block of a class body or of the top level (Module.new { },
+         * class_eval { }, each { } in a body) shares the visibility scope
+         * its cref's `private`/`public` (no arguments) set; a method body's
+         * defines public methods */
+        rs_scope *h = rs_home(outer->sc);
         definee = definee_of(outer);
-        vis = "SP_VIS_PUBLIC";
+        vis = rs_is_block(outer->sc) && h && h->kind != SC_DEF ? "SP_VIS_DEFAULT" : "SP_VIS_PUBLIC";
         break;
+    }
     }
     E(outer, "%s = sp_vm_def(%s, spg_id[%d], %s, %d, %d, %s, &spg_si%d);", t, definee, sid, name, min, max, vis, sc->id);
     return t;

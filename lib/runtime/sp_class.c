@@ -303,9 +303,21 @@ sp_value sp_singleton_class_exposed(sp_value obj)
 /* ------------------------------------------------------------------ */
 /* names                                                               */
 
+static int has_permanent_name(sp_class *k)
+{
+    return __atomic_load_n(&k->path, __ATOMIC_ACQUIRE) && !(k->cflags & SP_CF_TMPNAME);
+}
+
+/* Name k after the constant outer::name.  Under an anonymous (or
+ * temporarily named) outer the name is temporary, "#<Module:0x...>::N",
+ * and a temporary name k already has stays; a permanent name replaces a
+ * temporary one and is passed on to the temporarily named modules in k's
+ * constants (CRuby names them once their outer module is named). */
 void sp_class_set_path(sp_class *k, sp_class *outer, sp_id name)
 {
-    if (__atomic_load_n(&k->path, __ATOMIC_ACQUIRE)) return;
+    if (has_permanent_name(k)) return;
+    int tmp = outer && outer != sp_cObject_c && !has_permanent_name(outer);
+    if (tmp && __atomic_load_n(&k->path, __ATOMIC_ACQUIRE)) return;
     const char *p;
     if (!outer || outer == sp_cObject_c) {
         p = sp_id_name(name);
@@ -316,7 +328,19 @@ void sp_class_set_path(sp_class *k, sp_class *outer, sp_id name)
         snprintf(b, n, "%s::%s", op, sp_id_name(name));
         p = b;
     }
+    if (tmp) k->cflags |= SP_CF_TMPNAME;
+    else k->cflags &= ~(uint32_t)SP_CF_TMPNAME;
     __atomic_store_n(&k->path, p, __ATOMIC_RELEASE);
+    if (tmp) return;
+    sp_idtbl *t = __atomic_load_n(&k->consts, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; t && i < t->count; i++) {
+        sp_value v = ((sp_const *)t->ents[i].val)->val;
+        if (SP_HEAP_P(v) && (SP_TYPE(v) == SP_T_CLASS || SP_TYPE(v) == SP_T_MODULE) &&
+            (SP_CLASS(v)->cflags & SP_CF_TMPNAME)) {
+            __atomic_store_n(&SP_CLASS(v)->path, (const char *)NULL, __ATOMIC_RELEASE);
+            sp_class_set_path(SP_CLASS(v), k, t->ents[i].key);
+        }
+    }
 }
 
 const char *sp_class_path(sp_value klass)
@@ -1056,7 +1080,7 @@ void sp_include_module(sp_value klass, sp_value mod)
     sp_class *k = SP_CLASS(klass);
     pthread_mutex_lock(&hier_lock);
     sp_class *at = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
-    if (SP_CLASS(mod) == k) {
+    if (SP_CLASS(mod) == k || chain_has_module(SP_CLASS(mod), k, NULL)) {
         pthread_mutex_unlock(&hier_lock);
         sp_raise(sp_eArgError, "cyclic include detected");
     }
@@ -1068,6 +1092,10 @@ void sp_include_module(sp_value klass, sp_value mod)
 static void prepend_module(sp_class *k, sp_class *mod)
 {
     pthread_mutex_lock(&hier_lock);
+    if (mod == k || chain_has_module(mod, k, NULL)) {
+        pthread_mutex_unlock(&hier_lock);
+        sp_raise(sp_eArgError, "cyclic prepend detected");
+    }
     if (!(k->cflags & SP_CF_PREPENDED)) {
         /* move k's own methods into an origin iclass after k */
         sp_class *o = iclass_new(k, sp_class_super(k));
@@ -1337,6 +1365,8 @@ static void const_set(sp_value klass, sp_id name, sp_value val, int from_program
     pthread_mutex_unlock(&k->lock);
     sp_const_bump();     /* compiled constant caches revalidate */
     if (from_program && prev && c->file) const_redef_warn(k, name, prev, c->file, c->line);
+    if (sp_class_booted() && k->hdr.type != SP_T_ICLASS)   /* Module#const_added, when the program defines it */
+        call_hook(klass, sp_intern("const_added"), SP_ID2SYM(name));
 }
 
 void sp_const_set(sp_value klass, sp_id name, sp_value val)
@@ -1360,6 +1390,14 @@ int sp_const_defined(sp_value klass, sp_id name)
 }
 
 sp_value sp_autoload_try(sp_value klass, sp_id name);   /* sp_load.c */
+
+sp_const *sp_const_entry(sp_value klass, sp_id name, int inherit, int exclude_object)
+{
+    return const_search(SP_CLASS(klass), name, inherit, exclude_object);
+}
+
+static sp_value const_missing(sp_value klass, sp_id name);
+sp_value sp_const_missing(sp_value klass, sp_id name) { return const_missing(klass, name); }
 
 static sp_value const_missing(sp_value klass, sp_id name)
 {
@@ -1486,12 +1524,7 @@ void sp_class_init_ids(void)
     id_to_s = sp_intern("to_s");
 }
 
-static sp_id to_id(sp_value v)
-{
-    if (SP_SYMBOL_P(v)) return SP_SYM2ID(v);
-    if (SP_HEAP_P(v) && SP_TYPE(v) == SP_T_STRING) return sp_intern_len(sp_str_ptr(v), sp_str_len(v));
-    sp_raise(sp_eTypeError, "%s is not a symbol nor a string", sp_str_cstr(sp_inspect(v)));
-}
+static sp_id to_id(sp_value v) { return sp_obj_arg_to_id(v); }
 
 static int is_mod(sp_value v)
 {
@@ -1514,8 +1547,9 @@ static sp_value mod_cmp_rel(sp_value self, sp_value other, int strict)
 
 SP_METHOD(mod_lt) { return mod_cmp_rel(self, argv[0], 1); }
 SP_METHOD(mod_le) { return mod_cmp_rel(self, argv[0], 0); }
-SP_METHOD(mod_gt) { return mod_cmp_rel(argv[0], self, 1); }
-SP_METHOD(mod_ge) { return mod_cmp_rel(argv[0], self, 0); }
+/* the argument is checked first: mod_cmp_rel checks only its second */
+SP_METHOD(mod_gt) { (void)mod_cmp_rel(self, argv[0], 1); return mod_cmp_rel(argv[0], self, 1); }
+SP_METHOD(mod_ge) { (void)mod_cmp_rel(self, argv[0], 0); return mod_cmp_rel(argv[0], self, 0); }
 SP_METHOD(mod_cmp)
 {
     if (self == argv[0]) return SP_FIX(0);
@@ -1557,13 +1591,48 @@ SP_METHOD(mod_include_p)
     return SP_FALSE;
 }
 
+/* Module#append_features(klass) / #prepend_features(klass): what
+ * include/prepend do once per module (private; a module may override
+ * them, then include calls the override) */
+static void features_check(sp_value self, sp_value klass)
+{
+    check_module(self);   /* rebound to a Class: TypeError */
+    if (!is_mod(klass))
+        sp_raise(sp_eTypeError, "wrong argument type %s (expected Class)", sp_class_path(sp_obj_class(klass)));
+    sp_check_frozen(klass);
+}
+
+SP_METHOD(mod_append_features)
+{
+    features_check(self, argv[0]);
+    sp_include_module(argv[0], self);
+    return self;
+}
+
+SP_METHOD(mod_prepend_features)
+{
+    features_check(self, argv[0]);
+    prepend_module(SP_CLASS(argv[0]), SP_CLASS(self));
+    return self;
+}
+
+/* mod's hook `hook` when the program overrides it, else the builtin */
+static void call_features(sp_value mod, const char *hook, sp_value klass)
+{
+    sp_method *m = sp_find_method(sp_class_of(mod), sp_intern(hook));
+    if (m && (m->kind != SP_MK_CFUNC || (m->fn != mod_append_features && m->fn != mod_prepend_features)))
+        sp_method_invoke(m, mod, 1, &klass, SP_NIL);
+    else if (hook[0] == 'a') sp_include_module(klass, mod);
+    else prepend_module(SP_CLASS(klass), SP_CLASS(mod));
+}
+
 SP_METHOD(mod_include)
 {
     int n = argc;
     if (n == 0) sp_raise_arity(0, 1, -1);
+    for (int i = 0; i < n; i++) check_module(argv[i]);
     for (int i = n - 1; i >= 0; i--) {
-        check_module(argv[i]);
-        sp_include_module(self, argv[i]);
+        call_features(argv[i], "append_features", self);
         call_hook(argv[i], id_included, self);
     }
     return self;
@@ -1573,9 +1642,9 @@ SP_METHOD(mod_prepend)
 {
     int n = argc;
     if (n == 0) sp_raise_arity(0, 1, -1);
+    for (int i = 0; i < n; i++) check_module(argv[i]);
     for (int i = n - 1; i >= 0; i--) {
-        check_module(argv[i]);
-        prepend_module(SP_CLASS(self), SP_CLASS(argv[i]));
+        call_features(argv[i], "prepend_features", self);
         call_hook(argv[i], id_prepended, self);
     }
     return self;
@@ -1909,42 +1978,6 @@ static void const_vis(sp_value self, int argc, const sp_value *argv, int priv)
 SP_METHOD(mod_private_constant) { const_vis(self, argc_, argv, 1); return SP_NIL; }
 SP_METHOD(mod_public_constant) { const_vis(self, argc_, argv, 0); return SP_NIL; }
 
-static sp_id const_name_arg(sp_value v)
-{
-    sp_id id = to_id(v);
-    if (!sp_id_is_const(id)) {
-        const char *p = sp_id_name(id);
-        if (!strstr(p, "::"))
-            sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "wrong constant name %s", p);
-    }
-    return id;
-}
-
-SP_METHOD(mod_const_get)
-{
-    int n = argc;
-    if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
-    int inherit = n < 2 || SP_RTEST(argv[1]);
-    sp_id id = const_name_arg(argv[0]);
-    const char *p = sp_id_name(id);
-    if (strstr(p, "::")) {
-        sp_value cur = self;
-        const char *s = p;
-        if (s[0] == ':' && s[1] == ':') { cur = sp_cObject; s += 2; }
-        while (*s) {
-            const char *e = strstr(s, "::");
-            size_t len = e ? (size_t)(e - s) : strlen(s);
-            cur = sp_const_get_under(cur, sp_intern_len(s, len));
-            s += len;
-            if (e) s += 2;
-        }
-        return cur;
-    }
-    sp_value v = sp_const_find(self, id, inherit);
-    if (v == SP_UNDEF && inherit && self != sp_cObject) v = sp_const_find(sp_cObject, id, 1);
-    if (v != SP_UNDEF) return v;
-    return const_missing(self, id);
-}
 
 SP_METHOD(mod_const_set)
 {
@@ -1953,16 +1986,6 @@ SP_METHOD(mod_const_set)
         sp_raise_name_error(SP_ID2SYM(id), SP_NIL, "wrong constant name %s", sp_id_name(id));
     sp_const_set_by_program(self, id, argv[1]);
     return argv[1];
-}
-
-SP_METHOD(mod_const_defined)
-{
-    int n = argc;
-    sp_id id = const_name_arg(argv[0]);
-    int inherit = n < 2 || SP_RTEST(argv[1]);
-    if (sp_const_find(self, id, inherit) != SP_UNDEF) return SP_TRUE;
-    if (inherit && sp_const_find(sp_cObject, id, 1) != SP_UNDEF) return SP_TRUE;
-    return SP_FALSE;
 }
 
 SP_METHOD(mod_constants)
@@ -2040,14 +2063,46 @@ SP_METHOD(mod_cvars)
     return a;
 }
 
+/* A block run as a module body (module_eval, Module.new, Class.new) has
+ * its own visibility scope: public at the start, the module's previous
+ * default (and module_function toggle) back afterwards, also when it
+ * raises. */
+typedef struct body_scope { sp_class *k; int vis, mf; } body_scope;
+
+static void body_scope_restore(sp_ec *ec, sp_value p)
+{
+    (void)ec;
+    body_scope *b = (body_scope *)(uintptr_t)p;
+    b->k->default_vis = (uint8_t)b->vis;
+    b->k->module_function = (uint8_t)b->mf;
+}
+
+static sp_value module_exec_scoped(sp_value self, int argc, const sp_value *argv, sp_value blk)
+{
+    sp_class *k = SP_CLASS(self);
+    body_scope b = { k, k->default_vis, k->module_function };
+    sp_handler h;
+    sp_ec *ec = sp_ec_current();
+    sp_push_cleanup(ec, &h, body_scope_restore, (sp_value)(uintptr_t)&b);
+    sp_class_body_begin(self);
+    sp_value r = sp_instance_exec(self, argc, argv, blk);
+    sp_pop_handler(ec, &h);
+    body_scope_restore(ec, (sp_value)(uintptr_t)&b);
+    return r;
+}
+
 SP_METHOD(mod_module_eval)
 {
     if (!SP_HEAP_P(blk)) sp_raise(sp_eArgError, "wrong number of arguments (given 0, expected 1..3)");
     sp_value a = self;
-    return sp_instance_exec(self, 1, &a, blk);
+    return module_exec_scoped(self, 1, &a, blk);
 }
 
-SP_METHOD(mod_module_exec) { return sp_instance_exec(self, argc_, argv, blk); }
+SP_METHOD(mod_module_exec)
+{
+    if (!SP_HEAP_P(blk)) sp_raise(sp_eLocalJumpError, "no block given (yield)");
+    return module_exec_scoped(self, argc_, argv, blk);
+}
 
 SP_METHOD(mod_freeze) { return sp_obj_freeze(self); }
 
@@ -2057,7 +2112,7 @@ SP_METHOD(mod_initialize)
 {
     if (SP_HEAP_P(blk)) {
         sp_value a = self;
-        sp_instance_exec(self, 1, &a, blk);
+        module_exec_scoped(self, 1, &a, blk);
     }
     return SP_NIL;
 }
@@ -2089,7 +2144,7 @@ SP_METHOD(class_s_new)
     call_hook(sp_class_superclass(k), id_inherited, k);
     if (SP_HEAP_P(blk)) {
         sp_value a = k;
-        sp_instance_exec(k, 1, &a, blk);
+        module_exec_scoped(k, 1, &a, blk);
     }
     return k;
 }
@@ -2149,6 +2204,8 @@ void sp_init_class(void)
     sp_define_method(m, "include", mod_include, -1);
     sp_define_method(m, "prepend", mod_prepend, -1);
     sp_define_private_method(m, "extend_object", mod_extend_object, 1);
+    sp_define_private_method(m, "append_features", mod_append_features, 1);
+    sp_define_private_method(m, "prepend_features", mod_prepend_features, 1);
     sp_define_method(m, "instance_methods", mod_instance_methods, -1);
     sp_define_method(m, "public_instance_methods", mod_public_instance_methods, -1);
     sp_define_method(m, "private_instance_methods", mod_private_instance_methods, -1);
@@ -2167,19 +2224,17 @@ void sp_init_class(void)
     sp_define_method(m, "attr_writer", mod_attr_writer, -1);
     sp_define_method(m, "attr_accessor", mod_attr_accessor, -1);
     sp_define_method(m, "attr", mod_attr_reader, -1);
-    sp_define_method(m, "private", mod_private, -1);
-    sp_define_method(m, "public", mod_public, -1);
-    sp_define_method(m, "protected", mod_protected, -1);
-    sp_define_method(m, "module_function", mod_module_function, -1);
+    sp_define_private_method(m, "private", mod_private, -1);
+    sp_define_private_method(m, "public", mod_public, -1);
+    sp_define_private_method(m, "protected", mod_protected, -1);
+    sp_define_private_method(m, "module_function", mod_module_function, -1);
     sp_define_method(m, "private_class_method", mod_private_class_method, -1);
     sp_define_method(m, "public_class_method", mod_public_class_method, -1);
     sp_define_method(m, "private_constant", mod_private_constant, -1);
     sp_define_method(m, "public_constant", mod_public_constant, -1);
-    sp_define_method(m, "const_get", mod_const_get, -1);
     sp_define_method(m, "const_set", mod_const_set, 2);
-    sp_define_method(m, "const_defined?", mod_const_defined, -1);
     sp_define_method(m, "constants", mod_constants, -1);
-    sp_define_method(m, "remove_const", mod_remove_const, 1);
+    sp_define_private_method(m, "remove_const", mod_remove_const, 1);
     sp_define_method(m, "class_variable_get", mod_cvar_get, 1);
     sp_define_method(m, "class_variable_set", mod_cvar_set, 2);
     sp_define_method(m, "class_variable_defined?", mod_cvar_defined, 1);
@@ -2206,4 +2261,7 @@ void sp_init_class(void)
     sp_define_private_method(c, "inherited", mod_hook_noop, 1);
     sp_undef_method(c, "module_function");
     sp_undef_method(c, "extend_object");
+    sp_undef_method(c, "append_features");
+    sp_init_module();
+    sp_undef_method(c, "prepend_features");
 }

@@ -80,6 +80,8 @@ struct sp_class {
 enum {
     SP_CF_ORIGIN = 1,           /* ICLASS that is a prepended class's origin */
     SP_CF_PREPENDED = 2,        /* class/module has prepends (origin != self) */
+    SP_CF_TMPNAME = 4,          /* path is temporary: set_temporary_name, or
+                                   "#<Module:0x...>::N" under an anonymous one */
 };
 
 typedef struct sp_const {
@@ -156,6 +158,13 @@ SP_NORETURN void sp_raise_undefined_method_for(sp_value klass, sp_id mid, sp_val
 /* a method-name argument: Symbol or String, else TypeError "X is not a
  * symbol nor a string" (sp_object.c) */
 sp_id sp_obj_arg_to_id(sp_value v);
+
+/* constants (sp_class.c): the entry of name in klass (inherit: its
+ * ancestors, stopping before Object when exclude_object), or NULL; the
+ * value of a missing constant (autoload, const_missing, NameError) */
+sp_const *sp_const_entry(sp_value klass, sp_id name, int inherit, int exclude_object);
+sp_value sp_const_missing(sp_value klass, sp_id name);
+void sp_init_module(void);   /* sp_module.c, called by sp_init_class */
 
 /* sp_proc.c internals */
 sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound);

@@ -135,7 +135,9 @@ sp_value sp_vm_nesting(const sp_vm_cref *cref)
 sp_value sp_vm_run_body(sp_vm_cref *cref, sp_value klass, sp_value (*fn)(sp_value self))
 {
     cref->klass = klass;
-    return fn(klass);
+    sp_value r = fn(klass);
+    sp_class_body_begin(klass);   /* `private` (no arguments) ends with the body */
+    return r;
 }
 
 /* ---------------------------------------------------------------- */
