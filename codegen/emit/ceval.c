@@ -147,7 +147,9 @@ static void note_eval_location(ce_eval *e, const sp_node *n, int i)
     e->bline = 1;
     if (i < n->list.n && n->list.v[i]->kind == N_STR)
         e->bfile = strndup(n->list.v[i]->str ? n->list.v[i]->str : "", n->list.v[i]->len);
-    if (i + 1 < n->list.n && n->list.v[i + 1]->kind != N_STR) e->bline = (int)literal_int(n->list.v[i + 1]);
+    /* (a line that is not a pure literal, e.g. a local or -100, leaves 1) */
+    if (i + 1 < n->list.n && n->list.v[i + 1]->kind != N_STR && is_pure_literal(n->list.v[i + 1]))
+        e->bline = (int)literal_int(n->list.v[i + 1]);
 }
 
 static int is_str_eval(const sp_node *n)
