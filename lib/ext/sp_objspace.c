@@ -12,6 +12,8 @@
  * wrappers and the singleton classes of ordinary objects, as CRuby hides
  * them from each_object (metaclasses are shown).
  *
+ * Class#subclasses reads the same registry.
+ *
  * Other arguments than Class/Module (each_object(String), no argument)
  * would need a walk of the whole heap: NotImplementedError.
  *
@@ -86,6 +88,21 @@ SP_METHOD(os_each_object)
     long count = sp_ary_len(list);
     for (long i = count - 1; i >= 0; i--) sp_yield1(blk, sp_ary_entry(list, i));
     return sp_int_new(count);
+}
+
+/* Class#subclasses: the live classes whose superclass is self (include
+ * wrappers skipped), singleton classes left out, newest first as CRuby */
+SP_METHOD(class_subclasses)
+{
+    sp_value list = sp_ary_new();
+    pthread_mutex_lock(&reg_lock);
+    for (size_t i = used; i-- > 0;) {
+        sp_value k = (sp_value)chunks[i / CHUNK][i % CHUNK];
+        if (!k || SP_TYPE(k) != SP_T_CLASS || (SP_HDR(k)->flags & SP_FL_SINGLETON)) continue;
+        if (sp_class_superclass(k) == self) sp_ary_push(list, k);
+    }
+    pthread_mutex_unlock(&reg_lock);
+    return list;
 }
 
 /* ---- finalizers ---- */
@@ -225,4 +242,5 @@ void sp_init_objspace(void)
     sp_define_module_function(sp_mObjectSpace, "each_object", os_each_object, -1);
     sp_define_module_function(sp_mObjectSpace, "define_finalizer", os_define_finalizer, -1);
     sp_define_module_function(sp_mObjectSpace, "undefine_finalizer", os_undefine_finalizer, 1);
+    sp_define_method(sp_cClass, "subclasses", class_subclasses, 0);
 }

@@ -2151,9 +2151,11 @@ SP_METHOD(class_s_new)
 
 SP_METHOD(class_new) { return sp_class_new_instance(self, argc_, argv, blk); }
 SP_METHOD(class_allocate_m) { return sp_class_allocate(self); }
-SP_METHOD(class_superclass) { return sp_class_superclass(self); }
-
-SP_METHOD(class_subclasses) { return sp_ary_new(); }
+SP_METHOD(class_superclass)
+{
+    if (SP_CLASS(self)->cflags & SP_CF_UNINIT) sp_raise(sp_eTypeError, "uninitialized class");
+    return sp_class_superclass(self);
+}
 
 SP_METHOD(class_attached_object)
 {
@@ -2256,7 +2258,6 @@ void sp_init_class(void)
     sp_define_method(c, "new", class_new, -1);
     sp_define_method(c, "allocate", class_allocate_m, 0);
     sp_define_method(c, "superclass", class_superclass, 0);
-    sp_define_method(c, "subclasses", class_subclasses, 0);
     sp_define_method(c, "attached_object", class_attached_object, 0);
     sp_define_private_method(c, "inherited", mod_hook_noop, 1);
     sp_undef_method(c, "module_function");

@@ -82,6 +82,7 @@ enum {
     SP_CF_PREPENDED = 2,        /* class/module has prepends (origin != self) */
     SP_CF_TMPNAME = 4,          /* path is temporary: set_temporary_name, or
                                    "#<Module:0x...>::N" under an anonymous one */
+    SP_CF_UNINIT = 8,           /* Class.allocate's class before Class#initialize */
 };
 
 typedef struct sp_const {

@@ -180,8 +180,41 @@ SP_METHOD(mod_using)
 
 SP_METHOD(mod_refinements) { return sp_ary_new(); }
 
+/* ---- Class.allocate / Class#initialize ---- */
+
+/* Class.allocate: a class without a superclass until Class#initialize */
+static sp_value class_alloc_uninit(sp_value klass)
+{
+    sp_class *k = sp_class_alloc(klass, SP_T_CLASS, NULL);
+    k->cflags |= SP_CF_UNINIT;
+    return SP_CVAL(k);
+}
+
+/* Class#initialize(superclass = Object) { body } */
+SP_METHOD(class_initialize)
+{
+    sp_class *k = SP_CLASS(self);
+    if (!(k->cflags & SP_CF_UNINIT)) sp_raise(sp_eTypeError, "already initialized class");
+    if (argc > 1) sp_raise_arity(argc, 0, 1);
+    sp_value super = argc ? argv[0] : sp_cObject;
+    if (!SP_HEAP_P(super) || SP_TYPE(super) != SP_T_CLASS)
+        sp_raise(sp_eTypeError, "superclass must be an instance of Class (given an instance of %s)",
+                 sp_class_path(sp_obj_class(super)));
+    if (SP_CLASS(super)->hdr.flags & SP_FL_SINGLETON) sp_raise(sp_eTypeError, "can't make subclass of singleton class");
+    if (super == sp_cClass) sp_raise(sp_eTypeError, "can't make subclass of Class");
+    k->super = SP_CLASS(super);
+    k->alloc = SP_CLASS(super)->alloc;
+    k->cflags &= ~(uint32_t)SP_CF_UNINIT;
+    sp_class_make_metaclass(k);
+    sp_funcall(super, sp_intern("inherited"), 1, &self, SP_NIL);
+    if (SP_HEAP_P(blk)) sp_funcall(self, sp_intern("class_exec"), 1, &self, blk);
+    return SP_NIL;
+}
+
 void sp_init_module(void)
 {
+    sp_class_set_allocator(sp_cClass, class_alloc_uninit);
+    sp_define_private_method(sp_cClass, "initialize", class_initialize, -1);
     sp_value m = sp_cModule;
     sp_define_method(m, "const_get", mod_const_get, -1);
     sp_define_method(m, "const_defined?", mod_const_defined, -1);
