@@ -510,13 +510,25 @@ static sp_id id_singleton_method_added;
  * is defined (def, define_method, attr_*, alias).  Only a hook the program
  * defines is called (call_hook), and only once the core is booted: the
  * runtime's own definitions never trigger it. */
-static void method_added(sp_class *k, sp_id mid)
+static void method_hook(sp_class *k, sp_id mid, sp_id hook, sp_id singleton_hook)
 {
     if (!sp_class_booted() || k->hdr.type == SP_T_ICLASS) return;
     if (k->hdr.flags & SP_FL_SINGLETON)
-        call_hook(k->attached, id_singleton_method_added, SP_ID2SYM(mid));
+        call_hook(k->attached, singleton_hook, SP_ID2SYM(mid));
     else
-        call_hook(SP_CVAL(k), id_method_added, SP_ID2SYM(mid));
+        call_hook(SP_CVAL(k), hook, SP_ID2SYM(mid));
+}
+
+static void method_added(sp_class *k, sp_id mid)
+{
+    method_hook(k, mid, id_method_added, id_singleton_method_added);
+}
+
+/* Module#method_removed / #method_undefined and the singleton_ forms */
+static void method_gone(sp_class *k, sp_id mid, int undef)
+{
+    method_hook(k, mid, sp_intern(undef ? "method_undefined" : "method_removed"),
+                sp_intern(undef ? "singleton_method_undefined" : "singleton_method_removed"));
 }
 
 /* Store m under `key` (an alias keeps its original m->name). */
@@ -981,6 +993,7 @@ static void undef_id(sp_class *k, sp_id mid)
     sp_method *m = sp_method_entry_new(k, mid, NULL, 0, -1);
     m->visibility = SP_VIS_UNDEF;
     sp_method_set(k, m);
+    method_gone(k, mid, 1);
 }
 
 void sp_undef_method(sp_value klass, const char *name)
@@ -1421,7 +1434,9 @@ sp_value sp_const_lookup(const sp_cref *cref, sp_id name)
         if (r->klass && const_own(SP_CLASS(r->klass), name, &c)) return c->val;
     sp_value k = (cref && cref->klass) ? cref->klass : sp_cObject;
     c = const_search(SP_CLASS(k), name, 1, 0);
-    if (!c) c = const_search(sp_cObject_c, name, 1, 0);
+    /* Object's constants: a class finds them through its ancestry (a
+     * BasicObject subclass does not), a module explicitly */
+    if (!c && SP_TYPE(k) == SP_T_MODULE) c = const_search(sp_cObject_c, name, 1, 0);
     if (c) return c->val;
     return const_missing(k == sp_cObject || !cref || !cref->prev ? sp_cObject : k, name);
 }
@@ -1807,6 +1822,7 @@ SP_METHOD(mod_alias_method)
 SP_METHOD(mod_remove_method)
 {
     sp_class *k = SP_CLASS(self);
+    sp_check_frozen(self);
     for (int i = 0; i < argc; i++) {
         sp_id mid = to_id(argv[i]);
         sp_class *o = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
@@ -1820,12 +1836,14 @@ SP_METHOD(mod_remove_method)
                                 sp_str_cstr(sp_class_inspect(self)));
         epoch_bump();
         note_method(SP_CVAL(k), mid);   /* e.g. Integer#+ removed: no inline + */
+        method_gone(k, mid, 0);
     }
     return self;
 }
 
 SP_METHOD(mod_undef_method)
 {
+    sp_check_frozen(self);
     for (int i = 0; i < argc; i++) {
         sp_id mid = to_id(argv[i]);
         if (!sp_find_method(SP_CLASS(self), mid)) undefined_method_for(self, mid);

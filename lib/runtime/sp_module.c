@@ -33,12 +33,13 @@ SP_NORETURN static void wrong_name(sp_value name, const char *s)
 }
 
 /* the entry for id in mod: own only, or (inherit) its ancestors, Object's
- * too for the first segment (a module's lookup falls back to Object),
- * never for later ones (A::B does not find a top-level B) */
+ * too for the first segment of a module (a class has Object among its
+ * ancestors, a BasicObject subclass not), never for later segments
+ * (A::B does not find a top-level B) */
 static sp_const *seg_entry(sp_value mod, sp_id id, int inherit, int first)
 {
     sp_const *c = sp_const_entry(mod, id, inherit, inherit && !first && mod != sp_cObject);
-    if (!c && inherit && first && mod != sp_cObject) c = sp_const_entry(sp_cObject, id, 1, 0);
+    if (!c && inherit && first && SP_TYPE(mod) == SP_T_MODULE) c = sp_const_entry(sp_cObject, id, 1, 0);
     return c;
 }
 
@@ -152,8 +153,8 @@ SP_METHOD(mod_undefined_instance_methods)
     return a;
 }
 
-/* Module#const_added(name): the default hook does nothing */
-SP_METHOD(mod_const_added) { return SP_NIL; }
+/* Module#const_added(name) and the other hooks: the default does nothing */
+SP_METHOD(mod_hook_nil) { return SP_NIL; }
 
 /* ---- refinements (not supported) ---- */
 
@@ -213,15 +214,21 @@ SP_METHOD(class_initialize)
 
 void sp_init_module(void)
 {
-    sp_class_set_allocator(sp_cClass, class_alloc_uninit);
-    sp_define_private_method(sp_cClass, "initialize", class_initialize, -1);
     sp_value m = sp_cModule;
+    sp_class_set_allocator(sp_cClass, class_alloc_uninit);
+    /* the hooks' defaults (the program's overrides are called) */
+    sp_define_private_method(m, "method_removed", mod_hook_nil, 1);
+    sp_define_private_method(m, "method_undefined", mod_hook_nil, 1);
+    sp_define_private_method(sp_cBasicObject, "singleton_method_removed", mod_hook_nil, 1);
+    sp_define_private_method(sp_cBasicObject, "singleton_method_undefined", mod_hook_nil, 1);
+    sp_const_set(sp_cBasicObject, sp_intern("BasicObject"), sp_cBasicObject);
+    sp_define_private_method(sp_cClass, "initialize", class_initialize, -1);
     sp_define_method(m, "const_get", mod_const_get, -1);
     sp_define_method(m, "const_defined?", mod_const_defined, -1);
     sp_define_method(m, "const_source_location", mod_const_source_location, -1);
     sp_define_method(m, "set_temporary_name", mod_set_temporary_name, 1);
     sp_define_method(m, "undefined_instance_methods", mod_undefined_instance_methods, 0);
-    sp_define_private_method(m, "const_added", mod_const_added, 1);
+    sp_define_private_method(m, "const_added", mod_hook_nil, 1);
     sp_define_private_method(m, "refine", mod_refine, -1);
     sp_define_private_method(m, "using", mod_using, 1);
     sp_define_method(m, "refinements", mod_refinements, 0);

@@ -87,7 +87,9 @@ int sp_vm_const_defined(const sp_vm_cref *cref, sp_id id)
         if (c->klass && sp_const_find(c->klass, id, 0) != SP_UNDEF) return 1;
     sp_value k = cref && cref->klass ? cref->klass : sp_cObject;
     if (sp_const_find(k, id, 1) != SP_UNDEF) return 1;
-    return sp_const_find(sp_cObject, id, 1) != SP_UNDEF;
+    /* Object's constants: through the ancestry of a class (none for a
+     * BasicObject subclass), explicitly for a module (sp_const_find) */
+    return 0;
 }
 
 sp_value sp_vm_cdecl(sp_value klass, sp_id id, sp_value v)
