@@ -905,12 +905,17 @@ sp_value sp_call_super(sp_value self, sp_value owner, sp_id mid, int argc,
 /* ------------------------------------------------------------------ */
 /* defining methods                                                    */
 
+/* as CRuby's rb_define_method and alias: these are always private */
+static int always_private(const char *name)
+{
+    return !strcmp(name, "initialize") || !strcmp(name, "initialize_copy") || !strcmp(name, "initialize_dup")
+        || !strcmp(name, "initialize_clone") || !strcmp(name, "respond_to_missing?");
+}
+
 static void define_vis(sp_value klass, const char *name, sp_cfunc fn, int min, int max, int vis)
 {
     sp_class *k = SP_CLASS(klass);
-    /* as CRuby's rb_define_method: these are always private */
-    if (!strcmp(name, "initialize") || !strcmp(name, "initialize_copy") || !strcmp(name, "initialize_dup")
-        || !strcmp(name, "initialize_clone") || !strcmp(name, "respond_to_missing?"))
+    if (always_private(name))
         vis = SP_VIS_PRIVATE;
     sp_method *m = sp_method_entry_new(k, sp_intern(name), fn, min, max);
     m->visibility = (uint8_t)vis;
@@ -970,6 +975,7 @@ static void alias_id(sp_class *k, sp_id newid, sp_id oldid)
     sp_method *m = GC_MALLOC(sizeof(sp_method));
     *m = *old;
     m->cinfo = NULL;
+    if (always_private(sp_id_name(newid))) m->visibility = SP_VIS_PRIVATE;   /* CRuby's rb_alias */
     /* keep owner and the original name so super and labels behave */
     sp_idtbl *t;
     sp_class *o = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE);
@@ -1815,6 +1821,7 @@ SP_METHOD(mod_define_method)
 
 SP_METHOD(mod_alias_method)
 {
+    sp_check_frozen(self);
     alias_id(SP_CLASS(self), to_id(argv[0]), to_id(argv[1]));
     return SP_ID2SYM(to_id(argv[0]));
 }
