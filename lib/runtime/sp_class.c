@@ -1782,12 +1782,14 @@ SP_METHOD(mod_define_method)
     int n = argc;
     if (n < 1 || n > 2) sp_raise_arity(n, 1, 2);
     sp_id mid = to_id(argv[0]);
+    sp_check_frozen(self);
     sp_value body = n > 1 ? argv[1] : blk;
     sp_class *k = SP_CLASS(self);
     sp_method *m = sp_method_entry_new(k, mid, NULL, 0, -1);
     m->checks_arity = 1;
     m->visibility = (uint8_t)(k->default_vis == SP_VIS_PROTECTED ? SP_VIS_PROTECTED :
-                              k->default_vis == SP_VIS_PRIVATE ? SP_VIS_PRIVATE : SP_VIS_PUBLIC);
+                              k->default_vis == SP_VIS_PRIVATE || always_private(sp_id_name(mid))
+                              ? SP_VIS_PRIVATE : SP_VIS_PUBLIC);
     if (SP_HEAP_P(body) && SP_TYPE(body) == SP_T_PROC) {
         m->kind = SP_MK_PROC;
         m->data = (void *)body;
@@ -1900,6 +1902,18 @@ static sp_value attr_common(sp_value self, int argc, const sp_value *argv, int r
 }
 
 SP_METHOD(mod_attr_reader) { return attr_common(self, argc_, argv, 1, 0); }
+
+/* Module#attr(name, true/false): the obsolete form, a reader and (true) a
+ * writer; otherwise attr_reader */
+SP_METHOD(mod_attr)
+{
+    if (SP_ARGC(argc_) == 2 && (argv[1] == SP_TRUE || argv[1] == SP_FALSE)) {
+        if (sp_gvar_get(sp_intern("$VERBOSE")) == SP_TRUE)   /* rb_category_warning */
+            sp_warn_category(SP_WARN_DEPRECATED, "optional boolean argument is obsoleted");
+        return attr_common(self, 1, argv, 1, argv[1] == SP_TRUE);
+    }
+    return attr_common(self, argc_, argv, 1, 0);
+}
 SP_METHOD(mod_attr_writer) { return attr_common(self, argc_, argv, 0, 1); }
 SP_METHOD(mod_attr_accessor) { return attr_common(self, argc_, argv, 1, 1); }
 
@@ -2017,13 +2031,17 @@ SP_METHOD(mod_constants)
 {
     int inherit = argc == 0 || SP_RTEST(argv[0]);
     sp_value a = sp_ary_new();
+    sp_value seen = sp_hash_new();   /* a name shadowed in an ancestor: once */
     for (sp_class *k = SP_CLASS(self); k; k = sp_class_super(k)) {
         if (k == sp_cObject_c && self != sp_cObject) break;
         sp_class *m = k->hdr.type == SP_T_ICLASS ? k->module : k;
         sp_idtbl *t = __atomic_load_n(&m->consts, __ATOMIC_ACQUIRE);
         for (uint32_t i = 0; t && i < t->count; i++) {
             sp_const *c = (sp_const *)t->ents[i].val;
-            if (!c->priv) sp_ary_push(a, SP_ID2SYM(t->ents[i].key));
+            sp_value s = SP_ID2SYM(t->ents[i].key);
+            if (c->priv || sp_hash_lookup(seen, s, SP_UNDEF) != SP_UNDEF) continue;
+            sp_hash_aset(seen, s, SP_TRUE);
+            sp_ary_push(a, s);
         }
         if (!inherit) break;
     }
@@ -2250,7 +2268,7 @@ void sp_init_class(void)
     sp_define_method(m, "attr_reader", mod_attr_reader, -1);
     sp_define_method(m, "attr_writer", mod_attr_writer, -1);
     sp_define_method(m, "attr_accessor", mod_attr_accessor, -1);
-    sp_define_method(m, "attr", mod_attr_reader, -1);
+    sp_define_method(m, "attr", mod_attr, -1);
     sp_define_private_method(m, "private", mod_private, -1);
     sp_define_private_method(m, "public", mod_public, -1);
     sp_define_private_method(m, "protected", mod_protected, -1);
