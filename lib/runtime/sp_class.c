@@ -1818,6 +1818,10 @@ SP_METHOD(mod_define_method)
         sp_raise(sp_eArgError, "tried to create Proc object without a block");
     }
     sp_method_set(k, m);
+    if (k->module_function) {   /* after an argument-less module_function */
+        sp_value a = SP_ID2SYM(mid);
+        sp_funcall(self, sp_intern("module_function"), 1, &a, SP_NIL);
+    }
     return SP_ID2SYM(mid);
 }
 
@@ -1961,6 +1965,7 @@ SP_METHOD(mod_protected) { return vis_common(self, argc_, argv, SP_VIS_PROTECTED
 SP_METHOD(mod_module_function)
 {
     int n = argc;
+    if (SP_TYPE(self) != SP_T_MODULE) sp_raise(sp_eTypeError, "module_function must be called for modules");
     if (n == 0) {
         SP_CLASS(self)->module_function = 1;
         return SP_NIL;
