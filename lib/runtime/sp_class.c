@@ -1127,9 +1127,20 @@ static void prepend_module(sp_class *k, sp_class *mod)
         pthread_mutex_unlock(&k->lock);
         k->cflags |= SP_CF_PREPENDED;
     }
-    if (!chain_has_module(k, mod, __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE))) {
-        sp_class *ic = iclass_new(mod, sp_class_super(k));
-        __atomic_store_n(&k->super, ic, __ATOMIC_RELEASE);
+    /* mod, then the modules mod includes, right after k (before its
+     * origin), each unless already prepended there */
+    sp_class *list[256];
+    int n = 0;
+    for (sp_class *c = mod; c && n < 256; c = sp_class_super(c)) {
+        if (c->hdr.type == SP_T_ICLASS && (c->cflags & SP_CF_ORIGIN)) continue;
+        list[n++] = c->hdr.type == SP_T_ICLASS ? c->module : c;
+    }
+    sp_class *origin = __atomic_load_n(&k->origin, __ATOMIC_ACQUIRE), *pos = k;
+    for (int i = 0; i < n; i++) {
+        if (chain_has_module(k, list[i], origin)) continue;
+        sp_class *ic = iclass_new(list[i], sp_class_super(pos));
+        __atomic_store_n(&pos->super, ic, __ATOMIC_RELEASE);
+        pos = ic;
     }
     pthread_mutex_unlock(&hier_lock);
     epoch_bump();    if (hooks.prepended) hooks.prepended(SP_CVAL(k));
