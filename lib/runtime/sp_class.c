@@ -1177,6 +1177,11 @@ sp_value sp_module_new(void)
 
 static void call_hook(sp_value recv, sp_id hook, sp_value arg)
 {
+    sp_method *u = sp_method_lookup_vis(sp_class_of(recv), hook, NULL);
+    if (u && u->visibility == SP_VIS_UNDEF) {   /* undef'd hook: method_missing, NoMethodError */
+        sp_funcall(recv, hook, 1, &arg, SP_NIL);
+        return;
+    }
     sp_method *m = sp_find_method(sp_class_of(recv), hook);
     if (m && m->src) sp_method_invoke(m, recv, 1, &arg, SP_NIL);
     else if (m && m->kind != SP_MK_CFUNC) sp_method_invoke(m, recv, 1, &arg, SP_NIL);
