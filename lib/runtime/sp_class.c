@@ -409,6 +409,27 @@ sp_value sp_class_superclass(sp_value klass)
     return k ? SP_CVAL(k) : SP_NIL;
 }
 
+/* Class#dup / Module#dup: the copy gets its own singleton class with the
+ * original's methods and ancestry (class methods, extended modules);
+ * the tables are copy-on-write, so sharing them is safe */
+void sp_class_copy_singleton(sp_class *copy, sp_class *orig)
+{
+    sp_class *meta = orig->hdr.klass;
+    if (!((meta->hdr.flags & SP_FL_SINGLETON) && meta->attached == SP_CVAL(orig))) return;
+    sp_class *nm = sp_class_alloc(SP_CVAL(meta->hdr.klass), SP_T_CLASS, sp_class_super(meta));
+    nm->hdr.flags |= SP_FL_SINGLETON;
+    nm->attached = SP_CVAL(copy);
+    nm->alloc = NULL;
+    sp_class *o = __atomic_load_n(&meta->origin, __ATOMIC_ACQUIRE);
+    if (o == meta) {
+        nm->mtbl = __atomic_load_n(&meta->mtbl, __ATOMIC_ACQUIRE);
+    } else {   /* prepends on the singleton: own methods live in its origin */
+        nm->super = sp_class_super(o);
+        nm->mtbl = __atomic_load_n(&o->mtbl, __ATOMIC_ACQUIRE);
+    }
+    __atomic_store_n(&copy->hdr.klass, nm, __ATOMIC_RELEASE);
+}
+
 /* ------------------------------------------------------------------ */
 /* method entries                                                      */
 

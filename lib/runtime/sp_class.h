@@ -166,6 +166,7 @@ sp_id sp_obj_arg_to_id(sp_value v);
 sp_const *sp_const_entry(sp_value klass, sp_id name, int inherit, int exclude_object);
 sp_value sp_const_missing(sp_value klass, sp_id name);
 void sp_init_module(void);   /* sp_module.c, called by sp_init_class */
+void sp_class_copy_singleton(sp_class *copy, sp_class *orig);   /* Class#dup */
 
 /* sp_proc.c internals */
 sp_value sp_method_obj_new(sp_value recv, sp_method *m, sp_id name, int unbound);

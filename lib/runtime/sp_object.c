@@ -734,6 +734,7 @@ static sp_value obj_copy_alloc(sp_value obj)
      * Range, Proc, Method, boxed Float, ...) */
     sp_method *m = sp_find_method(sp_class_of(obj), sp_intern("dup"));
     if (m && m->fn != obj_dup_fn()) return sp_method_invoke(m, obj, 0, NULL, SP_NIL);
+    if (obj == sp_cBasicObject) sp_raise(sp_eTypeError, "can't copy the root class");
     size_t size = GC_size((void *)obj);
     if (!size) return SP_UNDEF;
     sp_header *h = GC_MALLOC(size);
@@ -746,6 +747,8 @@ static sp_value obj_copy_alloc(sp_value obj)
         pthread_mutex_init(&k->lock, NULL);
         k->origin = k->origin == SP_CLASS(obj) ? k : k->origin;
         k->ivars = NULL;
+        k->cflags &= ~(uint32_t)SP_CF_TMPNAME;
+        sp_class_copy_singleton(k, SP_CLASS(obj));
     }
     return (sp_value)h;
 }
