@@ -390,8 +390,9 @@ class Object
     IO.sysopen(name, mode)
   end
 
+  # a Hash mode is File.new's options (MSpec's new_io)
   def new_io(name, mode = "w:utf-8")
-    File.new(name, mode)
+    Hash === mode ? File.new(name, **mode) : File.new(name, mode)
   end
 
   # --- subprocesses: the code is compiled with Spinel and run ---
