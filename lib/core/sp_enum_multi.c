@@ -4,7 +4,9 @@
  *
  * Both are Enumerators (sp_enum_int.h) whose args hold the enums and whose
  * gen walks them, so Enumerator's own methods (with_index, each_with_index,
- * lazy, the Enumerable methods) iterate them as any generator; recv is
+ * lazy, the Enumerable methods) iterate them as any generator (the gen
+ * ignores what Enumerator#each passes after the yielder: for a generator
+ * those are its arguments, here they are the enums again); recv is
  * SP_UNDEF until initialize has run (allocate gives an uninitialized one,
  * whose methods raise ArgumentError as CRuby's do).  Neither has external
  * iteration (#next, #peek, #feed are undefined, as in CRuby).
