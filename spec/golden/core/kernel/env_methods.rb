@@ -4,21 +4,23 @@
 # name), frozen String results, the mutating iterators (delete_if,
 # keep_if, select!, reject!), update with a block, replace, shift,
 # invert, assoc/rassoc, key/value?, slice/except, and no dup/clone/freeze.
+# Values are ones no other variable has (SHLVL=3 made rassoc("3") depend
+# on the shell).
 ENV.delete_if { |k, _| k.start_with?("SPX_") }
-ENV["SPX_A"] = "1"
-ENV.store("SPX_B", "2")
+ENV["SPX_A"] = "spx1"
+ENV.store("SPX_B", "spx2")
 name = Object.new
 def name.to_str = "SPX_C"
-ENV[name] = "3"
+ENV[name] = "spx3"
 mine = -> { ENV.select { |k, _| k.start_with?("SPX_") }.sort.to_h }
 p mine.call
 p ENV["SPX_A"].frozen?, ENV.keys.grep(/\ASPX_/).all?(&:frozen?)
 p ENV.singleton_class.include?(Enumerable), ENV.class, ENV.to_s
 p ENV.fetch("SPX_A"), ENV.fetch("SPX_NONE", "dflt"), ENV.fetch("SPX_NONE") { |k| k.downcase }
-p ENV.assoc("SPX_B"), ENV.rassoc("3"), ENV.key("3"), ENV.value?("2"), ENV.value?(2), ENV.rassoc(2)
+p ENV.assoc("SPX_B"), ENV.rassoc("spx3"), ENV.key("spx3"), ENV.value?("spx2"), ENV.value?(2), ENV.rassoc(2)
 p ENV.values_at("SPX_A", "SPX_NONE"), ENV.slice("SPX_A", "SPX_NONE")
 p ENV.except(*ENV.keys.reject { |k| k.start_with?("SPX_") }).sort.to_h
-p ENV.invert.select { |k, _| %w[1 2 3].include?(k) }.sort.to_h
+p ENV.invert.select { |k, _| %w[spx1 spx2 spx3].include?(k) }.sort.to_h
 p ENV.update("SPX_A" => "x", "SPX_D" => "4") { |k, old, new| "#{k}:#{old}+#{new}" }.equal?(ENV)
 p mine.call
 p ENV.reject! { |k, _| k == "SPX_D" }.equal?(ENV), ENV.reject! { false }
