@@ -63,6 +63,12 @@ static void apply_settings(argf_t *a, sp_value io)
 /* Open the next file if none is open; nil when all are read. */
 static sp_value next_file(argf_t *a)
 {
+    /* ARGV refilled while the stream is stdin: its files follow at once
+     * (CRuby's next_p going from -1 to 1) */
+    if (a->only_stdin && sp_ary_len(names_of(a)) > 0) {
+        a->only_stdin = 0;
+        a->cur = SP_NIL;
+    }
     if (a->cur != SP_NIL) return a->cur;
     sp_value av = names_of(a);
     if (sp_ary_len(av) > 0) {
