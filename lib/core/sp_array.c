@@ -26,6 +26,7 @@
 #include "sp_range.h"
 #include "sp_enum.h"
 #include "sp_lock.h"
+#include "sp_pack.h"
 #include <gmp.h>
 
 #include <math.h>
@@ -1984,187 +1985,6 @@ SP_METHOD(a_filter_map)
     return r;
 }
 
-/* Integer directive properties: size in bytes, signedness, endianness
- * (0 little, 1 big); modifiers '<' '>' '_' '!' adjust them. */
-/* pack/unpack formats: whitespace between directives and `#` comments to
- * the end of the line are skipped (1 if f[*i] starts one; *i is moved to
- * its last character). */
-int sp_pack_skip(const char *f, size_t fl, size_t *i)
-{
-    char c = f[*i];
-    if (c == ' ' || (c >= '\t' && c <= '\r')) return 1;
-    if (c != '#') return 0;
-    while (*i + 1 < fl && f[*i + 1] != '\n') (*i)++;
-    return 1;
-}
-
-int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big)
-{
-    int native_long = 0;
-    *big = 0;
-    switch (c) {
-    case 'c': *size = 1; *sgn = 1; break;
-    case 'C': *size = 1; *sgn = 0; break;
-    case 's': *size = 2; *sgn = 1; break;
-    case 'S': *size = 2; *sgn = 0; break;
-    case 'l': *size = 4; *sgn = 1; native_long = 1; break;
-    case 'L': *size = 4; *sgn = 0; native_long = 1; break;
-    case 'i': *size = 4; *sgn = 1; break;
-    case 'I': *size = 4; *sgn = 0; break;
-    case 'q': case 'j': *size = 8; *sgn = 1; break;
-    case 'Q': case 'J': *size = 8; *sgn = 0; break;
-    case 'n': *size = 2; *sgn = 0; *big = 1; return 1;
-    case 'N': *size = 4; *sgn = 0; *big = 1; return 1;
-    case 'v': *size = 2; *sgn = 0; return 1;
-    case 'V': *size = 4; *sgn = 0; return 1;
-    default: return 0;
-    }
-    for (const char *m = mods; *m; m++) {
-        if (*m == '>') *big = 1;
-        else if (*m == '<') *big = 0;
-        else if ((*m == '_' || *m == '!') && native_long) *size = 8;
-    }
-    return 1;
-}
-
-/* The next element a directive packs ("too few arguments" past the end). */
-static sp_value pack_arg(sp_value self, long *idx)
-{
-    if (*idx >= sp_ary_len(self)) sp_raise(sp_eArgError, "too few arguments");
-    return sp_ary_entry(self, (*idx)++);
-}
-
-/* The string a/A/Z/B/b/H/h pack: nil packs as "", as CRuby. */
-static sp_value pack_str(sp_value self, long *idx)
-{
-    sp_value v = pack_arg(self, idx);
-    return v == SP_NIL ? sp_str_new(NULL, 0) : sp_str_to_str(v);
-}
-
-SP_METHOD(a_pack)
-{
-    sp_value fmt = sp_str_to_str(argv[0]);
-    size_t fl; const char *f = sp_str_snap(fmt, &fl);
-    sp_value out = sp_str_new(NULL, 0);
-    long idx = 0;
-    /* the result's encoding, as CRuby's pack.c: US-ASCII while only m
-     * (base64) has run, UTF-8 if U came first, else ASCII-8BIT */
-    int enc_info = 1;          /* 0 binary, 1 US-ASCII, 2 UTF-8 */
-    for (size_t i = 0; i < fl; i++) {
-        char c = f[i];
-        if (sp_pack_skip(f, fl, &i)) continue;
-        char mods[4] = { 0 }; int nm = 0;
-        while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
-        if (nm && !strchr("sSiIlLqQjJ", c))
-            sp_raise(sp_eArgError, "'%c' allowed only after types sSiIlLqQjJ", mods[0]);
-        long count = 1; int star = 0, has_count = 0;
-        if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
-        else if (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') {
-            count = 0; has_count = 1;
-            while (i + 1 < fl && f[i + 1] >= '0' && f[i + 1] <= '9') count = count * 10 + (f[++i] - '0');
-        }
-        int size, sgn, big;
-        if (sp_pack_int_info(c, mods, &size, &sgn, &big)) {
-            long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) {
-                if (idx >= sp_ary_len(self)) sp_raise(sp_eArgError, "too few arguments");
-                sp_value e = pack_arg(self, &idx);
-                uint64_t v;
-                if (sp_bignum_p(e)) { mpz_t z; mpz_init(z); sp_int_to_mpz(e, z); v = (uint64_t)mpz_get_ui(z); if (mpz_sgn(z) < 0) v = (uint64_t)-(int64_t)v; }
-                else v = (uint64_t)sp_num_to_long(e);
-                for (int b2 = 0; b2 < size; b2++) {
-                    int shift = big ? (size - 1 - b2) * 8 : b2 * 8;
-                    char ch = (char)(v >> shift);
-                    sp_str_cat(out, &ch, 1);
-                }
-            }
-            enc_info = 0;
-            continue;
-        }
-        switch (c) {
-        case 'U': {
-            if (enc_info == 1) enc_info = 2;
-            long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) { char b4[4]; int m = sp_utf8_encode((uint32_t)sp_num_to_long(pack_arg(self, &idx)), b4); sp_str_cat(out, b4, (size_t)m); }
-            break;
-        }
-        case 'a': case 'A': case 'Z': {
-            sp_value sv = pack_str(self, &idx);
-            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
-            size_t n = star ? sl + (c == 'Z') : (size_t)count;
-            for (size_t k = 0; k < n; k++) { char b1 = k < sl ? sp2[k] : (c == 'A' ? ' ' : 0); sp_str_cat(out, &b1, 1); }
-            enc_info = 0;
-            break;
-        }
-        case 'H': case 'h': {
-            sp_value sv = pack_str(self, &idx);
-            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
-            size_t n = star || !has_count ? (star ? sl : 1) : (size_t)count;
-            unsigned char acc = 0;
-            for (size_t k = 0; k < n; k++) {
-                char ch = k < sl ? sp2[k] : '0';
-                int d = ch >= '0' && ch <= '9' ? ch - '0' : ((ch | 0x20) - 'a' + 10) & 15;
-                if (c == 'H') acc |= (unsigned char)(k % 2 == 0 ? d << 4 : d);
-                else acc |= (unsigned char)(k % 2 == 0 ? d : d << 4);
-                if (k % 2 == 1) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
-            }
-            if (n % 2) sp_str_cat(out, (char *)&acc, 1);
-            enc_info = 0;
-            break;
-        }
-        case 'B': case 'b': {
-            sp_value sv = pack_str(self, &idx);
-            size_t sl; const char *sp2 = sp_str_snap(sv, &sl);
-            size_t n = star ? sl : (has_count ? (size_t)count : 1);
-            unsigned char acc = 0;
-            for (size_t k = 0; k < n; k++) {
-                int bit = k < sl && sp2[k] == '1';
-                if (c == 'B') acc |= (unsigned char)(bit << (7 - k % 8)); else acc |= (unsigned char)(bit << (k % 8));
-                if (k % 8 == 7) { sp_str_cat(out, (char *)&acc, 1); acc = 0; }
-            }
-            if (n % 8) sp_str_cat(out, (char *)&acc, 1);
-            enc_info = 0;
-            break;
-        }
-        case 'x': { for (long k = 0; k < count; k++) sp_str_cat(out, "", 1); enc_info = 0; break; }
-        case 'E': case 'e': case 'D': case 'd': case 'G': case 'g': case 'F': case 'f': {
-            long n = star ? sp_ary_len(self) - idx : count;
-            for (long k = 0; k < n; k++) {
-                double dv = sp_to_float(pack_arg(self, &idx));
-                int dbl = c == 'E' || c == 'D' || c == 'd' || c == 'G';
-                int bige = c == 'G' || c == 'g';
-                unsigned char bytes[8];
-                int sz = dbl ? 8 : 4;
-                if (dbl) memcpy(bytes, &dv, 8); else { float fv = (float)dv; memcpy(bytes, &fv, 4); }
-                for (int q = 0; q < sz; q++) sp_str_cat(out, (char *)&bytes[bige ? sz - 1 - q : q], 1);
-            }
-            enc_info = 0;
-            break;
-        }
-        case 'm': {
-            static const char *tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            sp_value sv = sp_str_to_str(pack_arg(self, &idx));
-            size_t sl; const unsigned char *sp2 = (const unsigned char *)sp_str_snap(sv, &sl);
-            size_t linemax = has_count && count == 0 ? 0 : (size_t)(has_count && count >= 3 ? count / 3 * 4 : 60);
-            size_t linelen = 0;
-            for (size_t k = 0; k < sl; k += 3) {
-                uint32_t v = (uint32_t)sp2[k] << 16 | (k + 1 < sl ? (uint32_t)sp2[k + 1] << 8 : 0) | (k + 2 < sl ? sp2[k + 2] : 0);
-                char q[4] = { tbl[v >> 18], tbl[(v >> 12) & 63], k + 1 < sl ? tbl[(v >> 6) & 63] : '=', k + 2 < sl ? tbl[v & 63] : '=' };
-                sp_str_cat(out, q, 4);
-                linelen += 4;
-                if (linemax && linelen >= linemax) { sp_str_cat(out, "\n", 1); linelen = 0; }
-            }
-            if (linemax && linelen > 0) sp_str_cat(out, "\n", 1);
-            break;
-        }
-        default: sp_raise(sp_eArgError, "unknown pack directive '%c' in '%s'", c, sp_str_cstr(fmt));
-        }
-    }
-    if (enc_info == 0) sp_str_set_binary(out);
-    else if (enc_info == 1) sp_str_src_enc(out, 2);
-    return out;
-}
-
 SP_METHOD(a_frozen_dup)
 {
     sp_value d = sp_ary_dup(self);
@@ -2323,7 +2143,7 @@ void sp_init_array(void)
     sp_define_method(A, "flat_map", a_flat_map, 0);
     sp_define_method(A, "collect_concat", a_flat_map, 0);
     sp_define_method(A, "filter_map", a_filter_map, 0);
-    sp_define_method(A, "pack", a_pack, -1);
+    sp_init_pack(A);
     sp_define_method(A, "dup", a_frozen_dup, 0);
     sp_define_private_method(sp_mKernel, "Array", k_Array, 1);
 }

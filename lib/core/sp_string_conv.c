@@ -6,6 +6,7 @@
  * Split out of sp_string.c; shares its internal helpers through
  * sp_string_int.h (representation and publication rule: sp_string.h).
  */
+#include "sp_pack.h"
 #include "sp_string_int.h"
 
 #include <crypt.h>
@@ -283,8 +284,6 @@ SP_METHOD(s_between)
 /* ------------------------------------------------------------------ */
 /* unpack1 / unpack (common formats)                                   */
 
-int sp_pack_int_info(char c, const char *mods, int *size, int *sgn, int *big);
-int sp_pack_skip(const char *f, size_t fl, size_t *i);    /* sp_array.c */
 
 /* unpack 'u': uuencoded lines (a length character, then 4 characters per
  * 3 bytes), into a binary String; CRuby's tolerance of short lines. */
@@ -359,16 +358,8 @@ SP_METHOD(s_unpack)
     for (size_t i = 0; i < fl; i++) {
         char c = f[i];
         if (sp_pack_skip(f, fl, &i)) continue;
-        char mods[4] = { 0 }; int nm = 0;
-        while (i + 1 < fl && (f[i + 1] == '<' || f[i + 1] == '>' || f[i + 1] == '_' || f[i + 1] == '!') && nm < 3) mods[nm++] = f[++i];
-        if (nm && !strchr("sSiIlLqQjJ", c))
-            sp_raise(sp_eArgError, "'%c' allowed only after types sSiIlLqQjJ", mods[0]);
-        long count = 1; int star = 0, has_count = 0;
-        if (i + 1 < fl && f[i + 1] == '*') { star = 1; i++; }
-        else if (i + 1 < fl && isdigit((unsigned char)f[i + 1])) {
-            count = 0; has_count = 1;
-            while (i + 1 < fl && isdigit((unsigned char)f[i + 1])) count = count * 10 + (f[++i] - '0');
-        }
+        char mods[4]; long count; int star, has_count;
+        sp_pack_count(f, fl, &i, mods, &count, &star, &has_count);
         int size, sgn, big;
         if (sp_pack_int_info(c, mods, &size, &sgn, &big)) {
             long n = star ? (long)((l - pos) / (size_t)size) : count;
